@@ -1,0 +1,34 @@
+"""practiceloop.kernel: the pure core of the residual-gated practice loop.
+
+The kernel never performs I/O, never reads a clock, never draws randomness, never inspects the
+environment, never starts a subprocess and never imports dynamically. It imports only the
+standard library and its own modules, and only *down* the chain below: a module may import the
+modules listed before it, never one listed after it (enforced by ``tests/kernel/test_layering.py``,
+which parses the source).
+
+Every boundary takes immutable values and returns one new immutable value or a typed refusal;
+nothing is mutated and nothing raises on bad input. Every identity is computed by
+:mod:`practiceloop.kernel.identity`, and only there.
+"""
+
+CHAIN: tuple[str, ...] = (
+    "identity",  # canonical JSON + SHA-256 (loop.md s2)
+    "record",  # frozen slotted records: fields, validation, identity payload declared once
+    "span",  # SourceSpan
+    "frame",  # ProblemFrame (reader output)
+    "assessment",  # ContractAssessment (organ verdict)
+    "proof",  # ProofOutcome (proof authority verdict)
+    "residual",  # ContractResidual, ADR-0225
+    "gate",  # SearchGateDecision, ADR-0226
+    "budget",  # ComputeBudgetDecision, ADR-0227
+    "candidate",  # CandidateDelta / CandidateReconstruction, ADR-0229 s6.1
+    "manifest",  # static authority manifest, loop.md s4
+    "search_run",  # GeometricSearchRun / CandidateAttempt / SearchRunRefusal, ADR-0228
+    "operator_result",  # CandidateOperatorResult / CandidateOperatorRefusal, ADR-0231
+    "binding",  # CandidateAttemptRunBinding, ADR-0232
+    "replay",  # replay adapter, ADR-0229
+    "trace",  # SealedPracticeTrace, ADR-0230 / ADR-0233
+)
+"""The kernel's modules in chain order."""
+
+__all__ = ["CHAIN"]

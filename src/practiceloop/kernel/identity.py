@@ -1,0 +1,119 @@
+"""Canonical identity: the one place where a payload becomes bytes and a digest.
+
+Every identity in practiceloop is ``sha256(canonical_bytes(payload))`` in full lowercase hex,
+where the canonical bytes are exactly (ADR-0229 s13, ADR-0230 s12, loop.md s2)::
+
+    json.dumps(payload, ensure_ascii=False, sort_keys=True,
+               separators=(",", ":"), allow_nan=False).encode("utf-8")
+
+after a strict validation of the payload. A payload that fails validation is a bug in the
+caller (a record declared a field the encoder cannot carry), so it raises
+:class:`CanonicalPayloadError`; boundaries never hand unvalidated caller input to this module.
+
+Accepted payload values: ``str`` (no lone surrogates: they have no UTF-8 form), ``int`` with
+``|n| <= 2**53 - 1`` (bools are accepted as JSON booleans, never as ints), ``None``, ``list``
+or ``tuple``, and ``dict`` with ``str`` keys; nesting at most :data:`MAX_DEPTH` deep. Floats,
+NaN, bytes, sets and every other type are refused.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Final, NewType
+
+__all__ = [
+    "MAX_DEPTH",
+    "MAX_SAFE_INT",
+    "CanonicalPayloadError",
+    "Digest",
+    "canonical_bytes",
+    "digest",
+    "digest_bytes",
+    "is_digest",
+    "seal",
+    "validate_payload",
+]
+
+MAX_SAFE_INT: Final = 2**53 - 1
+MAX_DEPTH: Final = 32
+
+Digest = NewType("Digest", str)
+"""A 64-character lowercase hex SHA-256 digest: the type of every id in the chain."""
+
+_HEX: Final = frozenset("0123456789abcdef")
+
+_ENCODER: Final = json.JSONEncoder(
+    ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False
+)
+
+
+class CanonicalPayloadError(ValueError):
+    """A payload that the canonical encoder must not carry (a bug in the caller)."""
+
+
+def _check_text(text: str, where: str) -> None:
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise CanonicalPayloadError(f"{where}: text has no UTF-8 form ({exc.reason})") from None
+
+
+def validate_payload(payload: object) -> None:
+    """Raise :class:`CanonicalPayloadError` unless ``payload`` is canonically encodable."""
+    # Iterative walk: a deep payload must not exhaust Python's own stack before our bound.
+    stack: list[tuple[object, int, str]] = [(payload, 0, "$")]
+    while stack:
+        value, depth, where = stack.pop()
+        kind = type(value)
+        if kind is str:
+            _check_text(value, where)  # type: ignore[arg-type]
+        elif kind is int:
+            if not -MAX_SAFE_INT <= value <= MAX_SAFE_INT:  # type: ignore[operator]
+                raise CanonicalPayloadError(f"{where}: int outside +-(2**53 - 1)")
+        elif kind is bool or value is None:
+            pass
+        elif kind is list or kind is tuple:
+            if depth >= MAX_DEPTH:
+                raise CanonicalPayloadError(f"{where}: nesting deeper than {MAX_DEPTH}")
+            for index, item in enumerate(value):  # type: ignore[arg-type]
+                stack.append((item, depth + 1, f"{where}[{index}]"))
+        elif kind is dict:
+            if depth >= MAX_DEPTH:
+                raise CanonicalPayloadError(f"{where}: nesting deeper than {MAX_DEPTH}")
+            for key, item in value.items():  # type: ignore[attr-defined]
+                if type(key) is not str:
+                    raise CanonicalPayloadError(f"{where}: key {key!r} is not a str")
+                _check_text(key, where)
+                stack.append((item, depth + 1, f"{where}.{key}"))
+        else:
+            raise CanonicalPayloadError(f"{where}: {kind.__name__} is not a canonical type")
+
+
+def canonical_bytes(payload: object) -> bytes:
+    """Return the canonical UTF-8 JSON bytes of a validated payload."""
+    validate_payload(payload)
+    return _ENCODER.encode(payload).encode("utf-8")
+
+
+def digest_bytes(data: bytes) -> Digest:
+    """SHA-256 of already-canonical bytes, full lowercase hex."""
+    return Digest(hashlib.sha256(data).hexdigest())
+
+
+def digest(payload: object) -> Digest:
+    """SHA-256 of the canonical bytes of ``payload``."""
+    return digest_bytes(canonical_bytes(payload))
+
+
+def seal(payload: dict[str, object], id_field: str) -> Digest:
+    """Self-sealing id: the digest of ``payload`` with ``id_field`` present and set to ``""``."""
+    sealed = dict(payload)
+    sealed[id_field] = ""
+    return digest(sealed)
+
+
+def is_digest(value: object) -> bool:
+    """True for a 64-character lowercase hex string."""
+    return type(value) is str and len(value) == 64 and _HEX.issuperset(value)
