@@ -18,6 +18,7 @@ from practiceloop.kernel.span import SourceSpan, spans_exact
 
 __all__ = [
     "FRAME_SCHEMA_VERSION",
+    "Attributes",
     "Mention",
     "Observation",
     "ProblemFrame",

@@ -52,43 +52,90 @@ class CanonicalPayloadError(ValueError):
     """A payload that the canonical encoder must not carry (a bug in the caller)."""
 
 
-def _check_text(text: str, where: str) -> None:
-    if not text.isascii():
+def _scalar_ok(value: object, kind: type) -> bool | None:
+    """True/False for a scalar's validity; None when ``value`` is a container (or foreign)."""
+    if kind is str:
+        if value.isascii():  # type: ignore[attr-defined]
+            return True
         try:
-            text.encode("utf-8")
-        except UnicodeEncodeError as exc:
-            raise CanonicalPayloadError(f"{where}: text has no UTF-8 form ({exc.reason})") from None
+            value.encode("utf-8")  # type: ignore[attr-defined]
+        except UnicodeEncodeError:
+            return False
+        return True
+    if kind is int:
+        return -MAX_SAFE_INT <= value <= MAX_SAFE_INT  # type: ignore[operator, no-any-return]
+    if kind is bool or value is None:
+        return True
+    return None
 
 
-def validate_payload(payload: object) -> None:
-    """Raise :class:`CanonicalPayloadError` unless ``payload`` is canonically encodable."""
-    # Iterative walk: a deep payload must not exhaust Python's own stack before our bound.
+def _is_canonical(payload: object) -> bool:
+    """The hot path of :func:`validate_payload`: no messages, scalars checked inline."""
+    scalar = _scalar_ok(payload, type(payload))
+    if scalar is not None:
+        return scalar
+    stack: list[tuple[object, int]] = [(payload, 0)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        value, depth = pop()
+        kind = type(value)
+        if kind is dict:
+            children = value.values()  # type: ignore[attr-defined]
+            for key in value:  # type: ignore[attr-defined]
+                if type(key) is not str or not _scalar_ok(key, str):
+                    return False
+        elif kind is list or kind is tuple:
+            children = value  # type: ignore[assignment]
+        else:
+            return False
+        if depth >= MAX_DEPTH:
+            return False
+        for item in children:
+            scalar = _scalar_ok(item, type(item))
+            if scalar is None:
+                push((item, depth + 1))
+            elif not scalar:
+                return False
+    return True
+
+
+def _first_fault(payload: object) -> str:
+    """Where and why ``payload`` is not canonical (slow path, only for the error message)."""
     stack: list[tuple[object, int, str]] = [(payload, 0, "$")]
     while stack:
         value, depth, where = stack.pop()
         kind = type(value)
-        if kind is str:
-            _check_text(value, where)  # type: ignore[arg-type]
-        elif kind is int:
-            if not -MAX_SAFE_INT <= value <= MAX_SAFE_INT:  # type: ignore[operator]
-                raise CanonicalPayloadError(f"{where}: int outside +-(2**53 - 1)")
-        elif kind is bool or value is None:
-            pass
-        elif kind is list or kind is tuple:
-            if depth >= MAX_DEPTH:
-                raise CanonicalPayloadError(f"{where}: nesting deeper than {MAX_DEPTH}")
-            for index, item in enumerate(value):  # type: ignore[arg-type]
-                stack.append((item, depth + 1, f"{where}[{index}]"))
-        elif kind is dict:
-            if depth >= MAX_DEPTH:
-                raise CanonicalPayloadError(f"{where}: nesting deeper than {MAX_DEPTH}")
+        scalar = _scalar_ok(value, kind)
+        if scalar is True:
+            continue
+        if scalar is False:
+            if kind is int:
+                return f"{where}: int outside +-(2**53 - 1)"
+            return f"{where}: text has no UTF-8 form"
+        if kind not in (list, tuple, dict):
+            return f"{where}: {kind.__name__} is not a canonical type"
+        if depth >= MAX_DEPTH:
+            return f"{where}: nesting deeper than {MAX_DEPTH}"
+        if kind is dict:
             for key, item in value.items():  # type: ignore[attr-defined]
                 if type(key) is not str:
-                    raise CanonicalPayloadError(f"{where}: key {key!r} is not a str")
-                _check_text(key, where)
+                    return f"{where}: key {key!r} is not a str"
+                if not _scalar_ok(key, str):
+                    return f"{where}: key has no UTF-8 form"
                 stack.append((item, depth + 1, f"{where}.{key}"))
         else:
-            raise CanonicalPayloadError(f"{where}: {kind.__name__} is not a canonical type")
+            for index, item in enumerate(value):  # type: ignore[arg-type]
+                stack.append((item, depth + 1, f"{where}[{index}]"))
+    return "$: not canonical"
+
+
+def validate_payload(payload: object) -> None:
+    """Raise :class:`CanonicalPayloadError` unless ``payload`` is canonically encodable.
+
+    The walk is iterative, so a deep payload cannot exhaust Python's own stack before our bound.
+    """
+    if not _is_canonical(payload):
+        raise CanonicalPayloadError(_first_fault(payload))
 
 
 def canonical_bytes(payload: object) -> bytes:

@@ -12,8 +12,17 @@ in one place for every record type:
 * the *full form* ``{"kind": ..., "record": {...}}`` with every field, prose included, which is
   what the evidence store keeps byte for byte.
 
+Records are immutable *by construction*, not only by convention: every field is a read-only
+property over a slot whose storage descriptor only this module holds, so neither ``setattr``
+nor ``object.__setattr__`` can change a record after its constructor validated it, and an
+instance made by ``object.__new__`` (skipping the constructor) never counts as well formed.
+That is what lets a boundary trust a check once made: :func:`is_well_formed` is a constant-time
+test of the constructor's seal, and :func:`recompute_id` recomputes a record's identity from its
+fields once and keeps the result on the (unchangeable) record.
+
 Constructors raise :class:`RecordError` (misuse of the API). Boundaries never let that escape:
-they check their inputs with :func:`is_well_formed` and return their typed refusal instead.
+they check their inputs with :func:`is_well_formed` / :func:`is_authentic` and return their
+typed refusal instead.
 """
 
 from __future__ import annotations
@@ -31,11 +40,14 @@ __all__ = [
     "PROSE_FIELDS",
     "RecordError",
     "RecordSpec",
+    "digest_without",
+    "from_payload",
     "full_form",
     "identity_payload",
+    "is_authentic",
     "is_well_formed",
-    "record",
     "recompute_id",
+    "record",
     "record_id",
     "sealed",
 ]
@@ -47,6 +59,36 @@ _T = TypeVar("_T")
 
 class RecordError(TypeError):
     """A record was constructed with a value of the wrong type or out of range."""
+
+
+class _Sealed:
+    """Base of every record: two hidden slots whose descriptors are removed below.
+
+    ``_pl_ok`` is set (to True) only by a constructor that validated every field;
+    ``_pl_digest`` caches the recomputed identity. With the descriptors deleted from the class,
+    no one but this module can write either slot.
+    """
+
+    __slots__ = ("_pl_digest", "_pl_ok")
+
+
+_OK: Final[Any] = _Sealed.__dict__["_pl_ok"]
+_DIGEST: Final[Any] = _Sealed.__dict__["_pl_digest"]
+del _Sealed._pl_ok  # type: ignore[attr-defined]
+del _Sealed._pl_digest  # type: ignore[attr-defined]
+
+
+def _is_sealed(obj: object) -> bool:
+    """True when ``obj``'s constructor ran and validated every field."""
+    try:
+        return _OK.__get__(obj) is True  # type: ignore[no-any-return]
+    except (AttributeError, TypeError):  # never constructed, or not a record at all
+        return False
+
+
+def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:
+    """Unpickling and copying go through the constructor, so they re-validate."""
+    return cls(*values)
 
 
 _Checker = Callable[[object], bool]
@@ -85,7 +127,7 @@ def _compile(annotation: object) -> _Checker:
         return lambda v: type(v) is cls
     if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
         cls2 = annotation
-        return lambda v: type(v) is cls2
+        return lambda v: type(v) is cls2 and _is_sealed(v)
     origin = typing.get_origin(annotation)
     args = typing.get_args(annotation)
     if origin in (types.UnionType, typing.Union):
@@ -108,24 +150,23 @@ class RecordSpec:
 
     kind: str | None
     id_field: str | None
+    id_excluded: bool
     field_names: tuple[str, ...]
     identity_fields: tuple[str, ...]
     checkers: tuple[tuple[str, _Checker], ...]
-
-
-_PENDING: dict[type, tuple[str | None, str | None]] = {}
 
 
 def _spec(cls: type) -> RecordSpec:
     spec: RecordSpec | None = cls.__dict__.get("__record_spec_cache__")
     if spec is not None:
         return spec
-    kind, id_field = cls.__record_decl__  # type: ignore[attr-defined]
+    kind, id_field, id_excluded = cls.__record_decl__  # type: ignore[attr-defined]
     hints = typing.get_type_hints(cls)
     names = tuple(f.name for f in dataclasses.fields(cls))
     spec = RecordSpec(
         kind=kind,
         id_field=id_field,
+        id_excluded=id_excluded,
         field_names=names,
         identity_fields=tuple(n for n in names if n not in PROSE_FIELDS),
         checkers=tuple((n, _compile(hints[n])) for n in names),
@@ -148,23 +189,57 @@ def _check_fields(obj: object) -> str | None:
     return None
 
 
-def record(*, kind: str | None = None, id_field: str | None = None) -> Callable[[type[_T]], type[_T]]:
+@typing.dataclass_transform(frozen_default=True)  # lets type checkers see the fields
+def record(
+    *, kind: str | None = None, id_field: str | None = None, id_excluded: bool = False
+) -> Callable[[type[_T]], type[_T]]:
     """Declare a record (``kind`` given) or a nested value type (``kind=None``).
 
-    ``id_field`` names a self-sealing id. A class may define ``_rules(self) -> str | None`` for
+    ``id_field`` names the record's id. By default the id self-seals (the field is present in the
+    identity payload with value ``""``); with ``id_excluded=True`` the field is left out of the
+    payload instead, as the seeds define input digests (ADR-0229 s13.2, ADR-0230 s12.1). A class may define ``_rules(self) -> str | None`` for
     invariants beyond field types; it returns a description of the first broken rule.
     """
 
     def wrap(cls: type[_T]) -> type[_T]:
-        def __post_init__(self: object) -> None:
+        namespace = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
+        rebased = type(cls.__name__, (_Sealed,), namespace)
+        built: Any = dataclasses.dataclass(frozen=True, slots=True)(rebased)
+        names = tuple(f.name for f in dataclasses.fields(built))
+        members = {name: built.__dict__[name] for name in names}
+        for name in names:  # read-only properties over slots only this module can write
+            type.__setattr__(built, name, property(members[name].__get__))
+        for name in ("__getstate__", "__setstate__"):  # they would write through object.__setattr__
+            if name in built.__dict__:
+                type.__delattr__(built, name)
+        setters = tuple(members[name].__set__ for name in names)
+        known = frozenset(names)
+
+        def __init__(self: object, *args: object, **kwargs: object) -> None:
+            if args:
+                if len(args) > len(names) or any(n in kwargs for n in names[: len(args)]):
+                    raise TypeError(f"{type(self).__name__}: bad positional arguments")
+                kwargs = {**dict(zip(names, args, strict=False)), **kwargs}
+            if len(kwargs) != len(names) or not known.issuperset(kwargs):
+                missing = sorted(known - set(kwargs))
+                unknown = sorted(set(kwargs) - known)
+                raise TypeError(f"{type(self).__name__}: missing {missing}, unexpected {unknown}")
+            for name, setter in zip(names, setters, strict=True):
+                setter(self, kwargs[name])
             problem = _check_fields(self)
             if problem is not None:
                 raise RecordError(f"{type(self).__name__}: invalid {problem}")
+            _OK.__set__(self, True)
 
-        cls.__post_init__ = __post_init__  # type: ignore[attr-defined]
-        built = dataclasses.dataclass(frozen=True, slots=True)(cls)
-        type.__setattr__(built, "__record_decl__", (kind, id_field))
-        return built
+        def __reduce__(self: object) -> tuple[object, ...]:
+            return (_rebuild, (type(self), tuple(getattr(self, n) for n in names)))
+
+        __init__.__qualname__ = f"{built.__qualname__}.__init__"
+        type.__setattr__(built, "__init__", __init__)
+        type.__setattr__(built, "__reduce__", __reduce__)
+        type.__setattr__(built, "__record_decl__", (kind, id_field, id_excluded))
+        type.__setattr__(built, "__record_members__", members)
+        return built  # type: ignore[no-any-return]
 
     return wrap
 
@@ -185,11 +260,14 @@ def _payload(value: object, full: bool) -> object:
 
 
 def identity_payload(obj: object) -> dict[str, Any]:
-    """The identity payload of a record: prose excluded, its own id (if any) blanked."""
+    """The identity payload of a record: prose excluded, its own id (if any) blanked or left out."""
     spec = _spec(type(obj))
     payload = {n: _payload(getattr(obj, n), False) for n in spec.identity_fields}
     if spec.id_field is not None:
-        payload[spec.id_field] = ""
+        if spec.id_excluded:
+            del payload[spec.id_field]
+        else:
+            payload[spec.id_field] = ""
     return payload
 
 
@@ -202,8 +280,20 @@ def full_form(obj: object) -> dict[str, Any]:
 
 
 def recompute_id(obj: object) -> Digest:
-    """Recompute a record's identity from its fields (self-sealed, or plain digest)."""
-    return digest(identity_payload(obj))
+    """Recompute a record's identity from its fields (self-sealed, or with its id left out).
+
+    Computed once per record and kept on it: a sealed record cannot change afterwards.
+    """
+    try:
+        cached: Digest | None = _DIGEST.__get__(obj)
+    except (AttributeError, TypeError):
+        cached = None
+    if cached is not None:
+        return cached
+    value = digest(identity_payload(obj))
+    if _is_sealed(obj):
+        _DIGEST.__set__(obj, value)
+    return value
 
 
 def record_id(obj: object) -> Digest:
@@ -215,47 +305,101 @@ def record_id(obj: object) -> Digest:
     return value
 
 
+def digest_without(obj: object, field: str) -> Digest:
+    """Digest of a record's identity payload with ``field`` left out (not blanked).
+
+    ADR-0229 s13.2 / ADR-0230 s12.1: an input digest hashes exactly the structural fields other
+    than itself, so, unlike a self-sealing id, the field is absent. For a record declared with
+    ``id_excluded=True`` this equals :func:`recompute_id`.
+    """
+    payload = identity_payload(obj)
+    payload.pop(field, None)
+    return digest(payload)
+
+
 _PLACEHOLDER: Final = Digest("0" * 64)
 
 
 def sealed(cls: type[_T], **fields: object) -> _T:
     """Build a self-sealing record: construct it, then set its id to its recomputed identity.
 
-    The id is set on the fresh instance before anyone else can see it, so the record stays
-    frozen for every holder; construction validates the fields exactly once.
+    The id is written on the fresh instance, through the private slot descriptor, before anyone
+    else can see it; construction validates the fields exactly once.
     """
     spec = _spec(cls)
     if spec.id_field is None:
-        raise RecordError(f"{cls.__name__} does not self-seal")
+        raise RecordError(f"{cls.__name__} has no id to seal")
     obj = cls(**{spec.id_field: _PLACEHOLDER, **fields})
-    object.__setattr__(obj, spec.id_field, recompute_id(obj))
+    value = digest(identity_payload(obj))  # the id field is blanked or left out: placeholder unused
+    cls.__record_members__[spec.id_field].__set__(obj, value)  # type: ignore[attr-defined]
+    _DIGEST.__set__(obj, value)
     return obj
 
 
 def is_well_formed(obj: object, cls: type) -> bool:
-    """True when ``obj`` is exactly a ``cls`` whose fields (recursively) still pass validation.
+    """True when ``obj`` is exactly a ``cls`` whose constructor validated every field.
 
-    Boundaries call this on every value a caller hands them: a frozen dataclass can still be
-    forged with ``object.__setattr__`` or built by ``object.__new__`` without its fields.
+    Boundaries call this on every value a caller hands them. Constant time: a record cannot be
+    changed after construction (see the module docstring), nested records were checked by the
+    constructor of the record holding them, and an instance made without its constructor
+    (``object.__new__``) is refused.
     """
-    if type(obj) is not cls:
-        return False
-    try:
-        if _check_fields(obj) is not None:
-            return False
-        spec = _spec(cls)
-        for name in spec.field_names:
-            if not _nested_ok(getattr(obj, name)):
-                return False
-    except Exception:  # a forged object may lack attributes or raise from its rules
-        return False
-    return True
+    return type(obj) is cls and _is_sealed(obj)
 
 
-def _nested_ok(value: object) -> bool:
-    kind = type(value)
-    if kind is tuple:
-        return all(_nested_ok(v) for v in value)  # type: ignore[attr-defined]
-    if hasattr(kind, "__record_decl__"):
-        return is_well_formed(value, kind)
-    return True
+def is_authentic(obj: object, cls: type) -> bool:
+    """True when ``obj`` is well formed (:func:`is_well_formed`) and its id reproduces.
+
+    loop.md s2: equality of supplied strings is never enough; the id is recomputed from fields.
+    """
+    if not is_well_formed(obj, cls) or _spec(cls).id_field is None:
+        return False
+    return recompute_id(obj) == record_id(obj)
+
+
+def _decode(annotation: object, value: object) -> object:
+    """Turn a JSON value back into the Python value ``annotation`` declares (strictly)."""
+    if annotation is Digest or annotation in (str, int, bool):
+        return value
+    if annotation is type(None) or annotation is None:
+        if value is not None:
+            raise RecordError("expected null")
+        return None
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        return annotation(value)
+    if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
+        return from_payload(annotation, value)
+    origin = typing.get_origin(annotation)
+    args = typing.get_args(annotation)
+    if origin in (types.UnionType, typing.Union):
+        if value is None and type(None) in args:
+            return None
+        others = [a for a in args if a is not type(None)]
+        if len(others) != 1:
+            raise RecordError(f"ambiguous union {annotation!r}")
+        return _decode(others[0], value)
+    if origin is tuple:
+        if type(value) is not list:
+            raise RecordError("expected a list")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], item) for item in value)
+        if len(value) != len(args):
+            raise RecordError("fixed-length list has the wrong length")
+        return tuple(_decode(a, item) for a, item in zip(args, value, strict=True))
+    raise RecordError(f"cannot decode {annotation!r}")
+
+
+def from_payload(cls: type[_T], payload: object) -> _T:
+    """Rebuild a record (or value type) from its full JSON payload.
+
+    Takes exactly the declared keys and refuses any key missing or left over (style.md habit 3);
+    the constructor then validates every field. Raises ``RecordError`` (or ``ValueError`` for an
+    unknown enum value) on anything that does not fit: stored data that fails here is corrupt.
+    """
+    if type(payload) is not dict:
+        raise RecordError(f"{cls.__name__}: expected an object")
+    spec = _spec(cls)
+    if set(payload) != set(spec.field_names):
+        raise RecordError(f"{cls.__name__}: keys differ from the declared fields")
+    hints = typing.get_type_hints(cls)
+    return cls(**{name: _decode(hints[name], payload[name]) for name in spec.field_names})

@@ -11,18 +11,24 @@ from __future__ import annotations
 
 import enum
 
+from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
+from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.identity import Digest
-from practiceloop.kernel.record import record
+from practiceloop.kernel.record import RecordError, is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "RESIDUAL_POLICY_VERSION",
     "UNCLASSIFIED_AXIS",
+    "ClassificationRow",
     "ContractResidual",
     "ResidualClassification",
+    "ResidualContextFault",
     "ResidualKind",
     "ResidualProjectionRefusal",
     "ResidualRefusalCode",
+    "project_contract_residuals",
+    "residual_context_fault",
 ]
 
 RESIDUAL_POLICY_VERSION = "contract_residual.v1"
@@ -86,3 +92,190 @@ class ResidualProjectionRefusal:
     refusal_code: ResidualRefusalCode
     reason_codes: tuple[str, ...]
     explanation: str
+
+
+@record()
+class ClassificationRow:
+    """One validated row of a classification table (the table's rows are plain tuples)."""
+
+    code: str
+    kind: ResidualKind
+    source_axis: str
+
+
+class ResidualContextFault(enum.StrEnum):
+    """Why a residual context does not belong, complete and in order, to one assessment."""
+
+    MALFORMED = "residual_malformed"
+    IDENTITY_MISMATCH = "residual_identity_mismatch"
+    FOREIGN = "residual_of_another_assessment"
+    INCOMPLETE = "residual_context_incomplete"
+
+
+def _refusal(
+    code: ResidualRefusalCode,
+    reason: str,
+    frame_digest: Digest | None = None,
+    assessment_id: Digest | None = None,
+) -> ResidualProjectionRefusal:
+    # ADR-0229 s7.2 by analogy: ids are populated only when they were validated, never guessed.
+    return sealed(
+        ResidualProjectionRefusal,
+        residual_policy_version=RESIDUAL_POLICY_VERSION,
+        problem_frame_digest=frame_digest,
+        original_contract_assessment_id=assessment_id,
+        refusal_code=code,
+        reason_codes=(reason,),
+        explanation=f"residual projection refused: {reason}",
+    )
+
+
+def _table(classification: object) -> dict[str, ClassificationRow] | None:
+    """The classification table by code, or None when it is not a well-typed table."""
+    if type(classification) is not tuple:
+        return None
+    rows: dict[str, ClassificationRow] = {}
+    for row in classification:
+        if type(row) is not tuple or len(row) != 3:
+            return None
+        try:
+            parsed = ClassificationRow(code=row[0], kind=row[1], source_axis=row[2])
+        except RecordError:
+            return None
+        if parsed.code in rows:  # one row per code: a code classified twice is ambiguous
+            return None
+        rows[parsed.code] = parsed
+    return rows
+
+
+def _project(
+    frame: object, assessment: object, classification: object
+) -> tuple[ContractResidual, ...] | ResidualProjectionRefusal:
+    invalid, mismatch = ResidualRefusalCode.INVALID_INPUT, ResidualRefusalCode.IDENTITY_MISMATCH
+    # loop.md s2: the frame digest is recomputed from the frame's fields.
+    if not is_well_formed(frame, ProblemFrame):
+        return _refusal(invalid, "frame_malformed")
+    assert isinstance(frame, ProblemFrame)
+    if not is_authentic(frame, ProblemFrame):
+        return _refusal(mismatch, "frame_digest_mismatch")
+    frame_digest = frame.problem_frame_digest
+    # loop.md s2: the assessment id is recomputed too.
+    if not is_well_formed(assessment, ContractAssessment):
+        return _refusal(invalid, "assessment_malformed", frame_digest)
+    assert isinstance(assessment, ContractAssessment)
+    if not is_authentic(assessment, ContractAssessment):
+        return _refusal(mismatch, "assessment_id_mismatch", frame_digest)
+    assessment_id = assessment.assessment_id
+    # loop.md s3 residual: the id binds the frame and the assessment, so they must be one chain.
+    if assessment.problem_frame_digest != frame_digest:
+        return _refusal(mismatch, "assessment_of_another_frame", frame_digest, assessment_id)
+    # ADR-0229 s6.2 by analogy: every policy version is supported explicitly.
+    if assessment.assessment_policy_version != ASSESSMENT_POLICY_VERSION:
+        return _refusal(
+            ResidualRefusalCode.UNSUPPORTED_POLICY,
+            "assessment_policy_unsupported",
+            frame_digest,
+            assessment_id,
+        )
+    # loop.md s3 residual: kind and axis come from the organ's static table, which must be one.
+    table = _table(classification)
+    if table is None:
+        return _refusal(invalid, "classification_malformed", frame_digest, assessment_id)
+    # loop.md s3 residual: a runnable assessment projects to no residuals.
+    if assessment.runnable:
+        return ()
+    residuals: list[ContractResidual] = []
+    # loop.md s3 residual: one per code, in the assessment's order (missing, then hazards).
+    for index, code in enumerate(assessment.missing_bindings + assessment.unresolved_hazards):
+        row = table.get(code)
+        # loop.md s3 residual: an unlisted code is contract_gap_unclassified / unknown.
+        kind = ResidualKind.CONTRACT_GAP_UNCLASSIFIED if row is None else row.kind
+        axis = UNCLASSIFIED_AXIS if row is None else row.source_axis
+        residuals.append(
+            sealed(
+                ContractResidual,
+                residual_policy_version=RESIDUAL_POLICY_VERSION,
+                problem_frame_digest=frame_digest,
+                original_contract_assessment_id=assessment_id,
+                candidate_organ=assessment.candidate_organ,
+                residual_index=index,
+                residual_kind=kind,
+                residual_code=code,
+                source_axis=axis,
+                # loop.md s7: a residual carries the spans of its own code only.
+                evidence_spans=assessment.spans_of(code),
+                explanation=(
+                    f"{assessment.candidate_organ} cannot run: {code} is {kind.value}"
+                    f" on the {axis} axis"
+                ),
+            )
+        )
+    return tuple(residuals)
+
+
+def project_contract_residuals(
+    frame: ProblemFrame,
+    assessment: ContractAssessment,
+    classification: ResidualClassification,
+) -> tuple[ContractResidual, ...] | ResidualProjectionRefusal:
+    """Project a refused assessment of ``frame`` into its residuals (ADR-0225).
+
+    Accepts the frame, the organ's assessment of it and the organ's static classification
+    table. Returns one :class:`ContractResidual` per code, in the assessment's order, with
+    ``residual_index`` 0..n-1 (``()`` for a runnable assessment). Refuses, as a
+    :class:`ResidualProjectionRefusal` and never by raising, a malformed frame, assessment or
+    table, a frame digest or assessment id that does not reproduce, an assessment of another
+    frame, or an unsupported assessment policy version.
+    """
+    try:
+        return _project(frame, assessment, classification)
+    except Exception:  # last guard: a bizarre input must still come back as a refusal
+        return _refusal(ResidualRefusalCode.INVALID_INPUT, "unexpected_input")
+
+
+def residual_context_fault(
+    frame_digest: Digest, assessment: ContractAssessment, residuals: object
+) -> ResidualContextFault | None:
+    """Why ``residuals`` is not exactly the projection of ``assessment``, or None.
+
+    ``frame_digest`` and ``assessment`` must already be validated (recomputed) by the caller.
+    Accepts anything as ``residuals``. The context must be the complete projection: one residual
+    per code, in order, indexed 0..n-1, each with its own code's spans, each id reproducing and
+    each bound to this frame, assessment and organ. The kind and axis are not re-derived (the
+    table is the organ's), but they are covered by the recomputed id. Never raises.
+    """
+    try:
+        # loop.md s7: malformed input of any shape is a refusal, never an exception.
+        if type(residuals) is not tuple:
+            return ResidualContextFault.MALFORMED
+        for residual in residuals:
+            if not is_well_formed(residual, ContractResidual):
+                return ResidualContextFault.MALFORMED
+            if residual.residual_policy_version != RESIDUAL_POLICY_VERSION:
+                return ResidualContextFault.MALFORMED
+        # loop.md s2: each residual id is recomputed from its fields.
+        if not all(is_authentic(residual, ContractResidual) for residual in residuals):
+            return ResidualContextFault.IDENTITY_MISMATCH
+        # loop.md s3 gate: residuals of more than one assessment are not one context.
+        for residual in residuals:
+            if (
+                residual.problem_frame_digest != frame_digest
+                or residual.original_contract_assessment_id != assessment.assessment_id
+                or residual.candidate_organ != assessment.candidate_organ
+            ):
+                return ResidualContextFault.FOREIGN
+        # loop.md s3 residual: the whole projection, in order; dropping a residual (say, the
+        # blocking hazard) or reordering or repeating one is not the assessment's context.
+        codes = assessment.missing_bindings + assessment.unresolved_hazards
+        if len(residuals) != len(codes):
+            return ResidualContextFault.INCOMPLETE
+        for index, (residual, code) in enumerate(zip(residuals, codes, strict=True)):
+            if (
+                residual.residual_index != index
+                or residual.residual_code != code
+                or residual.evidence_spans != assessment.spans_of(code)
+            ):
+                return ResidualContextFault.INCOMPLETE
+        return None
+    except Exception:  # a forged object may raise from anywhere: it is malformed
+        return ResidualContextFault.MALFORMED

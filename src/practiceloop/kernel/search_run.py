@@ -18,21 +18,46 @@ explanation. An attempt carries no run id: it belongs to a run through the run's
 
 from __future__ import annotations
 
+import dataclasses
 import enum
+from collections.abc import Callable
+from typing import cast
 
-from practiceloop.kernel.identity import Digest
-from practiceloop.kernel.record import record
+from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.budget import (
+    BUDGET_POLICY_VERSION,
+    BudgetStatus,
+    ComputeBudgetDecision,
+    decide_compute_budget,
+)
+from practiceloop.kernel.frame import ProblemFrame
+from practiceloop.kernel.gate import (
+    GATE_POLICY_VERSION,
+    GateStatus,
+    SearchGateDecision,
+    decide_search_gate,
+    gate_input_digest,
+)
+from practiceloop.kernel.identity import Digest, digest, is_digest
+from practiceloop.kernel.manifest import OperatorRow, OperatorSet
+from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
+from practiceloop.kernel.residual import ContractResidual, ResidualKind, residual_context_fault
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "RUN_POLICY_VERSION",
     "CandidateAttempt",
     "ExhaustionCode",
+    "ExploredCandidate",
     "GeometricSearchRun",
     "ReplayStatus",
     "RunDisposition",
     "SearchRunRefusal",
     "SearchRunRefusalCode",
+    "build_candidate_attempt",
+    "build_embedded_search_run",
+    "initialize_search_run",
+    "run_input_digest",
 ]
 
 RUN_POLICY_VERSION = "geometric_search_run.v1"
@@ -137,3 +162,409 @@ class SearchRunRefusal:
     refusal_code: SearchRunRefusalCode
     reason_codes: tuple[str, ...]
     explanation: str
+
+
+@record()
+class ExploredCandidate:
+    """One candidate an embedded run explored, before it becomes a :class:`CandidateAttempt`."""
+
+    candidate_digest: Digest
+    operator_id: str
+    operator_version: str
+    parent_attempt_id: Digest | None
+    budget_charge: int
+    depth: int
+    step_index: int
+    evidence_spans: tuple[SourceSpan, ...]
+
+
+def run_input_digest(
+    *,
+    problem_frame_digest: Digest,
+    original_contract_assessment_id: Digest,
+    residual_ids: tuple[Digest, ...],
+    gate_decision_id: Digest,
+    budget_id: Digest,
+    candidate_organ: str,
+    operator_set_id: Digest,
+    operator_set_version: str,
+    run_policy_version: str = RUN_POLICY_VERSION,
+) -> Digest:
+    """The run's ``input_digest``: the structural binding of the chain and the operator set.
+
+    The one definition for both run shapes (and for anyone re-deriving a run's input digest
+    from its fields). The arguments are named as the run's own fields.
+    """
+    return digest(
+        {
+            "run_policy_version": run_policy_version,
+            "problem_frame_digest": problem_frame_digest,
+            "original_contract_assessment_id": original_contract_assessment_id,
+            "residual_ids": list(residual_ids),
+            "gate_decision_id": gate_decision_id,
+            "budget_id": budget_id,
+            "candidate_organ": candidate_organ,
+            "operator_set_id": operator_set_id,
+            "operator_set_version": operator_set_version,
+        }
+    )
+
+
+def build_candidate_attempt(
+    input_digest: Digest, attempt_index: int, explored: ExploredCandidate
+) -> CandidateAttempt:
+    """Seal one attempt of the run whose input digest is ``input_digest`` (ADR-0228).
+
+    The attempt is ``replay_pending`` (ADR-0229 s11) and copies the explored candidate's spans
+    exactly. A constructor, not a boundary: the caller has validated its arguments, and an
+    ill-typed one raises ``RecordError``.
+    """
+    return sealed(
+        CandidateAttempt,
+        input_digest=input_digest,
+        attempt_index=attempt_index,
+        candidate_digest=explored.candidate_digest,
+        operator_id=explored.operator_id,
+        operator_version=explored.operator_version,
+        parent_attempt_id=explored.parent_attempt_id,
+        budget_charge=explored.budget_charge,
+        depth=explored.depth,
+        step_index=explored.step_index,
+        replay_status=ReplayStatus.REPLAY_PENDING,
+        evidence_spans=explored.evidence_spans,
+    )
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Known:
+    """Ids validated so far (ADR-0229 s7.2 by analogy: populated only when validated)."""
+
+    frame_digest: Digest | None = None
+    assessment_id: Digest | None = None
+    gate_id: Digest | None = None
+    budget_id: Digest | None = None
+    input_digest: Digest | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Chain:
+    """A validated chain: every id recomputed, every link checked, the run's input digest."""
+
+    assessment: ContractAssessment
+    residuals: tuple[ContractResidual, ...]
+    gate: SearchGateDecision
+    budget: ComputeBudgetDecision
+    operator_set: OperatorSet
+    input_digest: Digest
+
+
+class _Refused(Exception):
+    """Internal: carries one refusal out of the checks (never escapes this module)."""
+
+    def __init__(self, code: SearchRunRefusalCode, reason: str, known: _Known) -> None:
+        super().__init__(reason)
+        self.code, self.reason, self.known = code, reason, known
+
+
+def _refusal(code: SearchRunRefusalCode, reason: str, known: _Known) -> SearchRunRefusal:
+    return sealed(
+        SearchRunRefusal,
+        run_policy_version=RUN_POLICY_VERSION,
+        input_digest=known.input_digest,
+        problem_frame_digest=known.frame_digest,
+        original_contract_assessment_id=known.assessment_id,
+        gate_decision_id=known.gate_id,
+        budget_id=known.budget_id,
+        refusal_code=code,
+        reason_codes=(reason,),
+        explanation=f"no search run: {code.value} ({reason})",
+    )
+
+
+def _invalid(reason: str, known: _Known) -> _Refused:
+    return _Refused(SearchRunRefusalCode.INVALID_INPUT, reason, known)
+
+
+def _row_ok(row: object) -> bool:
+    """An operator row with exactly typed fields (a forged row may hold anything)."""
+    if type(row) is not OperatorRow:
+        return False
+    return (
+        type(row.operator_id) is str
+        and type(row.version) is str
+        and type(row.organ) is str
+        and type(row.residual_kind) is ResidualKind
+        and (row.residual_code is None or type(row.residual_code) is str)
+        and type(row.charge) is int
+        and row.charge >= 1
+    )
+
+
+def _operator_set_ok(operator_set: object) -> bool:
+    """loop.md s4: the closed operator set, its id recomputed from its description."""
+    try:
+        if type(operator_set) is not OperatorSet:
+            return False
+        rows = operator_set.rows
+        if type(rows) is not tuple or not all(_row_ok(row) for row in rows):
+            return False
+        if type(operator_set.version) is not str or not is_digest(operator_set.operator_set_id):
+            return False
+        # digest() validates the description (lone surrogates, huge ints) and raises on it.
+        return digest(operator_set.describe()) == operator_set.operator_set_id
+    except Exception:  # a forged set may lack attributes or carry text with no UTF-8 form
+        return False
+
+
+def _bind_chain(
+    frame: object,
+    assessment: object,
+    residuals: object,
+    gate: object,
+    budget: object,
+    operator_set: object,
+) -> _Chain:
+    """Validate the chain a run binds, or raise :class:`_Refused` with the refusal to return.
+
+    Every value well formed, every id recomputed, every link checked; then the run's input
+    digest. Whether the chain *opens* a run is :func:`_check_permission`'s question.
+    """
+    # loop.md s2 / s7: every upstream id is recomputed from its fields; malformed -> invalid.
+    if not is_well_formed(frame, ProblemFrame):
+        raise _invalid("frame_malformed", _Known())
+    frame = cast(ProblemFrame, frame)
+    if not is_authentic(frame, ProblemFrame):
+        raise _invalid("frame_digest_mismatch", _Known())
+    known = _Known(frame_digest=frame.problem_frame_digest)
+    if not is_authentic(assessment, ContractAssessment):
+        raise _invalid("assessment_malformed_or_id_mismatch", known)
+    assessment = cast(ContractAssessment, assessment)
+    # loop.md s3 run: the chain is residuals -> assessment -> frame.
+    if assessment.problem_frame_digest != frame.problem_frame_digest:
+        raise _invalid("assessment_of_another_frame", known)
+    known = dataclasses.replace(known, assessment_id=assessment.assessment_id)
+    fault = residual_context_fault(frame.problem_frame_digest, assessment, residuals)
+    if fault is not None:
+        raise _invalid(fault.value, known)
+    residuals = cast(tuple[ContractResidual, ...], residuals)
+    residual_ids = tuple(residual.residual_id for residual in residuals)
+    if not is_authentic(gate, SearchGateDecision):
+        raise _invalid("gate_malformed_or_id_mismatch", known)
+    gate = cast(SearchGateDecision, gate)
+    # loop.md s3 run: the gate binds exactly these residuals of this assessment and frame.
+    if (
+        gate.policy_version != GATE_POLICY_VERSION
+        or gate.problem_frame_digest != frame.problem_frame_digest
+        or gate.original_contract_assessment_id != assessment.assessment_id
+        or gate.candidate_organ != assessment.candidate_organ
+        or gate.residual_ids != residual_ids
+        or gate.input_digest
+        != gate_input_digest(
+            frame.problem_frame_digest,
+            assessment.assessment_id,
+            residual_ids,
+            assessment.candidate_organ,
+        )
+    ):
+        raise _invalid("gate_does_not_bind_chain", known)
+    known = dataclasses.replace(known, gate_id=gate.decision_id)
+    if not is_authentic(budget, ComputeBudgetDecision):
+        raise _invalid("budget_malformed_or_id_mismatch", known)
+    budget = cast(ComputeBudgetDecision, budget)
+    # loop.md s3 run: the budget binds the gate.
+    bound = budget.gate_decision_id == gate.decision_id
+    if not bound or budget.policy_version != BUDGET_POLICY_VERSION:
+        raise _invalid("budget_does_not_bind_gate", known)
+    known = dataclasses.replace(known, budget_id=budget.budget_id)
+    if not _operator_set_ok(operator_set):
+        raise _invalid("operator_set_malformed_or_id_mismatch", known)
+    operator_set = cast(OperatorSet, operator_set)
+    input_digest = run_input_digest(
+        problem_frame_digest=frame.problem_frame_digest,
+        original_contract_assessment_id=assessment.assessment_id,
+        residual_ids=residual_ids,
+        gate_decision_id=gate.decision_id,
+        budget_id=budget.budget_id,
+        candidate_organ=assessment.candidate_organ,
+        operator_set_id=operator_set.operator_set_id,
+        operator_set_version=operator_set.version,
+    )
+    return _Chain(assessment, residuals, gate, budget, operator_set, input_digest)
+
+
+def _known(chain: _Chain) -> _Known:
+    return _Known(
+        frame_digest=chain.assessment.problem_frame_digest,
+        assessment_id=chain.assessment.assessment_id,
+        gate_id=chain.gate.decision_id,
+        budget_id=chain.budget.budget_id,
+        input_digest=chain.input_digest,
+    )
+
+
+def _check_permission(chain: _Chain, frame: ProblemFrame) -> None:
+    """Raise :class:`_Refused` unless the bound chain's gate and budget open a run."""
+    gate, budget, known = chain.gate, chain.budget, _known(chain)
+    # loop.md s3 run: a gate that is not eligible gives a refusal, never an empty run.
+    if gate.status is not GateStatus.ELIGIBLE:
+        raise _Refused(SearchRunRefusalCode.BLOCKED_BY_GATE, gate.reason_code, known)
+    # loop.md s3 run: a budget that is not allowed gives a refusal, never an empty run.
+    if budget.status is not BudgetStatus.ALLOWED:
+        raise _Refused(SearchRunRefusalCode.BLOCKED_BY_BUDGET, budget.reason_code, known)
+    # Refusing needs only a bound chain; opening a run needs the policy's own decisions: a
+    # self-sealed "eligible" gate or "allowed" budget that the static tables would not give
+    # does not open a run.
+    if decide_search_gate(frame, chain.assessment, chain.residuals).decision_id != gate.decision_id:
+        raise _invalid("gate_is_not_the_policy_decision", known)
+    if decide_compute_budget(gate).budget_id != budget.budget_id:
+        raise _invalid("budget_is_not_the_policy_decision", known)
+
+
+def _run(
+    chain: _Chain,
+    attempts: tuple[CandidateAttempt, ...],
+    disposition: RunDisposition,
+    exhaustion_code: ExhaustionCode | None,
+) -> GeometricSearchRun:
+    assessment = chain.assessment
+    return sealed(
+        GeometricSearchRun,
+        run_policy_version=RUN_POLICY_VERSION,
+        input_digest=chain.input_digest,
+        problem_frame_digest=assessment.problem_frame_digest,
+        original_contract_assessment_id=assessment.assessment_id,
+        residual_ids=chain.gate.residual_ids,
+        gate_decision_id=chain.gate.decision_id,
+        budget_id=chain.budget.budget_id,
+        candidate_organ=assessment.candidate_organ,
+        operator_set_id=chain.operator_set.operator_set_id,
+        operator_set_version=chain.operator_set.version,
+        candidate_attempts=attempts,
+        budget_consumed=sum(attempt.budget_charge for attempt in attempts),
+        run_disposition=disposition,
+        exhaustion_code=exhaustion_code,
+        evidence_spans=chain.gate.evidence_spans,
+        explanation=(
+            f"{disposition.value} run of {assessment.candidate_organ} under"
+            f" {chain.gate.reason_code}: {len(attempts)} attempt(s)"
+        ),
+    )
+
+
+def _guarded(build: Callable[[], GeometricSearchRun]) -> GeometricSearchRun | SearchRunRefusal:
+    try:
+        return build()
+    except _Refused as refused:
+        return _refusal(refused.code, refused.reason, refused.known)
+    except Exception:  # last guard: a bizarre input must still come back as a refusal
+        return _refusal(SearchRunRefusalCode.INVALID_INPUT, "unexpected_input", _Known())
+
+
+def initialize_search_run(
+    frame: ProblemFrame,
+    assessment: ContractAssessment,
+    residuals: tuple[ContractResidual, ...],
+    gate: SearchGateDecision,
+    budget: ComputeBudgetDecision,
+    operator_set: OperatorSet,
+) -> GeometricSearchRun | SearchRunRefusal:
+    """Open a run before exploration: the *open* shape (ADR-0228, ADR-0232/0233).
+
+    Accepts the chain (frame, its refused assessment, the complete residual context, the gate
+    over it, the budget over the gate) and the closed operator set. Returns a run with no
+    attempts, ``budget_consumed = 0``, ``run_disposition = open`` and no exhaustion code.
+    Refuses with ``blocked_by_gate`` / ``blocked_by_budget`` when the gate is not eligible or
+    the budget not allowed, and with ``invalid_input`` when any value is malformed, any id does
+    not reproduce, a link of the chain is broken, or an eligible gate or allowed budget is not
+    the one the static policy gives. Never raises.
+    """
+
+    def build() -> GeometricSearchRun:
+        chain = _bind_chain(frame, assessment, residuals, gate, budget, operator_set)
+        _check_permission(chain, frame)
+        return _run(chain, (), RunDisposition.OPEN, None)
+
+    return _guarded(build)
+
+
+def _attempts(
+    chain: _Chain, explored: tuple[ExploredCandidate, ...], known: _Known
+) -> tuple[CandidateAttempt, ...]:
+    """The run's attempts, in exploration order, after checking each against set and budget."""
+    budget, organ = chain.budget, chain.assessment.candidate_organ
+    attempts: list[CandidateAttempt] = []
+    depth_of: dict[Digest, int] = {}
+    seen: set[Digest] = set()
+    consumed = 0
+    for index, candidate in enumerate(explored):
+        row = chain.operator_set.row(candidate.operator_id, candidate.operator_version)
+        # loop.md s4: the operator is a row of the run's closed operator set ...
+        if row is None:
+            raise _invalid("operator_not_in_set", known)
+        # loop.md s6 (3): ... that accepts a residual of this context ...
+        if row.organ != organ or not any(row.accepts(r) for r in chain.residuals):
+            raise _invalid("operator_not_aimed_at_context", known)
+        # loop.md s4: ... and the charge per candidate is the row's.
+        if candidate.budget_charge != row.charge:
+            raise _invalid("charge_differs_from_operator_row", known)
+        consumed += candidate.budget_charge
+        # loop.md s3 binding, for the embedded shape: the cumulative charge stays in budget;
+        # ADR-0227: depth and steps are structural limits too.
+        if consumed > budget.max_candidates:
+            raise _invalid("max_candidates_exceeded", known)
+        if candidate.depth > budget.max_depth:
+            raise _invalid("max_depth_exceeded", known)
+        if candidate.step_index >= budget.max_steps:
+            raise _invalid("max_steps_exceeded", known)
+        # A parent is an earlier attempt of this run, shallower: lineage never dangles.
+        parent = candidate.parent_attempt_id
+        if parent is not None and (parent not in depth_of or candidate.depth <= depth_of[parent]):
+            raise _invalid("parent_is_not_an_earlier_attempt", known)
+        # ADR-0232 by analogy: no candidate is attempted twice in one run.
+        if candidate.candidate_digest in seen:
+            raise _invalid("candidate_repeated", known)
+        seen.add(candidate.candidate_digest)
+        attempt = build_candidate_attempt(chain.input_digest, index, candidate)
+        depth_of[attempt.attempt_id] = attempt.depth
+        attempts.append(attempt)
+    return tuple(attempts)
+
+
+def build_embedded_search_run(
+    frame: ProblemFrame,
+    assessment: ContractAssessment,
+    residuals: tuple[ContractResidual, ...],
+    gate: SearchGateDecision,
+    budget: ComputeBudgetDecision,
+    operator_set: OperatorSet,
+    explored: tuple[ExploredCandidate, ...],
+    exhaustion_code: ExhaustionCode,
+) -> GeometricSearchRun | SearchRunRefusal:
+    """Build a complete run with its attempts: the *embedded* shape (ADR-0228).
+
+    Accepts what :func:`initialize_search_run` accepts, plus the explored candidates in
+    exploration order and why exploration ended. Returns a run whose attempts are those
+    candidates (``attempt_index`` 0..n-1, the run's ``input_digest``, ``replay_pending``),
+    with ``budget_consumed`` their total charge and ``run_disposition = explored``. Refuses as
+    :func:`initialize_search_run` does, and with ``invalid_input`` when a candidate's operator
+    is not a row of the set aimed at this context, its charge is not the row's, the cumulative
+    charge exceeds ``max_candidates``, a depth exceeds ``max_depth``, a step index reaches
+    ``max_steps``, a parent is not an earlier attempt, or a candidate repeats. Never raises.
+    """
+
+    def build() -> GeometricSearchRun:
+        chain = _bind_chain(frame, assessment, residuals, gate, budget, operator_set)
+        known = _known(chain)
+        # loop.md s7: malformed explored candidates or code are invalid input, before any
+        # question of permission.
+        if type(explored) is not tuple or not all(
+            is_well_formed(candidate, ExploredCandidate) for candidate in explored
+        ):
+            raise _invalid("explored_malformed", known)
+        if type(exhaustion_code) is not ExhaustionCode:
+            raise _invalid("exhaustion_code_malformed", known)
+        _check_permission(chain, frame)
+        attempts = _attempts(chain, explored, known)
+        return _run(chain, attempts, RunDisposition.EXPLORED, exhaustion_code)
+
+    return _guarded(build)

@@ -1,0 +1,171 @@
+"""The arithmetic reader's closed word lists, and the one function that keys a noun.
+
+Plain static data: every list is a frozenset (or a mapping) written out here, so a change of
+vocabulary is a visible diff and a new ``READER_VERSION``. No list is learned or loaded.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = [
+    "COMPARE_FEWER",
+    "COMPARE_MORE",
+    "CONTAINERS",
+    "CONTROL_WORDS",
+    "GAIN_VERBS",
+    "HAVE_VERBS",
+    "LOSS_VERBS",
+    "MODAL_WORDS",
+    "MONEY_LOSS_VERBS",
+    "MONEY_UNITS",
+    "NEGATION_WORDS",
+    "NON_NAMES",
+    "PRONOUNS",
+    "QUESTION_STATES",
+    "STOP_WORDS",
+    "TIME_UNITS",
+    "noun_key",
+]
+
+GAIN_VERBS: Final = frozenset(
+    """
+    add added adds bake baked bakes borrow borrowed buy buying buys bought catch catches caught
+    collect collected collects earn earned earns find finds found gain gained gains gather
+    gathered get gets got grew grow grows harvest harvested harvests make makes made pick
+    picked picks plant planted plants receive received receives win wins won joined join joins
+    arrived arrive came come comes bring brings brought purchase purchased purchases
+    """.split()
+)
+"""A verb whose subject gains the counted things (its direction for a count is ``gain``)."""
+
+LOSS_VERBS: Final = frozenset(
+    """
+    ate eat eats eaten gave give gives given sold sell sells spent spend spends lost lose loses
+    used use uses threw throw throws broke break breaks donated donate donates drank drink
+    drinks popped pop pops spilled spill spills sent send sends lent lend lends wasted waste
+    removed remove removes dropped drop drops paid pay pays shared share shares left
+    """.split()
+)
+"""A verb whose subject loses the counted things (``left`` as in "9 customers left")."""
+
+MONEY_LOSS_VERBS: Final = frozenset(
+    """
+    buy buying buys bought purchase purchased purchases spend spent spends pay paid pays cost
+    costs
+    """.split()
+)
+"""Verbs that gain goods but lose money: for a money quantity their direction is ``loss``."""
+
+HAVE_VERBS: Final = frozenset("had has have having is are was were contains contained".split())
+"""Verbs that state a quantity rather than change it."""
+
+COMPARE_MORE: Final = frozenset(
+    "more greater larger bigger taller longer older heavier higher farther further".split()
+)
+COMPARE_FEWER: Final = frozenset(
+    "fewer less smaller shorter younger lighter lower".split()
+)
+
+QUESTION_STATES: Final[dict[str, str]] = {
+    "left": "left",
+    "remaining": "left",
+    "remain": "left",
+    "now": "now",
+    "still": "now",
+    "altogether": "in_all",
+    "total": "in_all",
+    "together": "in_all",
+    "combined": "in_all",
+    "all": "in_all",
+    "initially": "start",
+    "originally": "start",
+    "first": "start",
+    "start": "start",
+    "begin": "start",
+    "beginning": "start",
+    "each": "each",
+    "per": "each",
+    "every": "each",
+}
+"""Question words and the state of the asked quantity they name."""
+
+MONEY_UNITS: Final = frozenset("dollar cent money".split())
+"""Keys (see :func:`noun_key`) of words that make a quantity an amount of money."""
+
+TIME_UNITS: Final = frozenset("second minute hour day week month year".split())
+
+CONTAINERS: Final = frozenset(
+    """
+    bag basket batch bottle bowl box bucket bunch can carton case crate cup dozen gallon glass
+    jar kilogram kilo liter litre meter mile ounce pack package packet pair piece pint plate
+    pound quart roll row sack set sheet slice stack tray ton foot inch yard gram serving tablespoon
+    teaspoon bar loaf pile
+    """.split()
+)
+"""Measure or container words: in "3 bags of rice", ``bag`` is the unit and ``rice`` the entity."""
+
+PRONOUNS: Final = frozenset("he she they him her them his hers their theirs".split())
+
+NEGATION_WORDS: Final = frozenset("not no never nobody none nothing neither nor".split())
+
+MODAL_WORDS: Final = frozenset("might may could would should must can".split())
+
+CONTROL_WORDS: Final = frozenset(
+    "if after before when while because since so then but and or than as".split()
+)
+"""Words that open a new clause: a verb or subject is never read across them."""
+
+NON_NAMES: Final = frozenset(
+    """
+    a an the if how what when where which who why there this that these those then after
+    before during each every some all on in at of for to from by with his her he she they it
+    its their our we you i my your mr mrs ms dr last next one two three four five six seven
+    eight nine ten monday tuesday wednesday thursday friday saturday sunday january february
+    march april may june july august september october november december because since while
+    but and or so also later finally meanwhile today yesterday tomorrow over at find calculate
+    out let suppose given using now however since about approximately
+    """.split()
+)
+"""Capitalised words that are not the name of an actor."""
+
+STOP_WORDS: Final = frozenset(
+    """
+    a an the of to in on at for from by with and or but than as into onto over under each every
+    per his her their its our my your this that these those some any more fewer less other
+    another all both many much how what which who if then so there here is are was were be been
+    being has have had do does did will would can could should might may must not no he she
+    they it we you i him them me us left now still altogether total together only just also
+    very same equal equally different new old extra additional up down off away out back
+    around about after before while when because since such few several too times as ones one
+    """.split()
+)
+"""Words that never head the noun phrase a quantity counts."""
+
+_IRREGULAR: Final = {
+    "men": "man", "women": "woman", "children": "child", "people": "person",
+    "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose", "knives": "knife",
+    "leaves": "leaf", "loaves": "loaf", "shelves": "shelf", "wolves": "wolf",
+    "halves": "half", "lives": "life", "wives": "wife", "calves": "calf",
+    "cookie": "cooky", "cookies": "cooky", "movies": "movie", "pies": "pie",
+    "series": "series", "species": "species", "sheep": "sheep", "fish": "fish", "deer": "deer",
+    "glasses": "glass", "dollars": "dollar", "bucks": "dollar", "buck": "dollar",
+    "cents": "cent", "pennies": "cent", "penny": "cent",
+}  # fmt: skip
+
+
+def noun_key(word: str) -> str:
+    """A comparison key for a noun: lower case, singular, so "cookies" and "cookie" agree.
+
+    A key, not a lemma: it only has to map a word's singular and plural to the same string.
+    """
+    word = word.lower().removesuffix("'s").removesuffix("’s")
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if len(word) > 4 and word.endswith("ies"):
+        return word[:-3] + "y"
+    if len(word) > 4 and word.endswith(("ches", "shes", "sses", "xes", "zes", "oes")):
+        return word[:-2]
+    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        return word[:-1]
+    return word

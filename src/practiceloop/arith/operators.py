@@ -1,0 +1,340 @@
+"""The arithmetic candidate operators: ``(frame, assessment, residual) -> deltas | decline``.
+
+Each operator is a pure function that proposes complete candidate deltas, in a fixed order,
+each with the spans that justify it, or declines with reason codes. Operators never rank,
+score or choose: several candidates may close and disagree, and the loop reports each.
+
+A candidate is replayed against the *original* frame at depth 1, so a delta must leave the
+organ nothing open: the one shared enumerator :func:`_completions` fills every open point of
+the relation at once (the unknown's role, unread quantity roles, the direction, the owner
+behind a pronoun) and marks every compatible quantity that no role uses as a distractor. The
+operator that resolves the assessment's *first* open code runs it; operators aimed at later
+codes of the same assessment decline (``completed_with_first_code``), so that one episode never
+replays the same candidate twice. Each operator labels what its candidates vary:
+
+* ``target_resolution``: the unknown's role (``target_unbound``);
+* ``role_fill``: unread quantity roles (``*_unbound``);
+* ``direction_from_cue``: one candidate per direction a cue in the text supports;
+* ``owner_coreference``: one candidate per earlier actor behind a pronoun;
+* ``role_assignment``: with every role read and a spare compatible quantity, one candidate per
+  swap of a spare into a role (``role_assignment_ambiguous``);
+* ``distractor_exclusion``: the read assignment kept, every spare excluded.
+
+An enumeration larger than :data:`MAX_CANDIDATES` (the smallest candidate budget of the kernel's
+budget table) declines as ``candidate_space_too_large``: a truncated search could leave a
+single wrong survivor, and practice must never manufacture uniqueness.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Final
+
+from practiceloop.arith.organs import change, combine, compare, equal_groups, partition
+from practiceloop.arith.organs._contract import OrganSpec, organ_relation, role_code
+from practiceloop.arith.reading import (
+    COREFERENCE,
+    DISTRACTOR,
+    TargetView,
+    attribute,
+    excluded_ids,
+    quantity_views,
+    target_view,
+)
+from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.candidate import CandidateDelta, OperatorDecline, RoleBinding
+from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
+from practiceloop.kernel.residual import ContractResidual
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = [
+    "MAX_CANDIDATES",
+    "OPERATOR_VERSION",
+    "SPECS",
+    "direction_from_cue",
+    "distractor_exclusion",
+    "owner_coreference",
+    "role_assignment",
+    "role_fill",
+    "target_resolution",
+]
+
+OPERATOR_VERSION: Final = "arith_operators.v1"
+MAX_CANDIDATES: Final = 16
+
+SPECS: Final[tuple[OrganSpec, ...]] = (
+    change.SPEC,
+    combine.SPEC,
+    compare.SPEC,
+    equal_groups.SPEC,
+    partition.SPEC,
+)
+"""Every single-relation organ the operators can complete, by name."""
+
+_ROLE_CODES: Final = frozenset(
+    role_code(r) for r in ("start", "change", "result", "part_1", "whole", "referent", "compared",
+                           "difference", "groups", "per_group", "total")
+)  # fmt: skip
+
+
+def _spec(organ: str) -> OrganSpec | None:
+    return next((s for s in SPECS if s.organ == organ), None)
+
+
+def _with(relation: Relation, assigned: dict[str, str | None]) -> Relation:
+    roles = tuple((name, assigned.get(name, m) if name in assigned else m) for name, m in relation.roles)
+    return Relation(
+        relation_id=relation.relation_id,
+        relation_type=relation.relation_type,
+        roles=roles,
+        evidence_spans=relation.evidence_spans,
+    )
+
+
+def _frame_with(frame: ProblemFrame, relation: Relation) -> ProblemFrame:
+    """A lightweight stand-in frame for candidate lookup (never sealed, never returned)."""
+    return _Lookup(frame, relation)  # type: ignore[return-value]
+
+
+class _Lookup:
+    """Duck-typed view of a frame with one relation replaced: enough for candidate functions."""
+
+    __slots__ = ("mentions", "relations", "targets")
+
+    def __init__(self, frame: ProblemFrame, relation: Relation) -> None:
+        self.mentions = frame.mentions
+        self.targets = frame.targets
+        self.relations = tuple(relation if r.relation_id == relation.relation_id else r for r in frame.relations)
+
+
+def _assignments(
+    frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView, open_roles: list[str]
+) -> Iterator[dict[str, str]]:
+    """Injective fills of ``open_roles`` from each role's candidates, in source order.
+
+    Combine's parts are interchangeable, so they are filled in increasing source order only.
+    """
+    used = {m for _, m in relation.roles if m is not None}
+    starts = {m.mention_id: m.span.start for m in frame.mentions}
+
+    def extend(index: int, current: dict[str, str]) -> Iterator[dict[str, str]]:
+        if index == len(open_roles):
+            yield dict(current)
+            return
+        role = open_roles[index]
+        partial = _with(relation, dict(current))
+        options = spec.candidates(_frame_with(frame, partial), partial, target).get(role, ())
+        floor = -1
+        if role.startswith("part_"):
+            floor = max((starts[m] for r, m in current.items() if r.startswith("part_")), default=-1)
+            floor = max([floor, *(starts[m] for r, m in relation.roles if r.startswith("part_") and m)])
+        for option in options:
+            if option in used or option in current.values() or starts[option] <= floor:
+                continue
+            current[role] = option
+            yield from extend(index + 1, current)
+            del current[role]
+
+    yield from extend(0, {})
+
+
+def _direction_options(frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView) -> list[str | None]:
+    if not spec.direction_values or relation.role("direction") is not None:
+        return [None]
+    key = "money_direction" if target.unit == "dollar" else "direction"
+    seen: dict[str, str] = {}
+    for mention in frame.mentions:
+        if mention.kind != "cue":
+            continue
+        value = attribute(mention.attributes, key) or attribute(mention.attributes, "direction")
+        if value in spec.direction_values and value not in seen:
+            seen[value] = mention.mention_id
+    return list(seen.values())
+
+
+def _coreference_options(frame: ProblemFrame, relation: Relation, target: TargetView) -> list[dict[str, str]]:
+    """Antecedent choices for every unresolved pronoun that owns a bound quantity or the target."""
+    quantities = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    subjects = {quantities[m].subject for _, m in relation.roles if m in quantities}
+    subjects.add(target.subject)
+    open_links = [
+        r
+        for r in frame.relations
+        if r.relation_type == COREFERENCE and r.role("antecedent") is None and r.role("pronoun") in subjects
+    ]
+    choices: list[dict[str, str]] = [{}]
+    for link in open_links:
+        pronoun = frame.mention(link.role("pronoun") or "")
+        if pronoun is None:
+            return []
+        actors: dict[str, Mention] = {}
+        for mention in frame.mentions:
+            name = attribute(mention.attributes, "name")
+            if mention.kind == "actor" and mention.span.start < pronoun.span.start and name and name not in actors:
+                actors[name] = mention
+        choices = [{**c, link.relation_id: a.mention_id} for c in choices for a in actors.values()]
+    return choices
+
+
+def _combine_arity(frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView) -> Relation:
+    """Combine asks for "in all": one part role per compatible part (at least two)."""
+    parts = spec.candidates(frame, relation, target).get("part_1", ())
+    count = max(2, len(parts))
+    return Relation(
+        relation_id=relation.relation_id,
+        relation_type=relation.relation_type,
+        roles=(*((f"part_{i + 1}", None) for i in range(count)), ("whole", target.mention_id)),
+        evidence_spans=relation.evidence_spans,
+    )
+
+
+def _completions(
+    frame: ProblemFrame, assessment: ContractAssessment, swap: bool
+) -> tuple[CandidateDelta, ...] | OperatorDecline:
+    """Every complete candidate for the assessed relation (see the module docstring)."""
+    spec = _spec(assessment.candidate_organ)
+    relation = organ_relation(frame, assessment.candidate_organ)
+    target = target_view(frame.targets)
+    if spec is None or relation is None or target is None or target.mention_id is None:
+        return OperatorDecline(reason_codes=("relation_or_target_unread",))
+    if assessment.unresolved_hazards:
+        return OperatorDecline(reason_codes=("hazard_present",))
+    spans = {m.mention_id: m.span for m in frame.mentions}
+    original = relation
+    if spec.organ == combine.ORGAN and relation.role("whole") == target.mention_id and not swap:
+        relation = _combine_arity(frame, spec, relation, target)
+    roles = [name for name, _ in relation.roles if name != "direction"]
+    open_roles = [name for name in roles if relation.role(name) is None]
+    placements: list[str | None] = [None]
+    if target.mention_id not in {relation.role(name) for name in roles}:
+        placements = list(open_roles)
+    bases: list[tuple[dict[str, str | None], list[str]]] = []
+    for place in placements:
+        fixed: dict[str, str | None] = {place: target.mention_id} if place is not None else {}
+        bases.append((fixed, [r for r in open_roles if r != place]))
+    if swap:  # role_assignment: every read quantity role may take a spare instead
+        read = [n for n in roles if relation.role(n) not in (None, target.mention_id)]
+        bases = [({}, [])] + [({n: None}, [n]) for n in read]
+    deltas: list[CandidateDelta] = []
+    excluded_before = excluded_ids(frame.relations)
+    for fixed, to_fill in bases:
+        start = _with(relation, fixed)
+        for filled in _assignments(frame, spec, start, target, to_fill):
+            if swap and fixed and all(filled[n] == relation.role(n) for n in filled):
+                continue
+            full = _with(start, dict(filled))
+            if swap and not fixed:
+                pass  # the read assignment itself: only distractor_exclusion proposes it
+            for cue in _direction_options(frame, spec, full, target):
+                done = _with(full, {"direction": cue}) if cue is not None else full
+                for links in _coreference_options(frame, done, target):
+                    delta = _delta(frame, spec, original, done, target, links, excluded_before, spans)
+                    if delta is not None:
+                        deltas.append(delta)
+                    if len(deltas) > MAX_CANDIDATES:
+                        return OperatorDecline(reason_codes=("candidate_space_too_large",))
+    if swap:
+        deltas = [d for d in deltas if any(b.relation_id == relation.relation_id for b in d.bindings)]
+    if not deltas:
+        return OperatorDecline(reason_codes=("no_compatible_candidate",))
+    return tuple(deltas)
+
+
+def _delta(
+    frame: ProblemFrame,
+    spec: OrganSpec,
+    original: Relation,
+    done: Relation,
+    target: TargetView,
+    links: dict[str, str],
+    excluded_before: frozenset[str],
+    spans: dict[str, SourceSpan],
+) -> CandidateDelta | None:
+    replaced: tuple[Relation, ...] = ()
+    if [n for n, _ in done.roles] != [n for n, _ in original.roles]:
+        replaced, bindings = (done,), []  # a new arity replaces the relation as a whole
+    else:
+        bindings = [
+            RoleBinding(relation_id=done.relation_id, role=name, mention_id=m)
+            for (name, m), (_, before) in zip(done.roles, original.roles, strict=True)
+            if m != before
+        ]
+    bindings += [RoleBinding(relation_id=rid, role="antecedent", mention_id=a) for rid, a in sorted(links.items())]
+    used = {m for _, m in done.roles if m is not None}
+    pool = spec.candidates(_frame_with(frame, done), done, target)
+    spare = sorted({m for ids in pool.values() for m in ids} - used - excluded_before, key=lambda m: spans[m].start)
+    relations = replaced + tuple(
+        Relation(
+            relation_id=f"x_{m}",
+            relation_type=DISTRACTOR,
+            roles=(("quantity", m),),
+            evidence_spans=(spans[m],),
+        )
+        for m in spare
+    )
+    if not bindings and not relations:
+        return None
+    evidence = [spans[b.mention_id] for b in bindings if b.mention_id is not None and b.mention_id in spans]
+    evidence += [spans[m] for r in replaced for _, m in r.roles if m is not None and m in spans]
+    evidence += [spans[m] for m in spare]
+    return CandidateDelta(bindings=tuple(bindings), relations=relations, targets=(), evidence_spans=tuple(evidence))
+
+
+def _first_open(assessment: ContractAssessment, residual: ContractResidual) -> OperatorDecline | None:
+    if not assessment.missing_bindings or assessment.missing_bindings[0] != residual.residual_code:
+        return OperatorDecline(reason_codes=("completed_with_first_code",))
+    return None
+
+
+def _run(
+    frame: ProblemFrame, assessment: ContractAssessment, residual: ContractResidual, codes: frozenset[str]
+) -> tuple[CandidateDelta, ...] | OperatorDecline:
+    if residual.residual_code not in codes:
+        return OperatorDecline(reason_codes=("residual_code_not_handled",))
+    declined = _first_open(assessment, residual)
+    return declined if declined is not None else _completions(frame, assessment, swap=False)
+
+
+def target_resolution(
+    frame: ProblemFrame, assessment: ContractAssessment, residual: ContractResidual
+) -> tuple[CandidateDelta, ...] | OperatorDecline:
+    """One candidate per role the question's unknown can take (then every other point filled)."""
+    return _run(frame, assessment, residual, frozenset({"target_unbound"}))
+
+
+def role_fill(
+    frame: ProblemFrame, assessment: ContractAssessment, residual: ContractResidual
+) -> tuple[CandidateDelta, ...] | OperatorDecline:
+    """One candidate per compatible fill of the unread quantity roles, in source order."""
+    return _run(frame, assessment, residual, _ROLE_CODES)
+
+
+def direction_from_cue(
+    frame: ProblemFrame, assessment: ContractAssessment, residual: ContractResidual
+) -> tuple[CandidateDelta, ...] | OperatorDecline:
+    """One candidate per direction that a verb or comparison cue of the text supports."""
+    return _run(frame, assessment, residual, frozenset({"direction_unbound", "direction_ambiguous"}))
+
+
+def owner_coreference(
+    frame: ProblemFrame, assessment: ContractAssessment, residual: ContractResidual
+) -> tuple[CandidateDelta, ...] | OperatorDecline:
+    """One candidate per earlier actor a pronoun that owns a bound quantity may name."""
+    return _run(frame, assessment, residual, frozenset({"owner_unresolved"}))
+
+
+def role_assignment(
+    frame: ProblemFrame, assessment: ContractAssessment, residual: ContractResidual
+) -> tuple[CandidateDelta, ...] | OperatorDecline:
+    """With every role read and a spare compatible quantity: one candidate per swap."""
+    if residual.residual_code != "role_assignment_ambiguous":
+        return OperatorDecline(reason_codes=("residual_code_not_handled",))
+    declined = _first_open(assessment, residual)
+    return declined if declined is not None else _completions(frame, assessment, swap=True)
+
+
+def distractor_exclusion(
+    frame: ProblemFrame, assessment: ContractAssessment, residual: ContractResidual
+) -> tuple[CandidateDelta, ...] | OperatorDecline:
+    """The read assignment kept, and every spare compatible quantity marked a distractor."""
+    return _run(frame, assessment, residual, frozenset({"role_assignment_ambiguous"}))

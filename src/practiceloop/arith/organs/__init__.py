@@ -1,0 +1,10 @@
+"""The arithmetic organs: one contract per problem schema, one module per organ.
+
+Each organ module exposes ``ORGAN``, ``VERSION``, ``SPEC``, ``CLASSIFICATION`` (the static
+residual classification of every code it can emit), ``applies(frame) -> bool`` and
+``assess(frame) -> ContractAssessment``. The shared checks live in ``_contract``.
+"""
+
+from practiceloop.arith.organs import change, combine, compare, equal_groups, partition
+
+__all__ = ["change", "combine", "compare", "equal_groups", "partition"]

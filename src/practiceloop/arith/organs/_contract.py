@@ -1,0 +1,395 @@
+"""The contract machinery every arithmetic organ shares: one definition of each check.
+
+An organ is described by an :class:`OrganSpec` (its relation's quantity roles, whether it has
+a direction, whether owners must agree, and its role-candidate function). :func:`assess_with`
+turns a spec and a frame into the organ's :class:`ContractAssessment`, emitting codes in a
+fixed order: missing bindings (relation, target, roles, direction, owners, ambiguity), then
+hazards (reader observations in the relation's sentences, ill-fitting or doubly bound roles,
+units, owners). :data:`CLASSIFICATION` classifies every code any organ can emit; each organ's
+table is the rows for the codes it can emit.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from practiceloop.arith.reading import (
+    COREFERENCE,
+    UNKNOWN_KIND,
+    QuantityView,
+    TargetView,
+    attribute,
+    entity_compatible,
+    excluded_ids,
+    exclusion_justified,
+    quantity_views,
+    owner_of,
+    resolved_owner,
+    target_view,
+)
+from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
+from practiceloop.kernel.frame import ProblemFrame, Relation
+from practiceloop.kernel.residual import ResidualClassification, ResidualKind
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = [
+    "CLASSIFICATION",
+    "Candidates",
+    "OrganSpec",
+    "assess_with",
+    "direction_of",
+    "organ_relation",
+    "role_code",
+    "table_for",
+]
+
+Candidates = Callable[[ProblemFrame, Relation, TargetView], dict[str, tuple[str, ...]]]
+"""``(frame, relation, target) -> role -> quantity ids that may fill it, in source order``."""
+
+_K = ResidualKind
+CLASSIFICATION: ResidualClassification = (
+    ("relation_unread", _K.MISSING_RELATION, "relation"),
+    ("target_unread", _K.MISSING_PROPOSAL, "target"),
+    ("target_unbound", _K.TARGET_UNBOUND, "target"),
+    ("start_unbound", _K.MISSING_ROLE, "role"),
+    ("change_unbound", _K.MISSING_ROLE, "role"),
+    ("result_unbound", _K.MISSING_ROLE, "role"),
+    ("part_unbound", _K.MISSING_ROLE, "role"),
+    ("whole_unbound", _K.MISSING_ROLE, "role"),
+    ("referent_unbound", _K.MISSING_ROLE, "role"),
+    ("compared_unbound", _K.MISSING_ROLE, "role"),
+    ("difference_unbound", _K.MISSING_ROLE, "role"),
+    ("groups_unbound", _K.MISSING_ROLE, "role"),
+    ("per_group_unbound", _K.MISSING_ROLE, "role"),
+    ("total_unbound", _K.MISSING_ROLE, "role"),
+    ("direction_unbound", _K.MISSING_ROLE, "direction"),
+    ("direction_ambiguous", _K.AMBIGUOUS_ROLE, "direction"),
+    ("owner_unresolved", _K.MISSING_ROLE, "owner"),
+    ("role_assignment_ambiguous", _K.AMBIGUOUS_ROLE, "role"),
+    ("negation_present", _K.HAZARD_BLOCKED, "text"),
+    ("modal_assertion", _K.HAZARD_BLOCKED, "text"),
+    ("multiplier_unread", _K.HAZARD_BLOCKED, "text"),
+    ("number_unreadable", _K.HAZARD_BLOCKED, "text"),
+    ("role_incompatible", _K.UNIT_OBJECT_CONFLICT, "role"),
+    ("role_bound_twice", _K.INEXACT_PROVENANCE, "role"),
+    ("distractor_unjustified", _K.INEXACT_PROVENANCE, "role"),
+    ("unit_mismatch", _K.UNIT_OBJECT_CONFLICT, "unit"),
+    ("owner_mismatch", _K.UNIT_OBJECT_CONFLICT, "owner"),
+    ("too_many_parts", _K.UNSUPPORTED_TOPOLOGY, "relation"),
+    ("quantity_thing_unread", _K.NONLOCAL_BINDING, "entity"),
+    ("quantity_unplaced", _K.UNSUPPORTED_TOPOLOGY, "relation"),
+    ("compound_target", _K.UNSUPPORTED_TOPOLOGY, "target"),
+    ("quantities_unaccounted", _K.UNSUPPORTED_TOPOLOGY, "relation"),
+)
+"""Every code an arithmetic organ can emit, with its residual kind and source axis.
+
+What an operator can fix is an eligible kind (a role, a direction, an owner, the target, an
+ambiguity); what it cannot (a negation, a modal, an ill-fitting unit, a topology no organ
+reads) blocks the whole episode, so that practice never searches where it cannot be sound.
+"""
+
+_HAZARD_OBSERVATIONS = (
+    ("negation", "negation_present"),
+    ("modal", "modal_assertion"),
+    ("factor", "multiplier_unread"),
+    ("percent", "multiplier_unread"),
+    ("unread_number", "number_unreadable"),
+)
+_GLOBAL_OBSERVATIONS = frozenset({"factor", "percent", "unread_number"})
+_COMMON = (
+    "relation_unread",
+    "target_unread",
+    "target_unbound",
+    "owner_unresolved",
+    "role_assignment_ambiguous",
+    "negation_present",
+    "modal_assertion",
+    "multiplier_unread",
+    "number_unreadable",
+    "role_incompatible",
+    "role_bound_twice",
+    "distractor_unjustified",
+    "unit_mismatch",
+    "owner_mismatch",
+    "quantity_thing_unread",
+    "quantity_unplaced",
+    "compound_target",
+    "quantities_unaccounted",
+)
+
+
+def role_code(role: str) -> str:
+    """The missing-binding code of a quantity role (``part_3`` -> ``part_unbound``)."""
+    return ("part" if role.startswith("part_") else role) + "_unbound"
+
+
+def table_for(codes: tuple[str, ...]) -> ResidualClassification:
+    """The rows of :data:`CLASSIFICATION` for an organ's codes plus the common ones."""
+    wanted = set(codes) | set(_COMMON)
+    return tuple(row for row in CLASSIFICATION if row[0] in wanted)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class OrganSpec:
+    """What distinguishes one organ: relation type, roles, direction, owners, candidates."""
+
+    organ: str
+    version: str
+    direction_values: tuple[str, ...]
+    owners_agree: bool
+    candidates: Candidates
+    unplaced: tuple[str, ...] = ()
+    max_parts: int = 6
+
+
+def organ_relation(frame: ProblemFrame, organ: str) -> Relation | None:
+    """The frame's relation of type ``organ`` (the first one), or None."""
+    return next((r for r in frame.relations if r.relation_type == organ), None)
+
+
+def direction_of(frame: ProblemFrame, relation: Relation, target: TargetView | None) -> str | None:
+    """The direction the relation's ``direction`` cue reads, for the asked thing's unit."""
+    cue_id = relation.role("direction")
+    cue = frame.mention(cue_id) if cue_id is not None else None
+    if cue is None or cue.kind != "cue":
+        return None
+    key = "money_direction" if target is not None and target.unit == "dollar" else "direction"
+    return attribute(cue.attributes, key) or attribute(cue.attributes, "direction")
+
+
+def _quantity_roles(relation: Relation) -> tuple[str, ...]:
+    return tuple(name for name, _ in relation.roles if name != "direction")
+
+
+def _observation_hazards(frame: ProblemFrame, sentences: set[int]) -> list[CodeEvidence]:
+    found: dict[str, list[SourceSpan]] = {}
+    for observation in frame.observations:
+        spans = [s for s in observation.evidence_spans if s.sentence_index in sentences]
+        for kind, code in _HAZARD_OBSERVATIONS:
+            # a multiplier or an unreadable number anywhere means a step no organ here reads
+            if observation.kind == kind and (spans or kind in _GLOBAL_OBSERVATIONS):
+                found.setdefault(code, []).extend(spans or observation.evidence_spans)
+    return [(code, tuple(found[code])) for _, code in _HAZARD_OBSERVATIONS if code in found]
+
+
+def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
+    """The organ's verdict on ``frame``: codes in a fixed order, each with its own spans."""
+    relation = organ_relation(frame, spec.organ)
+    target = target_view(frame.targets)
+    missing: list[CodeEvidence] = []
+    hazards: list[CodeEvidence] = []
+
+    def verdict(explanation: str) -> ContractAssessment:
+        evidence = relation.evidence_spans if relation is not None else ()
+        return build_assessment(
+            frame,
+            candidate_organ=spec.organ,
+            organ_version=spec.version,
+            missing=_merge(missing),
+            hazards=_merge(hazards),
+            evidence_spans=evidence,
+            explanation=explanation,
+        )
+
+    if relation is None:
+        missing.append(("relation_unread", ()))
+        return verdict(f"no {spec.organ} relation was read")
+    if target is None or target.mention_id is None:
+        missing.append(("target_unread", relation.evidence_spans))
+        return verdict("no question target was read")
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    roles = _quantity_roles(relation)
+    bound = {name: relation.role(name) for name in roles}
+    unknown = target.mention_id
+    spans_of = {m.mention_id: m.span for m in frame.mentions}
+    target_span = spans_of.get(unknown)
+    sentences = {s.span.sentence_index for s in frame.mentions if s.mention_id in bound.values()}
+    if target_span is not None:
+        sentences.add(target_span.sentence_index)
+
+    # 1. the unknown: exactly one role is the question's asked quantity
+    if unknown not in bound.values():
+        missing.append(("target_unbound", (target_span,) if target_span else ()))
+    # 2. roles the reader did not read
+    for name in roles:
+        if bound[name] is None:
+            missing.append((role_code(name), relation.evidence_spans))
+    # 3. direction
+    if spec.direction_values:
+        if relation.role("direction") is None:
+            cues = _direction_cues(frame, spec.direction_values, target)
+            code = "direction_ambiguous" if len({d for d, _ in cues}) > 1 else "direction_unbound"
+            missing.append((code, tuple(s for _, s in cues) or relation.evidence_spans))
+    # 4. owners hidden behind an unresolved pronoun
+    filled = [bound[name] for name in roles if bound[name] is not None]
+    if spec.owners_agree:
+        unresolved = [
+            spans_of[m]
+            for m in [*filled, unknown]
+            if m in spans_of and _owner_unresolved(frame, views.get(m), target if m == unknown else None)
+        ]
+        if unresolved:
+            missing.append(("owner_unresolved", tuple(unresolved)))
+    # 5. ambiguity: a quantity that could fill a role, fills none and is not excluded
+    candidates = spec.candidates(frame, relation, target)
+    if all(bound[name] is not None for name in roles):
+        excluded = excluded_ids(frame.relations)
+        spare = sorted(
+            {m for ids in candidates.values() for m in ids} - set(filled) - excluded,
+            key=lambda m: spans_of[m].start,
+        )
+        if spare:
+            missing.append(("role_assignment_ambiguous", tuple(spans_of[m] for m in spare)))
+    # 6. hazards the reader observed where the relation lives; a number whose counted thing
+    # was not read ("ate 2 of them", "9 more") may belong to this relation: only a binding
+    # across sentences could tell, which no operator may guess
+    hazards.extend(_observation_hazards(frame, sentences))
+    unread = [
+        spans_of[q.mention_id]
+        for q in views.values()
+        if q.entity is None and q.unit is None and not q.in_question and q.mention_id not in filled
+    ]
+    if unread:
+        hazards.append(("quantity_thing_unread", tuple(unread)))
+    # a rate ("each", "per") or a comparison ("N more than") of the asked thing that this
+    # organ has no role for: the problem has more steps than the organ reads
+    unplaced = [
+        spans_of[q.mention_id]
+        for q in views.values()
+        if q.mention_id not in filled
+        and (("per" in spec.unplaced and q.per is not None) or ("compare" in spec.unplaced and q.compare is not None))
+        and entity_compatible(q.entity, None, q.unit, target)
+    ]
+    if unplaced:
+        hazards.append(("quantity_unplaced", tuple(unplaced)))
+    # numbers that no role could take: one is a distractor, two or more (or one in the question
+    # itself) mean the problem has steps this organ does not read
+    pool = {c for ids in candidates.values() for c in ids} | set(filled)
+    foreign = [
+        q for q in views.values() if q.mention_id not in pool or q.mention_id in excluded_ids(frame.relations)
+    ]
+    if len(foreign) > 1 or any(q.in_question for q in foreign):
+        hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
+    if target.also is not None:
+        hazards.append(("compound_target", (target_span,) if target_span else ()))
+    # 7. bound roles that do not fit, or one mention in two roles
+    wrong = [
+        name
+        for name in roles
+        if bound[name] is not None and bound[name] != unknown and bound[name] not in candidates.get(name, ())
+    ]
+    if spec.direction_values and relation.role("direction") is not None:
+        direction = direction_of(frame, relation, target)
+        if direction not in spec.direction_values or _direction_conflicts(frame, relation, views, direction):
+            wrong.append("direction")
+    if wrong:
+        hazards.append(("role_incompatible", tuple(_role_span(frame, relation, n) for n in wrong)))
+    unjustified = [
+        spans_of[m]
+        for m in sorted(excluded_ids(frame.relations) & set(views), key=lambda m: spans_of[m].start)
+        if m in {c for ids in candidates.values() for c in ids}
+        and not exclusion_justified(frame, views[m], target)
+    ]
+    if unjustified:
+        hazards.append(("distractor_unjustified", tuple(unjustified)))
+    if len(filled) != len(set(filled)):
+        hazards.append(("role_bound_twice", tuple(spans_of[m] for m in filled if m in spans_of)))
+    if len(roles) > spec.max_parts + 1:
+        hazards.append(("too_many_parts", relation.evidence_spans))
+    # 8. owners that disagree
+    if spec.owners_agree and _owners_disagree(frame, spec.organ, relation, views, target):
+        hazards.append(("owner_mismatch", tuple(spans_of[m] for m in filled if m in spans_of)))
+    codes = [code for code, _ in missing + hazards]
+    return verdict("runnable" if not codes else "refused: " + ", ".join(codes))
+
+
+def _merge(findings: list[CodeEvidence]) -> tuple[CodeEvidence, ...]:
+    """One entry per code, first occurrence order, spans concatenated."""
+    order: list[str] = []
+    spans: dict[str, list[SourceSpan]] = {}
+    for code, found in findings:
+        if code not in spans:
+            order.append(code)
+            spans[code] = []
+        spans[code].extend(s for s in found if s is not None)
+    return tuple((code, tuple(spans[code])) for code in order)
+
+
+def _role_span(frame: ProblemFrame, relation: Relation, name: str) -> SourceSpan:
+    mention_id = relation.role(name)
+    mention = frame.mention(mention_id) if mention_id is not None else None
+    if mention is not None:
+        return mention.span
+    return relation.evidence_spans[0] if relation.evidence_spans else frame.sentences[0]
+
+
+def _direction_cues(
+    frame: ProblemFrame, values: tuple[str, ...], target: TargetView | None
+) -> list[tuple[str, SourceSpan]]:
+    key = "money_direction" if target is not None and target.unit == "dollar" else "direction"
+    found = []
+    for mention in frame.mentions:
+        if mention.kind == "cue":
+            value = attribute(mention.attributes, key) or attribute(mention.attributes, "direction")
+            if value in values:
+                found.append((value, mention.span))
+    return found
+
+
+def _direction_conflicts(
+    frame: ProblemFrame, relation: Relation, views: dict[str, QuantityView], direction: str | None
+) -> bool:
+    """A change quantity read with its own direction must agree with the relation's cue."""
+    change = relation.role("change")
+    view = views.get(change) if change is not None else None
+    if view is None or view.direction is None:
+        return False
+    if view.unit == "dollar":
+        return False  # money direction is read from the cue for the asked unit
+    return view.direction != direction
+
+
+def _owner_unresolved(frame: ProblemFrame, view: QuantityView | None, target: TargetView | None) -> bool:
+    subject = view.subject if view is not None else target.subject if target is not None else None
+    owner = view.owner if view is not None else target.owner if target is not None else None
+    if owner is not None or subject is None or not subject.startswith("p"):
+        return False
+    return resolved_owner(frame, subject, None) is None and _has_coreference(frame, subject)
+
+
+def _has_coreference(frame: ProblemFrame, pronoun: str) -> bool:
+    return any(
+        r.relation_type == COREFERENCE and r.role("pronoun") == pronoun for r in frame.relations
+    )
+
+
+def _owners_disagree(
+    frame: ProblemFrame,
+    organ: str,
+    relation: Relation,
+    views: dict[str, QuantityView],
+    target: TargetView | None,
+) -> bool:
+    """True when the owners the relation needs to agree (or to differ) do not."""
+    owners: dict[str, str | None] = {}
+    for name, mention_id in relation.roles:
+        view = views.get(mention_id) if mention_id is not None else None
+        if view is not None:
+            owners[name] = owner_of(frame, view)
+        elif target is not None and mention_id == target.mention_id:
+            owners[name] = owner_of(frame, target)
+    if organ == "compare":
+        compared, referent = owners.get("compared"), owners.get("referent")
+        difference = owners.get("difference")
+        if compared is not None and referent is not None and compared == referent:
+            return True
+        return difference is not None and compared is not None and difference != compared
+    known = {owner for owner in owners.values() if owner is not None}
+    return len(known) > 1
+
+
+def is_unknown(frame: ProblemFrame, mention_id: str | None) -> bool:
+    """True when ``mention_id`` names the question's asked quantity."""
+    mention = frame.mention(mention_id) if mention_id is not None else None
+    return mention is not None and mention.kind == UNKNOWN_KIND

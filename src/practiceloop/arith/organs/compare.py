@@ -1,0 +1,94 @@
+"""The compare organ: a compared amount is a difference more or fewer than a referent.
+
+Relation ``compare`` with roles ``referent``, ``compared``, ``difference`` (one of them the
+question's unknown) and ``direction`` (a comparison cue read as ``more`` or ``fewer``).
+``compared = referent + difference`` (more) or ``referent - difference`` (fewer). The compared
+and referent amounts belong to different owners when owners are read; a read difference
+("Ed had 29 more marbles than Doug") belongs to the compared owner.
+"""
+
+from __future__ import annotations
+
+from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
+from practiceloop.arith.reading import (
+    QuantityView,
+    TargetView,
+    attribute,
+    entity_compatible,
+    quantity_views,
+    owner_of,
+)
+from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.frame import ProblemFrame, Relation
+
+__all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
+
+ORGAN = "compare"
+VERSION = "arith_compare.v1"
+
+
+def _names(frame: ProblemFrame) -> set[str]:
+    return {attribute(m.attributes, "name") or "" for m in frame.mentions if m.kind == "actor"}
+
+
+def _describes(q: QuantityView, entity: str, modifier: str | None) -> bool:
+    """True when ``q`` is the thing a "than X" phrase names (by entity or by modifier)."""
+    words = set((q.modifier or "").split())
+    if modifier is not None:
+        return bool(words & set(modifier.split())) and entity in (q.entity, q.unit)
+    return entity in (q.entity, q.unit) or entity in words
+
+
+def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> dict[str, tuple[str, ...]]:
+    """Compared: amounts fitting the question's description; referent: amounts the "than"
+    phrase names (an owner, another thing or another kind of the same thing); difference: an
+    amount read as "N more/fewer ... than". When the question asks about *now*, amounts read
+    as now/left are the compared ones."""
+    views = quantity_views(frame.mentions)
+    plain = [q for q in views if q.per is None and q.compare is None]
+    if target.time == "now":
+        current = [q for q in plain if q.state in ("now", "left")]
+        plain = current or plain
+    names = _names(frame)
+    compared = [q for q in plain if entity_compatible(q.entity, q.modifier, q.unit, target)]
+    same = [q for q in plain if entity_compatible(q.entity, None, q.unit, target)]
+    than = target.than
+    difference_id = relation.role("difference")
+    difference = next((q for q in views if q.mention_id == difference_id), None)
+    if difference is not None and difference.than in names:
+        than = difference.than
+    if than is not None and than in names:
+        referent = [q for q in same if owner_of(frame, q) == than]
+        compared = [q for q in compared if owner_of(frame, q) != than]
+    elif than is not None and (than != target.entity or target.than_modifier is not None):
+        referent = [q for q in plain if _describes(q, than, target.than_modifier)]
+    else:
+        referent = same
+    return {
+        "compared": tuple(q.mention_id for q in compared),
+        "referent": tuple(q.mention_id for q in referent),
+        "difference": tuple(
+            q.mention_id
+            for q in views
+            if q.compare is not None and entity_compatible(q.entity, None, q.unit, target)
+        ),
+    }
+
+
+SPEC = OrganSpec(
+    organ=ORGAN, version=VERSION, direction_values=("more", "fewer"), owners_agree=True, candidates=candidates, unplaced=("per",)
+)
+
+CLASSIFICATION = table_for(
+    ("referent_unbound", "compared_unbound", "difference_unbound", "direction_unbound", "direction_ambiguous")
+)
+
+
+def applies(frame: ProblemFrame) -> bool:
+    """True when the reader read a compare relation."""
+    return organ_relation(frame, ORGAN) is not None
+
+
+def assess(frame: ProblemFrame) -> ContractAssessment:
+    """The compare contract's verdict on ``frame``."""
+    return assess_with(SPEC, frame)

@@ -1,0 +1,63 @@
+"""The equal_groups organ: a number of groups of the same size make a total.
+
+Relation ``equal_groups`` with roles ``groups`` (how many groups), ``per_group`` (an amount
+read "each" / "per X" / "in each X") and ``total`` (the question's unknown).
+``total = groups * per_group``. The groups count the thing ``per_group`` is per.
+"""
+
+from __future__ import annotations
+
+from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
+from practiceloop.arith.reading import TargetView, entity_compatible, quantity_views
+from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.frame import ProblemFrame, Relation
+
+__all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates", "group_candidates"]
+
+ORGAN = "equal_groups"
+VERSION = "arith_equal_groups.v1"
+
+
+def group_candidates(frame: ProblemFrame, group: str | None) -> tuple[str, ...]:
+    """Plain amounts that count ``group`` (the noun a per-group amount is per)."""
+    if group is None or group == "each":
+        return ()
+    return tuple(
+        q.mention_id
+        for q in quantity_views(frame.mentions)
+        if q.per is None and q.compare is None and (q.entity == group or q.unit == group)
+    )
+
+
+def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> dict[str, tuple[str, ...]]:
+    """Per group: amounts read per something that fit the question; groups: amounts of that
+    something; total: plain amounts that fit the question."""
+    views = quantity_views(frame.mentions)
+    rates = [q for q in views if q.per is not None and entity_compatible(q.entity, q.modifier, q.unit, target)]
+    size_id = relation.role("per_group")
+    size = next((q for q in rates if q.mention_id == size_id), None)
+    return {
+        "per_group": tuple(q.mention_id for q in rates),
+        "groups": group_candidates(frame, size.per if size is not None else None),
+        "total": tuple(
+            q.mention_id
+            for q in views
+            if q.per is None and q.compare is None and entity_compatible(q.entity, q.modifier, q.unit, target)
+        ),
+    }
+
+
+SPEC = OrganSpec(organ=ORGAN, version=VERSION, direction_values=(), owners_agree=False, candidates=candidates, unplaced=("per", "compare")
+)
+
+CLASSIFICATION = table_for(("groups_unbound", "per_group_unbound", "total_unbound"))
+
+
+def applies(frame: ProblemFrame) -> bool:
+    """True when the reader read an equal_groups relation."""
+    return organ_relation(frame, ORGAN) is not None
+
+
+def assess(frame: ProblemFrame) -> ContractAssessment:
+    """The equal_groups contract's verdict on ``frame``."""
+    return assess_with(SPEC, frame)

@@ -1,0 +1,233 @@
+"""The arithmetic proof authorities: each ``(frame, assessment) -> ProofOutcome``.
+
+Five obligations, each a pure verifier with its own ref and version, sealed through
+:func:`build_proof_outcome`. An outcome says closed, refused (with reason codes) or unavailable
+(the assessment is not runnable, or names an organ this domain does not know); it never carries
+the computed value.
+
+* ``arith.exact_evaluation``: the relation determines the unknown uniquely in exact rationals;
+* ``arith.result_domain``: the unknown is non-negative; a count is an integer; money and
+  measures have no more decimals than the text uses (at least cents);
+* ``arith.unit_consistency``: added or compared amounts count the same thing; groups count what
+  a per-group amount is per;
+* ``arith.grounding``: every bound quantity's span is the exact source slice, its value
+  re-parses from that slice, and no mention fills two roles;
+* ``arith.target_continuity``: the solved-for role is the question's unknown, and the owner
+  the question asks about is the relation's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Final
+
+from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
+from practiceloop.arith.organs._contract import organ_relation
+from practiceloop.arith.reading import (
+    QuantityView,
+    entity_compatible,
+    quantity_views,
+    owner_of,
+    target_view,
+)
+from practiceloop.arith.solve import SolveFailure, solve
+from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.frame import ProblemFrame, Relation
+from practiceloop.kernel.proof import ProofOutcome, ProofStatus, build_proof_outcome
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = [
+    "EXACT_EVALUATION",
+    "GROUNDING",
+    "OBLIGATIONS",
+    "PROOF_VERSION",
+    "RESULT_DOMAIN",
+    "TARGET_CONTINUITY",
+    "UNIT_CONSISTENCY",
+    "exact_evaluation",
+    "grounding",
+    "result_domain",
+    "target_continuity",
+    "unit_consistency",
+]
+
+PROOF_VERSION: Final = "arith_proofs.v1"
+EXACT_EVALUATION: Final = "arith.exact_evaluation"
+RESULT_DOMAIN: Final = "arith.result_domain"
+UNIT_CONSISTENCY: Final = "arith.unit_consistency"
+GROUNDING: Final = "arith.grounding"
+TARGET_CONTINUITY: Final = "arith.target_continuity"
+OBLIGATIONS: Final = (EXACT_EVALUATION, RESULT_DOMAIN, UNIT_CONSISTENCY, GROUNDING, TARGET_CONTINUITY)
+"""Every arithmetic organ's proof obligations, in the order replay calls them."""
+
+_MEASURES: Final = frozenset(
+    "dollar cent foot inch mile meter yard pound ounce gallon liter kilogram gram percent".split()
+)
+_Check = Callable[[ProblemFrame, Relation, str], tuple[tuple[str, ...], tuple[SourceSpan, ...]]]
+
+
+def _outcome(ref: str, check: _Check, frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
+    """Run one check on the assessed relation; unavailable when there is nothing to prove."""
+    relation = organ_relation(frame, assessment.candidate_organ)
+    if not assessment.runnable or relation is None:
+        status, codes, spans = ProofStatus.UNAVAILABLE, ("assessment_not_runnable",), ()
+    else:
+        codes, spans = check(frame, relation, assessment.candidate_organ)
+        status = ProofStatus.REFUSED if codes else ProofStatus.CLOSED
+    return build_proof_outcome(
+        frame,
+        assessment,
+        obligation_ref=ref,
+        authority_version=PROOF_VERSION,
+        status=status,
+        reason_codes=codes,
+        evidence_spans=spans if spans else relation.evidence_spans if relation is not None else (),
+        explanation=f"{ref}: {status.value}" + (f" ({', '.join(codes)})" if codes else ""),
+    )
+
+
+def _bound_views(frame: ProblemFrame, relation: Relation) -> dict[str, QuantityView]:
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    return {name: views[m] for name, m in relation.roles if m is not None and m in views}
+
+
+def _check_exact(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
+    value = solve(frame, organ)
+    if isinstance(value, SolveFailure):
+        return (value.value,), ()
+    return (), ()
+
+
+def _decimals(text: str) -> int:
+    head, _, tail = text.partition(".")
+    return len(tail) if tail.isdigit() else 0
+
+
+def _check_domain(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
+    value = solve(frame, organ)
+    target = target_view(frame.targets)
+    if isinstance(value, SolveFailure) or target is None:
+        return ("unknown_not_determined",), ()
+    codes: list[str] = []
+    if value < 0:
+        codes.append("negative_result")
+    thing = target.unit or target.entity
+    if thing in _MEASURES:
+        views = _bound_views(frame, relation).values()
+        places = max([2, *(_decimals(frame.mention(q.mention_id).span.text) for q in views)])  # type: ignore[union-attr]
+        if (value * 10**places).denominator != 1:
+            codes.append("precision_exceeded")
+    elif value.denominator != 1:
+        codes.append("non_integer_count")
+    # a per-group size or a count of groups is a positive amount when a total is shared
+    if organ == "partition" and value == 0:
+        codes.append("empty_share")
+    return tuple(codes), ()
+
+
+def _check_units(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
+    bound = _bound_views(frame, relation)
+    spans = tuple(frame.mention(q.mention_id).span for q in bound.values())  # type: ignore[union-attr]
+    if organ in ("equal_groups", "partition"):
+        size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
+        if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
+            return ("group_unit_mismatch",), spans
+        if size is not None and total is not None and not entity_compatible(size.entity, size.modifier, size.unit, total):
+            return ("total_unit_mismatch",), spans
+        return (), ()
+    items = list(bound.items())
+    for index, (name, left) in enumerate(items):
+        for other, right in items[index + 1 :]:
+            relaxed = organ == "compare" and "referent" in (name, other)
+            if not entity_compatible(left.entity, None if relaxed else left.modifier, left.unit, right):
+                return ("unit_mismatch",), spans
+    return (), ()
+
+
+def _reparse(text: str) -> Fraction | None:
+    """The value a quantity's span text spells, read again from scratch."""
+    parts = text.split()
+    if text[:1].isdigit() or text[:1] in "$.":
+        scale = parse_words(("one", parts[-1].lower())) if len(parts) == 2 else None
+        if scale is not None and parts[-1].isalpha():
+            base = parse_digits(parts[0])
+            return None if base is None else base * scale
+        return parse_digits(text)
+    words = tuple(text.lower().replace("-", " ").split())
+    if len(words) == 1 and words[0] in FACTOR_WORDS:
+        return FACTOR_WORDS[words[0]]
+    return parse_words(words)
+
+
+def _check_grounding(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
+    codes: list[str] = []
+    spans: list[SourceSpan] = []
+    filled = [m for name, m in relation.roles if m is not None and name != "direction"]
+    if len(filled) != len(set(filled)):
+        codes.append("mention_fills_two_roles")
+    for view in _bound_views(frame, relation).values():
+        mention = frame.mention(view.mention_id)
+        assert mention is not None  # _bound_views only returns mentions of the frame
+        span = mention.span
+        exact = frame.source_text[span.start : span.end] == span.text
+        value = _reparse(span.text)
+        if not exact or value is None or value != view.value:
+            if "value_not_grounded" not in codes:
+                codes.append("value_not_grounded")
+            spans.append(span)
+    return tuple(codes), tuple(spans)
+
+
+def _check_target(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
+    target = target_view(frame.targets)
+    if target is None or target.mention_id is None:
+        return ("target_missing",), ()
+    asked = [name for name, m in relation.roles if m == target.mention_id]
+    unknown = frame.mention(target.mention_id)
+    if len(asked) != 1 or unknown is None or unknown.kind != "unknown":
+        return ("unknown_role_not_target",), ()
+    codes: list[str] = []
+    bound = _bound_views(frame, relation)
+    if organ == "partition" and asked[0] == "groups":
+        size = bound.get("per_group")
+        if size is None or size.per != target.entity:
+            codes.append("target_thing_mismatch")
+    elif organ == "partition" and asked[0] == "per_group":
+        total = bound.get("total")
+        if total is None or not entity_compatible(total.entity, total.modifier, total.unit, target):
+            codes.append("target_thing_mismatch")
+    if organ in ("change", "compare"):
+        asked_owner = owner_of(frame, target)
+        anchor = bound.get("difference") if organ == "compare" else next(iter(bound.values()), None)
+        if organ == "compare" and asked[0] == "difference":
+            anchor = bound.get("compared")
+        owner = owner_of(frame, anchor) if anchor is not None else None
+        if asked_owner is not None and owner is not None and asked_owner != owner and asked[0] != "referent":
+            codes.append("target_owner_mismatch")
+    return tuple(codes), (unknown.span,)
+
+
+def exact_evaluation(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
+    """Closed when the organ's relation determines its unknown uniquely (exact rationals)."""
+    return _outcome(EXACT_EVALUATION, _check_exact, frame, assessment)
+
+
+def result_domain(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
+    """Closed when the unknown is a non-negative amount of the right precision."""
+    return _outcome(RESULT_DOMAIN, _check_domain, frame, assessment)
+
+
+def unit_consistency(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
+    """Closed when the bound amounts count compatible things for the organ's operation."""
+    return _outcome(UNIT_CONSISTENCY, _check_units, frame, assessment)
+
+
+def grounding(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
+    """Closed when every bound value is the exact, re-parsable slice it claims to be."""
+    return _outcome(GROUNDING, _check_grounding, frame, assessment)
+
+
+def target_continuity(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
+    """Closed when the solved-for role is the question's unknown, of its thing and owner."""
+    return _outcome(TARGET_CONTINUITY, _check_target, frame, assessment)

@@ -1,0 +1,245 @@
+"""Typed views over an arithmetic frame's string attributes, and the compatibility rules.
+
+The frame stores everything as sorted ``(key, value)`` string pairs (see the package docstring
+for the conventions). This module turns them back into small typed views and holds the one
+definition of "this quantity counts what the question asks about", used by the reader (to bind
+a role it read), the organs (to find ambiguity), the operators (to enumerate candidates) and
+the proofs (to check units and targets). Pure functions of their arguments.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+from practiceloop.arith.numbers import parse_rational
+from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
+
+__all__ = [
+    "COREFERENCE",
+    "DISTRACTOR",
+    "UNKNOWN_KIND",
+    "QuantityView",
+    "TargetView",
+    "attribute",
+    "entity_compatible",
+    "excluded_ids",
+    "exclusion_justified",
+    "owner_of",
+    "verb_stem",
+    "quantity_views",
+    "resolved_owner",
+    "target_view",
+]
+
+UNKNOWN_KIND = "unknown"
+"""Mention kind of the question's asked quantity; a role bound to it is the unknown."""
+
+COREFERENCE = "coreference"
+"""Relation type linking a pronoun (role ``pronoun``) to an actor (role ``antecedent``)."""
+
+DISTRACTOR = "distractor"
+"""Relation type marking one quantity (role ``quantity``) as needed by no role."""
+
+
+def attribute(attributes: tuple[tuple[str, str], ...], key: str) -> str | None:
+    """The value of ``key`` in sorted attribute pairs, or None."""
+    for name, value in attributes:
+        if name == key:
+            return value
+    return None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class QuantityView:
+    """A quantity mention's attributes, typed. ``None`` means the reader did not read it."""
+
+    mention_id: str
+    value: Fraction | None
+    entity: str | None
+    modifier: str | None
+    unit: str | None
+    owner: str | None
+    subject: str | None
+    direction: str | None
+    compare: str | None
+    than: str | None
+    per: str | None
+    state: str | None
+    in_question: bool
+    sentence: int
+    start: int
+    subject_noun: str | None
+    activity: str | None
+    verb: str | None
+
+    @property
+    def kind_of_thing(self) -> str | None:
+        """What the number measures: its unit when it has one, else its entity."""
+        return self.unit or self.entity
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TargetView:
+    """The question's target: what is asked about, whose, in which state."""
+
+    target_id: str
+    mention_id: str | None
+    entity: str | None
+    modifier: str | None
+    unit: str | None
+    owner: str | None
+    subject: str | None
+    state: str | None
+    verb: str | None
+    direction: str | None
+    than: str | None
+    per: str | None
+    time: str | None
+    than_modifier: str | None
+    subject_noun: str | None
+    activity: str | None
+    also: str | None
+
+
+def _view(mention: Mention) -> QuantityView:
+    a = mention.attributes
+    raw = attribute(a, "value")
+    return QuantityView(
+        mention_id=mention.mention_id,
+        value=parse_rational(raw) if raw is not None else None,
+        entity=attribute(a, "entity"),
+        modifier=attribute(a, "modifier"),
+        unit=attribute(a, "unit"),
+        owner=attribute(a, "owner"),
+        subject=attribute(a, "subject"),
+        direction=attribute(a, "direction"),
+        compare=attribute(a, "compare"),
+        than=attribute(a, "than"),
+        per=attribute(a, "per"),
+        state=attribute(a, "state"),
+        in_question=attribute(a, "clause") == "question",
+        sentence=mention.span.sentence_index,
+        start=mention.span.start,
+        subject_noun=attribute(a, "subject_noun"),
+        activity=attribute(a, "activity"),
+        verb=attribute(a, "verb"),
+    )
+
+
+def quantity_views(mentions: tuple[Mention, ...]) -> tuple[QuantityView, ...]:
+    """Every counted quantity with a value, in source order (multiplier words are not counts)."""
+    views = (
+        _view(m)
+        for m in mentions
+        if m.kind == "quantity" and attribute(m.attributes, "factor") is None
+    )
+    return tuple(v for v in views if v.value is not None)
+
+
+def target_view(targets: tuple[Target, ...]) -> TargetView | None:
+    """The frame's first target, typed (None when the reader read no question)."""
+    if not targets:
+        return None
+    t = targets[0]
+    a = t.attributes
+    return TargetView(
+        target_id=t.target_id,
+        mention_id=attribute(a, "mention"),
+        entity=attribute(a, "entity"),
+        modifier=attribute(a, "modifier"),
+        unit=attribute(a, "unit"),
+        owner=attribute(a, "owner"),
+        subject=attribute(a, "subject"),
+        state=attribute(a, "state"),
+        verb=attribute(a, "verb"),
+        direction=attribute(a, "direction"),
+        than=attribute(a, "than"),
+        per=attribute(a, "per"),
+        time=attribute(a, "time"),
+        than_modifier=attribute(a, "than_modifier"),
+        subject_noun=attribute(a, "subject_noun"),
+        activity=attribute(a, "activity"),
+        also=attribute(a, "also"),
+    )
+
+
+def entity_compatible(
+    entity: str | None, modifier: str | None, unit: str | None, other: QuantityView | TargetView
+) -> bool:
+    """True when two descriptions can count the same kind of thing.
+
+    Units must agree (both unread, or the same). Without a unit, both entities must be read and
+    equal (an unread entity is never compatible: that would be a guess); with a shared unit,
+    entities must agree when both are read ("3 pounds of apples" and "5 pounds" agree, apples
+    and pears do not). Modifiers, when both are read, must share a word ("salty cookies" and
+    "sweet cookies" are different things).
+    """
+    if unit != other.unit:
+        return False
+    if unit is None and (entity is None or entity != other.entity):
+        return False
+    if entity is not None and other.entity is not None and entity != other.entity:
+        return False
+    if modifier is not None and other.modifier is not None:
+        return bool(set(modifier.split()) & set(other.modifier.split()))
+    return True
+
+
+def excluded_ids(relations: tuple[Relation, ...]) -> frozenset[str]:
+    """Quantities a ``distractor`` relation marks as needed by no role."""
+    return frozenset(
+        mention_id
+        for relation in relations
+        if relation.relation_type == DISTRACTOR
+        for name, mention_id in relation.roles
+        if name == "quantity" and mention_id is not None
+    )
+
+
+def resolved_owner(
+    frame: ProblemFrame, subject: str | None, owner: str | None, subject_noun: str | None = None
+) -> str | None:
+    """The owner of a quantity or target: read directly, or through a bound coreference.
+
+    Returns the actor name (or, with no actor, the subject noun: "the tree has 7 apples"), or
+    None when no owner was read or the pronoun is unresolved.
+    """
+    if owner is not None:
+        return owner
+    if subject is None:
+        return subject_noun
+    for relation in frame.relations:
+        if relation.relation_type == COREFERENCE and relation.role("pronoun") == subject:
+            antecedent = relation.role("antecedent")
+            actor = frame.mention(antecedent) if antecedent is not None else None
+            return attribute(actor.attributes, "name") if actor is not None else None
+    return None
+
+
+def exclusion_justified(frame: ProblemFrame, quantity: QuantityView, target: TargetView) -> bool:
+    """True when the text itself sets ``quantity`` apart from what the question asks about.
+
+    A distractor may be excluded only when its owner and the question's owner are both read
+    and differ. A quantity of the asked thing, of the asked owner (or of no read owner) is
+    never set aside: excluding it would manufacture a reading the text does not support.
+    """
+    asked = owner_of(frame, target)
+    owner = owner_of(frame, quantity)
+    return asked is not None and owner is not None and asked != owner
+
+
+def owner_of(frame: ProblemFrame, view: QuantityView | TargetView) -> str | None:
+    """:func:`resolved_owner` of a quantity or target view."""
+    return resolved_owner(frame, view.subject, view.owner, view.subject_noun)
+
+
+def verb_stem(verb: str | None) -> str | None:
+    """A crude comparison key for a verb ("uses", "used", "use" agree); None for no verb."""
+    if verb is None:
+        return None
+    word = verb.split()[0]
+    for suffix in ("ing", "ed", "es", "s", "d"):
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word

@@ -1,0 +1,89 @@
+"""The value a closed frame implies for one organ: exact rational arithmetic, nothing else.
+
+Used by the exact-evaluation proof (which records only *whether* the unknown is determined,
+never the value) and by the evaluation command (which compares the value with gold answers,
+outside every record). A pure function: no record is built, nothing is hashed.
+"""
+
+from __future__ import annotations
+
+import enum
+from fractions import Fraction
+
+from practiceloop.arith.organs._contract import direction_of, organ_relation
+from practiceloop.arith.reading import quantity_views, target_view
+from practiceloop.kernel.frame import ProblemFrame
+
+__all__ = ["SolveFailure", "solve"]
+
+
+class SolveFailure(enum.StrEnum):
+    """Why a frame implies no value for an organ."""
+
+    NO_RELATION = "no_relation"
+    UNKNOWN_NOT_ONE = "unknown_not_exactly_one"
+    ROLE_UNVALUED = "role_unvalued"
+    DIRECTION_UNREAD = "direction_unread"
+    DIVISION_BY_ZERO = "division_by_zero"
+    ORGAN_UNKNOWN = "organ_unknown"
+
+
+def solve(frame: ProblemFrame, organ: str) -> Fraction | SolveFailure:
+    """The unknown's value in ``frame``'s relation of type ``organ``, or why there is none.
+
+    Exactly one role must be bound to the question's unknown and every other quantity role to
+    a quantity with a value; the relation's equation then determines the unknown uniquely.
+    """
+    relation = organ_relation(frame, organ)
+    target = target_view(frame.targets)
+    if relation is None or target is None:
+        return SolveFailure.NO_RELATION
+    values = {q.mention_id: q.value for q in quantity_views(frame.mentions)}
+    known: dict[str, Fraction] = {}
+    unknown_roles: list[str] = []
+    for name, mention_id in relation.roles:
+        if name == "direction":
+            continue
+        if mention_id is not None and mention_id == target.mention_id:
+            unknown_roles.append(name)
+        elif mention_id is not None and values.get(mention_id) is not None:
+            known[name] = values[mention_id]  # type: ignore[assignment]
+        else:
+            return SolveFailure.ROLE_UNVALUED
+    if len(unknown_roles) != 1:
+        return SolveFailure.UNKNOWN_NOT_ONE
+    asked = unknown_roles[0]
+    if organ in ("change", "compare"):
+        direction = direction_of(frame, relation, target)
+        sign = {"gain": 1, "loss": -1, "more": 1, "fewer": -1}.get(direction or "")
+        if sign is None:
+            return SolveFailure.DIRECTION_UNREAD
+        # change: result = start + sign*change; compare: compared = referent + sign*difference
+        base, delta, out = ("start", "change", "result") if organ == "change" else (
+            "referent", "difference", "compared"
+        )
+        return _linear(asked, known, base, delta, out, sign)
+    if organ == "combine":
+        parts = sum((v for k, v in known.items() if k.startswith("part_")), Fraction(0))
+        if asked == "whole":
+            return parts
+        return known["whole"] - parts
+    if organ in ("equal_groups", "partition"):
+        if asked == "total":
+            return known["groups"] * known["per_group"]
+        divisor = known["per_group"] if asked == "groups" else known["groups"]
+        if divisor == 0:
+            return SolveFailure.DIVISION_BY_ZERO
+        return known["total"] / divisor
+    return SolveFailure.ORGAN_UNKNOWN
+
+
+def _linear(
+    asked: str, known: dict[str, Fraction], base: str, delta: str, out: str, sign: int
+) -> Fraction:
+    """Solve ``out = base + sign * delta`` for whichever of the three is asked."""
+    if asked == out:
+        return known[base] + sign * known[delta]
+    if asked == base:
+        return known[out] - sign * known[delta]
+    return (known[out] - known[base]) * sign

@@ -1,0 +1,81 @@
+"""``practiceloop``: the command line (click + rich), a thin shell over the public API.
+
+Subcommands: ``practice``, ``run``, ``verify``, ``show``, ``export``, ``stats``, ``eval``,
+``serve`` (``practiceloop COMMAND --help`` for each; ``docs/cli.md`` for all of them).
+
+Errors become exit codes in exactly one place, :meth:`_Cli.main` (via
+:func:`~practiceloop.cli._exit.describe_error`): a store, engine or usage error is printed as
+one line (and a hint), never a traceback; anything else is a bug, printed the same way unless
+``--traceback`` asks to see it. Commands return their exit code.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import click
+
+from practiceloop import __version__
+from practiceloop.cli._exit import EXIT_CODES, CliError, ExitCode, describe_error, epilog
+from practiceloop.cli._loop_commands import eval_command, practice_command, run, serve
+from practiceloop.cli._store_commands import export, show, stats, verify
+
+__all__ = ["EXIT_CODES", "CliError", "ExitCode", "cli", "main"]
+
+
+class _Cli(click.Group):
+    """The command group; :meth:`main` is the one place that maps errors to exit codes."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> int:
+        argv = list(sys.argv[1:] if args is None else args)
+        traceback = "--traceback" in argv
+        try:
+            returned = super().main(argv, prog_name or "practiceloop", complete_var,
+                                    standalone_mode=False, **extra)
+            code = int(returned) if isinstance(returned, int) else ExitCode.OK
+        except click.exceptions.Abort:
+            code, message, hint = describe_error(KeyboardInterrupt())
+            _report(message, hint)
+        except click.ClickException as exc:  # usage errors, bad parameters
+            exc.show()
+            code = ExitCode.USAGE
+        except Exception as exc:
+            if traceback:
+                raise
+            code, message, hint = describe_error(exc)
+            _report(message, hint)
+        if standalone_mode:
+            sys.exit(int(code))
+        return int(code)
+
+
+def _report(message: str, hint: str) -> None:
+    click.echo(f"practiceloop: error: {message}", err=True)
+    if hint:
+        click.echo(f"  hint: {hint}", err=True)
+
+
+@click.group(cls=_Cli, epilog=epilog(), context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="practiceloop")
+@click.option("--traceback", is_flag=True, help="Show a traceback for internal errors (bugs).")
+def cli(traceback: bool) -> None:
+    """Turn refused problems into sealed, auditable practice evidence."""
+
+
+for _command in (practice_command, run, verify, show, export, stats, eval_command, serve):
+    cli.add_command(_command)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``practiceloop`` script; returns (and exits with) the exit code."""
+    return cli.main(argv)
+

@@ -1,0 +1,229 @@
+"""The commands that run the loop or serve a store: ``practice``, ``run``, ``eval``, ``serve``.
+
+``run`` is a thin shell over the engines' driver (:func:`practiceloop.engines.run_corpus`, the
+only writer): it picks the engine, draws the progress bar, prints the summary and turns bad
+corpus lines into the exit code. Every command returns its exit code; errors go to the one
+handler in :mod:`practiceloop.cli`.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+
+from practiceloop.cli._exit import CliError, ExitCode, epilog
+from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
+from practiceloop.engines import (
+    DEFAULT_BATCH_SIZE,
+    ENGINE_NAMES,
+    RunProgress,
+    RunSummary,
+    make_engine,
+    run_corpus,
+)
+from practiceloop.episode import RunShape, practice
+from practiceloop.evidence import encode_record
+
+__all__ = ["eval_command", "practice_command", "run", "serve"]
+
+_STORE = click.option(
+    "--store", "store_path", required=True, type=click.Path(dir_okay=False, path_type=Path),
+    help="The evidence store (a SQLite file).",
+)
+_JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+
+
+# -- practice ----------------------------------------------------------------------------------
+
+
+@click.command("practice", epilog=epilog())
+@click.argument("text")
+@click.option("--shape", type=click.Choice([s.value for s in RunShape]),
+              default=RunShape.OPEN.value, show_default=True,
+              help="open: candidates bound to an open run (ADR-0233); embedded: run built with "
+                   "its attempts (ADR-0230).")
+@_JSON
+def practice_command(text: str, shape: str, as_json: bool) -> int:
+    """Practise one problem TEXT and print the chain of records (nothing is stored)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise CliError("the text has no UTF-8 form (it holds a lone surrogate)",
+                       ExitCode.DATA) from None
+    result = practice(text, shape=RunShape(shape))
+    encoded = [encode_record(item) for item in result.records()]
+    if as_json:
+        print_json({
+            "text": text,
+            "shape": shape,
+            "records": [{"id": object_id, **json.loads(body)} for object_id, _, body in encoded],
+            "episodes": [
+                {"assessment_id": episode.assessment.assessment_id,
+                 "candidate_organ": episode.assessment.candidate_organ,
+                 "practice_disposition": episode.practice_disposition}
+                for episode in result.episodes
+            ],
+        })
+        return ExitCode.OK
+    console = out_console()
+    rows = []
+    for position, (object_id, kind, body) in enumerate(encoded):
+        record = json.loads(body)["record"]
+        rows.append((position, kind, short(object_id), summarize(kind, record)))
+    console.print(table("Chain of records", ("#", "kind", "id", "summary"), rows))
+    if result.frame is None:
+        console.print("The reader refused the text: no frame, nothing to practise.")
+    for check in result.direct:
+        verdict = "closed" if check.closed else "not closed"
+        console.print(f"direct: {check.assessment.candidate_organ} is runnable; proofs {verdict}")
+    for episode in result.episodes:
+        console.print(f"episode: {episode.assessment.candidate_organ} refused -> "
+                      f"{episode.practice_disposition}")
+    if not result.assessments and result.frame is not None:
+        console.print("No organ applies to this frame.")
+    return ExitCode.OK
+
+
+# -- run ---------------------------------------------------------------------------------------
+
+
+def _summary_json(summary: RunSummary) -> dict[str, Any]:
+    return {
+        "corpus": str(summary.corpus),
+        "store": str(summary.store),
+        "engine": summary.engine,
+        "workers": summary.workers,
+        "problems": summary.problems,
+        "sealed": summary.sealed,
+        "skipped": summary.skipped,
+        "failures": [{"line": f.line_no, "id": f.problem_id, "error": f.error}
+                     for f in summary.failures],
+        "bad_lines": [{"line": b.line_no, "reason": b.reason} for b in summary.bad_lines],
+        "new_objects": summary.new_objects,
+        "log_size": summary.log_size,
+        "log_root": summary.log_root,
+        "checkpoint": None if summary.checkpoint is None else {
+            "size": summary.checkpoint.size, "root": summary.checkpoint.root},
+    }
+
+
+def _print_summary(summary: RunSummary, seconds: float) -> None:
+    console = out_console()
+    rows = [
+        ("corpus", str(summary.corpus)),
+        ("store", str(summary.store)),
+        ("engine", f"{summary.engine} ({summary.workers} workers)"),
+        ("problems read", summary.problems),
+        ("sealed by this run", summary.sealed),
+        ("already sealed (skipped)", summary.skipped),
+        ("failed (loop raised)", len(summary.failures)),
+        ("bad corpus lines", len(summary.bad_lines)),
+        ("new records", summary.new_objects),
+        ("log size", summary.log_size),
+        ("log root", summary.log_root),
+        ("checkpoint", "none" if summary.checkpoint is None else f"size {summary.checkpoint.size}"),
+        ("seconds", f"{seconds:.2f}"),
+    ]
+    console.print(table("Run summary", ("", "value"), rows))
+    for bad in summary.bad_lines:
+        click.echo(f"bad line {bad.line_no}: {bad.reason}", err=True)
+    for failure in summary.failures:
+        click.echo(f"failed line {failure.line_no} ({failure.problem_id}): {failure.error}",
+                   err=True)
+
+
+@click.command(epilog=epilog())
+@click.argument("corpus", type=click.Path(dir_okay=False, path_type=Path))
+@_STORE
+@click.option("--engine", type=click.Choice(ENGINE_NAMES), default=ENGINE_NAMES[0],
+              show_default=True, help="Where the work runs: every core, this process, or Dask.")
+@click.option("--workers", type=click.IntRange(min=1),
+              help="Worker processes (process engine) or local Dask workers.")
+@click.option("--scheduler", metavar="ADDR", help="A Dask scheduler address (--engine dask).")
+@click.option("--batch-size", type=click.IntRange(min=1), default=DEFAULT_BATCH_SIZE,
+              show_default=True, help="Problems per committed transaction.")
+@_JSON
+def run(corpus: Path, store_path: Path, engine: str, workers: int | None, scheduler: str | None,
+        batch_size: int, as_json: bool) -> int:
+    """Practise every problem of a JSONL CORPUS and seal it into the store.
+
+    Reads the corpus as a stream (fields id and question; others are ignored). Resumable:
+    problems already sealed in the store are skipped. Bad lines are reported with their line
+    number and reason, skipped, and make the run exit 65 at the end. A checkpoint of the log
+    is written after the run.
+    """
+    try:
+        chosen = make_engine(engine, workers=workers, scheduler=scheduler)
+    except ValueError as exc:
+        raise CliError(str(exc), ExitCode.USAGE) from None
+    console = err_console()
+    show_bar = not as_json and console.is_terminal
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+               TextColumn("{task.fields[counts]}"), TimeElapsedColumn(), TimeRemainingColumn())
+    started = time.perf_counter()
+    with chosen, Progress(*columns, console=console, disable=not show_bar) as bar:
+        task = bar.add_task("lines", total=None, counts="")
+
+        def on_progress(p: RunProgress) -> None:
+            counts = (f"sealed {p.sealed} skipped {p.skipped} failed {p.failed} "
+                      f"bad {p.bad_lines}")
+            bar.update(task, total=p.total_lines, completed=p.lines_done, counts=counts)
+
+        summary = run_corpus(corpus, store_path, engine=chosen, batch_size=batch_size,
+                             progress=on_progress)
+    seconds = time.perf_counter() - started
+    if as_json:
+        print_json({**_summary_json(summary), "seconds": round(seconds, 6)})
+    else:
+        _print_summary(summary, seconds)
+    if summary.failures:
+        click.echo(f"practiceloop: the loop raised on {len(summary.failures)} problems "
+                   "(a bug; they are listed above and were not sealed)", err=True)
+        return ExitCode.SOFTWARE
+    if summary.bad_lines:
+        click.echo(f"practiceloop: {len(summary.bad_lines)} bad corpus lines were skipped",
+                   err=True)
+        return ExitCode.DATA
+    return ExitCode.OK
+
+
+# -- eval --------------------------------------------------------------------------------------
+
+
+@click.command("eval", epilog=epilog())
+@_STORE
+@click.option("--gold", "gold_path", required=True,
+              type=click.Path(dir_okay=False, path_type=Path),
+              help="The corpus JSONL with gold answers (read by this command alone).")
+@_JSON
+def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
+    """Measure the arithmetic domain against gold answers, listing every wrong problem."""
+    raise CliError("eval is not available yet: practiceloop.evaluate is not installed",
+                   ExitCode.UNAVAILABLE)
+
+
+# -- serve -------------------------------------------------------------------------------------
+
+
+@click.command(epilog=epilog())
+@_STORE
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to bind (localhost by default: the Workbench is for you alone).")
+@click.option("--port", type=click.IntRange(min=0, max=65535), default=8765, show_default=True,
+              help="Port to listen on (0: any free port).")
+def serve(store_path: Path, host: str, port: int) -> int:
+    """Serve the read-only Workbench for a store (Ctrl-C stops it)."""
+    raise CliError("serve is not available yet: practiceloop.workbench is not installed",
+                   ExitCode.UNAVAILABLE)

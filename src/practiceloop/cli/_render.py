@@ -1,0 +1,102 @@
+"""Display helpers for the command line: one-line record summaries, tables, JSON output.
+
+Display only: nothing here decides anything, and nothing printed is ever hashed or stored
+(style.md habit 2: the canonical form and the display form are separate).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Final
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+__all__ = [
+    "err_console",
+    "out_console",
+    "print_json",
+    "short",
+    "summarize",
+    "table",
+]
+
+# Fields that tell what a record says, in the order a reader wants them (first few shown).
+_TELLING: Final = (
+    "problem_id",
+    "candidate_organ",
+    "runnable",
+    "missing_bindings",
+    "unresolved_hazards",
+    "obligation_ref",
+    "status",
+    "reason_code",
+    "residual_code",
+    "residual_kind",
+    "run_disposition",
+    "exhaustion_code",
+    "refusal_code",
+    "operator_id",
+    "attempt_index",
+    "replay_disposition",
+    "practice_disposition",
+    "reason_codes",
+)
+_SHOWN: Final = 4
+
+
+def out_console() -> Console:
+    """A console on standard output (plain when it is not a terminal)."""
+    return Console(file=click.get_text_stream("stdout"), soft_wrap=False)
+
+
+def err_console() -> Console:
+    """A console on standard error, for progress bars and diagnostics."""
+    return Console(file=click.get_text_stream("stderr"), soft_wrap=False)
+
+
+def short(object_id: str) -> str:
+    """The first 12 hex digits of an id, for tables (full ids are in ``--json``)."""
+    return object_id[:12]
+
+
+def _value(value: object) -> str:
+    if type(value) is list:
+        return ",".join(str(v) for v in value) or "-"
+    return str(value)
+
+
+def summarize(kind: str, record: Mapping[str, Any]) -> str:
+    """A one-line, human summary of a stored record's fields."""
+    if kind == "problem_frame":
+        counts = (
+            f"{len(record.get(name) or [])} {name}"
+            for name in ("mentions", "relations", "targets", "observations")
+        )
+        return ", ".join(counts)
+    parts = [
+        f"{name}={_value(record[name])}"
+        for name in _TELLING
+        if name in record and record[name] not in (None, [], "")
+    ]
+    return " ".join(parts[:_SHOWN])
+
+
+def table(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) -> Table:
+    """A rich table with ``columns``; a column whose first cell is an int is right-aligned."""
+    cells = [list(row) for row in rows]
+    grid = Table(title=title, title_justify="left")
+    for index, column in enumerate(columns):
+        first = cells[0][index] if cells else None
+        numeric = type(first) is int
+        grid.add_column(column, justify="right" if numeric else "left", overflow="fold")
+    for row in cells:
+        grid.add_row(*(str(cell) for cell in row))
+    return grid
+
+
+def print_json(value: object) -> None:
+    """Write ``value`` as indented JSON on standard output (a machine reads it)."""
+    click.echo(json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True))

@@ -1,0 +1,374 @@
+"""The commands that read a store: ``verify``, ``show``, ``export`` and ``stats``.
+
+Each opens the store read-only (``verify`` through the audit, which never raises for what it
+finds); errors reach the one handler in :mod:`practiceloop.cli` and become one line and an exit
+code there. Every command returns its exit code.
+"""
+
+from __future__ import annotations
+
+import collections
+import contextlib
+import os
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, Any
+
+import click
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+from practiceloop.audit import Mode, VerifyReport, closure, verify_bundle_bytes, verify_store
+from practiceloop.audit.recompute import DecodedObject, decode_object, recompute_kind_id
+from practiceloop.cli._exit import CliError, ExitCode, epilog
+from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
+from practiceloop.kernel.identity import Digest, is_digest
+from practiceloop.store import (
+    PROBLEM_ENTRY_KIND,
+    Checkpoint,
+    EvidenceStore,
+    ObjectNotFoundError,
+    checkpoint_path,
+    make_bundle,
+    read_checkpoints,
+)
+
+__all__ = ["export", "show", "stats", "verify"]
+
+_TRACE_KINDS = frozenset({"sealed_practice_trace", "practice_trace_refusal"})
+_STORE = click.option(
+    "--store", "store_path", required=True, type=click.Path(dir_okay=False, path_type=Path),
+    help="The evidence store (a SQLite file).",
+)
+_JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+
+
+# -- verify ------------------------------------------------------------------------------------
+
+
+def _print_report(report: VerifyReport, seconds: float, as_json: bool) -> None:
+    if as_json:
+        print_json({**report.to_json(), "seconds": round(seconds, 6)})
+        return
+    for finding in report.findings:
+        click.echo(f"{finding.severity.value}: {finding}")
+    errors = sum(1 for f in report.findings if f.severity.value == "error")
+    warnings = len(report.findings) - errors
+    verdict = "OK" if report.ok else f"FAILED (exit {report.exit_code})"
+    mb = report.bytes / 1e6
+    click.echo(
+        f"verify {report.mode.value} {report.subject}: {report.objects} objects "
+        f"({mb:.2f} MB), log {report.log_size}, {report.checkpoints} checkpoints, "
+        f"{report.traces} traces; {errors} errors, {warnings} warnings in {seconds:.2f} s: "
+        f"{verdict}",
+    )
+
+
+@click.command(epilog=epilog())
+@click.option("--store", "store_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Audit this evidence store.")
+@click.option("--bundle", "bundle_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Check this single-trace bundle offline instead (no database).")
+@click.option("--quick", "mode", flag_value=Mode.QUICK.value,
+              help="Steps 0, 1, 5: re-hash objects and recompute the log against checkpoints.")
+@click.option("--full", "mode", flag_value=Mode.FULL.value, default=True,
+              help="Every step (the default): also ids, references and dispositions.")
+@click.option("--checkpoints", "checkpoints_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Hold the log against this checkpoints file (default: STORE.checkpoints); "
+                   "for --bundle, require the bundle's root to be one of them.")
+@_JSON
+def verify(store_path: Path | None, bundle_path: Path | None, mode: str,
+           checkpoints_path: Path | None, as_json: bool) -> int:
+    """Audit a store (or a bundle): one finding per line, exit code a bitmask.
+
+    Re-hashes every object, recomputes every id independently of the code that produced it,
+    resolves every reference (naming missing and dangling records), re-derives each trace's
+    practice disposition, and recomputes the Merkle root against every checkpoint. Keeps going
+    after errors. Finding ids (PL001...) are listed in docs/cli.md.
+    """
+    if (store_path is None) == (bundle_path is None):
+        raise CliError("give exactly one of --store and --bundle", ExitCode.USAGE)
+    started = time.perf_counter()
+    if bundle_path is not None:
+        try:
+            data = bundle_path.read_bytes()
+        except OSError as exc:
+            raise CliError(f"cannot read bundle {bundle_path}: {exc.strerror or exc}",
+                           ExitCode.NO_INPUT) from None
+        pinned = read_checkpoints(checkpoints_path) if checkpoints_path is not None else None
+        if checkpoints_path is not None and not pinned:
+            raise CliError(f"no checkpoint in {checkpoints_path}", ExitCode.NO_INPUT)
+        report = verify_bundle_bytes(data, subject=str(bundle_path), checkpoints=pinned)
+    else:
+        assert store_path is not None
+        report = _verify_with_progress(store_path, Mode(mode), checkpoints_path, as_json)
+    _print_report(report, time.perf_counter() - started, as_json)
+    return report.exit_code
+
+
+def _verify_with_progress(store_path: Path, mode: Mode, checkpoints: Path | None,
+                          quiet: bool) -> VerifyReport:
+    console = err_console()
+    if quiet or not console.is_terminal:
+        return verify_store(store_path, mode=mode, checkpoints=checkpoints)
+    columns = (TextColumn("verify"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console, transient=True) as progress:
+        task = progress.add_task("verify", total=None)
+        return verify_store(store_path, mode=mode, checkpoints=checkpoints,
+                            progress=lambda n: progress.update(task, completed=n))
+
+
+# -- show --------------------------------------------------------------------------------------
+
+
+def _reader(store: EvidenceStore) -> Any:
+    def read(object_id: str) -> DecodedObject | None:
+        try:
+            body = store.get(Digest(object_id))
+        except ObjectNotFoundError:
+            return None
+        decoded = decode_object(body)
+        return None if isinstance(decoded, str) else decoded
+
+    return read
+
+
+def _entry_for(store: EvidenceStore, problem_id: str) -> str | None:
+    """The entry id of a corpus problem id (a scan: the store indexes problems by id only)."""
+    for obj in store.iter_objects(kind=PROBLEM_ENTRY_KIND):
+        decoded = decode_object(obj.body)
+        if not isinstance(decoded, str) and decoded.record.get("problem_id") == problem_id:
+            return obj.object_id
+    return None
+
+
+def _resolve_root(store: EvidenceStore, name: str) -> str:
+    if is_digest(name) and store.has_object(Digest(name)):
+        return name
+    entry = _entry_for(store, name)
+    if entry is None:
+        raise CliError(f"no record and no problem {name!r} in {store.path}", ExitCode.NO_INPUT,
+                       hint="give a full 64-hex record id (e.g. a trace id) or a problem id")
+    return entry
+
+
+def _id_ok(object_id: str, decoded: DecodedObject) -> bool:
+    return recompute_kind_id(decoded.kind, decoded.record) == object_id
+
+
+@click.command(epilog=epilog())
+@click.argument("record_id", metavar="ID")
+@_STORE
+@_JSON
+def show(record_id: str, store_path: Path, as_json: bool) -> int:
+    """Show one record (a trace, or a problem by its corpus id) and every record it binds.
+
+    Records are listed in log order with a summary of each and whether its id reproduces from
+    its fields.
+    """
+    with EvidenceStore.open_readonly(store_path) as store:
+        root = _resolve_root(store, record_id)
+        found = closure(root, _reader(store))
+        rows = sorted(
+            ((store.leaf_index(Digest(object_id)), object_id, decoded)
+             for object_id, decoded in found.records),
+            key=lambda row: row[0],
+        )
+    if as_json:
+        print_json({
+            "root": root,
+            "records": [
+                {"position": position, "id": object_id, "kind": decoded.kind,
+                 "id_reproduces": _id_ok(object_id, decoded), "record": decoded.record}
+                for position, object_id, decoded in rows
+            ],
+            "missing": list(found.missing),
+        })
+    else:
+        out_console().print(table(
+            f"{root} and the {len(rows) - 1} records it binds",
+            ("log", "kind", "id", "id ok", "summary"),
+            ((position, decoded.kind, short(object_id),
+              "yes" if _id_ok(object_id, decoded) else "NO",
+              summarize(decoded.kind, decoded.record))
+             for position, object_id, decoded in rows),
+        ))
+        for missing in found.missing:
+            click.echo(f"missing: {missing} is referenced but not stored")
+    return ExitCode.INCOMPLETE if found.missing else ExitCode.OK
+
+
+# -- export ------------------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def _output(path: Path | None) -> Iterator[IO[bytes]]:
+    """Standard output, or ``path`` written whole or not at all (temp file, then rename)."""
+    if path is None:
+        yield click.get_binary_stream("stdout")
+        return
+    directory = path.absolute().parent
+    try:
+        # Closed by the `with handle` below; delete=False so that it can be renamed into place.
+        handle = tempfile.NamedTemporaryFile(  # noqa: SIM115
+            dir=directory, prefix=f".{path.name}.", delete=False
+        )
+    except OSError as exc:
+        raise CliError(f"cannot create {path}: {exc.strerror or exc}", ExitCode.CANT_CREATE) \
+            from None
+    try:
+        with handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(handle.name, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(handle.name)
+        raise
+
+
+def _bundle_checkpoint(store: EvidenceStore, trace_id: Digest) -> Checkpoint | None:
+    """The latest published checkpoint that covers the trace (None: use the log's head)."""
+    position = store.leaf_index(trace_id)
+    covering = [c for c in read_checkpoints(checkpoint_path(store.path)) if c.size > position]
+    return covering[-1] if covering else None
+
+
+@click.command(epilog=epilog())
+@_STORE
+@click.option("--out", "out_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write here instead of standard output (whole or not at all).")
+@click.option("--trace", "trace_id", metavar="ID", help="Export one trace as a bundle.")
+@click.option("--bundle", "bundle_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="With --trace: the bundle file to write.")
+def export(store_path: Path, out_path: Path | None, trace_id: str | None,
+           bundle_path: Path | None) -> int:
+    """Export every record as canonical JSONL, or one trace as an offline bundle.
+
+    Without --trace: one line per record, in log order, each exactly the stored canonical
+    bytes. With --trace ID --bundle FILE: the trace, every record it binds, and the proof that
+    the trace is in the log at the latest checkpoint; `verify --bundle FILE` checks it with no
+    database.
+    """
+    if (trace_id is None) != (bundle_path is None):
+        raise CliError("--trace and --bundle go together", ExitCode.USAGE)
+    if trace_id is not None and out_path is not None:
+        raise CliError("--out is for the JSONL export; a bundle goes to --bundle", ExitCode.USAGE)
+    with EvidenceStore.open_readonly(store_path) as store:
+        if trace_id is None:
+            with _output(out_path) as sink:
+                for obj in store.iter_objects():
+                    sink.write(obj.body + b"\n")
+            return ExitCode.OK
+        assert bundle_path is not None
+        if not is_digest(trace_id):
+            raise CliError(f"{trace_id!r} is not a 64-hex record id", ExitCode.USAGE)
+        trace = Digest(trace_id)
+        decoded = decode_object(store.get(trace))
+        if isinstance(decoded, str) or decoded.kind not in _TRACE_KINDS:
+            kind = "unreadable" if isinstance(decoded, str) else decoded.kind
+            raise CliError(f"{trace_id} is a {kind} record, not a trace", ExitCode.DATA)
+        found = closure(trace_id, _reader(store))
+        data = make_bundle(store, trace, [Digest(i) for i in found.ids],
+                           checkpoint=_bundle_checkpoint(store, trace))
+    with _output(bundle_path) as sink:
+        sink.write(data)
+    return ExitCode.OK
+
+
+# -- stats -------------------------------------------------------------------------------------
+
+
+def _gather(store: EvidenceStore) -> dict[str, Any]:
+    """Counts over a store: one streaming pass, every object re-checked as it is read."""
+    dispositions: dict[str, str] = {}  # trace id -> disposition
+    trace_organ: dict[str, str] = {}  # trace id -> organ of its original assessment
+    organ_of: dict[str, str] = {}  # assessment id -> organ
+    organs: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    residuals: collections.Counter[tuple[str, str]] = collections.Counter()
+    operator_of: dict[str, str] = {}  # attempt id -> operator id
+    operators: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
+    replays: list[tuple[str, str]] = []  # (attempt id, replay disposition)
+    problems = 0
+    for obj in store.iter_objects():
+        decoded = decode_object(obj.body)
+        if isinstance(decoded, str):
+            continue
+        record = decoded.record
+        if decoded.kind == PROBLEM_ENTRY_KIND:
+            problems += 1
+            for assessment_id in record.get("assessment_ids") or []:
+                organs[organ_of.get(assessment_id, "?")]["assessed"] += 1
+            for trace_id in record.get("trace_ids") or []:
+                organs[trace_organ.get(trace_id, "?")]["episodes"] += 1
+                organs[trace_organ.get(trace_id, "?")][dispositions.get(trace_id, "?")] += 1
+            if not record.get("assessment_ids"):
+                organs["(no organ applied)"]["problems"] += 1
+        elif decoded.kind == "contract_assessment":
+            organ = str(record.get("candidate_organ"))
+            if obj.object_id not in organ_of:
+                organ_of[obj.object_id] = organ
+        elif decoded.kind in _TRACE_KINDS:
+            dispositions[obj.object_id] = str(record.get("practice_disposition"))
+            trace_organ[obj.object_id] = organ_of.get(
+                str(record.get("original_contract_assessment_id")), "?")
+        elif decoded.kind == "contract_residual":
+            residuals[(str(record.get("residual_code")), str(record.get("residual_kind")))] += 1
+        elif decoded.kind == "candidate_operator_result":
+            attempt = record.get("candidate_attempt") or {}
+            operator = str(record.get("operator_id"))
+            operator_of[str(attempt.get("attempt_id"))] = operator
+            operators[operator]["candidates"] += 1
+        elif decoded.kind in ("replay_adapter_result", "replay_adapter_refusal"):
+            replays.append((str(record.get("attempt_id")), str(record.get("replay_disposition"))))
+    for attempt, disposition in replays:
+        operators[operator_of.get(attempt, "(embedded run)")][disposition] += 1
+    per_problem: collections.Counter[str] = collections.Counter()
+    for counts in organs.values():
+        for key, value in counts.items():
+            if key not in ("assessed", "episodes", "problems"):
+                per_problem[key] += value
+    return {
+        "problems": problems,
+        "objects": store.log_size(),
+        "dispositions": dict(per_problem.most_common()),
+        "residual_codes": [
+            {"code": code, "kind": kind, "count": n} for (code, kind), n in residuals.most_common()
+        ],
+        "operators": {name: dict(counts) for name, counts in sorted(operators.items())},
+        "organs": {name: dict(counts) for name, counts in sorted(organs.items())},
+    }
+
+
+@click.command(epilog=epilog())
+@_STORE
+@_JSON
+def stats(store_path: Path, as_json: bool) -> int:
+    """Count what a store holds: dispositions, residual codes, operators, per organ.
+
+    Dispositions are counted per episode of each problem (two problems with the same text
+    count twice); residual codes and operator candidates per distinct record.
+    """
+    with EvidenceStore.open_readonly(store_path) as store:
+        gathered = _gather(store)
+    if as_json:
+        print_json(gathered)
+        return ExitCode.OK
+    console = out_console()
+    console.print(f"{gathered['problems']} problems, {gathered['objects']} records")
+    console.print(table("Practice dispositions (per episode)", ("disposition", "episodes"),
+                        gathered["dispositions"].items()))
+    console.print(table("Residual codes", ("code", "kind", "residuals"),
+                        ((r["code"], r["kind"], r["count"]) for r in gathered["residual_codes"])))
+    outcomes = sorted({k for counts in gathered["operators"].values() for k in counts})
+    console.print(table("Operators", ("operator", *outcomes),
+                        ((name, *(counts.get(k, 0) for k in outcomes))
+                         for name, counts in gathered["operators"].items())))
+    keys = sorted({k for counts in gathered["organs"].values() for k in counts})
+    console.print(table("Per organ", ("organ", *keys),
+                        ((name, *(counts.get(k, 0) for k in keys))
+                         for name, counts in gathered["organs"].items())))
+    return ExitCode.OK
+

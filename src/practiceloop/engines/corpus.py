@@ -1,0 +1,175 @@
+"""Streaming JSONL corpus reader: one problem per line, bad lines named, never all in memory.
+
+:func:`read_corpus` yields, in file order, a :class:`CorpusProblem` ``(line_no, problem_id,
+text)`` for each good line and a :class:`BadLine` ``(line_no, reason)`` for each line it
+refuses; blank lines are skipped. A line is an object with a string ``id`` and a string
+``question`` (other keys are ignored: gold answers are never read). ``line_no`` counts from 1.
+
+Refusal reasons (stable codes, scripts may match on them):
+
+``line_too_long``  more than :data:`MAX_LINE_BYTES` bytes (the rest of the line is skipped)
+``not_utf8``       the line's bytes are not UTF-8
+``not_json``       not one JSON value (also: NaN/Infinity, a repeated key in an object)
+``not_object``     a JSON value other than an object
+``no_id``          no ``id`` key
+``bad_id``         ``id`` is not a non-empty string
+``no_question``    no ``question`` key, or it is not a string
+``no_utf8_form``   ``id`` or ``question`` holds a lone surrogate (escaped ``\\ud800``): it has
+                   no UTF-8 form, so it could never be hashed or stored
+``repeated_id``    an ``id`` already seen on an earlier line (the first one wins)
+
+Only opening and reading the file raise (:class:`CorpusError`); content never does. The reader
+remembers every id it has seen (to refuse repeats): that set is the only state that grows with
+the corpus, a few dozen bytes per problem, never the texts.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import BinaryIO, Final, NamedTuple
+
+from practiceloop.engines.errors import CorpusError
+
+__all__ = [
+    "MAX_LINE_BYTES",
+    "BadLine",
+    "CorpusProblem",
+    "count_lines",
+    "read_corpus",
+]
+
+MAX_LINE_BYTES: Final = 1 << 20
+"""A longer line is refused (a real word problem is a few kilobytes)."""
+
+_CHUNK: Final = 1 << 20
+
+
+class CorpusProblem(NamedTuple):
+    """A good line: its 1-based number, the problem's corpus id, its text."""
+
+    line_no: int
+    problem_id: str
+    text: str
+
+
+class BadLine(NamedTuple):
+    """A refused line: its 1-based number and one stable reason code (see the module doc)."""
+
+    line_no: int
+    reason: str
+
+
+class _NotJson(ValueError):
+    pass
+
+
+def _pairs(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    # json keeps the last of two equal keys silently; a corpus line must not mean two things.
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        raise _NotJson("repeated key")
+    return result
+
+
+def _no_constant(name: str) -> object:
+    raise _NotJson(f"{name} is not JSON")
+
+
+_DECODER: Final = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_no_constant)
+
+
+def _has_utf8_form(text: str) -> bool:
+    if text.isascii():
+        return True
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _parse(raw: bytes, line_no: int, seen: set[str]) -> CorpusProblem | BadLine:
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return BadLine(line_no, "not_utf8")
+    if line_no == 1 and line.startswith("\ufeff"):
+        line = line[1:]  # a byte-order mark is an editor's habit, not content
+    try:
+        value = _DECODER.decode(line)
+    except (ValueError, RecursionError):  # JSONDecodeError and _NotJson are ValueErrors
+        return BadLine(line_no, "not_json")
+    if type(value) is not dict:
+        return BadLine(line_no, "not_object")
+    if "id" not in value:
+        return BadLine(line_no, "no_id")
+    problem_id = value["id"]
+    if type(problem_id) is not str or not problem_id:
+        return BadLine(line_no, "bad_id")
+    text = value.get("question")
+    if type(text) is not str:
+        return BadLine(line_no, "no_question")
+    if not (_has_utf8_form(problem_id) and _has_utf8_form(text)):
+        return BadLine(line_no, "no_utf8_form")
+    if problem_id in seen:
+        return BadLine(line_no, "repeated_id")
+    seen.add(problem_id)
+    return CorpusProblem(line_no, problem_id, text)
+
+
+def _lines(handle: BinaryIO) -> Iterator[bytes | None]:
+    """Each line without its newline; ``None`` for a line longer than the limit."""
+    while raw := handle.readline(MAX_LINE_BYTES + 1):
+        if raw.endswith(b"\n"):
+            yield raw[:-1]  # a "\r" left before it is JSON whitespace
+        elif len(raw) <= MAX_LINE_BYTES:
+            yield raw  # the last line, without a newline
+        else:
+            # Skip to the end of this line in bounded steps, whatever its length.
+            while (raw := handle.readline(_CHUNK)) and not raw.endswith(b"\n"):
+                pass
+            yield None
+
+
+def _open(path: Path) -> BinaryIO:
+    try:
+        return path.open("rb")
+    except OSError as exc:
+        raise CorpusError(path, exc.strerror or str(exc)) from exc
+
+
+def read_corpus(path: str | Path) -> Iterator[CorpusProblem | BadLine]:
+    """Stream the corpus at ``path``: a problem or a bad line per non-blank line, in order.
+
+    Raises :class:`CorpusError` when the file cannot be opened or read (missing, a directory,
+    an I/O error); never for its content.
+    """
+    source = Path(path)
+    seen: set[str] = set()
+    with _open(source) as handle:
+        line_no = 0
+        try:
+            for raw in _lines(handle):
+                line_no += 1
+                if raw is None:
+                    yield BadLine(line_no, "line_too_long")
+                elif raw.strip():
+                    yield _parse(raw, line_no, seen)
+        except OSError as exc:
+            raise CorpusError(source, exc.strerror or str(exc)) from exc
+
+
+def count_lines(path: str | Path) -> int:
+    """How many items :func:`read_corpus` will yield (for a progress bar's total).
+
+    Reads the file once, line by line in bounded memory; raises :class:`CorpusError` like
+    :func:`read_corpus`.
+    """
+    source = Path(path)
+    with _open(source) as handle:
+        try:
+            return sum(1 for raw in _lines(handle) if raw is None or raw.strip())
+        except OSError as exc:
+            raise CorpusError(source, exc.strerror or str(exc)) from exc

@@ -1,0 +1,273 @@
+"""The corpus driver: read, shard, map over an engine, append in canonical order, checkpoint.
+
+:func:`run_corpus` is the only writer of a run. Plan, step by step:
+
+1. open the store (creating it) and count the corpus's lines (this also fails fast on a
+   corpus that cannot be read);
+2. stream the corpus (:func:`~practiceloop.engines.corpus.read_corpus`); a bad line is reported
+   and skipped, a problem already sealed in the store is skipped (this is what makes a run
+   resumable), every other problem joins the current shard, in corpus order;
+3. map :func:`~practiceloop.engines.work.practise_shard` over the shards with the engine; the
+   engine hands results back in shard order, and each result's problem ids are checked against
+   the shard that was sent (a position, never a Dask key, names a result);
+4. collect each sealed problem's objects and append them every ``batch_size`` problems, one
+   transaction per batch, in corpus order: every engine therefore writes the same log in the
+   same order and reaches the same Merkle root; a problem whose work raised is reported and the
+   run goes on;
+5. publish a checkpoint of the log head.
+
+If the engine dies or the run is interrupted, the problems already received are appended (they
+are a canonical prefix) and checkpointed before the error propagates. A SIGKILL loses at most
+the batch in flight: SQLite rolls back its open transaction, and the next run skips every
+problem already sealed, with any engine.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+import functools
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Final, cast
+
+from practiceloop.engines.base import Engine
+from practiceloop.engines.corpus import BadLine, count_lines, read_corpus
+from practiceloop.engines.errors import EngineError, EngineLostError
+from practiceloop.engines.process import ProcessEngine
+from practiceloop.engines.work import (
+    ProblemFailure,
+    Shard,
+    ShardItem,
+    WireFormatError,
+    WorkFn,
+    decode_outcomes,
+    practise_shard,
+    practise_shard_default,
+)
+from practiceloop.kernel.identity import Digest
+from practiceloop.store import Checkpoint, EvidenceStore, append_checkpoint
+
+__all__ = [
+    "DEFAULT_BATCH_SIZE",
+    "DEFAULT_SHARD_SIZE",
+    "ProgressFn",
+    "RunProgress",
+    "RunSummary",
+    "run_corpus",
+]
+
+_Object = tuple[Digest, str, bytes]
+
+DEFAULT_SHARD_SIZE: Final = 32
+"""Problems per shard: tens of milliseconds of work, so transport is a small share of it."""
+
+DEFAULT_BATCH_SIZE: Final = 512
+"""Problems per commit: each commit is one fsync'd transaction; a SIGKILL loses at most one."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RunProgress:
+    """Counters of a run so far (given to the progress callback after every shard)."""
+
+    total_lines: int
+    lines_done: int
+    sealed: int
+    skipped: int
+    failed: int
+    bad_lines: int
+    committed: int
+
+
+ProgressFn = Callable[[RunProgress], None]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class RunSummary:
+    """What one run did, and the log head it left behind.
+
+    ``sealed``: problems sealed by this run; ``skipped``: already sealed before it; ``failures``
+    and ``bad_lines`` in corpus order; ``new_objects``: objects this run added to the log;
+    ``log_root``: the log's Merkle root (hex) at ``log_size``; ``checkpoint``: the checkpoint
+    published at the end (``None`` when asked not to).
+    """
+
+    corpus: Path
+    store: Path
+    engine: str
+    workers: int
+    problems: int
+    sealed: int
+    skipped: int
+    failures: tuple[ProblemFailure, ...]
+    bad_lines: tuple[BadLine, ...]
+    new_objects: int
+    log_size: int
+    log_root: str
+    checkpoint: Checkpoint | None
+
+
+@dataclasses.dataclass(slots=True)
+class _Run:
+    """The driver's mutable bookkeeping for one run (never leaves this module)."""
+
+    store: EvidenceStore
+    batch_size: int
+    total_lines: int
+    progress: ProgressFn | None
+    lines_done: int = 0
+    problems: int = 0
+    sealed: int = 0
+    skipped: int = 0
+    committed: int = 0
+    new_objects: int = 0
+    failures: list[ProblemFailure] = dataclasses.field(default_factory=list)
+    bad_lines: list[BadLine] = dataclasses.field(default_factory=list)
+    objects: list[_Object] = dataclasses.field(default_factory=list)
+    claims: list[tuple[str, Digest]] = dataclasses.field(default_factory=list)
+    in_flight: collections.deque[tuple[ShardItem, ...]] = dataclasses.field(
+        default_factory=collections.deque
+    )
+
+    def shards(self, corpus: Path, shard_size: int) -> Iterator[Shard]:
+        """Pending problems in corpus order, cut into shards (step 2)."""
+        shard: list[ShardItem] = []
+        for item in read_corpus(corpus):
+            self.lines_done += 1
+            if isinstance(item, BadLine):
+                self.bad_lines.append(item)
+                continue
+            self.problems += 1
+            line_no, problem_id, text = item
+            if self.store.has_problem(problem_id):
+                self.skipped += 1
+                continue
+            shard.append((line_no, problem_id, text))
+            if len(shard) == shard_size:
+                yield self._send(shard)
+                shard = []
+        if shard:
+            yield self._send(shard)
+
+    def _send(self, shard: list[ShardItem]) -> Shard:
+        sent = tuple(shard)
+        self.in_flight.append(sent)
+        return sent
+
+    def receive(self, engine_name: str, data: bytes) -> None:
+        """Take one shard's result (steps 3 and 4)."""
+        sent = self.in_flight.popleft()
+        try:
+            outcomes = decode_outcomes(data)
+        except WireFormatError as exc:
+            raise EngineLostError(engine_name, f"a shard came back malformed ({exc})") from exc
+        if tuple(o.problem_id for o in outcomes) != tuple(item[1] for item in sent):
+            raise EngineLostError(engine_name, "a shard came back for other problems")
+        for (line_no, problem_id, _), outcome in zip(sent, outcomes, strict=True):
+            if isinstance(outcome, ProblemFailure):
+                # The line number is the driver's own, not whatever came back.
+                self.failures.append(ProblemFailure(line_no, problem_id, outcome.error))
+            else:
+                # evidence.py types ids as plain str; they are the kernel's digests.
+                self.objects.extend(cast(tuple[_Object, ...], outcome.objects))
+                self.claims.append((problem_id, Digest(outcome.entry_id)))
+        if len(self.claims) >= self.batch_size:
+            self.flush()
+        self.report()
+
+    def flush(self) -> None:
+        """Append the collected problems in one transaction (step 4)."""
+        if not self.claims:
+            return
+        result = self.store.append(self.objects, self.claims)
+        self.sealed += len(self.claims)
+        self.committed += len(self.claims)
+        self.new_objects += result.new_objects
+        self.objects = []
+        self.claims = []
+
+    def report(self) -> None:
+        if self.progress is not None:
+            self.progress(
+                RunProgress(
+                    total_lines=self.total_lines,
+                    lines_done=self.lines_done,
+                    sealed=self.sealed + len(self.claims),
+                    skipped=self.skipped,
+                    failed=len(self.failures),
+                    bad_lines=len(self.bad_lines),
+                    committed=self.committed,
+                )
+            )
+
+
+def run_corpus(
+    corpus_path: str | Path,
+    store_path: str | Path,
+    *,
+    engine: Engine | None = None,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+    shard_size: int = DEFAULT_SHARD_SIZE,
+    progress: ProgressFn | None = None,
+    work: WorkFn | None = None,
+    checkpoint: bool = True,
+) -> RunSummary:
+    """Practise every problem of a JSONL corpus not yet sealed in the store; seal and persist.
+
+    ``engine`` defaults to a :class:`ProcessEngine` on every core (built and closed here; an
+    engine passed in stays open for the caller to close). ``work`` is the per-problem function
+    ``(problem_id, text) -> ProblemEvidence`` (default:
+    :func:`practiceloop.evidence.practice_problem`; it must be picklable by reference for the
+    process and Dask engines). ``progress`` is called after every shard.
+
+    Returns a :class:`RunSummary`. Bad lines and problems whose work raised are reported there,
+    never raised. Raises ``ValueError`` for a ``batch_size`` or ``shard_size`` below 1;
+    :class:`~practiceloop.engines.errors.CorpusError` when the corpus cannot be read; the
+    :class:`~practiceloop.engines.errors.EngineError` family when the engine cannot start or
+    dies (after committing every problem already received); the
+    :class:`~practiceloop.store.errors.StoreError` family for the store.
+    """
+    if type(batch_size) is not int or batch_size < 1:
+        raise ValueError(f"batch_size must be a positive int, not {batch_size!r}")
+    if type(shard_size) is not int or shard_size < 1:
+        raise ValueError(f"shard_size must be a positive int, not {shard_size!r}")
+    corpus = Path(corpus_path)
+    total_lines = count_lines(corpus)
+    shard_fn: Callable[[Shard], bytes] = (
+        practise_shard_default if work is None else functools.partial(practise_shard, work)
+    )
+    with EvidenceStore.open(store_path, create=True) as store:
+        run = _Run(store=store, batch_size=batch_size, total_lines=total_lines, progress=progress)
+        owned = engine is None
+        active = ProcessEngine() if engine is None else engine
+        try:
+            for data in active.map(shard_fn, run.shards(corpus, shard_size)):
+                run.receive(active.name, data)
+        except (EngineError, KeyboardInterrupt):
+            # Everything received is a canonical prefix of the run: keep it, then stop.
+            run.flush()
+            if checkpoint and run.committed:
+                append_checkpoint(store)
+            raise
+        finally:
+            if owned:
+                active.close()
+        run.flush()
+        run.report()
+        published = append_checkpoint(store) if checkpoint else None
+        size = store.log_size()
+        return RunSummary(
+            corpus=corpus,
+            store=store.path,
+            engine=active.name,
+            workers=active.workers,
+            problems=run.problems,
+            sealed=run.sealed,
+            skipped=run.skipped,
+            failures=tuple(run.failures),
+            bad_lines=tuple(run.bad_lines),
+            new_objects=run.new_objects,
+            log_size=size,
+            log_root=store.log_root(size).hex(),
+            checkpoint=published,
+        )

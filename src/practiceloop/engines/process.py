@@ -1,0 +1,108 @@
+"""The process-pool engine (the default): shards on every core of this machine.
+
+A :class:`concurrent.futures.ProcessPoolExecutor` with ``os.cpu_count()`` workers by default.
+Shards go out as plain tuples and come back as ``bytes``; at most ``2 * workers`` shards are in
+flight, so memory does not grow with the corpus.
+
+Workers start from a ``forkserver`` (where the platform has one) that has already imported the
+practice code: a fresh worker costs a fork, not a kernel import, and the pool never forks the
+caller, whose threads (a progress bar's, a Dask client's) must not be copied mid-lock.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import multiprocessing
+import os
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
+
+from practiceloop.engines.base import Engine, ordered_window
+from practiceloop.engines.errors import EngineLostError
+
+__all__ = ["ProcessEngine", "default_workers"]
+
+S = TypeVar("S")
+R = TypeVar("R")
+
+# Imported once in the forkserver, so every worker forks with the kernel already loaded.
+_PRELOAD = ["practiceloop.engines.work"]
+
+
+def default_workers() -> int:
+    """Cores this process may use (its CPU affinity where the OS tells), at least 1."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not every OS has affinity
+        return max(1, os.cpu_count() or 1)
+
+
+def _context() -> multiprocessing.context.BaseContext:
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        ctx = multiprocessing.get_context("forkserver")
+        ctx.set_forkserver_preload(_PRELOAD)
+        return ctx
+    return multiprocessing.get_context("spawn")
+
+
+class ProcessEngine(Engine):
+    """A local process pool; ``workers`` defaults to :func:`default_workers`.
+
+    Raises ``ValueError`` for ``workers < 1``. A worker process that dies (killed, out of
+    memory) breaks the pool: :meth:`map` raises :class:`EngineLostError`.
+    """
+
+    name = "process"
+
+    def __init__(self, workers: int | None = None) -> None:
+        count = default_workers() if workers is None else workers
+        if type(count) is not int or count < 1:
+            raise ValueError(f"workers must be a positive int, not {workers!r}")
+        self._workers = count
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+
+    @property
+    def workers(self) -> int:
+        """The pool's size."""
+        return self._workers
+
+    def _executor(self) -> concurrent.futures.ProcessPoolExecutor:
+        # Started on first use: building an engine costs nothing until there is work.
+        if self._pool is None:
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                max_workers=self._workers, mp_context=_context()
+            )
+        return self._pool
+
+    def map(self, fn: Callable[[S], R], shards: Iterable[S]) -> Iterator[R]:
+        """Yield ``fn(shard)`` for each shard in order, ``2 * workers`` shards in flight."""
+        pool = self._executor()
+
+        def submit(shard: S) -> concurrent.futures.Future[R]:
+            try:
+                return pool.submit(fn, shard)
+            except BrokenProcessPool as exc:
+                raise EngineLostError(self.name, f"the process pool is broken ({exc})") from exc
+
+        def result(future: concurrent.futures.Future[R]) -> R:
+            try:
+                return future.result()
+            except BrokenProcessPool as exc:
+                raise EngineLostError(
+                    self.name, f"a worker process died abruptly ({exc})"
+                ) from exc
+
+        return ordered_window(
+            shards,
+            submit=submit,
+            result=result,
+            cancel=lambda future: future.cancel(),
+            window=2 * self._workers,
+        )
+
+    def close(self) -> None:
+        """Stop the workers (waiting for them, dropping queued shards). Idempotent."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)

@@ -1,0 +1,271 @@
+"""The evidence store's errors, written for the person at the terminal, and its finding value.
+
+Exceptions here mean misuse of the store's API or damage at rest; bad *content* handed to a
+verifier is reported as a :class:`Finding` instead. Every error carries a one-line message and a
+``diagnostics()`` text with what to do next; the CLI maps the classes to exit codes in one place
+and never shows a raw ``sqlite3`` traceback. The tree::
+
+    StoreError
+    ├── StoreNotFoundError        the path does not exist and creating it was not asked for
+    ├── NotAStoreError            the file is not a practiceloop evidence store
+    ├── StoreCorruptError         the file or its schema is damaged (truncated, malformed)
+    │   └── CorruptObjectError    one stored object fails its re-check (expected vs actual)
+    ├── StoreLockedError          another writer kept the lock beyond the busy timeout
+    ├── StoreReadOnlyError        a write met a read-only store, file or disk
+    ├── StoreIOError              the disk failed or is full
+    ├── ConflictError             one name arrived with two different contents
+    │   ├── ObjectConflictError   one object id with other bytes
+    │   └── ProblemConflictError  one corpus problem sealed by two different entries
+    ├── InvalidObjectError        an append argument breaks the store's rules (also ValueError)
+    ├── ObjectNotFoundError       no object or log entry with that id (also LookupError)
+    ├── SizeOutOfRangeError       a tree size the log cannot answer for (also ValueError)
+    ├── CheckpointError           the checkpoint file cannot be read or extended
+    │   ├── CheckpointFormatError a line is not a strict checkpoint
+    │   └── CheckpointMismatchError  a checkpoint disagrees with its predecessor or the store
+    └── BundleError               a bundle cannot be built from this store
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+__all__ = [
+    "BundleError",
+    "CheckpointError",
+    "CheckpointFormatError",
+    "CheckpointMismatchError",
+    "ConflictError",
+    "CorruptObjectError",
+    "Finding",
+    "InvalidObjectError",
+    "NotAStoreError",
+    "ObjectConflictError",
+    "ObjectNotFoundError",
+    "ProblemConflictError",
+    "SizeOutOfRangeError",
+    "StoreCorruptError",
+    "StoreError",
+    "StoreIOError",
+    "StoreLockedError",
+    "StoreNotFoundError",
+    "StoreReadOnlyError",
+]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Finding:
+    """One problem found by a verifier: a stable ``code``, the failing ``subject``, a message.
+
+    ``subject`` names what failed (a record id, a line of a file, ``"bundle"``); ``code`` is a
+    stable dotted identifier that scripts may match on; ``message`` is for people.
+    """
+
+    code: str
+    subject: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.code} {self.subject}: {self.message}"
+
+
+class StoreError(Exception):
+    """Base of every evidence-store error. ``str()`` is one line; :meth:`diagnostics` more."""
+
+    hint: str = ""
+
+    def __init__(self, message: str, *, hint: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        if hint is not None:
+            self.hint = hint
+
+    def diagnostics(self) -> str:
+        """The message and, when there is one, what to do about it (for people)."""
+        if not self.hint:
+            return self.message
+        return f"{self.message}\n  hint: {self.hint}"
+
+
+class StoreNotFoundError(StoreError):
+    """The store path does not exist and the caller did not ask to create it."""
+
+    hint = "check the --store path, or run a corpus first to create the store"
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"no evidence store at {path}")
+        self.path = path
+
+
+class NotAStoreError(StoreError):
+    """The file exists but is not a practiceloop evidence store (or an unsupported version)."""
+
+    hint = "practiceloop refuses to write into files it did not create; choose another path"
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path} is not a practiceloop evidence store: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class StoreCorruptError(StoreError):
+    """The store file, its schema or its content is damaged."""
+
+    hint = (
+        "restore the store from a backup; `practiceloop verify` names what is damaged, and "
+        "the checkpoints file shows which log roots were published"
+    )
+
+    def __init__(self, path: Path | None, reason: str) -> None:
+        where = f"{path}: " if path is not None else ""
+        super().__init__(f"{where}evidence store is damaged: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class CorruptObjectError(StoreCorruptError):
+    """One stored object failed its re-check on read: ``expected`` and ``actual`` name how."""
+
+    def __init__(self, object_id: str, what: str, expected: str, actual: str) -> None:
+        super().__init__(
+            None, f"object {object_id}: {what}: expected {expected}, actual {actual}"
+        )
+        self.object_id = object_id
+        self.what = what
+        self.expected = expected
+        self.actual = actual
+
+
+class StoreLockedError(StoreError):
+    """Another connection held the write lock for longer than the busy timeout."""
+
+    hint = (
+        "another practiceloop process is writing to this store; wait for it to finish "
+        "(a store has exactly one writer at a time)"
+    )
+
+    def __init__(self, path: Path, timeout: float) -> None:
+        super().__init__(f"{path} is locked by another writer (waited {timeout:g} s)")
+        self.path = path
+        self.timeout = timeout
+
+
+class StoreReadOnlyError(StoreError):
+    """A write was attempted on a store opened read-only, a read-only file or a read-only disk."""
+
+    hint = "open the store for writing on a writable disk, or use a read-only command"
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"cannot write to {path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class StoreIOError(StoreError):
+    """The operating system or the disk failed (I/O error, disk full, cannot open)."""
+
+    hint = "check free space and the disk's health; nothing committed before the error is lost"
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+class ConflictError(StoreError):
+    """One name arrived with two different contents; the whole batch was rolled back."""
+
+    hint = (
+        "the same id must always carry the same bytes: this points at a non-deterministic "
+        "producer or at tampering; nothing of the batch was written"
+    )
+
+
+class ObjectConflictError(ConflictError):
+    """An object id is already stored with other bytes (``expected`` = stored digest)."""
+
+    def __init__(self, object_id: str, expected: str, actual: str) -> None:
+        super().__init__(
+            f"object {object_id} arrived with other bytes: stored sha256 {expected}, "
+            f"new sha256 {actual}"
+        )
+        self.object_id = object_id
+        self.expected = expected
+        self.actual = actual
+
+
+class ProblemConflictError(ConflictError):
+    """A corpus problem is already sealed by another entry."""
+
+    def __init__(self, problem_id: str, expected: str, actual: str) -> None:
+        super().__init__(
+            f"problem {problem_id!r} is already sealed by entry {expected}, not {actual}"
+        )
+        self.problem_id = problem_id
+        self.expected = expected
+        self.actual = actual
+
+
+class InvalidObjectError(StoreError, ValueError):
+    """An argument to ``append`` breaks the store's rules (a bug in the caller)."""
+
+    def __init__(self, subject: str, reason: str) -> None:
+        super().__init__(f"refused to store {subject}: {reason}")
+        self.subject = subject
+        self.reason = reason
+
+
+class ObjectNotFoundError(StoreError, LookupError):
+    """No object (or no log entry) has that id."""
+
+    def __init__(self, object_id: str) -> None:
+        super().__init__(f"no object {object_id} in the store")
+        self.object_id = object_id
+
+    def __str__(self) -> str:
+        # LookupError's str() would quote the message like a dict key.
+        return self.message
+
+
+class SizeOutOfRangeError(StoreError, ValueError):
+    """A tree size (or pair of sizes) the log cannot answer for."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+
+
+class CheckpointError(StoreError):
+    """The checkpoint file cannot be read or extended."""
+
+
+class CheckpointFormatError(CheckpointError):
+    """A line of the checkpoint file is not a strict, canonical checkpoint."""
+
+    hint = "the checkpoints file is written only by practiceloop; restore it from a backup"
+
+    def __init__(self, path: Path, line: int, reason: str) -> None:
+        super().__init__(f"{path}:{line}: not a checkpoint: {reason}")
+        self.path = path
+        self.line = line
+        self.reason = reason
+
+
+class CheckpointMismatchError(CheckpointError):
+    """A checkpoint is not consistent with the one before it, or with the store."""
+
+    hint = (
+        "the log no longer extends a root that was published: the store was rolled back, "
+        "replaced or tampered with; run `practiceloop verify`"
+    )
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"checkpoint mismatch: {reason}")
+        self.reason = reason
+
+
+class BundleError(StoreError):
+    """A single-trace bundle cannot be built from this store."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"cannot build the bundle: {reason}")
+        self.reason = reason

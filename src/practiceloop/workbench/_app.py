@@ -1,0 +1,230 @@
+"""The Workbench WSGI application: routing, the read-only guarantees, errors caught in one place.
+
+Routes (GET and HEAD only; every other method is answered 405 with ``Allow: GET, HEAD``)::
+
+    /                    dashboard: counts, charts, checkpoint and its verification
+    /episodes            episode list: ?disposition= &organ= &residual= &operator= &q= &page=
+    /episodes/<trace>    one episode: the chain as cards
+    /records/<id>        one stored record as a card
+
+Read-only by construction: the store is opened with :meth:`EvidenceStore.open_readonly`
+(SQLite ``mode=ro`` and ``query_only``) for each request and closed after it, no route reads a
+request body, and nothing here imports the store's write path (``tests/workbench`` parses the
+package to keep it so). Every failure becomes an error page with its status (:mod:`._http`);
+an unexpected exception is logged to ``wsgi.errors`` and shown as a plain 500 page, never as a
+traceback.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import traceback
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any, Final
+
+from practiceloop.kernel.trace import PracticeDisposition
+from practiceloop.store.errors import StoreError
+from practiceloop.store.sqlite import EvidenceStore
+from practiceloop.workbench._cards import episode_page, record_page
+from practiceloop.workbench._chain import TRACE_KINDS, Loader, load_chain
+from practiceloop.workbench._checkpoints import CheckpointCache
+from practiceloop.workbench._html import CSP, Html
+from practiceloop.workbench._http import (
+    ALLOWED_METHODS,
+    BadRequest,
+    HttpError,
+    MethodNotAllowed,
+    MisdirectedRequest,
+    NotFound,
+    Response,
+    StoreUnavailable,
+    parse_id,
+    parse_page,
+    parse_query,
+)
+from practiceloop.workbench._index import EpisodeIndex, Filters
+from practiceloop.workbench._pages import (
+    dashboard_page,
+    episode_href,
+    episodes_href,
+    episodes_page,
+    error_page,
+)
+
+__all__ = ["LOOPBACK_NAMES", "WorkbenchApp"]
+
+StartResponse = Callable[..., Any]
+
+LOOPBACK_NAMES: Final = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
+"""Host names a loopback-bound Workbench answers to (anything else may be DNS rebinding)."""
+
+_LIST_PARAMS: Final = frozenset({"disposition", "organ", "residual", "operator", "q", "page"})
+_NO_PARAMS: Final = frozenset[str]()
+_DISPOSITIONS: Final = frozenset(d.value for d in PracticeDisposition)
+
+_SECURITY_HEADERS: Final = (
+    ("Content-Security-Policy", CSP),
+    ("X-Content-Type-Options", "nosniff"),
+    ("X-Frame-Options", "DENY"),
+    ("Referrer-Policy", "no-referrer"),
+    ("Cross-Origin-Resource-Policy", "same-origin"),
+    ("Cache-Control", "no-store"),
+)
+
+
+def _host_name(header: str) -> str:
+    """The host part of a Host header (``[::1]:80`` -> ``[::1]``, ``a:80`` -> ``a``)."""
+    if header.startswith("["):
+        return header.split("]", 1)[0] + "]"
+    return header.rsplit(":", 1)[0] if header.count(":") == 1 else header
+
+
+class WorkbenchApp:
+    """A WSGI application over one store path.
+
+    ``allowed_hosts``: the Host header names to answer (None: any). The store need not exist
+    when the app is made: until it can be opened, every page is a 503 error page saying why.
+    """
+
+    def __init__(self, store_path: str | os.PathLike[str], *,
+                 allowed_hosts: frozenset[str] | None = LOOPBACK_NAMES) -> None:
+        self._path = Path(store_path).absolute()
+        self._label = os.fspath(store_path)
+        self._allowed_hosts = allowed_hosts
+        self._index = EpisodeIndex()
+        self._checkpoints = CheckpointCache()
+
+    @property
+    def index(self) -> EpisodeIndex:
+        """The episode index this app keeps (read by the benchmark and the tests)."""
+        return self._index
+
+    def warm(self) -> str | None:
+        """Build the index now (instead of on the first request); why it failed, or None."""
+        try:
+            with self._store() as store:
+                self._index.refresh(store)
+                self._checkpoints.state(store)
+        except HttpError as exc:
+            return exc.message
+        return None
+
+    # -- WSGI ----------------------------------------------------------------------------------
+
+    def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
+        method = str(environ.get("REQUEST_METHOD", "GET")).upper()
+        try:
+            response = self._handle(method, environ)
+        except HttpError as exc:
+            response = self._error(exc.status, exc.title, exc.message, exc.headers)
+        except Exception:  # the one place an unexpected error becomes a page, never a traceback
+            environ["wsgi.errors"].write(traceback.format_exc())
+            response = self._error(
+                500, "Internal error",
+                "The Workbench failed on this request. The details are in the server's log.",
+            )
+        headers = [
+            ("Content-Type", response.content_type),
+            ("Content-Length", str(len(response.body))),
+            *_SECURITY_HEADERS,
+            *response.headers,
+        ]
+        start_response(response.status_line, headers)
+        return [b""] if method == "HEAD" else [response.body]
+
+    def _error(self, status: int, title: str, message: str,
+               headers: tuple[tuple[str, str], ...] = ()) -> Response:
+        body = error_page(status, title, message, self._label)
+        return Response(status, body.encode("utf-8"), headers=headers)
+
+    def _handle(self, method: str, environ: dict[str, Any]) -> Response:
+        # (1) read-only: no method but GET and HEAD, whatever the path.
+        if method not in ALLOWED_METHODS:
+            raise MethodNotAllowed(method)
+        # (2) a loopback server answers only to loopback names (no DNS rebinding).
+        host = environ.get("HTTP_HOST")
+        if self._allowed_hosts is not None and host and _host_name(host) not in self._allowed_hosts:
+            names = ", ".join(sorted(self._allowed_hosts))
+            raise MisdirectedRequest(f"This Workbench answers only to {names}.")
+        path = str(environ.get("PATH_INFO", "/")) or "/"
+        query = str(environ.get("QUERY_STRING", ""))
+        # (3) route.
+        if path == "/":
+            parse_query(query, _NO_PARAMS)
+            return self._ok(self._dashboard())
+        if path == "/episodes":
+            return self._ok(self._episodes(parse_query(query, _LIST_PARAMS)))
+        head, _, rest = path.lstrip("/").partition("/")
+        if head == "episodes" and rest:
+            parse_query(query, _NO_PARAMS)
+            return self._ok(self._episode(parse_id(rest, "trace")))
+        if head == "records" and rest:
+            parse_query(query, _NO_PARAMS)
+            return self._ok(self._record(parse_id(rest, "record")))
+        raise NotFound(f"There is no page at {path}.")
+
+    @staticmethod
+    def _ok(body: Html) -> Response:
+        return Response(200, body.encode("utf-8"))
+
+    @contextlib.contextmanager
+    def _store(self) -> Iterator[EvidenceStore]:
+        """The store opened read-only for one request; StoreUnavailable when it cannot be read."""
+        try:
+            with EvidenceStore.open_readonly(self._path) as store:
+                yield store
+        except StoreError as exc:
+            raise StoreUnavailable(exc.diagnostics()) from None
+
+    # -- pages ---------------------------------------------------------------------------------
+
+    def _dashboard(self) -> Html:
+        with self._store() as store:
+            self._index.refresh(store)
+            checkpoint = self._checkpoints.state(store)
+        return dashboard_page(self._index.summary(), checkpoint, self._label)
+
+    def _episodes(self, params: dict[str, str]) -> Html:
+        disposition = params.get("disposition")
+        if disposition is not None and disposition not in _DISPOSITIONS:
+            raise BadRequest(f"{disposition!r} is not a practice disposition "
+                             f"(one of: {', '.join(sorted(_DISPOSITIONS))}).")
+        page_number = parse_page(params)
+        filters = Filters(disposition=disposition, organ=params.get("organ"),
+                          residual=params.get("residual"), operator=params.get("operator"),
+                          text=params.get("q"))
+        with self._store() as store:
+            self._index.refresh(store)
+        result = self._index.episodes(filters, page_number)
+        if result is None:
+            last = self._index.episodes(filters, 1)
+            pages = last.pages if last is not None else 1
+            raise NotFound(
+                f"Page {page_number} does not exist: these filters give {pages} page(s). "
+                f"The last one is {episodes_href(filters.query(), pages)}."
+            )
+        return episodes_page(result, filters, self._index.choices(), self._label)
+
+    def _episode(self, trace_id: str) -> Html:
+        with self._store() as store:
+            self._index.refresh(store)
+            loader = Loader(store)
+            trace = loader.load(trace_id)
+            if trace is None or trace.missing:
+                raise NotFound(f"There is no record {trace_id} in this store.")
+            if trace.record is not None and trace.kind not in TRACE_KINDS:
+                raise NotFound(f"{trace_id} is a {trace.kind} record, not an episode's trace: "
+                               f"see /records/{trace_id}.")
+            row = self._index.episode(trace_id)
+            chain = load_chain(loader, trace, row.entry_id if row is not None else None)
+        return episode_page(chain, row.problems if row is not None else 1, self._label)
+
+    def _record(self, object_id: str) -> Html:
+        with self._store() as store:
+            item = Loader(store).load(object_id)
+        if item is None or item.missing:
+            raise NotFound(f"There is no record {object_id} in this store.")
+        link = episode_href(object_id) if item.kind in TRACE_KINDS else None
+        return record_page(item, link, self._label)

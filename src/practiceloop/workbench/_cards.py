@@ -1,0 +1,264 @@
+"""The episode page: the chain walked as cards, each with its id and its recomputed-id check.
+
+Order (loop.md s1): source text with every span, frame, assessment, residuals, gate, budget,
+run, then each attempt with its run-binding, operator result, reconstruction (as a frame diff),
+replay records and their proof outcomes, then the seal. A card shows the fields a person reads,
+the record's prose, and the stored record itself in a fold. Pure rendering of a loaded
+:class:`Chain`; every stored string goes through :func:`el`, so it is escaped.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from typing import Any, Final
+
+from practiceloop.kernel.identity import is_digest
+from practiceloop.workbench._chain import AttemptGroup, Chain, Item
+from practiceloop.workbench._frames import (
+    candidate_diff,
+    collect_spans,
+    frame_lines,
+    highlight,
+    lines_view,
+    span_table,
+)
+from practiceloop.workbench._html import Html, Node, el, page
+from practiceloop.workbench._idcheck import reference_fields
+from practiceloop.workbench._pages import badge, short
+
+__all__ = ["episode_page", "record_page"]
+
+# The fields each kind's card lists, in reading order (ids of linked records come last).
+_FIELDS: Final[dict[str, tuple[str, ...]]] = {
+    "practice_problem": ("problem_id", "reader_refusal_codes", "assessment_ids", "trace_ids"),
+    "problem_frame": ("reader_id", "reader_version", "frame_schema_version"),
+    "contract_assessment": ("candidate_organ", "organ_version", "runnable", "missing_bindings",
+                            "unresolved_hazards", "assessment_policy_version"),
+    "contract_residual": ("residual_index", "residual_code", "residual_kind", "source_axis",
+                          "candidate_organ", "residual_policy_version"),
+    "search_gate_decision": ("status", "reason_code", "candidate_organ", "residual_ids",
+                             "policy_version"),
+    "compute_budget_decision": ("status", "reason_code", "max_candidates", "max_depth",
+                                "max_steps", "max_parallelism", "policy_version"),
+    "geometric_search_run": ("run_disposition", "exhaustion_code", "budget_consumed",
+                             "candidate_organ", "operator_set_version", "operator_set_id",
+                             "run_policy_version"),
+    "search_run_refusal": ("refusal_code", "reason_codes", "run_policy_version"),
+    "candidate_attempt": ("attempt_index", "operator_id", "operator_version", "budget_charge",
+                          "depth", "step_index", "parent_attempt_id", "candidate_digest",
+                          "replay_status"),
+    "candidate_attempt_run_binding": ("attempt_index", "run_attempt_membership", "budget_charge",
+                                      "depth", "step_index", "reason_codes", "original_run_id",
+                                      "operator_result_id", "binding_policy_version"),
+    "candidate_operator_result": ("operator_id", "operator_version", "residual_id", "run_id",
+                                  "policy_version"),
+    "candidate_reconstruction": ("operator_id", "operator_version", "candidate_digest",
+                                 "candidate_problem_frame_digest", "frame_delta_digest"),
+    "replay_adapter_result": ("replay_disposition", "reason_codes", "proof_obligation_refs",
+                              "proof_replay_refs", "contract_replay_assessment_id",
+                              "replay_policy_version"),
+    "replay_adapter_refusal": ("replay_disposition", "reason_codes", "replay_policy_version"),
+    "proof_outcome": ("obligation_ref", "status", "reason_codes", "authority_version",
+                      "contract_assessment_id", "proof_policy_version"),
+    "sealed_practice_trace": ("practice_disposition", "trace_policy_version", "created_by_policy",
+                              "upstream_identity_chain", "trace_records"),
+    "practice_trace_refusal": ("practice_disposition", "reason_codes", "trace_policy_version"),
+}
+
+_BADGES: Final = {
+    "practice_disposition": "d", "replay_disposition": "r", "status": "s",
+}
+
+
+def _id_link(value: str) -> Html:
+    return el("a", short(value), href=f"/records/{value}", class_="mono", title=value)
+
+
+def _value(value: Any, *, badge_prefix: str | None = None, links: bool = False) -> Node:
+    """A stored value for people; digests are links when ``links`` (the field references)."""
+    if value is None:
+        return "—"
+    if type(value) is bool:
+        return "true" if value else "false"
+    if type(value) is str:
+        if badge_prefix is not None:
+            return badge(value, badge_prefix)
+        if is_digest(value):
+            return _id_link(value) if links else el("code", short(value), title=value)
+        return value
+    if type(value) is list:
+        if not value:
+            return "none"
+        parts: list[Node] = []
+        for index, item in enumerate(value):
+            parts += [", " if index else None, _value(item, links=links)]
+        return parts
+    if type(value) is dict:
+        return el("code", json.dumps(value, ensure_ascii=False, sort_keys=True))
+    return str(value)
+
+
+def _fields(item: Item) -> Html | None:
+    if item.record is None:
+        return None
+    names = [n for n in _FIELDS.get(item.kind, tuple(item.record)) if n in item.record]
+    if not names:
+        return None
+    # Only ids of stored records become links (a content digest names no page).
+    linked = reference_fields(item.kind) | {"upstream_identity_chain"}
+    return el("dl", [
+        (el("dt", n), el("dd", _value(item.record[n], badge_prefix=_BADGES.get(n),
+                                      links=n in linked)))
+        for n in names
+    ], class_="fields")
+
+
+def _spans_line(item: Item) -> Html | None:
+    spans = item.get("evidence_spans")
+    if type(spans) is not list or not spans:
+        return None
+    found = collect_spans([("", {"evidence_spans": spans})])
+    return el("p", "evidence: ", [(", " if i else None, el("mark", s.text, class_="span",
+              title=f"{s.start}–{s.end}, sentence {s.sentence_index}"))
+              for i, s in enumerate(found)], class_="muted")
+
+
+def card(item: Item, title: str, body: Node = None, *, role: str = "") -> Html:
+    """One record as a card: title, kind, id and its check, fields, ``body``, prose, raw record."""
+    check = item.check
+    verdict = el(
+        "span", "✓ id recomputes" if check.ok else "✗ id does not recompute",
+        class_="idcheck ok" if check.ok else "idcheck bad", title=check.detail,
+    )
+    where = [" · nested in ", _id_link(item.parent)] if item.parent else None
+    explanation = item.get("explanation")
+    raw = None
+    if item.record is not None:
+        text = json.dumps(item.record, ensure_ascii=False, indent=2, sort_keys=True)
+        raw = el("details", el("summary", "stored record"), el("pre", text, class_="json"))
+    classes = ["card", role, "" if check.ok else "idbad"]
+    return el(
+        "section",
+        el("div", el("h2", title), el("span", item.kind, class_="kind"), verdict,
+           class_="card-head"),
+        el("div", "id ", el("code", item.object_id), where, " — ", check.detail, class_="idline"),
+        el("p", item.problem, class_="bad") if item.problem else None,
+        _fields(item), _spans_line(item), body,
+        el("p", explanation, class_="muted") if type(explanation) is str else None,
+        raw,
+        class_=" ".join(c for c in classes if c), data_kind=item.kind, data_id=item.object_id,
+        data_id_ok="yes" if check.ok else "no",
+    )
+
+
+def _text(item: Item | None, name: str) -> str:
+    value = None if item is None else item.get(name)
+    return value if type(value) is str else ""
+
+
+def _attempt_cards(group: AttemptGroup, frame: Item | None) -> Html:
+    attempt = group.attempt
+    index, operator = attempt.get("attempt_index"), _text(attempt, "operator_id")
+    cards = [card(attempt, f"Attempt #{index} · {operator}")]
+    if group.binding is not None:
+        cards.append(card(group.binding, "Run binding", role="binding"))
+    if group.operator_result is not None:
+        cards.append(card(group.operator_result, f"Operator result · {operator}"))
+    if group.reconstruction is not None:
+        diff: Node = None
+        if frame is not None and frame.record is not None and group.reconstruction.record:
+            diff = [el("h3", "Original → candidate frame"),
+                    candidate_diff(frame.record, group.reconstruction.record)]
+        cards.append(card(group.reconstruction, "Candidate reconstruction", diff))
+    for replay in group.replays:
+        disposition = _text(replay, "replay_disposition")
+        role = "refusal" if replay.kind == "replay_adapter_refusal" else ""
+        cards.append(card(replay, f"Replay · {disposition}", role=role))
+    for assessment in group.replay_assessments:
+        verdict = "runnable" if assessment.get("runnable") is True else "refused"
+        cards.append(card(assessment, f"Replay assessment · candidate frame {verdict}"))
+    cards += [card(p, f"Proof · {_text(p, 'obligation_ref')} · {_text(p, 'status')}")
+              for p in group.proofs]
+    return el("section", el("h2", f"Attempt {index}: {operator}"), cards,
+              class_="attempt-group", data_attempt=attempt.object_id)
+
+
+def _cited(chain: Chain) -> Iterable[tuple[str, Any]]:
+    """Every record's fields for span collection; a frame's sentences are layout, not evidence."""
+    for item in chain.items():
+        if item.record is None:
+            continue
+        fields = item.record
+        if item.kind == "problem_frame":
+            fields = {k: v for k, v in fields.items() if k != "sentences"}
+        yield f"{item.kind} {short(item.object_id)}", fields
+
+
+def _chain_cards(chain: Chain) -> list[Html]:
+    cards: list[Html] = []
+    frame = chain.frame
+    if chain.entry is not None:
+        cards.append(card(chain.entry, f"Problem {_text(chain.entry, 'problem_id')}"))
+    if frame is not None:
+        source = _text(frame, "source_text")
+        spans = collect_spans(_cited(chain))
+        shown = [highlight(source, spans), span_table(spans, source)]
+        cards.append(card(frame, "Source text", shown, role="source"))
+        lines = frame_lines(frame.record) if frame.record is not None else []
+        cards.append(card(frame, "Frame", lines_view(lines)))
+    if chain.assessment is not None:
+        organ = _text(chain.assessment, "candidate_organ")
+        cards.append(card(chain.assessment, f"Assessment · {organ}"))
+    for residual in chain.residuals:
+        title = f"Residual #{residual.get('residual_index')} · {_text(residual, 'residual_code')}"
+        cards.append(card(residual, title))
+    if chain.gate is not None:
+        cards.append(card(chain.gate, f"Search gate · {_text(chain.gate, 'status')}"))
+    if chain.budget is not None:
+        cards.append(card(chain.budget, f"Compute budget · {_text(chain.budget, 'status')}"))
+    if chain.run is not None:
+        refused = chain.run.kind == "search_run_refusal"
+        title = (f"Search run refusal · {_text(chain.run, 'refusal_code')}" if refused
+                 else f"Search run · {_text(chain.run, 'run_disposition')}")
+        cards.append(card(chain.run, title, role="refusal" if refused else ""))
+    cards += [_attempt_cards(group, frame) for group in chain.attempts]
+    cards += [card(r, f"Replay (no matching attempt) · {_text(r, 'replay_disposition')}")
+              for r in chain.unmatched_replays]
+    cards += [card(o, f"Also bound · {o.kind}") for o in chain.others]
+    sealed = chain.trace.kind == "sealed_practice_trace"
+    disposition = _text(chain.trace, "practice_disposition")
+    title = f"{'Seal' if sealed else 'Trace refusal'} · {disposition}"
+    cards.append(card(chain.trace, title, role="seal" if sealed else "refusal"))
+    return cards
+
+
+def _check_summary(items: Sequence[Item]) -> Html:
+    bad = [i for i in items if not i.check.ok]
+    if not bad:
+        verdict = el("span", f"✓ all {len(items)} record ids on this page recompute", class_="ok")
+    else:
+        verdict = el("span", f"✗ {len(bad)} of {len(items)} record ids do not recompute",
+                     class_="bad")
+    return el("p", verdict, id="idsummary", data_records=len(items), data_bad=len(bad))
+
+
+def episode_page(chain: Chain, problems: int, store_label: str) -> Html:
+    """The whole chain of one episode. ``problems``: how many corpus problems share it."""
+    trace = chain.trace
+    disposition = _text(trace, "practice_disposition")
+    shared = f" (and {problems - 1} more problem(s) with the same text)" if problems > 1 else ""
+    heading = el("h1", f"Episode {short(trace.object_id)} ", badge(disposition))
+    lead = el("p", "problem ", el("strong", _text(chain.entry, "problem_id") or "—"), shared,
+              " · organ ", _text(chain.assessment, "candidate_organ") or "—",
+              " · trace ", el("code", trace.object_id), class_="muted")
+    body = [heading, lead, _check_summary(list(chain.items())), _chain_cards(chain)]
+    return page(f"Episode {short(trace.object_id)}", body, store_label=store_label,
+                section="episodes")
+
+
+def record_page(item: Item, episode_href: str | None, store_label: str) -> Html:
+    """One stored record on its own, with a link to its episode when it is a trace."""
+    link = el("p", el("a", "Open the episode", href=episode_href)) if episode_href else None
+    body = [el("h1", f"Record {short(item.object_id)}"), link, card(item, item.kind)]
+    return page(f"Record {short(item.object_id)}", body, store_label=store_label)

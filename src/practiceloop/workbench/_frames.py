@@ -1,0 +1,218 @@
+"""Frames for people: the source text with every evidence span, a frame as lines, a frame diff.
+
+* :func:`collect_spans` finds every span (``{text, start, end, sentence_index}``) anywhere in
+  the chain's records and says who cites it;
+* :func:`highlight` renders the source text with each cited range marked; overlapping spans
+  split the text into segments, each listing (on hover) every citation that covers it;
+* :func:`frame_lines` writes a stored frame as one line per sentence, mention, relation, target
+  and observation, roles shown with the text of the mention they bind;
+* :func:`candidate_diff` rebuilds the candidate frame with the kernel's own pure
+  :func:`apply_delta` (never a second implementation of it) and shows the lines that differ.
+
+All input is stored JSON, possibly damaged: nothing here raises on it; what cannot be shown is
+said in words.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Final
+
+from practiceloop.kernel.candidate import RoleBinding, apply_delta
+from practiceloop.kernel.frame import ProblemFrame, Relation, Target
+from practiceloop.kernel.record import from_payload, full_form
+from practiceloop.workbench._html import Html, el
+
+__all__ = [
+    "CitedSpan",
+    "candidate_diff",
+    "collect_spans",
+    "frame_lines",
+    "highlight",
+    "lines_view",
+    "span_table",
+]
+
+_SPAN_KEYS: Final = frozenset({"text", "start", "end", "sentence_index"})
+_MAX_TITLES: Final = 12  # citations listed in one hover title; the table below lists them all
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CitedSpan:
+    """One span as stored, and where: ``cited_by`` names the record, ``path`` the field."""
+
+    text: str
+    start: int
+    end: int
+    sentence_index: int
+    cited_by: str
+    path: str
+
+    def matches(self, source: str) -> bool:
+        """True when the span is exactly the slice of ``source`` it claims."""
+        inside = 0 <= self.start <= self.end <= len(source)
+        return inside and source[self.start : self.end] == self.text
+
+
+def _is_span(value: object) -> bool:
+    if type(value) is not dict or value.keys() != _SPAN_KEYS:
+        return False
+    return (type(value["text"]) is str and type(value["start"]) is int
+            and type(value["end"]) is int and type(value["sentence_index"]) is int)
+
+
+def collect_spans(cited: Iterable[tuple[str, Mapping[str, Any]]]) -> list[CitedSpan]:
+    """Every span in each ``(label, record)``, in record order then field order."""
+    found: list[CitedSpan] = []
+    for label, record in cited:
+        stack: list[tuple[str, object]] = [("", record)]
+        while stack:
+            path, value = stack.pop()
+            if _is_span(value):
+                assert type(value) is dict  # for the type checker: _is_span proved it
+                found.append(CitedSpan(value["text"], value["start"], value["end"],
+                                       value["sentence_index"], label, path))
+            elif type(value) is dict:
+                stack.extend((f"{path}.{k}" if path else k, v) for k, v in reversed(value.items()))
+            elif type(value) is list:
+                stack.extend((f"{path}[{i}]", v) for i, v in reversed(list(enumerate(value))))
+    return found
+
+
+def highlight(source: str, spans: Sequence[CitedSpan]) -> Html:
+    """``source`` with every span that matches it marked; the hover title lists citations."""
+    usable = [s for s in spans if s.start < s.end and s.matches(source)]
+    cuts = sorted({0, len(source), *(s.start for s in usable), *(s.end for s in usable)})
+    parts: list[Html | str] = []
+    for start, end in itertools.pairwise(cuts):
+        covering = [s for s in usable if s.start <= start and end <= s.end]
+        piece = source[start:end]
+        if not covering:
+            parts.append(piece)
+            continue
+        labels = list(dict.fromkeys(f"{s.cited_by} · {s.path}" for s in covering))
+        if len(labels) > _MAX_TITLES:
+            labels = [*labels[:_MAX_TITLES], f"… and {len(labels) - _MAX_TITLES} more"]
+        parts.append(el(
+            "mark", piece, class_="span deep" if len(covering) > 1 else "span",
+            title="\n".join(labels), data_start=start, data_end=end, data_cites=len(covering),
+        ))
+    return el("div", parts, class_="source-text", id="source")
+
+
+def span_table(spans: Sequence[CitedSpan], source: str) -> Html:
+    """Every span, who cites it and whether it is the exact source slice it claims."""
+    rows = [
+        el("tr",
+           el("td", repr(s.text)[1:-1]),
+           el("td", f"{s.start}–{s.end}", class_="num"),
+           el("td", str(s.sentence_index), class_="num"),
+           el("td", s.cited_by, " ", el("code", s.path, class_="muted")),
+           el("td", "✓" if s.matches(source)
+              else el("span", "✗ not the source slice", class_="bad")),
+           data_start=s.start, data_end=s.end)
+        for s in spans
+    ]
+    head = el("tr", el("th", "text"), el("th", "range", class_="num"), el("th", "sentence"),
+              el("th", "cited by"), el("th", "exact"))
+    return el(
+        "details", el("summary", f"all {len(spans)} span citations"),
+        el("table", el("thead", head), el("tbody", rows), class_="spanlist"),
+    )
+
+
+def _attributes(value: object) -> str:
+    if type(value) is not list:
+        return ""
+    pairs = [f"{p[0]}={p[1]}" for p in value if type(p) is list and len(p) == 2]
+    return " ".join(pairs)
+
+
+def _span_text(value: object) -> str:
+    return repr(value["text"]) if _is_span(value) else "?"  # type: ignore[index]
+
+
+def _spans_text(value: object) -> str:
+    return ", ".join(_span_text(v) for v in value) if type(value) is list else ""
+
+
+def frame_lines(frame: Mapping[str, Any]) -> list[str]:
+    """One readable line per part of a stored frame (mentions named by their text)."""
+    mentions = {
+        m.get("mention_id"): _span_text(m.get("span"))
+        for m in frame.get("mentions") or [] if type(m) is dict
+    }
+    lines: list[str] = []
+    for index, sentence in enumerate(frame.get("sentences") or []):
+        lines.append(f"sentence {index}: {_span_text(sentence)}")
+    for m in frame.get("mentions") or []:
+        if type(m) is dict:
+            said = f"{_span_text(m.get('span'))} {_attributes(m.get('attributes'))}".rstrip()
+            lines.append(f"mention {m.get('mention_id')} ({m.get('kind')}) {said}")
+    for r in frame.get("relations") or []:
+        if type(r) is not dict:
+            continue
+        roles = []
+        for pair in r.get("roles") or []:
+            if type(pair) is list and len(pair) == 2:
+                bound = "—" if pair[1] is None else f"{pair[1]} {mentions.get(pair[1], '?')}"
+                roles.append(f"{pair[0]}={bound}")
+        lines.append(f"relation {r.get('relation_id')} {r.get('relation_type')}({', '.join(roles)})"
+                     f" from {_spans_text(r.get('evidence_spans'))}")
+    for t in frame.get("targets") or []:
+        if type(t) is dict:
+            lines.append(f"target {t.get('target_id')} {_attributes(t.get('attributes'))}"
+                         f" from {_spans_text(t.get('evidence_spans'))}")
+    for o in frame.get("observations") or []:
+        if type(o) is dict:
+            lines.append(f"observation {o.get('observation_id')} ({o.get('kind')}) "
+                         f"{_attributes(o.get('attributes'))} "
+                         f"from {_spans_text(o.get('evidence_spans'))}")
+    return lines
+
+
+def lines_view(lines: Sequence[str]) -> Html:
+    """Frame lines as a monospace block (no change marks)."""
+    return el("div", [el("div", line, class_="ctx") for line in lines], class_="diff")
+
+
+def candidate_diff(frame: Mapping[str, Any], reconstruction: Mapping[str, Any]) -> Html:
+    """The lines of the candidate frame that differ from the original's, with context.
+
+    Rebuilds the candidate with :func:`apply_delta` from the reconstruction's bindings,
+    relations and targets; says so in words when the stored values do not rebuild one.
+    """
+    try:
+        original = from_payload(ProblemFrame, dict(frame))
+        bindings = tuple(from_payload(RoleBinding, b) for b in reconstruction["candidate_bindings"])
+        relations = tuple(from_payload(Relation, r) for r in reconstruction["candidate_relations"])
+        targets = tuple(from_payload(Target, t) for t in reconstruction["candidate_targets"])
+    except Exception as exc:  # stored data that does not decode: show that, not a traceback
+        return el("p", el("span", "cannot rebuild the candidate frame", class_="bad"),
+                  f": {type(exc).__name__}: {exc}")
+    candidate = apply_delta(original, bindings, relations, targets)
+    if candidate is None:
+        return el("p", el("span", "the delta does not fit the original frame", class_="bad"))
+    claimed = reconstruction.get("candidate_problem_frame_digest")
+    note = None
+    if claimed is not None:
+        agrees = claimed == candidate.problem_frame_digest
+        rebuilt = candidate.problem_frame_digest
+        note = el("p", "rebuilt candidate frame digest ", el("code", rebuilt),
+                  " ", el("span", "matches the reconstruction" if agrees else "differs from the "
+                          "reconstruction's", class_="ok" if agrees else "bad"))
+    before = frame_lines(frame)
+    after = frame_lines(full_form(candidate)["record"])
+    rows: list[Html] = []
+    matcher = difflib.SequenceMatcher(a=before, b=after, autojunk=False)
+    for tag, a0, a1, b0, b1 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        rows += [el("div", "− " + line, class_="del") for line in before[a0:a1]]
+        rows += [el("div", "+ " + line, class_="add") for line in after[b0:b1]]
+    if not rows:
+        rows = [el("div", "(the candidate frame equals the original)", class_="ctx")]
+    return el("div", note, el("div", rows, class_="diff", data_diff="candidate"))

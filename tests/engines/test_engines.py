@@ -1,0 +1,121 @@
+"""Every engine: results in shard order, bounded look-ahead, errors mapped; make_engine."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from practiceloop.engines import (
+    ENGINE_NAMES,
+    Engine,
+    EngineLostError,
+    InProcessEngine,
+    ProcessEngine,
+    make_engine,
+)
+from practiceloop.engines.base import ordered_window
+
+
+def slow_square(n: int) -> int:
+    """Earlier shards take longer, so a pool finishes them out of order."""
+    time.sleep(0.002 * (20 - n % 20))
+    return n * n
+
+
+def fail_on_three(n: int) -> int:
+    if n == 3:
+        raise KeyError("three")
+    return n
+
+
+def die_on_three(n: int) -> int:
+    if n == 3:
+        os._exit(13)  # a worker process killed mid-shard
+    return n
+
+
+@pytest.fixture(params=["inprocess", "process"])
+def engine(request: pytest.FixtureRequest) -> Iterator[Engine]:
+    with make_engine(request.param, workers=None if request.param == "process" else 1) as built:
+        yield built
+
+
+def test_results_come_back_in_shard_order(engine: Engine) -> None:
+    assert list(engine.map(slow_square, range(40))) == [n * n for n in range(40)]
+    assert list(engine.map(slow_square, [])) == []
+    assert list(engine.map(slow_square, range(3))) == [0, 1, 4]  # map may be called again
+
+
+def test_shards_are_consumed_at_most_a_window_ahead(engine: Engine) -> None:
+    pulled = 0
+
+    def shards() -> Iterator[int]:
+        nonlocal pulled
+        for n in range(1000):
+            pulled += 1
+            yield n
+
+    results = engine.map(slow_square, shards())
+    assert next(results) == 0
+    assert pulled <= 2 * engine.workers
+    results.close()  # early close: the rest is never pulled
+    assert pulled <= 2 * engine.workers
+
+
+def test_an_exception_from_the_function_propagates_unchanged(engine: Engine) -> None:
+    results = engine.map(fail_on_three, range(10))
+    assert [next(results) for _ in range(3)] == [0, 1, 2]
+    with pytest.raises(KeyError, match="three"):
+        next(results)
+
+
+def test_a_dead_worker_process_is_an_engine_lost_error() -> None:
+    with ProcessEngine(2) as engine, pytest.raises(EngineLostError) as info:
+        list(engine.map(die_on_three, range(10)))
+    assert "hint:" in info.value.diagnostics()
+    assert "\n" not in str(info.value)
+
+
+def test_process_engine_defaults_to_every_core_and_checks_its_size() -> None:
+    assert ProcessEngine().workers == len(os.sched_getaffinity(0))
+    for bad in (0, -1, True, 1.5):
+        with pytest.raises(ValueError):
+            ProcessEngine(bad)  # type: ignore[arg-type]
+
+
+def test_close_is_idempotent_and_the_in_process_engine_has_one_worker() -> None:
+    engine = ProcessEngine(1)
+    assert list(engine.map(slow_square, range(3))) == [0, 1, 4]
+    engine.close()
+    engine.close()
+    assert InProcessEngine().workers == 1
+
+
+def test_make_engine_names_and_refusals() -> None:
+    assert ENGINE_NAMES[0] == "process"
+    assert isinstance(make_engine(), ProcessEngine)
+    assert isinstance(make_engine("inprocess"), InProcessEngine)
+    assert make_engine("process", workers=3).workers == 3
+    with pytest.raises(ValueError, match="unknown engine"):
+        make_engine("threads")
+    with pytest.raises(ValueError, match="needs the dask engine"):
+        make_engine("process", scheduler="tcp://127.0.0.1:1")
+    with pytest.raises(ValueError, match="exactly one worker"):
+        make_engine("inprocess", workers=2)
+    with pytest.raises(ValueError, match="give no scheduler"):
+        make_engine("dask", workers=2, scheduler="tcp://127.0.0.1:1")
+
+
+def test_ordered_window_refuses_an_empty_window_and_cancels_what_it_drops() -> None:
+    with pytest.raises(ValueError):
+        list(ordered_window([1], submit=lambda s: s, result=lambda f: f, cancel=print, window=0))
+    cancelled: list[int] = []
+    results = ordered_window(
+        range(10), submit=lambda s: s, result=lambda f: f, cancel=cancelled.append, window=3
+    )
+    assert next(results) == 0
+    results.close()
+    assert cancelled == [1, 2]

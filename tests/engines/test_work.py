@@ -1,0 +1,109 @@
+"""The worker side: shard practice never raises for a problem; the wire format round-trips."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from practiceloop.engines.work import (
+    MAX_ERROR_CHARS,
+    ProblemFailure,
+    WireFormatError,
+    decode_outcomes,
+    encode_outcomes,
+    practise_shard,
+)
+from practiceloop.evidence import ProblemEvidence
+
+from .standin import POISON, raising_work, standin_work
+
+SHARD = ((3, "p-3", "Tom has 3 apples."), (4, "p-4", f"{POISON} text"), (9, "p-9", "x"))
+
+
+def test_a_raising_problem_becomes_a_failure_and_the_shard_goes_on() -> None:
+    outcomes = decode_outcomes(practise_shard(raising_work, SHARD))
+    assert outcomes[0] == standin_work("p-3", "Tom has 3 apples.")
+    assert outcomes[1] == ProblemFailure(4, "p-4", "RuntimeError: stand-in failure on p-4")
+    assert outcomes[2] == standin_work("p-9", "x")
+
+
+def _returns(value: object) -> object:
+    return lambda problem_id, text: value
+
+
+@pytest.mark.parametrize(
+    ("returned", "message"),
+    [
+        (None, "TypeError: work returned NoneType, not ProblemEvidence"),
+        (standin_work("other", "x"), "ValueError: work returned evidence for"),
+        (ProblemEvidence("p", (), "e"), "TypeError: evidence.objects is not a non-empty tuple"),
+        (ProblemEvidence("p", (("i", "k", "not bytes"),), "i"), "TypeError: an evidence object"),
+        (ProblemEvidence("p", (("i", "k", b"{}"),), "j"), "ValueError: evidence does not end"),
+        (ProblemEvidence("p", (("\ud800", "k", b"{}"),), "\ud800"), "UnicodeEncodeError"),
+    ],
+)
+def test_malformed_evidence_becomes_a_failure(returned: object, message: str) -> None:
+    (outcome,) = decode_outcomes(practise_shard(_returns(returned), ((1, "p", "t"),)))  # type: ignore[arg-type]
+    assert isinstance(outcome, ProblemFailure)
+    assert outcome.error.startswith(message)
+
+
+def test_long_error_messages_are_cut_and_lone_surrogates_escaped() -> None:
+    def work(problem_id: str, text: str) -> ProblemEvidence:
+        raise ValueError("\ud800" + "x" * (3 * MAX_ERROR_CHARS))
+
+    (outcome,) = decode_outcomes(practise_shard(work, ((1, "p", "t"),)))
+    assert isinstance(outcome, ProblemFailure)
+    assert outcome.error.startswith("ValueError: \\ud800xxx")
+    assert len(outcome.error) <= MAX_ERROR_CHARS + 5 and outcome.error.endswith("...")
+
+
+def test_practise_shard_and_encode_outcomes_agree_byte_for_byte() -> None:
+    data = practise_shard(raising_work, SHARD)
+    assert encode_outcomes(decode_outcomes(data)) == data
+    assert decode_outcomes(practise_shard(standin_work, ())) == ()
+
+
+_text = st.text(st.characters(exclude_categories=("Cs",)), max_size=12)
+_evidence = st.builds(
+    lambda pid, objects, entry: ProblemEvidence(pid, (*objects, (entry, "e", b"{}")), entry),
+    _text,
+    st.lists(st.tuples(_text, _text, st.binary(max_size=20)), max_size=3),
+    _text,
+)
+_failure = st.builds(ProblemFailure, st.integers(0, 2**32 - 1), _text, _text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.one_of(_evidence, _failure), max_size=5))
+def test_wire_round_trip(outcomes: list[ProblemEvidence | ProblemFailure]) -> None:
+    assert decode_outcomes(encode_outcomes(outcomes)) == tuple(outcomes)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_truncated_or_extended_bytes_are_refused(data: st.DataObject) -> None:
+    wire = practise_shard(raising_work, SHARD)
+    cut = data.draw(st.integers(0, len(wire) - 1))
+    with pytest.raises(WireFormatError):
+        decode_outcomes(wire[:cut])
+    with pytest.raises(WireFormatError):
+        decode_outcomes(wire + data.draw(st.binary(min_size=1, max_size=4)))
+
+
+@pytest.mark.parametrize(
+    "wire",
+    [
+        b"",
+        b"XXXX\x00\x00\x00\x00",
+        b"PLW1\x01\x00\x00\x00\x07",
+        b"PLW1\x01\x00\x00\x00\x01\x01\x00\x00\x00\x02\x00\x00\x00\xff\xfe\x00\x00\x00\x00",
+    ],
+    ids=["empty", "bad-magic", "unknown-tag", "not-utf8"],
+)
+def test_malformed_wire_is_refused(wire: bytes) -> None:
+    with pytest.raises(WireFormatError):
+        decode_outcomes(wire)
+    with pytest.raises(WireFormatError):
+        decode_outcomes(bytearray(wire))  # type: ignore[arg-type]

@@ -1,0 +1,274 @@
+"""Canonical identity (loop.md s2): published vectors, the validator's refusals, and the
+kernel's encoder checked against the tests' own ``json.dumps`` + ``hashlib``."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import math
+from fractions import Fraction
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from practiceloop.kernel import identity
+from practiceloop.kernel.identity import (
+    MAX_DEPTH,
+    MAX_SAFE_INT,
+    CanonicalPayloadError,
+    canonical_bytes,
+    digest,
+    digest_bytes,
+    is_digest,
+    seal,
+    validate_payload,
+)
+
+from ._independent import FUZZ, canonical, sha256_hex
+
+REPO = Path(__file__).resolve().parents[2]
+VECTORS_FILE = REPO / "tests" / "kernel" / "vectors" / "canonical_vectors.json"
+SCRIPT = REPO / "scripts" / "make_canonical_vectors.py"
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_canonical_vectors", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _published() -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads(VECTORS_FILE.read_text(encoding="ascii"))
+    return loaded
+
+
+def _vectors() -> list[dict[str, Any]]:
+    vectors = _published()["vectors"]
+    assert isinstance(vectors, list)
+    return vectors
+
+
+# -- published vectors -----------------------------------------------------------------------
+
+
+def test_committed_vectors_are_what_the_script_generates() -> None:
+    assert VECTORS_FILE.read_bytes() == _script().render()
+
+
+@pytest.mark.parametrize("vector", _vectors(), ids=lambda v: str(v["name"]))
+def test_vector_bytes_and_digest_recomputed_independently(vector: dict[str, Any]) -> None:
+    payload = vector["payload"]
+    expected = bytes.fromhex(str(vector["canonical_hex"]))
+    assert canonical(payload) == expected
+    assert expected.decode("utf-8") == vector["canonical_utf8"]
+    assert hashlib.sha256(expected).hexdigest() == vector["sha256"]
+    # ... and the kernel agrees with all three.
+    assert canonical_bytes(payload) == expected
+    assert digest(payload) == vector["sha256"]
+    assert digest_bytes(expected) == vector["sha256"]
+
+
+@pytest.mark.parametrize("refusal", _published()["refusals"], ids=lambda r: str(r["rule"]))
+def test_published_refusals_are_refused(refusal: dict[str, Any]) -> None:
+    with pytest.raises(CanonicalPayloadError):
+        canonical_bytes(refusal["payload"])
+
+
+def _walk(value: Any) -> list[object]:
+    found = [value]
+    if isinstance(value, list):
+        for item in value:
+            found.extend(_walk(item))
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            found.append(key)
+            found.extend(_walk(item))
+    return found
+
+
+def test_vectors_cover_what_loop_md_s2_asks_for() -> None:
+    payloads = [v["payload"] for v in _vectors()]
+    # A key above U+FFFF beside keys in U+E000..U+FFFF, in one object.
+    assert any(
+        isinstance(p, dict)
+        and any(ord(k[0]) > 0xFFFF for k in p if k)
+        and any(0xE000 <= ord(k[0]) <= 0xFFFF for k in p if k)
+        for p in payloads
+    )
+    everything = [x for p in payloads for x in _walk(p)]
+    assert MAX_SAFE_INT in everything and -MAX_SAFE_INT in everything
+    texts = [x for x in everything if isinstance(x, str)]
+    assert any(any(ord(c) < 0x20 for c in t) for t in texts)  # control characters
+    assert any("\u2028" in t for t in texts)
+    assert any(not t.isascii() for t in texts)
+    assert {} in payloads and [] in payloads and "" in payloads
+    assert any(
+        isinstance(p, dict) and any(isinstance(v, dict | list) for v in p.values())
+        for p in payloads
+    )
+    rules = {r["rule"] for r in _published()["refusals"]}
+    assert {"int_above_max_safe", "lone_high_surrogate", "nesting_beyond_max_depth"} <= rules
+
+
+def test_astral_key_sorts_by_code_point_not_utf16() -> None:
+    data = canonical({"\U0001f600": 1, "\ue000": 2})
+    assert data == '{"\ue000":2,"\U0001f600":1}'.encode()
+    assert canonical_bytes({"\U0001f600": 1, "\ue000": 2}) == data
+
+
+def test_control_characters_escaped_and_separators_raw() -> None:
+    assert canonical_bytes("\x00\n\x1f\u2028") == b'"\\u0000\\n\\u001f\xe2\x80\xa8"'
+
+
+# -- the validator -----------------------------------------------------------------------------
+
+
+def _deep(depth: int, container: str = "list") -> object:
+    value: object = 0
+    for _ in range(depth):
+        value = [value] if container == "list" else {"k": value}
+    return value
+
+
+REFUSED: dict[str, Any] = {
+    "float": 1.5,
+    "float_integral": 2.0,
+    "nan": math.nan,
+    "infinity": math.inf,
+    "nan_in_list": [1, math.nan],
+    "int_2_53": 2**53,
+    "int_minus_2_53": -(2**53),
+    "huge_int": 10**400,
+    "int_key": {1: "a"},
+    "none_key": {None: 1},
+    "bool_key": {True: 1},
+    "tuple_key": {("a",): 1},
+    "bytes": b"abc",
+    "bytearray": bytearray(b"a"),
+    "set": {1, 2},
+    "frozenset": frozenset({"a"}),
+    "lone_surrogate": "\ud800",
+    "lone_surrogate_key": {"a\udc00": 1},
+    "lone_surrogate_deep": {"a": [["ok", "\udfff"]]},
+    "depth_lists": _deep(MAX_DEPTH + 1),
+    "depth_dicts": _deep(MAX_DEPTH + 1, "dict"),
+    "very_deep": _deep(50_000),
+    "fraction": Fraction(1, 2),
+    "complex": 1j,
+    "object": object(),
+    "str_subclass": type("S", (str,), {})("x"),
+    "int_subclass": type("I", (int,), {})(1),
+}
+
+
+@pytest.mark.parametrize("payload", list(REFUSED.values()), ids=list(REFUSED))
+def test_validator_refuses(payload: Any) -> None:
+    with pytest.raises(CanonicalPayloadError):
+        validate_payload(payload)
+    with pytest.raises(CanonicalPayloadError):
+        canonical_bytes(payload)
+    with pytest.raises(CanonicalPayloadError):
+        digest(payload)
+
+
+def test_depth_bound_is_exact() -> None:
+    assert canonical_bytes(_deep(MAX_DEPTH)) == canonical(_deep(MAX_DEPTH))
+    assert canonical_bytes(_deep(MAX_DEPTH, "dict")) == canonical(_deep(MAX_DEPTH, "dict"))
+
+
+def test_int_bounds_are_exact() -> None:
+    for n in (MAX_SAFE_INT, -MAX_SAFE_INT):
+        assert canonical_bytes(n) == str(n).encode()
+
+
+def test_bool_is_a_json_boolean_never_an_int() -> None:
+    assert canonical_bytes(True) == b"true"
+    assert digest(True) != digest(1)
+    assert digest([False]) != digest([0])
+
+
+def test_tuple_encodes_as_list() -> None:
+    assert canonical_bytes((1, "a", ())) == canonical([1, "a", []])
+
+
+def test_unicode_is_not_normalised() -> None:
+    assert digest("\u00e9") != digest("e\u0301")
+
+
+def test_seal_blanks_the_id_field_and_leaves_the_payload_alone() -> None:
+    payload: dict[str, Any] = {"id": "stale", "value": [1, "x"]}
+    assert seal(payload, "id") == sha256_hex({"id": "", "value": [1, "x"]})
+    assert payload["id"] == "stale"
+    assert seal({"value": 1}, "id") == sha256_hex({"id": "", "value": 1})
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["a" * 64, "0123456789abcdef" * 4],
+)
+def test_is_digest_accepts(value: str) -> None:
+    assert is_digest(value)
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["A" * 64, "a" * 63, "a" * 65, "g" * 64, "", None, 1, b"a" * 64, ["a" * 64], " " + "a" * 63],
+)
+def test_is_digest_refuses(value: Any) -> None:
+    assert not is_digest(value)
+
+
+def test_digest_type_is_a_newtype_of_str() -> None:
+    assert identity.Digest("x") == "x"
+
+
+# -- properties --------------------------------------------------------------------------------
+
+_TEXT = st.text(st.characters(exclude_categories=["Cs"]), max_size=12)
+_JSON = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(min_value=-MAX_SAFE_INT, max_value=MAX_SAFE_INT),
+        _TEXT,
+    ),
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(_TEXT, inner, max_size=4)),
+    max_leaves=12,
+)
+
+
+@FUZZ
+@given(_JSON)
+def test_kernel_encoding_equals_reference_encoding(payload: Any) -> None:
+    assert canonical_bytes(payload) == canonical(payload)
+    assert digest(payload) == sha256_hex(payload)
+    assert is_digest(digest(payload))
+
+
+@FUZZ
+@given(st.one_of(st.integers(min_value=MAX_SAFE_INT + 1), st.integers(max_value=-MAX_SAFE_INT - 1)))
+def test_out_of_range_ints_are_refused(n: int) -> None:
+    with pytest.raises(CanonicalPayloadError):
+        canonical_bytes({"n": [n]})
+
+
+@FUZZ
+@given(st.text(st.characters(categories=["Cs"]), min_size=1, max_size=3), _TEXT)
+def test_lone_surrogates_are_refused_anywhere(bad: str, good: str) -> None:
+    for payload in (bad, [good, bad], {bad: good}, {good: {"x": bad}}):
+        with pytest.raises(CanonicalPayloadError):
+            canonical_bytes(payload)
+
+
+@FUZZ
+@given(st.floats())
+def test_floats_are_refused(value: float) -> None:
+    with pytest.raises(CanonicalPayloadError):
+        canonical_bytes([value])

@@ -1,0 +1,68 @@
+"""The store's public surface is exactly what it declares, sorted, and nothing leaks upward."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+import practiceloop.store
+from practiceloop.store import errors
+
+MODULES = ["bundle", "checkpoint", "errors", "merkle", "sqlite"]
+STORE_SRC = Path(practiceloop.store.__file__).parent
+
+EXPECTED = {
+    "BUNDLE_FORMAT", "PROBLEM_ENTRY_KIND", "AppendResult", "BundleError", "Checkpoint",
+    "CheckpointError", "CheckpointFormatError", "CheckpointMismatchError", "ConflictError",
+    "ConsistencyProof", "CorruptObjectError", "EvidenceStore", "Finding", "InclusionProof",
+    "InvalidObjectError", "NotAStoreError", "ObjectConflictError", "ObjectNotFoundError",
+    "ProblemConflictError", "RecordCheck", "SizeOutOfRangeError", "StoreCorruptError",
+    "StoreError", "StoreIOError", "StoreLockedError", "StoreNotFoundError", "StoreReadOnlyError",
+    "StoredObject", "append_checkpoint", "check_checkpoints", "checkpoint_path", "make_bundle",
+    "read_checkpoints", "verify_bundle", "verify_object",
+}
+
+
+def test_package_exports_exactly_the_public_api() -> None:
+    assert set(practiceloop.store.__all__) == EXPECTED
+    for name in EXPECTED:
+        assert getattr(practiceloop.store, name) is not None
+
+
+@pytest.mark.parametrize("module", ["store", *MODULES])
+def test_every_all_is_defined_and_sorted(module: str) -> None:
+    name = "practiceloop.store" if module == "store" else f"practiceloop.store.{module}"
+    loaded = importlib.import_module(name)
+    exported = list(loaded.__all__)
+    assert all(hasattr(loaded, n) for n in exported)
+    # ruff's isort-style order (RUF022): CONSTANTS, then Classes, then functions.
+    def rank(n: str) -> tuple[int, str]:
+        return (0 if n.isupper() else 1 if n[:1].isupper() else 2, n)
+    assert exported == sorted(exported, key=rank)
+
+
+def test_every_error_is_a_store_error_with_diagnostics() -> None:
+    for name in errors.__all__:
+        value = getattr(errors, name)
+        if isinstance(value, type) and issubclass(value, Exception):
+            assert issubclass(value, errors.StoreError), name
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_store_imports_only_the_kernel_identity_and_itself(module: str) -> None:
+    # The store is shell: it may use the kernel's one encoder and digest, never the layers
+    # above it (cli, audit, engines, workbench) nor a second JSON canonicaliser.
+    tree = ast.parse((STORE_SRC / f"{module}.py").read_text())
+    imported = {
+        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+    } | {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+         for alias in node.names}
+    ours = {m for m in imported if m.startswith("practiceloop")}
+    assert ours <= {"practiceloop.kernel.identity", *(f"practiceloop.store.{m}" for m in MODULES)}
+    third_party = {m.split(".")[0] for m in imported} - {"practiceloop", "__future__"}
+    stdlib = {"collections", "contextlib", "dataclasses", "hashlib", "itertools", "json", "os",
+              "pathlib", "sqlite3", "types", "typing"}
+    assert third_party <= stdlib, third_party - stdlib
