@@ -30,12 +30,13 @@ def corpus(name: str) -> Path:
 
 
 def machine() -> dict[str, Any]:
-    """What the figures were measured on."""
+    """What the figures were measured on, and how busy it was (other work skews timings)."""
     return {
+        "load_average_1_5_15m": [round(v, 2) for v in os.getloadavg()],
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
         "platform": platform.platform(),
-        "cores": len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count(),
+        "cores": len(os.sched_getaffinity(0)),
     }
 
 

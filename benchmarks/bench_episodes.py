@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 from _common import corpus, emit, episodes_in_store, problems, rounded, timed, write_corpus
-
 from practiceloop.engines import make_engine, run_corpus
 from practiceloop.evidence import practice_problem
 

@@ -29,7 +29,10 @@ import time
 from _common import REPO, emit, rounded
 
 # What the console script does: import the entry point and call it.
-_CLI_HELP = "import sys; sys.argv = ['practiceloop', '--help']; from practiceloop.cli import main; main()"
+_CLI_HELP = (
+    "import sys; sys.argv = ['practiceloop', '--help']\n"
+    "from practiceloop.cli import main; main()"
+)
 
 
 def _kernel_statement() -> str:

@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 from _common import corpus, emit, problems, rounded, timed, write_corpus
-
 from practiceloop.audit import Mode, verify_store
 from practiceloop.evidence import ProblemEvidence, practice_problem
 from practiceloop.store import EvidenceStore, append_checkpoint

@@ -2,11 +2,15 @@
 
 Usage::
 
-    PYTHONPATH=src python scripts/measure_residuals.py [--corpus svamp|gsm8k|PATH] [--show CATEGORY]
+    PYTHONPATH=src python scripts/measure_residuals.py [--corpus svamp|gsm8k|PATH ...]
+                                                        [--show CATEGORY|wrong]
 
-Prints, per corpus: how many problems each residual code appears in, how many refused
-assessments the gate blocks (by reason), and the evaluation categories (via
-:mod:`practiceloop.evaluate`), as JSON. Reads ``../shared/corpora`` relative to the repository.
+Runs the live loop (:func:`practiceloop.episode.practice` with ``ARITH_MANIFEST`` and the
+arithmetic reader) on every problem and prints, per corpus, one JSON object: the evaluation
+categories and soundness (:mod:`practiceloop.evaluate`), how many problems each residual code
+appears in, and which codes block episodes at the gate. ``--show`` then lists the problems of
+one category (or every wrong one) with the value the loop implied and the gold answer.
+Reads ``../shared/corpora`` relative to the repository root.
 """
 
 from __future__ import annotations
@@ -17,67 +21,99 @@ import json
 import pathlib
 import sys
 import time
+from typing import Any
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
-sys.path.insert(0, str(ROOT / "scripts"))
 
-from _practice_standin import practice as standin  # noqa: E402
-
-from practiceloop.evaluate import evaluate  # noqa: E402
+from practiceloop.arith.manifest import ARITH_MANIFEST  # noqa: E402
+from practiceloop.arith.reader import read  # noqa: E402
+from practiceloop.episode import practice  # noqa: E402
+from practiceloop.evaluate import BLOCKED_DISPOSITION, evaluate  # noqa: E402
+from practiceloop.kernel.gate import ELIGIBLE_ORDER  # noqa: E402
+from practiceloop.kernel.residual import ContractResidual  # noqa: E402
 
 CORPORA = {
     "svamp": ROOT.parent / "shared" / "corpora" / "svamp.jsonl",
     "gsm8k": ROOT.parent / "shared" / "corpora" / "gsm8k_train.jsonl",
 }
+_ELIGIBLE = {kind.value for kind in ELIGIBLE_ORDER}
+
+
+def load(path: pathlib.Path) -> list[dict[str, Any]]:
+    """Corpus rows; split on newlines only (questions may hold U+2028)."""
+    text = path.read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.split("\n") if line.strip()]
+
+
+def measure(name: str, rows: list[dict[str, Any]]) -> tuple[dict[str, Any], Any]:
+    results: dict[str, Any] = {}
+
+    def run(text: str) -> Any:
+        results[text] = practice(text, manifest=ARITH_MANIFEST, reader=read)
+        return results[text]
+
+    started = time.perf_counter()
+    report = evaluate(rows, run)
+    elapsed = time.perf_counter() - started
+    codes: collections.Counter[str] = collections.Counter()
+    blocking: collections.Counter[str] = collections.Counter()
+    organs: collections.Counter[str] = collections.Counter()
+    for result in results.values():
+        seen: set[str] = set()
+        blocked: set[str] = set()
+        for episode in result.episodes:
+            organ = episode.assessment.candidate_organ
+            residuals = [r for r in episode.records if isinstance(r, ContractResidual)]
+            seen.update(f"{organ}:{r.residual_code}" for r in residuals)
+            if episode.practice_disposition == BLOCKED_DISPOSITION:
+                blocked.update(
+                    f"{organ}:{r.residual_code}"
+                    for r in residuals
+                    if r.residual_kind.value not in _ELIGIBLE
+                )
+        codes.update(seen)
+        blocking.update(blocked)
+        organs.update({a.candidate_organ for a in result.assessments})
+    summary = {
+        "corpus": name,
+        "seconds": round(elapsed, 2),
+        **report.summary(),
+        "organs_applying": dict(organs.most_common()),
+        "residual_code_problems": dict(codes.most_common()),
+        "blocking_code_problems": dict(blocking.most_common()),
+    }
+    return summary, report
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description="measure the arithmetic domain on corpora")
     parser.add_argument("--corpus", action="append", default=None)
-    parser.add_argument("--show", default=None, help="print problems of one category (or 'wrong')")
+    parser.add_argument("--show", default=None, help="list the problems of a category, or 'wrong'")
     args = parser.parse_args()
     for name in args.corpus or ["svamp", "gsm8k"]:
-        path = CORPORA.get(name, pathlib.Path(name))
-        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
-        results = {}
-        started = time.perf_counter()
-
-        def run(text: str, _results: dict = results):
-            _results[text] = standin(text)
-            return _results[text]
-
-        report = evaluate(rows, run)
-        elapsed = time.perf_counter() - started
-        codes: collections.Counter[str] = collections.Counter()
-        blocking: collections.Counter[str] = collections.Counter()
-        organs: collections.Counter[str] = collections.Counter()
-        for result in results.values():
-            seen = set()
-            for episode in result.episodes:
-                seen.update(f"{episode.assessment.candidate_organ}:{r.residual_code}" for r in episode.residuals)
-                if episode.practice_disposition == "sealed_original_refusal":
-                    kinds = {r.residual_kind.value for r in episode.residuals}
-                    blocking.update(f"{episode.assessment.candidate_organ}:{r.residual_code}" for r in episode.residuals if r.residual_kind.value not in ("missing_proposal", "missing_relation", "missing_role", "target_unbound", "ambiguous_relation", "ambiguous_role"))
-                    del kinds
-            codes.update(seen)
-            organs.update({a.candidate_organ for a in result.assessments})
-        out = {
-            "corpus": name,
-            "seconds": round(elapsed, 2),
-            **report.summary(),
-            "organs_applying": dict(organs.most_common()),
-            "residual_codes_problems": dict(codes.most_common(40)),
-            "blocking_codes": dict(blocking.most_common(20)),
-        }
-        print(json.dumps(out, indent=1))
+        rows = load(CORPORA.get(name, pathlib.Path(name)))
+        summary, report = measure(name, rows)
+        print(json.dumps(summary, indent=1))
         if args.show:
-            by_id = {row["id"]: row for row in rows}
+            by_id = {str(row["id"]): row for row in rows}
             for verdict in report.verdicts:
-                hit = verdict.right is False if args.show == "wrong" else verdict.category == args.show
-                if hit:
+                wanted = (
+                    verdict.right is False
+                    if args.show == "wrong"
+                    else verdict.category == args.show
+                )
+                if wanted:
                     row = by_id[verdict.problem_id]
-                    print(verdict.problem_id, verdict.category, verdict.value, "gold", row.get("answer"), "|", row["question"])
+                    print(
+                        verdict.problem_id,
+                        verdict.category,
+                        verdict.value,
+                        "gold",
+                        row.get("answer"),
+                        "|",
+                        row["question"],
+                    )
     return 0
 
 

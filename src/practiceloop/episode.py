@@ -29,6 +29,7 @@ from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision, deci
 from practiceloop.kernel.candidate import CandidateDelta, CandidateReconstruction
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.gate import GateStatus, SearchGateDecision, decide_search_gate
+from practiceloop.kernel.identity import Digest
 from practiceloop.kernel.manifest import AuthorityManifest, OperatorRow, OrganEntry
 from practiceloop.kernel.operator_result import (
     CandidateOperatorResult,
@@ -124,7 +125,7 @@ class Practice:
     episodes: tuple[Episode, ...]
 
     def records(self) -> Iterator[object]:
-        """Every record, each once, in canonical order: frame, assessments, direct proofs, episodes."""
+        """Every record, each once, in canonical order: frame, assessments, proofs, episodes."""
         seen: set[tuple[type, object]] = set()
         for item in self._ordered():
             key = (type(item), _id_of(item))
@@ -162,7 +163,10 @@ def _default_reader() -> Reader:
 
 
 def _call_proofs(
-    frame: ProblemFrame, assessment: ContractAssessment, organ: OrganEntry, manifest: AuthorityManifest
+    frame: ProblemFrame,
+    assessment: ContractAssessment,
+    organ: OrganEntry,
+    manifest: AuthorityManifest,
 ) -> DirectCheck:
     """Check a runnable original assessment's proof obligations, in the manifest's order."""
     outcomes: list[ProofOutcome] = []
@@ -241,7 +245,9 @@ def _replay_records(evidence: list[ReplayEvidence]) -> Iterator[object]:
         yield item.outcome
 
 
-def _split(evidence: list[ReplayEvidence]) -> tuple[tuple[ReplayAdapterResult, ...], tuple[ReplayAdapterRefusal, ...]]:
+def _split(
+    evidence: list[ReplayEvidence],
+) -> tuple[tuple[ReplayAdapterResult, ...], tuple[ReplayAdapterRefusal, ...]]:
     results = tuple(e.outcome for e in evidence if type(e.outcome) is ReplayAdapterResult)
     refusals = tuple(e.outcome for e in evidence if type(e.outcome) is ReplayAdapterRefusal)
     return results, refusals  # type: ignore[return-value]
@@ -258,8 +264,12 @@ def _seal(
 ) -> tuple[list[object], SealedPracticeTrace | PracticeTraceRefusal]:
     """Seal an episode on the bound (ADR-0233) or legacy (ADR-0230) path: (records, trace)."""
     results, refusals = _split(evidence or [])
-    values: dict[str, Any] = {**ctx.chain(), "run": run, "replay_results": results,
-                              "replay_refusals": refusals}
+    values: dict[str, Any] = {
+        **ctx.chain(),
+        "run": run,
+        "replay_results": results,
+        "replay_refusals": refusals,
+    }
     if bound:
         values.update(bindings=bindings, operator_results=operator_results)
         trace_input = build_bound_practice_trace_input(**values)
@@ -272,18 +282,28 @@ def _seal(
     return [trace_input], seal_practice_trace(trace_input, **values)
 
 
-def _open_episode(ctx: _Context, run: GeometricSearchRun) -> tuple[list[object], object, list[ReplayEvidence]]:
+def _open_episode(
+    ctx: _Context, run: GeometricSearchRun
+) -> tuple[list[object], object, list[ReplayEvidence]]:
     """Open shape: bind each operator result from outside, replay, seal on the bound path."""
     records: list[object] = [run]
     bindings: list[CandidateAttemptRunBinding] = []
     bound_results: list[CandidateOperatorResult] = []
+    tried: set[Digest] = set()
     spent = 0
     for step, residual, row in ctx.candidates():
         if step >= ctx.budget.max_steps or spent + row.charge > ctx.budget.max_candidates:
             break  # s6.3: stop when the budget is spent
         out = build_operator_results(
-            run, ctx.frame, ctx.assessment, residual, ctx.manifest.operator_set, row,
-            attempt_index=len(bindings), step_index=step,
+            run,
+            ctx.frame,
+            ctx.assessment,
+            residual,
+            ctx.manifest.operator_set,
+            row,
+            attempt_index=len(bindings),
+            step_index=step,
+            already_tried=frozenset(tried),
         )
         if type(out) is not tuple:
             records.append(out)  # the operator's refusal is evidence too
@@ -296,21 +316,38 @@ def _open_episode(ctx: _Context, run: GeometricSearchRun) -> tuple[list[object],
                 records.append(binding)
                 break
             spent += result.candidate_attempt.budget_charge
+            tried.add(result.candidate_attempt.candidate_digest)
             bindings.append(binding)
             bound_results.append(result)
-            records.extend((result.candidate_attempt, result.candidate_reconstruction, result, binding))
+            records.extend(
+                (result.candidate_attempt, result.candidate_reconstruction, result, binding)
+            )
     evidence: list[ReplayEvidence] = []
     for binding, result in zip(bindings, bound_results, strict=True):
         replay_input = build_bound_replay_input(
             **ctx.chain(), run=run, binding=binding, operator_result=result, manifest=ctx.manifest
         )
-        evidence.append(_replay(ctx, replay_input, run, result.candidate_attempt,
-                                result.candidate_reconstruction, binding))
+        evidence.append(
+            _replay(
+                ctx,
+                replay_input,
+                run,
+                result.candidate_attempt,
+                result.candidate_reconstruction,
+                binding,
+            )
+        )
         if type(replay_input) is ReplayAdapterInput:
             records.append(replay_input)
     records.extend(_replay_records(evidence))
-    sealed_records, trace = _seal(ctx, run, bound=True, bindings=tuple(bindings),
-                                  operator_results=tuple(bound_results), evidence=evidence)
+    sealed_records, trace = _seal(
+        ctx,
+        run,
+        bound=True,
+        bindings=tuple(bindings),
+        operator_results=tuple(bound_results),
+        evidence=evidence,
+    )
     return [*records, *sealed_records], trace, evidence
 
 
@@ -319,6 +356,7 @@ def _embedded_episode(ctx: _Context) -> tuple[list[object], object, list[ReplayE
     records: list[object] = []
     explored: list[ExploredCandidate] = []
     deltas: list[CandidateDelta] = []
+    tried: set[Digest] = set()
     spent = 0
     exhaustion = ExhaustionCode.OPERATOR_SPACE_DEPLETED
     for step, residual, row in ctx.candidates():
@@ -330,17 +368,27 @@ def _embedded_episode(ctx: _Context) -> tuple[list[object], object, list[ReplayE
             records.append(out)
             continue
         for delta in out:
+            candidate = explored_candidate(ctx.frame.problem_frame_digest, row, delta, step)
+            if candidate.candidate_digest in tried:
+                continue  # the same candidate from another operator is not tried twice
             if spent + row.charge > ctx.budget.max_candidates:
                 exhaustion = ExhaustionCode.MAX_CANDIDATES_REACHED
                 break
             spent += row.charge
-            explored.append(explored_candidate(ctx.frame.problem_frame_digest, row, delta, step))
+            tried.add(candidate.candidate_digest)
+            explored.append(candidate)
             deltas.append(delta)
         if exhaustion is ExhaustionCode.MAX_CANDIDATES_REACHED:
             break
     run = build_embedded_search_run(
-        ctx.frame, ctx.assessment, ctx.residuals, ctx.gate, ctx.budget,
-        ctx.manifest.operator_set, tuple(explored), exhaustion,
+        ctx.frame,
+        ctx.assessment,
+        ctx.residuals,
+        ctx.gate,
+        ctx.budget,
+        ctx.manifest.operator_set,
+        tuple(explored),
+        exhaustion,
     )
     records.insert(0, run)
     if type(run) is not GeometricSearchRun:
@@ -354,8 +402,11 @@ def _embedded_episode(ctx: _Context) -> tuple[list[object], object, list[ReplayE
             continue  # cannot happen for the run just built; the trace would refuse it
         records.append(reconstruction)
         replay_input = build_replay_input(
-            **ctx.chain(), run=run, attempt_index=attempt.attempt_index,
-            reconstruction=reconstruction, manifest=ctx.manifest,
+            **ctx.chain(),
+            run=run,
+            attempt_index=attempt.attempt_index,
+            reconstruction=reconstruction,
+            manifest=ctx.manifest,
         )
         if type(replay_input) is ReplayAdapterInput:
             records.append(replay_input)
@@ -376,13 +427,23 @@ def _replay(
     if type(replay_input) is not ReplayAdapterInput:
         return ReplayEvidence(replay_input, None, None, ())  # type: ignore[arg-type]
     return replay_candidate(
-        replay_input, **ctx.chain(), run=run, attempt=attempt,  # type: ignore[arg-type]
-        reconstruction=reconstruction, manifest=ctx.manifest, binding=binding,
+        replay_input,
+        **ctx.chain(),
+        run=run,
+        attempt=attempt,  # type: ignore[arg-type]
+        reconstruction=reconstruction,
+        manifest=ctx.manifest,
+        binding=binding,
     )
 
 
-def _episode(frame: ProblemFrame, assessment: ContractAssessment, organ: OrganEntry,
-             manifest: AuthorityManifest, shape: RunShape) -> Episode:
+def _episode(
+    frame: ProblemFrame,
+    assessment: ContractAssessment,
+    organ: OrganEntry,
+    manifest: AuthorityManifest,
+    shape: RunShape,
+) -> Episode:
     projected = project_contract_residuals(frame, assessment, organ.classification)
     residuals = projected if type(projected) is tuple else ()
     gate = decide_search_gate(frame, assessment, residuals)
@@ -390,10 +451,16 @@ def _episode(frame: ProblemFrame, assessment: ContractAssessment, organ: OrganEn
     ctx = _Context(frame, assessment, organ, manifest, residuals, gate, budget)
     head: list[object] = [] if type(projected) is tuple else [projected]
     head.extend((*residuals, gate, budget))
-    if shape is RunShape.EMBEDDED and gate.status is GateStatus.ELIGIBLE and budget.status is BudgetStatus.ALLOWED:
+    if (
+        shape is RunShape.EMBEDDED
+        and gate.status is GateStatus.ELIGIBLE
+        and budget.status is BudgetStatus.ALLOWED
+    ):
         records, trace, evidence = _embedded_episode(ctx)
     else:
-        opened = initialize_search_run(frame, assessment, residuals, gate, budget, manifest.operator_set)
+        opened = initialize_search_run(
+            frame, assessment, residuals, gate, budget, manifest.operator_set
+        )
         if type(opened) is GeometricSearchRun:
             records, trace, evidence = _open_episode(ctx, opened)
         else:  # s6.2: blocked: the run refusal seals the original refusal
@@ -439,9 +506,11 @@ def practice(
             assessment = organ.assess(frame)
         except Exception:  # an organ that fails is not an organ that applies
             continue
-        if not (is_well_formed(assessment, ContractAssessment)
-                and assessment.problem_frame_digest == frame.problem_frame_digest
-                and assessment.candidate_organ == organ.organ):
+        if not (
+            is_well_formed(assessment, ContractAssessment)
+            and assessment.problem_frame_digest == frame.problem_frame_digest
+            and assessment.candidate_organ == organ.organ
+        ):
             continue
         assessments.append(assessment)
         if assessment.runnable:

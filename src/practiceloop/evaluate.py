@@ -164,14 +164,18 @@ def _values(frames: Iterable[tuple[ProblemFrame, str]]) -> list[Fraction]:
     return found
 
 
-def judge(problem_id: str, result: PracticeLike | None, gold: Fraction | None, gold_text: str = "") -> ProblemVerdict:
+def judge(
+    problem_id: str, result: PracticeLike | None, gold: Fraction | None, gold_text: str = ""
+) -> ProblemVerdict:
     """Categorise one problem from what practice produced, and check it against gold."""
     if result is None or result.frame is None or not result.assessments:
         return ProblemVerdict(problem_id, Category.UNREAD, None, None, False)
     frame = result.frame
     direct = _values((frame, c.assessment.candidate_organ) for c in result.direct if c.closed)
     practised = _values(
-        (closed, e.assessment.candidate_organ) for e in result.episodes for closed in e.closed_frames
+        (closed, e.assessment.candidate_organ)
+        for e in result.episodes
+        for closed in e.closed_frames
     )
     distinct = set(direct) | set(practised)
     value: Fraction | None = None
@@ -179,7 +183,9 @@ def judge(problem_id: str, result: PracticeLike | None, gold: Fraction | None, g
         category = Category.DIRECT if len(distinct) == 1 else Category.CLOSED_DISAGREE
     elif practised:
         category = Category.CLOSED_UNIQUE if len(distinct) == 1 else Category.CLOSED_DISAGREE
-    elif result.direct or any(e.practice_disposition != BLOCKED_DISPOSITION for e in result.episodes):
+    elif result.direct or any(
+        e.practice_disposition != BLOCKED_DISPOSITION for e in result.episodes
+    ):
         category = Category.OPEN
     else:
         category = Category.BLOCKED

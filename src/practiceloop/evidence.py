@@ -87,7 +87,9 @@ def build_problem_entry(problem_id: str, result: Practice) -> PracticeProblemEnt
     )
 
 
-def practice_problem(problem_id: str, text: str, shape: RunShape = RunShape.OPEN) -> ProblemEvidence:
+def practice_problem(
+    problem_id: str, text: str, shape: RunShape = RunShape.OPEN
+) -> ProblemEvidence:
     """Practise one corpus problem and encode everything it produced (pure; engine work unit)."""
     result = practice(text, shape=shape)
     entry = build_problem_entry(problem_id, result)

@@ -11,7 +11,13 @@ import pytest
 from practiceloop.audit import Check, closure, verify_bundle_bytes
 from practiceloop.audit.recompute import decode_object
 from practiceloop.kernel.identity import Digest, canonical_bytes
-from practiceloop.store import Checkpoint, EvidenceStore, checkpoint_path, make_bundle, read_checkpoints
+from practiceloop.store import (
+    Checkpoint,
+    EvidenceStore,
+    checkpoint_path,
+    make_bundle,
+    read_checkpoints,
+)
 
 from .conftest import found, logged, only, subjects
 

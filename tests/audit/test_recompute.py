@@ -22,7 +22,7 @@ from practiceloop.audit.recompute import (
     recompute_kind_id,
 )
 from practiceloop.kernel.assessment import build_assessment
-from practiceloop.kernel.frame import Mention, build_frame
+from practiceloop.kernel.frame import Mention, ProblemFrame, build_frame
 from practiceloop.kernel.identity import canonical_bytes
 from practiceloop.kernel.record import full_form, record_id
 from practiceloop.kernel.span import SourceSpan
@@ -86,7 +86,7 @@ def test_references_point_at_known_kinds() -> None:
 TEXT = "Tom has 3 apples. He ate 1. How many apples are left?"
 
 
-def _frame():  # type: ignore[no-untyped-def]
+def _frame() -> ProblemFrame:
     sentence = SourceSpan(text=TEXT[:17], start=0, end=17, sentence_index=0)
     three = SourceSpan(text="3", start=8, end=9, sentence_index=0)
     mention = Mention(mention_id="q1", kind="quantity", span=three, attributes=(("value", "3"),))
@@ -206,4 +206,4 @@ def test_many_references_yield_one_item_per_id() -> None:
 def test_tables_are_frozen_values() -> None:
     spec = KINDS["sealed_practice_trace"]
     with pytest.raises(dataclasses.FrozenInstanceError):
-        spec.id_field = "x"  # type: ignore[misc]
+        spec.id_field = "x"  # type: ignore[misc]  # frozen: the point of the test

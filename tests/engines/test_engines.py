@@ -49,7 +49,8 @@ def test_results_come_back_in_shard_order(engine: Engine) -> None:
     assert list(engine.map(slow_square, range(3))) == [0, 1, 4]  # map may be called again
 
 
-def test_shards_are_consumed_at_most_a_window_ahead(engine: Engine) -> None:
+@pytest.mark.parametrize("window", [None, 5])
+def test_shards_are_consumed_at_most_a_window_ahead(engine: Engine, window: int | None) -> None:
     pulled = 0
 
     def shards() -> Iterator[int]:
@@ -58,11 +59,20 @@ def test_shards_are_consumed_at_most_a_window_ahead(engine: Engine) -> None:
             pulled += 1
             yield n
 
-    results = engine.map(slow_square, shards())
+    limit = 2 * engine.workers if window is None else window
+    results = engine.map(slow_square, shards(), window=window)
     assert next(results) == 0
-    assert pulled <= 2 * engine.workers
+    assert pulled <= limit
+    assert [next(results) for _ in range(10)] == [n * n for n in range(1, 11)]
+    assert pulled <= limit + 10
     results.close()  # early close: the rest is never pulled
-    assert pulled <= 2 * engine.workers
+    assert pulled <= limit + 10
+
+
+def test_a_window_below_one_is_refused(engine: Engine) -> None:
+    for bad in (0, -3, 2.0, True):
+        with pytest.raises(ValueError, match="window"):
+            next(engine.map(slow_square, range(3), window=bad))  # type: ignore[arg-type]
 
 
 def test_an_exception_from_the_function_propagates_unchanged(engine: Engine) -> None:

@@ -50,6 +50,21 @@ def _stored_log(store: Path) -> list[tuple[str, str, bytes]]:
         return [(o.object_id, o.kind, o.body) for o in opened.iter_objects(verify=True)]
 
 
+def _first_difference(
+    got: list[tuple[str, str, bytes]], expected: list[tuple[str, str, bytes]]
+) -> str | None:
+    """Where two logs part (a short message: the logs are megabytes), or None when equal."""
+    for index, (left, right) in enumerate(zip(got, expected, strict=False)):
+        if left != right:
+            return (
+                f"log position {index}: stored {left[1]} {left[0]}, "
+                f"expected {right[1]} {right[0]}"
+            )
+    if len(got) != len(expected):
+        return f"log length {len(got)}, expected {len(expected)}"
+    return None
+
+
 def _run(engine: Engine, corpus: Path, store: Path) -> RunSummary:
     with engine:
         return run_corpus(corpus, store, engine=engine, shard_size=16, batch_size=64)
@@ -66,6 +81,7 @@ def test_every_engine_stores_the_same_bytes_and_root(svamp: Path, tmp_path: Path
     for name, summary in summaries.items():
         assert summary.failures == (), name
         assert (summary.problems, summary.sealed) == (PROBLEMS, PROBLEMS), name
-        assert _stored_log(tmp_path / f"{name}.db") == expected, name
+        difference = _first_difference(_stored_log(tmp_path / f"{name}.db"), expected)
+        assert difference is None, f"{name}: {difference}"
     roots = {(s.log_size, s.log_root) for s in summaries.values()}
     assert len(roots) == 1 and len(expected) == summaries["inprocess"].log_size

@@ -92,18 +92,42 @@ def test_truncated_or_extended_bytes_are_refused(data: st.DataObject) -> None:
         decode_outcomes(wire + data.draw(st.binary(min_size=1, max_size=4)))
 
 
+def _failure_wire(problem_id: bytes) -> bytearray:
+    """One failure on the wire, built from a valid encoding so only the named part is wrong."""
+    wire = bytearray(encode_outcomes([ProblemFailure(1, "x" * len(problem_id), "boom")]))
+    start = wire.index(b"x" * len(problem_id))
+    wire[start : start + len(problem_id)] = problem_id
+    return wire
+
+
+def _with_tag(tag: int) -> bytes:
+    wire = bytearray(encode_outcomes([ProblemFailure(1, "p", "boom")]))
+    wire[8] = tag  # magic (4) and count (4) come first
+    return bytes(wire)
+
+
 @pytest.mark.parametrize(
     "wire",
     [
         b"",
         b"XXXX\x00\x00\x00\x00",
-        b"PLW1\x01\x00\x00\x00\x07",
-        b"PLW1\x01\x00\x00\x00\x01\x01\x00\x00\x00\x02\x00\x00\x00\xff\xfe\x00\x00\x00\x00",
+        encode_outcomes([])[:-1],
+        _with_tag(7),
+        bytes(_failure_wire(b"\xff\xfe")),
+        practise_shard(standin_work, ((1, "p", "t"),)).replace(b"p", b"\xff", 1),
     ],
-    ids=["empty", "bad-magic", "unknown-tag", "not-utf8"],
+    ids=["empty", "bad-magic", "short-count", "unknown-tag", "not-utf8", "not-utf8-evidence"],
 )
 def test_malformed_wire_is_refused(wire: bytes) -> None:
+    assert _with_tag(1) == encode_outcomes([ProblemFailure(1, "p", "boom")])  # the control
     with pytest.raises(WireFormatError):
         decode_outcomes(wire)
     with pytest.raises(WireFormatError):
         decode_outcomes(bytearray(wire))  # type: ignore[arg-type]
+
+
+def test_a_huge_object_count_is_refused_before_any_allocation() -> None:
+    wire = bytearray(practise_shard(standin_work, ((1, "p", "t"),)))
+    wire[9:13] = (2**32 - 1).to_bytes(4, "little")  # the evidence's object count
+    with pytest.raises(WireFormatError, match="truncated"):
+        decode_outcomes(bytes(wire))

@@ -42,8 +42,8 @@ from practiceloop.kernel.frame import (
 )
 from practiceloop.kernel.gate import SearchGateDecision, decide_search_gate
 from practiceloop.kernel.identity import Digest
-from practiceloop.kernel.record import RecordError
 from practiceloop.kernel.manifest import OperatorRow, OperatorSet
+from practiceloop.kernel.record import RecordError
 from practiceloop.kernel.residual import (
     ContractResidual,
     ResidualClassification,

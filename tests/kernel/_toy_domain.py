@@ -517,6 +517,7 @@ def make_manifest(
     rows: tuple[OperatorRow, ...] = DEFAULT_ROWS,
     sum_obligations: tuple[str, ...] = SUM_OBLIGATIONS,
     sum_assess: object = assess_sum,
+    sum_version: str = SUM_VERSION,
     version: str = "toy_manifest.v1",
     operator_set_version: str = "toy_ops.v1",
 ) -> AuthorityManifest:
@@ -526,7 +527,7 @@ def make_manifest(
         organs=(
             OrganEntry(
                 SUM,
-                SUM_VERSION,
+                sum_version,
                 lambda frame: _relation(frame, "sum") is not None,
                 sum_assess,  # type: ignore[arg-type]
                 SUM_TABLE,
@@ -592,8 +593,7 @@ class Episode:
     def attempts(self) -> tuple[object, ...]:
         if self.shape is Shape.OPEN:
             return tuple(r.candidate_attempt for r in self.results)
-        assert type(self.run) is GeometricSearchRun
-        return self.run.candidate_attempts
+        return self.run.candidate_attempts if type(self.run) is GeometricSearchRun else ()
 
     def chain_kwargs(self) -> dict[str, object]:
         """The upstream values every replay and trace boundary takes."""

@@ -15,9 +15,9 @@ from practiceloop.kernel.assessment import (
     ContractAssessment,
     build_assessment,
 )
-from practiceloop.kernel.record import RecordError, is_authentic
+from practiceloop.kernel.record import RecordError, is_authentic, is_well_formed
 
-from ._independent import FUZZ, ORGAN, assess, expected_id, read_problem
+from ._independent import FUZZ, ORGAN, assess, expected_id, forge, read_problem
 
 
 def test_refused_assessment_identity_recomputed_independently() -> None:
@@ -94,9 +94,10 @@ def test_span_reorder_and_duplication_change_the_id() -> None:
 
 def test_forged_assessment_is_not_authentic() -> None:
     assessment = assess(read_problem("tom"))
-    forged = dataclasses.replace(assessment)
-    object.__setattr__(forged, "organ_version", "other")
+    forged = forge(assessment, organ_version="other")  # well typed: sealed, stale id
+    assert is_well_formed(forged, ContractAssessment)
     assert not is_authentic(forged, ContractAssessment)
+    assert not is_authentic(forge(assessment, organ_version=7), ContractAssessment)
 
 
 @FUZZ

@@ -288,8 +288,7 @@ def test_row_outside_the_set_or_not_aimed_is_not_applicable() -> None:
 def test_identity_mismatches() -> None:
     episode, other = open_episode(), open_episode(BIG)
     frame, assessment, residual, opset, row = _args(episode)
-    forged_frame = forge(frame, source_text=frame.source_text)  # type: ignore[arg-type]
-    object.__setattr__(forged_frame, "problem_frame_digest", "f" * 64)
+    forged_frame = forge(frame, problem_frame_digest="f" * 64)  # an id that does not reproduce
     cases = [
         (forged_frame, assessment, residual),
         (frame, other.assessment, residual),  # assessment of another frame
@@ -298,7 +297,8 @@ def test_identity_mismatches() -> None:
     ]
     for f, a, r in cases:
         _refused(propose_deltas(f, a, r, opset, row), OperatorRefusalReason.IDENTITY_MISMATCH)  # type: ignore[arg-type]
-    forged_set = forge(opset, operator_set_id="e" * 64)
+    forged_set = OperatorSet(version=opset.version, rows=opset.rows)  # type: ignore[attr-defined]
+    object.__setattr__(forged_set, "operator_set_id", "e" * 64)  # a plain dataclass, not a record
     _refused(
         propose_deltas(frame, assessment, residual, forged_set, row),
         OperatorRefusalReason.IDENTITY_MISMATCH,
@@ -314,8 +314,7 @@ def test_identity_mismatches() -> None:
         OperatorRefusalReason.IDENTITY_MISMATCH,
     )
     assert refusal.reason_codes[1] == "operator_set_not_the_runs"
-    forged_run = forge(episode.run, budget_consumed=0)
-    object.__setattr__(forged_run, "run_id", "d" * 64)
+    forged_run = forge(episode.run, run_id="d" * 64)
     _refused(
         build_operator_results(forged_run, *_args(episode), attempt_index=0, step_index=0),  # type: ignore[arg-type]
         OperatorRefusalReason.IDENTITY_MISMATCH,

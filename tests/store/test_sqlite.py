@@ -37,7 +37,8 @@ from practiceloop.store import (
     verify_object,
 )
 from practiceloop.store.merkle import EMPTY_ROOT, leaf_hash, root, verify_consistency
-from practiceloop.store.sqlite import APPLICATION_ID, _translate
+from practiceloop.store._sqlite_errors import translate
+from practiceloop.store.sqlite import APPLICATION_ID
 
 from .conftest import MakeObject, StoredTriple, make_object
 
@@ -609,7 +610,7 @@ def test_a_full_disk_gives_store_io_error_and_keeps_what_was_committed(
 def test_sqlite_result_codes_map_to_store_errors(code: int, expected: type[StoreError]) -> None:
     raw = sqlite3.OperationalError("something low-level")
     raw.sqlite_errorcode = code
-    translated = _translate(raw, Path("/s.sqlite"), 1.0)
+    translated = translate(raw, Path("/s.sqlite"), 1.0)
     assert type(translated) is expected
     assert "/s.sqlite" in str(translated)
 

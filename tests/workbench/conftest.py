@@ -17,10 +17,11 @@ from typing import Any
 
 import pytest
 
-from ._texts import SCRIPT_TEXT, TEXTS
 from practiceloop.evidence import practice_problem
 from practiceloop.store import EvidenceStore, append_checkpoint
 from practiceloop.workbench import WorkbenchServer, make_server
+
+from ._texts import HOSTILE, TEXTS
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
@@ -31,7 +32,9 @@ CHROMIUM_ARGS = [
 ]
 
 
-def build_store(path: Path, problems: Sequence[tuple[str, str]], *, checkpoint: bool = True) -> Path:
+def build_store(
+    path: Path, problems: Sequence[tuple[str, str]], *, checkpoint: bool = True
+) -> Path:
     """A store holding ``(problem_id, text)`` practised by the real loop, one batch per problem."""
     with EvidenceStore.open(path, create=True) as store:
         for problem_id, text in problems:
@@ -44,9 +47,8 @@ def build_store(path: Path, problems: Sequence[tuple[str, str]], *, checkpoint: 
 
 @pytest.fixture(scope="session")
 def demo_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The authored texts (one with HTML and a script in it), practised and checkpointed."""
-    problems = [*TEXTS, ("p-script", SCRIPT_TEXT)]
-    return build_store(tmp_path_factory.mktemp("wb") / "demo.sqlite", problems)
+    """The authored texts and the hostile ones, practised and checkpointed."""
+    return build_store(tmp_path_factory.mktemp("wb") / "demo.sqlite", [*TEXTS, *HOSTILE])
 
 
 class Running:
@@ -58,14 +60,16 @@ class Running:
         self.port = int(server.server_address[1])
 
     def request(
-        self, method: str, path: str, *, headers: dict[str, str] | None = None, body: bytes | None = None
+        self, method: str, path: str, *, headers: dict[str, str] | None = None,
+        body: bytes | None = None,
     ) -> tuple[int, dict[str, str], bytes]:
         """Send one raw request (any method, any path); ``(status, headers, body)``."""
         conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
         try:
             conn.request(method, path, body=body, headers=headers or {})
             response = conn.getresponse()
-            return response.status, {k.lower(): v for k, v in response.getheaders()}, response.read()
+            headers_in = {k.lower(): v for k, v in response.getheaders()}
+            return response.status, headers_in, response.read()
         finally:
             conn.close()
 
@@ -122,6 +126,7 @@ def browser() -> Iterator[Any]:
 def page(browser: Any) -> Iterator[Any]:
     """A fresh browser page (its own context) that records console messages and dialogs."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(10_000)  # a missing element fails in seconds, not half a minute
     opened = context.new_page()
     opened.console_messages = []  # type: ignore[attr-defined]
     opened.dialogs = []  # type: ignore[attr-defined]

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import Running
 from practiceloop.store import EvidenceStore
 from practiceloop.workbench._http import BadRequest, parse_id, parse_page, parse_query
+
+from .conftest import Running
 
 Serve = Callable[[Path], Running]
 UNKNOWN = "ab" * 32
@@ -132,7 +133,9 @@ def empty(tmp_path: Path, serve_store: Serve) -> Running:
     return serve_store(path)
 
 
-@pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "TRACE"])
+@pytest.mark.parametrize(
+    "method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "PROPFIND", "TRACE"]
+)
 @pytest.mark.parametrize("path", ["/", "/episodes", f"/episodes/{UNKNOWN}", "/nowhere"])
 def test_every_method_but_get_and_head_is_405(empty: Running, method: str, path: str) -> None:
     status, headers, body = empty.request(method, path, body=b"x=1")

@@ -10,10 +10,18 @@ or of any ``append``, and on an SQLite connection to anything but the in-memory 
 from __future__ import annotations
 
 import ast
+import html
 import importlib
+import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+
+from practiceloop.store import EvidenceStore
+
+from ._texts import HOSTILE, TEXTS
+from .conftest import Running, build_store
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "practiceloop" / "workbench"
 MODULES = sorted(PACKAGE.glob("*.py"))
@@ -44,11 +52,14 @@ def test_imports_from_the_store_are_read_side_only(path: Path) -> None:
                 assert not alias.name.startswith("practiceloop.store"), (
                     f"{path.name}: `import {alias.name}` (import named read-side names instead)"
                 )
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("practiceloop.store"):
-            allowed = READ_SIDE.get(node.module or "")
-            assert allowed is not None, f"{path.name}: imports from {node.module}"
+        elif isinstance(node, ast.ImportFrom):
+            module = node.module or ""
+            if not module.startswith("practiceloop.store"):
+                continue
+            allowed = READ_SIDE.get(module)
+            assert allowed is not None, f"{path.name}: imports from {module}"
             for alias in node.names:
-                assert alias.name in allowed, f"{path.name}: imports {alias.name} from {node.module}"
+                assert alias.name in allowed, f"{path.name}: imports {alias.name} from {module}"
 
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: p.name)
@@ -94,7 +105,8 @@ def test_exports_are_exact_and_sorted() -> None:
 
 @pytest.mark.parametrize("path", MODULES, ids=lambda p: p.name)
 def test_every_module_sorts_its_exports(path: Path) -> None:
-    module = importlib.import_module(f"practiceloop.workbench.{path.stem}".removesuffix(".__init__"))
+    name = f"practiceloop.workbench.{path.stem}".removesuffix(".__init__")
+    module = importlib.import_module(name)
     exported = list(module.__all__)
 
     def key(name: str) -> tuple[int, str]:  # ruff's RUF022 order: CONSTANTS, Classes, functions
@@ -103,3 +115,45 @@ def test_every_module_sorts_its_exports(path: Path) -> None:
     assert exported == sorted(exported, key=key)
     for name in exported:
         assert hasattr(module, name), f"{path.name}: __all__ names missing {name}"
+
+
+# -- at run time -----------------------------------------------------------------------------------
+
+
+def _snapshot(path: Path) -> dict[str, bytes]:
+    """The bytes of the database and of its write-ahead log (absent: empty)."""
+    return {
+        suffix: Path(f"{path}{suffix}").read_bytes() if Path(f"{path}{suffix}").exists() else b""
+        for suffix in ("", "-wal")
+    }
+
+
+def test_serving_every_page_changes_no_byte_of_the_store(
+    tmp_path: Path, serve_store: Callable[[Path], Running], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = build_store(tmp_path / "crawl.sqlite", [*TEXTS, *HOSTILE])
+    before = _snapshot(path)
+    opened: list[EvidenceStore] = []
+    original = EvidenceStore.open_readonly.__func__  # type: ignore[attr-defined]
+
+    def spy(cls: type[EvidenceStore], *args: object, **kwargs: object) -> EvidenceStore:
+        store = original(cls, *args, **kwargs)
+        opened.append(store)
+        assert store.readonly and store.sqlite_settings()["query_only"] is True
+        return store
+
+    monkeypatch.setattr(EvidenceStore, "open_readonly", classmethod(spy))
+    running = serve_store(path)
+    queue, seen = ["/", "/episodes"], set()
+    while queue:
+        link = queue.pop()
+        if link in seen:
+            continue
+        seen.add(link)
+        status, _, body = running.request("GET", link)
+        assert status == 200, link
+        queue += [html.unescape(h) for h in re.findall(r'href="(/[^"]*)"', body.decode())]
+    assert len([s for s in seen if s.startswith("/episodes/")]) >= len(TEXTS) - 2
+    assert len([s for s in seen if s.startswith("/records/")]) > 20
+    assert opened, "the app never opened the store through open_readonly"
+    assert _snapshot(path) == before

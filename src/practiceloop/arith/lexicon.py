@@ -26,46 +26,45 @@ __all__ = [
     "STOP_WORDS",
     "TIME_UNITS",
     "noun_key",
+    "words",
 ]
 
-GAIN_VERBS: Final = frozenset(
-    """
+
+def words(text: str) -> frozenset[str]:
+    """The whitespace-separated words of ``text``: how every list below is written."""
+    return frozenset(text.split())
+
+
+GAIN_VERBS: Final = words("""
     add added adds bake baked bakes borrow borrowed buy buying buys bought catch catches caught
     collect collected collects earn earned earns find finds found gain gained gains gather
     gathered get gets got grew grow grows harvest harvested harvests make makes made pick
     picked picks plant planted plants receive received receives win wins won joined join joins
     arrived arrive came come comes bring brings brought purchase purchased purchases
-    """.split()
-)
+    """)
 """A verb whose subject gains the counted things (its direction for a count is ``gain``)."""
 
-LOSS_VERBS: Final = frozenset(
-    """
+LOSS_VERBS: Final = words("""
     ate eat eats eaten gave give gives given sold sell sells spent spend spends lost lose loses
     used use uses threw throw throws broke break breaks donated donate donates drank drink
     drinks popped pop pops spilled spill spills sent send sends lent lend lends wasted waste
     removed remove removes dropped drop drops paid pay pays shared share shares left
-    """.split()
-)
+    """)
 """A verb whose subject loses the counted things (``left`` as in "9 customers left")."""
 
-MONEY_LOSS_VERBS: Final = frozenset(
-    """
+MONEY_LOSS_VERBS: Final = words("""
     buy buying buys bought purchase purchased purchases spend spent spends pay paid pays cost
     costs
-    """.split()
-)
+    """)
 """Verbs that gain goods but lose money: for a money quantity their direction is ``loss``."""
 
-HAVE_VERBS: Final = frozenset("had has have having is are was were contains contained".split())
+HAVE_VERBS: Final = words("had has have having is are was were contains contained")
 """Verbs that state a quantity rather than change it."""
 
-COMPARE_MORE: Final = frozenset(
-    "more greater larger bigger taller longer older heavier higher farther further".split()
+COMPARE_MORE: Final = words(
+    "more greater larger bigger taller longer older heavier higher farther further"
 )
-COMPARE_FEWER: Final = frozenset(
-    "fewer less smaller shorter younger lighter lower".split()
-)
+COMPARE_FEWER: Final = words("fewer less smaller shorter younger lighter lower")
 
 QUESTION_STATES: Final[dict[str, str]] = {
     "left": "left",
@@ -90,34 +89,29 @@ QUESTION_STATES: Final[dict[str, str]] = {
 }
 """Question words and the state of the asked quantity they name."""
 
-MONEY_UNITS: Final = frozenset("dollar cent money".split())
+MONEY_UNITS: Final = words("dollar cent money")
 """Keys (see :func:`noun_key`) of words that make a quantity an amount of money."""
 
-TIME_UNITS: Final = frozenset("second minute hour day week month year".split())
+TIME_UNITS: Final = words("second minute hour day week month year")
 
-CONTAINERS: Final = frozenset(
-    """
+CONTAINERS: Final = words("""
     bag basket batch bottle bowl box bucket bunch can carton case crate cup dozen gallon glass
     jar kilogram kilo liter litre meter mile ounce pack package packet pair piece pint plate
     pound quart roll row sack set sheet slice stack tray ton foot inch yard gram serving tablespoon
     teaspoon bar loaf pile
-    """.split()
-)
+    """)
 """Measure or container words: in "3 bags of rice", ``bag`` is the unit and ``rice`` the entity."""
 
-PRONOUNS: Final = frozenset("he she they him her them his hers their theirs".split())
+PRONOUNS: Final = words("he she they him her them his hers their theirs")
 
-NEGATION_WORDS: Final = frozenset("not no never nobody none nothing neither nor".split())
+NEGATION_WORDS: Final = words("not no never nobody none nothing neither nor")
 
-MODAL_WORDS: Final = frozenset("might may could would should must can".split())
+MODAL_WORDS: Final = words("might may could would should must can")
 
-CONTROL_WORDS: Final = frozenset(
-    "if after before when while because since so then but and or than as".split()
-)
+CONTROL_WORDS: Final = words("if after before when while because since so then but and or than as")
 """Words that open a new clause: a verb or subject is never read across them."""
 
-NON_NAMES: Final = frozenset(
-    """
+NON_NAMES: Final = words("""
     a an the if how what when where which who why there this that these those then after
     before during each every some all on in at of for to from by with his her he she they it
     its their our we you i my your mr mrs ms dr last next one two three four five six seven
@@ -125,12 +119,10 @@ NON_NAMES: Final = frozenset(
     march april may june july august september october november december because since while
     but and or so also later finally meanwhile today yesterday tomorrow over at find calculate
     out let suppose given using now however since about approximately
-    """.split()
-)
+    """)
 """Capitalised words that are not the name of an actor."""
 
-STOP_WORDS: Final = frozenset(
-    """
+STOP_WORDS: Final = words("""
     a an the of to in on at for from by with and or but than as into onto over under each every
     per his her their its our my your this that these those some any more fewer less other
     another all both many much how what which who if then so there here is are was were be been
@@ -138,8 +130,7 @@ STOP_WORDS: Final = frozenset(
     they it we you i him them me us left now still altogether total together only just also
     very same equal equally different new old extra additional up down off away out back
     around about after before while when because since such few several too times as ones one
-    """.split()
-)
+    """)
 """Words that never head the noun phrase a quantity counts."""
 
 _IRREGULAR: Final = {

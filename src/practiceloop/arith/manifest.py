@@ -89,7 +89,12 @@ _OPERATORS: Final[tuple[tuple[str, ResidualKind, str | None, OperatorPropose], .
     ("direction_from_cue", _K.AMBIGUOUS_ROLE, "direction_ambiguous", ops.direction_from_cue),
     ("owner_coreference", _K.MISSING_ROLE, "owner_unresolved", ops.owner_coreference),
     ("role_assignment", _K.AMBIGUOUS_ROLE, "role_assignment_ambiguous", ops.role_assignment),
-    ("distractor_exclusion", _K.AMBIGUOUS_ROLE, "role_assignment_ambiguous", ops.distractor_exclusion),
+    (
+        "distractor_exclusion",
+        _K.AMBIGUOUS_ROLE,
+        "role_assignment_ambiguous",
+        ops.distractor_exclusion,
+    ),
 )
 
 _ROWS: Final = tuple(

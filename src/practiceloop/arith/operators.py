@@ -82,7 +82,9 @@ def _spec(organ: str) -> OrganSpec | None:
 
 
 def _with(relation: Relation, assigned: dict[str, str | None]) -> Relation:
-    roles = tuple((name, assigned.get(name, m) if name in assigned else m) for name, m in relation.roles)
+    roles = tuple(
+        (name, assigned.get(name, m) if name in assigned else m) for name, m in relation.roles
+    )
     return Relation(
         relation_id=relation.relation_id,
         relation_type=relation.relation_type,
@@ -104,11 +106,17 @@ class _Lookup:
     def __init__(self, frame: ProblemFrame, relation: Relation) -> None:
         self.mentions = frame.mentions
         self.targets = frame.targets
-        self.relations = tuple(relation if r.relation_id == relation.relation_id else r for r in frame.relations)
+        self.relations = tuple(
+            relation if r.relation_id == relation.relation_id else r for r in frame.relations
+        )
 
 
 def _assignments(
-    frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView, open_roles: list[str]
+    frame: ProblemFrame,
+    spec: OrganSpec,
+    relation: Relation,
+    target: TargetView,
+    open_roles: list[str],
 ) -> Iterator[dict[str, str]]:
     """Injective fills of ``open_roles`` from each role's candidates, in source order.
 
@@ -126,8 +134,15 @@ def _assignments(
         options = spec.candidates(_frame_with(frame, partial), partial, target).get(role, ())
         floor = -1
         if role.startswith("part_"):
-            floor = max((starts[m] for r, m in current.items() if r.startswith("part_")), default=-1)
-            floor = max([floor, *(starts[m] for r, m in relation.roles if r.startswith("part_") and m)])
+            floor = max(
+                (starts[m] for r, m in current.items() if r.startswith("part_")), default=-1
+            )
+            read_parts = [
+                starts[m]
+                for r, m in relation.roles
+                if r.startswith("part_") and m is not None and m != target.mention_id
+            ]
+            floor = max([floor, *read_parts])
         for option in options:
             if option in used or option in current.values() or starts[option] <= floor:
                 continue
@@ -138,7 +153,9 @@ def _assignments(
     yield from extend(0, {})
 
 
-def _direction_options(frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView) -> list[str | None]:
+def _direction_options(
+    frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView
+) -> list[str | None]:
     if not spec.direction_values or relation.role("direction") is not None:
         return [None]
     key = "money_direction" if target.unit == "dollar" else "direction"
@@ -152,7 +169,9 @@ def _direction_options(frame: ProblemFrame, spec: OrganSpec, relation: Relation,
     return list(seen.values())
 
 
-def _coreference_options(frame: ProblemFrame, relation: Relation, target: TargetView) -> list[dict[str, str]]:
+def _coreference_options(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> list[dict[str, str]]:
     """Antecedent choices for every unresolved pronoun that owns a bound quantity or the target."""
     quantities = {q.mention_id: q for q in quantity_views(frame.mentions)}
     subjects = {quantities[m].subject for _, m in relation.roles if m in quantities}
@@ -160,7 +179,9 @@ def _coreference_options(frame: ProblemFrame, relation: Relation, target: Target
     open_links = [
         r
         for r in frame.relations
-        if r.relation_type == COREFERENCE and r.role("antecedent") is None and r.role("pronoun") in subjects
+        if r.relation_type == COREFERENCE
+        and r.role("antecedent") is None
+        and r.role("pronoun") in subjects
     ]
     choices: list[dict[str, str]] = [{}]
     for link in open_links:
@@ -170,13 +191,20 @@ def _coreference_options(frame: ProblemFrame, relation: Relation, target: Target
         actors: dict[str, Mention] = {}
         for mention in frame.mentions:
             name = attribute(mention.attributes, "name")
-            if mention.kind == "actor" and mention.span.start < pronoun.span.start and name and name not in actors:
+            if (
+                mention.kind == "actor"
+                and mention.span.start < pronoun.span.start
+                and name
+                and name not in actors
+            ):
                 actors[name] = mention
         choices = [{**c, link.relation_id: a.mention_id} for c in choices for a in actors.values()]
     return choices
 
 
-def _combine_arity(frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView) -> Relation:
+def _combine_arity(
+    frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView
+) -> Relation:
     """Combine asks for "in all": one part role per compatible part (at least two)."""
     parts = spec.candidates(frame, relation, target).get("part_1", ())
     count = max(2, len(parts))
@@ -228,13 +256,17 @@ def _completions(
             for cue in _direction_options(frame, spec, full, target):
                 done = _with(full, {"direction": cue}) if cue is not None else full
                 for links in _coreference_options(frame, done, target):
-                    delta = _delta(frame, spec, original, done, target, links, excluded_before, spans)
+                    delta = _delta(
+                        frame, spec, original, done, target, links, excluded_before, spans
+                    )
                     if delta is not None:
                         deltas.append(delta)
                     if len(deltas) > MAX_CANDIDATES:
                         return OperatorDecline(reason_codes=("candidate_space_too_large",))
     if swap:
-        deltas = [d for d in deltas if any(b.relation_id == relation.relation_id for b in d.bindings)]
+        deltas = [
+            d for d in deltas if any(b.relation_id == relation.relation_id for b in d.bindings)
+        ]
     if not deltas:
         return OperatorDecline(reason_codes=("no_compatible_candidate",))
     return tuple(deltas)
@@ -259,10 +291,16 @@ def _delta(
             for (name, m), (_, before) in zip(done.roles, original.roles, strict=True)
             if m != before
         ]
-    bindings += [RoleBinding(relation_id=rid, role="antecedent", mention_id=a) for rid, a in sorted(links.items())]
+    bindings += [
+        RoleBinding(relation_id=rid, role="antecedent", mention_id=a)
+        for rid, a in sorted(links.items())
+    ]
     used = {m for _, m in done.roles if m is not None}
     pool = spec.candidates(_frame_with(frame, done), done, target)
-    spare = sorted({m for ids in pool.values() for m in ids} - used - excluded_before, key=lambda m: spans[m].start)
+    spare = sorted(
+        {m for ids in pool.values() for m in ids} - used - excluded_before,
+        key=lambda m: spans[m].start,
+    )
     relations = replaced + tuple(
         Relation(
             relation_id=f"x_{m}",
@@ -274,20 +312,29 @@ def _delta(
     )
     if not bindings and not relations:
         return None
-    evidence = [spans[b.mention_id] for b in bindings if b.mention_id is not None and b.mention_id in spans]
+    evidence = [
+        spans[b.mention_id] for b in bindings if b.mention_id is not None and b.mention_id in spans
+    ]
     evidence += [spans[m] for r in replaced for _, m in r.roles if m is not None and m in spans]
     evidence += [spans[m] for m in spare]
-    return CandidateDelta(bindings=tuple(bindings), relations=relations, targets=(), evidence_spans=tuple(evidence))
+    return CandidateDelta(
+        bindings=tuple(bindings), relations=relations, targets=(), evidence_spans=tuple(evidence)
+    )
 
 
-def _first_open(assessment: ContractAssessment, residual: ContractResidual) -> OperatorDecline | None:
+def _first_open(
+    assessment: ContractAssessment, residual: ContractResidual
+) -> OperatorDecline | None:
     if not assessment.missing_bindings or assessment.missing_bindings[0] != residual.residual_code:
         return OperatorDecline(reason_codes=("completed_with_first_code",))
     return None
 
 
 def _run(
-    frame: ProblemFrame, assessment: ContractAssessment, residual: ContractResidual, codes: frozenset[str]
+    frame: ProblemFrame,
+    assessment: ContractAssessment,
+    residual: ContractResidual,
+    codes: frozenset[str],
 ) -> tuple[CandidateDelta, ...] | OperatorDecline:
     if residual.residual_code not in codes:
         return OperatorDecline(reason_codes=("residual_code_not_handled",))
@@ -313,7 +360,9 @@ def direction_from_cue(
     frame: ProblemFrame, assessment: ContractAssessment, residual: ContractResidual
 ) -> tuple[CandidateDelta, ...] | OperatorDecline:
     """One candidate per direction that a verb or comparison cue of the text supports."""
-    return _run(frame, assessment, residual, frozenset({"direction_unbound", "direction_ambiguous"}))
+    return _run(
+        frame, assessment, residual, frozenset({"direction_unbound", "direction_ambiguous"})
+    )
 
 
 def owner_coreference(

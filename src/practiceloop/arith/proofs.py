@@ -22,14 +22,17 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith.lexicon import HAVE_VERBS, words
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
 from practiceloop.arith.organs._contract import organ_relation
 from practiceloop.arith.reading import (
     QuantityView,
+    TargetView,
     entity_compatible,
-    quantity_views,
     owner_of,
+    quantity_views,
     target_view,
+    verb_stem,
 )
 from practiceloop.arith.solve import SolveFailure, solve
 from practiceloop.kernel.assessment import ContractAssessment
@@ -58,18 +61,28 @@ RESULT_DOMAIN: Final = "arith.result_domain"
 UNIT_CONSISTENCY: Final = "arith.unit_consistency"
 GROUNDING: Final = "arith.grounding"
 TARGET_CONTINUITY: Final = "arith.target_continuity"
-OBLIGATIONS: Final = (EXACT_EVALUATION, RESULT_DOMAIN, UNIT_CONSISTENCY, GROUNDING, TARGET_CONTINUITY)
+OBLIGATIONS: Final = (
+    EXACT_EVALUATION,
+    RESULT_DOMAIN,
+    UNIT_CONSISTENCY,
+    GROUNDING,
+    TARGET_CONTINUITY,
+)
 """Every arithmetic organ's proof obligations, in the order replay calls them."""
 
-_MEASURES: Final = frozenset(
-    "dollar cent foot inch mile meter yard pound ounce gallon liter kilogram gram percent".split()
+_MEASURES: Final = words(
+    "dollar cent foot inch mile meter yard pound ounce gallon liter kilogram gram percent"
 )
 _Check = Callable[[ProblemFrame, Relation, str], tuple[tuple[str, ...], tuple[SourceSpan, ...]]]
 
 
-def _outcome(ref: str, check: _Check, frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
+def _outcome(
+    ref: str, check: _Check, frame: ProblemFrame, assessment: ContractAssessment
+) -> ProofOutcome:
     """Run one check on the assessed relation; unavailable when there is nothing to prove."""
     relation = organ_relation(frame, assessment.candidate_organ)
+    codes: tuple[str, ...]
+    spans: tuple[SourceSpan, ...]
     if not assessment.runnable or relation is None:
         status, codes, spans = ProofStatus.UNAVAILABLE, ("assessment_not_runnable",), ()
     else:
@@ -92,7 +105,9 @@ def _bound_views(frame: ProblemFrame, relation: Relation) -> dict[str, QuantityV
     return {name: views[m] for name, m in relation.roles if m is not None and m in views}
 
 
-def _check_exact(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
+def _check_exact(
+    frame: ProblemFrame, relation: Relation, organ: str
+) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
     value = solve(frame, organ)
     if isinstance(value, SolveFailure):
         return (value.value,), ()
@@ -100,11 +115,13 @@ def _check_exact(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[t
 
 
 def _decimals(text: str) -> int:
-    head, _, tail = text.partition(".")
+    _, _, tail = text.partition(".")
     return len(tail) if tail.isdigit() else 0
 
 
-def _check_domain(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
+def _check_domain(
+    frame: ProblemFrame, relation: Relation, organ: str
+) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
     value = solve(frame, organ)
     target = target_view(frame.targets)
     if isinstance(value, SolveFailure) or target is None:
@@ -126,21 +143,29 @@ def _check_domain(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[
     return tuple(codes), ()
 
 
-def _check_units(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
+def _check_units(
+    frame: ProblemFrame, relation: Relation, organ: str
+) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
     bound = _bound_views(frame, relation)
     spans = tuple(frame.mention(q.mention_id).span for q in bound.values())  # type: ignore[union-attr]
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
         if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
             return ("group_unit_mismatch",), spans
-        if size is not None and total is not None and not entity_compatible(size.entity, size.modifier, size.unit, total):
+        if (
+            size is not None
+            and total is not None
+            and not entity_compatible(size.entity, size.modifier, size.unit, total)
+        ):
             return ("total_unit_mismatch",), spans
         return (), ()
     items = list(bound.items())
     for index, (name, left) in enumerate(items):
         for other, right in items[index + 1 :]:
             relaxed = organ == "compare" and "referent" in (name, other)
-            if not entity_compatible(left.entity, None if relaxed else left.modifier, left.unit, right):
+            if not entity_compatible(
+                left.entity, None if relaxed else left.modifier, left.unit, right
+            ):
                 return ("unit_mismatch",), spans
     return (), ()
 
@@ -160,7 +185,9 @@ def _reparse(text: str) -> Fraction | None:
     return parse_words(words)
 
 
-def _check_grounding(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
+def _check_grounding(
+    frame: ProblemFrame, relation: Relation, organ: str
+) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
     codes: list[str] = []
     spans: list[SourceSpan] = []
     filled = [m for name, m in relation.roles if m is not None and name != "direction"]
@@ -179,7 +206,9 @@ def _check_grounding(frame: ProblemFrame, relation: Relation, organ: str) -> tup
     return tuple(codes), tuple(spans)
 
 
-def _check_target(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
+def _check_target(
+    frame: ProblemFrame, relation: Relation, organ: str
+) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
     target = target_view(frame.targets)
     if target is None or target.mention_id is None:
         return ("target_missing",), ()
@@ -197,15 +226,50 @@ def _check_target(frame: ProblemFrame, relation: Relation, organ: str) -> tuple[
         total = bound.get("total")
         if total is None or not entity_compatible(total.entity, total.modifier, total.unit, target):
             codes.append("target_thing_mismatch")
+    difference = bound.get("difference") if organ == "compare" else None
+    if (
+        difference is not None
+        and asked[0] in ("compared", "referent")
+        and not _compare_side_fits(frame, difference, target, asked[0])
+    ):
+        codes.append("target_side_unread")
     if organ in ("change", "compare"):
         asked_owner = owner_of(frame, target)
         anchor = bound.get("difference") if organ == "compare" else next(iter(bound.values()), None)
         if organ == "compare" and asked[0] == "difference":
             anchor = bound.get("compared")
         owner = owner_of(frame, anchor) if anchor is not None else None
-        if asked_owner is not None and owner is not None and asked_owner != owner and asked[0] != "referent":
+        if (
+            asked_owner is not None
+            and owner is not None
+            and asked_owner != owner
+            and asked[0] != "referent"
+        ):
             codes.append("target_owner_mismatch")
     return tuple(codes), (unknown.span,)
+
+
+def _compare_side_fits(
+    frame: ProblemFrame, difference: QuantityView, target: TargetView, side: str
+) -> bool:
+    """True when the text says which side of "N more X than Y" the question asks about.
+
+    The compared side is asked when the question describes what the difference counts (same
+    thing, same verb when the question names one); the referent side when the question names
+    the "than" owner or thing. Anything else is a guess.
+    """
+    asked_owner = owner_of(frame, target)
+    if side == "referent":
+        return difference.than is not None and difference.than in (
+            asked_owner,
+            target.entity,
+            target.modifier,
+        )
+    if asked_owner is not None and difference.owner is not None:
+        return asked_owner == difference.owner
+    same_thing = entity_compatible(difference.entity, difference.modifier, difference.unit, target)
+    verb_read = target.verb is None or target.verb in HAVE_VERBS
+    return same_thing and (verb_read or verb_stem(target.verb) == verb_stem(difference.verb))
 
 
 def exact_evaluation(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:

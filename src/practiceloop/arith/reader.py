@@ -21,12 +21,29 @@ from fractions import Fraction
 from typing import Final, NamedTuple
 
 from practiceloop.arith import lexicon as lx
-from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS, format_rational, parse_digits
-from practiceloop.arith.numbers import parse_words
-from practiceloop.arith.reading import COREFERENCE, UNKNOWN_KIND, entity_compatible
-from practiceloop.arith.reading import quantity_views, target_view
-from practiceloop.kernel.frame import Mention, Observation, ProblemFrame, Relation, Target
-from practiceloop.kernel.frame import build_frame
+from practiceloop.arith.lexicon import words
+from practiceloop.arith.numbers import (
+    FACTOR_WORDS,
+    NUMBER_WORDS,
+    format_rational,
+    parse_digits,
+    parse_words,
+)
+from practiceloop.arith.reading import (
+    COREFERENCE,
+    UNKNOWN_KIND,
+    entity_compatible,
+    quantity_views,
+    target_view,
+)
+from practiceloop.kernel.frame import (
+    Mention,
+    Observation,
+    ProblemFrame,
+    Relation,
+    Target,
+    build_frame,
+)
 from practiceloop.kernel.record import record
 from practiceloop.kernel.span import SourceSpan
 
@@ -46,21 +63,21 @@ _TOKEN: Final = re.compile(
 )
 _QUESTION_OPENERS: Final = frozenset({"How", "What", "Find", "Calculate"})
 _ABBREVIATIONS: Final = frozenset({"mr", "mrs", "ms", "dr", "st", "jr", "sr"})
-_MOTION_LOSS: Final = frozenset({"left", "flew", "went", "ran", "walked", "drove", "leave", "leaves"})
+_MOTION_LOSS: Final = frozenset(
+    {"left", "flew", "went", "ran", "walked", "drove", "leave", "leaves"}
+)
 _MOTION_GAIN: Final = frozenset({"came", "arrived", "joined", "entered", "boarded"})
-_OTHER_VERBS: Final = frozenset(
-    """
+_OTHER_VERBS: Final = words("""
     flew went ran took saw sat stood knew wrote rode swam drove brought thought built kept read
     said told put cut hit let set began became fell felt held led met slept stole wore cost costs
     weighed weighs needs needed wants wanted takes holds contains played did do does go goes
-    """.split()
-)
+    """)
+_FACTOR_VERBS: Final = words("doubled doubles doubling tripled triples halved halves")
+_ORDINAL_PARTS: Final = words("third fourth fifth sixth quarter tenth")
 _START_WORDS: Final = frozenset({"initially", "originally", "start", "begin", "beginning", "first"})
-_AUX: Final = frozenset(
-    "did does do will would is are was were can could should must has have had".split()
-)
-_MONEY_QUESTION: Final = frozenset(
-    "cost costs spend spent pay paid earn earned money price save saved make made".split()
+_AUX: Final = words("did does do will would is are was were can could should must has have had")
+_MONEY_QUESTION: Final = words(
+    "cost costs spend spent pay paid earn earned money price save saved make made"
 )
 
 
@@ -106,6 +123,8 @@ class _Reading:
         self.quantity_tokens: list[tuple[int, int]] = []  # (first, last) token of each quantity
         self.names: dict[str, str] = {}
         self.cue_at: dict[int, str] = {}
+        self.counts: dict[str, int] = {}  # mention kind -> mentions of it so far (next id)
+        self.actor_names: dict[str, str] = {}  # actor mention id -> name
         self.question = -1  # sentence index of the question
 
     # --- tokens and sentences -------------------------------------------------------------
@@ -141,8 +160,10 @@ class _Reading:
         for index in range(len(bounds) - 1, -1, -1):
             lo, hi = bounds[index]
             words = {t.lower for t in self.toks[lo : hi + 1] if t.kind == "word"}
-            if self.toks[hi].text == "?" or self.toks[lo].text in _QUESTION_OPENERS or (
-                words & {"how"}
+            if (
+                self.toks[hi].text == "?"
+                or self.toks[lo].text in _QUESTION_OPENERS
+                or (words & {"how"})
             ):
                 self.question = index
                 break
@@ -162,9 +183,12 @@ class _Reading:
         return 0 <= b < len(self.toks) and self.toks[a].sentence == self.toks[b].sentence
 
     def add(self, prefix: str, kind: str, first: int, last: int, attrs: dict[str, str]) -> str:
-        mention_id = f"{prefix}{sum(1 for m in self.mentions if m.kind == kind)}"
+        mention_id = f"{prefix}{self.counts.get(kind, 0)}"
+        self.counts[kind] = self.counts.get(kind, 0) + 1
         pairs = tuple(sorted(attrs.items()))
-        self.mentions.append(Mention(mention_id=mention_id, kind=kind, span=self.span(first, last), attributes=pairs))
+        self.mentions.append(
+            Mention(mention_id=mention_id, kind=kind, span=self.span(first, last), attributes=pairs)
+        )
         return mention_id
 
     def observe(self, kind: str, index: int, attrs: dict[str, str]) -> None:
@@ -184,8 +208,15 @@ class _Reading:
         toks = self.toks
         capital_mid: set[str] = set()
         for index, tok in enumerate(toks):
-            if tok.kind == "word" and tok.text[:1].isupper() and index > 0 and self.same_sentence(index, index - 1):
-                capital_mid.add(lx.noun_key(tok.lower) if tok.lower.endswith(("'s", "’s")) else tok.lower)
+            if (
+                tok.kind == "word"
+                and tok.text[:1].isupper()
+                and index > 0
+                and self.same_sentence(index, index - 1)
+            ):
+                capital_mid.add(
+                    lx.noun_key(tok.lower) if tok.lower.endswith(("'s", "’s")) else tok.lower
+                )
         for index, tok in enumerate(toks):
             if tok.kind != "word":
                 continue
@@ -205,9 +236,20 @@ class _Reading:
             elif name not in self.names:
                 continue
             first_end = tok.start + len(name)
-            span = SourceSpan(text=self.text[tok.start : first_end], start=tok.start, end=first_end, sentence_index=tok.sentence)
-            mention_id = f"a{sum(1 for m in self.mentions if m.kind == 'actor')}"
-            self.mentions.append(Mention(mention_id=mention_id, kind="actor", span=span, attributes=(("name", name),)))
+            span = SourceSpan(
+                text=self.text[tok.start : first_end],
+                start=tok.start,
+                end=first_end,
+                sentence_index=tok.sentence,
+            )
+            mention_id = f"a{self.counts.get('actor', 0)}"
+            self.counts["actor"] = self.counts.get("actor", 0) + 1
+            self.actor_names[mention_id] = name
+            self.mentions.append(
+                Mention(
+                    mention_id=mention_id, kind="actor", span=span, attributes=(("name", name),)
+                )
+            )
             self.actor_at[index] = mention_id
 
     def read_observations(self) -> None:
@@ -219,12 +261,18 @@ class _Reading:
                     self.observe("negation", index, {"clause": clause, "word": word})
                 elif word in lx.MODAL_WORDS and clause == "body":
                     self.observe("modal", index, {"clause": clause, "word": word})
-                elif word in FACTOR_WORDS:
+                elif (
+                    word in FACTOR_WORDS
+                    or word in _FACTOR_VERBS
+                    or (word in _ORDINAL_PARTS and self.word(index - 1) in ("a", "one", "each"))
+                ):
                     self.observe("factor", index, {"clause": clause, "word": word})
                 elif word == "percent":
                     self.observe("percent", index, {"clause": clause, "word": word})
             elif tok.text == "%":
                 self.observe("percent", index, {"clause": clause, "word": "%"})
+            elif tok.kind == "num" and "/" in tok.text:
+                self.observe("factor", index, {"clause": clause, "word": tok.text[:40]})
 
     # --- quantities -------------------------------------------------------------------------
 
@@ -246,7 +294,9 @@ class _Reading:
                 found.append((index, last, value))
                 index = last + 1
                 continue
-            if tok.kind == "word" and (tok.lower in NUMBER_WORDS or (tok.lower == "a" and self.word(index + 1) == "dozen")):
+            if tok.kind == "word" and (
+                tok.lower in NUMBER_WORDS or (tok.lower == "a" and self.word(index + 1) == "dozen")
+            ):
                 words = [tok.lower]
                 last = index
                 probe = index + 1
@@ -266,7 +316,9 @@ class _Reading:
                     last = step
                     probe = step + 1
                 value = parse_words(tuple(words))
-                if value is not None and not (words == ["one"] and self.word(last + 1) in ("of", "another")):
+                if value is not None and not (
+                    words == ["one"] and self.word(last + 1) in ("of", "another")
+                ):
                     found.append((index, last, value))
                 index = last + 1
                 continue
@@ -312,7 +364,24 @@ class _Reading:
                 if "modifier" in inner:
                     attrs["modifier"] = inner["modifier"]
                 return after, attrs
-        if head.startswith("square ") or head in lx.TIME_UNITS or head in ("foot", "inch", "mile", "meter", "yard", "pound", "ounce", "gallon", "liter", "kilogram", "gram"):
+        if (
+            head.startswith("square ")
+            or head in lx.TIME_UNITS
+            or head
+            in (
+                "foot",
+                "inch",
+                "mile",
+                "meter",
+                "yard",
+                "pound",
+                "ounce",
+                "gallon",
+                "liter",
+                "kilogram",
+                "gram",
+            )
+        ):
             attrs["unit"] = head
         else:
             attrs["entity"] = head
@@ -320,7 +389,9 @@ class _Reading:
             attrs["modifier"] = " ".join(modifiers)
         return index, attrs
 
-    def read_quantity(self, first: int, last: int, value: Fraction, previous: list[tuple[int, int]]) -> dict[str, str]:
+    def read_quantity(
+        self, first: int, last: int, value: Fraction, previous: list[tuple[int, int]]
+    ) -> dict[str, str]:
         toks = self.toks
         attrs: dict[str, str] = {"value": format_rational(value)}
         if toks[first].sentence == self.question:
@@ -378,16 +449,27 @@ class _Reading:
         if nxt in ("each", "apiece"):
             attrs["per"] = "each"
         elif nxt in ("per", "every") and self.word(index + 1):
-            attrs["per"] = lx.noun_key(self.word(index + 1))
+            attrs["per"] = self.head(index + 1)
         elif nxt in ("a", "an") and lx.noun_key(self.word(index + 1)) in lx.TIME_UNITS:
             attrs["per"] = lx.noun_key(self.word(index + 1))
         elif nxt in ("in", "for", "on", "to") and self.word(index + 1) in ("each", "every"):
             if self.word(index + 2):
-                attrs["per"] = lx.noun_key(self.word(index + 2))
+                attrs["per"] = self.head(index + 2)
+        elif nxt in ("in", "for") and self.word(index + 1) in ("a", "an", "one"):
+            unit = lx.noun_key(self.word(index + 2))
+            if unit in lx.CONTAINERS or unit in lx.TIME_UNITS:
+                attrs["per"] = unit  # "128 ounces in a gallon"
         self.read_clause(first, last, index, attrs, previous)
         return attrs
 
-    def read_clause(self, first: int, last: int, after: int, attrs: dict[str, str], previous: list[tuple[int, int]]) -> None:
+    def read_clause(
+        self,
+        first: int,
+        last: int,
+        after: int,
+        attrs: dict[str, str],
+        previous: list[tuple[int, int]],
+    ) -> None:
         """Walk back from the number for its verb, subject, 'each X' and state words."""
         toks = self.toks
         verb = ""
@@ -398,7 +480,9 @@ class _Reading:
             tok = toks[index]
             word = tok.lower if tok.kind == "word" else tok.text
             if word in ("and", ",", "&"):
-                joined = next((q for q in previous if q[0] <= index - 1 <= q[1] + 4 and q[1] < index), None)
+                joined = next(
+                    (q for q in previous if q[0] <= index - 1 <= q[1] + 4 and q[1] < index), None
+                )
                 if joined is not None and not verb:
                     index = joined[0] - 1
                     continue
@@ -411,8 +495,14 @@ class _Reading:
             if tok.kind == "word":
                 if word in ("each", "every") and "per" not in attrs:
                     probe = index + 1
-                    if self.word(probe) and self.word(probe) not in ("of", "one"):
-                        attrs["per"] = lx.noun_key(self.word(probe))
+                    if self.word(probe) == "of" and self.word(probe + 1) in (
+                        "which",
+                        "them",
+                        "these",
+                    ):
+                        attrs["per"] = "each"  # "8 comics, each of which cost $4"
+                    elif self.word(probe) and self.word(probe) not in ("of", "one"):
+                        attrs["per"] = self.head(probe)
                 if word in ("now", "still") and not attrs.get("state"):
                     attrs["state"] = "now"
                 if word == "total" or (word == "all" and self.word(index - 1) == "in"):
@@ -431,10 +521,21 @@ class _Reading:
                     subject = self.actor_at.get(index) or self.pronoun_at[index]
                     if self.word(index - 1) == "and" and (index - 2) in self.actor_at:
                         attrs["owner"] = "group"  # "Adam and Jackie have": no single owner
-                elif verb and not subject and "subject_noun" not in attrs and word not in lx.STOP_WORDS:
-                    if not _is_verb(word) and word not in NUMBER_WORDS:
-                        attrs["subject_noun"] = lx.noun_key(word)
-                if verb and index + 1 < first and "activity" not in attrs and word == verb.split()[0]:
+                elif (
+                    verb
+                    and not subject
+                    and "subject_noun" not in attrs
+                    and word not in lx.STOP_WORDS
+                    and not _is_verb(word)
+                    and word not in NUMBER_WORDS
+                ):
+                    attrs["subject_noun"] = lx.noun_key(word)
+                if (
+                    verb
+                    and index + 1 < first
+                    and "activity" not in attrs
+                    and word == verb.split()[0]
+                ):
                     follower = self.word(index + 1)
                     if follower and follower not in lx.STOP_WORDS and follower not in NUMBER_WORDS:
                         attrs["activity"] = lx.noun_key(follower)
@@ -456,11 +557,30 @@ class _Reading:
                         attrs["cue"] = self.cue_at[probe]
             elif word in ("now", "still") and not attrs.get("state"):
                 attrs["state"] = "now"
-            elif word in ("initially", "originally") or (word in ("start", "beginning", "first") and self.word(probe - 1) in ("the", "at")):
+            elif word in ("altogether", "together", "combined", "total") or (
+                word == "all" and self.word(probe - 1) == "in"
+            ):
+                attrs["state"] = "in_all"
+            elif (
+                word in ("initially", "originally")
+                or (
+                    word in ("start", "beginning", "first")
+                    and self.word(probe - 1) in ("the", "at")
+                )
+                or (word == "begin" and self.word(probe - 1) == "to")
+            ):
                 attrs["state"] = "start"
-            elif word == "begin" and self.word(probe - 1) == "to":
-                attrs["state"] = "start"
-            elif not verb and probe == after and (word in _MOTION_LOSS or word in _MOTION_GAIN or word in lx.GAIN_VERBS or word in lx.LOSS_VERBS or word == "got"):
+            elif (
+                not verb
+                and probe == after
+                and (
+                    word in _MOTION_LOSS
+                    or word in _MOTION_GAIN
+                    or word in lx.GAIN_VERBS
+                    or word in lx.LOSS_VERBS
+                    or word == "got"
+                )
+            ):
                 verb = "got " + self.word(probe + 1) if word == "got" else word
                 follower = self.word(probe + 1)
                 if follower and follower not in lx.STOP_WORDS and word != "got":
@@ -476,9 +596,28 @@ class _Reading:
         if subject:
             attrs["subject"] = subject
             attrs.pop("subject_noun", None)
-            actor = next((m for m in self.mentions if m.mention_id == subject and m.kind == "actor"), None)
-            if actor is not None and "owner" not in attrs:
-                attrs["owner"] = actor.attributes[0][1]
+            if subject in self.actor_names and "owner" not in attrs:
+                attrs["owner"] = self.actor_names[subject]
+
+    def question_verb(self, attrs: dict[str, str], at: int) -> None:
+        """Record the question's verb at ``at``: its direction, cue and activity."""
+        word = self.word(at)
+        attrs["verb"] = word if word != "got" else f"got {self.word(at + 1)}"
+        follower = self.word(at + 1)
+        if follower and follower not in lx.STOP_WORDS and not _is_verb(follower):
+            attrs["activity"] = lx.noun_key(follower)
+            if self.word(at + 2) == "and" and self.word(at + 3) not in _AUX:
+                attrs["also"] = lx.noun_key(self.word(at + 3))  # "went rowing and hiking"
+        direction = _direction(attrs["verb"], attrs.get("unit") == "dollar")
+        if direction:
+            attrs["direction"] = direction
+        if at in self.cue_at:
+            attrs["cue"] = self.cue_at[at]
+
+    def head(self, index: int) -> str:
+        """The head noun key of the noun phrase at ``index`` ("each candy bar" -> ``bar``)."""
+        _, phrase = self.noun_phrase(index)
+        return phrase.get("entity") or phrase.get("unit") or lx.noun_key(self.word(index))
 
     def shared_subject(self, index: int, anchor: int) -> str:
         """The first actor or pronoun walking back from ``index`` within the clause chain."""
@@ -506,14 +645,20 @@ class _Reading:
             if tok.kind != "word":
                 continue
             word = tok.lower
-            direction = _direction(word, False) if word in lx.GAIN_VERBS or word in lx.LOSS_VERBS else ""
-            if direction and not (word == "left" and self.word(index - 1) in lx.HAVE_VERBS | {"there"}):
+            direction = (
+                _direction(word, False) if word in lx.GAIN_VERBS or word in lx.LOSS_VERBS else ""
+            )
+            if direction and not (
+                word == "left" and self.word(index - 1) in lx.HAVE_VERBS | {"there"}
+            ):
                 money = _direction(word, True)
                 attrs = {"cue": word, "direction": direction, "money_direction": money}
                 self.cue_at[index] = self.add("c", "cue", index, index, attrs)
             elif word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
                 side = "more" if word in lx.COMPARE_MORE else "fewer"
-                self.cue_at[index] = self.add("c", "cue", index, index, {"cue": word, "direction": side})
+                self.cue_at[index] = self.add(
+                    "c", "cue", index, index, {"cue": word, "direction": side}
+                )
 
     # --- the question -------------------------------------------------------------------------
 
@@ -521,7 +666,14 @@ class _Reading:
         if self.question < 0:
             return ()
         lo, hi = self.sentence_bounds[self.question]
-        start = next((i for i in range(lo, hi + 1) if self.word(i) == "how" and self.word(i + 1) in ("many", "much", "big")), -1)
+        start = next(
+            (
+                i
+                for i in range(lo, hi + 1)
+                if self.word(i) == "how" and self.word(i + 1) in ("many", "much", "big")
+            ),
+            -1,
+        )
         if start < 0:
             return ()
         attrs: dict[str, str] = {}
@@ -536,7 +688,9 @@ class _Reading:
             index, phrase = self.noun_phrase(index)
             attrs.update(phrase)
             if self.word(index) == "of" and "entity" in phrase:
-                index, inner = self.noun_phrase(index + 1 + (self.word(index + 1) in ("the", "his", "her")))
+                index, inner = self.noun_phrase(
+                    index + 1 + (self.word(index + 1) in ("the", "his", "her"))
+                )
                 if "entity" in inner:
                     attrs["unit"], attrs["entity"] = phrase["entity"], inner["entity"]
                     attrs.pop("modifier", None)
@@ -548,9 +702,11 @@ class _Reading:
                 attrs["also"] = other["entity"]
         phrase_end = max(start + 1, index - 1)
         words = [self.word(i) for i in range(index, hi + 1)]
-        if self.word(start + 1) == "much" and "entity" not in attrs and "unit" not in attrs:
-            if set(words) & _MONEY_QUESTION or any(m.attributes and ("unit", "dollar") in m.attributes for m in self.mentions):
-                attrs["unit"], attrs["entity"] = "dollar", "money"
+        money = set(words) & _MONEY_QUESTION or any(
+            ("unit", "dollar") in m.attributes for m in self.mentions
+        )
+        if self.word(start + 1) == "much" and not ({"entity", "unit"} & attrs.keys()) and money:
+            attrs["unit"], attrs["entity"] = "dollar", "money"
         subject_end = -1
         for offset, word in enumerate(words):
             at = index + offset
@@ -572,18 +728,31 @@ class _Reading:
                         attrs["than"] = referent["entity"]
                     if "modifier" in referent:
                         attrs["than_modifier"] = referent["modifier"]
+                    for ahead in range(probe, min(probe + 5, hi + 1)):
+                        if _is_verb(self.word(ahead)) and self.word(ahead) not in _AUX | {"that"}:
+                            verb = self.word(ahead)
+                            attrs["than_verb"] = (
+                                f"got {self.word(ahead + 1)}" if verb == "got" else verb
+                            )
+                            break
                 break
             if word in ("left", "remaining", "remain") and "state" not in attrs:
                 attrs["state"] = "left"
             elif word in ("now", "still") and "state" not in attrs:
                 attrs["state"] = "now"
-            elif word in ("altogether", "together", "combined", "total") or (word == "all" and self.word(at - 1) == "in"):
+            elif word in ("altogether", "together", "combined", "total") or (
+                word == "all" and self.word(at - 1) == "in"
+            ):
                 attrs.setdefault("state", "in_all")
-            elif word in ("initially", "originally") or (word in ("start", "beginning", "first") and self.word(at - 1) in ("the", "at")) or (word == "begin" and self.word(at - 1) == "to"):
+            elif (
+                word in ("initially", "originally")
+                or (word in ("start", "beginning", "first") and self.word(at - 1) in ("the", "at"))
+                or (word == "begin" and self.word(at - 1) == "to")
+            ):
                 attrs.setdefault("state", "start")
             elif word in ("each", "per", "every") and self.word(at + 1):
                 attrs.setdefault("state", "each")
-                attrs["per"] = lx.noun_key(self.word(at + 1))
+                attrs["per"] = self.head(at + 1)
             elif at in self.actor_at and "subject" not in attrs:
                 attrs["subject"] = self.actor_at[at]
                 attrs["owner"] = self.names.get(word.removesuffix("'s"), word)
@@ -594,18 +763,7 @@ class _Reading:
                 attrs["subject"] = self.pronoun_at[at]
                 subject_end = at + 1
             elif at == subject_end and "verb" not in attrs and word not in lx.STOP_WORDS | _AUX:
-                # the word after the question's subject is its verb, whatever its form
-                attrs["verb"] = word if word != "got" else f"got {self.word(at + 1)}"
-                follower = self.word(at + 1)
-                if follower and follower not in lx.STOP_WORDS and not _is_verb(follower):
-                    attrs["activity"] = lx.noun_key(follower)
-                    if self.word(at + 2) == "and" and self.word(at + 3) not in _AUX:
-                        attrs["also"] = lx.noun_key(self.word(at + 3))  # "went rowing and hiking"
-                direction = _direction(attrs["verb"], attrs.get("unit") == "dollar")
-                if direction:
-                    attrs["direction"] = direction
-                if at in self.cue_at:
-                    attrs["cue"] = self.cue_at[at]
+                self.question_verb(attrs, at)  # the word after the subject, whatever its form
             elif (
                 not ({"subject", "subject_noun", "verb"} & attrs.keys())
                 and word not in lx.STOP_WORDS
@@ -616,20 +774,14 @@ class _Reading:
                 attrs["subject_noun"] = lx.noun_key(word)
                 subject_end = at + 1
             elif "verb" not in attrs and _is_verb(word) and word not in _AUX:
-                attrs["verb"] = word if word != "got" else f"got {self.word(at + 1)}"
-                follower = self.word(at + 1)
-                if follower and follower not in lx.STOP_WORDS and not _is_verb(follower):
-                    attrs["activity"] = lx.noun_key(follower)
-                direction = _direction(attrs["verb"], attrs.get("unit") == "dollar")
-                if direction:
-                    attrs["direction"] = direction
-                if at in self.cue_at:
-                    attrs["cue"] = self.cue_at[at]
+                self.question_verb(attrs, at)
         if "now" in words or "then" in words:
             attrs["time"] = "now"
         unknown = self.add("u", UNKNOWN_KIND, start, phrase_end, attrs)
         target_attrs = tuple(sorted({**attrs, "mention": unknown}.items()))
-        return (Target(target_id="t0", attributes=target_attrs, evidence_spans=(self.span(start, hi),)),)
+        return (
+            Target(target_id="t0", attributes=target_attrs, evidence_spans=(self.span(start, hi),)),
+        )
 
 
 def _direction(verb: str, money: bool) -> str:
@@ -652,7 +804,9 @@ def _unique(ids: list[str]) -> str | None:
     return ids[0] if len(ids) == 1 else None
 
 
-def _propose_relations(mentions: tuple[Mention, ...], targets: tuple[Target, ...]) -> tuple[Relation, ...]:
+def _propose_relations(
+    mentions: tuple[Mention, ...], targets: tuple[Target, ...]
+) -> tuple[Relation, ...]:
     """One relation per schema whose cue the reader read; only read roles are bound.
 
     A role is *read* when a cue in the text marks it: the question's unknown (its state or
@@ -685,14 +839,34 @@ def _propose_relations(mentions: tuple[Mention, ...], targets: tuple[Target, ...
     def relation(organ: str, roles: list[tuple[str, str | None]]) -> None:
         evidence = tuple(spans[m] for _, m in roles if m is not None and m in spans)
         relations.append(
-            Relation(relation_id=f"r_{organ}", relation_type=organ, roles=tuple(roles), evidence_spans=evidence)
+            Relation(
+                relation_id=f"r_{organ}",
+                relation_type=organ,
+                roles=tuple(roles),
+                evidence_spans=evidence,
+            )
         )
 
     state = target.state
     question_cue = target.than is not None or state in ("more", "fewer")
     if question_cue:
-        cue = next((m.mention_id for m in mentions if m.kind == "cue" and m.span.sentence_index == spans[unknown].sentence_index and ("direction", "more") in m.attributes or ("direction", "fewer") in m.attributes), None)
-        relation("compare", [("referent", None), ("compared", None), ("difference", unknown), ("direction", cue)])
+        cue = next(
+            (
+                m.mention_id
+                for m in mentions
+                if (
+                    m.kind == "cue"
+                    and m.span.sentence_index == spans[unknown].sentence_index
+                    and ("direction", "more") in m.attributes
+                )
+                or ("direction", "fewer") in m.attributes
+            ),
+            None,
+        )
+        relation(
+            "compare",
+            [("referent", None), ("compared", None), ("difference", unknown), ("direction", cue)],
+        )
     elif state is None:
         compared = [q for q in fits if q.compare is not None and not q.in_question]
         diff = _unique([q.mention_id for q in compared])
@@ -700,7 +874,16 @@ def _propose_relations(mentions: tuple[Mention, ...], targets: tuple[Target, ...
             q = next(q for q in compared if q.mention_id == diff)
             owner_side = target.owner is not None and target.owner == q.owner
             than_side = target.owner is not None and target.owner == q.than
-            cue_id = next((v for m in mentions if m.mention_id == diff for k, v in m.attributes if k == "compare_cue" and v), None)
+            cue_id = next(
+                (
+                    v
+                    for m in mentions
+                    if m.mention_id == diff
+                    for k, v in m.attributes
+                    if k == "compare_cue" and v
+                ),
+                None,
+            )
             relation(
                 "compare",
                 [
@@ -710,8 +893,16 @@ def _propose_relations(mentions: tuple[Mention, ...], targets: tuple[Target, ...
                     ("direction", cue_id),
                 ],
             )
-    if state in ("left", "now", "start") or (state is None and target.direction in ("gain", "loss")):
-        changes = [q for q in fits if q.direction in ("gain", "loss") and q.state not in ("left", "now", "start") and q.compare is None]
+    if state in ("left", "now", "start") or (
+        state is None and target.direction in ("gain", "loss")
+    ):
+        changes = [
+            q
+            for q in fits
+            if q.direction in ("gain", "loss")
+            and q.state not in ("left", "now", "start")
+            and q.compare is None
+        ]
         results = [q.mention_id for q in fits if q.state in ("left", "now") and not q.in_question]
         starts = [q.mention_id for q in fits if q.state == "start" and not q.in_question]
         change = _unique([q.mention_id for q in changes])
@@ -746,10 +937,16 @@ def _propose_relations(mentions: tuple[Mention, ...], targets: tuple[Target, ...
         if size is not None:
             relation("partition", [("total", None), ("groups", unknown), ("per_group", size)])
         else:
-            sized = [q.mention_id for q in rates if entity_compatible(q.entity, q.modifier, q.unit, target)]
+            sized = [
+                q.mention_id
+                for q in rates
+                if entity_compatible(q.entity, q.modifier, q.unit, target)
+            ]
             per_group = _unique(sized)
             if per_group is not None:
-                relation("equal_groups", [("groups", None), ("per_group", per_group), ("total", unknown)])
+                relation(
+                    "equal_groups", [("groups", None), ("per_group", per_group), ("total", unknown)]
+                )
     return tuple(relations)
 
 

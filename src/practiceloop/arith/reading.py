@@ -26,10 +26,10 @@ __all__ = [
     "excluded_ids",
     "exclusion_justified",
     "owner_of",
-    "verb_stem",
     "quantity_views",
     "resolved_owner",
     "target_view",
+    "verb_stem",
 ]
 
 UNKNOWN_KIND = "unknown"
@@ -72,6 +72,7 @@ class QuantityView:
     subject_noun: str | None
     activity: str | None
     verb: str | None
+    additional: bool
 
     @property
     def kind_of_thing(self) -> str | None:
@@ -100,6 +101,7 @@ class TargetView:
     subject_noun: str | None
     activity: str | None
     also: str | None
+    than_verb: str | None
 
 
 def _view(mention: Mention) -> QuantityView:
@@ -124,6 +126,7 @@ def _view(mention: Mention) -> QuantityView:
         subject_noun=attribute(a, "subject_noun"),
         activity=attribute(a, "activity"),
         verb=attribute(a, "verb"),
+        additional=attribute(a, "additional") is not None,
     )
 
 
@@ -161,6 +164,7 @@ def target_view(targets: tuple[Target, ...]) -> TargetView | None:
         subject_noun=attribute(a, "subject_noun"),
         activity=attribute(a, "activity"),
         also=attribute(a, "also"),
+        than_verb=attribute(a, "than_verb"),
     )
 
 
@@ -224,6 +228,8 @@ def exclusion_justified(frame: ProblemFrame, quantity: QuantityView, target: Tar
     and differ. A quantity of the asked thing, of the asked owner (or of no read owner) is
     never set aside: excluding it would manufacture a reading the text does not support.
     """
+    if quantity.direction is not None:
+        return False  # a moved amount is part of someone's change: never set aside
     asked = owner_of(frame, target)
     owner = owner_of(frame, quantity)
     return asked is not None and owner is not None and asked != owner

@@ -59,8 +59,10 @@ def solve(frame: ProblemFrame, organ: str) -> Fraction | SolveFailure:
         if sign is None:
             return SolveFailure.DIRECTION_UNREAD
         # change: result = start + sign*change; compare: compared = referent + sign*difference
-        base, delta, out = ("start", "change", "result") if organ == "change" else (
-            "referent", "difference", "compared"
+        base, delta, out = (
+            ("start", "change", "result")
+            if organ == "change"
+            else ("referent", "difference", "compared")
         )
         return _linear(asked, known, base, delta, out, sign)
     if organ == "combine":

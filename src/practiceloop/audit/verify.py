@@ -73,6 +73,7 @@ from practiceloop.store.merkle import (
 )
 
 __all__ = [
+    "TRACE_KIND",
     "Mode",
     "Projection",
     "VerifyReport",
@@ -83,6 +84,7 @@ __all__ = [
 ]
 
 TRACE_KIND: Final = "sealed_practice_trace"
+"""The kind whose disposition step 4 re-derives."""
 
 # Fields of the records step 4 reads, kept per id during the pass (never whole records).
 _PROJECTED: Final[Mapping[str, tuple[str, ...]]] = {

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import click
+from rich.console import Console
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -23,18 +25,23 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from practiceloop import workbench
 from practiceloop.cli._exit import CliError, ExitCode, epilog
 from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
 from practiceloop.engines import (
     DEFAULT_BATCH_SIZE,
     ENGINE_NAMES,
+    Engine,
     RunProgress,
     RunSummary,
     make_engine,
     run_corpus,
 )
 from practiceloop.episode import RunShape, practice
-from practiceloop.evidence import encode_record
+from practiceloop.evaluate import Category, evaluate
+from practiceloop.evidence import build_problem_entry, encode_record
+from practiceloop.store import PROBLEM_ENTRY_KIND, EvidenceStore
+from practiceloop.workbench import DEFAULT_HOST, DEFAULT_PORT
 
 __all__ = ["eval_command", "practice_command", "run", "serve"]
 
@@ -144,6 +151,21 @@ def _print_summary(summary: RunSummary, seconds: float) -> None:
                    err=True)
 
 
+def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engine,
+                  batch_size: int) -> RunSummary:
+    columns = (TextColumn("lines"), BarColumn(), MofNCompleteColumn(),
+               TextColumn("{task.fields[counts]}"), TimeElapsedColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=console) as bar:
+        task = bar.add_task("lines", total=None, counts="")
+
+        def on_progress(p: RunProgress) -> None:
+            counts = f"sealed {p.sealed} skipped {p.skipped} failed {p.failed} bad {p.bad_lines}"
+            bar.update(task, total=p.total_lines, completed=p.lines_done, counts=counts)
+
+        return run_corpus(corpus, store_path, engine=engine, batch_size=batch_size,
+                          progress=on_progress)
+
+
 @click.command(epilog=epilog())
 @click.argument("corpus", type=click.Path(dir_okay=False, path_type=Path))
 @_STORE
@@ -169,20 +191,12 @@ def run(corpus: Path, store_path: Path, engine: str, workers: int | None, schedu
     except ValueError as exc:
         raise CliError(str(exc), ExitCode.USAGE) from None
     console = err_console()
-    show_bar = not as_json and console.is_terminal
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-               TextColumn("{task.fields[counts]}"), TimeElapsedColumn(), TimeRemainingColumn())
     started = time.perf_counter()
-    with chosen, Progress(*columns, console=console, disable=not show_bar) as bar:
-        task = bar.add_task("lines", total=None, counts="")
-
-        def on_progress(p: RunProgress) -> None:
-            counts = (f"sealed {p.sealed} skipped {p.skipped} failed {p.failed} "
-                      f"bad {p.bad_lines}")
-            bar.update(task, total=p.total_lines, completed=p.lines_done, counts=counts)
-
-        summary = run_corpus(corpus, store_path, engine=chosen, batch_size=batch_size,
-                             progress=on_progress)
+    with chosen:
+        if as_json or not console.is_terminal:
+            summary = run_corpus(corpus, store_path, engine=chosen, batch_size=batch_size)
+        else:
+            summary = _run_with_bar(console, corpus, store_path, chosen, batch_size)
     seconds = time.perf_counter() - started
     if as_json:
         print_json({**_summary_json(summary), "seconds": round(seconds, 6)})
@@ -202,6 +216,37 @@ def run(corpus: Path, store_path: Path, engine: str, workers: int | None, schedu
 # -- eval --------------------------------------------------------------------------------------
 
 
+def _gold_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """``(line number, row)`` of a gold JSONL file, streamed; a bad line stops with exit 65."""
+    try:
+        handle = path.open("rb")
+    except OSError as exc:
+        raise CliError(f"cannot read gold file {path}: {exc.strerror or exc}",
+                       ExitCode.NO_INPUT) from None
+    with handle:
+        for line_no, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                row = json.loads(raw)
+            except ValueError:
+                row = None
+            if type(row) is not dict or type(row.get("id")) is not str or type(
+                    row.get("question")) is not str:
+                raise CliError(f"{path}:{line_no}: not a corpus row with a string id and "
+                               "question", ExitCode.DATA)
+            yield line_no, row
+
+
+def _sealed_entries(store: EvidenceStore) -> dict[str, str]:
+    """problem id -> entry id of every problem sealed in the store (one pass over entries)."""
+    entries: dict[str, str] = {}
+    for obj in store.iter_objects(kind=PROBLEM_ENTRY_KIND):
+        problem_id = json.loads(obj.body)["record"]["problem_id"]
+        entries[problem_id] = obj.object_id
+    return entries
+
+
 @click.command("eval", epilog=epilog())
 @_STORE
 @click.option("--gold", "gold_path", required=True,
@@ -209,9 +254,52 @@ def run(corpus: Path, store_path: Path, engine: str, workers: int | None, schedu
               help="The corpus JSONL with gold answers (read by this command alone).")
 @_JSON
 def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
-    """Measure the arithmetic domain against gold answers, listing every wrong problem."""
-    raise CliError("eval is not available yet: practiceloop.evaluate is not installed",
-                   ExitCode.UNAVAILABLE)
+    """Measure the arithmetic domain on the problems sealed in STORE against gold answers.
+
+    Each sealed problem is practised again and must reproduce its sealed entry id exactly
+    (so the measurement is of the stored evidence, byte for byte); the value each closed
+    candidate implies is computed outside the records and compared with the gold answer.
+    Every wrong problem is listed. Exits 65 when some gold problems could not be measured
+    (not in the store, or the store holds evidence this version does not reproduce).
+    """
+    with EvidenceStore.open_readonly(store_path) as store:
+        sealed = _sealed_entries(store)
+    missing: list[str] = []
+    stale: list[str] = []
+    pending: dict[str, list[Any]] = {}
+
+    def measured() -> Iterator[dict[str, Any]]:
+        for _, row in _gold_rows(gold_path):
+            problem_id, text = row["id"], row["question"]
+            if problem_id not in sealed:
+                missing.append(problem_id)
+                continue
+            result = practice(text)
+            if build_problem_entry(problem_id, result).entry_id != sealed[problem_id]:
+                stale.append(problem_id)
+                continue
+            pending.setdefault(text, []).append(result)
+            yield row
+
+    def practised(text: str) -> Any:
+        return pending[text].pop(0)
+
+    report = evaluate(measured(), practised)
+    summary = {**report.summary(), "not_in_store": missing, "not_reproduced": stale}
+    if as_json:
+        print_json(summary)
+    else:
+        console = out_console()
+        rows = [(key, summary[key]) for key in (*(str(c) for c in Category), "coverage",
+                                                 "right", "wrong", "practice_only")]
+        console.print(table(f"Evaluation of {report.total} sealed problems", ("", "value"), rows))
+        for problem_id in report.wrong_ids:
+            click.echo(f"wrong: {problem_id}")
+        for problem_id in missing:
+            click.echo(f"not in the store: {problem_id}", err=True)
+        for problem_id in stale:
+            click.echo(f"not reproduced (sealed by another version?): {problem_id}", err=True)
+    return ExitCode.DATA if missing or stale else ExitCode.OK
 
 
 # -- serve -------------------------------------------------------------------------------------
@@ -219,11 +307,17 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
 
 @click.command(epilog=epilog())
 @_STORE
-@click.option("--host", default="127.0.0.1", show_default=True,
+@click.option("--host", default=DEFAULT_HOST, show_default=True,
               help="Address to bind (localhost by default: the Workbench is for you alone).")
-@click.option("--port", type=click.IntRange(min=0, max=65535), default=8765, show_default=True,
-              help="Port to listen on (0: any free port).")
+@click.option("--port", type=click.IntRange(min=0, max=65535), default=DEFAULT_PORT,
+              show_default=True, help="Port to listen on (0: any free port).")
 def serve(store_path: Path, host: str, port: int) -> int:
     """Serve the read-only Workbench for a store (Ctrl-C stops it)."""
-    raise CliError("serve is not available yet: practiceloop.workbench is not installed",
-                   ExitCode.UNAVAILABLE)
+    if not store_path.exists():
+        raise CliError(f"no evidence store at {store_path}", ExitCode.NO_INPUT)
+    try:
+        workbench.serve(store_path, host, port)
+    except OSError as exc:
+        raise CliError(f"cannot listen on {host}:{port}: {exc.strerror or exc}",
+                       ExitCode.UNAVAILABLE) from None
+    return ExitCode.OK

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Final
+from typing import IO, Any, Final
 
 import click
 from rich.console import Console
@@ -47,14 +47,24 @@ _TELLING: Final = (
 _SHOWN: Final = 4
 
 
+_PIPE_WIDTH: Final = 160  # a pipe has no width; ids and summaries should not wrap at 80
+
+
+def _console(stream: IO[str]) -> Console:
+    console = Console(file=stream, soft_wrap=False)
+    if not console.is_terminal:
+        console = Console(file=stream, soft_wrap=False, width=_PIPE_WIDTH)
+    return console
+
+
 def out_console() -> Console:
-    """A console on standard output (plain when it is not a terminal)."""
-    return Console(file=click.get_text_stream("stdout"), soft_wrap=False)
+    """A console on standard output (plain and wide when it is not a terminal)."""
+    return _console(click.get_text_stream("stdout"))
 
 
 def err_console() -> Console:
     """A console on standard error, for progress bars and diagnostics."""
-    return Console(file=click.get_text_stream("stderr"), soft_wrap=False)
+    return _console(click.get_text_stream("stderr"))
 
 
 def short(object_id: str) -> str:

@@ -12,14 +12,21 @@ import contextlib
 import os
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
 import click
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from practiceloop.audit import Mode, VerifyReport, closure, verify_bundle_bytes, verify_store
+from practiceloop.audit import (
+    Mode,
+    Severity,
+    VerifyReport,
+    closure,
+    verify_bundle_bytes,
+    verify_store,
+)
 from practiceloop.audit.recompute import DecodedObject, decode_object, recompute_kind_id
 from practiceloop.cli._exit import CliError, ExitCode, epilog
 from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
@@ -53,7 +60,7 @@ def _print_report(report: VerifyReport, seconds: float, as_json: bool) -> None:
         return
     for finding in report.findings:
         click.echo(f"{finding.severity.value}: {finding}")
-    errors = sum(1 for f in report.findings if f.severity.value == "error")
+    errors = sum(1 for f in report.findings if f.severity is Severity.ERROR)
     warnings = len(report.findings) - errors
     verdict = "OK" if report.ok else f"FAILED (exit {report.exit_code})"
     mb = report.bytes / 1e6
@@ -122,7 +129,7 @@ def _verify_with_progress(store_path: Path, mode: Mode, checkpoints: Path | None
 # -- show --------------------------------------------------------------------------------------
 
 
-def _reader(store: EvidenceStore) -> Any:
+def _reader(store: EvidenceStore) -> Callable[[str], DecodedObject | None]:
     def read(object_id: str) -> DecodedObject | None:
         try:
             body = store.get(Digest(object_id))

@@ -21,6 +21,7 @@ from typing import Self, TypeVar
 
 __all__ = [
     "Engine",
+    "check_window",
     "ordered_window",
 ]
 
@@ -44,14 +45,18 @@ class Engine(abc.ABC):
         """How many shards the engine works on at once (for reports and per-core figures)."""
 
     @abc.abstractmethod
-    def map(self, fn: Callable[[S], R], shards: Iterable[S]) -> Iterator[R]:
+    def map(
+        self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
+    ) -> Iterator[R]:
         """Yield ``fn(shard)`` for every shard, in the order of ``shards``.
 
-        ``shards`` is consumed lazily, at most a bounded window ahead of the results, so a
-        corpus streams through in memory independent of its length. An exception raised by
-        ``fn`` propagates unchanged; a failure of the engine itself raises
-        :class:`~practiceloop.engines.errors.EngineLostError`. Closing the iterator early
-        cancels the shards still in flight.
+        ``shards`` is consumed lazily, at most ``window`` shards ahead of the results (default
+        ``2 * workers``), so a corpus streams through in memory independent of its length; a
+        caller that pauses between results (to commit a batch) widens the window so that the
+        workers keep busy meanwhile. Raises ``ValueError`` for a ``window`` below 1 (at the
+        latest when iterated). An exception raised by ``fn`` propagates unchanged; a failure
+        of the engine itself raises :class:`~practiceloop.engines.errors.EngineLostError`.
+        Closing the iterator early cancels the shards still in flight.
         """
 
     def close(self) -> None:  # noqa: B027 - an engine without resources has nothing to close
@@ -69,6 +74,12 @@ class Engine(abc.ABC):
         self.close()
 
 
+def check_window(window: int | None) -> None:
+    """Raise ``ValueError`` unless ``window`` is ``None`` or a positive int."""
+    if window is not None and (type(window) is not int or window < 1):
+        raise ValueError(f"window must be a positive int, not {window!r}")
+
+
 def ordered_window(
     shards: Iterable[S],
     *,
@@ -83,8 +94,7 @@ def ordered_window(
     future, ``result`` waits for a future (and maps engine failures to engine errors),
     ``cancel`` drops a future that will not be read. Raises ``ValueError`` when ``window < 1``.
     """
-    if window < 1:
-        raise ValueError(f"window must be at least 1, not {window}")
+    check_window(window)
     pending: collections.deque[F] = collections.deque()
     try:
         for shard in shards:

@@ -21,7 +21,7 @@ import logging
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
-from practiceloop.engines.base import Engine, ordered_window
+from practiceloop.engines.base import Engine, check_window, ordered_window
 from practiceloop.engines.errors import (
     EngineLostError,
     EngineUnavailableError,
@@ -98,8 +98,12 @@ class DaskEngine(Engine):
         """Worker threads on the cluster when the engine connected."""
         return self._workers
 
-    def map(self, fn: Callable[[S], R], shards: Iterable[S]) -> Iterator[R]:
-        """Yield ``fn(shard)`` for each shard in order, ``2 * workers`` shards in flight."""
+    def map(
+        self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
+    ) -> Iterator[R]:
+        """Yield ``fn(shard)`` for each shard in order, ``window`` (default ``2 * workers``)
+        shards in flight."""
+        check_window(window)
         client = self._client
         distributed = _distributed()
         lost = (
@@ -138,7 +142,11 @@ class DaskEngine(Engine):
                 future.cancel()
 
         return ordered_window(
-            shards, submit=submit, result=result, cancel=cancel, window=2 * self._workers
+            shards,
+            submit=submit,
+            result=result,
+            cancel=cancel,
+            window=2 * self._workers if window is None else window,
         )
 
     def _close_cluster(self) -> None:

@@ -241,7 +241,10 @@ def run_corpus(
         owned = engine is None
         active = ProcessEngine() if engine is None else engine
         try:
-            for data in active.map(shard_fn, run.shards(corpus, shard_size)):
+            # While a batch commits, the workers go on with the shards already in flight: keep
+            # a batch's worth of them in flight, so a commit never leaves the pool idle.
+            window = 2 * active.workers + -(-batch_size // shard_size)
+            for data in active.map(shard_fn, run.shards(corpus, shard_size), window=window):
                 run.receive(active.name, data)
         except (EngineError, KeyboardInterrupt):
             # Everything received is a canonical prefix of the run: keep it, then stop.

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import TypeVar
 
-from practiceloop.engines.base import Engine
+from practiceloop.engines.base import Engine, check_window
 
 __all__ = ["InProcessEngine"]
 
@@ -27,7 +27,11 @@ class InProcessEngine(Engine):
         """Always 1."""
         return 1
 
-    def map(self, fn: Callable[[S], R], shards: Iterable[S]) -> Iterator[R]:
-        """Yield ``fn(shard)`` for each shard, lazily and in order."""
+    def map(
+        self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
+    ) -> Iterator[R]:
+        """Yield ``fn(shard)`` for each shard, lazily and in order (one at a time: ``window``
+        only has to be valid)."""
+        check_window(window)
         for shard in shards:
             yield fn(shard)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
-from practiceloop.engines.base import Engine, ordered_window
+from practiceloop.engines.base import Engine, check_window, ordered_window
 from practiceloop.engines.errors import EngineLostError
 
 __all__ = ["ProcessEngine", "default_workers"]
@@ -75,8 +75,12 @@ class ProcessEngine(Engine):
             )
         return self._pool
 
-    def map(self, fn: Callable[[S], R], shards: Iterable[S]) -> Iterator[R]:
-        """Yield ``fn(shard)`` for each shard in order, ``2 * workers`` shards in flight."""
+    def map(
+        self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
+    ) -> Iterator[R]:
+        """Yield ``fn(shard)`` for each shard in order, ``window`` (default ``2 * workers``)
+        shards in flight."""
+        check_window(window)
         pool = self._executor()
 
         def submit(shard: S) -> concurrent.futures.Future[R]:
@@ -98,7 +102,7 @@ class ProcessEngine(Engine):
             submit=submit,
             result=result,
             cancel=lambda future: future.cancel(),
-            window=2 * self._workers,
+            window=2 * self._workers if window is None else window,
         )
 
     def close(self) -> None:

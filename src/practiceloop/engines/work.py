@@ -6,11 +6,15 @@ value in the wire format below, holding each problem's outcome in shard order: i
 (records as the exact canonical bytes the kernel hashed) or, when the work raised, a
 :class:`ProblemFailure`. A raising problem therefore never takes its shard down with it.
 
-Wire format (little-endian; ``str`` is UTF-8; ``blob`` and ``str`` are ``u32 length`` + bytes)::
+Wire format (little-endian ``u32``; strings UTF-8). Each outcome puts all its lengths in one
+table ahead of its bytes, so the driver decodes a problem with one ``struct`` call::
 
-    shard    := b"PLW1" u32:count outcome*count
-    outcome  := 0x00 str:problem_id str:entry_id u32:n (str:id str:kind blob:body)*n
-              | 0x01 u32:line_no str:problem_id str:error
+    shard     := b"PLW2" u32:count outcome*count
+    outcome   := 0x00 u32:n u32:len(problem_id) u32:len(entry_id)
+                      (u32:len(id) u32:len(kind) u32:len(body))*n
+                      problem_id entry_id (id kind body)*n            evidence
+               | 0x01 u32:line_no u32:len(problem_id) u32:len(error)
+                      problem_id error                                 failure
 
 The format carries only strings and bytes, so decoding it can never run code (unlike pickle),
 and a result is the same bytes whichever engine produced it.
@@ -50,8 +54,9 @@ WorkFn = Callable[[str, str], ProblemEvidence]
 MAX_ERROR_CHARS: Final = 2000
 """A failure's message is cut to this many characters (a report line, not a core dump)."""
 
-_MAGIC: Final = b"PLW1"
+_MAGIC: Final = b"PLW2"
 _U32: Final = struct.Struct("<I")
+_U32x3: Final = struct.Struct("<III")
 _EVIDENCE: Final = 0
 _FAILURE: Final = 1
 
@@ -101,28 +106,24 @@ def _check_evidence(problem_id: str, evidence: object) -> ProblemEvidence:
     return evidence
 
 
-def _put(parts: list[bytes], data: bytes) -> None:
-    parts.append(_U32.pack(len(data)))
-    parts.append(data)
-
-
 def _encode_one(parts: list[bytes], outcome: Outcome) -> None:
     if type(outcome) is ProblemFailure:
-        parts.append(b"\x01")
-        parts.append(_U32.pack(outcome.line_no))
-        _put(parts, outcome.problem_id.encode("utf-8"))
+        problem_id = outcome.problem_id.encode("utf-8")
         # An error message may quote problem text with lone surrogates: keep it printable.
-        _put(parts, outcome.error.encode("utf-8", "backslashreplace"))
+        error = outcome.error.encode("utf-8", "backslashreplace")
+        parts.append(b"\x01" + _U32x3.pack(outcome.line_no, len(problem_id), len(error)))
+        parts.append(problem_id)
+        parts.append(error)
         return
     assert type(outcome) is ProblemEvidence
-    parts.append(b"\x00")
-    _put(parts, outcome.problem_id.encode("utf-8"))
-    _put(parts, outcome.entry_id.encode("utf-8"))
-    parts.append(_U32.pack(len(outcome.objects)))
+    pieces = [outcome.problem_id.encode("utf-8"), outcome.entry_id.encode("utf-8")]
     for object_id, kind, body in outcome.objects:
-        _put(parts, object_id.encode("utf-8"))
-        _put(parts, kind.encode("utf-8"))
-        _put(parts, body)
+        pieces.append(object_id.encode("utf-8"))
+        pieces.append(kind.encode("utf-8"))
+        pieces.append(body)
+    count = len(outcome.objects)
+    parts.append(b"\x00" + struct.pack(f"<{3 + 3 * count}I", count, *map(len, pieces)))
+    parts.extend(pieces)
 
 
 def encode_outcomes(outcomes: Iterable[Outcome]) -> bytes:
@@ -161,44 +162,18 @@ def practise_shard_default(shard: Shard) -> bytes:
     return practise_shard(practice_problem, shard)
 
 
-class _Reader:
-    """A cursor over wire bytes; every read checks that the bytes are there."""
+def _utf8(data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise WireFormatError(f"a string is not UTF-8 ({exc.reason})") from None
 
-    __slots__ = ("data", "offset")
 
-    def __init__(self, data: bytes) -> None:
-        self.data = data
-        self.offset = 0
-
-    def u32(self) -> int:
-        end = self.offset + 4
-        if end > len(self.data):
-            raise WireFormatError("truncated shard result")
-        (value,) = _U32.unpack_from(self.data, self.offset)
-        self.offset = end
-        return int(value)
-
-    def blob(self) -> bytes:
-        size = self.u32()
-        end = self.offset + size
-        if end > len(self.data):
-            raise WireFormatError("truncated shard result")
-        value = self.data[self.offset : end]
-        self.offset = end
-        return value
-
-    def text(self) -> str:
-        try:
-            return self.blob().decode("utf-8")
-        except UnicodeDecodeError as exc:
-            raise WireFormatError(f"a string is not UTF-8 ({exc.reason})") from None
-
-    def tag(self) -> int:
-        if self.offset >= len(self.data):
-            raise WireFormatError("truncated shard result")
-        value = self.data[self.offset]
-        self.offset += 1
-        return value
+def _lengths(data: bytes, offset: int, count: int) -> tuple[int, ...]:
+    try:
+        return struct.unpack_from(f"<{count}I", data, offset)
+    except struct.error:
+        raise WireFormatError("truncated shard result") from None
 
 
 def decode_outcomes(data: bytes) -> tuple[Outcome, ...]:
@@ -206,23 +181,47 @@ def decode_outcomes(data: bytes) -> tuple[Outcome, ...]:
     ``data`` is exactly one well-formed shard result."""
     if type(data) is not bytes or data[:4] != _MAGIC:
         raise WireFormatError("not a shard result")
-    reader = _Reader(data)
-    reader.offset = 4
+    size = len(data)
+    (count,) = _lengths(data, 4, 1)
+    offset = 8
     outcomes: list[Outcome] = []
-    for _ in range(reader.u32()):
-        tag = reader.tag()
+    for _ in range(count):
+        if offset >= size:
+            raise WireFormatError("truncated shard result")
+        tag = data[offset]
         if tag == _FAILURE:
-            line_no = reader.u32()
-            outcomes.append(ProblemFailure(line_no, reader.text(), reader.text()))
+            line_no, id_size, error_size = _lengths(data, offset + 1, 3)
+            offset += 13
+            end = offset + id_size + error_size
+            if end > size:
+                raise WireFormatError("truncated shard result")
+            problem_id = _utf8(data[offset : offset + id_size])
+            error = _utf8(data[offset + id_size : end])
+            outcomes.append(ProblemFailure(line_no, problem_id, error))
+            offset = end
         elif tag == _EVIDENCE:
-            problem_id = reader.text()
-            entry_id = reader.text()
-            objects: list[StoredObject] = []
-            for _ in range(reader.u32()):
-                objects.append((reader.text(), reader.text(), reader.blob()))
-            outcomes.append(ProblemEvidence(problem_id, tuple(objects), entry_id))
+            (n,) = _lengths(data, offset + 1, 1)
+            if offset + 5 + 4 * (2 + 3 * n) > size:  # before struct sizes a huge table
+                raise WireFormatError("truncated shard result")
+            sizes = _lengths(data, offset + 5, 2 + 3 * n)
+            offset += 5 + 4 * len(sizes)
+            if offset + sum(sizes) > size:
+                raise WireFormatError("truncated shard result")
+            strings: list[bytes] = []
+            for length in sizes:
+                strings.append(data[offset : offset + length])
+                offset += length
+            try:
+                objects: tuple[StoredObject, ...] = tuple(
+                    (strings[i].decode("utf-8"), strings[i + 1].decode("utf-8"), strings[i + 2])
+                    for i in range(2, len(strings), 3)
+                )
+                problem_id, entry_id = strings[0].decode("utf-8"), strings[1].decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise WireFormatError(f"a string is not UTF-8 ({exc.reason})") from None
+            outcomes.append(ProblemEvidence(problem_id, objects, entry_id))
         else:
             raise WireFormatError(f"unknown outcome tag {tag}")
-    if reader.offset != len(data):
+    if offset != size:
         raise WireFormatError("trailing bytes after the last outcome")
     return tuple(outcomes)

@@ -4,7 +4,10 @@ The kernel never performs I/O, never reads a clock, never draws randomness, neve
 environment, never starts a subprocess and never imports dynamically. It imports only the
 standard library and its own modules, and only *down* the chain below: a module may import the
 modules listed before it, never one listed after it (enforced by ``tests/kernel/test_layering.py``,
-which parses the source).
+which parses the source). A private ``_name`` module holds shared checks of the stage that
+follows it and ranks just above every module it imports (e.g. ``_run_chain`` serves
+``operator_result``, ``binding`` and ``trace``; ``_replay_types``/``_replay_checks`` serve
+``replay``; ``_trace_checks`` serves ``trace``).
 
 Every boundary takes immutable values and returns one new immutable value or a typed refusal;
 nothing is mutated and nothing raises on bad input. Every identity is computed by

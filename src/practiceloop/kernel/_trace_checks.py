@@ -396,12 +396,6 @@ def validate_episode(
                 PracticeDisposition.TRACE_UPSTREAM_INCOMPLETE,
                 "open_run_needs_its_bindings",
             )
-            # The legacy path has no bindings or operator results (ADR-0233 s2).
-            check(
-                (bindings, operator_results) == ((), ()),
-                PracticeDisposition.TRACE_IDENTITY_MISMATCH,
-                "bindings_of_an_embedded_run",
-            )
             attempts = _embedded_attempts(run, budget)
         record_of, results = _replay_records(run_id, attempts, replay_results, replay_refusals)
         disposition = _disposition(results, len(attempts))
@@ -429,7 +423,10 @@ def validate_episode(
         if bound:
             trace_records += (result_list[index].operator_result_id, binding_list[index].binding_id)
         trace_records.append(record_of[attempt.attempt_id])
-    policies = tuple(sorted(_COMMON_POLICIES + (_BOUND_POLICIES if bound else ())))
+    # s6.1 (10): the versions this seal depends on; binding and operator-result policies only
+    # when an open run's bindings were validated (a blocked episode seals alike on both paths).
+    explored = bound and type(run) is GeometricSearchRun
+    policies = tuple(sorted(_COMMON_POLICIES + (_BOUND_POLICIES if explored else ())))
     fields: dict[str, object] = {
         "trace_policy_version": SEALED_PRACTICE_TRACE_POLICY_VERSION,
         "problem_frame_digest": frame.problem_frame_digest,

@@ -297,8 +297,9 @@ def _bind(
 ) -> CandidateAttemptRunBinding | CandidateAttemptRunBindingRefusal:
     fault = _run_budget_fault(run, budget)
     if fault is not None:
-        run_id = run.run_id if is_authentic(run, GeometricSearchRun) else None  # type: ignore[attr-defined]
-        return _refusal(fault, run_id, None)
+        # ADR-0229 s7.2 by analogy: the run id is reported only once it reproduced.
+        authentic = is_authentic(run, GeometricSearchRun)
+        return _refusal(fault, cast(GeometricSearchRun, run).run_id if authentic else None, None)
     run = cast(GeometricSearchRun, run)
     budget = cast(ComputeBudgetDecision, budget)
     # ADR-0232: the result is an authentic operator result of this run (every id recomputed).

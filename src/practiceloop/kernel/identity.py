@@ -63,38 +63,49 @@ def _scalar_ok(value: object, kind: type) -> bool | None:
             return False
         return True
     if kind is int:
-        return -MAX_SAFE_INT <= value <= MAX_SAFE_INT  # type: ignore[operator, no-any-return]
+        return -MAX_SAFE_INT <= value <= MAX_SAFE_INT  # type: ignore[operator]
     if kind is bool or value is None:
         return True
     return None
 
 
+def _utf8_ok(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _is_canonical(payload: object) -> bool:
     """The hot path of :func:`validate_payload`: no messages, scalars checked inline."""
-    scalar = _scalar_ok(payload, type(payload))
-    if scalar is not None:
-        return scalar
-    stack: list[tuple[object, int]] = [(payload, 0)]
+    stack: list[tuple[object, int]] = [([payload], -1)]
     pop, push = stack.pop, stack.append
+    low, high = -MAX_SAFE_INT, MAX_SAFE_INT
     while stack:
         value, depth = pop()
-        kind = type(value)
-        if kind is dict:
-            children = value.values()  # type: ignore[attr-defined]
-            for key in value:  # type: ignore[attr-defined]
-                if type(key) is not str or not _scalar_ok(key, str):
-                    return False
-        elif kind is list or kind is tuple:
-            children = value  # type: ignore[assignment]
-        else:
-            return False
         if depth >= MAX_DEPTH:
             return False
+        if type(value) is dict:
+            for key in value:
+                if type(key) is not str or not (key.isascii() or _utf8_ok(key)):
+                    return False
+            children = value.values()
+        else:
+            children = value  # type: ignore[assignment]
         for item in children:
-            scalar = _scalar_ok(item, type(item))
-            if scalar is None:
+            kind = type(item)
+            if kind is str:
+                if not (item.isascii() or _utf8_ok(item)):
+                    return False
+            elif kind is int:
+                if not low <= item <= high:
+                    return False
+            elif kind is bool or item is None:
+                continue
+            elif kind is dict or kind is list or kind is tuple:
                 push((item, depth + 1))
-            elif not scalar:
+            else:
                 return False
     return True
 

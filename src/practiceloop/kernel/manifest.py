@@ -53,7 +53,8 @@ OrganApplies = Callable[[ProblemFrame], bool]
 OrganAssess = Callable[[ProblemFrame], ContractAssessment]
 ProofVerify = Callable[[ProblemFrame, ContractAssessment], ProofOutcome]
 OperatorPropose = Callable[
-    [ProblemFrame, ContractAssessment, ContractResidual], tuple[CandidateDelta, ...] | OperatorDecline
+    [ProblemFrame, ContractAssessment, ContractResidual],
+    tuple[CandidateDelta, ...] | OperatorDecline,
 ]
 
 
@@ -72,7 +73,8 @@ class OrganEntry:
     def __post_init__(self) -> None:
         if bool(self.proof_obligations) == self.declares_no_proof_obligations:
             raise ValueError(
-                f"organ {self.organ}: declare proof obligations, or declare explicitly that there are none"
+                f"organ {self.organ}: declare proof obligations, or declare explicitly"
+                " that there are none"
             )
         codes = [code for code, _, _ in self.classification]
         if len(codes) != len(set(codes)):
@@ -97,7 +99,9 @@ class OrganEntry:
             "organ": self.organ,
             "version": self.version,
             "contract_replay_target": self.contract_replay_target,
-            "classification": [[code, kind.value, axis] for code, kind, axis in self.classification],
+            "classification": [
+                [code, kind.value, axis] for code, kind, axis in self.classification
+            ],
             "proof_obligations": list(self.proof_obligations),
             "declares_no_proof_obligations": self.declares_no_proof_obligations,
         }

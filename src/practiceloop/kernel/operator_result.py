@@ -416,16 +416,19 @@ def build_operator_results(
     *,
     attempt_index: int,
     step_index: int,
+    already_tried: frozenset[Digest] = frozenset(),
 ) -> tuple[CandidateOperatorResult, ...] | CandidateOperatorRefusal:
     """Run one operator for an *open* run and turn each delta into a result (ADR-0231).
 
     Accepts what :func:`propose_deltas` accepts plus the open run (bound to this frame,
-    assessment and residual, and to this operator set) and the index of the next attempt and
-    of this step. Returns one :class:`CandidateOperatorResult` per delta, in the operator's
-    order, with attempt indices ``attempt_index, attempt_index + 1, ...`` and all at
-    ``step_index`` (one operator call is one step); possibly none. Nothing is bound: the caller
-    checks the budget and binds each result in turn (ADR-0232). Refuses as
-    :func:`propose_deltas` does, and when the run is malformed, its id does not reproduce, it is
+    assessment and residual, and to this operator set), the index of the next attempt and of
+    this step, and the candidate digests the run already tried. Returns one
+    :class:`CandidateOperatorResult` per new delta, in the operator's order, with attempt
+    indices ``attempt_index, attempt_index + 1, ...`` and all at ``step_index`` (one operator
+    call is one step); possibly none. A delta whose candidate the run already tried, or that
+    repeats an earlier delta of this call, is not tried again (binding would refuse it).
+    Nothing is bound: the caller checks the budget and binds each result in turn (ADR-0232).
+    Refuses as :func:`propose_deltas` does, and when the run is malformed, its id does not reproduce, it is
     not open, it does not bind the residual or operator set, or an index is not a safe int.
     Never raises.
     """
@@ -435,13 +438,22 @@ def build_operator_results(
         _check_run(run, frame, assessment, residual, ids)
         if not _index_ok(attempt_index) or not _index_ok(step_index):
             raise _fail(OperatorRefusalReason.INVALID_INPUT, "index_malformed")
+        if type(already_tried) is not frozenset:
+            raise _fail(OperatorRefusalReason.INVALID_INPUT, "already_tried_malformed")
         # ADR-0229 s6.2 (8): the candidate's operator set is the run's closed operator set.
         if (operator_set.operator_set_id, operator_set.version) != (
             run.operator_set_id,
             run.operator_set_version,
         ):
             raise _fail(OperatorRefusalReason.IDENTITY_MISMATCH, "operator_set_not_the_runs")
-        deltas = _propose(frame, assessment, residual, row)
+        fresh: list[CandidateDelta] = []
+        seen = set(already_tried)
+        for delta in _propose(frame, assessment, residual, row):
+            candidate = delta_candidate_digest(frame.problem_frame_digest, delta)
+            if candidate not in seen:
+                seen.add(candidate)
+                fresh.append(delta)
+        deltas = tuple(fresh)
         if attempt_index + len(deltas) > MAX_SAFE_INT:
             raise _fail(OperatorRefusalReason.INVALID_INPUT, "index_malformed")
         results: list[CandidateOperatorResult] = []

@@ -81,7 +81,7 @@ del _Sealed._pl_digest  # type: ignore[attr-defined]
 def _is_sealed(obj: object) -> bool:
     """True when ``obj``'s constructor ran and validated every field."""
     try:
-        return _OK.__get__(obj) is True  # type: ignore[no-any-return]
+        return _OK.__get__(obj) is True
     except (AttributeError, TypeError):  # never constructed, or not a record at all
         return False
 
@@ -92,6 +92,7 @@ def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:
 
 
 _Checker = Callable[[object], bool]
+_Converter = Callable[[object], object]
 
 
 def _text_ok(value: object) -> bool:
@@ -139,9 +140,61 @@ def _compile(annotation: object) -> _Checker:
             return lambda v: type(v) is tuple and all(item(x) for x in v)
         fixed = tuple(_compile(a) for a in args)
         return lambda v: (
-            type(v) is tuple and len(v) == len(fixed) and all(c(x) for c, x in zip(fixed, v, strict=True))
+            type(v) is tuple
+            and len(v) == len(fixed)
+            and all(c(x) for c, x in zip(fixed, v, strict=True))
         )
     raise TypeError(f"unsupported record field annotation: {annotation!r}")
+
+
+def _converter(annotation: object, full: bool) -> _Converter | None:
+    """Compile how a field's value enters a payload (None: the value is already JSON-ready).
+
+    Compiled once per class from the declaration, like the checkers: a str, int, bool, None or
+    digest goes in as it is, an enum by its value, a nested record by its own payload, a tuple
+    as a list.
+    """
+    if annotation in (str, int, bool, None, type(None)) or annotation is Digest:
+        return None
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        return lambda v: v.value  # type: ignore[attr-defined]
+    if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
+        nested = annotation
+        return lambda v: _record_payload(v, nested, full)
+    origin = typing.get_origin(annotation)
+    args = typing.get_args(annotation)
+    if origin in (types.UnionType, typing.Union):
+        others = [a for a in args if a is not type(None)]
+        inner = [_converter(a, full) for a in others]
+        if all(c is None for c in inner):
+            return None
+        if len(others) == 1:
+            only = inner[0]
+            assert only is not None
+            return lambda v: None if v is None else only(v)
+        return lambda v: _payload(v, full)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _converter(args[0], full)
+            if item is None:
+                return _as_list
+            return lambda v: [item(x) for x in v]  # type: ignore[attr-defined]
+        fixed = [_converter(a, full) for a in args]
+        return lambda v: [x if c is None else c(x) for c, x in zip(fixed, v, strict=True)]  # type: ignore[call-overload]
+    raise TypeError(f"unsupported record field annotation: {annotation!r}")
+
+
+def _as_list(value: object) -> object:
+    return list(value)  # type: ignore[call-overload]
+
+
+def _record_payload(obj: object, cls: type, full: bool) -> dict[str, object]:
+    spec = _spec(cls)
+    converters = spec.full_converters if full else spec.identity_converters
+    return {
+        name: getattr(obj, name) if convert is None else convert(getattr(obj, name))
+        for name, convert in converters
+    }
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -154,6 +207,8 @@ class RecordSpec:
     field_names: tuple[str, ...]
     identity_fields: tuple[str, ...]
     checkers: tuple[tuple[str, _Checker], ...]
+    identity_converters: tuple[tuple[str, _Converter | None], ...]
+    full_converters: tuple[tuple[str, _Converter | None], ...]
 
 
 def _spec(cls: type) -> RecordSpec:
@@ -170,6 +225,10 @@ def _spec(cls: type) -> RecordSpec:
         field_names=names,
         identity_fields=tuple(n for n in names if n not in PROSE_FIELDS),
         checkers=tuple((n, _compile(hints[n])) for n in names),
+        identity_converters=tuple(
+            (n, _converter(hints[n], False)) for n in names if n not in PROSE_FIELDS
+        ),
+        full_converters=tuple((n, _converter(hints[n], True)) for n in names),
     )
     type.__setattr__(cls, "__record_spec_cache__", spec)
     return spec
@@ -197,8 +256,10 @@ def record(
 
     ``id_field`` names the record's id. By default the id self-seals (the field is present in the
     identity payload with value ``""``); with ``id_excluded=True`` the field is left out of the
-    payload instead, as the seeds define input digests (ADR-0229 s13.2, ADR-0230 s12.1). A class may define ``_rules(self) -> str | None`` for
-    invariants beyond field types; it returns a description of the first broken rule.
+    payload instead, as the seeds define input digests (ADR-0229 s13.2, ADR-0230 s12.1).
+
+    A class may define ``_rules(self) -> str | None`` for invariants beyond field types; it
+    returns a description of the first broken rule.
     """
 
     def wrap(cls: type[_T]) -> type[_T]:
@@ -245,6 +306,7 @@ def record(
 
 
 def _payload(value: object, full: bool) -> object:
+    """Generic (slow) path, for unions of several record types."""
     kind = type(value)
     if kind is str or kind is int or kind is bool or value is None:
         return value
@@ -253,16 +315,14 @@ def _payload(value: object, full: bool) -> object:
     if isinstance(value, enum.Enum):
         return value.value
     if hasattr(kind, "__record_decl__"):
-        spec = _spec(kind)
-        names = spec.field_names if full else spec.identity_fields
-        return {n: _payload(getattr(value, n), full) for n in names}
+        return _record_payload(value, kind, full)
     raise RecordError(f"{kind.__name__} cannot enter a payload")
 
 
 def identity_payload(obj: object) -> dict[str, Any]:
     """The identity payload of a record: prose excluded, its own id (if any) blanked or left out."""
     spec = _spec(type(obj))
-    payload = {n: _payload(getattr(obj, n), False) for n in spec.identity_fields}
+    payload = _record_payload(obj, type(obj), False)
     if spec.id_field is not None:
         if spec.id_excluded:
             del payload[spec.id_field]
@@ -276,7 +336,7 @@ def full_form(obj: object) -> dict[str, Any]:
     spec = _spec(type(obj))
     if spec.kind is None:
         raise RecordError(f"{type(obj).__name__} is a value type, not a stored record")
-    return {"kind": spec.kind, "record": {n: _payload(getattr(obj, n), True) for n in spec.field_names}}
+    return {"kind": spec.kind, "record": _record_payload(obj, type(obj), True)}
 
 
 def recompute_id(obj: object) -> Digest:

@@ -34,4 +34,7 @@ class SourceSpan:
 
 def spans_exact(spans: Iterable[SourceSpan], source_text: str) -> bool:
     """True when every span is exactly the slice of ``source_text`` it claims."""
-    return all(span.end <= len(source_text) and source_text[span.start : span.end] == span.text for span in spans)
+    return all(
+        span.end <= len(source_text) and source_text[span.start : span.end] == span.text
+        for span in spans
+    )

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from practiceloop.kernel.identity import Digest, canonical_bytes, is_digest
+from practiceloop.store._objects import check_full_form
 from practiceloop.store.checkpoint import Checkpoint
 from practiceloop.store.errors import (
     BundleError,
@@ -31,7 +32,7 @@ from practiceloop.store.errors import (
     SizeOutOfRangeError,
 )
 from practiceloop.store.merkle import leaf_hash, verify_inclusion
-from practiceloop.store.sqlite import EvidenceStore, check_full_form
+from practiceloop.store.sqlite import EvidenceStore
 
 __all__ = [
     "BUNDLE_FORMAT",

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Final
 
 from practiceloop.kernel.identity import canonical_bytes, is_digest
+from practiceloop.store._fs import fsync_dir
 from practiceloop.store.errors import (
     CheckpointFormatError,
     CheckpointMismatchError,
@@ -27,7 +28,7 @@ from practiceloop.store.errors import (
     StoreIOError,
 )
 from practiceloop.store.merkle import EMPTY_ROOT, verify_consistency
-from practiceloop.store.sqlite import EvidenceStore, _fsync_dir  # the package's one dir-fsync
+from practiceloop.store.sqlite import EvidenceStore
 
 __all__ = [
     "CHECKPOINT_SUFFIX",
@@ -191,7 +192,7 @@ def append_checkpoint(
         finally:
             os.close(fd)
         if not existing:
-            _fsync_dir(where.parent)
+            fsync_dir(where.parent)
     except OSError as exc:
         raise StoreIOError(where, exc.strerror or str(exc)) from None
     return head

@@ -22,7 +22,8 @@ and never shows a raw ``sqlite3`` traceback. The tree::
     ├── CheckpointError           the checkpoint file cannot be read or extended
     │   ├── CheckpointFormatError a line is not a strict checkpoint
     │   └── CheckpointMismatchError  a checkpoint disagrees with its predecessor or the store
-    └── BundleError               a bundle cannot be built from this store
+    ├── BundleError               a bundle cannot be built from this store
+    └── IndexUnavailableError     the store has no episode index this version can read
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ __all__ = [
     "ConflictError",
     "CorruptObjectError",
     "Finding",
+    "IndexUnavailableError",
     "InvalidObjectError",
     "NotAStoreError",
     "ObjectConflictError",
@@ -269,3 +271,20 @@ class BundleError(StoreError):
     def __init__(self, reason: str) -> None:
         super().__init__(f"cannot build the bundle: {reason}")
         self.reason = reason
+
+
+class IndexUnavailableError(StoreError):
+    """The store has no derived episode index of the version this practiceloop reads.
+
+    Only a store last written by an older practiceloop (or whose index was dropped) lacks one;
+    opening it for writing once builds it from the evidence.
+    """
+
+    hint = (
+        "open the store for writing once (e.g. resume `practiceloop run`, or call "
+        "practiceloop.store.rebuild_index) to build the index from the evidence"
+    )
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(f"{path} has no episode index that this practiceloop can read")
+        self.path = path

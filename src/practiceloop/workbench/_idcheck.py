@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from practiceloop.audit.recompute import KINDS, decode_object, is_canonical, recompute_id
+from practiceloop.audit.recompute import KINDS, decode_object, is_canonical, recompute_kind_id
 
 __all__ = ["IdCheck", "check_nested", "check_stored", "id_field_of", "reference_fields"]
 
@@ -62,7 +62,7 @@ def check_nested(kind: str, record: Mapping[str, Any], claimed: str | None = Non
         return IdCheck(False, claimed or "", None, f"the record has no {field} string")
     if claimed is not None and carried != claimed:
         return IdCheck(False, claimed, None, f"filed under {claimed} but its {field} is {carried}")
-    recomputed = recompute_id(record, field)
+    recomputed = recompute_kind_id(kind, record)
     if recomputed is None:
         return IdCheck(False, carried, None, "the fields cannot be hashed canonically")
     if recomputed != carried:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from practiceloop.arith.lexicon import TIME_UNITS
 from practiceloop.arith.reading import (
     COREFERENCE,
     UNKNOWN_KIND,
@@ -23,8 +24,8 @@ from practiceloop.arith.reading import (
     entity_compatible,
     excluded_ids,
     exclusion_justified,
-    quantity_views,
     owner_of,
+    quantity_views,
     resolved_owner,
     target_view,
 )
@@ -74,7 +75,6 @@ CLASSIFICATION: ResidualClassification = (
     ("role_incompatible", _K.UNIT_OBJECT_CONFLICT, "role"),
     ("role_bound_twice", _K.INEXACT_PROVENANCE, "role"),
     ("distractor_unjustified", _K.INEXACT_PROVENANCE, "role"),
-    ("unit_mismatch", _K.UNIT_OBJECT_CONFLICT, "unit"),
     ("owner_mismatch", _K.UNIT_OBJECT_CONFLICT, "owner"),
     ("too_many_parts", _K.UNSUPPORTED_TOPOLOGY, "relation"),
     ("quantity_thing_unread", _K.NONLOCAL_BINDING, "entity"),
@@ -110,7 +110,6 @@ _COMMON = (
     "role_incompatible",
     "role_bound_twice",
     "distractor_unjustified",
-    "unit_mismatch",
     "owner_mismatch",
     "quantity_thing_unread",
     "quantity_unplaced",
@@ -216,18 +215,18 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         if bound[name] is None:
             missing.append((role_code(name), relation.evidence_spans))
     # 3. direction
-    if spec.direction_values:
-        if relation.role("direction") is None:
-            cues = _direction_cues(frame, spec.direction_values, target)
-            code = "direction_ambiguous" if len({d for d, _ in cues}) > 1 else "direction_unbound"
-            missing.append((code, tuple(s for _, s in cues) or relation.evidence_spans))
+    if spec.direction_values and relation.role("direction") is None:
+        cues = _direction_cues(frame, spec.direction_values, target)
+        code = "direction_ambiguous" if len({d for d, _ in cues}) > 1 else "direction_unbound"
+        missing.append((code, tuple(s for _, s in cues) or relation.evidence_spans))
     # 4. owners hidden behind an unresolved pronoun
     filled = [bound[name] for name in roles if bound[name] is not None]
     if spec.owners_agree:
         unresolved = [
             spans_of[m]
             for m in [*filled, unknown]
-            if m in spans_of and _owner_unresolved(frame, views.get(m), target if m == unknown else None)
+            if m in spans_of
+            and _owner_unresolved(frame, views.get(m), target if m == unknown else None)
         ]
         if unresolved:
             missing.append(("owner_unresolved", tuple(unresolved)))
@@ -254,22 +253,27 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         hazards.append(("quantity_thing_unread", tuple(unread)))
     # a rate ("each", "per") or a comparison ("N more than") of the asked thing that this
     # organ has no role for: the problem has more steps than the organ reads
+    pool = {c for ids in candidates.values() for c in ids} | set(filled)
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
-        if q.mention_id not in filled
-        and (("per" in spec.unplaced and q.per is not None) or ("compare" in spec.unplaced and q.compare is not None))
-        and entity_compatible(q.entity, None, q.unit, target)
+        if q.mention_id not in pool and _unplaced(spec, q, target, relation, views)
     ]
     if unplaced:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
     # numbers that no role could take: one is a distractor, two or more (or one in the question
     # itself) mean the problem has steps this organ does not read
-    pool = {c for ids in candidates.values() for c in ids} | set(filled)
     foreign = [
-        q for q in views.values() if q.mention_id not in pool or q.mention_id in excluded_ids(frame.relations)
+        q
+        for q in views.values()
+        if q.mention_id not in pool or q.mention_id in excluded_ids(frame.relations)
     ]
-    if len(foreign) > 1 or any(q.in_question for q in foreign):
+    # another time unit than the asked one (days and weeks) is a conversion, also a step
+    converts = any(
+        q.kind_of_thing in TIME_UNITS and (target.unit or target.entity) in TIME_UNITS
+        for q in foreign
+    )
+    if len(foreign) > 1 or converts or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
     if target.also is not None:
         hazards.append(("compound_target", (target_span,) if target_span else ()))
@@ -277,11 +281,15 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     wrong = [
         name
         for name in roles
-        if bound[name] is not None and bound[name] != unknown and bound[name] not in candidates.get(name, ())
+        if bound[name] is not None
+        and bound[name] != unknown
+        and bound[name] not in candidates.get(name, ())
     ]
     if spec.direction_values and relation.role("direction") is not None:
         direction = direction_of(frame, relation, target)
-        if direction not in spec.direction_values or _direction_conflicts(frame, relation, views, direction):
+        if direction not in spec.direction_values or _direction_conflicts(
+            frame, relation, views, direction
+        ):
             wrong.append("direction")
     if wrong:
         hazards.append(("role_incompatible", tuple(_role_span(frame, relation, n) for n in wrong)))
@@ -302,6 +310,35 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         hazards.append(("owner_mismatch", tuple(spans_of[m] for m in filled if m in spans_of)))
     codes = [code for code, _ in missing + hazards]
     return verdict("runnable" if not codes else "refused: " + ", ".join(codes))
+
+
+def _unplaced(
+    spec: OrganSpec,
+    q: QuantityView,
+    target: TargetView,
+    relation: Relation,
+    views: dict[str, QuantityView],
+) -> bool:
+    """True when ``q`` carries a step (rate, comparison, change) this organ has no role for."""
+    if ("per" in spec.unplaced and q.per is not None) or (
+        "compare" in spec.unplaced and q.compare is not None
+    ):
+        return entity_compatible(q.entity, None, q.unit, target)
+    if "change" in spec.unplaced and (q.additional or q.direction is not None):
+        return True
+    if "factor" in spec.unplaced:
+        # a count of what a rate's subject is ("a bird eats 7 berries a day; 5 birds"), or
+        # another amount of the asked thing: one more multiplication or addition
+        size = views.get(relation.role("per_group") or "")
+        rate_subject = size.subject_noun if size is not None and size.subject_noun != size.per else None
+        if rate_subject is not None and q.entity == rate_subject:
+            return True
+        return (
+            q.per is None
+            and q.compare is None
+            and entity_compatible(q.entity, None, q.unit, target)
+        )
+    return False
 
 
 def _merge(findings: list[CodeEvidence]) -> tuple[CodeEvidence, ...]:
@@ -350,7 +387,9 @@ def _direction_conflicts(
     return view.direction != direction
 
 
-def _owner_unresolved(frame: ProblemFrame, view: QuantityView | None, target: TargetView | None) -> bool:
+def _owner_unresolved(
+    frame: ProblemFrame, view: QuantityView | None, target: TargetView | None
+) -> bool:
     subject = view.subject if view is not None else target.subject if target is not None else None
     owner = view.owner if view is not None else target.owner if target is not None else None
     if owner is not None or subject is None or not subject.startswith("p"):

@@ -19,26 +19,47 @@ ORGAN = "change"
 VERSION = "arith_change.v1"
 
 
-def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> dict[str, tuple[str, ...]]:
+def candidates(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> dict[str, tuple[str, ...]]:
     """Quantities that may be the start (a stated amount), the change (a moved amount, read
     with a gain or loss verb) or the result (an amount read as left or now)."""
     fits = [
         q
         for q in quantity_views(frame.mentions)
-        if entity_compatible(q.entity, q.modifier, q.unit, target) and q.compare is None and q.per is None
+        if entity_compatible(q.entity, q.modifier, q.unit, target)
+        and q.compare is None
+        and q.per is None
     ]
     return {
-        "start": tuple(q.mention_id for q in fits if q.direction is None and q.state in (None, "start")),
+        "start": tuple(
+            q.mention_id for q in fits if q.direction is None and q.state in (None, "start")
+        ),
         "change": tuple(q.mention_id for q in fits if q.direction is not None and q.state is None),
-        "result": tuple(q.mention_id for q in fits if q.state in ("left", "now") and q.direction is None),
+        "result": tuple(
+            q.mention_id for q in fits if q.state in ("left", "now") and q.direction is None
+        ),
     }
 
 
 SPEC = OrganSpec(
-    organ=ORGAN, version=VERSION, direction_values=("gain", "loss"), owners_agree=True, candidates=candidates, unplaced=("per", "compare")
+    organ=ORGAN,
+    version=VERSION,
+    direction_values=("gain", "loss"),
+    owners_agree=True,
+    candidates=candidates,
+    unplaced=("per", "compare"),
 )
 
-CLASSIFICATION = table_for(("start_unbound", "change_unbound", "result_unbound", "direction_unbound", "direction_ambiguous"))
+CLASSIFICATION = table_for(
+    (
+        "start_unbound",
+        "change_unbound",
+        "result_unbound",
+        "direction_unbound",
+        "direction_ambiguous",
+    )
+)
 
 
 def applies(frame: ProblemFrame) -> bool:

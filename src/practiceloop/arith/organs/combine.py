@@ -7,8 +7,8 @@ apples make the apples in all); units and entities may not.
 
 from __future__ import annotations
 
-from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
 from practiceloop.arith.lexicon import HAVE_VERBS
+from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
 from practiceloop.arith.reading import TargetView, entity_compatible, quantity_views, verb_stem
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
@@ -19,15 +19,23 @@ ORGAN = "combine"
 VERSION = "arith_combine.v1"
 
 
-def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> dict[str, tuple[str, ...]]:
+def candidates(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> dict[str, tuple[str, ...]]:
     """Parts: compatible plain amounts; the whole: a compatible amount read as "in all"."""
     fits = [
         q
         for q in quantity_views(frame.mentions)
-        if entity_compatible(q.entity, q.modifier, q.unit, target) and q.compare is None and q.per is None
+        if entity_compatible(q.entity, q.modifier, q.unit, target)
+        and q.compare is None
+        and q.per is None
     ]
     # "How many blocks did he use ... altogether": parts are what was used, not what he has
-    asked = verb_stem(target.verb) if target.verb is not None and target.verb not in HAVE_VERBS else None
+    asked = (
+        verb_stem(target.verb)
+        if target.verb is not None and target.verb not in HAVE_VERBS
+        else None
+    )
     if asked is not None:
         fits = [q for q in fits if verb_stem(q.verb) == asked]
     if target.activity is not None:
@@ -35,12 +43,20 @@ def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> d
     if target.subject_noun is not None:
         fits = [q for q in fits if q.subject_noun == target.subject_noun]
     parts = tuple(q.mention_id for q in fits if q.state != "in_all")
-    found: dict[str, tuple[str, ...]] = {name: parts for name, _ in relation.roles if name.startswith("part_")}
+    found: dict[str, tuple[str, ...]] = {
+        name: parts for name, _ in relation.roles if name.startswith("part_")
+    }
     found["whole"] = tuple(q.mention_id for q in fits if q.state == "in_all")
     return found
 
 
-SPEC = OrganSpec(organ=ORGAN, version=VERSION, direction_values=(), owners_agree=False, candidates=candidates, unplaced=("per", "compare")
+SPEC = OrganSpec(
+    organ=ORGAN,
+    version=VERSION,
+    direction_values=(),
+    owners_agree=False,
+    candidates=candidates,
+    unplaced=("per", "compare"),
 )
 
 CLASSIFICATION = table_for(("part_unbound", "whole_unbound", "too_many_parts"))

@@ -9,14 +9,16 @@ and referent amounts belong to different owners when owners are read; a read dif
 
 from __future__ import annotations
 
+from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
     attribute,
     entity_compatible,
-    quantity_views,
     owner_of,
+    quantity_views,
+    verb_stem,
 )
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
@@ -39,13 +41,15 @@ def _describes(q: QuantityView, entity: str, modifier: str | None) -> bool:
     return entity in (q.entity, q.unit) or entity in words
 
 
-def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> dict[str, tuple[str, ...]]:
+def candidates(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> dict[str, tuple[str, ...]]:
     """Compared: amounts fitting the question's description; referent: amounts the "than"
     phrase names (an owner, another thing or another kind of the same thing); difference: an
     amount read as "N more/fewer ... than". When the question asks about *now*, amounts read
     as now/left are the compared ones."""
     views = quantity_views(frame.mentions)
-    plain = [q for q in views if q.per is None and q.compare is None]
+    plain = [q for q in views if q.per is None and q.compare is None and q.state != "in_all"]
     if target.time == "now":
         current = [q for q in plain if q.state in ("now", "left")]
         plain = current or plain
@@ -57,6 +61,9 @@ def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> d
     difference = next((q for q in views if q.mention_id == difference_id), None)
     if difference is not None and difference.than in names:
         than = difference.than
+    if difference is not None and difference.owner is not None:
+        # "Anais has 30 more toys than Kamari": the compared amount is Anais's, read as hers
+        compared = [q for q in compared if owner_of(frame, q) == difference.owner]
     if than is not None and than in names:
         referent = [q for q in same if owner_of(frame, q) == than]
         compared = [q for q in compared if owner_of(frame, q) != than]
@@ -64,6 +71,12 @@ def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> d
         referent = [q for q in plain if _describes(q, than, target.than_modifier)]
     else:
         referent = same
+    # "How many more children got on the bus than those that got off?": each side is read by
+    # its verb, when the question names one
+    if target.verb is not None and target.verb not in HAVE_VERBS:
+        compared = [q for q in compared if verb_stem(q.verb) == verb_stem(target.verb)]
+    if target.than_verb is not None:
+        referent = [q for q in referent if verb_stem(q.verb) == verb_stem(target.than_verb)]
     return {
         "compared": tuple(q.mention_id for q in compared),
         "referent": tuple(q.mention_id for q in referent),
@@ -76,11 +89,22 @@ def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> d
 
 
 SPEC = OrganSpec(
-    organ=ORGAN, version=VERSION, direction_values=("more", "fewer"), owners_agree=True, candidates=candidates, unplaced=("per",)
+    organ=ORGAN,
+    version=VERSION,
+    direction_values=("more", "fewer"),
+    owners_agree=True,
+    candidates=candidates,
+    unplaced=("per",),
 )
 
 CLASSIFICATION = table_for(
-    ("referent_unbound", "compared_unbound", "difference_unbound", "direction_unbound", "direction_ambiguous")
+    (
+        "referent_unbound",
+        "compared_unbound",
+        "difference_unbound",
+        "direction_unbound",
+        "direction_ambiguous",
+    )
 )
 
 

@@ -12,7 +12,16 @@ from practiceloop.arith.reading import TargetView, entity_compatible, quantity_v
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
-__all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates", "group_candidates"]
+__all__ = [
+    "CLASSIFICATION",
+    "ORGAN",
+    "SPEC",
+    "VERSION",
+    "applies",
+    "assess",
+    "candidates",
+    "group_candidates",
+]
 
 ORGAN = "equal_groups"
 VERSION = "arith_equal_groups.v1"
@@ -29,11 +38,17 @@ def group_candidates(frame: ProblemFrame, group: str | None) -> tuple[str, ...]:
     )
 
 
-def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> dict[str, tuple[str, ...]]:
+def candidates(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> dict[str, tuple[str, ...]]:
     """Per group: amounts read per something that fit the question; groups: amounts of that
     something; total: plain amounts that fit the question."""
     views = quantity_views(frame.mentions)
-    rates = [q for q in views if q.per is not None and entity_compatible(q.entity, q.modifier, q.unit, target)]
+    rates = [
+        q
+        for q in views
+        if q.per is not None and entity_compatible(q.entity, q.modifier, q.unit, target)
+    ]
     size_id = relation.role("per_group")
     size = next((q for q in rates if q.mention_id == size_id), None)
     return {
@@ -42,12 +57,20 @@ def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> d
         "total": tuple(
             q.mention_id
             for q in views
-            if q.per is None and q.compare is None and entity_compatible(q.entity, q.modifier, q.unit, target)
+            if q.per is None
+            and q.compare is None
+            and entity_compatible(q.entity, q.modifier, q.unit, target)
         ),
     }
 
 
-SPEC = OrganSpec(organ=ORGAN, version=VERSION, direction_values=(), owners_agree=False, candidates=candidates, unplaced=("per", "compare")
+SPEC = OrganSpec(
+    organ=ORGAN,
+    version=VERSION,
+    direction_values=(),
+    owners_agree=False,
+    candidates=candidates,
+    unplaced=("per", "compare", "change", "factor"),
 )
 
 CLASSIFICATION = table_for(("groups_unbound", "per_group_unbound", "total_unbound"))

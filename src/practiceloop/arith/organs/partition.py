@@ -19,7 +19,9 @@ ORGAN = "partition"
 VERSION = "arith_partition.v1"
 
 
-def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> dict[str, tuple[str, ...]]:
+def candidates(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> dict[str, tuple[str, ...]]:
     """Total: a plain amount of what is shared; groups: an amount of the group noun;
     per group: an amount read per that group noun."""
     views = quantity_views(frame.mentions)
@@ -40,11 +42,19 @@ def candidates(frame: ProblemFrame, relation: Relation, target: TargetView) -> d
             and q.mention_id not in group_candidates(frame, group)
         ),
         "groups": group_candidates(frame, group),
-        "per_group": tuple(q.mention_id for q in views if q.per is not None and q.per == target.entity),
+        "per_group": tuple(
+            q.mention_id for q in views if q.per is not None and q.per == target.entity
+        ),
     }
 
 
-SPEC = OrganSpec(organ=ORGAN, version=VERSION, direction_values=(), owners_agree=False, candidates=candidates, unplaced=("per", "compare")
+SPEC = OrganSpec(
+    organ=ORGAN,
+    version=VERSION,
+    direction_values=(),
+    owners_agree=False,
+    candidates=candidates,
+    unplaced=("per", "compare", "change"),
 )
 
 CLASSIFICATION = table_for(("total_unbound", "groups_unbound", "per_group_unbound"))

@@ -1,0 +1,30 @@
+"""Small ``sqlite3`` query helpers shared by the store's modules."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator, Sequence
+from typing import Any, Final
+
+__all__ = ["IN_CHUNK", "has_table", "rows_in"]
+
+IN_CHUNK: Final = 500  # keys per IN (...) query, far below SQLITE_MAX_VARIABLE_NUMBER
+
+
+def rows_in(conn: sqlite3.Connection, select_in: str, keys: Sequence[object]) -> Iterator[Any]:
+    """The rows of ``select_in (?, ?, ...)`` over ``keys``, queried :data:`IN_CHUNK` at a time.
+
+    ``select_in`` ends with ``... IN``; each chunk's rows are fetched before they are yielded,
+    so the caller may write between them.
+    """
+    for start in range(0, len(keys), IN_CHUNK):
+        chunk = keys[start : start + IN_CHUNK]
+        yield from conn.execute(f"{select_in} ({','.join('?' * len(chunk))})", chunk).fetchall()
+
+
+def has_table(conn: sqlite3.Connection, name: str) -> bool:
+    """True when the main schema has a table (or virtual table) called ``name``."""
+    row = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)
+    ).fetchone()
+    return row is not None

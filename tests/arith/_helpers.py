@@ -1,0 +1,74 @@
+"""Shared helpers for the arithmetic domain tests: authored texts only (never the corpora)."""
+
+from __future__ import annotations
+
+from practiceloop.arith.manifest import ARITH_MANIFEST
+from practiceloop.arith.reader import ReaderRefusal, read
+from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.candidate import apply_delta
+from practiceloop.kernel.frame import ProblemFrame, Relation
+
+
+def frame_of(text: str) -> ProblemFrame:
+    """The reader's frame of an authored text (fails the test on a refusal)."""
+    frame = read(text)
+    assert not isinstance(frame, ReaderRefusal), frame
+    return frame
+
+
+def assess(frame: ProblemFrame, organ: str) -> ContractAssessment:
+    """The manifest organ ``organ``'s assessment of ``frame``."""
+    entry = ARITH_MANIFEST.organ(organ)
+    assert entry is not None
+    return entry.assess(frame)
+
+
+def relation(frame: ProblemFrame, relation_type: str) -> Relation:
+    found = next((r for r in frame.relations if r.relation_type == relation_type), None)
+    assert found is not None, [r.relation_type for r in frame.relations]
+    return found
+
+
+def with_roles(frame: ProblemFrame, relation_type: str, **roles: str | None) -> ProblemFrame:
+    """``frame`` with roles of its ``relation_type`` relation replaced (through apply_delta)."""
+    old = relation(frame, relation_type)
+    new_roles = tuple((name, roles.get(name, value)) for name, value in old.roles)
+    extra = tuple((name, value) for name, value in roles.items() if name not in dict(old.roles))
+    replaced = Relation(
+        relation_id=old.relation_id,
+        relation_type=old.relation_type,
+        roles=new_roles + extra,
+        evidence_spans=old.evidence_spans,
+    )
+    return with_relations(frame, (replaced,))
+
+
+def with_relations(frame: ProblemFrame, relations: tuple[Relation, ...]) -> ProblemFrame:
+    candidate = apply_delta(frame, (), relations, ())
+    assert candidate is not None
+    return candidate
+
+
+def resolve_pronouns(frame: ProblemFrame, actor: str = "a0") -> ProblemFrame:
+    """Bind every pronoun's antecedent to ``actor`` (what owner coreference proposes)."""
+    links = tuple(
+        Relation(
+            relation_id=r.relation_id,
+            relation_type=r.relation_type,
+            roles=(("pronoun", r.role("pronoun")), ("antecedent", actor)),
+            evidence_spans=r.evidence_spans,
+        )
+        for r in frame.relations
+        if r.relation_type == "coreference"
+    )
+    return with_relations(frame, links)
+
+
+def quantity_id(frame: ProblemFrame, text: str, occurrence: int = 0) -> str:
+    """The id of the quantity mention whose span text is ``text``."""
+    ids = [m.mention_id for m in frame.mentions if m.kind == "quantity" and m.span.text == text]
+    return ids[occurrence]
+
+
+def cue_id(frame: ProblemFrame, word: str) -> str:
+    return next(m.mention_id for m in frame.mentions if m.kind == "cue" and m.span.text == word)

@@ -1,0 +1,94 @@
+"""Exact rational parsing: every form the reader reads, and refusals instead of exceptions."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from practiceloop.arith.numbers import (
+    FACTOR_WORDS,
+    MAX_MAGNITUDE,
+    format_rational,
+    parse_digits,
+    parse_rational,
+    parse_words,
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("42", Fraction(42)),
+        ("2,125", Fraction(2125)),
+        ("1,000,000", Fraction(1_000_000)),
+        ("3.50", Fraction(7, 2)),
+        (".5", Fraction(1, 2)),
+        ("3/4", Fraction(3, 4)),
+        ("$3", Fraction(3)),
+        ("$ 3.50", Fraction(7, 2)),
+        ("0.1", Fraction(1, 10)),
+    ],
+)
+def test_digit_forms(text: str, value: Fraction) -> None:
+    assert parse_digits(text) == value
+
+
+@pytest.mark.parametrize("text", ["", "abc", "3/0", "1.5/2", "12,34", "$", "9" * 41, "9" * 30])
+def test_digit_refusals(text: str) -> None:
+    assert parse_digits(text) is None
+
+
+@pytest.mark.parametrize(
+    ("words", "value"),
+    [
+        (("three",), 3),
+        (("twenty", "five"), 25),
+        (("one", "hundred", "and", "five"), 105),
+        (("two", "thousand", "three", "hundred"), 2300),
+        (("a", "dozen"), 12),
+        (("two", "dozen"), 24),
+        (("nineteen",), 19),
+    ],
+)
+def test_number_words(words: tuple[str, ...], value: int) -> None:
+    assert parse_words(words) == Fraction(value)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [("five", "three"), ("twenty", "thirty"), ("hundred",), ("and",), ("apple",), ("twenty", "eleven")],
+)
+def test_number_word_refusals(words: tuple[str, ...]) -> None:
+    assert parse_words(words) is None
+
+
+def test_factor_words_are_multipliers() -> None:
+    assert FACTOR_WORDS["half"] == Fraction(1, 2)
+    assert FACTOR_WORDS["twice"] == 2
+    assert FACTOR_WORDS["triple"] == 3
+
+
+def test_huge_values_are_refused() -> None:
+    assert parse_digits(str(MAX_MAGNITUDE)) == MAX_MAGNITUDE
+    assert parse_digits(str(MAX_MAGNITUDE + 1)) is None
+
+
+@given(st.fractions(max_denominator=10**6).filter(lambda f: abs(f.numerator) < 10**15))
+def test_format_parse_round_trip(value: Fraction) -> None:
+    assert parse_rational(format_rational(value)) == value
+
+
+@given(st.text(max_size=30))
+def test_parsers_never_raise(text: str) -> None:
+    parse_digits(text)
+    parse_rational(text)
+    parse_words(tuple(text.lower().split()) or ("x",))
+
+
+def test_parse_rational_rejects_non_canonical() -> None:
+    assert parse_rational("4/2") is None
+    assert parse_rational("5/2") == Fraction(5, 2)
+    assert parse_rational("-3") == -3

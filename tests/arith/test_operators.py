@@ -1,0 +1,143 @@
+"""Candidate operators: complete deltas with spans, declines with reasons, replay through the loop."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from practiceloop.arith import operators as ops
+from practiceloop.arith.manifest import ARITH_MANIFEST
+from practiceloop.arith.reader import read
+from practiceloop.arith.solve import solve
+from practiceloop.episode import practice
+from practiceloop.kernel.candidate import CandidateDelta, OperatorDecline, apply_delta
+from practiceloop.kernel.frame import ProblemFrame
+from practiceloop.kernel.residual import ContractResidual, project_contract_residuals
+
+from ._helpers import assess, frame_of, quantity_id, resolve_pronouns, with_roles
+
+LEFT = "Tom had 9 apples. He ate 4 apples. How many apples does Tom have left?"
+
+
+def _residuals(frame: ProblemFrame, organ: str) -> tuple[ContractResidual, ...]:
+    entry = ARITH_MANIFEST.organ(organ)
+    assert entry is not None
+    residuals = project_contract_residuals(frame, entry.assess(frame), entry.classification)
+    assert isinstance(residuals, tuple)
+    return residuals
+
+
+def _closing_values(frame: ProblemFrame, organ: str, deltas: tuple[CandidateDelta, ...]) -> list[Fraction]:
+    entry = ARITH_MANIFEST.organ(organ)
+    assert entry is not None
+    values = []
+    for delta in deltas:
+        candidate = apply_delta(frame, delta.bindings, delta.relations, delta.targets)
+        assert candidate is not None
+        replay = entry.assess(candidate)
+        if replay.runnable and all(
+            ARITH_MANIFEST.proof(ref).verify(candidate, replay).status.value == "closed"  # type: ignore[union-attr]
+            for ref in entry.proof_obligations
+        ):
+            value = solve(candidate, organ)
+            assert isinstance(value, Fraction)
+            values.append(value)
+    return values
+
+
+def test_role_fill_completes_the_relation_with_spans() -> None:
+    frame = frame_of(LEFT)
+    residuals = _residuals(frame, "change")
+    assert [r.residual_code for r in residuals] == ["start_unbound", "owner_unresolved"]
+    deltas = ops.role_fill(frame, assess(frame, "change"), residuals[0])
+    assert isinstance(deltas, tuple) and deltas
+    assert all(d.evidence_spans for d in deltas)
+    assert _closing_values(frame, "change", deltas) == [5]
+
+
+def test_later_codes_decline_to_the_first() -> None:
+    frame = frame_of(LEFT)
+    residuals = _residuals(frame, "change")
+    declined = ops.owner_coreference(frame, assess(frame, "change"), residuals[1])
+    assert declined == OperatorDecline(reason_codes=("completed_with_first_code",))
+    other = ops.target_resolution(frame, assess(frame, "change"), residuals[0])
+    assert other == OperatorDecline(reason_codes=("residual_code_not_handled",))
+
+
+def test_owner_coreference_when_first() -> None:
+    frame = frame_of(LEFT)
+    frame = with_roles(frame, "change", start=quantity_id(frame, "9"))
+    residuals = _residuals(frame, "change")
+    assert residuals[0].residual_code == "owner_unresolved"
+    deltas = ops.owner_coreference(frame, assess(frame, "change"), residuals[0])
+    assert isinstance(deltas, tuple)
+    assert {b.mention_id for d in deltas for b in d.bindings if b.role == "antecedent"} == {"a0"}
+
+
+def test_direction_from_cue() -> None:
+    frame = resolve_pronouns(frame_of(LEFT))
+    frame = with_roles(frame, "change", start=quantity_id(frame, "9"), direction=None)
+    residuals = _residuals(frame, "change")
+    assert residuals[0].residual_code == "direction_unbound"
+    deltas = ops.direction_from_cue(frame, assess(frame, "change"), residuals[0])
+    assert isinstance(deltas, tuple) and len(deltas) == 1
+    assert _closing_values(frame, "change", deltas) == [5]
+
+
+def test_target_resolution_proposes_each_side() -> None:
+    frame = frame_of("Tom and Ann have 12 apples in all. Tom has 5 apples. How many apples does Ann have?")
+    residuals = _residuals(frame, "combine")
+    assert residuals[0].residual_code == "target_unbound"
+    deltas = ops.target_resolution(frame, assess(frame, "combine"), residuals[0])
+    assert isinstance(deltas, tuple) and len(deltas) >= 2
+
+
+def test_role_assignment_and_distractor_exclusion() -> None:
+    text = "Tom had 9 apples. Sam had 6 apples. Tom ate 4 apples. How many apples does Tom have left?"
+    frame = frame_of(text)
+    frame = with_roles(frame, "change", start=quantity_id(frame, "6"))
+    residuals = _residuals(frame, "change")
+    ambiguous = next(r for r in residuals if r.residual_code == "role_assignment_ambiguous")
+    swaps = ops.role_assignment(frame, assess(frame, "change"), ambiguous)
+    keep = ops.distractor_exclusion(frame, assess(frame, "change"), ambiguous)
+    assert isinstance(swaps, tuple) and isinstance(keep, tuple)
+    assert all(any(b.role == "start" for b in d.bindings) for d in swaps)
+    assert all(r.relation_type == "distractor" for d in keep for r in d.relations)
+    # Sam's 6 apples are Sam's: the owner mismatch keeps the read assignment from closing
+    assert _closing_values(frame, "change", keep) == []
+    assert _closing_values(frame, "change", swaps) == [5]
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Tom had 9 apples. He did not eat 4 apples. How many apples does Tom have left?", "hazard_present"),
+        (
+            "Tom had 1 apple, 2 apples, 3 apples, 4 apples, 5 apples and 6 apples. He ate 7 apples "
+            "and 8 apples and 9 apples. How many apples does Tom have left?",
+            "candidate_space_too_large",
+        ),
+        ("Tom had some apples. He ate some apples. How many apples does Tom have left?", "no_compatible_candidate"),
+    ],
+)
+def test_declines(text: str, reason: str) -> None:
+    frame = frame_of(text)
+    residual = _residuals(frame, "change")[0]
+    assert ops.role_fill(frame, assess(frame, "change"), residual) == OperatorDecline(reason_codes=(reason,))
+
+
+def test_disagreeing_closures_stay_disagreeing() -> None:
+    text = "Tom had 9 apples. Sam had 6 apples. He ate 4 apples. How many apples does he have left?"
+    result = practice(text, manifest=ARITH_MANIFEST, reader=read)
+    (episode,) = result.episodes
+    values = sorted(solve(f, "change") for f in episode.closed_frames)  # type: ignore[type-var]
+    assert values == [2, 5]
+
+
+def test_practice_closes_a_problem_the_reader_left_open() -> None:
+    result = practice(LEFT, manifest=ARITH_MANIFEST, reader=read)
+    assert not result.direct
+    (episode,) = result.episodes
+    assert episode.practice_disposition == "sealed_candidate_replay_closed"
+    assert [solve(f, "change") for f in episode.closed_frames] == [5]
