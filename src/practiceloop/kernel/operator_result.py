@@ -428,8 +428,9 @@ def build_operator_results(
     call is one step); possibly none. A delta whose candidate the run already tried, or that
     repeats an earlier delta of this call, is not tried again (binding would refuse it).
     Nothing is bound: the caller checks the budget and binds each result in turn (ADR-0232).
-    Refuses as :func:`propose_deltas` does, and when the run is malformed, its id does not reproduce, it is
-    not open, it does not bind the residual or operator set, or an index is not a safe int.
+    Refuses as :func:`propose_deltas` does, and when the run is malformed, its id does not
+    reproduce, it is not open, it does not bind the residual or operator set, or an index (or
+    ``already_tried``) is malformed.
     Never raises.
     """
     ids = _Ids()
