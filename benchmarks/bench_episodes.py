@@ -9,7 +9,10 @@ process pool starts its workers inside the timed run.
 
 Also reported: ``kernel_only``, the same problems through
 :func:`practiceloop.evidence.practice_problem` in this process with no driver and no store,
-the ceiling the engines are measured against.
+the ceiling the engines are measured against; and, per run, ``driver_cpu_seconds``, the CPU
+time of this process (all the work for the in-process engine; for the others the driver's own
+serial share: reading, decoding, appending to the store). CPU seconds are robust to other
+load on the machine; wall-clock figures are not (see ``machine.load_average_1_5_15m``).
 
     PYTHONPATH=src python benchmarks/bench_episodes.py [--svamp 1000] [--gsm8k 1500]
         [--engines inprocess,process,dask] [--workers N]
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -31,14 +35,18 @@ from practiceloop.evidence import practice_problem
 
 def _kernel_only(path: Path) -> dict[str, Any]:
     items = list(problems(path))
+    cpu = time.process_time()
     seconds, episodes = timed(lambda: sum(
         len(_traces(practice_problem(pid, text).objects)) for pid, text in items))
+    cpu = time.process_time() - cpu
     return {
         "problems": len(items),
         "episodes": episodes,
         "seconds": rounded(seconds),
+        "cpu_seconds": rounded(cpu),
         "problems_per_s": rounded(len(items) / seconds, 1),
         "episodes_per_s": rounded(episodes / seconds, 1),
+        "episodes_per_cpu_s": rounded(episodes / cpu, 1),
     }
 
 
@@ -52,8 +60,10 @@ def _traces(objects: tuple[tuple[str, str, bytes], ...]) -> list[str]:
 def _engine_run(name: str, path: Path, workers: int | None, directory: Path) -> dict[str, Any]:
     start_seconds, engine = timed(lambda: make_engine(name, workers=workers))
     store = directory / f"{name}.sqlite"
+    cpu = time.process_time()
     with engine:
         seconds, summary = timed(lambda: run_corpus(path, store, engine=engine))
+    cpu = time.process_time() - cpu
     episodes = episodes_in_store(store)
     figures = {
         "workers": engine.workers,
@@ -65,6 +75,8 @@ def _engine_run(name: str, path: Path, workers: int | None, directory: Path) -> 
         "problems_per_s": rounded(summary.sealed / seconds, 1),
         "episodes_per_s": rounded(episodes / seconds, 1),
         "episodes_per_s_per_core": rounded(episodes / seconds / engine.workers, 1),
+        # This process's CPU: all of the work in-process; the driver's serial share otherwise.
+        "driver_cpu_seconds": rounded(cpu),
         "log_root": summary.log_root,
     }
     if name == "dask":

@@ -34,8 +34,16 @@ def main() -> int:
             read(text)
             best[index] = min(best[index], time.perf_counter() - started)
     mean = sum(best) / len(best)
-    print(json.dumps({"corpus": name, "problems": len(texts), "mean_us": round(mean * 1e6, 1),
-                      "max_us": round(max(best) * 1e6, 1)}))
+    print(
+        json.dumps(
+            {
+                "corpus": name,
+                "problems": len(texts),
+                "mean_us": round(mean * 1e6, 1),
+                "max_us": round(max(best) * 1e6, 1),
+            }
+        )
+    )
     return 0
 
 

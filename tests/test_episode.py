@@ -67,7 +67,8 @@ def test_every_reference_of_a_trace_resolves_within_its_episode(text: str) -> No
         trace = episode.trace
         assert type(trace) is SealedPracticeTrace
         ids = {getattr(r, SELF_ID[type(r).__name__]) for r in episode.records}
-        ids.add(trace.problem_frame_digest)  # the frame is the problem's, shared by episodes
+        # The frame and the original assessment are the problem's records, shared by episodes.
+        ids.update((trace.problem_frame_digest, episode.assessment.assessment_id))
         for ref in (*trace.upstream_identity_chain, *trace.trace_records):
             assert ref in ids, f"{ref} unresolved in {trace.practice_disposition}"
 

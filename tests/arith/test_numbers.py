@@ -59,7 +59,14 @@ def test_number_words(words: tuple[str, ...], value: int) -> None:
 
 @pytest.mark.parametrize(
     "words",
-    [("five", "three"), ("twenty", "thirty"), ("hundred",), ("and",), ("apple",), ("twenty", "eleven")],
+    [
+        ("five", "three"),
+        ("twenty", "thirty"),
+        ("hundred",),
+        ("and",),
+        ("apple",),
+        ("twenty", "eleven"),
+    ],
 )
 def test_number_word_refusals(words: tuple[str, ...]) -> None:
     assert parse_words(words) is None

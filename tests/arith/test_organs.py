@@ -11,7 +11,15 @@ from practiceloop.kernel.frame import Relation, build_frame
 from practiceloop.kernel.gate import ELIGIBLE_ORDER
 from practiceloop.kernel.residual import ResidualKind
 
-from ._helpers import assess, frame_of, quantity_id, relation, resolve_pronouns, with_relations, with_roles
+from ._helpers import (
+    assess,
+    frame_of,
+    quantity_id,
+    relation,
+    resolve_pronouns,
+    with_relations,
+    with_roles,
+)
 
 LEFT = "Tom had 9 apples. He ate 4 apples. How many apples does Tom have left?"
 MORE = "Ann has 7 apples. Bob has 3 apples. How many more apples does Ann have than Bob?"
@@ -21,11 +29,11 @@ SHARE = "Tom shares 12 apples equally among 3 friends. How many apples does each
 
 # (organ, text, code): a text whose reading makes the organ emit the code.
 TEXT_CASES = [
-    ("compare", "Ann has 3 more apples than Bob. Bob has 5 apples. How many apples does Carl have?", "target_unbound"),
+    ("compare", "Ann has 3 more apples than Bob. Bob has 5 apples. How many apples does Carl have?", "target_unbound"),  # noqa: E501
     ("change", LEFT, "start_unbound"),
-    ("change", "Tom had 9 apples. He ate 4 apples and gave 2 apples away. How many apples does Tom have left?", "change_unbound"),
-    ("change", "Tom had 9 apples. He bought some apples. How many apples did Tom buy?", "result_unbound"),
-    ("change", "Tom had 9 apples. He ate 4 apples and gave 2 apples away. How many apples does Tom have left?", "direction_unbound"),
+    ("change", "Tom had 9 apples. He ate 4 apples and gave 2 apples away. How many apples does Tom have left?", "change_unbound"),  # noqa: E501
+    ("change", "Tom had 9 apples. He bought some apples. How many apples did Tom buy?", "result_unbound"),  # noqa: E501
+    ("change", "Tom had 9 apples. He ate 4 apples and gave 2 apples away. How many apples does Tom have left?", "direction_unbound"),  # noqa: E501
     ("combine", ALL, "part_unbound"),
     ("compare", MORE, "referent_unbound"),
     ("compare", MORE, "compared_unbound"),
@@ -33,16 +41,16 @@ TEXT_CASES = [
     ("partition", SHARE, "total_unbound"),
     ("partition", SHARE, "groups_unbound"),
     ("change", LEFT, "owner_unresolved"),
-    ("change", "Tom had 9 apples. He did not eat 4 apples. How many apples does Tom have left?", "negation_present"),
-    ("change", "Tom had 9 apples. He might eat 4 apples. How many apples does Tom have left?", "modal_assertion"),
-    ("change", "Tom had 9 apples. He ate half of the 4 apples. How many apples does Tom have left?", "multiplier_unread"),
-    ("change", "Tom had 99999999999999999999999 apples. He ate 4 apples. How many apples does Tom have left?", "number_unreadable"),
-    ("change", "Tom had 9 apples. Ann ate 4 apples. How many apples does Tom have left?", "owner_mismatch"),
-    ("combine", "There are 1 apple, 2 apples, 3 apples, 4 apples, 5 apples, 6 apples, 7 apples and 8 apples. How many apples are there in all?", "too_many_parts"),
-    ("change", "Tom had 9 apples. He ate 4 of them. How many apples does Tom have left?", "quantity_thing_unread"),
-    ("change", "Tom had 9 apples. Each box has 2 apples. He ate 4 apples. How many apples does Tom have left?", "quantity_unplaced"),
-    ("combine", "Tom has 3 apples and 4 pears. How many apples and pears does Tom have in all?", "compound_target"),
-    ("change", "Tom had 9 apples and 5 pears and 7 plums. He ate 4 apples. How many apples does Tom have left?", "quantities_unaccounted"),
+    ("change", "Tom had 9 apples. He did not eat 4 apples. How many apples does Tom have left?", "negation_present"),  # noqa: E501
+    ("change", "Tom had 9 apples. He might eat 4 apples. How many apples does Tom have left?", "modal_assertion"),  # noqa: E501
+    ("change", "Tom had 9 apples. He ate half of the 4 apples. How many apples does Tom have left?", "multiplier_unread"),  # noqa: E501
+    ("change", "Tom had 99999999999999999999999 apples. He ate 4 apples. How many apples does Tom have left?", "number_unreadable"),  # noqa: E501
+    ("change", "Tom had 9 apples. Ann ate 4 apples. How many apples does Tom have left?", "owner_mismatch"),  # noqa: E501
+    ("combine", "There are 1 apple, 2 apples, 3 apples, 4 apples, 5 apples, 6 apples, 7 apples and 8 apples. How many apples are there in all?", "too_many_parts"),  # noqa: E501
+    ("change", "Tom had 9 apples. He ate 4 of them. How many apples does Tom have left?", "quantity_thing_unread"),  # noqa: E501
+    ("change", "Tom had 9 apples. Each box has 2 apples. He ate 4 apples. How many apples does Tom have left?", "quantity_unplaced"),  # noqa: E501
+    ("combine", "Tom has 3 apples and 4 pears. How many apples and pears does Tom have in all?", "compound_target"),  # noqa: E501
+    ("change", "Tom had 9 apples and 5 pears and 7 plums. He ate 4 apples. How many apples does Tom have left?", "quantities_unaccounted"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -75,19 +83,27 @@ def test_relation_and_target_unread() -> None:
 
 
 def test_whole_difference_per_group_unbound() -> None:
-    frame = frame_of("Tom and Ann have 12 apples in all. Tom has 5 apples. How many apples does Ann have?")
+    frame = frame_of(
+        "Tom and Ann have 12 apples in all. Tom has 5 apples. How many apples does Ann have?"
+    )
     combine = relation(frame, "combine")
     unbound = with_roles(frame, "combine", whole=None, part_1="u0")
     assert combine.role("whole") is not None
     assert "whole_unbound" in _codes(unbound, "combine")
-    more = frame_of("Ann has 3 more apples than Bob. Bob has 5 apples. How many apples does Ann have?")
+    more = frame_of(
+        "Ann has 3 more apples than Bob. Bob has 5 apples. How many apples does Ann have?"
+    )
     assert "difference_unbound" in _codes(with_roles(more, "compare", difference=None), "compare")
     each = frame_of(EACH)
-    assert "per_group_unbound" in _codes(with_roles(each, "equal_groups", per_group=None), "equal_groups")
+    assert "per_group_unbound" in _codes(
+        with_roles(each, "equal_groups", per_group=None), "equal_groups"
+    )
 
 
 def test_direction_ambiguous() -> None:
-    frame = frame_of("Tom had 9 apples. He ate 4 apples and found 2 apples. How many apples does Tom have left?")
+    frame = frame_of(
+        "Tom had 9 apples. He ate 4 apples and found 2 apples. How many apples does Tom have left?"
+    )
     assert "direction_ambiguous" in _codes(with_roles(frame, "change", direction=None), "change")
 
 
@@ -100,7 +116,9 @@ def test_role_assignment_ambiguous_and_distractors() -> None:
         evidence_spans=(),
     )
     partial = with_relations(frame, (two,))
-    spare_frame = frame_of("Tom has 3 apples. Ann has 4 apples. Kim has 5 apples. How many apples do they have in all?")
+    spare_frame = frame_of(
+        "Tom has 3 apples. Ann has 4 apples. Kim has 5 apples. How many apples do they have in all?"
+    )
     bound = with_roles(
         spare_frame,
         "combine",
@@ -122,7 +140,14 @@ def test_role_assignment_ambiguous_and_distractors() -> None:
     five = quantity_id(spare_frame, "5")
     excluded = with_relations(
         ambiguous,
-        (Relation(relation_id="x", relation_type=DISTRACTOR, roles=(("quantity", five),), evidence_spans=()),),
+        (
+            Relation(
+                relation_id="x",
+                relation_type=DISTRACTOR,
+                roles=(("quantity", five),),
+                evidence_spans=(),
+            ),
+        ),
     )
     codes = _codes(excluded, "combine")
     assert "role_assignment_ambiguous" not in codes
@@ -134,7 +159,9 @@ def test_role_incompatible_and_bound_twice() -> None:
     nine = quantity_id(frame, "9")
     four = quantity_id(frame, "4")
     assert "role_bound_twice" in _codes(with_roles(frame, "change", start=four), "change")
-    assert "role_incompatible" in _codes(with_roles(frame, "change", start=nine, change=nine), "change")
+    assert "role_incompatible" in _codes(
+        with_roles(frame, "change", start=nine, change=nine), "change"
+    )
 
 
 def test_runnable_after_practice_like_fill() -> None:

@@ -53,26 +53,38 @@ def test_unavailable_for_a_refused_assessment() -> None:
 
 
 def test_negative_result_is_refused() -> None:
-    frame = resolve_pronouns(frame_of("Tom had 4 apples. He ate 9 apples. How many apples does Tom have left?"))
+    frame = resolve_pronouns(
+        frame_of("Tom had 4 apples. He ate 9 apples. How many apples does Tom have left?")
+    )
     frame = with_roles(frame, "change", start=quantity_id(frame, "4"))
     outcome = _outcomes(frame, "change")[proofs.RESULT_DOMAIN]
     assert outcome.status is ProofStatus.REFUSED and "negative_result" in outcome.reason_codes
 
 
 def test_non_integer_count_and_money_precision() -> None:
-    share = frame_of("Tom shares 10 apples equally among 4 friends. How many apples does each friend get?")
-    share = with_roles(share, "partition", total=quantity_id(share, "10"), groups=quantity_id(share, "4"))
+    share = frame_of(
+        "Tom shares 10 apples equally among 4 friends. How many apples does each friend get?"
+    )
+    share = with_roles(
+        share, "partition", total=quantity_id(share, "10"), groups=quantity_id(share, "4")
+    )
     assert solve(share, "partition") == Fraction(5, 2)
     domain = _outcomes(share, "partition")[proofs.RESULT_DOMAIN]
     assert "non_integer_count" in domain.reason_codes
     money = frame_of("Tom shares $10 equally among 3 friends. How much money does each friend get?")
-    money = with_roles(money, "partition", total=quantity_id(money, "$10"), groups=quantity_id(money, "3"))
+    money = with_roles(
+        money, "partition", total=quantity_id(money, "$10"), groups=quantity_id(money, "3")
+    )
     assert "precision_exceeded" in _outcomes(money, "partition")[proofs.RESULT_DOMAIN].reason_codes
 
 
 def test_division_by_zero_is_not_a_value() -> None:
-    frame = frame_of("Tom shares 10 apples equally among 0 friends. How many apples does each friend get?")
-    frame = with_roles(frame, "partition", total=quantity_id(frame, "10"), groups=quantity_id(frame, "0"))
+    frame = frame_of(
+        "Tom shares 10 apples equally among 0 friends. How many apples does each friend get?"
+    )
+    frame = with_roles(
+        frame, "partition", total=quantity_id(frame, "10"), groups=quantity_id(frame, "0")
+    )
     assert solve(frame, "partition") is SolveFailure.DIVISION_BY_ZERO
     exact = _outcomes(frame, "partition")[proofs.EXACT_EVALUATION]
     assert exact.reason_codes == ("division_by_zero",)
@@ -83,7 +95,10 @@ def test_solver_failures() -> None:
     assert solve(frame, "combine") is SolveFailure.NO_RELATION
     assert solve(frame, "change") is SolveFailure.ROLE_UNVALUED
     closed = _closed_change()
-    assert solve(with_roles(closed, "change", direction=None), "change") is SolveFailure.DIRECTION_UNREAD
+    assert (
+        solve(with_roles(closed, "change", direction=None), "change")
+        is SolveFailure.DIRECTION_UNREAD
+    )
     twice = with_roles(closed, "change", start="u0")
     assert solve(twice, "change") is SolveFailure.UNKNOWN_NOT_ONE
 
@@ -91,16 +106,18 @@ def test_solver_failures() -> None:
 @pytest.mark.parametrize(
     ("organ", "text", "roles", "value"),
     [
-        ("change", "Tom had 9 apples. Now Tom has 12 apples. How many apples did Tom find?", {"start": "9", "result": "12"}, 3),
-        ("combine", "Tom has 3 apples. Ann has 4 apples. How many apples do they have in all?", {"part_1": "3", "part_2": "4"}, 7),
-        ("compare", "Ann has 7 apples. Bob has 3 apples. How many more apples does Ann have than Bob?", {"compared": "7", "referent": "3"}, 4),
-        ("equal_groups", "Each box has 6 pens. There are 4 boxes. How many pens are there?", {"groups": "4"}, 24),
-        ("partition", "Tom shares 12 apples equally among 3 friends. How many apples does each friend get?", {"total": "12", "groups": "3"}, 4),
+        ("change", "Tom had 9 apples. Now Tom has 12 apples. How many apples did Tom find?", {"start": "9", "result": "12"}, 3),  # noqa: E501
+        ("combine", "Tom has 3 apples. Ann has 4 apples. How many apples do they have in all?", {"part_1": "3", "part_2": "4"}, 7),  # noqa: E501
+        ("compare", "Ann has 7 apples. Bob has 3 apples. How many more apples does Ann have than Bob?", {"compared": "7", "referent": "3"}, 4),  # noqa: E501
+        ("equal_groups", "Each box has 6 pens. There are 4 boxes. How many pens are there?", {"groups": "4"}, 24),  # noqa: E501
+        ("partition", "Tom shares 12 apples equally among 3 friends. How many apples does each friend get?", {"total": "12", "groups": "3"}, 4),  # noqa: E501
     ],
 )  # fmt: skip
 def test_solve_each_organ(organ: str, text: str, roles: dict[str, str], value: int) -> None:
     frame = frame_of(text)
-    frame = with_roles(frame, organ, **{role: quantity_id(frame, span) for role, span in roles.items()})
+    frame = with_roles(
+        frame, organ, **{role: quantity_id(frame, span) for role, span in roles.items()}
+    )
     assert solve(frame, organ) == value
 
 
@@ -133,7 +150,9 @@ def test_grounding_refuses_a_value_its_span_does_not_spell() -> None:
 
 def _runnable(organ: str, text: str, **roles: str) -> object:
     frame = frame_of(text)
-    frame = with_roles(frame, organ, **{role: quantity_id(frame, span) for role, span in roles.items()})
+    frame = with_roles(
+        frame, organ, **{role: quantity_id(frame, span) for role, span in roles.items()}
+    )
     assessment = assess(frame, organ)
     assert assessment.runnable
     return assessment
@@ -142,21 +161,29 @@ def _runnable(organ: str, text: str, **roles: str) -> object:
 def test_unit_consistency_refuses_mixed_things() -> None:
     # the organ already refuses such a binding; the proof must refuse it on its own too
     runnable = _runnable(
-        "combine", "Tom has 3 apples. Ann has 4 apples. How many apples do they have in all?",
-        part_1="3", part_2="4",
+        "combine",
+        "Tom has 3 apples. Ann has 4 apples. How many apples do they have in all?",
+        part_1="3",
+        part_2="4",
     )
     frame = frame_of("Tom has 3 apples. Ann has 4 pears. How many apples do they have in all?")
-    mixed = with_roles(frame, "combine", part_1=quantity_id(frame, "3"), part_2=quantity_id(frame, "4"))
+    mixed = with_roles(
+        frame, "combine", part_1=quantity_id(frame, "3"), part_2=quantity_id(frame, "4")
+    )
     outcome = proofs.unit_consistency(mixed, runnable)  # type: ignore[arg-type]
     assert outcome.reason_codes == ("unit_mismatch",)
 
 
 def test_target_continuity_refuses_a_guessed_compare_side() -> None:
     runnable = _runnable(
-        "compare", "Ann has 7 apples. Bob has 3 apples. How many more apples does Ann have than Bob?",
-        compared="7", referent="3",
+        "compare",
+        "Ann has 7 apples. Bob has 3 apples. How many more apples does Ann have than Bob?",
+        compared="7",
+        referent="3",
     )
-    frame = frame_of("Ann has 3 more apples than Bob. Bob has 5 apples. How many apples does Carl have?")
+    frame = frame_of(
+        "Ann has 3 more apples than Bob. Bob has 5 apples. How many apples does Carl have?"
+    )
     guessed = with_roles(frame, "compare", compared="u0", referent=quantity_id(frame, "5"))
     outcome = proofs.target_continuity(guessed, runnable)  # type: ignore[arg-type]
     assert "target_side_unread" in outcome.reason_codes

@@ -822,7 +822,9 @@ REPLAY_INPUT_FIELDS = (
     "schema_versions",
 )
 """ADR-0229 s13.2, in the seed's order: every input field but ``input_digest`` itself."""
-declare("ReplayAdapterInput", ("input_digest", *REPLAY_INPUT_FIELDS))
+declare(
+    "ReplayAdapterInput", ("input_digest", *REPLAY_INPUT_FIELDS), "input_digest", id_left_out=True
+)
 declare(
     "ReplayAdapterResult",
     (
@@ -871,7 +873,9 @@ TRACE_INPUT_FIELDS = (
     "policy_versions",
 )
 """ADR-0230 s12.1 plus ADR-0233's binding ids: every input field but ``input_digest``."""
-declare("PracticeTraceInput", ("input_digest", *TRACE_INPUT_FIELDS))
+declare(
+    "PracticeTraceInput", ("input_digest", *TRACE_INPUT_FIELDS), "input_digest", id_left_out=True
+)
 declare(
     "SealedPracticeTrace",
     (

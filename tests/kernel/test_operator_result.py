@@ -170,6 +170,42 @@ def test_the_two_candidates_disagree_and_nothing_selects_one() -> None:
     assert not {f.name for f in dataclasses.fields(CandidateOperatorResult)} & FORBIDDEN_FIELDS
 
 
+def test_candidates_the_run_already_tried_are_skipped_not_renumbered() -> None:
+    episode = open_episode()
+    first, second = _results(episode)  # type: ignore[misc]
+    tried = frozenset({first.candidate_attempt.candidate_digest})
+    run = episode.run
+    out = build_operator_results(
+        run,
+        *_args(episode),
+        attempt_index=5,
+        step_index=2,
+        already_tried=tried,  # type: ignore[arg-type]
+    )
+    assert type(out) is tuple and len(out) == 1
+    only = out[0]
+    assert only.candidate_attempt.candidate_digest == second.candidate_attempt.candidate_digest
+    assert only.candidate_attempt.attempt_index == 5  # the next index, not the skipped one's
+    everything = frozenset(r.candidate_attempt.candidate_digest for r in (first, second))
+    none = build_operator_results(
+        run,
+        *_args(episode),
+        attempt_index=0,
+        step_index=0,
+        already_tried=everything,  # type: ignore[arg-type]
+    )
+    assert none == ()
+    for malformed_tried in ({first.candidate_attempt.candidate_digest}, ["x"], None):
+        refusal = build_operator_results(
+            run,
+            *_args(episode),
+            attempt_index=0,
+            step_index=0,
+            already_tried=malformed_tried,  # type: ignore[arg-type]
+        )
+        _refused(refusal, OperatorRefusalReason.INVALID_INPUT)
+
+
 def test_same_attempt_in_both_shapes() -> None:
     """The one way to build an attempt: embedded and bound attempts are byte-identical."""
     episode = open_episode()
@@ -470,3 +506,16 @@ def test_every_refusal_reason_is_reached() -> None:
     for reason, outcome in cases.items():
         _refused(outcome, reason)
     assert set(cases) == set(OperatorRefusalReason)
+
+
+@FUZZ
+@given(st.data())
+def test_fuzz_operator_result_fault_never_raises(data: st.DataObject) -> None:
+    episode = open_episode()
+    run, result = episode.run, episode.results[0]
+    mangled = data.draw(st.one_of(malformed(result), garbage()))
+    fault = operator_result_fault(run, mangled)  # type: ignore[arg-type]
+    if fault is None:  # only prose was mangled: the same result, by identity
+        assert expected_id(mangled) == result.operator_result_id
+    else:
+        assert fault.kind.value in {"malformed", "mismatch", "unsupported"}

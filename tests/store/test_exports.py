@@ -11,8 +11,8 @@ import pytest
 import practiceloop.store
 from practiceloop.store import errors
 
-MODULES = ["bundle", "checkpoint", "errors", "merkle", "sqlite"]
 STORE_SRC = Path(practiceloop.store.__file__).parent
+MODULES = sorted(p.stem for p in STORE_SRC.glob("*.py") if p.stem != "__init__")
 
 EXPECTED = {
     "BUNDLE_FORMAT", "PROBLEM_ENTRY_KIND", "AppendResult", "BundleError", "Checkpoint",
@@ -23,6 +23,9 @@ EXPECTED = {
     "StoreError", "StoreIOError", "StoreLockedError", "StoreNotFoundError", "StoreReadOnlyError",
     "StoredObject", "append_checkpoint", "check_checkpoints", "checkpoint_path", "make_bundle",
     "read_checkpoints", "verify_bundle", "verify_object",
+    # the derived episode index (practiceloop.store.index)
+    "EpisodePage", "EpisodeRow", "IndexSummary", "IndexUnavailableError", "OperatorCounts",
+    "OrganCoverage", "check_index", "get_episode", "query_episodes", "rebuild_index", "summary",
 }
 
 
@@ -30,6 +33,24 @@ def test_package_exports_exactly_the_public_api() -> None:
     assert set(practiceloop.store.__all__) == EXPECTED
     for name in EXPECTED:
         assert getattr(practiceloop.store, name) is not None
+
+
+def test_the_split_keeps_the_sqlite_module_names() -> None:
+    # Callers import these from practiceloop.store.sqlite; they moved to private modules.
+    from practiceloop.store import _objects, _schema, sqlite
+
+    assert sqlite.StoredObject is _objects.StoredObject
+    assert sqlite.verify_object is _objects.verify_object
+    assert sqlite.check_full_form is _objects.check_full_form
+    assert sqlite.APPLICATION_ID == _schema.APPLICATION_ID
+    assert sqlite.PROBLEM_ENTRY_KIND == _schema.PROBLEM_ENTRY_KIND == "practice_problem"
+    assert {"FORMAT_NAME", "FORMAT_VERSION", "DEFAULT_BUSY_TIMEOUT"} <= set(sqlite.__all__)
+
+
+def test_every_module_stays_small() -> None:
+    for module in MODULES:
+        lines = (STORE_SRC / f"{module}.py").read_text().count("\n")
+        assert lines <= 600, f"{module}.py has {lines} lines"
 
 
 @pytest.mark.parametrize("module", ["store", *MODULES])

@@ -25,6 +25,7 @@ __all__ = [
     "QUESTION_STATES",
     "STOP_WORDS",
     "TIME_UNITS",
+    "VERB_LEMMAS",
     "noun_key",
     "words",
 ]
@@ -143,6 +144,19 @@ _IRREGULAR: Final = {
     "glasses": "glass", "dollars": "dollar", "bucks": "dollar", "buck": "dollar",
     "cents": "cent", "pennies": "cent", "penny": "cent",
 }  # fmt: skip
+
+
+VERB_LEMMAS: Final[dict[str, str]] = {
+    "ate": "eat", "gave": "give", "given": "give", "bought": "buy", "sold": "sell",
+    "found": "find", "got": "get", "made": "make", "took": "take", "spent": "spend",
+    "lost": "lose", "won": "win", "threw": "throw", "brought": "bring", "caught": "catch",
+    "drank": "drink", "broke": "break", "sent": "send", "lent": "lend", "paid": "pay",
+    "left": "leave", "flew": "fly", "went": "go", "came": "come", "ran": "run", "grew": "grow",
+    "did": "do", "had": "have", "has": "have", "saw": "see", "built": "build", "kept": "keep",
+    "stole": "steal", "wore": "wear", "told": "tell", "said": "say", "swam": "swim",
+    "drove": "drive", "rode": "ride", "wrote": "write", "read": "read", "put": "put", "cut": "cut",
+}  # fmt: skip
+"""Irregular past forms and their base forms, so that "ate" and "eat" compare equal."""
 
 
 def noun_key(word: str) -> str:

@@ -11,7 +11,14 @@ from typing import Final
 
 from practiceloop.arith import operators as ops
 from practiceloop.arith import proofs
-from practiceloop.arith.organs import change, combine, compare, equal_groups, partition
+from practiceloop.arith.organs import (
+    change,
+    change_chain,
+    combine,
+    compare,
+    equal_groups,
+    partition,
+)
 from practiceloop.kernel.manifest import (
     AuthorityManifest,
     OperatorPropose,
@@ -34,6 +41,14 @@ _ORGANS: Final = (
         applies=change.applies,
         assess=change.assess,
         classification=change.CLASSIFICATION,
+        proof_obligations=proofs.OBLIGATIONS,
+    ),
+    OrganEntry(
+        organ=change_chain.ORGAN,
+        version=change_chain.VERSION,
+        applies=change_chain.applies,
+        assess=change_chain.assess,
+        classification=change_chain.CLASSIFICATION,
         proof_obligations=proofs.OBLIGATIONS,
     ),
     OrganEntry(

@@ -30,8 +30,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
-from practiceloop.arith.organs import change, combine, compare, equal_groups, partition
-from practiceloop.arith.organs._contract import OrganSpec, organ_relation, role_code
+from practiceloop.arith.organs import (
+    change,
+    change_chain,
+    combine,
+    compare,
+    equal_groups,
+    partition,
+)
+from practiceloop.arith.organs._contract import (
+    OrganSpec,
+    is_direction_role,
+    organ_relation,
+    role_code,
+)
 from practiceloop.arith.reading import (
     COREFERENCE,
     DISTRACTOR,
@@ -64,6 +76,7 @@ MAX_CANDIDATES: Final = 16
 
 SPECS: Final[tuple[OrganSpec, ...]] = (
     change.SPEC,
+    change_chain.SPEC,
     combine.SPEC,
     compare.SPEC,
     equal_groups.SPEC,
@@ -231,7 +244,7 @@ def _completions(
     original = relation
     if spec.organ == combine.ORGAN and relation.role("whole") == target.mention_id and not swap:
         relation = _combine_arity(frame, spec, relation, target)
-    roles = [name for name, _ in relation.roles if name != "direction"]
+    roles = [name for name, _ in relation.roles if not is_direction_role(name)]
     open_roles = [name for name in roles if relation.role(name) is None]
     placements: list[str | None] = [None]
     if target.mention_id not in {relation.role(name) for name in roles}:
@@ -255,7 +268,11 @@ def _completions(
                 pass  # the read assignment itself: only distractor_exclusion proposes it
             for cue in _direction_options(frame, spec, full, target):
                 done = _with(full, {"direction": cue}) if cue is not None else full
-                for links in _coreference_options(frame, done, target):
+                # owners matter only to organs whose owners must agree
+                links_options = (
+                    _coreference_options(frame, done, target) if spec.owners_agree else [{}]
+                )
+                for links in links_options:
                     delta = _delta(
                         frame, spec, original, done, target, links, excluded_before, spans
                     )

@@ -24,7 +24,7 @@ from typing import Final
 
 from practiceloop.arith.lexicon import HAVE_VERBS, words
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
-from practiceloop.arith.organs._contract import organ_relation
+from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -190,7 +190,7 @@ def _check_grounding(
 ) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
     codes: list[str] = []
     spans: list[SourceSpan] = []
-    filled = [m for name, m in relation.roles if m is not None and name != "direction"]
+    filled = [m for name, m in relation.roles if m is not None and not is_direction_role(name)]
     if len(filled) != len(set(filled)):
         codes.append("mention_fills_two_roles")
     for view in _bound_views(frame, relation).values():
@@ -233,7 +233,7 @@ def _check_target(
         and not _compare_side_fits(frame, difference, target, asked[0])
     ):
         codes.append("target_side_unread")
-    if organ in ("change", "compare"):
+    if organ in ("change", "change_chain", "compare"):
         asked_owner = owner_of(frame, target)
         anchor = bound.get("difference") if organ == "compare" else next(iter(bound.values()), None)
         if organ == "compare" and asked[0] == "difference":

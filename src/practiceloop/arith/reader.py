@@ -919,6 +919,31 @@ def _propose_relations(
         elif change is not None and change != unknown:
             direction = next((v for k, v in _attrs_of(mentions, change) if k == "cue"), None)
         relation("change", [*roles, ("direction", direction if direction in cues else None)])
+        if len(changes) == 2 and state in ("left", "now", "start"):
+            # two changes read, each with its own verb cue: a chain, in source order
+            moved = [
+                (
+                    q.mention_id,
+                    next((v for k, v in _attrs_of(mentions, q.mention_id) if k == "cue"), None),
+                )
+                for q in changes
+            ]
+            ends = (
+                [("start", _unique(starts)), ("result", unknown)]
+                if state != "start"
+                else [("start", unknown), ("result", _unique(results))]
+            )
+            relation(
+                "change_chain",
+                [
+                    ends[0],
+                    ("change_1", moved[0][0]),
+                    ("change_2", moved[1][0]),
+                    ends[1],
+                    ("direction_1", moved[0][1] if moved[0][1] in cues else None),
+                    ("direction_2", moved[1][1] if moved[1][1] in cues else None),
+                ],
+            )
     if state == "in_all":
         parts = [q for q in fits if q.compare is None and q.per is None and q.state != "in_all"]
         count = max(2, len(parts))
@@ -931,7 +956,7 @@ def _propose_relations(
     rates = [q for q in qs if q.per is not None and q.compare is None]
     if state == "each" or (target.per is not None and state not in ("more", "fewer")):
         relation("partition", [("total", None), ("groups", None), ("per_group", unknown)])
-    elif target.entity is not None and state not in ("more", "fewer"):
+    elif target.entity is not None and state in (None, "in_all"):
         by_group = [q.mention_id for q in rates if q.per == target.entity]
         size = _unique(by_group)
         if size is not None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
+from practiceloop.arith.lexicon import VERB_LEMMAS
 from practiceloop.arith.numbers import parse_rational
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
 
@@ -245,6 +246,8 @@ def verb_stem(verb: str | None) -> str | None:
     if verb is None:
         return None
     word = verb.split()[0]
+    if word in VERB_LEMMAS:
+        return VERB_LEMMAS[word]
     for suffix in ("ing", "ed", "es", "s", "d"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             return word[: -len(suffix)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
-from practiceloop.arith.organs._contract import direction_of, organ_relation
+from practiceloop.arith.organs._contract import direction_of, is_direction_role, organ_relation
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.kernel.frame import ProblemFrame
 
@@ -42,7 +42,7 @@ def solve(frame: ProblemFrame, organ: str) -> Fraction | SolveFailure:
     known: dict[str, Fraction] = {}
     unknown_roles: list[str] = []
     for name, mention_id in relation.roles:
-        if name == "direction":
+        if is_direction_role(name):
             continue
         if mention_id is not None and mention_id == target.mention_id:
             unknown_roles.append(name)
@@ -65,6 +65,22 @@ def solve(frame: ProblemFrame, organ: str) -> Fraction | SolveFailure:
             else ("referent", "difference", "compared")
         )
         return _linear(asked, known, base, delta, out, sign)
+    if organ == "change_chain":
+        # result = start + s1 * change_1 + s2 * change_2: two changes to one owner, in order
+        signs = [
+            {"gain": 1, "loss": -1}.get(
+                direction_of(frame, relation, target, f"direction_{i}") or ""
+            )
+            for i in (1, 2)
+        ]
+        if None in signs:
+            return SolveFailure.DIRECTION_UNREAD
+        moved = sum(s * known[f"change_{i}"] for i, s in zip((1, 2), signs, strict=True))  # type: ignore[operator]
+        if asked == "result":
+            return known["start"] + moved
+        if asked == "start":
+            return known["result"] - moved
+        return SolveFailure.UNKNOWN_NOT_ONE
     if organ == "combine":
         parts = sum((v for k, v in known.items() if k.startswith("part_")), Fraction(0))
         if asked == "whole":

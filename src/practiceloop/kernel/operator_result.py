@@ -425,8 +425,8 @@ def build_operator_results(
     this step, and the candidate digests the run already tried. Returns one
     :class:`CandidateOperatorResult` per new delta, in the operator's order, with attempt
     indices ``attempt_index, attempt_index + 1, ...`` and all at ``step_index`` (one operator
-    call is one step); possibly none. A delta whose candidate the run already tried, or that
-    repeats an earlier delta of this call, is not tried again (binding would refuse it).
+    call is one step); possibly none. A delta whose candidate the run already tried is not
+    tried again (binding would refuse it); a delta repeated within one proposal is malformed.
     Nothing is bound: the caller checks the budget and binds each result in turn (ADR-0232).
     Refuses as :func:`propose_deltas` does, and when the run is malformed, its id does not
     reproduce, it is not open, it does not bind the residual or operator set, or an index (or

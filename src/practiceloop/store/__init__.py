@@ -5,9 +5,14 @@ produced, as the exact canonical bytes it hashed, and never computes a record id
 
 * :mod:`~practiceloop.store.merkle`: RFC 9162 hashing, proofs and verifiers (pure);
 * :mod:`~practiceloop.store.sqlite`: :class:`EvidenceStore`, the SQLite object store and log;
+* :mod:`~practiceloop.store.index`: the derived episode index (lists, counts, text search);
 * :mod:`~practiceloop.store.checkpoint`: ``(size, root)`` lines published outside the database;
 * :mod:`~practiceloop.store.bundle`: one trace with its inclusion proof, verifiable offline;
 * :mod:`~practiceloop.store.errors`: the error family (drawn there) and :class:`Finding`.
+
+Private modules: ``_schema`` (DDL, triggers, pragmas, format checks, creation), ``_objects``
+(what an object must be), ``_episodes`` (deriving the index), ``_sqlite_errors`` (``sqlite3``
+error translation), ``_sql`` (query helpers), ``_fs`` (directory fsync).
 """
 
 from practiceloop.store.bundle import BUNDLE_FORMAT, RecordCheck, make_bundle, verify_bundle
@@ -26,6 +31,7 @@ from practiceloop.store.errors import (
     ConflictError,
     CorruptObjectError,
     Finding,
+    IndexUnavailableError,
     InvalidObjectError,
     NotAStoreError,
     ObjectConflictError,
@@ -38,6 +44,18 @@ from practiceloop.store.errors import (
     StoreLockedError,
     StoreNotFoundError,
     StoreReadOnlyError,
+)
+from practiceloop.store.index import (
+    EpisodePage,
+    EpisodeRow,
+    IndexSummary,
+    OperatorCounts,
+    OrganCoverage,
+    check_index,
+    get_episode,
+    query_episodes,
+    rebuild_index,
+    summary,
 )
 from practiceloop.store.merkle import ConsistencyProof, InclusionProof
 from practiceloop.store.sqlite import (
@@ -60,13 +78,19 @@ __all__ = [
     "ConflictError",
     "ConsistencyProof",
     "CorruptObjectError",
+    "EpisodePage",
+    "EpisodeRow",
     "EvidenceStore",
     "Finding",
     "InclusionProof",
+    "IndexSummary",
+    "IndexUnavailableError",
     "InvalidObjectError",
     "NotAStoreError",
     "ObjectConflictError",
     "ObjectNotFoundError",
+    "OperatorCounts",
+    "OrganCoverage",
     "ProblemConflictError",
     "RecordCheck",
     "SizeOutOfRangeError",
@@ -79,9 +103,14 @@ __all__ = [
     "StoredObject",
     "append_checkpoint",
     "check_checkpoints",
+    "check_index",
     "checkpoint_path",
+    "get_episode",
     "make_bundle",
+    "query_episodes",
     "read_checkpoints",
+    "rebuild_index",
+    "summary",
     "verify_bundle",
     "verify_object",
 ]

@@ -355,9 +355,15 @@ def sync_index(conn: sqlite3.Connection, log_size: int, *, rebuild: bool = False
     """Make the index cover exactly the first ``log_size`` log positions (caller's transaction).
 
     Extends a current index; drops and re-derives one that is missing, of another version,
-    ahead of the log (a rolled-back store) or when ``rebuild`` is asked.
+    ahead of the log (a rolled-back store), holding entries past the prefix it claims, or when
+    ``rebuild`` is asked.
     """
     indexed = None if rebuild else indexed_size(conn)
+    if indexed is not None and indexed < log_size:
+        # Rows past the covered prefix would be derived twice: the state was rewritten.
+        last = conn.execute("SELECT max(seq) FROM problem_index").fetchone()[0]
+        if last is not None and last >= indexed:
+            indexed = None
     if indexed is None or indexed > log_size:
         drop_index_tables(conn)
         create_index_tables(conn)

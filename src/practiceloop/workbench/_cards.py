@@ -203,7 +203,9 @@ def _chain_cards(chain: Chain) -> list[Html]:
     if frame is not None:
         source = _text(frame, "source_text")
         spans = collect_spans(_cited(chain))
-        shown = [highlight(source, spans), span_table(spans, source)]
+        hint = el("p", "Every evidence span of the chain is highlighted (darker where spans "
+                       "overlap); hover over one to see which records cite it.", class_="hint")
+        shown = [hint, highlight(source, spans), span_table(spans, source)]
         cards.append(card(frame, "Source text", shown, role="source"))
         lines = frame_lines(frame.record) if frame.record is not None else []
         cards.append(card(frame, "Frame", lines_view(lines)))

@@ -97,7 +97,7 @@ def _checkpoint_panel(state: CheckpointState) -> Html:
             el("dt", "not yet checkpointed"),
             el("dd", f"{state.unanchored} records"),
         ]
-    return el("section", el("h2", "Checkpoint"), verdict, el("dl", fields, class_="fields"),
+    return el("section", el("h2", "Checkpoint"), verdict, el("dl", fields, class_="fields pairs"),
               class_="panel", id="checkpoint",
               data_verified={True: "yes", False: "no", None: "unknown"}[state.verified])
 

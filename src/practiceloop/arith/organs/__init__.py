@@ -5,6 +5,13 @@ residual classification of every code it can emit), ``applies(frame) -> bool`` a
 ``assess(frame) -> ContractAssessment``. The shared checks live in ``_contract``.
 """
 
-from practiceloop.arith.organs import change, combine, compare, equal_groups, partition
+from practiceloop.arith.organs import (
+    change,
+    change_chain,
+    combine,
+    compare,
+    equal_groups,
+    partition,
+)
 
-__all__ = ["change", "combine", "compare", "equal_groups", "partition"]
+__all__ = ["change", "change_chain", "combine", "compare", "equal_groups", "partition"]

@@ -40,6 +40,7 @@ __all__ = [
     "OrganSpec",
     "assess_with",
     "direction_of",
+    "is_direction_role",
     "organ_relation",
     "role_code",
     "table_for",
@@ -120,7 +121,8 @@ _COMMON = (
 
 def role_code(role: str) -> str:
     """The missing-binding code of a quantity role (``part_3`` -> ``part_unbound``)."""
-    return ("part" if role.startswith("part_") else role) + "_unbound"
+    stem, _, index = role.rpartition("_")
+    return (stem if index.isdigit() else role) + "_unbound"
 
 
 def table_for(codes: tuple[str, ...]) -> ResidualClassification:
@@ -147,9 +149,16 @@ def organ_relation(frame: ProblemFrame, organ: str) -> Relation | None:
     return next((r for r in frame.relations if r.relation_type == organ), None)
 
 
-def direction_of(frame: ProblemFrame, relation: Relation, target: TargetView | None) -> str | None:
-    """The direction the relation's ``direction`` cue reads, for the asked thing's unit."""
-    cue_id = relation.role("direction")
+def is_direction_role(name: str) -> bool:
+    """``direction`` (one-step organs) or ``direction_1``, ``direction_2`` (a chain of changes)."""
+    return name == "direction" or name.startswith("direction_")
+
+
+def direction_of(
+    frame: ProblemFrame, relation: Relation, target: TargetView | None, role: str = "direction"
+) -> str | None:
+    """The direction the relation's ``role`` cue reads, for the asked thing's unit."""
+    cue_id = relation.role(role)
     cue = frame.mention(cue_id) if cue_id is not None else None
     if cue is None or cue.kind != "cue":
         return None
@@ -158,7 +167,7 @@ def direction_of(frame: ProblemFrame, relation: Relation, target: TargetView | N
 
 
 def _quantity_roles(relation: Relation) -> tuple[str, ...]:
-    return tuple(name for name, _ in relation.roles if name != "direction")
+    return tuple(name for name, _ in relation.roles if not is_direction_role(name))
 
 
 def _observation_hazards(frame: ProblemFrame, sentences: set[int]) -> list[CodeEvidence]:
@@ -215,7 +224,8 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         if bound[name] is None:
             missing.append((role_code(name), relation.evidence_spans))
     # 3. direction
-    if spec.direction_values and relation.role("direction") is None:
+    unread_directions = [n for n, m in relation.roles if is_direction_role(n) and m is None]
+    if spec.direction_values and unread_directions:
         cues = _direction_cues(frame, spec.direction_values, target)
         code = "direction_ambiguous" if len({d for d, _ in cues}) > 1 else "direction_unbound"
         missing.append((code, tuple(s for _, s in cues) or relation.evidence_spans))
@@ -263,10 +273,13 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
     # numbers that no role could take: one is a distractor, two or more (or one in the question
     # itself) mean the problem has steps this organ does not read
+    # (an amount of the asked thing left out of every pool was set apart by what the text
+    # reads: another verb, another time, the other side of "than")
     foreign = [
         q
         for q in views.values()
-        if q.mention_id not in pool or q.mention_id in excluded_ids(frame.relations)
+        if (q.mention_id not in pool and not entity_compatible(q.entity, None, q.unit, target))
+        or q.mention_id in excluded_ids(frame.relations)
     ]
     # another time unit than the asked one (days and weeks) is a conversion, also a step
     converts = any(
@@ -285,12 +298,14 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         and bound[name] != unknown
         and bound[name] not in candidates.get(name, ())
     ]
-    if spec.direction_values and relation.role("direction") is not None:
-        direction = direction_of(frame, relation, target)
-        if direction not in spec.direction_values or _direction_conflicts(
-            frame, relation, views, direction
-        ):
-            wrong.append("direction")
+    for name, cue in relation.roles:
+        if spec.direction_values and is_direction_role(name) and cue is not None:
+            direction = direction_of(frame, relation, target, name)
+            paired = "change" + name.removeprefix("direction")  # direction_1 -> change_1
+            if direction not in spec.direction_values or _direction_conflicts(
+                views.get(relation.role(paired) or ""), direction
+            ):
+                wrong.append(name)
     if wrong:
         hazards.append(("role_incompatible", tuple(_role_span(frame, relation, n) for n in wrong)))
     unjustified = [
@@ -330,7 +345,9 @@ def _unplaced(
         # a count of what a rate's subject is ("a bird eats 7 berries a day; 5 birds"), or
         # another amount of the asked thing: one more multiplication or addition
         size = views.get(relation.role("per_group") or "")
-        rate_subject = size.subject_noun if size is not None and size.subject_noun != size.per else None
+        rate_subject = (
+            size.subject_noun if size is not None and size.subject_noun != size.per else None
+        )
         if rate_subject is not None and q.entity == rate_subject:
             return True
         return (
@@ -374,15 +391,9 @@ def _direction_cues(
     return found
 
 
-def _direction_conflicts(
-    frame: ProblemFrame, relation: Relation, views: dict[str, QuantityView], direction: str | None
-) -> bool:
+def _direction_conflicts(view: QuantityView | None, direction: str | None) -> bool:
     """A change quantity read with its own direction must agree with the relation's cue."""
-    change = relation.role("change")
-    view = views.get(change) if change is not None else None
-    if view is None or view.direction is None:
-        return False
-    if view.unit == "dollar":
+    if view is None or view.direction is None or view.unit == "dollar":
         return False  # money direction is read from the cue for the asked unit
     return view.direction != direction
 

@@ -73,8 +73,9 @@ def candidates(
         referent = same
     # "How many more children got on the bus than those that got off?": each side is read by
     # its verb, when the question names one
-    if target.verb is not None and target.verb not in HAVE_VERBS:
-        compared = [q for q in compared if verb_stem(q.verb) == verb_stem(target.verb)]
+    asked_verb = target.verb or target.than_verb  # "...than sweet cookies did he eat?"
+    if asked_verb is not None and asked_verb not in HAVE_VERBS:
+        compared = [q for q in compared if verb_stem(q.verb) == verb_stem(asked_verb)]
     if target.than_verb is not None:
         referent = [q for q in referent if verb_stem(q.verb) == verb_stem(target.than_verb)]
     return {

@@ -1,0 +1,65 @@
+"""The change_chain organ: a two-step composition, two changes in turn to one start.
+
+Relation ``change_chain`` with roles ``start``, ``change_1``, ``change_2``, ``result``
+(quantities; the start or the result is the question's unknown) and ``direction_1``,
+``direction_2`` (the verb cue of each change, read as ``gain`` or ``loss``).
+``result = start ± change_1 ± change_2``: "Tom had 9 apples. He ate 2 and gave away 3. How
+many are left?" Both changes must be read with their own verbs (the reader binds them); the
+start is left for practice. Owners, when read, agree.
+"""
+
+from __future__ import annotations
+
+from practiceloop.arith.organs import change
+from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
+from practiceloop.arith.reading import TargetView
+from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.frame import ProblemFrame, Relation
+
+__all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
+
+ORGAN = "change_chain"
+VERSION = "arith_change_chain.v1"
+
+
+def candidates(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> dict[str, tuple[str, ...]]:
+    """The change organ's candidates, with each of the two changes drawn from its movers."""
+    single = change.candidates(frame, relation, target)
+    return {
+        "start": single["start"],
+        "change_1": single["change"],
+        "change_2": single["change"],
+        "result": single["result"],
+    }
+
+
+SPEC = OrganSpec(
+    organ=ORGAN,
+    version=VERSION,
+    direction_values=("gain", "loss"),
+    owners_agree=True,
+    candidates=candidates,
+    unplaced=("per", "compare"),
+)
+
+CLASSIFICATION = table_for(
+    (
+        "start_unbound",
+        "change_unbound",
+        "result_unbound",
+        "direction_unbound",
+        "direction_ambiguous",
+    )
+)
+
+
+def applies(frame: ProblemFrame) -> bool:
+    """True when the reader read a chain of two changes."""
+    return organ_relation(frame, ORGAN) is not None
+
+
+def assess(frame: ProblemFrame) -> ContractAssessment:
+    """The change_chain contract's verdict on ``frame``."""
+    return assess_with(SPEC, frame)

@@ -1,0 +1,47 @@
+"""Regression over ALL of SVAMP and GSM8K train through the live loop (``-m corpus``).
+
+Reads ``<repo>/../shared/corpora`` and fails loudly when it is missing. Asserts that no problem
+raises, that ``wrong`` stays at or below the figure reached (SVAMP: zero), and that coverage
+does not fall below its floor (a loop that refused everything would otherwise pass).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from practiceloop.arith.manifest import ARITH_MANIFEST
+from practiceloop.arith.reader import read
+from practiceloop.episode import practice
+from practiceloop.evaluate import evaluate
+
+CORPORA = Path(__file__).resolve().parents[2].parent / "shared" / "corpora"
+
+# corpus file -> (most wrong allowed, least direct + closed_unique required)
+LIMITS = {
+    "svamp.jsonl": (0, 111),
+    "gsm8k_train.jsonl": (20, 21),
+}
+
+
+def _rows(name: str) -> list[dict[str, object]]:
+    path = CORPORA / name
+    if not path.is_file():
+        pytest.fail(f"development corpus missing: {path} (the corpus tests need ../shared/corpora)")
+    text = path.read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.split("\n") if line.strip()]
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("name", sorted(LIMITS))
+def test_whole_corpus(name: str) -> None:
+    rows = _rows(name)
+    report = evaluate(rows, lambda text: practice(text, manifest=ARITH_MANIFEST, reader=read))
+    most_wrong, least_covered = LIMITS[name]
+    assert report.total == len(rows)
+    assert report.wrong <= most_wrong, report.wrong_ids
+    assert report.counts["direct"] + report.counts["closed_unique"] >= least_covered, (
+        report.summary()
+    )
