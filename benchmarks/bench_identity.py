@@ -18,7 +18,7 @@ Two passes over the same problems (SVAMP by default), in this process, one core:
 identity is computed (every boundary recomputes upstream ids, loop.md s2, so it is above 1).
 Target: ``identity_share`` <= 0.5.
 
-    PYTHONPATH=src python benchmarks/bench_identity.py [--corpus svamp] [--problems 1000]
+    PYTHONPATH=src python benchmarks/bench_identity.py [--corpus svamp] [--problems 500]
 """
 
 from __future__ import annotations
@@ -128,7 +128,7 @@ def _floor(items: list[tuple[str, str]]) -> tuple[float, float, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", choices=("svamp", "gsm8k"), default="svamp")
-    parser.add_argument("--problems", type=int, default=1000)
+    parser.add_argument("--problems", type=int, default=500)
     args = parser.parse_args()
     items = list(problems(corpus(args.corpus)))[: args.problems]
     _run(items[:50])  # warm caches and lazily built tables before any clock

@@ -7,15 +7,22 @@ from pathlib import Path
 
 from practiceloop.arith import operators, proofs
 from practiceloop.arith.manifest import ARITH_MANIFEST
-from practiceloop.arith.organs import change, combine, compare, equal_groups, partition
+from practiceloop.arith.organs import (
+    change,
+    change_chain,
+    combine,
+    compare,
+    equal_groups,
+    partition,
+)
 
 ARITH = Path(__file__).resolve().parents[2] / "src" / "practiceloop" / "arith"
 
 
 def test_organs_and_obligations() -> None:
     names = [entry.organ for entry in ARITH_MANIFEST.organs]
-    assert names == ["change", "combine", "compare", "equal_groups", "partition"]
-    for module in (change, combine, compare, equal_groups, partition):
+    assert names == ["change", "change_chain", "combine", "compare", "equal_groups", "partition"]
+    for module in (change, change_chain, combine, compare, equal_groups, partition):
         entry = ARITH_MANIFEST.organ(module.ORGAN)
         assert entry is not None
         assert entry.assess is module.assess and entry.applies is module.applies

@@ -155,3 +155,23 @@ def test_practice_closes_a_problem_the_reader_left_open() -> None:
     (episode,) = result.episodes
     assert episode.practice_disposition == "sealed_candidate_replay_closed"
     assert [solve(f, "change") for f in episode.closed_frames] == [5]
+
+
+CHAIN_LEFT = (
+    "Tom had 9 apples. He ate 2 apples and gave 3 apples to Ann. "
+    "How many apples does Tom have left?"
+)
+CHAIN_START = (
+    "Tom had some apples. He ate 2 apples and found 5 apples. Now Tom has 10 apples. "
+    "How many apples did Tom have at the start?"
+)
+
+
+@pytest.mark.parametrize(("text", "value"), [(CHAIN_LEFT, 4), (CHAIN_START, 7)])
+def test_two_step_change_chain_closes_through_practice(text: str, value: int) -> None:
+    result = practice(text, manifest=ARITH_MANIFEST, reader=read)
+    chain = next(e for e in result.episodes if e.assessment.candidate_organ == "change_chain")
+    assert [solve(f, "change_chain") for f in chain.closed_frames] == [value]
+    # the one-step change organ cannot read two changes: none of its candidates closes
+    single = next(e for e in result.episodes if e.assessment.candidate_organ == "change")
+    assert single.closed_frames == ()

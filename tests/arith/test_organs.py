@@ -47,7 +47,7 @@ TEXT_CASES = [
     ("change", "Tom had 99999999999999999999999 apples. He ate 4 apples. How many apples does Tom have left?", "number_unreadable"),  # noqa: E501
     ("change", "Tom had 9 apples. Ann ate 4 apples. How many apples does Tom have left?", "owner_mismatch"),  # noqa: E501
     ("combine", "There are 1 apple, 2 apples, 3 apples, 4 apples, 5 apples, 6 apples, 7 apples and 8 apples. How many apples are there in all?", "too_many_parts"),  # noqa: E501
-    ("change", "Tom had 9 apples. He ate 4 of them. How many apples does Tom have left?", "quantity_thing_unread"),  # noqa: E501
+    ("change", "He ate 4 of them. Tom had 9 apples. How many apples does Tom have left?", "quantity_thing_unread"),  # noqa: E501
     ("change", "Tom had 9 apples. Each box has 2 apples. He ate 4 apples. How many apples does Tom have left?", "quantity_unplaced"),  # noqa: E501
     ("combine", "Tom has 3 apples and 4 pears. How many apples and pears does Tom have in all?", "compound_target"),  # noqa: E501
     ("change", "Tom had 9 apples and 5 pears and 7 plums. He ate 4 apples. How many apples does Tom have left?", "quantities_unaccounted"),  # noqa: E501
@@ -169,6 +169,21 @@ def test_runnable_after_practice_like_fill() -> None:
     filled = with_roles(frame, "change", start=quantity_id(frame, "9"))
     assessment = assess(filled, "change")
     assert assessment.runnable, assessment.missing_bindings + assessment.unresolved_hazards
+
+
+def test_change_chain_reads_two_changes_in_order() -> None:
+    frame = frame_of(
+        "Tom had 9 apples. He ate 2 apples and gave 3 apples to Ann. "
+        "How many apples does Tom have left?"
+    )
+    chain = relation(frame, "change_chain")
+    assert chain.role("change_1") == quantity_id(frame, "2")
+    assert chain.role("change_2") == quantity_id(frame, "3")
+    assert chain.role("result") == "u0" and chain.role("start") is None
+    assert chain.role("direction_1") is not None and chain.role("direction_2") is not None
+    assert _codes(frame, "change_chain") == ("start_unbound", "owner_unresolved")
+    closed = with_roles(resolve_pronouns(frame), "change_chain", start=quantity_id(frame, "9"))
+    assert assess(closed, "change_chain").runnable
 
 
 def test_every_code_is_classified_and_tested() -> None:

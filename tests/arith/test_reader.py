@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from practiceloop.arith.lexicon import words
 from practiceloop.arith.reader import READER_ID, READER_VERSION, ReaderRefusal, read
 from practiceloop.arith.reading import attribute, quantity_views, target_view
 from practiceloop.kernel.frame import ProblemFrame, frame_spans
@@ -160,7 +161,12 @@ def test_refusals_are_values(text: object, code: str) -> None:
 
 
 _WORDS = st.sampled_from(
-    ["Tom", "Ann", "He", "She", "had", "has", "ate", "gave", "bought", "3", "12", "2,125", "$4", "$", "3.50", "apples", "cookies", "more", "than", "each", "per", "left", "now", "in", "all", "How", "many", "much", ".", ",", "?", "twenty-five", "a", "dozen", "half", "twice", "of", "the"]  # noqa: E501
+    sorted(
+        words(
+            "Tom Ann He She had has ate gave bought 3 12 2,125 $4 $ 3.50 apples cookies more than "
+            "each per left now in all How many much . , ? twenty-five a dozen half twice of the"
+        )
+    )
 )
 
 
@@ -184,3 +190,21 @@ def test_fuzz_any_text(text: str) -> None:
         assert isinstance(result, ReaderRefusal)
     else:
         assert isinstance(result, ProblemFrame)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=300))
+def test_fuzz_never_faults(text: str) -> None:
+    result = read(text)
+    assert not (isinstance(result, ReaderRefusal) and result.reason_code == "reader_fault")
+
+
+def test_elided_nouns_are_marked() -> None:
+    frame = frame_of(
+        "Tom had 9 apples. He ate 2 of them. Then he ate 3 more. How many apples are left?"
+    )
+    two, three = _attrs(frame, "2"), _attrs(frame, "3")
+    assert (two["entity"], two["elided"]) == ("apple", "of_them")
+    assert (three["entity"], three["elided"]) == ("apple", "more")
+    alone = frame_of("He ate 2 of them. How many are left?")
+    assert "entity" not in _attrs(alone, "2")  # nothing said before: nothing to copy

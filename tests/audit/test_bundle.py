@@ -19,7 +19,8 @@ from practiceloop.store import (
     read_checkpoints,
 )
 
-from .conftest import found, logged, only, subjects
+from .conftest import found, only, subjects
+from .planting import logged
 
 C = Check
 

@@ -8,7 +8,7 @@ from typing import Any
 from practiceloop.audit import closure
 from practiceloop.audit.recompute import decode_object
 
-from .conftest import logged, rows
+from .planting import logged, rows
 
 
 def _reader(path: Path) -> Any:

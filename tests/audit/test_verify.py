@@ -19,7 +19,8 @@ from practiceloop.kernel.identity import canonical_bytes
 from practiceloop.store import CheckpointMismatchError, checkpoint_path, read_checkpoints
 from practiceloop.store.merkle import leaf_hash
 
-from .conftest import AUTHORED, build_store, copy_store, found, logged, only, rows, subjects, tamper
+from .conftest import found, only, subjects
+from .planting import AUTHORED, build_store, copy_store, logged, rows, tamper
 
 C = Check
 
@@ -35,13 +36,15 @@ def _set_body(object_id: str, body: bytes) -> tuple[str, tuple[Any, ...]]:
     return "UPDATE objects SET body = ? WHERE id = ?", (body, object_id)
 
 
-def _append(path: Path, kind: str, record: dict[str, Any]) -> str:
-    """Append a well-formed record (its id recomputed, its leaf right) at the end of the log."""
-    field = {"contract_residual": "residual_id", "practice_problem": "entry_id"}[kind]
-    record = {**record, field: ""}
-    object_id = recompute_kind_id(kind, record)
-    assert object_id is not None
-    record[field] = object_id
+def _append(path: Path, kind: str, record: dict[str, Any], object_id: str | None = None) -> str:
+    """Append a record at the end of the log with its leaf right; its id is recomputed unless
+    ``object_id`` is given (a record that no id could come from)."""
+    if object_id is None:
+        field = {"contract_residual": "residual_id", "practice_problem": "entry_id"}[kind]
+        record = {**record, field: ""}
+        object_id = recompute_kind_id(kind, record)
+        assert object_id is not None
+        record[field] = object_id
     body = canonical_bytes({"kind": kind, "record": record})
     (size,) = rows(path, "SELECT count(*) FROM log")[0]
     tamper(path, ("INSERT INTO objects (id, kind, body) VALUES (?, ?, ?)", (object_id, kind, body)),
@@ -127,6 +130,22 @@ def test_a_kind_column_that_lies(store: Path) -> None:
     only(report, {C.OBJECT_KIND_MISMATCH})
 
 
+def test_a_kind_practiceloop_never_writes(store: Path) -> None:
+    planted = _append(store, "mystery", {"note": "planted"}, object_id="e" * 64)
+    report = verify_store(store)
+    assert subjects(report, C.OBJECT_KIND_UNKNOWN) == {planted}
+    only(report, {C.OBJECT_KIND_UNKNOWN})
+
+
+def test_a_record_without_a_well_formed_id(store: Path) -> None:
+    _, _, body = logged(store, "contract_residual")[0]
+    planted = _append(store, "contract_residual", {**_record(body), "residual_id": "not-an-id"},
+                      object_id="d" * 64)
+    report = verify_store(store)
+    assert subjects(report, C.RECORD_MALFORMED) == {planted}
+    only(report, {C.RECORD_MALFORMED, C.RECORD_DANGLING})
+
+
 def test_two_swapped_bodies(store: Path) -> None:
     (_, first, body1), (_, second, body2) = logged(store, "contract_residual")[:2]
     tamper(store, _set_body(first, body2), _set_body(second, body1))
@@ -161,6 +180,7 @@ def test_a_deleted_record(store: Path) -> None:
     assert trace in subjects(report, C.REFERENCE_MISSING)
     assert any(victim in f.message for f in report.findings if f.check is C.REFERENCE_MISSING)
     assert subjects(report, C.DISPOSITION_UNDERIVABLE) == {trace}
+    assert subjects(report, C.TRACE_ATTEMPT_UNACCOUNTED) == {trace}
     only(report, {C.LOG_OBJECT_MISSING, C.REFERENCE_MISSING, C.DISPOSITION_UNDERIVABLE,
                   C.TRACE_ATTEMPT_UNACCOUNTED, C.RECORD_DANGLING, C.CHECKPOINT_ROOT_MISMATCH})
     assert report.exit_code == 3
@@ -356,6 +376,17 @@ def test_a_store_that_cannot_be_opened(tmp_path: Path, content: bytes | None,
         path.write_bytes(content)
     report = verify_store(path)
     assert found(report) == {C.STORE_UNREADABLE} and report.exit_code == expected
+
+
+def test_a_damaged_page_stops_a_step_not_the_audit(store: Path) -> None:
+    data = bytearray(store.read_bytes())
+    page = 4096
+    middle = (len(data) // page // 2) * page
+    data[middle : middle + page] = b"\xa5" * page
+    store.write_bytes(bytes(data))
+    report = verify_store(store)
+    assert {C.STORE_DAMAGED, C.STEP_FAILED} <= found(report)
+    assert report.exit_code == 5
 
 
 def test_a_truncated_store_file(store: Path) -> None:

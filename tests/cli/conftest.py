@@ -1,13 +1,13 @@
 """Shared fixtures of the CLI tests: a runner that keeps stdout and stderr apart, real stores.
 
 Stores are built by the real ``run`` command on the authored problems of
-``tests/audit/authored.jsonl`` (problems written for the tests, never the development corpora).
+``tests/audit/authored.jsonl`` (problems written for the tests, never the development corpora);
+the helpers that damage stores are shared with the audit tests (``tests/audit/planting.py``).
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -16,9 +16,8 @@ import pytest
 from click.testing import CliRunner, Result
 
 from practiceloop.cli import cli
-from practiceloop.store import checkpoint_path
+from tests.audit.planting import AUTHORED, copy_store
 
-AUTHORED = Path(__file__).resolve().parents[1] / "audit" / "authored.jsonl"
 SRC = Path(__file__).resolve().parents[2] / "src"
 
 
@@ -49,7 +48,4 @@ def built_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def store(built_store: Path, tmp_path: Path) -> Path:
     """A private copy of the built store and its checkpoints."""
-    target = tmp_path / "store.sqlite"
-    shutil.copyfile(built_store, target)
-    shutil.copyfile(checkpoint_path(built_store), checkpoint_path(target))
-    return target
+    return copy_store(built_store, tmp_path / "store.sqlite")

@@ -107,6 +107,14 @@ def test_serve_a_busy_port(built_store: Path) -> None:
     assert result.exit_code == 69 and "cannot listen" in result.stderr
 
 
+def test_serve_defaults_are_the_workbench_defaults() -> None:
+    from practiceloop.cli import cli
+    from practiceloop.workbench import DEFAULT_HOST, DEFAULT_PORT
+
+    defaults = {p.name: p.default for p in cli.commands["serve"].params}
+    assert (defaults["host"], defaults["port"]) == (DEFAULT_HOST, DEFAULT_PORT)
+
+
 def test_serve_a_missing_store(tmp_path: Path) -> None:
     result = invoke("serve", "--store", tmp_path / "absent.sqlite")
     assert result.exit_code == 66

@@ -68,6 +68,8 @@ def test_docs_list_every_command_exit_code_and_finding() -> None:
         assert f"| {code} |" in text, code
     for check in Check:
         assert f"`PL{check.number:03d}` | `{check.slug}`" in text, check.message_id
+    documented = set(re.findall(r"PL\d{3}", text))
+    assert documented == {f"PL{check.number:03d}" for check in Check}
 
 
 @pytest.mark.parametrize(("error", "code"), [

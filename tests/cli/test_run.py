@@ -10,6 +10,7 @@ import pytest
 
 from practiceloop.audit import verify_store
 from practiceloop.store import checkpoint_path, read_checkpoints
+from tests.audit.planting import rows
 
 from .conftest import AUTHORED, invoke
 
@@ -17,8 +18,8 @@ PROBLEMS = len(AUTHORED.read_text().splitlines())
 
 
 def _log_size(path: Path) -> int:
-    with sqlite3.connect(path) as conn:
-        return conn.execute("SELECT count(*) FROM log").fetchone()[0]  # type: ignore[no-any-return]
+    ((size,),) = rows(path, "SELECT count(*) FROM log")
+    return int(size)
 
 
 def test_a_run_seals_every_problem_and_checkpoints(tmp_path: Path) -> None:

@@ -2,44 +2,27 @@
 
 from __future__ import annotations
 
+import collections
 import hashlib
 import json
-import sqlite3
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from practiceloop.audit.recompute import decode_object, recompute_kind_id
 from practiceloop.store import checkpoint_path
 from practiceloop.store.merkle import leaf_hash
+from tests.audit.planting import rows, tamper
 
 from .conftest import invoke
 
 
-def _rows(path: Path, sql: str, *params: object) -> list[tuple[Any, ...]]:
-    with sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True) as conn:
-        return conn.execute(sql, params).fetchall()
-
-
 def _trace(path: Path, disposition: str = "sealed_candidate_replay_closed") -> str:
-    for object_id, body in _rows(path, "SELECT id, body FROM objects WHERE kind = "
+    for object_id, body in rows(path, "SELECT id, body FROM objects WHERE kind = "
                                  "'sealed_practice_trace'"):
         if json.loads(body)["record"]["practice_disposition"] == disposition:
             return str(object_id)
     raise AssertionError(f"no {disposition} trace")
-
-
-def _tamper(path: Path, sql: str, *params: object) -> None:
-    conn = sqlite3.connect(path)
-    triggers = conn.execute("SELECT name, sql FROM sqlite_master WHERE type='trigger'").fetchall()
-    for name, _ in triggers:
-        conn.execute(f"DROP TRIGGER {name}")
-    conn.execute(sql, params)
-    for _, create in triggers:
-        conn.execute(create)
-    conn.commit()
-    conn.close()
 
 
 # -- verify --------------------------------------------------------------------------------------
@@ -62,10 +45,10 @@ def test_verify_json(built_store: Path) -> None:
 
 
 def test_verify_names_each_finding_on_its_own_line(store: Path) -> None:
-    ((victim, body),) = _rows(store, "SELECT id, body FROM objects WHERE kind = "
+    ((victim, body),) = rows(store, "SELECT id, body FROM objects WHERE kind = "
                               "'contract_residual' LIMIT 1")
     forged = bytes(body).replace(b'"residual_code":"', b'"residual_code":"x', 1)
-    _tamper(store, "UPDATE objects SET body = ? WHERE id = ?", forged, victim)
+    tamper(store, ("UPDATE objects SET body = ? WHERE id = ?", (forged, victim)))
     result = invoke("verify", "--store", store)
     assert result.exit_code == 1
     lines = result.stdout.splitlines()
@@ -136,9 +119,9 @@ def test_show_a_problem_by_its_corpus_id(built_store: Path) -> None:
 
 def test_show_names_a_missing_bound_record(store: Path) -> None:
     trace = _trace(store)
-    victim = json.loads(bytes(_rows(store, "SELECT body FROM objects WHERE id = ?", trace)[0][0])
+    victim = json.loads(bytes(rows(store, "SELECT body FROM objects WHERE id = ?", trace)[0][0])
                         )["record"]["replay_result_ids"][0]
-    _tamper(store, "DELETE FROM objects WHERE id = ?", victim)
+    tamper(store, ("DELETE FROM objects WHERE id = ?", (victim,)))
     result = invoke("show", trace, "--store", store)
     assert result.exit_code == 2
     assert f"missing: {victim}" in result.stdout
@@ -158,7 +141,7 @@ def test_export_is_the_stored_bytes_in_log_order(built_store: Path, tmp_path: Pa
     assert invoke("export", "--store", built_store, "--out", out).exit_code == 0
     lines = out.read_bytes().split(b"\n")
     assert lines[-1] == b""
-    stored = _rows(built_store, "SELECT o.body, l.leaf_hash FROM log l JOIN objects o "
+    stored = rows(built_store, "SELECT o.body, l.leaf_hash FROM log l JOIN objects o "
                    "ON o.id = l.object_id ORDER BY l.seq")
     assert lines[:-1] == [bytes(body) for body, _ in stored]
     assert [leaf_hash(line) for line in lines[:-1]] == [leaf for _, leaf in stored]
@@ -167,8 +150,8 @@ def test_export_is_the_stored_bytes_in_log_order(built_store: Path, tmp_path: Pa
 
 
 def test_export_refuses_to_write_a_corrupt_store(store: Path, tmp_path: Path) -> None:
-    ((victim, body),) = _rows(store, "SELECT id, body FROM objects LIMIT 1")
-    _tamper(store, "UPDATE objects SET body = ? WHERE id = ?", bytes(body) + b" ", victim)
+    ((victim, body),) = rows(store, "SELECT id, body FROM objects LIMIT 1")
+    tamper(store, ("UPDATE objects SET body = ? WHERE id = ?", (bytes(body) + b" ", victim)))
     out = tmp_path / "all.jsonl"
     result = invoke("export", "--store", store, "--out", out)
     assert result.exit_code == 1 and not out.exists()
@@ -205,7 +188,7 @@ def test_a_tampered_bundle_is_rejected(built_store: Path, tmp_path: Path) -> Non
 
 def test_export_bundle_options_go_together(built_store: Path, tmp_path: Path) -> None:
     assert invoke("export", "--store", built_store, "--trace", "a" * 64).exit_code == 64
-    frame = str(_rows(built_store, "SELECT id FROM objects WHERE kind = 'problem_frame'")[0][0])
+    frame = str(rows(built_store, "SELECT id FROM objects WHERE kind = 'problem_frame'")[0][0])
     result = invoke("export", "--store", built_store, "--trace", frame, "--bundle",
                     tmp_path / "b")
     assert result.exit_code == 65 and "not a trace" in result.stderr
@@ -218,16 +201,21 @@ def test_stats_json_counts_what_the_store_holds(built_store: Path) -> None:
     result = invoke("stats", "--store", built_store, "--json")
     assert result.exit_code == 0
     stats = json.loads(result.stdout)
-    entries = [json.loads(bytes(b))["record"] for (b,) in _rows(
+    bodies = dict(rows(built_store, "SELECT id, body FROM objects"))
+    entries = [json.loads(b)["record"] for (b,) in rows(
         built_store, "SELECT body FROM objects WHERE kind = 'practice_problem'")]
+    traces = dict.fromkeys(t for e in entries for t in e["trace_ids"])  # distinct, in order
     assert stats["problems"] == len(entries)
-    episodes = sum(len(e["trace_ids"]) for e in entries)
-    assert sum(stats["dispositions"].values()) == episodes
-    residuals = _rows(built_store, "SELECT count(*) FROM objects WHERE kind = 'contract_residual'")
-    assert sum(r["count"] for r in stats["residual_codes"]) == residuals[0][0]
-    assert sum(o.get("candidates", 0) for o in stats["operators"].values()) == _rows(
-        built_store, "SELECT count(*) FROM objects WHERE kind = 'candidate_operator_result'")[0][0]
-    assert sum(o.get("episodes", 0) for o in stats["organs"].values()) == episodes
+    assert stats["unassessed"] == sum(1 for e in entries if not e["assessment_ids"])
+    assert stats["episodes"] == len(traces)
+    expected = collections.Counter(json.loads(bodies[t])["record"]["practice_disposition"]
+                                   for t in traces)
+    assert stats["dispositions"] == dict(expected)
+    codes = {json.loads(b)["record"]["residual_code"] for (b,) in rows(
+        built_store, "SELECT body FROM objects WHERE kind = 'contract_residual'")}
+    assert set(stats["residual_codes"]) <= codes and stats["residual_codes"]
+    assert stats["operators"] and stats["coverage"]
+    assert stats["records"] == len(bodies)
 
 
 def test_stats_for_people(built_store: Path) -> None:

@@ -144,7 +144,9 @@ class DyingEngine(Engine):
     def workers(self) -> int:
         return 1
 
-    def map(self, fn: Callable[[S], R], shards: Iterable[S]) -> Iterator[R]:
+    def map(
+        self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
+    ) -> Iterator[R]:
         for index, shard in enumerate(shards):
             if index == self.shards:
                 raise EngineLostError(self.name, "scheduler went away")
@@ -228,3 +230,38 @@ def test_a_run_killed_with_sigkill_resumes_to_the_same_root(tmp_path: Path) -> N
     assert (resumed.log_size, resumed.log_root) == (clean.log_size, clean.log_root)
     with EvidenceStore.open(store, create=False) as opened:
         assert sum(1 for _ in opened.iter_objects(verify=True)) == clean.log_size
+
+
+class MiscountingEngine(Engine):
+    """Drops the last result, or repeats one: an engine bug the driver must not absorb."""
+
+    name = "miscounting"
+
+    def __init__(self, mode: str) -> None:
+        self.mode = mode
+
+    @property
+    def workers(self) -> int:
+        return 1
+
+    def map(
+        self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
+    ) -> Iterator[R]:
+        results = [fn(shard) for shard in shards]
+        if self.mode == "drop":
+            results = results[:-1]
+        else:
+            results.append(results[-1])
+        yield from results
+
+
+@pytest.mark.parametrize(("mode", "message"), [("drop", "fewer"), ("extra", "more")])
+def test_an_engine_that_miscounts_results_is_an_engine_error(
+    tmp_path: Path, mode: str, message: str
+) -> None:
+    corpus = write_corpus(tmp_path / "c.jsonl", 10)
+    with pytest.raises(EngineLostError, match=message):
+        run(corpus, tmp_path / "s.db", engine=MiscountingEngine(mode), shard_size=3)
+    # Everything received before the fault was committed, in order.
+    committed = sealed_ids(tmp_path / "s.db")
+    assert committed == [f"p-{n:04d}" for n in range(len(committed))]

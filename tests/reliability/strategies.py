@@ -48,6 +48,7 @@ __all__ = [
     "Pool",
     "Severity",
     "corruptions",
+    "draw_params",
     "forge",
     "garbage",
     "hostile_texts",
@@ -332,10 +333,10 @@ class Pool:
             return
         self._seen.add((type(value), key))
         self.by_type.setdefault(type(value), []).append(value)
-        if is_record(value):
+        if is_record(value):  # nested records (spans, mentions, attempts...) and ids too
             for name in _fields(value):
                 field = getattr(value, name)
-                if type(field) is str and is_digest(field):
+                if is_record(field) or type(field) is tuple or type(field) is str:
                     self.add(field)
 
     def others(self, value: object) -> list[object]:

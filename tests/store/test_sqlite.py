@@ -36,9 +36,9 @@ from practiceloop.store import (
     StoreReadOnlyError,
     verify_object,
 )
-from practiceloop.store.merkle import EMPTY_ROOT, leaf_hash, root, verify_consistency
 from practiceloop.store._schema import INDEX_NAMES
 from practiceloop.store._sqlite_errors import translate
+from practiceloop.store.merkle import EMPTY_ROOT, leaf_hash, root, verify_consistency
 from practiceloop.store.sqlite import APPLICATION_ID
 
 from .conftest import MakeObject, StoredTriple, make_object

@@ -76,7 +76,9 @@ class Running:
 
 def _start(path: Path) -> tuple[Running, threading.Thread]:
     server = make_server(path, "127.0.0.1", 0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    # A short poll interval: shutdown() waits for it, once per test.
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05},
+                              daemon=True)
     thread.start()
     return Running(server), thread
 

@@ -10,7 +10,6 @@ bad addresses give error pages. Screenshots go to ``<repo>/test-artifacts/``; wi
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -31,12 +30,18 @@ def figures(demo_store: Path) -> Figures:
 
 
 def _keep(artifacts: Path, page: Any, name: str) -> None:
-    """Screenshot ``page`` into the artifacts folder (and docs/ when asked to)."""
+    """Screenshot the whole ``page`` into the artifacts folder.
+
+    With ``PRACTICELOOP_UPDATE_DOCS=1`` also write ``docs/<name>``: the same page cut to its
+    first 1,600 pixels, a size a README can show.
+    """
     target = artifacts / name
     page.screenshot(path=str(target), full_page=True)
     assert target.stat().st_size > 10_000  # a real picture, not an empty page
     if os.environ.get("PRACTICELOOP_UPDATE_DOCS") == "1":
-        shutil.copyfile(target, REPO / "docs" / name)
+        height = min(1600, page.evaluate("() => document.documentElement.scrollHeight"))
+        page.screenshot(path=str(REPO / "docs" / name), full_page=True,
+                        clip={"x": 0, "y": 0, "width": 1280, "height": height})
 
 
 def _bars(page: Any, panel: str) -> dict[str, int]:
@@ -137,7 +142,10 @@ def test_episode_pages_show_every_card_and_every_span(
         for start, end in _evidence_spans(figures, wanted):
             assert set(range(start, end)) <= covered, f"span {start}-{end} is not highlighted"
         assert page.locator("#source").inner_text().strip() == episode.text.strip()
-    closed = next(e for e in figures.episodes.values() if e.operators and "closed" in e.disposition)
+    closed = next(
+        e for e in figures.episodes.values()
+        if e.operators and e.disposition == "sealed_candidate_replay_closed"
+    )
     page.goto(f"{demo_server.url}/episodes/{closed.trace_id}")
     assert page.locator("[data-diff=candidate] .add").count() > 0  # the frame diff is shown
     mark = page.locator("#source mark.span").first

@@ -138,5 +138,6 @@ def test_a_record_that_is_not_a_trace_is_not_an_episode(
     object_id = objects[_first(objects, kind)][0]
     status, _, page = running.request("GET", f"/episodes/{object_id}")
     assert status == 404 and f"is a {kind} record, not an episode" in page.decode()
+    assert f'href="/records/{object_id}"' in page.decode()
     status, _, page = running.request("GET", f"/records/{object_id}")
     assert status == 200 and 'data-id-ok="yes"' in page.decode()

@@ -163,7 +163,7 @@ def test_head_answers_headers_without_a_body(empty: Running) -> None:
         ("/episodes?page=-3", 400, ("whole number",)),
         ("/episodes?page=abc", 400, ("whole number",)),
         ("/episodes?page=" + "9" * 40, 400, ("whole number",)),
-        ("/episodes?page=2", 404, ("Page 2 does not exist",)),
+        ("/episodes?page=2", 404, ("Page 2 does not exist", "Go to page 1, the last one")),
         ("/episodes?page=999999999", 404, ("Page 999999999 does not exist",)),
         ("/episodes?sort=up", 400, ("Unknown query parameter",)),
         ("/episodes?q=a&q=b", 400, ("more than once",)),

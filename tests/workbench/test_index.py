@@ -147,3 +147,15 @@ def test_dashboard_page_shows_the_same_figures(demo_server: Running, figures: Fi
     assert table("residual") == figures.by("codes")
     assert table("operator") == figures.by("operators")
     assert 'data-verified="yes"' in html
+
+
+def test_a_store_replaced_under_the_server_is_read_again(tmp_path: Path) -> None:
+    path = build_store(tmp_path / "live.sqlite", TEXTS[:2], checkpoint=False)
+    index = _fresh_index(path)
+    assert index.summary().problems == 2
+    other = build_store(tmp_path / "other.sqlite", TEXTS[2:8], checkpoint=False)
+    other.replace(path)  # same path, another (longer) log: not an extension of the first
+    with EvidenceStore.open_readonly(path) as store:
+        assert index.refresh(store) is True
+    assert index.summary() == _fresh_index(path).summary()
+    assert index.summary().problems == 6

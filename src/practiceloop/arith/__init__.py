@@ -23,7 +23,8 @@ Mention kinds and their attributes:
   ``than`` and ``compare_cue``, ``additional`` ("7 more action figures" without ``than``),
   ``per`` (the group noun of a rate: "each pack", "a day"; ``each`` alone), ``state``
   (``left``, ``now``, ``start``, ``in_all``), ``clause`` (``question`` when in the question),
-  ``factor`` (a multiplier word: "half", "twice").
+  ``factor`` (a multiplier word: "half", "twice"), ``elided`` (``more`` / ``of_them``: the
+  counted noun was not spelled out, "ate 9 more", and the last one said was copied).
 * ``actor`` (``a0``...): ``name`` (lower case).
 * ``pronoun`` (``p0``...): ``pronoun`` (``he``/``she``/``they``). Never resolved by the reader.
 * ``cue`` (``c0``...): ``cue`` (the word), ``direction`` (``gain``/``loss`` or

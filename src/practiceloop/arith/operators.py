@@ -54,6 +54,7 @@ from practiceloop.arith.reading import (
     target_view,
 )
 from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.budget import BUDGET_TABLE
 from practiceloop.kernel.candidate import CandidateDelta, OperatorDecline, RoleBinding
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 from practiceloop.kernel.residual import ContractResidual
@@ -72,7 +73,7 @@ __all__ = [
 ]
 
 OPERATOR_VERSION: Final = "arith_operators.v1"
-MAX_CANDIDATES: Final = 16
+MAX_CANDIDATES: Final = min(limits.max_candidates for _, limits in BUDGET_TABLE)
 
 SPECS: Final[tuple[OrganSpec, ...]] = (
     change.SPEC,
@@ -169,7 +170,8 @@ def _assignments(
 def _direction_options(
     frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView
 ) -> list[str | None]:
-    if not spec.direction_values or relation.role("direction") is not None:
+    names = {name for name, _ in relation.roles}
+    if not spec.direction_values or "direction" not in names or relation.role("direction"):
         return [None]
     key = "money_direction" if target.unit == "dollar" else "direction"
     seen: dict[str, str] = {}
@@ -276,7 +278,7 @@ def _completions(
                     delta = _delta(
                         frame, spec, original, done, target, links, excluded_before, spans
                     )
-                    if delta is not None:
+                    if delta is not None and delta not in deltas:
                         deltas.append(delta)
                     if len(deltas) > MAX_CANDIDATES:
                         return OperatorDecline(reason_codes=("candidate_space_too_large",))

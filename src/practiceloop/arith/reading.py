@@ -19,6 +19,7 @@ from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
 __all__ = [
     "COREFERENCE",
     "DISTRACTOR",
+    "RESULT_STATES",
     "UNKNOWN_KIND",
     "QuantityView",
     "TargetView",
@@ -32,6 +33,9 @@ __all__ = [
     "target_view",
     "verb_stem",
 ]
+
+RESULT_STATES = ("left", "now", "in_all")
+"""States that read a quantity as the outcome of a change ("left", "now", "a total of ... now")."""
 
 UNKNOWN_KIND = "unknown"
 """Mention kind of the question's asked quantity; a role bound to it is the unknown."""

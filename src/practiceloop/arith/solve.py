@@ -75,12 +75,17 @@ def solve(frame: ProblemFrame, organ: str) -> Fraction | SolveFailure:
         ]
         if None in signs:
             return SolveFailure.DIRECTION_UNREAD
-        moved = sum(s * known[f"change_{i}"] for i, s in zip((1, 2), signs, strict=True))  # type: ignore[operator]
+        moved = Fraction(0)
+        for index, sign in zip((1, 2), signs, strict=True):
+            if asked != f"change_{index}":
+                moved += (sign or 0) * known[f"change_{index}"]
         if asked == "result":
             return known["start"] + moved
         if asked == "start":
             return known["result"] - moved
-        return SolveFailure.UNKNOWN_NOT_ONE
+        # the asked change: result = start + moved + sign * change
+        sign = signs[0] if asked == "change_1" else signs[1]
+        return (known["result"] - known["start"] - moved) * (sign or 0)
     if organ == "combine":
         parts = sum((v for k, v in known.items() if k.startswith("part_")), Fraction(0))
         if asked == "whole":

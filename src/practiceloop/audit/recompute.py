@@ -350,16 +350,15 @@ def _strip_prose(value: Any) -> Any:
 
 
 def identity_payload(
-    record: Mapping[str, Any], id_field: str | None, *, self_sealed: bool = True
+    record: Mapping[str, Any], id_field: str, *, self_sealed: bool = True
 ) -> dict[str, Any]:
     """The identity payload of a stored record: prose dropped everywhere, own id blanked
     (``self_sealed``) or left out (an input digest)."""
     payload: dict[str, Any] = _strip_prose(dict(record))
-    if id_field is not None:
-        if self_sealed:
-            payload[id_field] = ""
-        else:
-            payload.pop(id_field, None)
+    if self_sealed:
+        payload[id_field] = ""
+    else:
+        payload.pop(id_field, None)
     return payload
 
 

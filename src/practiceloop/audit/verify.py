@@ -48,7 +48,6 @@ from practiceloop.audit.recompute import (
     is_canonical,
     iter_nested,
     iter_references,
-    recompute_id,
     recompute_kind_id,
 )
 from practiceloop.kernel.identity import Digest, is_digest
@@ -211,7 +210,7 @@ def check_identity(object_id: str, decoded: DecodedObject) -> tuple[list[Finding
             continue
         assert type(value) is dict and type(nested_claim) is str  # for the type checker
         nested_ids[nested_claim] = kind
-        recomputed = recompute_id(value, nested_field)
+        recomputed = recompute_kind_id(kind, value)
         if recomputed != nested_claim:
             findings.append(Finding(Check.NESTED_ID_MISMATCH, object_id,
                                     f"{path}.{nested_field} does not reproduce",
@@ -243,7 +242,7 @@ def check_trace(
 
 @dataclasses.dataclass(slots=True)
 class _Pending:
-    """A reference not yet resolvable when its record was read (checked after the pass)."""
+    """A reference to a record not read yet when its source was (resolved after the pass)."""
 
     source: str
     path: str
@@ -358,24 +357,31 @@ class _Audit:
                 continue
             assert type(value) is str
             self.referenced.add(value)
-            self.pending.append(_Pending(object_id, path, value, ref.kinds))
+            item = _Pending(object_id, path, value, ref.kinds)
+            # References point back along the chain, so most resolve at once; the rest wait.
+            if self.kind_of(value) is None:
+                self.pending.append(item)
+            else:
+                self.resolve(item)
 
     # -- (3) resolve ---------------------------------------------------------------------------
 
     def kind_of(self, object_id: str) -> str | None:
         return self.stored.get(object_id) or self.nested.get(object_id)
 
+    def resolve(self, item: _Pending) -> None:
+        kind = self.kind_of(item.target)
+        if kind is None:
+            if not self.store.has_object(Digest(item.target)):  # stored, unlogged: PL502
+                self.add(Check.REFERENCE_MISSING, item.source,
+                         f"{item.path} references {item.target}, which is not in the store")
+        elif item.kinds and kind not in item.kinds:
+            self.add(Check.REFERENCE_WRONG_KIND, item.source, f"{item.path} references "
+                     f"{item.target}", expected=" or ".join(sorted(item.kinds)), actual=kind)
+
     def step3(self) -> None:
         for item in self.pending:
-            kind = self.kind_of(item.target)
-            if kind is None:
-                if not self.store.has_object(Digest(item.target)):  # stored, unlogged: PL502
-                    self.add(Check.REFERENCE_MISSING, item.source,
-                             f"{item.path} references {item.target}, which is not in the store")
-            elif item.kinds and kind not in item.kinds:
-                self.add(Check.REFERENCE_WRONG_KIND, item.source,
-                         f"{item.path} references {item.target}", expected=" or ".join(
-                             sorted(item.kinds)), actual=kind)
+            self.resolve(item)
         self.pending.clear()
         for entry_id, problem_id in self.entries:
             if type(problem_id) is not str or not self.store.has_problem(problem_id):

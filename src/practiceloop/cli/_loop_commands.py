@@ -25,7 +25,6 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from practiceloop import workbench
 from practiceloop.cli._exit import CliError, ExitCode, epilog
 from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
 from practiceloop.engines import (
@@ -38,10 +37,8 @@ from practiceloop.engines import (
     run_corpus,
 )
 from practiceloop.episode import RunShape, practice
-from practiceloop.evaluate import Category, evaluate
 from practiceloop.evidence import build_problem_entry, encode_record
 from practiceloop.store import PROBLEM_ENTRY_KIND, EvidenceStore
-from practiceloop.workbench import DEFAULT_HOST, DEFAULT_PORT
 
 __all__ = ["eval_command", "practice_command", "run", "serve"]
 
@@ -55,7 +52,8 @@ _JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for mac
 # -- practice ----------------------------------------------------------------------------------
 
 
-@click.command("practice", epilog=epilog())
+@click.command("practice", epilog=epilog(),
+               short_help="Practise one text; print its chain of records.")
 @click.argument("text")
 @click.option("--shape", type=click.Choice([s.value for s in RunShape]),
               default=RunShape.OPEN.value, show_default=True,
@@ -166,7 +164,7 @@ def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engi
                           progress=on_progress)
 
 
-@click.command(epilog=epilog())
+@click.command(epilog=epilog(), short_help="Practise a JSONL corpus into a store (resumable).")
 @click.argument("corpus", type=click.Path(dir_okay=False, path_type=Path))
 @_STORE
 @click.option("--engine", type=click.Choice(ENGINE_NAMES), default=ENGINE_NAMES[0],
@@ -247,7 +245,7 @@ def _sealed_entries(store: EvidenceStore) -> dict[str, str]:
     return entries
 
 
-@click.command("eval", epilog=epilog())
+@click.command("eval", epilog=epilog(), short_help="Measure sealed problems against gold answers.")
 @_STORE
 @click.option("--gold", "gold_path", required=True,
               type=click.Path(dir_okay=False, path_type=Path),
@@ -262,6 +260,8 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
     Every wrong problem is listed. Exits 65 when some gold problems could not be measured
     (not in the store, or the store holds evidence this version does not reproduce).
     """
+    from practiceloop.evaluate import Category, evaluate  # only this command reads gold
+
     with EvidenceStore.open_readonly(store_path) as store:
         sealed = _sealed_entries(store)
     missing: list[str] = []
@@ -282,7 +282,13 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
             yield row
 
     def practised(text: str) -> Any:
-        return pending[text].pop(0)
+        # evaluate() asks for each row's result right after taking the row: hand it over and
+        # forget it, so that memory does not grow with the corpus.
+        results = pending[text]
+        result = results.pop(0)
+        if not results:
+            del pending[text]
+        return result
 
     report = evaluate(measured(), practised)
     summary = {**report.summary(), "not_in_store": missing, "not_reproduced": stale}
@@ -305,18 +311,23 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
 # -- serve -------------------------------------------------------------------------------------
 
 
-@click.command(epilog=epilog())
+@click.command(epilog=epilog(), short_help="Serve the read-only Workbench for a store.")
 @_STORE
-@click.option("--host", default=DEFAULT_HOST, show_default=True,
+# The Workbench's DEFAULT_HOST and DEFAULT_PORT, written out so that building the command line
+# does not import the web layer (tests/cli/test_eval_serve.py keeps them equal).
+@click.option("--host", default="127.0.0.1", show_default=True,
               help="Address to bind (localhost by default: the Workbench is for you alone).")
-@click.option("--port", type=click.IntRange(min=0, max=65535), default=DEFAULT_PORT,
+@click.option("--port", type=click.IntRange(min=0, max=65535), default=8765,
               show_default=True, help="Port to listen on (0: any free port).")
 def serve(store_path: Path, host: str, port: int) -> int:
     """Serve the read-only Workbench for a store (Ctrl-C stops it)."""
+    # Imported here: the web layer is not needed by any other command's start-up.
+    from practiceloop.workbench import serve as serve_workbench
+
     if not store_path.exists():
         raise CliError(f"no evidence store at {store_path}", ExitCode.NO_INPUT)
     try:
-        workbench.serve(store_path, host, port)
+        serve_workbench(store_path, host, port)
     except OSError as exc:
         raise CliError(f"cannot listen on {host}:{port}: {exc.strerror or exc}",
                        ExitCode.UNAVAILABLE) from None

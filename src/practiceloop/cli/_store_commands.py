@@ -7,7 +7,6 @@ code there. Every command returns its exit code.
 
 from __future__ import annotations
 
-import collections
 import contextlib
 import os
 import tempfile
@@ -72,7 +71,7 @@ def _print_report(report: VerifyReport, seconds: float, as_json: bool) -> None:
     )
 
 
-@click.command(epilog=epilog())
+@click.command(epilog=epilog(), short_help="Audit a store or a bundle (exit code: a bitmask).")
 @click.option("--store", "store_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Audit this evidence store.")
 @click.option("--bundle", "bundle_path", type=click.Path(dir_okay=False, path_type=Path),
@@ -164,7 +163,7 @@ def _id_ok(object_id: str, decoded: DecodedObject) -> bool:
     return recompute_kind_id(decoded.kind, decoded.record) == object_id
 
 
-@click.command(epilog=epilog())
+@click.command(epilog=epilog(), short_help="Show a record and every record it binds.")
 @click.argument("record_id", metavar="ID")
 @_STORE
 @_JSON
@@ -243,7 +242,7 @@ def _bundle_checkpoint(store: EvidenceStore, trace_id: Digest) -> Checkpoint | N
     return covering[-1] if covering else None
 
 
-@click.command(epilog=epilog())
+@click.command(epilog=epilog(), short_help="Export records as JSONL, or a trace as a bundle.")
 @_STORE
 @click.option("--out", "out_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Write here instead of standard output (whole or not at all).")
@@ -288,94 +287,61 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
 # -- stats -------------------------------------------------------------------------------------
 
 
-def _gather(store: EvidenceStore) -> dict[str, Any]:
-    """Counts over a store: one streaming pass, every object re-checked as it is read."""
-    dispositions: dict[str, str] = {}  # trace id -> disposition
-    trace_organ: dict[str, str] = {}  # trace id -> organ of its original assessment
-    organ_of: dict[str, str] = {}  # assessment id -> organ
-    organs: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
-    residuals: collections.Counter[tuple[str, str]] = collections.Counter()
-    operator_of: dict[str, str] = {}  # attempt id -> operator id
-    operators: dict[str, collections.Counter[str]] = collections.defaultdict(collections.Counter)
-    replays: list[tuple[str, str]] = []  # (attempt id, replay disposition)
-    problems = 0
-    for obj in store.iter_objects():
-        decoded = decode_object(obj.body)
-        if isinstance(decoded, str):
-            continue
-        record = decoded.record
-        if decoded.kind == PROBLEM_ENTRY_KIND:
-            problems += 1
-            for assessment_id in record.get("assessment_ids") or []:
-                organs[organ_of.get(assessment_id, "?")]["assessed"] += 1
-            for trace_id in record.get("trace_ids") or []:
-                organs[trace_organ.get(trace_id, "?")]["episodes"] += 1
-                organs[trace_organ.get(trace_id, "?")][dispositions.get(trace_id, "?")] += 1
-            if not record.get("assessment_ids"):
-                organs["(no organ applied)"]["problems"] += 1
-        elif decoded.kind == "contract_assessment":
-            organ = str(record.get("candidate_organ"))
-            if obj.object_id not in organ_of:
-                organ_of[obj.object_id] = organ
-        elif decoded.kind in _TRACE_KINDS:
-            dispositions[obj.object_id] = str(record.get("practice_disposition"))
-            trace_organ[obj.object_id] = organ_of.get(
-                str(record.get("original_contract_assessment_id")), "?")
-        elif decoded.kind == "contract_residual":
-            residuals[(str(record.get("residual_code")), str(record.get("residual_kind")))] += 1
-        elif decoded.kind == "candidate_operator_result":
-            attempt = record.get("candidate_attempt") or {}
-            operator = str(record.get("operator_id"))
-            operator_of[str(attempt.get("attempt_id"))] = operator
-            operators[operator]["candidates"] += 1
-        elif decoded.kind in ("replay_adapter_result", "replay_adapter_refusal"):
-            replays.append((str(record.get("attempt_id")), str(record.get("replay_disposition"))))
-    for attempt, disposition in replays:
-        operators[operator_of.get(attempt, "(embedded run)")][disposition] += 1
-    per_problem: collections.Counter[str] = collections.Counter()
-    for counts in organs.values():
-        for key, value in counts.items():
-            if key not in ("assessed", "episodes", "problems"):
-                per_problem[key] += value
+def _summary(store_path: Path) -> dict[str, Any]:
+    """The Workbench dashboard's counts (one index, so ``stats`` and the dashboard agree)."""
+    # The Workbench does not export its index yet (asked for in the hand-off), hence the
+    # private module; imported here so that no other command loads the web layer.
+    from practiceloop.workbench._index import EpisodeIndex
+
+    index = EpisodeIndex()
+    with EvidenceStore.open_readonly(store_path) as store:
+        index.refresh(store)
+    summary = index.summary()
     return {
-        "problems": problems,
-        "objects": store.log_size(),
-        "dispositions": dict(per_problem.most_common()),
-        "residual_codes": [
-            {"code": code, "kind": kind, "count": n} for (code, kind), n in residuals.most_common()
-        ],
-        "operators": {name: dict(counts) for name, counts in sorted(operators.items())},
-        "organs": {name: dict(counts) for name, counts in sorted(organs.items())},
+        "records": summary.records,
+        "problems": summary.problems,
+        "unassessed": summary.unassessed,
+        "episodes": summary.episodes,
+        "dispositions": dict(summary.by_disposition),
+        "organs": dict(summary.by_organ),
+        "residual_codes": dict(summary.by_residual),
+        "operators": {name: dict(outcomes) for name, outcomes in summary.by_operator},
+        "coverage": {organ: dict(segments) for organ, segments in summary.coverage},
     }
 
 
-@click.command(epilog=epilog())
+def _grid(title: str, label: str, groups: dict[str, dict[str, int]]) -> Any:
+    """A table of groups (rows) by the union of their keys (columns)."""
+    columns = sorted({key for counts in groups.values() for key in counts})
+    return table(title, (label, *columns),
+                 ((name, *(counts.get(key, 0) for key in columns))
+                  for name, counts in groups.items()))
+
+
+@click.command(epilog=epilog(), short_help="Count dispositions, residual codes, operators, organs.")
 @_STORE
 @_JSON
 def stats(store_path: Path, as_json: bool) -> int:
     """Count what a store holds: dispositions, residual codes, operators, per organ.
 
-    Dispositions are counted per episode of each problem (two problems with the same text
-    count twice); residual codes and operator candidates per distinct record.
+    The same counts as the Workbench dashboard: an episode is a trace named by a problem entry
+    (a trace that two problems with equal texts share counts once); residual codes are counted
+    per episode; operators by the replay outcome of the attempts they produced; per organ, the
+    runnable assessments and the dispositions of its episodes. Records are read without their
+    re-check: `practiceloop verify` is the audit.
     """
-    with EvidenceStore.open_readonly(store_path) as store:
-        gathered = _gather(store)
+    gathered = _summary(store_path)
     if as_json:
         print_json(gathered)
         return ExitCode.OK
     console = out_console()
-    console.print(f"{gathered['problems']} problems, {gathered['objects']} records")
-    console.print(table("Practice dispositions (per episode)", ("disposition", "episodes"),
+    console.print(f"{gathered['problems']} problems ({gathered['unassessed']} that no organ "
+                  f"assessed), {gathered['episodes']} episodes, {gathered['records']} records")
+    console.print(table("Practice dispositions", ("disposition", "episodes"),
                         gathered["dispositions"].items()))
-    console.print(table("Residual codes", ("code", "kind", "residuals"),
-                        ((r["code"], r["kind"], r["count"]) for r in gathered["residual_codes"])))
-    outcomes = sorted({k for counts in gathered["operators"].values() for k in counts})
-    console.print(table("Operators", ("operator", *outcomes),
-                        ((name, *(counts.get(k, 0) for k in outcomes))
-                         for name, counts in gathered["operators"].items())))
-    keys = sorted({k for counts in gathered["organs"].values() for k in counts})
-    console.print(table("Per organ", ("organ", *keys),
-                        ((name, *(counts.get(k, 0) for k in keys))
-                         for name, counts in gathered["organs"].items())))
+    console.print(table("Residual codes", ("code", "episodes"),
+                        gathered["residual_codes"].items()))
+    console.print(_grid("Operators (attempts by replay outcome)", "operator",
+                        gathered["operators"]))
+    console.print(_grid("Per organ", "organ", gathered["coverage"]))
     return ExitCode.OK
-

@@ -18,14 +18,16 @@ Refusal reasons (stable codes, scripts may match on them):
                    no UTF-8 form, so it could never be hashed or stored
 ``repeated_id``    an ``id`` already seen on an earlier line (the first one wins)
 
-Only opening and reading the file raise (:class:`CorpusError`); content never does. The reader
-remembers every id it has seen (to refuse repeats): that set is the only state that grows with
-the corpus, a few dozen bytes per problem, never the texts.
+Only opening and reading the file raise (:class:`CorpusError`); content never does. To refuse
+repeats the reader must remember every id it has seen; it keeps them in a private temporary
+SQLite database on disk (:class:`_SeenIds`), so its memory stays bounded whatever the corpus's
+length: a run streams, and nothing it holds grows with the corpus.
 """
 
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO, Final, NamedTuple
@@ -61,6 +63,30 @@ class BadLine(NamedTuple):
     reason: str
 
 
+class _SeenIds:
+    """The ids seen so far, in a temporary on-disk SQLite table (bounded memory, any size).
+
+    ``sqlite3.connect("")`` opens a private database in a temporary file that SQLite deletes on
+    close; only its page cache (SQLite's default, about 2 MB) lives in memory. Nothing here
+    needs durability, so the journal is off and nothing is synced.
+    """
+
+    def __init__(self) -> None:
+        self._conn = sqlite3.connect("", isolation_level=None)
+        self._conn.execute("PRAGMA journal_mode = OFF")
+        self._conn.execute("PRAGMA synchronous = OFF")
+        self._conn.execute("CREATE TABLE seen (id TEXT PRIMARY KEY) WITHOUT ROWID")
+        self._conn.execute("BEGIN")  # one transaction for the whole read: no per-id commit
+
+    def add(self, problem_id: str) -> bool:
+        """Remember ``problem_id``; True when it was not seen before."""
+        cursor = self._conn.execute("INSERT OR IGNORE INTO seen (id) VALUES (?)", (problem_id,))
+        return cursor.rowcount == 1
+
+    def close(self) -> None:
+        self._conn.close()
+
+
 class _NotJson(ValueError):
     pass
 
@@ -90,7 +116,7 @@ def _has_utf8_form(text: str) -> bool:
     return True
 
 
-def _parse(raw: bytes, line_no: int, seen: set[str]) -> CorpusProblem | BadLine:
+def _parse(raw: bytes, line_no: int, seen: _SeenIds) -> CorpusProblem | BadLine:
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -113,9 +139,8 @@ def _parse(raw: bytes, line_no: int, seen: set[str]) -> CorpusProblem | BadLine:
         return BadLine(line_no, "no_question")
     if not (_has_utf8_form(problem_id) and _has_utf8_form(text)):
         return BadLine(line_no, "no_utf8_form")
-    if problem_id in seen:
+    if not seen.add(problem_id):
         return BadLine(line_no, "repeated_id")
-    seen.add(problem_id)
     return CorpusProblem(line_no, problem_id, text)
 
 
@@ -147,8 +172,8 @@ def read_corpus(path: str | Path) -> Iterator[CorpusProblem | BadLine]:
     an I/O error); never for its content.
     """
     source = Path(path)
-    seen: set[str] = set()
     with _open(source) as handle:
+        seen = _SeenIds()
         line_no = 0
         try:
             for raw in _lines(handle):
@@ -159,6 +184,8 @@ def read_corpus(path: str | Path) -> Iterator[CorpusProblem | BadLine]:
                     yield _parse(raw, line_no, seen)
         except OSError as exc:
             raise CorpusError(source, exc.strerror or str(exc)) from exc
+        finally:
+            seen.close()
 
 
 def count_lines(path: str | Path) -> int:

@@ -156,6 +156,8 @@ class _Run:
 
     def receive(self, engine_name: str, data: bytes) -> None:
         """Take one shard's result (steps 3 and 4)."""
+        if not self.in_flight:
+            raise EngineLostError(engine_name, "the engine returned more results than shards")
         sent = self.in_flight.popleft()
         try:
             outcomes = decode_outcomes(data)
@@ -246,6 +248,8 @@ def run_corpus(
             window = 2 * active.workers + -(-batch_size // shard_size)
             for data in active.map(shard_fn, run.shards(corpus, shard_size), window=window):
                 run.receive(active.name, data)
+            if run.in_flight:  # a shard without a result would leave problems silently unsealed
+                raise EngineLostError(active.name, "the engine returned fewer results than shards")
         except (EngineError, KeyboardInterrupt):
             # Everything received is a canonical prefix of the run: keep it, then stop.
             run.flush()

@@ -11,7 +11,8 @@ What is derived, from which fields (``kind.field``):
 * a problem entry (``practice_problem``) names its frame (``problem_frame_digest``), its
   assessments (``assessment_ids``) and its traces (``trace_ids``), in order: one
   ``problem_index`` row, one ``problem_assessment`` row per assessment (``contract_assessment.
-  candidate_organ``, ``.runnable``), one ``problem_trace`` row per trace;
+  candidate_organ``, ``.runnable``), one ``problem_trace`` row per trace (with its episode's
+  organ and disposition, for coverage counts without a join);
 * each trace (``sealed_practice_trace`` or ``practice_trace_refusal``) is one episode, keyed by
   its log position: ``practice_disposition``; the organ of ``original_contract_assessment_id``
   (a trace refusal names none: the entry's refused assessment at the trace's position, one
@@ -65,7 +66,7 @@ _ENTRIES_PER_ROUND: Final = 1000  # entries derived per round of lookups: bounde
 _REPLAY_KINDS: Final = frozenset({"replay_adapter_result", "replay_adapter_refusal"})
 _REQUIRED: Final = (
     "index_state", "problem_index", "problem_assessment", "problem_trace", "episode_index",
-    "episode_residual", "episode_attempt",
+    "episode_residual", "episode_operator", "episode_attempt",
 )
 
 Record = dict[str, Any]
@@ -249,14 +250,17 @@ def _derive(conn: sqlite3.Connection, entries: Sequence[tuple[int, str, Record]]
                 refused.append((assessment_id, organ))
         text = _text(_of_kind(found, frame_digest, "problem_frame"), "source_text")
         for position, trace_id in enumerate(trace_ids):
-            out.traces.append((seq, position, trace_id))
             trace = traces.get(trace_id)
-            if trace is None or trace.seq is None:
-                continue  # a dangling or unlogged trace: `verify` names it; nothing to list
-            out.claims.append((trace.seq, problem_id, entry_id))
-            if trace.seq not in out.episodes:
-                fallback = refused[position] if position < len(refused) else None
-                out.episodes[trace.seq] = _episode(trace_id, trace, found, text, fallback)
+            episode = None
+            if trace is not None and trace.seq is not None:  # else dangling: `verify` names it
+                episode = out.episodes.get(trace.seq)
+                if episode is None:
+                    fallback = refused[position] if position < len(refused) else None
+                    episode = _episode(trace_id, trace, found, text, fallback)
+                    out.episodes[trace.seq] = episode
+                out.claims.append((trace.seq, problem_id, entry_id))
+            shown = (episode.organ, episode.disposition) if episode is not None else (None, None)
+            out.traces.append((seq, position, trace_id, *shown))
     return out
 
 
@@ -296,6 +300,8 @@ def _write(conn: sqlite3.Connection, rows: _Round) -> None:
                          [(seq, e.text) for seq, e in fresh])
     conn.executemany("INSERT OR IGNORE INTO episode_residual (code, seq) VALUES (?, ?)",
                      [(code, seq) for seq, e in fresh for code in e.codes])
+    conn.executemany("INSERT OR IGNORE INTO episode_operator (operator_id, seq) VALUES (?, ?)",
+                     [(operator, seq) for seq, e in fresh for _, operator, _ in e.attempts])
     conn.executemany(
         "INSERT INTO episode_attempt (seq, position, attempt_id, operator_id, outcome) "
         "VALUES (?, ?, ?, ?, ?)",
@@ -303,7 +309,7 @@ def _write(conn: sqlite3.Connection, rows: _Round) -> None:
     )
     conn.executemany("INSERT INTO problem_index VALUES (?, ?, ?, ?, ?, ?, ?)", rows.problems)
     conn.executemany("INSERT INTO problem_assessment VALUES (?, ?, ?, ?, ?)", rows.assessments)
-    conn.executemany("INSERT INTO problem_trace VALUES (?, ?, ?)", rows.traces)
+    conn.executemany("INSERT INTO problem_trace VALUES (?, ?, ?, ?, ?)", rows.traces)
 
 
 # -- driving: ranges of the log ----------------------------------------------------------------

@@ -138,6 +138,7 @@ _INDEX_DDL: Final = (
         reader_refused INTEGER NOT NULL
     ) STRICT""",
     "CREATE INDEX problem_by_id ON problem_index (problem_id)",
+    "CREATE INDEX problem_by_counts ON problem_index (assessments, reader_refused)",
     """CREATE TABLE problem_assessment (
         entry_seq INTEGER NOT NULL,
         position INTEGER NOT NULL,
@@ -146,13 +147,18 @@ _INDEX_DDL: Final = (
         runnable INTEGER NOT NULL,
         PRIMARY KEY (entry_seq, position)
     ) STRICT, WITHOUT ROWID""",
+    "CREATE INDEX problem_assessment_by_organ ON problem_assessment (organ, runnable)",
+    # organ and disposition of the trace's episode; NULL when no episode (a dangling trace id)
     """CREATE TABLE problem_trace (
         entry_seq INTEGER NOT NULL,
         position INTEGER NOT NULL,
         trace_id TEXT NOT NULL,
+        organ TEXT,
+        disposition TEXT,
         PRIMARY KEY (entry_seq, position)
     ) STRICT, WITHOUT ROWID""",
     "CREATE INDEX problem_trace_by_trace ON problem_trace (trace_id)",
+    "CREATE INDEX problem_trace_by_organ ON problem_trace (organ, disposition)",
     # one row per trace (an episode), keyed by the trace's log position: log order is seq order
     """CREATE TABLE episode_index (
         seq INTEGER PRIMARY KEY,
@@ -169,14 +175,22 @@ _INDEX_DDL: Final = (
         closed_candidates INTEGER NOT NULL,
         text TEXT NOT NULL
     ) STRICT""",
-    # an index on a rowid table ends with the rowid: (disposition, seq) walks in log order
+    # An index on a rowid table ends with the rowid, so each walks its matches in log order
+    # (and episode_order, the narrowest, pages through the whole list).
+    "CREATE INDEX episode_order ON episode_index (seq)",
     "CREATE INDEX episode_by_disposition ON episode_index (disposition)",
     "CREATE INDEX episode_by_organ ON episode_index (organ)",
+    "CREATE INDEX episode_by_organ_disposition ON episode_index (organ, disposition)",
     "CREATE INDEX episode_by_problem ON episode_index (problem_id)",
     """CREATE TABLE episode_residual (
         code TEXT NOT NULL,
         seq INTEGER NOT NULL,
         PRIMARY KEY (code, seq)
+    ) STRICT, WITHOUT ROWID""",
+    """CREATE TABLE episode_operator (
+        operator_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        PRIMARY KEY (operator_id, seq)
     ) STRICT, WITHOUT ROWID""",
     """CREATE TABLE episode_attempt (
         seq INTEGER NOT NULL,
@@ -186,7 +200,7 @@ _INDEX_DDL: Final = (
         outcome TEXT NOT NULL,
         PRIMARY KEY (seq, position)
     ) STRICT, WITHOUT ROWID""",
-    "CREATE INDEX episode_attempt_by_operator ON episode_attempt (operator_id, seq)",
+    "CREATE INDEX episode_attempt_by_outcome ON episode_attempt (operator_id, outcome)",
 )
 # Substring search over problem texts; external content: the text is stored once, in episode_index.
 _TEXT_DDL: Final = (
@@ -194,8 +208,8 @@ _TEXT_DDL: Final = (
     "content_rowid='seq', tokenize='trigram')"
 )
 _INDEX_TABLES: Final = (
-    "episode_text", "episode_attempt", "episode_residual", "episode_index", "problem_trace",
-    "problem_assessment", "problem_index", "index_state",
+    "episode_text", "episode_attempt", "episode_operator", "episode_residual", "episode_index",
+    "problem_trace", "problem_assessment", "problem_index", "index_state",
 )
 """Every table of the index, dependants first (the order :func:`drop_index_tables` uses)."""
 

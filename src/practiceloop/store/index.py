@@ -65,6 +65,7 @@ _COMPARED: Final = {
     "problem_trace": ("entry_seq", "position"),
     "episode_index": ("seq",),
     "episode_residual": ("code", "seq"),
+    "episode_operator": ("operator_id", "seq"),
     "episode_attempt": ("seq", "position"),
 }
 
@@ -210,34 +211,41 @@ def _reading(store: EvidenceStore) -> Iterator[_Reader]:
         yield _Reader(conn, store)
 
 
-def _where(
+def _seqs(
     reader: _Reader, disposition: str | None, organ: str | None, code: str | None,
     operator: str | None, text: str | None,
 ) -> tuple[str, list[object]]:
-    """The ``WHERE`` clause over ``episode_index e`` for the filters given, and its parameters."""
-    conditions: list[str] = []
-    params: list[object] = []
-    for value, condition in (
-        (disposition, "e.disposition = ?"),
-        (organ, "e.organ = ?"),
-        (code, "e.seq IN (SELECT seq FROM episode_residual WHERE code = ?)"),
-        (operator, "e.seq IN (SELECT seq FROM episode_attempt WHERE operator_id = ?)"),
-    ):
-        if value is not None:
-            conditions.append(condition)
-            params.append(value)
+    """A ``SELECT`` of the matching episodes' ``seq`` (one column), and its parameters.
+
+    Columns of ``episode_index`` are conditions on it; a residual code, an operator and a text
+    are sets of ``seq`` from their own tables. A lone set is queried directly, so counting
+    and paging it never touches ``episode_index``.
+    """
+    conditions: list[tuple[str, object]] = [
+        (condition, value) for value, condition in (
+            (disposition, "e.disposition = ?"), (organ, "e.organ = ?"),
+        ) if value is not None
+    ]
+    sets: list[tuple[str, object]] = [
+        (select, value) for value, select in (
+            (code, "SELECT seq FROM episode_residual WHERE code = ?"),
+            (operator, "SELECT seq FROM episode_operator WHERE operator_id = ?"),
+        ) if value is not None
+    ]
     if text is not None:
         if len(text) >= 3 and has_table(reader.conn, "episode_text"):
             # A quoted FTS5 string is one phrase of trigrams: exactly a substring match.
-            conditions.append("e.seq IN (SELECT rowid FROM episode_text WHERE episode_text "
-                              "MATCH ?)")
-            params.append('"' + text.replace('"', '""') + '"')
+            sets.append(("SELECT rowid FROM episode_text WHERE episode_text MATCH ?",
+                         '"' + text.replace('"', '""') + '"'))
         else:
             # Our own escape character: '%' and '_' typed by a person are literal.
             escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            conditions.append("e.text LIKE ? ESCAPE '\\'")
-            params.append(f"%{escaped}%")
-    return (f" WHERE {' AND '.join(conditions)}" if conditions else ""), params
+            conditions.append(("e.text LIKE ? ESCAPE '\\'", f"%{escaped}%"))
+    if not conditions and len(sets) == 1:
+        return sets[0][0], [sets[0][1]]
+    where = [c for c, _ in conditions] + [f"e.seq IN ({select})" for select, _ in sets]
+    clause = f" WHERE {' AND '.join(where)}" if where else ""
+    return f"SELECT e.seq FROM episode_index e{clause}", [v for _, v in (*conditions, *sets)]
 
 
 def _check_arguments(filters: Mapping[str, object], offset: object, limit: object) -> None:
@@ -269,14 +277,13 @@ def query_episodes(
                "text": text}
     _check_arguments(filters, offset, limit)
     with _reading(store) as reader:
-        where, params = _where(reader, disposition, organ, code, operator, text)
-        total = reader.conn.execute(
-            f"SELECT count(*) FROM episode_index e{where}", params
-        ).fetchone()[0]
-        # Page through the narrow (filter, seq) indexes first; read whole rows for the page only.
+        seqs, params = _seqs(reader, disposition, organ, code, operator, text)
+        total = reader.conn.execute(f"SELECT count(*) FROM ({seqs})", params).fetchone()[0]
+        # Page through narrow indexes first (every seq source is in log order), then read
+        # whole rows for the page only.
         rows = reader.conn.execute(
-            f"SELECT {_COLUMNS} FROM episode_index WHERE seq IN (SELECT e.seq FROM "
-            f"episode_index e{where} ORDER BY e.seq LIMIT ? OFFSET ?) ORDER BY seq",
+            f"SELECT {_COLUMNS} FROM episode_index WHERE seq IN ({seqs} ORDER BY 1 LIMIT ? "
+            "OFFSET ?) ORDER BY seq",
             [*params, limit, offset],
         ).fetchall()
         return EpisodePage(tuple(reader.row(r) for r in rows), int(total), offset, limit)
@@ -307,13 +314,17 @@ def summary(store: EvidenceStore) -> IndexSummary:
             "GROUP BY operator_id, outcome ORDER BY 3 DESC, 2"
         ):
             outcomes.setdefault(operator_id, []).append((outcome, count))
-        operators = tuple(
-            OperatorCounts(operator_id, n_episodes, n_attempts, tuple(outcomes[operator_id]))
-            for operator_id, n_episodes, n_attempts in conn.execute(
-                "SELECT operator_id, count(DISTINCT seq), count(*) FROM episode_attempt "
-                "GROUP BY operator_id ORDER BY 3 DESC, 1"
-            )
-        )
+        episodes_of = dict(conn.execute(
+            "SELECT operator_id, count(*) FROM episode_operator GROUP BY operator_id"
+        ).fetchall())
+        operators = tuple(sorted(
+            (
+                OperatorCounts(operator_id, int(episodes_of.get(operator_id, 0)),
+                               sum(n for _, n in counts), tuple(counts))
+                for operator_id, counts in outcomes.items()
+            ),
+            key=lambda o: (-o.attempts, o.operator_id),
+        ))
         return IndexSummary(
             log_size=int(log_size[0]),
             problems=int(problems),
@@ -342,8 +353,8 @@ def _coverage(reader: _Reader) -> tuple[OrganCoverage, ...]:
     }
     dispositions: dict[str, list[tuple[str, int]]] = {}
     for organ, disposition, count in reader.conn.execute(
-        "SELECT e.organ, e.disposition, count(*) FROM problem_trace t "
-        "JOIN episode_index e ON e.trace_id = t.trace_id GROUP BY 1, 2 ORDER BY 3 DESC, 2"
+        "SELECT organ, disposition, count(*) FROM problem_trace WHERE organ IS NOT NULL "
+        "GROUP BY 1, 2 ORDER BY 3 DESC, 2"
     ):
         dispositions.setdefault(organ, []).append((disposition, int(count)))
     rows = [

@@ -118,7 +118,7 @@ class WorkbenchApp:
         try:
             response = self._handle(method, environ)
         except HttpError as exc:
-            response = self._error(exc.status, exc.title, exc.message, exc.headers)
+            response = self._error(exc.status, exc.title, exc.message, exc.headers, exc.link)
         except Exception:  # the one place an unexpected error becomes a page, never a traceback
             environ["wsgi.errors"].write(traceback.format_exc())
             response = self._error(
@@ -135,8 +135,9 @@ class WorkbenchApp:
         return [b""] if method == "HEAD" else [response.body]
 
     def _error(self, status: int, title: str, message: str,
-               headers: tuple[tuple[str, str], ...] = ()) -> Response:
-        body = error_page(status, title, message, self._label)
+               headers: tuple[tuple[str, str], ...] = (),
+               link: tuple[str, str] | None = None) -> Response:
+        body = error_page(status, title, message, self._label, link)
         return Response(status, body.encode("utf-8"), headers=headers)
 
     def _handle(self, method: str, environ: dict[str, Any]) -> Response:
@@ -202,8 +203,8 @@ class WorkbenchApp:
             last = self._index.episodes(filters, 1)
             pages = last.pages if last is not None else 1
             raise NotFound(
-                f"Page {page_number} does not exist: these filters give {pages} page(s). "
-                f"The last one is {episodes_href(filters.query(), pages)}."
+                f"Page {page_number} does not exist: these filters give {pages} page(s).",
+                link=(f"Go to page {pages}, the last one", episodes_href(filters.query(), pages)),
             )
         return episodes_page(result, filters, self._index.choices(), self._label)
 
@@ -215,8 +216,8 @@ class WorkbenchApp:
             if trace is None or trace.missing:
                 raise NotFound(f"There is no record {trace_id} in this store.")
             if trace.record is not None and trace.kind not in TRACE_KINDS:
-                raise NotFound(f"{trace_id} is a {trace.kind} record, not an episode's trace: "
-                               f"see /records/{trace_id}.")
+                raise NotFound(f"{trace_id} is a {trace.kind} record, not an episode's trace.",
+                               link=("Show the record", f"/records/{trace_id}"))
             row = self._index.episode(trace_id)
             chain = load_chain(loader, trace, row.entry_id if row is not None else None)
         return episode_page(chain, row.problems if row is not None else 1, self._label)

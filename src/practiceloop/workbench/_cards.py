@@ -26,6 +26,7 @@ from practiceloop.workbench._frames import (
 from practiceloop.workbench._html import Html, Node, el, page
 from practiceloop.workbench._idcheck import reference_fields
 from practiceloop.workbench._pages import badge, short
+from practiceloop.workbench._stored import text_of
 
 __all__ = ["episode_page", "record_page"]
 
@@ -61,6 +62,10 @@ _FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "replay_adapter_refusal": ("replay_disposition", "reason_codes", "replay_policy_version"),
     "proof_outcome": ("obligation_ref", "status", "reason_codes", "authority_version",
                       "contract_assessment_id", "proof_policy_version"),
+    "replay_adapter_input": ("attempt_index", "candidate_organ", "contract_replay_target",
+                             "proof_obligation_refs", "schema_versions", "run_id", "attempt_id",
+                             "replay_policy_version"),
+    "practice_trace_input": ("trace_policy_version", "schema_versions", "policy_versions"),
     "sealed_practice_trace": ("practice_disposition", "trace_policy_version", "created_by_policy",
                               "upstream_identity_chain", "trace_records"),
     "practice_trace_refusal": ("practice_disposition", "reason_codes", "trace_policy_version"),
@@ -92,7 +97,11 @@ def _value(value: Any, *, badge_prefix: str | None = None, links: bool = False) 
             return "none"
         parts: list[Node] = []
         for index, item in enumerate(value):
-            parts += [", " if index else None, _value(item, links=links)]
+            if type(item) is list and all(type(v) is str for v in item):
+                shown: Node = " ".join(item)  # a (name, version) row of a versions table
+            else:
+                shown = _value(item, links=links)
+            parts += [", " if index else None, shown]
         return parts
     if type(value) is dict:
         return el("code", json.dumps(value, ensure_ascii=False, sort_keys=True))
@@ -124,7 +133,7 @@ def _spans_line(item: Item) -> Html | None:
               for i, s in enumerate(found)], class_="muted")
 
 
-def card(item: Item, title: str, body: Node = None, *, role: str = "") -> Html:
+def _card(item: Item, title: str, body: Node = None, *, role: str = "") -> Html:
     """One record as a card: title, kind, id and its check, fields, ``body``, prose, raw record."""
     check = item.check
     verdict = el(
@@ -152,33 +161,29 @@ def card(item: Item, title: str, body: Node = None, *, role: str = "") -> Html:
     )
 
 
-def _text(item: Item | None, name: str) -> str:
-    value = None if item is None else item.get(name)
-    return value if type(value) is str else ""
-
-
 def _attempt_cards(group: AttemptGroup, frame: Item | None) -> Html:
     attempt = group.attempt
-    index, operator = attempt.get("attempt_index"), _text(attempt, "operator_id")
-    cards = [card(attempt, f"Attempt #{index} · {operator}")]
+    index, operator = attempt.get("attempt_index"), attempt.text("operator_id")
+    cards = [_card(attempt, f"Attempt #{index} · {operator}")]
     if group.binding is not None:
-        cards.append(card(group.binding, "Run binding", role="binding"))
+        cards.append(_card(group.binding, "Run binding", role="binding"))
     if group.operator_result is not None:
-        cards.append(card(group.operator_result, f"Operator result · {operator}"))
+        cards.append(_card(group.operator_result, f"Operator result · {operator}"))
     if group.reconstruction is not None:
         diff: Node = None
         if frame is not None and frame.record is not None and group.reconstruction.record:
             diff = [el("h3", "Original → candidate frame"),
                     candidate_diff(frame.record, group.reconstruction.record)]
-        cards.append(card(group.reconstruction, "Candidate reconstruction", diff))
+        cards.append(_card(group.reconstruction, "Candidate reconstruction", diff))
+    cards += [_card(i, "Replay input") for i in group.replay_inputs]
     for replay in group.replays:
-        disposition = _text(replay, "replay_disposition")
+        disposition = replay.text("replay_disposition")
         role = "refusal" if replay.kind == "replay_adapter_refusal" else ""
-        cards.append(card(replay, f"Replay · {disposition}", role=role))
+        cards.append(_card(replay, f"Replay · {disposition}", role=role))
     for assessment in group.replay_assessments:
         verdict = "runnable" if assessment.get("runnable") is True else "refused"
-        cards.append(card(assessment, f"Replay assessment · candidate frame {verdict}"))
-    cards += [card(p, f"Proof · {_text(p, 'obligation_ref')} · {_text(p, 'status')}")
+        cards.append(_card(assessment, f"Replay assessment · candidate frame {verdict}"))
+    cards += [_card(p, f"Proof · {p.text('obligation_ref')} · {p.text('status')}")
               for p in group.proofs]
     return el("section", el("h2", f"Attempt {index}: {operator}"), cards,
               class_="attempt-group", data_attempt=attempt.object_id)
@@ -199,39 +204,41 @@ def _chain_cards(chain: Chain) -> list[Html]:
     cards: list[Html] = []
     frame = chain.frame
     if chain.entry is not None:
-        cards.append(card(chain.entry, f"Problem {_text(chain.entry, 'problem_id')}"))
+        cards.append(_card(chain.entry, f"Problem {chain.entry.text('problem_id')}"))
     if frame is not None:
-        source = _text(frame, "source_text")
+        source = frame.text("source_text")
         spans = collect_spans(_cited(chain))
         hint = el("p", "Every evidence span of the chain is highlighted (darker where spans "
                        "overlap); hover over one to see which records cite it.", class_="hint")
         shown = [hint, highlight(source, spans), span_table(spans, source)]
-        cards.append(card(frame, "Source text", shown, role="source"))
+        cards.append(_card(frame, "Source text", shown, role="source"))
         lines = frame_lines(frame.record) if frame.record is not None else []
-        cards.append(card(frame, "Frame", lines_view(lines)))
+        cards.append(_card(frame, "Frame", lines_view(lines)))
     if chain.assessment is not None:
-        organ = _text(chain.assessment, "candidate_organ")
-        cards.append(card(chain.assessment, f"Assessment · {organ}"))
+        organ = chain.assessment.text("candidate_organ")
+        cards.append(_card(chain.assessment, f"Assessment · {organ}"))
     for residual in chain.residuals:
-        title = f"Residual #{residual.get('residual_index')} · {_text(residual, 'residual_code')}"
-        cards.append(card(residual, title))
+        title = f"Residual #{residual.get('residual_index')} · {residual.text('residual_code')}"
+        cards.append(_card(residual, title))
     if chain.gate is not None:
-        cards.append(card(chain.gate, f"Search gate · {_text(chain.gate, 'status')}"))
+        cards.append(_card(chain.gate, f"Search gate · {chain.gate.text('status')}"))
     if chain.budget is not None:
-        cards.append(card(chain.budget, f"Compute budget · {_text(chain.budget, 'status')}"))
+        cards.append(_card(chain.budget, f"Compute budget · {chain.budget.text('status')}"))
     if chain.run is not None:
         refused = chain.run.kind == "search_run_refusal"
-        title = (f"Search run refusal · {_text(chain.run, 'refusal_code')}" if refused
-                 else f"Search run · {_text(chain.run, 'run_disposition')}")
-        cards.append(card(chain.run, title, role="refusal" if refused else ""))
+        title = (f"Search run refusal · {chain.run.text('refusal_code')}" if refused
+                 else f"Search run · {chain.run.text('run_disposition')}")
+        cards.append(_card(chain.run, title, role="refusal" if refused else ""))
     cards += [_attempt_cards(group, frame) for group in chain.attempts]
-    cards += [card(r, f"Replay (no matching attempt) · {_text(r, 'replay_disposition')}")
+    cards += [_card(r, f"Replay (no matching attempt) · {r.text('replay_disposition')}")
               for r in chain.unmatched_replays]
-    cards += [card(o, f"Also bound · {o.kind}") for o in chain.others]
+    cards += [_card(o, f"Also bound · {o.kind}") for o in chain.others]
+    if chain.trace_input is not None:
+        cards.append(_card(chain.trace_input, "Trace input"))
     sealed = chain.trace.kind == "sealed_practice_trace"
-    disposition = _text(chain.trace, "practice_disposition")
+    disposition = chain.trace.text("practice_disposition")
     title = f"{'Seal' if sealed else 'Trace refusal'} · {disposition}"
-    cards.append(card(chain.trace, title, role="seal" if sealed else "refusal"))
+    cards.append(_card(chain.trace, title, role="seal" if sealed else "refusal"))
     return cards
 
 
@@ -248,11 +255,12 @@ def _check_summary(items: Sequence[Item]) -> Html:
 def episode_page(chain: Chain, problems: int, store_label: str) -> Html:
     """The whole chain of one episode. ``problems``: how many corpus problems share it."""
     trace = chain.trace
-    disposition = _text(trace, "practice_disposition")
+    disposition = trace.text("practice_disposition")
     shared = f" (and {problems - 1} more problem(s) with the same text)" if problems > 1 else ""
     heading = el("h1", f"Episode {short(trace.object_id)} ", badge(disposition))
-    lead = el("p", "problem ", el("strong", _text(chain.entry, "problem_id") or "—"), shared,
-              " · organ ", _text(chain.assessment, "candidate_organ") or "—",
+    problem = text_of(chain.entry.record if chain.entry else None, "problem_id")
+    organ = text_of(chain.assessment.record if chain.assessment else None, "candidate_organ")
+    lead = el("p", "problem ", el("strong", problem or "—"), shared, " · organ ", organ or "—",
               " · trace ", el("code", trace.object_id), class_="muted")
     body = [heading, lead, _check_summary(list(chain.items())), _chain_cards(chain)]
     return page(f"Episode {short(trace.object_id)}", body, store_label=store_label,
@@ -262,5 +270,5 @@ def episode_page(chain: Chain, problems: int, store_label: str) -> Html:
 def record_page(item: Item, episode_href: str | None, store_label: str) -> Html:
     """One stored record on its own, with a link to its episode when it is a trace."""
     link = el("p", el("a", "Open the episode", href=episode_href)) if episode_href else None
-    body = [el("h1", f"Record {short(item.object_id)}"), link, card(item, item.kind)]
+    body = [el("h1", f"Record {short(item.object_id)}"), link, _card(item, item.kind)]
     return page(f"Record {short(item.object_id)}", body, store_label=store_label)

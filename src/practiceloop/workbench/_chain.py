@@ -23,6 +23,7 @@ from practiceloop.kernel.identity import Digest, is_digest
 from practiceloop.store.errors import CorruptObjectError, ObjectNotFoundError
 from practiceloop.store.sqlite import EvidenceStore
 from practiceloop.workbench._idcheck import IdCheck, check_nested, check_stored
+from practiceloop.workbench._stored import text_of, texts_of
 
 __all__ = ["TRACE_KINDS", "AttemptGroup", "Chain", "Item", "Loader", "load_chain"]
 
@@ -52,10 +53,13 @@ class Item:
         """A field of the record (None when absent or unreadable)."""
         return None if self.record is None else self.record.get(name)
 
+    def text(self, name: str) -> str:
+        """A string field (``""`` when absent, unreadable or not a string)."""
+        return text_of(self.record, name)
+
     def ids(self, name: str) -> list[str]:
         """A list-of-ids field, keeping only strings (stored data may be damaged)."""
-        value = self.get(name)
-        return [v for v in value if type(v) is str] if type(value) is list else []
+        return texts_of(self.record, name)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -66,9 +70,16 @@ class AttemptGroup:
     operator_result: Item | None
     reconstruction: Item | None
     binding: Item | None
+    replay_inputs: tuple[Item, ...]
     replays: tuple[Item, ...]
     replay_assessments: tuple[Item, ...]
     proofs: tuple[Item, ...]
+
+    def items(self) -> tuple[Item, ...]:
+        """The group's records in page order."""
+        singles = (self.attempt, self.binding, self.operator_result, self.reconstruction)
+        return (*(i for i in singles if i is not None), *self.replay_inputs, *self.replays,
+                *self.replay_assessments, *self.proofs)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -86,19 +97,15 @@ class Chain:
     attempts: tuple[AttemptGroup, ...]
     unmatched_replays: tuple[Item, ...]
     others: tuple[Item, ...]
+    trace_input: Item | None
 
     def items(self) -> Iterable[Item]:
         """Every record of the chain, each once, in page order."""
         seen: set[tuple[str, str]] = set()
         singles = (self.entry, self.frame, self.assessment, *self.residuals, self.gate,
                    self.budget, self.run)
-        groups = [
-            (g.attempt, g.binding, g.operator_result, g.reconstruction, *g.replays,
-             *g.replay_assessments, *g.proofs)
-            for g in self.attempts
-        ]
-        ordered = [*singles, *(i for g in groups for i in g), *self.unmatched_replays,
-                   *self.others, self.trace]
+        ordered = [*singles, *(i for g in self.attempts for i in g.items()),
+                   *self.unmatched_replays, *self.others, self.trace_input, self.trace]
         for item in ordered:
             if item is not None and (item.kind, item.object_id) not in seen:
                 seen.add((item.kind, item.object_id))
@@ -239,21 +246,23 @@ def load_chain(loader: Loader, trace: Item, entry_id: str | None) -> Chain:
         proofs = loader.load_all(
             (ref for r in mine for ref in r.ids("proof_replay_refs")), "proof_outcome"
         )
-        # ADR-0229 s7.1: the organ's fresh assessment of the candidate frame.
+        # ADR-0229 s6.2 and s7.1: the replay's input, and the organ's fresh assessment of the
+        # candidate frame.
+        inputs = loader.load_all((r.get("input_digest") for r in mine), "replay_adapter_input")
         reassessed = loader.load_all(
             (r.get("contract_replay_assessment_id") for r in mine), "contract_assessment"
         )
         groups.append(AttemptGroup(attempt, found, reconstruction,
-                                   by_attempt_binding.get(attempt.object_id), mine, reassessed,
-                                   proofs))
-    shown = {i.object_id for g in groups for i in (g.attempt, g.operator_result, g.binding) if i}
-    shown |= {i.object_id for g in groups for i in (*g.proofs, *g.replay_assessments)}
-    singles = (trace, entry, frame, assessment, gate, budget, run)
-    shown |= {i.object_id for i in singles if i is not None}
-    shown |= {r.object_id for r in (*residuals, *replays)}
+                                   by_attempt_binding.get(attempt.object_id), inputs, mine,
+                                   reassessed, proofs))
+    trace_input = loader.load(trace.get("input_digest"), "practice_trace_input")
+    singles = (trace, trace_input, entry, frame, assessment, gate, budget, run)
+    shown = {i.object_id for i in (*singles, *residuals, *replays) if i is not None}
+    shown |= {i.object_id for g in groups for i in g.items()}
     return Chain(
         trace=trace, entry=entry, frame=frame, assessment=assessment, residuals=residuals,
         gate=gate, budget=budget, run=run, attempts=tuple(groups),
         unmatched_replays=tuple(r for r in replays if r.object_id not in matched),
         others=tuple(o for o in others if o.object_id not in shown and o.kind not in _REPLAY_KINDS),
+        trace_input=trace_input,
     )

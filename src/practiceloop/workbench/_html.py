@@ -136,7 +136,9 @@ def page(title: str, body: Node, *, store_label: str, section: str = "") -> Html
         "header",
         el("a", "practiceloop workbench", href="/", class_="brand"),
         nav,
-        el("span", "store: ", el("code", store_label), class_="store"),
+        # The file name is enough to tell stores apart; the full path is on hover.
+        el("span", "store: ", el("code", store_label.rsplit("/", 1)[-1], title=store_label),
+           class_="store"),
     )
     footer = el("footer", "Read-only view: nothing here can change the store.")
     document = el(

@@ -74,10 +74,14 @@ class HttpError(Exception):
     status: int = 500
     title: str = "Something went wrong"
 
-    def __init__(self, message: str, *, headers: tuple[tuple[str, str], ...] = ()) -> None:
+    def __init__(
+        self, message: str, *, headers: tuple[tuple[str, str], ...] = (),
+        link: tuple[str, str] | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.headers = headers
+        self.link = link  # (label, href) of the page a person most likely wants instead
 
 
 class BadRequest(HttpError):

@@ -8,7 +8,8 @@ SQLite database with indexes, a few small columns per record: never the records 
 Pages then run indexed SQL (``LIMIT``/``OFFSET`` pagination, ``GROUP BY`` counts).
 
 The index grows with the log: :meth:`EpisodeIndex.refresh` ingests only objects logged since
-the last call (a log that shrank, i.e. a rolled-back store, is re-read from the start). It is
+the last call (a log that shrank or no longer holds the last object read where it was, i.e. a
+store rolled back or replaced, is re-read from the start). It is
 a display aid: objects are read without the store's per-object re-check here, because every
 record a page shows is fetched again with :meth:`EvidenceStore.get` and its id recomputed.
 
@@ -20,13 +21,17 @@ one episode listing the first problem id and how many share it.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import sqlite3
 import threading
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Final
 
+from practiceloop.kernel.identity import Digest
+from practiceloop.store.errors import ObjectNotFoundError
 from practiceloop.store.sqlite import EvidenceStore
+from practiceloop.workbench._stored import text_of, texts_of
 
 __all__ = [
     "PER_PAGE",
@@ -57,8 +62,9 @@ CREATE TABLE trace (
     attempts TEXT NOT NULL, replays TEXT NOT NULL
 ) WITHOUT ROWID;
 CREATE TABLE entry (
-    id TEXT PRIMARY KEY, problem_id TEXT NOT NULL, frame_digest TEXT, assessments TEXT NOT NULL
-) WITHOUT ROWID;
+    n INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, problem_id TEXT NOT NULL, frame_digest TEXT,
+    assessments TEXT NOT NULL, traces TEXT NOT NULL
+);
 
 CREATE TABLE episode (
     n INTEGER PRIMARY KEY,
@@ -148,16 +154,6 @@ class Summary:
     coverage: tuple[tuple[str, tuple[tuple[str, int], ...]], ...]
 
 
-def _text(record: Mapping[str, Any], name: str) -> str:
-    value = record.get(name)
-    return value if type(value) is str else ""
-
-
-def _ids(record: Mapping[str, Any], name: str) -> list[str]:
-    value = record.get(name)
-    return [v for v in value if type(v) is str] if type(value) is list else []
-
-
 def _attempts_in(kind: str, record: Mapping[str, Any]) -> Iterator[Mapping[str, Any]]:
     """Every candidate attempt a record holds: itself, a run's embedded ones, a result's one."""
     if kind == "candidate_attempt":
@@ -178,8 +174,6 @@ class _Staging:
     def __init__(self, conn: sqlite3.Connection) -> None:
         self.conn = conn
         self.rows: dict[str, list[tuple[object, ...]]] = {}
-        # Entries become episodes only after the whole pass: their traces may follow them.
-        self.entries: list[Mapping[str, Any]] = []
 
     def add(self, table: str, row: tuple[object, ...]) -> None:
         rows = self.rows.setdefault(table, [])
@@ -196,37 +190,35 @@ class _Staging:
                 self.conn.executemany(f"INSERT OR IGNORE INTO {name} VALUES ({marks})", rows)
 
     def ingest(self, kind: str, record: Mapping[str, Any]) -> None:
+        """Stage the few fields the index keeps of one stored record."""
+        field = functools.partial(text_of, record)
         for attempt in _attempts_in(kind, record):
-            self.add("attempt", (_text(attempt, "attempt_id"), _text(attempt, "operator_id")))
+            self.add("attempt", (text_of(attempt, "attempt_id"), text_of(attempt, "operator_id")))
         if kind == "problem_frame":
-            self.add("frame", (_text(record, "problem_frame_digest"), _text(record, "source_text")))
+            self.add("frame", (field("problem_frame_digest"), field("source_text")))
         elif kind == "contract_assessment":
-            codes = _ids(record, "missing_bindings") + _ids(record, "unresolved_hazards")
-            self.add("assessment", (
-                _text(record, "assessment_id"), _text(record, "candidate_organ"),
-                1 if record.get("runnable") is True else 0, json.dumps(codes),
-            ))
+            codes = texts_of(record, "missing_bindings") + texts_of(record, "unresolved_hazards")
+            runnable = 1 if record.get("runnable") is True else 0
+            self.add("assessment", (field("assessment_id"), field("candidate_organ"), runnable,
+                                    json.dumps(codes)))
         elif kind in ("replay_adapter_result", "replay_adapter_refusal"):
-            replay_id = _text(record, "replay_result_id") or _text(record, "replay_refusal_id")
-            attempt_id = record.get("attempt_id")
-            self.add("replay", (replay_id, attempt_id if type(attempt_id) is str else None,
-                                _text(record, "replay_disposition")))
+            replay_id = field("replay_result_id") or field("replay_refusal_id")
+            self.add("replay", (replay_id, field("attempt_id") or None,
+                                field("replay_disposition")))
         elif kind in _TRACE_KINDS:
-            trace_id = _text(record, "trace_id") or _text(record, "trace_refusal_id")
-            assessment = record.get("original_contract_assessment_id")
-            replays = _ids(record, "replay_result_ids") + _ids(record, "replay_refusal_ids")
+            attempts = texts_of(record, "candidate_attempt_ids")
+            replays = texts_of(record, "replay_result_ids") + texts_of(record, "replay_refusal_ids")
             self.add("trace", (
-                trace_id, kind, _text(record, "practice_disposition"),
-                assessment if type(assessment) is str else None,
-                json.dumps(_ids(record, "candidate_attempt_ids")), json.dumps(replays),
+                field("trace_id") or field("trace_refusal_id"), kind,
+                field("practice_disposition"), field("original_contract_assessment_id") or None,
+                json.dumps(attempts), json.dumps(replays),
             ))
         elif kind == "practice_problem":
-            frame = record.get("problem_frame_digest")
             self.add("entry", (
-                _text(record, "entry_id"), _text(record, "problem_id"),
-                frame if type(frame) is str else None, json.dumps(_ids(record, "assessment_ids")),
+                None, field("entry_id"), field("problem_id"), field("problem_frame_digest") or None,
+                json.dumps(texts_of(record, "assessment_ids")),
+                json.dumps(texts_of(record, "trace_ids")),
             ))
-            self.entries.append(record)
 
 
 _WANTED: Final = frozenset(
@@ -257,12 +249,9 @@ class EpisodeIndex:
         self._conn = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
         self._conn.executescript(_SCHEMA)
         self._size = 0
+        self._last_id = ""  # the id logged at position size - 1: tells a replaced store
+        self._entries = 0  # entries (by their ``n``) already turned into episodes
         self._summary: Summary | None = None
-
-    @property
-    def size(self) -> int:
-        """How many log entries the index has read."""
-        return self._size
 
     def refresh(self, store: EvidenceStore) -> bool:
         """Ingest every object logged since the last refresh; True when anything was new.
@@ -271,25 +260,38 @@ class EpisodeIndex:
         """
         with self._lock:
             size = store.log_size()
-            if size == self._size:
-                return False
-            if size < self._size:  # the log shrank: a rolled-back store; start again
+            if self._size and not self._same_log(store, size):
+                # Rolled back, rebuilt or replaced: what was read no longer describes it.
                 self._conn.close()
                 self._conn = sqlite3.connect(":memory:", check_same_thread=False,
                                              isolation_level=None)
                 self._conn.executescript(_SCHEMA)
-                self._size = 0
+                self._size = self._entries = 0
+            if size == self._size:
+                return False
             self._ingest(store.iter_objects(start=self._size, verify=False), size)
             self._summary = None
             return True
 
+    def _same_log(self, store: EvidenceStore, size: int) -> bool:
+        """True when the store still logs what was read, at the same place (an indexed lookup)."""
+        if size < self._size:
+            return False
+        try:
+            return store.leaf_index(Digest(self._last_id)) == self._size - 1
+        except ObjectNotFoundError:
+            return False
+
     def _ingest(self, objects: Iterable[Any], size: int) -> None:
+        """Stage every wanted object logged before ``size``, then derive the new episodes."""
         staging = _Staging(self._conn)
         self._conn.execute("BEGIN")
         try:
+            last_id, read = self._last_id, self._size
             for obj in objects:
                 if obj.seq >= size:
                     break  # a writer appended while we read: the next refresh takes it
+                last_id, read = obj.object_id, obj.seq + 1
                 if obj.kind not in _WANTED:
                     continue
                 try:
@@ -300,26 +302,31 @@ class EpisodeIndex:
                 if type(record) is dict:
                     staging.ingest(obj.kind, record)
             staging.flush()
-            self._add_episodes(staging.entries)
+            # Entries become episodes only after the pass: a trace may be logged after its entry.
+            last_entry = self._add_episodes()
             self._conn.execute("COMMIT")
         except BaseException:
             self._conn.execute("ROLLBACK")
             raise
-        self._size = size
+        self._size, self._entries, self._last_id = read, last_entry, last_id
 
-    def _add_episodes(self, entries: Sequence[Mapping[str, Any]]) -> None:
+    def _add_episodes(self) -> int:
+        """Turn the entries not yet seen into episodes; the ``n`` of the last one."""
         conn = self._conn
-        for entry in entries:
-            problem_id = _text(entry, "problem_id")
-            entry_id = _text(entry, "entry_id")
-            frame = entry.get("problem_frame_digest")
-            row = conn.execute("SELECT text FROM frame WHERE digest = ?", (frame,)).fetchone()
-            text = row[0] if row else ""
+        last = self._entries
+        entries = conn.execute(
+            "SELECT n, id, problem_id, assessments, traces, "
+            "coalesce((SELECT text FROM frame WHERE digest = frame_digest), '') "
+            "FROM entry WHERE n > ? ORDER BY n",
+            (self._entries,),
+        ).fetchall()
+        for n, entry_id, problem_id, assessment_ids, trace_ids, text in entries:
+            last = n
             assessments = [
                 conn.execute(
                     "SELECT organ, runnable, codes FROM assessment WHERE id = ?", (a,)
                 ).fetchone()
-                for a in _ids(entry, "assessment_ids")
+                for a in json.loads(assessment_ids)
             ]
             known = [a for a in assessments if a is not None]
             for organ, runnable, _ in known:
@@ -327,11 +334,12 @@ class EpisodeIndex:
                     self._count_coverage(organ, DIRECT)
             # loop.md s6: one episode per refused assessment, in the entry's order.
             refused = [a for a in known if not a[1]]
-            for position, trace_id in enumerate(_ids(entry, "trace_ids")):
+            for position, trace_id in enumerate(json.loads(trace_ids)):
                 fallback = refused[position] if position < len(refused) else None
                 shown = self._add_episode(trace_id, problem_id, entry_id, text, fallback)
                 if shown is not None:
                     self._count_coverage(*shown)
+        return last
 
     def _count_coverage(self, organ: str, segment: str) -> None:
         self._conn.execute(

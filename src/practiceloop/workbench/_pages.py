@@ -225,13 +225,15 @@ def episodes_page(
     return page("Episodes", body, store_label=store_label, section="episodes")
 
 
-def error_page(status: int, title: str, message: str, store_label: str) -> Html:
+def error_page(status: int, title: str, message: str, store_label: str,
+               link: tuple[str, str] | None = None) -> Html:
     """A page for a person: the status, what went wrong, where to go next. Never a traceback."""
     body = el(
         "div",
         el("p", str(status), class_="status"),
         el("h1", title),
         el("p", message, id="message"),
+        el("p", el("a", link[0], href=link[1])) if link is not None else None,
         el("p", el("a", "Back to the dashboard", href="/"), " · ",
            el("a", "All episodes", href="/episodes")),
         class_="error-page",

@@ -9,7 +9,7 @@ bound quantities, when read, must agree: a change happens to one owner.
 from __future__ import annotations
 
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
-from practiceloop.arith.reading import TargetView, entity_compatible, quantity_views
+from practiceloop.arith.reading import RESULT_STATES, TargetView, entity_compatible, quantity_views
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
@@ -37,7 +37,7 @@ def candidates(
         ),
         "change": tuple(q.mention_id for q in fits if q.direction is not None and q.state is None),
         "result": tuple(
-            q.mention_id for q in fits if q.state in ("left", "now") and q.direction is None
+            q.mention_id for q in fits if q.state in RESULT_STATES and q.direction is None
         ),
     }
 

@@ -1,11 +1,12 @@
 """The change_chain organ: a two-step composition, two changes in turn to one start.
 
 Relation ``change_chain`` with roles ``start``, ``change_1``, ``change_2``, ``result``
-(quantities; the start or the result is the question's unknown) and ``direction_1``,
-``direction_2`` (the verb cue of each change, read as ``gain`` or ``loss``).
+(quantities; the start, the result or the second change is the question's unknown) and
+``direction_1``, ``direction_2`` (the verb cue of each change, read as ``gain`` or ``loss``).
 ``result = start ± change_1 ± change_2``: "Tom had 9 apples. He ate 2 and gave away 3. How
-many are left?" Both changes must be read with their own verbs (the reader binds them); the
-start is left for practice. Owners, when read, agree.
+many are left?" Each change is read with its own verb (the reader binds them), or the second is
+the question's unknown, asked with a verb ("How many did he remove?"); the start and the result
+are left for practice unless a cue marks them. Owners, when read, agree.
 """
 
 from __future__ import annotations

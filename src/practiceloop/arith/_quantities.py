@@ -1,0 +1,331 @@
+"""The arithmetic reader's quantities: numbers, what they count, and their clause.
+
+Private to the reader: :class:`QuantityReading` finds every number (digits, money, words),
+reads the noun phrase it counts, its rate, comparison and state words, and walks its clause
+back for the verb and the subject.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith._text import (
+    MOTION_GAIN,
+    MOTION_LOSS,
+    START_WORDS,
+    TextReading,
+    is_verb,
+    verb_direction,
+)
+from practiceloop.arith.numbers import (
+    FACTOR_WORDS,
+    NUMBER_WORDS,
+    format_rational,
+    parse_digits,
+    parse_words,
+)
+
+__all__ = ["QuantityReading"]
+
+
+class QuantityReading(TextReading):
+    """Quantity mentions, in source order."""
+
+    def numbers(self) -> list[tuple[int, int, Fraction | None]]:
+        """(first token, last token, value) of each number, words merged, in source order."""
+        found: list[tuple[int, int, Fraction | None]] = []
+        toks = self.toks
+        index = 0
+        while index < len(toks):
+            tok = toks[index]
+            if tok.kind in ("num", "money"):
+                value = parse_digits(tok.text)
+                last = index
+                nxt = self.word(index + 1)
+                if value is not None and nxt in ("hundred", "thousand", "million", "dozen"):
+                    value = parse_words(("one", nxt))
+                    value = None if value is None else value * parse_digits(tok.text)  # type: ignore[operator]
+                    last = index + 1
+                found.append((index, last, value))
+                index = last + 1
+                continue
+            if tok.kind == "word" and (
+                tok.lower in NUMBER_WORDS or (tok.lower == "a" and self.word(index + 1) == "dozen")
+            ):
+                words = [tok.lower]
+                last = index
+                probe = index + 1
+                while probe < len(toks) and self.same_sentence(index, probe):
+                    step = probe + 1 if toks[probe].text == "-" else probe
+                    candidate = self.word(step)
+                    if candidate == "and" and words[-1] in ("hundred", "thousand"):
+                        candidate_words = (*words, "and", self.word(step + 1))
+                        if parse_words(candidate_words) is None:
+                            break
+                        words = list(candidate_words)
+                        last = probe = step + 2
+                        continue
+                    if not candidate or parse_words((*words, candidate)) is None:
+                        break
+                    words.append(candidate)
+                    last = step
+                    probe = step + 1
+                value = parse_words(tuple(words))
+                if value is not None and not (
+                    words == ["one"] and self.word(last + 1) in ("of", "another")
+                ):
+                    found.append((index, last, value))
+                index = last + 1
+                continue
+            index += 1
+        return found
+
+    def read_quantity(
+        self, first: int, last: int, value: Fraction, previous: list[tuple[int, int]]
+    ) -> dict[str, str]:
+        toks = self.toks
+        attrs: dict[str, str] = {"value": format_rational(value)}
+        if toks[first].sentence == self.question:
+            attrs["clause"] = "question"
+        index = last + 1
+        word = toks[first].lower
+        if word in FACTOR_WORDS:
+            attrs["factor"] = word
+        if toks[first].kind == "money":
+            attrs["unit"] = "dollar"
+            attrs["entity"] = "money"
+            if lx.noun_key(self.word(index)) == "dollar":
+                index += 1
+        if index < len(toks) and (toks[index].text == "%" or self.word(index) == "percent"):
+            attrs["unit"] = "percent"
+            index += 1
+        if self.word(index) in lx.COMPARE_MORE or self.word(index) in lx.COMPARE_FEWER:
+            attrs["compare"] = "more" if self.word(index) in lx.COMPARE_MORE else "fewer"
+            attrs["compare_cue"] = self.cue_at.get(index, "")
+            index += 1
+        if self.word(index) == "of" and self.word(index + 1) in ("them", "these", "those"):
+            attrs["elided"] = "of_them"
+            index += 2
+        elif self.word(index) == "of":
+            index += 1
+            while self.word(index) in ("the", "his", "her", "their", "its", "our", "my", "your"):
+                index += 1
+        if "unit" not in attrs or attrs.get("unit") == "percent":
+            index, phrase = self.noun_phrase(index)
+            attrs.update(phrase)
+        # after the phrase: comparison, rate, state
+        nxt = self.word(index)
+        if nxt in lx.COMPARE_MORE or nxt in lx.COMPARE_FEWER:
+            if "compare" not in attrs:
+                attrs["compare"] = "more" if nxt in lx.COMPARE_MORE else "fewer"
+                attrs["compare_cue"] = self.cue_at.get(index, "")
+            index += 1
+            nxt = self.word(index)
+        if "compare" in attrs and nxt != "than":
+            # "3 more pages of reading homework than math homework": look a little further
+            probe = index
+            while probe < min(len(toks), index + 6) and self.word(probe) not in lx.CONTROL_WORDS:
+                probe += 1
+            if self.word(probe) == "than":
+                index, nxt = probe, "than"
+        if "compare" in attrs and nxt != "than":
+            # "7 more action figures" adds to a change; only "N more X than Y" compares
+            attrs["additional"] = attrs.pop("compare")
+            attrs.pop("compare_cue", None)
+        if "compare" in attrs and nxt == "than":
+            referent = self.word(index + 1)
+            if referent in ("the", "his", "her", "their"):
+                referent = self.word(index + 2)
+            if referent:
+                attrs["than"] = lx.noun_key(referent)
+        if nxt == "apiece" or (nxt == "each" and not self.noun_phrase(index + 1)[1]):
+            attrs["per"] = "each"  # "5 apples each"; "2 books each book costing" is not a rate
+        elif nxt in ("per", "every") and self.word(index + 1):
+            attrs["per"] = self.head(index + 1)
+        elif nxt in ("a", "an") and lx.noun_key(self.word(index + 1)) in lx.TIME_UNITS:
+            attrs["per"] = lx.noun_key(self.word(index + 1))
+        elif nxt in ("in", "for", "on", "to") and self.word(index + 1) in ("each", "every"):
+            if self.word(index + 2):
+                attrs["per"] = self.head(index + 2)
+        elif nxt in ("in", "for") and self.word(index + 1) in ("a", "an", "one"):
+            unit = lx.noun_key(self.word(index + 2))
+            if unit in lx.CONTAINERS or unit in lx.TIME_UNITS:
+                attrs["per"] = unit  # "128 ounces in a gallon"
+        self.read_clause(first, last, index, attrs, previous)
+        return attrs
+
+    def read_clause(
+        self,
+        first: int,
+        last: int,
+        after: int,
+        attrs: dict[str, str],
+        previous: list[tuple[int, int]],
+    ) -> None:
+        """Walk back from the number for its verb, subject, 'each X' and state words."""
+        toks = self.toks
+        verb = ""
+        subject = ""
+        there = False
+        index = first - 1
+        while index >= 0 and self.same_sentence(first, index):
+            tok = toks[index]
+            word = tok.lower if tok.kind == "word" else tok.text
+            if word in ("and", ",", "&"):
+                joined = next(
+                    (q for q in previous if q[0] <= index - 1 <= q[1] + 4 and q[1] < index), None
+                )
+                if joined is not None and not verb:
+                    index = joined[0] - 1
+                    continue
+                if verb and not subject and self.word(index + 1) == verb.split()[0]:
+                    # "He gave 9 cookies to his friend and ate 18": the subject is shared
+                    subject = self.shared_subject(index - 1, first)
+                break
+            if word in lx.CONTROL_WORDS or word in (";", ":", "."):
+                break
+            if tok.kind == "word":
+                if word in ("each", "every") and "per" not in attrs:
+                    probe = index + 1
+                    if self.word(probe) == "of" and self.word(probe + 1) in (
+                        "which",
+                        "them",
+                        "these",
+                    ):
+                        attrs["per"] = "each"  # "8 comics, each of which cost $4"
+                    elif self.word(probe) and self.word(probe) not in ("of", "one"):
+                        attrs["per"] = self.head(probe)
+                if word in ("now", "still") and not attrs.get("state"):
+                    attrs["state"] = "now"
+                if word == "total" or (word == "all" and self.word(index - 1) == "in"):
+                    attrs["state"] = "in_all"
+                if word in START_WORDS:
+                    attrs["state"] = "start"
+                if word == "there":
+                    there = True
+                if not verb and is_verb(word):
+                    verb = word
+                    if index in self.cue_at:
+                        attrs["cue"] = self.cue_at[index]
+                    if word == "got":
+                        verb = "got " + self.word(index + 1)
+                elif verb and not subject and (index in self.actor_at or index in self.pronoun_at):
+                    subject = self.actor_at.get(index) or self.pronoun_at[index]
+                    if self.word(index - 1) == "and" and (index - 2) in self.actor_at:
+                        attrs["owner"] = "group"  # "Adam and Jackie have": no single owner
+                elif (
+                    verb
+                    and not subject
+                    and "subject_noun" not in attrs
+                    and word not in lx.STOP_WORDS
+                    and not is_verb(word)
+                    and word not in NUMBER_WORDS
+                ):
+                    attrs["subject_noun"] = lx.noun_key(word)
+                if (
+                    verb
+                    and index + 1 < first
+                    and "activity" not in attrs
+                    and word == verb.split()[0]
+                ):
+                    follower = self.word(index + 1)
+                    if follower and follower not in lx.STOP_WORDS and follower not in NUMBER_WORDS:
+                        attrs["activity"] = lx.noun_key(follower)
+            index -= 1
+        # forward window up to the clause's end: states and a verb whose subject is the number
+        probe = after
+        while probe < len(toks) and self.same_sentence(first, probe) and probe < after + 8:
+            word = self.word(probe)
+            if not word and toks[probe].text in ",;:.?!":
+                break
+            if word in lx.CONTROL_WORDS and word != "and":
+                break
+            if word == "left":
+                if verb in lx.HAVE_VERBS or there or verb.startswith("got"):
+                    attrs["state"] = "left"
+                elif not verb and probe == after:
+                    verb = "left"
+                    if probe in self.cue_at:
+                        attrs["cue"] = self.cue_at[probe]
+            elif word in ("now", "still") and not attrs.get("state"):
+                attrs["state"] = "now"
+            elif word in ("altogether", "together", "combined", "total") or (
+                word == "all" and self.word(probe - 1) == "in"
+            ):
+                attrs["state"] = "in_all"
+            elif (
+                word in ("initially", "originally")
+                or (
+                    word in ("start", "beginning", "first")
+                    and self.word(probe - 1) in ("the", "at")
+                )
+                or (word == "begin" and self.word(probe - 1) == "to")
+            ):
+                attrs["state"] = "start"
+            elif (
+                not verb
+                and probe == after
+                and (
+                    word in MOTION_LOSS
+                    or word in MOTION_GAIN
+                    or word in lx.GAIN_VERBS
+                    or word in lx.LOSS_VERBS
+                    or word == "got"
+                )
+            ):
+                verb = "got " + self.word(probe + 1) if word == "got" else word
+                follower = self.word(probe + 1)
+                if follower and follower not in lx.STOP_WORDS and word != "got":
+                    attrs["activity"] = lx.noun_key(follower)
+                if probe in self.cue_at:
+                    attrs["cue"] = self.cue_at[probe]
+            probe += 1
+        if verb:
+            attrs["verb"] = verb
+            direction = verb_direction(verb, attrs.get("unit") == "dollar")
+            if direction:
+                attrs["direction"] = direction
+        if subject:
+            attrs["subject"] = subject
+            attrs.pop("subject_noun", None)
+            if subject in self.actor_names and "owner" not in attrs:
+                attrs["owner"] = self.actor_names[subject]
+
+    def shared_subject(self, index: int, anchor: int) -> str:
+        """The first actor or pronoun walking back from ``index`` within the clause chain."""
+        while index >= 0 and self.same_sentence(anchor, index):
+            if index in self.actor_at or index in self.pronoun_at:
+                return self.actor_at.get(index) or self.pronoun_at[index]
+            word = self.word(index)
+            if word in lx.CONTROL_WORDS and word != "and":
+                return ""
+            index -= 1
+        return ""
+
+    def read_quantities(self) -> None:
+        previous: list[tuple[int, int]] = []
+        for first, last, value in self.numbers():
+            if value is None:
+                self.observe("unread_number", first, {"text": self.toks[first].text[:40]})
+                continue
+            attrs = self.read_quantity(first, last, value, previous)
+            self.read_ellipsis(attrs)
+            previous.append((first, last))
+            self.add("q", "quantity", first, last, attrs)
+            if "entity" in attrs or "unit" in attrs:
+                self.last_thing = {
+                    k: attrs[k] for k in ("entity", "modifier", "unit") if k in attrs
+                }
+
+    def read_ellipsis(self, attrs: dict[str, str]) -> None:
+        """ "ate 9 more", "gave 2 of them": the noun is elided; English reads the last one said.
+
+        The thing of the nearest earlier quantity is copied and the copy is marked ``elided``
+        (``more`` / ``of_them``), so that every organ and proof can see it was not spelled out.
+        """
+        if "entity" in attrs or "unit" in attrs or not self.last_thing:
+            return
+        if attrs.get("elided") == "of_them" or "additional" in attrs:
+            attrs.setdefault("elided", "more")
+            attrs.update(self.last_thing)

@@ -1,0 +1,155 @@
+"""The arithmetic reader's question: the target and the unknown mention it asks for.
+
+Private to the reader: :class:`QuestionReading` reads "how many/much/big" and what follows
+(the thing asked, its owner or subject, its verb, its state, the other side of "than").
+"""
+
+from __future__ import annotations
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith._text import AUX, MONEY_QUESTION, TextReading, is_verb, verb_direction
+from practiceloop.arith.numbers import NUMBER_WORDS
+from practiceloop.arith.reading import UNKNOWN_KIND
+from practiceloop.kernel.frame import Target
+
+__all__ = ["QuestionReading"]
+
+
+class QuestionReading(TextReading):
+    """The question's target."""
+
+    def read_target(self) -> tuple[Target, ...]:
+        if self.question < 0:
+            return ()
+        lo, hi = self.sentence_bounds[self.question]
+        start = next(
+            (
+                i
+                for i in range(lo, hi + 1)
+                if self.word(i) == "how" and self.word(i + 1) in ("many", "much", "big")
+            ),
+            -1,
+        )
+        if start < 0:
+            return ()
+        attrs: dict[str, str] = {}
+        index = start + 2
+        if self.word(index) in lx.COMPARE_MORE or self.word(index) in lx.COMPARE_FEWER:
+            attrs["state"] = "more" if self.word(index) in lx.COMPARE_MORE else "fewer"
+            attrs["compare_cue"] = self.cue_at.get(index, "")
+            index += 1
+        if self.word(start + 1) == "big":
+            attrs["state"] = "each"
+        else:
+            index, phrase = self.noun_phrase(index)
+            attrs.update(phrase)
+            if self.word(index) == "of" and "entity" in phrase:
+                index, inner = self.noun_phrase(
+                    index + 1 + (self.word(index + 1) in ("the", "his", "her"))
+                )
+                if "entity" in inner:
+                    attrs["unit"], attrs["entity"] = phrase["entity"], inner["entity"]
+                    attrs.pop("modifier", None)
+                    if "modifier" in inner:
+                        attrs["modifier"] = inner["modifier"]
+        if self.word(index) == "and" and self.word(index + 1) not in AUX | {"how"}:
+            _, other = self.noun_phrase(index + 1)
+            if "entity" in other:
+                attrs["also"] = other["entity"]
+        phrase_end = max(start + 1, index - 1)
+        words = [self.word(i) for i in range(index, hi + 1)]
+        money = set(words) & MONEY_QUESTION or any(
+            ("unit", "dollar") in m.attributes for m in self.mentions
+        )
+        if self.word(start + 1) == "much" and not ({"entity", "unit"} & attrs.keys()) and money:
+            attrs["unit"], attrs["entity"] = "dollar", "money"
+        subject_end = -1
+        for offset, word in enumerate(words):
+            at = index + offset
+            if not word:
+                continue
+            if word == "than":
+                attrs.setdefault("state", "more")
+                probe = at + 1
+                while self.word(probe) in ("the", "his", "her", "their", "on", "in", "at", "of"):
+                    probe += 1
+                if probe in self.actor_at:
+                    attrs["than"] = self.word(probe).removesuffix("'s")
+                else:
+                    after, referent = self.noun_phrase(probe)
+                    if self.word(after) == "of" and "entity" in referent:
+                        _, inner = self.noun_phrase(after + 1)
+                        referent = inner if "entity" in inner else referent
+                    if "entity" in referent:
+                        attrs["than"] = referent["entity"]
+                    if "modifier" in referent:
+                        attrs["than_modifier"] = referent["modifier"]
+                    for ahead in range(probe, min(probe + 5, hi + 1)):
+                        if is_verb(self.word(ahead)) and self.word(ahead) not in AUX | {"that"}:
+                            verb = self.word(ahead)
+                            attrs["than_verb"] = (
+                                f"got {self.word(ahead + 1)}" if verb == "got" else verb
+                            )
+                            break
+                break
+            if word in ("left", "remaining", "remain") and "state" not in attrs:
+                attrs["state"] = "left"
+            elif word in ("now", "still") and "state" not in attrs:
+                attrs["state"] = "now"
+            elif word in ("altogether", "together", "combined", "total") or (
+                word == "all" and self.word(at - 1) == "in"
+            ):
+                attrs.setdefault("state", "in_all")
+            elif (
+                word in ("initially", "originally")
+                or (word in ("start", "beginning", "first") and self.word(at - 1) in ("the", "at"))
+                or (word == "begin" and self.word(at - 1) == "to")
+            ):
+                attrs.setdefault("state", "start")
+            elif word in ("each", "per", "every") and self.word(at + 1):
+                attrs.setdefault("state", "each")
+                attrs["per"] = self.head(at + 1)
+            elif at in self.actor_at and "subject" not in attrs:
+                attrs["subject"] = self.actor_at[at]
+                attrs["owner"] = self.names.get(word.removesuffix("'s"), word)
+                if self.word(at + 1) == "and" and (at + 2) in self.actor_at:
+                    attrs["owner"] = "group"  # "did Zachary and David do": no single owner
+                subject_end = at + (3 if attrs["owner"] == "group" else 1)
+            elif at in self.pronoun_at and "subject" not in attrs:
+                attrs["subject"] = self.pronoun_at[at]
+                subject_end = at + 1
+            elif at == subject_end and "verb" not in attrs and word not in lx.STOP_WORDS | AUX:
+                self.question_verb(attrs, at)  # the word after the subject, whatever its form
+            elif (
+                not ({"subject", "subject_noun", "verb"} & attrs.keys())
+                and word not in lx.STOP_WORDS
+                and not is_verb(word)
+                and word not in NUMBER_WORDS
+                and self.word(at - 1) in AUX | {"the", "her", "his", "their"}
+            ):
+                attrs["subject_noun"] = lx.noun_key(word)
+                subject_end = at + 1
+            elif "verb" not in attrs and is_verb(word) and word not in AUX:
+                self.question_verb(attrs, at)
+        if "now" in words or "then" in words:
+            attrs["time"] = "now"
+        unknown = self.add("u", UNKNOWN_KIND, start, phrase_end, attrs)
+        target_attrs = tuple(sorted({**attrs, "mention": unknown}.items()))
+        return (
+            Target(target_id="t0", attributes=target_attrs, evidence_spans=(self.span(start, hi),)),
+        )
+
+    def question_verb(self, attrs: dict[str, str], at: int) -> None:
+        """Record the question's verb at ``at``: its direction, cue and activity."""
+        word = self.word(at)
+        attrs["verb"] = word if word != "got" else f"got {self.word(at + 1)}"
+        follower = self.word(at + 1)
+        if follower and follower not in lx.STOP_WORDS and not is_verb(follower):
+            attrs["activity"] = lx.noun_key(follower)
+            if self.word(at + 2) == "and" and self.word(at + 3) not in AUX:
+                attrs["also"] = lx.noun_key(self.word(at + 3))  # "went rowing and hiking"
+        direction = verb_direction(attrs["verb"], attrs.get("unit") == "dollar")
+        if direction:
+            attrs["direction"] = direction
+        if at in self.cue_at:
+            attrs["cue"] = self.cue_at[at]

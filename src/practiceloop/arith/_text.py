@@ -1,0 +1,349 @@
+"""The arithmetic reader's text layer: tokens, sentences, people, cues and noun phrases.
+
+Private to the reader. :class:`TextReading` holds one text's tokens and the mentions read so
+far; :mod:`._quantities` and :mod:`._question` extend it with the quantity and question
+readings. Every window is bounded and every regex precompiled, so reading stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final, NamedTuple
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith.lexicon import words
+from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
+from practiceloop.kernel.frame import Mention, Observation
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = [
+    "AUX",
+    "MONEY_QUESTION",
+    "MOTION_GAIN",
+    "MOTION_LOSS",
+    "START_WORDS",
+    "TextReading",
+    "is_verb",
+    "verb_direction",
+]
+
+_TOKEN: Final = re.compile(
+    r"""
+    (?P<money>\$[ ]?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\$[ ]?\.\d+)
+   |(?P<num>(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:/\d+)?|\.\d+)
+   |(?P<word>[A-Za-z]+(?:['’][A-Za-z]+)*)
+   |(?P<punct>\S)
+    """,
+    re.VERBOSE,
+)
+_QUESTION_OPENERS: Final = frozenset({"How", "What", "Find", "Calculate"})
+_ABBREVIATIONS: Final = frozenset({"mr", "mrs", "ms", "dr", "st", "jr", "sr"})
+MOTION_LOSS: Final = frozenset(
+    {"left", "flew", "went", "ran", "walked", "drove", "leave", "leaves"}
+)
+MOTION_GAIN: Final = frozenset({"came", "arrived", "joined", "entered", "boarded"})
+_OTHER_VERBS: Final = words("""
+    flew went ran took saw sat stood knew wrote rode swam drove brought thought built kept read
+    said told put cut hit let set began became fell felt held led met slept stole wore cost costs
+    weighed weighs needs needed wants wanted takes holds contains played did do does go goes
+    """)
+_FACTOR_VERBS: Final = words("doubled doubles doubling tripled triples halved halves")
+_ORDINAL_PARTS: Final = words("third fourth fifth sixth quarter tenth")
+START_WORDS: Final = frozenset({"initially", "originally", "start", "begin", "beginning", "first"})
+AUX: Final = words("did does do will would is are was were can could should must has have had")
+MONEY_QUESTION: Final = words(
+    "cost costs spend spent pay paid earn earned money price save saved make made"
+)
+
+
+class _Tok(NamedTuple):
+    kind: str
+    text: str
+    start: int
+    end: int
+    lower: str
+    sentence: int
+
+
+def is_verb(word: str) -> bool:
+    return (
+        word in lx.GAIN_VERBS
+        or word in lx.LOSS_VERBS
+        or word in lx.HAVE_VERBS
+        or word in _OTHER_VERBS
+        or word in MOTION_GAIN
+        or (len(word) > 4 and word.endswith("ed"))
+    )
+
+
+class TextReading:
+    """Tokens, sentences and the mentions read so far, for one text."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.toks: list[_Tok] = []
+        self.sentence_bounds: list[tuple[int, int]] = []
+        self.mentions: list[Mention] = []
+        self.observations: list[Observation] = []
+        self.actor_at: dict[int, str] = {}  # token index -> actor mention id
+        self.pronoun_at: dict[int, str] = {}
+        self.names: dict[str, str] = {}
+        self.cue_at: dict[int, str] = {}
+        self.counts: dict[str, int] = {}  # mention kind -> mentions of it so far (next id)
+        self.actor_names: dict[str, str] = {}  # actor mention id -> name
+        self.question = -1  # sentence index of the question
+        self.last_thing: dict[str, str] = {}  # entity/modifier/unit of the last counted quantity
+
+    # --- tokens and sentences -------------------------------------------------------------
+
+    def tokenize(self) -> None:
+        sentence = 0
+        first = True
+        prev: tuple[str, str] | None = None
+        for match in _TOKEN.finditer(self.text):
+            kind = match.lastgroup or "punct"
+            word = match.group()
+            if prev is not None and not first:
+                ends = prev[0] == "punct" and prev[1] in ".?!"
+                opener = kind == "word" and word in _QUESTION_OPENERS and prev[0] != "punct"
+                if (ends and (kind != "word" or word[:1].isupper())) or opener:
+                    sentence += 1
+                    first = True
+            start, end = match.span()
+            self.toks.append(_Tok(kind, word, start, end, word.lower(), sentence))
+            first = False
+            prev = (kind, word.lower() if kind == "word" else word)
+            if kind == "punct" and word == "." and len(self.toks) >= 2:
+                before = self.toks[-2]
+                if before.kind == "word" and before.lower in _ABBREVIATIONS:
+                    prev = ("punct", ",")  # "Mr." ends no sentence
+        bounds: list[tuple[int, int]] = []
+        for index, tok in enumerate(self.toks):
+            if tok.sentence == len(bounds):
+                bounds.append((index, index))
+            else:
+                bounds[-1] = (bounds[-1][0], index)
+        self.sentence_bounds = bounds
+        for index in range(len(bounds) - 1, -1, -1):
+            lo, hi = bounds[index]
+            words = {t.lower for t in self.toks[lo : hi + 1] if t.kind == "word"}
+            if (
+                self.toks[hi].text == "?"
+                or self.toks[lo].text in _QUESTION_OPENERS
+                or (words & {"how"})
+            ):
+                self.question = index
+                break
+
+    def span(self, first: int, last: int) -> SourceSpan:
+        a, b = self.toks[first], self.toks[last]
+        return SourceSpan(
+            text=self.text[a.start : b.end], start=a.start, end=b.end, sentence_index=a.sentence
+        )
+
+    def word(self, index: int) -> str:
+        if 0 <= index < len(self.toks) and self.toks[index].kind == "word":
+            return self.toks[index].lower
+        return ""
+
+    def same_sentence(self, a: int, b: int) -> bool:
+        return 0 <= b < len(self.toks) and self.toks[a].sentence == self.toks[b].sentence
+
+    def add(self, prefix: str, kind: str, first: int, last: int, attrs: dict[str, str]) -> str:
+        mention_id = f"{prefix}{self.counts.get(kind, 0)}"
+        self.counts[kind] = self.counts.get(kind, 0) + 1
+        pairs = tuple(sorted(attrs.items()))
+        self.mentions.append(
+            Mention(mention_id=mention_id, kind=kind, span=self.span(first, last), attributes=pairs)
+        )
+        return mention_id
+
+    def observe(self, kind: str, index: int, attrs: dict[str, str]) -> None:
+        observation_id = f"o{len(self.observations)}"
+        self.observations.append(
+            Observation(
+                observation_id=observation_id,
+                kind=kind,
+                attributes=tuple(sorted(attrs.items())),
+                evidence_spans=(self.span(index, index),),
+            )
+        )
+
+    # --- actors, pronouns, cues, observations ---------------------------------------------
+
+    def read_people(self) -> None:
+        toks = self.toks
+        capital_mid: set[str] = set()
+        for index, tok in enumerate(toks):
+            if (
+                tok.kind == "word"
+                and tok.text[:1].isupper()
+                and index > 0
+                and self.same_sentence(index, index - 1)
+            ):
+                capital_mid.add(
+                    lx.noun_key(tok.lower) if tok.lower.endswith(("'s", "’s")) else tok.lower
+                )
+        for index, tok in enumerate(toks):
+            if tok.kind != "word":
+                continue
+            name = tok.lower.removesuffix("'s").removesuffix("’s")
+            if name in lx.PRONOUNS and name in ("he", "she", "they"):
+                self.pronoun_at[index] = self.add("p", "pronoun", index, index, {"pronoun": name})
+                continue
+            if name in lx.NON_NAMES or name in NUMBER_WORDS or is_verb(name) or len(name) < 2:
+                continue
+            initial = index == 0 or not self.same_sentence(index, index - 1)
+            if tok.text[:1].isupper():
+                if initial and name not in capital_mid:
+                    nxt = self.word(index + 1)
+                    if not (is_verb(nxt) or tok.lower != name or nxt in ("also", "and")):
+                        continue
+                self.names[name] = name
+            elif name not in self.names:
+                continue
+            first_end = tok.start + len(name)
+            span = SourceSpan(
+                text=self.text[tok.start : first_end],
+                start=tok.start,
+                end=first_end,
+                sentence_index=tok.sentence,
+            )
+            mention_id = f"a{self.counts.get('actor', 0)}"
+            self.counts["actor"] = self.counts.get("actor", 0) + 1
+            self.actor_names[mention_id] = name
+            self.mentions.append(
+                Mention(
+                    mention_id=mention_id, kind="actor", span=span, attributes=(("name", name),)
+                )
+            )
+            self.actor_at[index] = mention_id
+
+    def read_observations(self) -> None:
+        for index, tok in enumerate(self.toks):
+            clause = "question" if tok.sentence == self.question else "body"
+            word = tok.lower
+            if tok.kind == "word":
+                if word in lx.NEGATION_WORDS or word.endswith(("n't", "n’t")):
+                    self.observe("negation", index, {"clause": clause, "word": word})
+                elif word in lx.MODAL_WORDS and clause == "body":
+                    self.observe("modal", index, {"clause": clause, "word": word})
+                elif (
+                    word in FACTOR_WORDS
+                    or word in _FACTOR_VERBS
+                    or (word in _ORDINAL_PARTS and self.word(index - 1) in ("a", "one", "each"))
+                ):
+                    self.observe("factor", index, {"clause": clause, "word": word})
+                elif word == "percent":
+                    self.observe("percent", index, {"clause": clause, "word": word})
+            elif tok.text == "%":
+                self.observe("percent", index, {"clause": clause, "word": "%"})
+            elif tok.kind == "num" and "/" in tok.text:
+                self.observe("factor", index, {"clause": clause, "word": tok.text[:40]})
+
+    def noun_phrase(self, index: int) -> tuple[int, dict[str, str]]:
+        """Read the noun phrase a number counts, from token ``index``: (next index, attrs)."""
+        attrs: dict[str, str] = {}
+        words: list[str] = []
+        toks = self.toks
+        while index < len(toks) and len(words) < 3:
+            tok = toks[index]
+            if tok.text == "-" and words and self.word(index + 1):
+                words[-1] = words[-1] + "-" + self.word(index + 1)
+                index += 2
+                continue
+            word = self.word(index)
+            if not word or word in lx.STOP_WORDS or word in lx.PRONOUNS or is_verb(word):
+                break
+            if word in NUMBER_WORDS or word in FACTOR_WORDS:
+                break
+            words.append(word)
+            index += 1
+        if not words:
+            return index, attrs
+        head = lx.noun_key(words[-1].split("-")[-1])
+        modifiers = [lx.noun_key(w) for w in words[:-1] if w not in ("square", "cubic")]
+        if any(w in ("square", "cubic") for w in words[:-1]):
+            head = f"square {head}"
+        if head in lx.MONEY_UNITS:
+            attrs["unit"] = "dollar" if head != "cent" else "cent"
+            attrs["entity"] = "money"
+            return index, attrs
+        if (head in lx.CONTAINERS or head in lx.TIME_UNITS) and self.word(index) == "of":
+            probe = index + 1
+            while self.word(probe) in ("the", "his", "her", "their", "a", "an", "its"):
+                probe += 1
+            after, inner = self.noun_phrase(probe)
+            if "entity" in inner and "unit" not in inner:
+                attrs["unit"] = head
+                attrs["entity"] = inner["entity"]
+                if "modifier" in inner:
+                    attrs["modifier"] = inner["modifier"]
+                return after, attrs
+        if (
+            head.startswith("square ")
+            or head in lx.TIME_UNITS
+            or head
+            in (
+                "foot",
+                "inch",
+                "mile",
+                "meter",
+                "yard",
+                "pound",
+                "ounce",
+                "gallon",
+                "liter",
+                "kilogram",
+                "gram",
+            )
+        ):
+            attrs["unit"] = head
+        else:
+            attrs["entity"] = head
+        if modifiers:
+            attrs["modifier"] = " ".join(modifiers)
+        return index, attrs
+
+    def head(self, index: int) -> str:
+        """The head noun key of the noun phrase at ``index`` ("each candy bar" -> ``bar``)."""
+        _, phrase = self.noun_phrase(index)
+        return phrase.get("entity") or phrase.get("unit") or lx.noun_key(self.word(index))
+
+    def read_cues(self) -> None:
+        for index, tok in enumerate(self.toks):
+            if tok.kind != "word":
+                continue
+            word = tok.lower
+            direction = (
+                verb_direction(word, False)
+                if word in lx.GAIN_VERBS or word in lx.LOSS_VERBS
+                else ""
+            )
+            if direction and not (
+                word == "left" and self.word(index - 1) in lx.HAVE_VERBS | {"there"}
+            ):
+                money = verb_direction(word, True)
+                attrs = {"cue": word, "direction": direction, "money_direction": money}
+                self.cue_at[index] = self.add("c", "cue", index, index, attrs)
+            elif word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
+                side = "more" if word in lx.COMPARE_MORE else "fewer"
+                self.cue_at[index] = self.add(
+                    "c", "cue", index, index, {"cue": word, "direction": side}
+                )
+
+
+def verb_direction(verb: str, money: bool) -> str:
+    """``gain`` / ``loss`` for the subject of ``verb`` ("" when the verb moves nothing)."""
+    head = verb.split()[0]
+    if verb in ("got off", "got out"):
+        return "loss"
+    if money and head in lx.MONEY_LOSS_VERBS:
+        return "loss"
+    if money and head in ("sold", "sell", "sells"):
+        return "gain"
+    if head in lx.GAIN_VERBS or head in MOTION_GAIN:
+        return "gain"
+    if head in lx.LOSS_VERBS or head in MOTION_LOSS:
+        return "loss"
+    return ""
