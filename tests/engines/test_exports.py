@@ -45,10 +45,21 @@ def test_the_package_exports_exactly_its_interface() -> None:
     }
 
 
-def test_importing_the_engines_never_imports_dask() -> None:
+def test_importing_the_package_is_light_and_never_imports_dask() -> None:
     import subprocess
     import sys
 
-    code = "import sys, practiceloop.engines; print('distributed' in sys.modules)"
+    code = (
+        "import sys, practiceloop.engines as e\n"
+        "heavy = ['distributed', 'practiceloop.engines.driver', 'practiceloop.kernel.identity']\n"
+        "print([m for m in heavy if m in sys.modules])\n"
+        "e.run_corpus\n"
+        "print('practiceloop.engines.driver' in sys.modules, 'distributed' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == "False"
+    assert out.stdout.split("\n")[:2] == ["[]", "True False"]
+
+
+def test_an_unknown_name_is_an_attribute_error() -> None:
+    with pytest.raises(AttributeError, match="no attribute 'nothing'"):
+        engines.nothing  # noqa: B018

@@ -111,7 +111,7 @@ Override = Callable[["Context", object], st.SearchStrategy[Corruption]]
 Check = Callable[["Context", Call, dict[str, object], object], None]
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, repr=False)
 class Boundary:
     """One registry entry (see the module docstring)."""
 
@@ -153,7 +153,7 @@ class Boundary:
 # -- the context: real values from real episodes -----------------------------------------------
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(repr=False)
 class Context:
     """Everything the fuzz draws real values from (built once per session)."""
 
@@ -167,6 +167,9 @@ class Context:
     trace_id: str
     checkpoints: bytes
     hints: dict[str, dict[str, object]] = dataclasses.field(default_factory=dict)
+
+    def __repr__(self) -> str:
+        return f"<fuzz context: {len(self.captured)} boundaries captured>"
 
     def hint(self, entry: Boundary, param: str) -> object:
         hints = self.hints.get(entry.name)
@@ -926,6 +929,7 @@ def _kernel_entries() -> list[Boundary]:
         _k("operator_result", "delta_candidate_digest", H, returns=(str,), raises=_MISUSE),
         _k("operator_result", "explored_candidate", H, raises=(RecordError,), total=False),
         _k("operator_result", "operator_result_fault", G, refused=_not_none, fuzzed=("result",),
+           returns=(type(None), tuple),
            bound=frozenset({"result"}),
            note="run is validated by its callers (docstring)"),
         # binding (ADR-0232).
@@ -935,7 +939,7 @@ def _kernel_entries() -> list[Boundary]:
            refused=refusal(*_types("binding", "CandidateAttemptRunBindingRefusal")),
            bound=frozenset({"run", "operator_result", "prior_bindings", "budget"})),
         _k("binding", "binding_input_digest", H, returns=(str,), raises=_MISUSE),
-        _k("binding", "bindings_fault", G, refused=_not_none,
+        _k("binding", "bindings_fault", G, refused=_not_none, returns=(type(None), tuple),
            bound=frozenset({"run", "budget", "bindings"})),
         # replay (ADR-0229).
         _k("replay", "build_replay_input", G,

@@ -91,6 +91,9 @@ def propose_relations(
             q = next(q for q in compared if q.mention_id == diff)
             owner_side = target.owner is not None and target.owner == q.owner
             than_side = target.owner is not None and target.owner == q.than
+            if q.than_side is not None:  # "12 more on monday than on tuesday": sides by time
+                owner_side = target.side is not None and target.side == q.side
+                than_side = target.side is not None and target.side == q.than_side
             cue_id = next(
                 (
                     v
@@ -110,7 +113,13 @@ def propose_relations(
                     ("direction", cue_id),
                 ],
             )
-    if state in ("left", "now", "start") or (
+    # a question in the present tense after things moved asks for the state now: "6 birds
+    # were sitting on the fence. 4 more birds came. How many birds are sitting on the fence?"
+    movers = [q for q in fits if q.direction in ("gain", "loss") and not q.in_question]
+    change_state = state
+    if state is None and target.tense == "present" and target.direction is None and movers:
+        change_state = "now"
+    if change_state in ("left", "now", "start") or (
         state is None and target.direction in ("gain", "loss")
     ):
         changes = [
@@ -123,9 +132,9 @@ def propose_relations(
         results = [q.mention_id for q in fits if q.state in RESULT_STATES and not q.in_question]
         starts = [q.mention_id for q in fits if q.state == "start" and not q.in_question]
         change = _unique([q.mention_id for q in changes])
-        if state in ("left", "now"):
+        if change_state in ("left", "now"):
             roles = [("start", _unique(starts)), ("change", change), ("result", unknown)]
-        elif state == "start":
+        elif change_state == "start":
             roles = [("start", unknown), ("change", change), ("result", _unique(results))]
         else:
             change = unknown
@@ -140,11 +149,11 @@ def propose_relations(
         question_cue_id = next((v for k, v in _attrs_of(mentions, unknown) if k == "cue"), None)
         moved = [(q.mention_id, _cue_of(mentions, q.mention_id)) for q in changes]
         chain: list[tuple[str, str | None]] | None = None
-        if len(changes) == 2 and state in ("left", "now"):
+        if len(changes) == 2 and change_state in ("left", "now"):
             chain = [("start", _unique(starts)), ("result", unknown)]
-        elif len(changes) == 2 and state == "start":
+        elif len(changes) == 2 and change_state == "start":
             chain = [("start", unknown), ("result", _unique(results))]
-        elif len(changes) == 1 and state is None and question_cue_id in cues:
+        elif len(changes) == 1 and change_state is None and question_cue_id in cues:
             moved.append((unknown, question_cue_id))
             chain = [("start", _unique(starts)), ("result", _unique(results))]
         if chain is not None:

@@ -122,18 +122,24 @@ class QuantityReading(TextReading):
                 attrs["compare_cue"] = self.cue_at.get(index, "")
             index += 1
             nxt = self.word(index)
+        compare_side: str | None = None
         if "compare" in attrs and nxt != "than":
             # "3 more pages of reading homework than math homework": look a little further
             probe = index
             while probe < min(len(toks), index + 6) and self.word(probe) not in lx.CONTROL_WORDS:
                 probe += 1
             if self.word(probe) == "than":
+                sides = (self.side_at(j) for j in range(index, probe))
+                side = next((found[0] for found in sides if found is not None), None)
+                compare_side = side  # "12 more kids on monday than on tuesday"
                 index, nxt = probe, "than"
         if "compare" in attrs and nxt != "than":
             # "7 more action figures" adds to a change; only "N more X than Y" compares
             attrs["additional"] = attrs.pop("compare")
             attrs.pop("compare_cue", None)
-        if "compare" in attrs and nxt == "than":
+        if "compare" in attrs and nxt == "than" and (side := self.side_at(index + 1)):
+            attrs["than_side"] = side[0]  # "... than on tuesday": the other side is a time
+        elif "compare" in attrs and nxt == "than":
             referent = self.word(index + 1)
             if referent in ("the", "his", "her", "their"):
                 referent = self.word(index + 2)
@@ -153,6 +159,8 @@ class QuantityReading(TextReading):
             if unit in lx.CONTAINERS or unit in lx.TIME_UNITS:
                 attrs["per"] = unit  # "128 ounces in a gallon"
         self.read_clause(first, last, index, attrs, previous)
+        if compare_side is not None:
+            attrs["side"] = compare_side
         return attrs
 
     def read_clause(
@@ -196,6 +204,8 @@ class QuantityReading(TextReading):
                         attrs["per"] = "each"  # "8 comics, each of which cost $4"
                     elif self.word(probe) and self.word(probe) not in ("of", "one"):
                         attrs["per"] = self.head(probe)
+                if "side" not in attrs and (side := self.side_at(index)) is not None:
+                    attrs["side"] = side[0]  # "On monday she had 7 bags"
                 if word in ("now", "still") and not attrs.get("state"):
                     attrs["state"] = "now"
                 if word == "total" or (word == "all" and self.word(index - 1) == "in"):
@@ -235,12 +245,15 @@ class QuantityReading(TextReading):
             index -= 1
         # forward window up to the clause's end: states and a verb whose subject is the number
         probe = after
+        forward_side = ""
         while probe < len(toks) and self.same_sentence(first, probe) and probe < after + 8:
             word = self.word(probe)
             if not word and toks[probe].text in ",;:.?!":
                 break
             if word in lx.CONTROL_WORDS and word != "and":
                 break
+            if not forward_side and (side := self.side_at(probe)) is not None:
+                forward_side = side[0]  # "9 kids on monday", "600 visitors the previous day"
             if word == "left":
                 if verb in lx.HAVE_VERBS or there or verb.startswith("got"):
                     attrs["state"] = "left"
@@ -281,6 +294,8 @@ class QuantityReading(TextReading):
                 if probe in self.cue_at:
                     attrs["cue"] = self.cue_at[probe]
             probe += 1
+        if forward_side:
+            attrs["side"] = forward_side
         if verb:
             attrs["verb"] = verb
             direction = verb_direction(verb, attrs.get("unit") == "dollar")

@@ -14,6 +14,8 @@ from practiceloop.kernel.frame import Target
 
 __all__ = ["QuestionReading"]
 
+_PRESENT = frozenset({"is", "are", "does", "do", "has", "have"})
+
 
 class QuestionReading(TextReading):
     """The question's target."""
@@ -70,10 +72,22 @@ class QuestionReading(TextReading):
                 continue
             if word == "than":
                 attrs.setdefault("state", "more")
+                than_side = next(
+                    (
+                        side[0]
+                        for ahead in range(at + 1, hi + 1)
+                        if (side := self.side_at(ahead)) is not None
+                    ),
+                    None,
+                )
+                if than_side is not None:
+                    attrs["than_side"] = than_side  # "than on tuesday", "than she had on monday"
                 probe = at + 1
                 while self.word(probe) in ("the", "his", "her", "their", "on", "in", "at", "of"):
                     probe += 1
-                if probe in self.actor_at:
+                if than_side is not None and self.side_at(at + 1) is not None:
+                    pass  # "than on tuesday": the other side is a time, not a thing or owner
+                elif probe in self.actor_at:
                     attrs["than"] = self.word(probe).removesuffix("'s")
                 else:
                     after, referent = self.noun_phrase(probe)
@@ -92,7 +106,11 @@ class QuestionReading(TextReading):
                             )
                             break
                 break
-            if word in ("left", "remaining", "remain") and "state" not in attrs:
+            if "side" not in attrs and (side := self.side_at(at)) is not None:
+                attrs["side"] = side[0]  # "on monday", "in the morning", "that day"
+                if self.word(side[1]) == "and" and (other := self.side_at(side[1] + 1)):
+                    attrs["side"] = f"{side[0]} and {other[0]}"  # two times: no one side
+            if word in ("left", "remaining", "remain", "remained", "remains") and "state" not in attrs:
                 attrs["state"] = "left"
             elif word in ("now", "still") and "state" not in attrs:
                 attrs["state"] = "now"
@@ -133,6 +151,9 @@ class QuestionReading(TextReading):
                 self.question_verb(attrs, at)
         if "now" in words or "then" in words:
             attrs["time"] = "now"
+        tense = next((w for w in words if w in AUX), "")
+        if tense in _PRESENT:
+            attrs["tense"] = "present"  # "How many birds are sitting on the fence?"
         unknown = self.add("u", UNKNOWN_KIND, start, phrase_end, attrs)
         target_attrs = tuple(sorted({**attrs, "mention": unknown}.items()))
         return (

@@ -234,7 +234,7 @@ class TextReading:
                     or (word in _ORDINAL_PARTS and self.word(index - 1) in ("a", "one", "each"))
                 ):
                     self.observe("factor", index, {"clause": clause, "word": word})
-                elif word == "percent":
+                elif word in ("percent", "percentage", "percentages"):
                     self.observe("percent", index, {"clause": clause, "word": word})
             elif tok.text == "%":
                 self.observe("percent", index, {"clause": clause, "word": "%"})
@@ -304,6 +304,26 @@ class TextReading:
         if modifiers:
             attrs["modifier"] = " ".join(modifiers)
         return index, attrs
+
+    def side_at(self, index: int) -> tuple[str, int] | None:
+        """The time phrase at ``index`` and the index after it: ("monday", i) for "on
+        monday", ("morning", i) for "in the morning", ("previous day", i) for "the previous
+        day"; None when no time phrase starts there. The side a quantity or the question is
+        on, so that "more on monday than on tuesday" can pair its two sides."""
+        probe = index
+        if self.word(probe) in ("on", "in", "during", "at"):
+            probe += 1
+        article = self.word(probe) == "the"
+        probe += article
+        word = self.word(probe)
+        if word in lx.SIDE_DAYS:
+            return word, probe + 1
+        nxt = self.word(probe + 1)
+        if word in lx.SIDE_ANCHORS and nxt in lx.SIDE_PERIODS:
+            return f"{word} {nxt}", probe + 2
+        if article and word in lx.SIDE_PERIODS and word not in lx.TIME_UNITS:
+            return word, probe + 1  # "in the morning", not "in the day" (a whole day)
+        return None
 
     def head(self, index: int) -> str:
         """The head noun key of the noun phrase at ``index`` ("each candy bar" -> ``bar``)."""

@@ -24,6 +24,9 @@ __all__ = [
     "PRONOUNS",
     "QUESTION_STATES",
     "STOP_WORDS",
+    "SIDE_ANCHORS",
+    "SIDE_DAYS",
+    "SIDE_PERIODS",
     "TIME_UNITS",
     "VERB_LEMMAS",
     "noun_key",
@@ -50,6 +53,7 @@ LOSS_VERBS: Final = words("""
     used use uses threw throw throws broke break breaks donated donate donates drank drink
     drinks popped pop pops spilled spill spills sent send sends lent lend lends wasted waste
     removed remove removes dropped drop drops paid pay pays shared share shares left
+    deleted delete deletes disappeared disappear disappears
     """)
 """A verb whose subject loses the counted things (``left`` as in "9 customers left")."""
 
@@ -71,6 +75,8 @@ QUESTION_STATES: Final[dict[str, str]] = {
     "left": "left",
     "remaining": "left",
     "remain": "left",
+    "remained": "left",
+    "remains": "left",
     "now": "now",
     "still": "now",
     "altogether": "in_all",
@@ -94,6 +100,17 @@ MONEY_UNITS: Final = words("dollar cent money")
 """Keys (see :func:`noun_key`) of words that make a quantity an amount of money."""
 
 TIME_UNITS: Final = words("second minute hour day week month year")
+
+SIDE_DAYS: Final = words("""
+    monday tuesday wednesday thursday friday saturday sunday yesterday today tomorrow tonight
+    """)
+"""Words that by themselves name when something happened ("9 kids on monday")."""
+
+SIDE_PERIODS: Final = words("morning afternoon evening night day week month year weekend")
+"""Periods that name a time once anchored: "in the morning", "the previous day"."""
+
+SIDE_ANCHORS: Final = words("that this last next previous following")
+"""Words that anchor a period to one time: "that day", "last week", "the next day"."""
 
 CONTAINERS: Final = words("""
     bag basket batch bottle bowl box bucket bunch can carton case crate cup dozen gallon glass

@@ -160,14 +160,28 @@ def _check_units(
             return ("total_unit_mismatch",), spans
         return (), ()
     items = list(bound.items())
+    named = _than_names(frame, bound.get("referent")) if organ == "compare" else False
     for index, (name, left) in enumerate(items):
         for other, right in items[index + 1 :]:
             relaxed = organ == "compare" and "referent" in (name, other)
+            if relaxed and named and left.unit == right.unit:
+                continue  # "more pastries than cakes": the question names the other thing
             if not entity_compatible(
                 left.entity, None if relaxed else left.modifier, left.unit, right
             ):
                 return ("unit_mismatch",), spans
     return (), ()
+
+
+def _than_names(frame: ProblemFrame, referent: QuantityView | None) -> bool:
+    """True when the question's "than" phrase names what ``referent`` counts."""
+    target = target_view(frame.targets)
+    if referent is None or target is None or target.than is None:
+        return False
+    if target.than not in (referent.entity, referent.unit):
+        return False
+    words = set((referent.modifier or "").split())
+    return target.than_modifier is None or bool(words & set(target.than_modifier.split()))
 
 
 def _reparse(text: str) -> Fraction | None:
@@ -226,6 +240,8 @@ def _check_target(
         total = bound.get("total")
         if total is None or not entity_compatible(total.entity, total.modifier, total.unit, target):
             codes.append("target_thing_mismatch")
+    if organ == "compare" and target.than_side is not None and not _sides_read(bound, target):
+        codes.append("target_side_unread")
     difference = bound.get("difference") if organ == "compare" else None
     if (
         difference is not None
@@ -249,6 +265,15 @@ def _check_target(
     return tuple(codes), (unknown.span,)
 
 
+def _sides_read(bound: dict[str, QuantityView], target: TargetView) -> bool:
+    """True when the bound sides of "more on monday than on tuesday" are read at those times:
+    the compared amount at the question's time, the referent at the time after "than"."""
+    compared, referent = bound.get("compared"), bound.get("referent")
+    return (compared is None or compared.side == target.side) and (
+        referent is None or referent.side == target.than_side
+    )
+
+
 def _compare_side_fits(
     frame: ProblemFrame, difference: QuantityView, target: TargetView, side: str
 ) -> bool:
@@ -258,6 +283,9 @@ def _compare_side_fits(
     thing, same verb when the question names one); the referent side when the question names
     the "than" owner or thing. Anything else is a guess.
     """
+    if difference.than_side is not None:  # "12 more on monday than on tuesday"
+        wanted = difference.than_side if side == "referent" else difference.side
+        return target.side is not None and target.side == wanted
     asked_owner = owner_of(frame, target)
     if side == "referent":
         return difference.than is not None and difference.than in (

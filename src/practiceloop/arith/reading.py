@@ -27,6 +27,7 @@ __all__ = [
     "entity_compatible",
     "excluded_ids",
     "exclusion_justified",
+    "is_relative",
     "owner_of",
     "quantity_views",
     "resolved_owner",
@@ -78,6 +79,8 @@ class QuantityView:
     activity: str | None
     verb: str | None
     additional: bool
+    side: str | None
+    than_side: str | None
 
     @property
     def kind_of_thing(self) -> str | None:
@@ -107,6 +110,9 @@ class TargetView:
     activity: str | None
     also: str | None
     than_verb: str | None
+    side: str | None
+    than_side: str | None
+    tense: str | None
 
 
 def _view(mention: Mention) -> QuantityView:
@@ -132,6 +138,8 @@ def _view(mention: Mention) -> QuantityView:
         activity=attribute(a, "activity"),
         verb=attribute(a, "verb"),
         additional=attribute(a, "additional") is not None,
+        side=attribute(a, "side"),
+        than_side=attribute(a, "than_side"),
     )
 
 
@@ -170,6 +178,9 @@ def target_view(targets: tuple[Target, ...]) -> TargetView | None:
         activity=attribute(a, "activity"),
         also=attribute(a, "also"),
         than_verb=attribute(a, "than_verb"),
+        side=attribute(a, "side"),
+        than_side=attribute(a, "than_side"),
+        tense=attribute(a, "tense"),
     )
 
 
@@ -240,6 +251,25 @@ def exclusion_justified(frame: ProblemFrame, quantity: QuantityView, target: Tar
     return asked is not None and owner is not None and asked != owner
 
 
+def is_relative(q: QuantityView, quantities: tuple[QuantityView, ...]) -> bool:
+    """True when "N more X" follows an amount of X read for another owner.
+
+    "Katie needs 3 pounds; Sheila needs 2 more pounds" compares Sheila's with Katie's (an
+    unsaid "than"): the 2 is a difference, not an amount of Sheila's to add to Katie's.
+    """
+    return (
+        q.additional
+        and q.owner is not None
+        and any(
+            other.start < q.start
+            and other.owner is not None
+            and other.owner != q.owner
+            and entity_compatible(other.entity, None, other.unit, q)
+            for other in quantities
+        )
+    )
+
+
 def owner_of(frame: ProblemFrame, view: QuantityView | TargetView) -> str | None:
     """:func:`resolved_owner` of a quantity or target view."""
     return resolved_owner(frame, view.subject, view.owner, view.subject_noun)
@@ -247,12 +277,25 @@ def owner_of(frame: ProblemFrame, view: QuantityView | TargetView) -> str | None
 
 def verb_stem(verb: str | None) -> str | None:
     """A crude comparison key for a verb ("uses", "used", "use" agree); None for no verb."""
-    if verb is None:
+    if verb is None or not verb.split():
         return None
     word = verb.split()[0]
     if word in VERB_LEMMAS:
-        return VERB_LEMMAS[word]
-    for suffix in ("ing", "ed", "es", "s", "d"):
-        if len(word) > len(suffix) + 2 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
+        word = VERB_LEMMAS[word]
+    elif word not in _BASE_FORMS:
+        for suffix in ("ing", "ed", "es", "s"):
+            if (
+                len(word) > len(suffix) + 2 - (suffix == "ed")
+                and word.endswith(suffix)
+                and not word.endswith(("ss", "eed"))
+            ):
+                word = word[: -len(suffix)]
+                if word[-2:] in _DOUBLED:  # "dropped" -> "dropp" -> "drop"
+                    word = word[:-1]
+                break
+    # "bake", "baked", "bakes" (and "baking") agree once a final e is dropped
+    return word[:-1] if len(word) > 2 and word.endswith("e") else word
+
+
+_BASE_FORMS = frozenset(VERB_LEMMAS.values())
+_DOUBLED = frozenset({"bb", "gg", "mm", "nn", "pp", "tt"})

@@ -14,17 +14,10 @@ A corpus run is a map of a pure function over deterministic shards (system.md, "
 
 from __future__ import annotations
 
-from practiceloop.engines.base import Engine
-from practiceloop.engines.corpus import BadLine, CorpusProblem, count_lines, read_corpus
-from practiceloop.engines.dask import DaskEngine
-from practiceloop.engines.driver import (
-    DEFAULT_BATCH_SIZE,
-    DEFAULT_SHARD_SIZE,
-    ProgressFn,
-    RunProgress,
-    RunSummary,
-    run_corpus,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from practiceloop.engines.base import DEFAULT_BATCH_SIZE, DEFAULT_SHARD_SIZE, Engine
 from practiceloop.engines.errors import (
     CorpusError,
     EngineError,
@@ -32,9 +25,43 @@ from practiceloop.engines.errors import (
     EngineUnavailableError,
     SchedulerUnreachableError,
 )
-from practiceloop.engines.inprocess import InProcessEngine
-from practiceloop.engines.process import ProcessEngine, default_workers
-from practiceloop.engines.work import ProblemFailure
+
+if TYPE_CHECKING:
+    from practiceloop.engines.corpus import BadLine, CorpusProblem, count_lines, read_corpus
+    from practiceloop.engines.dask import DaskEngine
+    from practiceloop.engines.driver import ProgressFn, RunProgress, RunSummary, run_corpus
+    from practiceloop.engines.inprocess import InProcessEngine
+    from practiceloop.engines.process import ProcessEngine, default_workers
+    from practiceloop.engines.work import ProblemFailure
+
+# name -> submodule. Imported on first use (PEP 562), so that importing the package, or its
+# light errors module, costs milliseconds: the driver pulls in the kernel, the domain and the
+# store, which a command that never runs a corpus (``practiceloop --help``) does not need.
+_LAZY = {
+    "BadLine": "corpus",
+    "CorpusProblem": "corpus",
+    "count_lines": "corpus",
+    "read_corpus": "corpus",
+    "DaskEngine": "dask",
+    "ProgressFn": "driver",
+    "RunProgress": "driver",
+    "RunSummary": "driver",
+    "run_corpus": "driver",
+    "InProcessEngine": "inprocess",
+    "ProcessEngine": "process",
+    "default_workers": "process",
+    "ProblemFailure": "work",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value  # the next access is a plain global
+    return value
+
 
 __all__ = [
     "DEFAULT_BATCH_SIZE",
@@ -84,9 +111,15 @@ def make_engine(
     if name == "dask":
         if scheduler is not None and workers is not None:
             raise ValueError("workers is the size of a local cluster: give no scheduler")
+        from practiceloop.engines.dask import DaskEngine
+
         return DaskEngine(scheduler, workers=workers)
     if name == "process":
+        from practiceloop.engines.process import ProcessEngine
+
         return ProcessEngine(workers)
     if workers not in (None, 1):
         raise ValueError("the in-process engine has exactly one worker")
+    from practiceloop.engines.inprocess import InProcessEngine
+
     return InProcessEngine()

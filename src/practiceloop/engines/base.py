@@ -17,13 +17,21 @@ import abc
 import collections
 from collections.abc import Callable, Iterable, Iterator
 from types import TracebackType
-from typing import Self, TypeVar
+from typing import Final, Self, TypeVar
 
 __all__ = [
+    "DEFAULT_BATCH_SIZE",
+    "DEFAULT_SHARD_SIZE",
     "Engine",
     "check_window",
     "ordered_window",
 ]
+
+DEFAULT_SHARD_SIZE: Final = 32
+"""Problems per shard: tens of milliseconds of work, so transport is a small share of it."""
+
+DEFAULT_BATCH_SIZE: Final = 512
+"""Problems per commit: each commit is one fsync'd transaction; a SIGKILL loses at most one."""
 
 S = TypeVar("S")
 R = TypeVar("R")

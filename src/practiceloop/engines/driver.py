@@ -29,9 +29,9 @@ import dataclasses
 import functools
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Final, cast
+from typing import cast
 
-from practiceloop.engines.base import Engine
+from practiceloop.engines.base import DEFAULT_BATCH_SIZE, DEFAULT_SHARD_SIZE, Engine
 from practiceloop.engines.corpus import BadLine, count_lines, read_corpus
 from practiceloop.engines.errors import EngineError, EngineLostError
 from practiceloop.engines.process import ProcessEngine
@@ -58,13 +58,6 @@ __all__ = [
 ]
 
 _Object = tuple[Digest, str, bytes]
-
-DEFAULT_SHARD_SIZE: Final = 32
-"""Problems per shard: tens of milliseconds of work, so transport is a small share of it."""
-
-DEFAULT_BATCH_SIZE: Final = 512
-"""Problems per commit: each commit is one fsync'd transaction; a SIGKILL loses at most one."""
-
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class RunProgress:

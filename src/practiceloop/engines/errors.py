@@ -19,7 +19,10 @@ batch is one transaction), and the run resumes with any engine: sealed problems 
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # annotations only: this module stays cheap to import (the CLI loads it)
+    from pathlib import Path
 
 __all__ = [
     "CorpusError",

@@ -157,7 +157,6 @@ _INDEX_DDL: Final = (
         disposition TEXT,
         PRIMARY KEY (entry_seq, position)
     ) STRICT, WITHOUT ROWID""",
-    "CREATE INDEX problem_trace_by_trace ON problem_trace (trace_id)",
     "CREATE INDEX problem_trace_by_organ ON problem_trace (organ, disposition)",
     # one row per trace (an episode), keyed by the trace's log position: log order is seq order
     """CREATE TABLE episode_index (
@@ -181,7 +180,6 @@ _INDEX_DDL: Final = (
     "CREATE INDEX episode_by_disposition ON episode_index (disposition)",
     "CREATE INDEX episode_by_organ ON episode_index (organ)",
     "CREATE INDEX episode_by_organ_disposition ON episode_index (organ, disposition)",
-    "CREATE INDEX episode_by_problem ON episode_index (problem_id)",
     """CREATE TABLE episode_residual (
         code TEXT NOT NULL,
         seq INTEGER NOT NULL,

@@ -13,6 +13,7 @@ import ipaddress
 import os
 import socket
 import sys
+import time
 from socketserver import ThreadingMixIn
 from typing import Final, TextIO
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer
@@ -93,7 +94,12 @@ def serve(
     to ``out`` (default stdout). Raises OSError when ``host``:``port`` cannot be bound.
     """
     stream = out if out is not None else sys.stdout
+    # Indexing streams the whole log once (about a minute for 100,000 episodes): say so first.
+    print(f"practiceloop workbench: reading {os.fspath(store_path)} to index its episodes ...",
+          file=stream, flush=True)
+    started = time.monotonic()
     server = make_server(store_path, host, port)
+    indexed = f"indexed in {time.monotonic() - started:.1f} s"
     with server:
         if server.store_problem is not None:
             print("warning: the store cannot be read yet; pages will say so:\n  "
@@ -101,7 +107,7 @@ def serve(
         if not _is_loopback(host):
             print(f"warning: bound to {host}: anyone who can reach this address can read the store",
                   file=stream)
-        print(f"practiceloop workbench: serving {os.fspath(store_path)} read-only at {server.url} "
+        print(f"practiceloop workbench: {indexed}; serving read-only at {server.url} "
               "(Ctrl-C to stop)", file=stream, flush=True)
         with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is how a person stops it
             server.serve_forever()

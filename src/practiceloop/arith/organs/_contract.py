@@ -24,10 +24,12 @@ from practiceloop.arith.reading import (
     entity_compatible,
     excluded_ids,
     exclusion_justified,
+    is_relative,
     owner_of,
     quantity_views,
     resolved_owner,
     target_view,
+    verb_stem,
 )
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
@@ -286,7 +288,15 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         q.kind_of_thing in TIME_UNITS and (target.unit or target.entity) in TIME_UNITS
         for q in foreign
     )
-    if len(foreign) > 1 or converts or any(q.in_question for q in foreign):
+    # a number of what the question counts, read with another unit or entity ("gave 4 bags"
+    # beside "bags of chips") may be the asked thing said differently: never a distractor
+    kin = any(
+        q.entity in (target.unit, None) or q.unit == target.entity or target.entity is None
+        for q in foreign
+        if q.mention_id not in excluded_ids(frame.relations)
+        and {q.entity, q.unit} & {target.entity, target.unit} - {None}
+    )
+    if len(foreign) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
     if target.also is not None:
         hazards.append(("compound_target", (target_span,) if target_span else ()))
@@ -340,6 +350,8 @@ def _unplaced(
     ):
         return entity_compatible(q.entity, None, q.unit, target)
     if "change" in spec.unplaced and (q.additional or q.direction is not None):
+        return True
+    if "relative" in spec.unplaced and is_relative(q, tuple(views.values())):
         return True
     if "factor" in spec.unplaced:
         # a count of what a rate's subject is ("a bird eats 7 berries a day; 5 birds"), or
@@ -432,11 +444,42 @@ def _owners_disagree(
     if organ == "compare":
         compared, referent = owners.get("compared"), owners.get("referent")
         difference = owners.get("difference")
-        if compared is not None and referent is not None and compared == referent:
+        if (
+            compared is not None
+            and referent is not None
+            and compared == referent
+            and not _sides_distinct(relation, views, target)
+        ):
             return True
         return difference is not None and compared is not None and difference != compared
     known = {owner for owner in owners.values() if owner is not None}
     return len(known) > 1
+
+
+def _sides_distinct(
+    relation: Relation, views: dict[str, QuantityView], target: TargetView | None
+) -> bool:
+    """True when the text tells a comparison's two sides apart by something other than their
+    owner: what they count ("diet soda" / "regular soda"), when ("on monday" / "on tuesday")
+    or what was done ("ate" / "had").
+    One owner may then hold both sides ("How many more sweet than salty cookies did he eat?").
+    """
+    sides: list[QuantityView | TargetView] = []
+    for name in ("compared", "referent"):
+        mention_id = relation.role(name)
+        view = views.get(mention_id) if mention_id is not None else None
+        if view is None and target is not None and mention_id == target.mention_id:
+            sides.append(target)
+        elif view is not None:
+            sides.append(view)
+    if len(sides) != 2:
+        return False
+    a, b = sides
+    if not entity_compatible(a.entity, a.modifier, a.unit, b):
+        return True
+    if a.side is not None and b.side is not None and a.side != b.side:
+        return True  # "on monday" / "on tuesday"
+    return a.verb is not None and b.verb is not None and verb_stem(a.verb) != verb_stem(b.verb)
 
 
 def is_unknown(frame: ProblemFrame, mention_id: str | None) -> bool:

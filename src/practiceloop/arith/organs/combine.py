@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
-from practiceloop.arith.reading import TargetView, entity_compatible, quantity_views, verb_stem
+from practiceloop.arith.reading import (
+    TargetView,
+    entity_compatible,
+    is_relative,
+    quantity_views,
+    verb_stem,
+)
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
@@ -23,12 +29,14 @@ def candidates(
     frame: ProblemFrame, relation: Relation, target: TargetView
 ) -> dict[str, tuple[str, ...]]:
     """Parts: compatible plain amounts; the whole: a compatible amount read as "in all"."""
+    views = quantity_views(frame.mentions)
     fits = [
         q
-        for q in quantity_views(frame.mentions)
+        for q in views
         if entity_compatible(q.entity, q.modifier, q.unit, target)
         and q.compare is None
         and q.per is None
+        and not is_relative(q, views)
     ]
     # "How many blocks did he use ... altogether": parts are what was used, not what he has
     asked = (
@@ -56,7 +64,7 @@ SPEC = OrganSpec(
     direction_values=(),
     owners_agree=False,
     candidates=candidates,
-    unplaced=("per", "compare"),
+    unplaced=("per", "compare", "relative"),
 )
 
 CLASSIFICATION = table_for(("part_unbound", "whole_unbound", "too_many_parts"))

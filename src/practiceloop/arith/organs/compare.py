@@ -78,6 +78,25 @@ def candidates(
         compared = [q for q in compared if verb_stem(q.verb) == verb_stem(asked_verb)]
     if target.than_verb is not None:
         referent = [q for q in referent if verb_stem(q.verb) == verb_stem(target.than_verb)]
+    if difference is not None and difference.than_side is not None:
+        # "If she played with 12 more kids on monday than on tuesday": each side by its time
+        compared = [q for q in compared if q.side == difference.side]
+        referent = [
+            q
+            for q in plain
+            if q.side == difference.than_side
+            and entity_compatible(q.entity, q.modifier, q.unit, difference)
+        ]
+    # "How many more kids did she play with on monday than on tuesday?": each side by its time
+    if target.than_side is not None:
+        compared = [q for q in compared if q.side == target.side]
+        referent = [
+            q
+            for q in plain
+            if q.side == target.than_side
+            and entity_compatible(q.entity, q.modifier, q.unit, target)
+            and (target.than_verb is None or verb_stem(q.verb) == verb_stem(target.than_verb))
+        ]
     return {
         "compared": tuple(q.mention_id for q in compared),
         "referent": tuple(q.mention_id for q in referent),
