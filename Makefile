@@ -20,6 +20,7 @@ demo: $(STAMP)
 	$(BIN)/practiceloop run examples/demo.jsonl --store $(DEMO_STORE) --engine process
 	$(BIN)/practiceloop verify --store $(DEMO_STORE)
 	$(BIN)/practiceloop stats --store $(DEMO_STORE)
+	$(BIN)/practiceloop eval --store $(DEMO_STORE) --gold examples/demo.jsonl
 
 browser-deps:
 	@bash scripts/ensure-chromium.sh

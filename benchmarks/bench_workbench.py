@@ -14,7 +14,7 @@ page of the list (deep ``OFFSET``), each filter (disposition, organ, residual co
 text search that matches and one that does not, all combined) on its last page, the episode
 with the most records, a sample of other episodes, a record page, and two error pages.
 
-    PYTHONPATH=src python benchmarks/bench_workbench.py [--episodes 5000] [--templates 60]
+    PYTHONPATH=src python benchmarks/bench_workbench.py [--episodes 4000] [--templates 60]
         [--repeat 5] [--store PATH]
 
 ``--store PATH`` keeps the synthesised store there and reuses it when it already holds the
@@ -236,7 +236,7 @@ def measure(path: Path, repeat: int) -> dict[str, Any]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--episodes", type=int, default=5_000)
+    parser.add_argument("--episodes", type=int, default=4_000)
     parser.add_argument("--templates", type=int, default=60)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--store", type=Path, default=None)

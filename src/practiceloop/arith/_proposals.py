@@ -5,12 +5,14 @@ Private to the reader. Binds only roles a cue marks (see :func:`propose_relation
 
 from __future__ import annotations
 
+from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.reading import (
     COREFERENCE,
     RESULT_STATES,
     entity_compatible,
     quantity_views,
     target_view,
+    verb_stem,
 )
 from practiceloop.kernel.frame import Mention, Relation, Target
 
@@ -129,6 +131,17 @@ def propose_relations(
             and q.state not in ("left", "now", "start")
             and q.compare is None
         ]
+        # the first amount, gained before two later moves ("Baker made 121 cakes. He sold 105
+        # and bought 170 new ones."), is where the chain starts, not a third move
+        first = min(fits, key=lambda q: q.start, default=None)
+        if (
+            len(changes) == 3
+            and first is not None
+            and changes[0] is first
+            and first.direction == "gain"
+            and not first.additional
+        ):
+            changes = changes[1:]
         results = [q.mention_id for q in fits if q.state in RESULT_STATES and not q.in_question]
         starts = [q.mention_id for q in fits if q.state == "start" and not q.in_question]
         change = _unique([q.mention_id for q in changes])
@@ -175,8 +188,22 @@ def propose_relations(
     elif state is None and not question_cue:
         wholes = [q.mention_id for q in fits if q.state == "in_all"]
         whole = _unique(wholes)
+        # "How many emails did Jack receive?" after several receptions: the verb's amounts
+        done = [
+            q
+            for q in fits
+            if not q.in_question
+            and q.compare is None
+            and q.per is None
+            and q.state is None
+            and target.verb not in HAVE_VERBS
+            and verb_stem(q.verb) == verb_stem(target.verb)
+        ]
         if whole is not None:
             relation("combine", [("part_1", None), ("part_2", None), ("whole", whole)])
+        elif len(done) > 1 and target.verb is not None:
+            parts = [(f"part_{i + 1}", None) for i in range(len(done))]
+            relation("combine", [*parts, ("whole", unknown)])
     rates = [q for q in qs if q.per is not None and q.compare is None]
     if state == "each" or (target.per is not None and state not in ("more", "fewer")):
         relation("partition", [("total", None), ("groups", None), ("per_group", unknown)])

@@ -28,6 +28,10 @@ from practiceloop.arith.numbers import (
 
 __all__ = ["QuantityReading"]
 
+_SUBJECT_VERBS = lx.GAIN_VERBS | lx.LOSS_VERBS | MOTION_GAIN | MOTION_LOSS | {"suggested"}
+"""Verbs whose bare number subject counts the last thing said ("5 died", "9 left")."""
+_KINDS = frozenset({"new", "old", "different"})
+
 
 class QuantityReading(TextReading):
     """Quantity mentions, in source order."""
@@ -114,6 +118,15 @@ class QuantityReading(TextReading):
         if "unit" not in attrs or attrs.get("unit") == "percent":
             index, phrase = self.noun_phrase(index)
             attrs.update(phrase)
+        if "entity" not in attrs and "unit" not in attrs and "elided" not in attrs:
+            kind = self.word(index) if self.word(index) in ("new", "old", "different") else ""
+            if self.word(index + bool(kind)) == "ones":
+                attrs["elided"] = "ones"  # "63 old ones": the last thing said, of that kind
+                if kind:
+                    attrs["modifier"] = kind
+                index += 1 + bool(kind)
+            elif self.word(index) in _SUBJECT_VERBS and not is_verb(self.word(first - 1)):
+                attrs["elided"] = "subject"  # "After a typhoon 5 died", "489 suggested ..."
         # after the phrase: comparison, rate, state
         nxt = self.word(index)
         if nxt in lx.COMPARE_MORE or nxt in lx.COMPARE_FEWER:
@@ -246,6 +259,7 @@ class QuantityReading(TextReading):
         # forward window up to the clause's end: states and a verb whose subject is the number
         probe = after
         forward_side = ""
+        have = False
         while probe < len(toks) and self.same_sentence(first, probe) and probe < after + 8:
             word = self.word(probe)
             if not word and toks[probe].text in ",;:.?!":
@@ -254,8 +268,10 @@ class QuantityReading(TextReading):
                 break
             if not forward_side and (side := self.side_at(probe)) is not None:
                 forward_side = side[0]  # "9 kids on monday", "600 visitors the previous day"
+            if word in lx.HAVE_VERBS and not verb:
+                have = True  # "If 12 trees were left"
             if word == "left":
-                if verb in lx.HAVE_VERBS or there or verb.startswith("got"):
+                if verb in lx.HAVE_VERBS or there or verb.startswith("got") or have:
                     attrs["state"] = "left"
                 elif not verb and probe == after:
                     verb = "left"
@@ -341,6 +357,12 @@ class QuantityReading(TextReading):
         """
         if "entity" in attrs or "unit" in attrs or not self.last_thing:
             return
-        if attrs.get("elided") == "of_them" or "additional" in attrs:
+        if attrs.get("elided") in ("ones", "subject"):
+            modifier = attrs.get("modifier")
+            attrs.update(self.last_thing)
+            said = [w for w in self.last_thing.get("modifier", "").split() if w not in _KINDS]
+            if modifier is not None:
+                attrs["modifier"] = " ".join([*said, modifier])  # "old ones" of bottle caps
+        elif attrs.get("elided") == "of_them" or "additional" in attrs:
             attrs.setdefault("elided", "more")
             attrs.update(self.last_thing)

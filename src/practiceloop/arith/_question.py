@@ -108,8 +108,17 @@ class QuestionReading(TextReading):
                 break
             if "side" not in attrs and (side := self.side_at(at)) is not None:
                 attrs["side"] = side[0]  # "on monday", "in the morning", "that day"
-                if self.word(side[1]) == "and" and (other := self.side_at(side[1] + 1)):
+                other = self.side_at(side[1] + 1) if self.word(side[1]) == "and" else None
+                nxt = self.word(side[1] + 1)
+                if other is None and self.word(side[1]) == "and" and nxt in lx.SIDE_DAYS:
+                    other = (nxt, side[1] + 2)  # "on monday and wednesday"
+                elif other is None and self.word(side[1]) == "and" and nxt in lx.SIDE_PERIODS:
+                    other = (nxt, side[1] + 2)  # "in the afternoon and evening"
+                if other is not None:
                     attrs["side"] = f"{side[0]} and {other[0]}"  # two times: no one side
+            if word == "before" and "than" not in words and at > index:
+                attrs.setdefault("state", "start")  # "How much did he have before he spent?"
+                break
             if word in ("left", "remaining", "remain", "remained", "remains") and "state" not in attrs:
                 attrs["state"] = "left"
             elif word in ("now", "still") and "state" not in attrs:

@@ -49,6 +49,8 @@ _OTHER_VERBS: Final = words("""
     """)
 _FACTOR_VERBS: Final = words("doubled doubles doubling tripled triples halved halves")
 _ORDINAL_PARTS: Final = words("third fourth fifth sixth quarter tenth")
+_KIND_ADJECTIVES: Final = words("different new old")
+"""Stop words that still describe a counted noun when one follows ("10 different books")."""
 START_WORDS: Final = frozenset({"initially", "originally", "start", "begin", "beginning", "first"})
 AUX: Final = words("did does do will would is are was were can could should must has have had")
 MONEY_QUESTION: Final = words(
@@ -191,7 +193,14 @@ class TextReading:
             if name in lx.PRONOUNS and name in ("he", "she", "they"):
                 self.pronoun_at[index] = self.add("p", "pronoun", index, index, {"pronoun": name})
                 continue
-            if name in lx.NON_NAMES or name in NUMBER_WORDS or is_verb(name) or len(name) < 2:
+            if (
+                name in lx.PERSON_NOUNS
+                and self.word(index - 1) in ("a", "an", "the")
+                and self.same_sentence(index, index - 1)
+                and is_verb(self.word(index + 1))
+            ):
+                self.names[name] = name  # "A waiter had 14 customers": an actor, by role
+            elif name in lx.NON_NAMES or name in NUMBER_WORDS or is_verb(name) or len(name) < 2:
                 continue
             initial = index == 0 or not self.same_sentence(index, index - 1)
             if tok.text[:1].isupper():
@@ -253,6 +262,10 @@ class TextReading:
                 index += 2
                 continue
             word = self.word(index)
+            if word in _KIND_ADJECTIVES and not words and self.is_noun(index + 1):
+                words.append(word)  # "10 different books", "170 new cakes"
+                index += 1
+                continue
             if not word or word in lx.STOP_WORDS or word in lx.PRONOUNS or is_verb(word):
                 break
             if word in NUMBER_WORDS or word in FACTOR_WORDS:
@@ -324,6 +337,18 @@ class TextReading:
         if article and word in lx.SIDE_PERIODS and word not in lx.TIME_UNITS:
             return word, probe + 1  # "in the morning", not "in the day" (a whole day)
         return None
+
+    def is_noun(self, index: int) -> bool:
+        """True when the word at ``index`` may head a noun phrase (not a stop word, pronoun,
+        verb or number)."""
+        word = self.word(index)
+        return bool(word) and not (
+            word in lx.STOP_WORDS
+            or word in lx.PRONOUNS
+            or is_verb(word)
+            or word in NUMBER_WORDS
+            or word in FACTOR_WORDS
+        )
 
     def head(self, index: int) -> str:
         """The head noun key of the noun phrase at ``index`` ("each candy bar" -> ``bar``)."""

@@ -21,12 +21,13 @@ __all__ = [
     "MONEY_UNITS",
     "NEGATION_WORDS",
     "NON_NAMES",
+    "PERSON_NOUNS",
     "PRONOUNS",
     "QUESTION_STATES",
-    "STOP_WORDS",
     "SIDE_ANCHORS",
     "SIDE_DAYS",
     "SIDE_PERIODS",
+    "STOP_WORDS",
     "TIME_UNITS",
     "VERB_LEMMAS",
     "noun_key",
@@ -53,7 +54,7 @@ LOSS_VERBS: Final = words("""
     used use uses threw throw throws broke break breaks donated donate donates drank drink
     drinks popped pop pops spilled spill spills sent send sends lent lend lends wasted waste
     removed remove removes dropped drop drops paid pay pays shared share shares left
-    deleted delete deletes disappeared disappear disappears
+    deleted delete deletes disappeared disappear disappears died die dies
     """)
 """A verb whose subject loses the counted things (``left`` as in "9 customers left")."""
 
@@ -121,6 +122,13 @@ CONTAINERS: Final = words("""
 """Measure or container words: in "3 bags of rice", ``bag`` is the unit and ``rice`` the entity."""
 
 PRONOUNS: Final = words("he she they him her them his hers their theirs")
+
+PERSON_NOUNS: Final = words("""
+    waiter waitress chef cook baker farmer teacher boy girl man woman lady gentleman student
+    shopkeeper florist gardener worker mailman postman clerk cashier driver pilot doctor nurse
+    vendor seller merchant grocer butcher librarian coach player
+    """)
+"""Nouns that name a person: "A waiter had 14 customers" is an actor a "he" may name."""
 
 NEGATION_WORDS: Final = words("not no never nobody none nothing neither nor")
 

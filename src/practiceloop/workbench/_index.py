@@ -230,6 +230,14 @@ _WANTED: Final = frozenset(
 )
 
 
+_CONDITIONS: Final = (
+    ("disposition", "disposition = ?"),
+    ("organ", "organ = ?"),
+    ("residual", "n IN (SELECT n FROM episode_code WHERE code = ?)"),
+    ("operator", "n IN (SELECT n FROM episode_operator WHERE operator = ?)"),
+)
+"""Each equality filter of :class:`Filters` and its SQL condition on ``episode`` (indexed)."""
+
 _COLUMNS: Final = (
     "trace_id, trace_kind, problem_id, entry_id, problems, disposition, organ, text, "
     "coalesce((SELECT group_concat(code, ' ') FROM episode_code c WHERE c.n = episode.n), '')"
@@ -480,18 +488,11 @@ class EpisodeIndex:
         """
         where: list[str] = []
         params: list[object] = []
-        if filters.disposition is not None:
-            where.append("disposition = ?")
-            params.append(filters.disposition)
-        if filters.organ is not None:
-            where.append("organ = ?")
-            params.append(filters.organ)
-        if filters.residual is not None:
-            where.append("n IN (SELECT n FROM episode_code WHERE code = ?)")
-            params.append(filters.residual)
-        if filters.operator is not None:
-            where.append("n IN (SELECT n FROM episode_operator WHERE operator = ?)")
-            params.append(filters.operator)
+        for field, condition in _CONDITIONS:
+            value = getattr(filters, field)
+            if value is not None:
+                where.append(condition)
+                params.append(value)
         if filters.text is not None:
             # LIKE with our own escape character: % and _ typed by a person are literal.
             escaped = filters.text.casefold()
@@ -507,8 +508,11 @@ class EpisodeIndex:
             pages = max(1, -(-total // per_page))
             if page > pages:
                 return None
+            # Pick the page's rows by number first, so that the per-row columns (the residual
+            # codes) are computed for those rows only, not for every row the OFFSET skips.
             rows = self._conn.execute(
-                f"SELECT {_COLUMNS} FROM episode{clause} ORDER BY n LIMIT ? OFFSET ?",
+                f"SELECT {_COLUMNS} FROM episode WHERE n IN (SELECT n FROM episode{clause} "
+                "ORDER BY n LIMIT ? OFFSET ?) ORDER BY n",
                 [*params, per_page, (page - 1) * per_page],
             ).fetchall()
         return EpisodePage(tuple(EpisodeRow(*row) for row in rows), page, pages, total)

@@ -296,7 +296,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         if q.mention_id not in excluded_ids(frame.relations)
         and {q.entity, q.unit} & {target.entity, target.unit} - {None}
     )
-    if len(foreign) > 1 or converts or kin or any(q.in_question for q in foreign):
+    # an amount of another named thing listed beside an amount of the asked one, under the
+    # same verb ("Baker made 149 cakes and 91 pastries"), is the text's own contrast: the
+    # question picks one of the two lists, the other is not a step
+    listed = [q for q in foreign if not _parallel(q, pool, views, target)]
+    if len(listed) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
     if target.also is not None:
         hazards.append(("compound_target", (target_span,) if target_span else ()))
@@ -368,6 +372,35 @@ def _unplaced(
             and entity_compatible(q.entity, None, q.unit, target)
         )
     return False
+
+
+def _parallel(
+    q: QuantityView, pool: set[str], views: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """True when ``q`` counts another named thing, listed with a pooled amount of the asked
+    thing in one sentence under one verb (see the ``listed`` rule in :func:`assess_with`)."""
+    if (
+        q.entity is None
+        or target.entity is None
+        or q.entity == target.entity
+        or q.per is not None
+        or q.compare is not None
+        or q.additional
+        or q.in_question
+        or q.unit != target.unit
+        or q.entity.endswith(target.entity)  # "basketballs" may be among the "balls" asked
+    ):
+        return False
+    return any(
+        p.sentence == q.sentence
+        and verb_stem(p.verb) == verb_stem(q.verb)
+        and p.unit == q.unit
+        and entity_compatible(p.entity, None, p.unit, target)
+        # "soccer balls" beside the "balls" asked: the question may ask for every kind
+        and (p.modifier is None or target.modifier is not None)
+        for m in pool
+        if (p := views.get(m)) is not None
+    )
 
 
 def _merge(findings: list[CodeEvidence]) -> tuple[CodeEvidence, ...]:

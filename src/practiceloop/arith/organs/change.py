@@ -31,9 +31,23 @@ def candidates(
         and q.compare is None
         and q.per is None
     ]
+    # the first amount of the asked thing, gained before anything else moved ("Haley grew 20
+    # trees. After a typhoon 4 were left."), is what the change starts from
+    first = min(fits, key=lambda q: q.start, default=None)
+    gained = (
+        first.mention_id
+        if first is not None
+        and first.direction == "gain"
+        and first.state is None
+        and not first.additional
+        and not first.in_question
+        else None
+    )
     return {
         "start": tuple(
-            q.mention_id for q in fits if q.direction is None and q.state in (None, "start")
+            q.mention_id
+            for q in fits
+            if (q.direction is None and q.state in (None, "start")) or q.mention_id == gained
         ),
         "change": tuple(q.mention_id for q in fits if q.direction is not None and q.state is None),
         "result": tuple(
