@@ -8,11 +8,13 @@ a distinct, id-consistent chain of real shape and size, at a fraction of the loo
 Digests that are not record ids (a run's input digest, a candidate's content digest) are copied
 as they are: the Workbench does not display them as checked.
 
-The measure: the real server (``make_server``) on 127.0.0.1, pages fetched over HTTP from this
-process; each page ``--repeat`` times after one warm-up fetch. Pages: dashboard, first and last
-page of the list (deep ``OFFSET``), each filter (disposition, organ, residual code, operator,
-text search that matches and one that does not, all combined) on its last page, the episode
-with the most records, a sample of other episodes, a record page, and two error pages.
+The measure: the real server (``make_server``, whose start builds the episode index: reported
+as ``index_build_seconds``) on 127.0.0.1, pages fetched over HTTP from this process; each page
+``--repeat`` times after one warm-up fetch. Pages, found as a person finds them (dashboard links,
+pager): the dashboard, first and last page of the list (deep ``OFFSET``), each filter's most
+frequent value on its last page, text searches (common, rare, no match), all filters at once,
+the longest of 200 sampled episodes and 10 others, a record page, and two error pages. Every
+episode page must report that all its record ids recompute (a check of the synthesis).
 
     PYTHONPATH=src python benchmarks/bench_workbench.py [--episodes 4000] [--templates 60]
         [--repeat 5] [--store PATH]
@@ -25,9 +27,11 @@ latency is the highest.
 from __future__ import annotations
 
 import argparse
+import html
 import http.client
 import json
 import random
+import re
 import statistics
 import tempfile
 import threading
@@ -35,7 +39,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlencode
+from urllib.parse import parse_qsl, urlencode
 
 from _common import corpus, emit, problems, rounded, timed
 from practiceloop.audit.recompute import KINDS, iter_nested, recompute_kind_id
@@ -110,12 +114,15 @@ def _templates(count: int) -> list[Chain]:
     raise SystemExit(f"SVAMP has fewer than {count} problems with an episode")
 
 
-def _episodes_in(path: Path) -> int:
+def _episodes_in(path: Path) -> tuple[list[str], list[str]]:
+    """The trace ids and the entry ids of the store's problem entries (one pass over the log)."""
+    traces: list[str] = []
+    entries: list[str] = []
     with EvidenceStore.open_readonly(path) as store:
-        return sum(
-            len(json.loads(o.body)["record"]["trace_ids"])
-            for o in store.iter_objects(kind="practice_problem", verify=False)
-        )
+        for obj in store.iter_objects(kind="practice_problem", verify=False):
+            traces += json.loads(obj.body)["record"]["trace_ids"]
+            entries.append(obj.object_id)
+    return traces, entries
 
 
 def synthesise(path: Path, episodes: int, templates: int) -> dict[str, Any]:
@@ -161,46 +168,46 @@ def _get(port: int, path: str) -> tuple[int, bytes, float]:
         conn.close()
 
 
-def _pages(port: int, index: Any, rng: random.Random) -> Iterator[tuple[str, str, int]]:
-    """``(name, path, expected status)`` of every page measured."""
-    from practiceloop.workbench._index import Filters
-
-    summary = index.summary()
-    top = {
-        "disposition": summary.by_disposition[0][0],
-        "organ": summary.by_organ[0][0],
-        "residual": summary.by_residual[0][0],
-        "operator": summary.by_operator[0][0] if summary.by_operator else "",
-    }
+def _pages(
+    port: int, path: Path, traces: list[str], entries: list[str], rng: random.Random
+) -> Iterator[tuple[str, str, int]]:
+    """``(name, path, expected status)`` of every page measured, found as a person would:
+    the dashboard's links give the most frequent value of each filter, the pager its last page.
+    """
+    _, dashboard, _ = _get(port, "/")
+    top: dict[str, str] = {}
+    for link in re.findall(r'href="/episodes\?([a-z]+=[^"&]+)"', dashboard.decode()):
+        name, value = parse_qsl(html.unescape(link))[0]
+        top.setdefault(name, value)  # charts list values by descending count: first is top
 
     def last(**params: str) -> str:
-        filters = Filters(disposition=params.get("disposition"), organ=params.get("organ"),
-                          residual=params.get("residual"), operator=params.get("operator"),
-                          text=params.get("q"))
-        first = index.episodes(filters, 1)
-        query = {**params, "page": str(first.pages)} if first.pages > 1 else params
-        return "/episodes" + (f"?{urlencode(query)}" if query else "")
+        first = "/episodes" + (f"?{urlencode(params)}" if params else "")
+        _, body, _ = _get(port, first)
+        found = re.search(rb"page 1 of (\d+)", body)
+        pages = int(found.group(1)) if found else 1
+        return first if pages == 1 else "/episodes?" + urlencode({**params, "page": pages})
 
     yield "dashboard", "/", 200
     yield "list_first_page", "/episodes", 200
     yield "list_last_page", last(), 200
-    for name, value in top.items():
-        if value:
-            yield f"filter_{name}_last_page", last(**{name: value}), 200
-    yield "search_match_last_page", last(q="apples"), 200
+    for name, value in sorted(top.items()):
+        yield f"filter_{name}_last_page", last(**{name: value}), 200
+    yield "search_common_last_page", last(q="how many"), 200
+    yield "search_rare", last(q="apples"), 200
     yield "search_no_match", "/episodes?q=zzzz-never-there", 200
-    yield "all_filters", last(**{k: v for k, v in top.items() if v}, q="the"), 200
-    rows = index.episodes(Filters(), 1, per_page=10_000).rows
-    biggest = max(rows, key=lambda r: len(r.codes))  # a cheap proxy; sampled pages cover more
-    yield "episode_page", f"/episodes/{biggest.trace_id}", 200
-    for number, row in enumerate(rng.sample(rows, min(10, len(rows)))):
-        yield f"episode_sample_{number}", f"/episodes/{row.trace_id}", 200
-    yield "record_page", f"/records/{biggest.entry_id}", 200
+    yield "all_filters_last_page", last(**top, q="the"), 200
+    sample = rng.sample(traces, min(200, len(traces)))
+    with EvidenceStore.open_readonly(path) as store:  # the longest chain among 200 episodes
+        biggest = max(sample, key=lambda t: len(store.get(t)))
+    yield "episode_longest_of_200", f"/episodes/{biggest}", 200
+    for number, trace_id in enumerate(sample[:10]):
+        yield f"episode_sample_{number}", f"/episodes/{trace_id}", 200
+    yield "record_page", f"/records/{rng.choice(entries)}", 200
     yield "error_unknown_episode", "/episodes/" + "ab" * 32, 404
     yield "error_page_beyond_last", "/episodes?page=999999999", 404
 
 
-def measure(path: Path, repeat: int) -> dict[str, Any]:
+def measure(path: Path, repeat: int, traces: list[str], entries: list[str]) -> dict[str, Any]:
     """Serve ``path`` and time every page; the per-page medians and the slowest one."""
     build_seconds, server = timed(lambda: make_server(path, "127.0.0.1", 0, quiet=True))
     if server.store_problem is not None:
@@ -210,8 +217,8 @@ def measure(path: Path, repeat: int) -> dict[str, Any]:
     port = int(server.server_address[1])
     pages: dict[str, dict[str, Any]] = {}
     try:
-        for name, page_path, expected_status in _pages(port, server.get_app().index,
-                                                       random.Random(0)):
+        pages_to_time = _pages(port, path, traces, entries, random.Random(0))
+        for name, page_path, expected_status in pages_to_time:
             status, body, _ = _get(port, page_path)  # warm-up (and a correctness check)
             if status != expected_status:
                 raise SystemExit(f"{page_path}: status {status}, expected {expected_status}")
@@ -243,17 +250,17 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         path = args.store or Path(scratch) / "workbench.sqlite"
-        made: dict[str, Any] = {"reused_store": False}
-        if path.exists() and _episodes_in(path) >= args.episodes:
-            made["reused_store"] = True
-        else:
-            if path.exists():
-                raise SystemExit(f"{path} exists with fewer episodes; remove it or pick another")
+        made: dict[str, Any] = {"reused_store": path.exists()}
+        if not path.exists():
             made.update(synthesise(path, args.episodes, args.templates))
-        figures = measure(path, args.repeat)
+        traces, entries = _episodes_in(path)
+        if len(traces) < args.episodes:
+            raise SystemExit(f"{path} holds {len(traces)} episodes, fewer than asked; "
+                             "remove it or pick another path")
+        figures = measure(path, args.repeat, traces, entries)
         emit({
             "benchmark": "workbench",
-            "episodes": _episodes_in(path),
+            "episodes": len(traces),
             "templates": args.templates,
             "repeat": args.repeat,
             **made,

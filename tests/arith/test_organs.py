@@ -50,7 +50,9 @@ TEXT_CASES = [
     ("change", "He ate 4 of them. Tom had 9 apples. How many apples does Tom have left?", "quantity_thing_unread"),  # noqa: E501
     ("change", "Tom had 9 apples. Each box has 2 apples. He ate 4 apples. How many apples does Tom have left?", "quantity_unplaced"),  # noqa: E501
     ("combine", "Tom has 3 apples and 4 pears. How many apples and pears does Tom have in all?", "compound_target"),  # noqa: E501
-    ("change", "Tom had 9 apples and 5 pears and 7 plums. He ate 4 apples. How many apples does Tom have left?", "quantities_unaccounted"),  # noqa: E501
+    ("change", "Tom had 9 apples. Ann sold 5 pears and 7 plums. He ate 4 apples. How many apples does Tom have left?", "quantities_unaccounted"),  # noqa: E501
+    ("change", "Abie had 20 bags of chips. She gave 4 bags to her friend. How many bags of chips does Abie have left?", "quantities_unaccounted"),  # noqa: E501
+    ("combine", "Katie needs 3 pounds of flour. Sheila needs 2 more pounds of flour. How many pounds of flour do they need together?", "quantity_unplaced"),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -35,8 +35,9 @@ import hashlib
 import importlib
 import inspect
 import json
+import types
 import typing
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -49,10 +50,13 @@ from practiceloop.kernel import CHAIN
 from practiceloop.kernel import identity as kid
 from practiceloop.kernel import record as krec
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
+from practiceloop.kernel.candidate import OperatorDecline
 from practiceloop.kernel.gate import GateStatus, SearchGateDecision
+from practiceloop.kernel._run_chain import ChainFault as _ChainFault
 from practiceloop.kernel.identity import CanonicalPayloadError, Digest
 from practiceloop.kernel.record import RecordError, is_authentic, is_well_formed
 from practiceloop.kernel.replay import ReplayAdapterRefusal, ReplayEvidence
+from practiceloop.kernel.residual import ClassificationRow
 from practiceloop.store import (
     Checkpoint,
     ConflictError,
@@ -82,6 +86,7 @@ __all__ = [
     "Call",
     "Context",
     "Contract",
+    "NOT_RECORDED",
     "build_context",
     "describe",
     "public_callables",
@@ -98,12 +103,16 @@ class Contract(enum.Enum):
     STORE = "store"
 
 
+NOT_RECORDED: Any = type("NotRecorded", (), {"__repr__": lambda self: "<not recorded>"})()
+"""The result of a call that was built, not captured from a real episode."""
+
+
 @dataclasses.dataclass(frozen=True)
 class Call:
-    """One real call: its arguments by parameter name, and what it returned."""
+    """One real call: its arguments by parameter name, and what it returned (when captured)."""
 
     args: Mapping[str, object]
-    result: object = None
+    result: object = NOT_RECORDED
 
 
 CallSource = Callable[["Context"], list[Call]]
@@ -129,13 +138,21 @@ class Boundary:
     overrides: Mapping[str, Override] = dataclasses.field(default_factory=dict)
     check: Check | None = None
     total: bool = True
+    prefix_ok: frozenset[str] = frozenset()
+    well_formed_labels: frozenset[str] = frozenset()
     note: str = ""
 
     def __repr__(self) -> str:
         return self.name
 
-    def must_refuse(self, param: str, severity: Severity) -> bool:
-        """Whether a corruption of ``param`` with ``severity`` must be noticed."""
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # Hypothesis's printer
+        printer.text(self.name)
+
+    def must_refuse(self, param: str, corruption: Corruption) -> bool:
+        """Whether ``corruption`` of ``param`` must be noticed (see ``strategies.Severity``)."""
+        severity = corruption.severity
+        if corruption.label == "truncated" and param in self.prefix_ok:
+            return False  # a lawful prefix (e.g. the bindings made so far)
         if severity is Severity.ILL:
             return True
         if param in self.free:
@@ -147,6 +164,8 @@ class Boundary:
     def params(self) -> tuple[str, ...]:
         if self.fuzzed is not None:
             return self.fuzzed
+        if inspect.isclass(self.func) and dataclasses.is_dataclass(self.func):
+            return tuple(f.name for f in dataclasses.fields(self.func) if f.init)
         return tuple(inspect.signature(self.func).parameters)
 
 
@@ -170,6 +189,9 @@ class Context:
 
     def __repr__(self) -> str:
         return f"<fuzz context: {len(self.captured)} boundaries captured>"
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:  # Hypothesis's printer
+        printer.text(repr(self))
 
     def hint(self, entry: Boundary, param: str) -> object:
         hints = self.hints.get(entry.name)
@@ -254,11 +276,29 @@ def _capture(texts: tuple[str, ...]) -> tuple[dict[str, list[Call]], Pool]:
             pool.add(call.result)
     from practiceloop.arith.manifest import ARITH_MANIFEST
 
+    for value in _refusals_of_nothing(targets.values()):
+        pool.add(value)
+    for code, kind, axis in ARITH_MANIFEST.organs[0].classification[:2]:
+        pool.add(ClassificationRow(code=code, kind=kind, source_axis=axis))
+    pool.add(OperatorDecline(reason_codes=("operator_declined_for_the_fuzz",)))
     pool.add(ARITH_MANIFEST)
     pool.add(ARITH_MANIFEST.operator_set)
     for row in ARITH_MANIFEST.operator_set.rows:
         pool.add(row)
     return captured, pool
+
+
+def _refusals_of_nothing(targets: Iterable[tuple[str, Callable[..., object]]]) -> Iterator[object]:
+    """Every guard called with ``None`` for every argument: its refusal record, for the pool
+    (a few refusal kinds never occur in the captured episodes)."""
+    for _, func in targets:
+        params = inspect.signature(func).parameters
+        try:
+            result = func(**{name: None for name in params})
+        except Exception:  # a helper: misuse raises
+            continue
+        for item in records_in(result):
+            yield item
 
 
 def _looks_refused(result: object) -> bool:
@@ -852,7 +892,8 @@ def _kernel_entries() -> list[Boundary]:
                  check=_check_is_digest, calls=_one_arg("value", _digests)),
         # record: the generic record functions (helpers over records; two predicates).
         Boundary("practiceloop.kernel.record.is_well_formed", krec.is_well_formed, P,
-                 calls=_record_and_class, fuzzed=("obj",)),
+                 calls=_record_and_class, fuzzed=("obj",),
+                 well_formed_labels=frozenset({"wrong_id"})),
         Boundary("practiceloop.kernel.record.is_authentic", krec.is_authentic, P,
                  calls=_record_and_class, fuzzed=("obj",)),
         Boundary("practiceloop.kernel.record.from_payload", krec.from_payload, H,
@@ -872,14 +913,14 @@ def _kernel_entries() -> list[Boundary]:
         Boundary("practiceloop.kernel.record.digest_without", krec.digest_without, H,
                  returns=(str,), raises=_MISUSE, calls=_digest_without_calls),
         Boundary("practiceloop.kernel.record.sealed", _call_sealed, H, raises=(RecordError,
-                 TypeError), calls=_sealed_calls, total=False,
+                 TypeError, AttributeError), calls=_sealed_calls, total=False,
                  note="called as sealed(cls, **fields); the fuzz corrupts cls and each field"),
         # span, frame, assessment, proof: builders the reader and organs call.
         _k("span", "spans_exact", H, returns=(bool,), raises=_MISUSE),
-        _k("frame", "build_frame", H, raises=(RecordError,), total=False),
-        _k("frame", "frame_spans", H, returns=(list,), raises=_MISUSE),
-        _k("assessment", "build_assessment", H, raises=(RecordError,), total=False),
-        _k("proof", "build_proof_outcome", H, raises=(RecordError,), total=False),
+        _k("frame", "build_frame", H, raises=_MISUSE, total=False),
+        _k("frame", "frame_spans", H, returns=(types.GeneratorType,), raises=_MISUSE),
+        _k("assessment", "build_assessment", H, raises=_MISUSE, total=False),
+        _k("proof", "build_proof_outcome", H, raises=_MISUSE, total=False),
         # residual, gate, budget (ADR-0225 to ADR-0227).
         _k("residual", "project_contract_residuals", G, returns=(tuple,) + _types(
             "residual", "ResidualProjectionRefusal"), items=_types("residual", "ContractResidual"),
@@ -909,7 +950,10 @@ def _kernel_entries() -> list[Boundary]:
            returns=_types("search_run", "GeometricSearchRun", "SearchRunRefusal"),
            refused=refusal(*_types("search_run", "SearchRunRefusal")),
            bound=_CHAIN_ARGS, free=frozenset({"operator_set", "explored", "exhaustion_code"})),
-        _k("search_run", "build_candidate_attempt", H, raises=(RecordError,), total=False),
+        _k("search_run", "build_candidate_attempt", H, raises=_MISUSE, total=False,
+           note="docstring: 'an ill-typed one raises RecordError'; a bare or foreign-typed "
+                "explored candidate raises AttributeError, a lone surrogate "
+                "CanonicalPayloadError"),
         _k("search_run", "run_input_digest", H, returns=(str,), raises=_MISUSE),
         # operator results (ADR-0231).
         _k("operator_result", "propose_deltas", G,
@@ -927,9 +971,11 @@ def _kernel_entries() -> list[Boundary]:
            returns=_types("candidate", "CandidateReconstruction") + (type(None),),
            refused=_is_none, bound=frozenset({"attempt", "delta"})),
         _k("operator_result", "delta_candidate_digest", H, returns=(str,), raises=_MISUSE),
-        _k("operator_result", "explored_candidate", H, raises=(RecordError,), total=False),
+        _k("operator_result", "explored_candidate", H, raises=_MISUSE, total=False,
+           note="docstring: raises RecordError; a lone surrogate digest raises "
+                "CanonicalPayloadError (a ValueError)"),
         _k("operator_result", "operator_result_fault", G, refused=_not_none, fuzzed=("result",),
-           returns=(type(None), tuple),
+           returns=(type(None), _ChainFault),
            bound=frozenset({"result"}),
            note="run is validated by its callers (docstring)"),
         # binding (ADR-0232).
@@ -940,6 +986,7 @@ def _kernel_entries() -> list[Boundary]:
            bound=frozenset({"run", "operator_result", "prior_bindings", "budget"})),
         _k("binding", "binding_input_digest", H, returns=(str,), raises=_MISUSE),
         _k("binding", "bindings_fault", G, refused=_not_none, returns=(type(None), tuple),
+           prefix_ok=frozenset({"bindings"}),
            bound=frozenset({"run", "budget", "bindings"})),
         # replay (ADR-0229).
         _k("replay", "build_replay_input", G,
@@ -1045,55 +1092,60 @@ def _reader_entries() -> list[Boundary]:
     ]
 
 
+_STORE_MISUSE = (StoreError, TypeError)
+"""Besides the errors a store path names: its error family, and TypeError for an argument of
+the wrong Python type (misuse). Never a raw sqlite3 error, a UnicodeError, an OverflowError."""
+
+
 def _store_entries() -> list[Boundary]:
     S = Contract.STORE
     ids = _with_store(lambda ctx: [{"object_id": i} for i in _store_ids(ctx)])
     entries = [
         Boundary("practiceloop.store.EvidenceStore.append", _store_method("append"), S,
-                 raises=(InvalidObjectError, ConflictError), calls=_append_calls,
+                 raises=(InvalidObjectError, ConflictError, *_STORE_MISUSE), calls=_append_calls,
                  fuzzed=("objects", "problems"), check=_check_append),
         Boundary("practiceloop.store.EvidenceStore.get", _store_method("get"), S,
-                 raises=(ObjectNotFoundError, CorruptObjectError), calls=ids,
+                 raises=(ObjectNotFoundError, CorruptObjectError, *_STORE_MISUSE), calls=ids,
                  fuzzed=("object_id",)),
         Boundary("practiceloop.store.EvidenceStore.has_object", _store_method("has_object"), S,
-                 raises=(InvalidObjectError,), calls=ids, fuzzed=("object_id",)),
+                 raises=(InvalidObjectError, *_STORE_MISUSE), calls=ids, fuzzed=("object_id",)),
         Boundary("practiceloop.store.EvidenceStore.leaf_index", _store_method("leaf_index"), S,
-                 raises=(ObjectNotFoundError,), calls=ids, fuzzed=("object_id",)),
+                 raises=(ObjectNotFoundError, *_STORE_MISUSE), calls=ids, fuzzed=("object_id",)),
         Boundary("practiceloop.store.EvidenceStore.inclusion_proof",
                  _store_method("inclusion_proof"), S,
-                 raises=(ObjectNotFoundError, SizeOutOfRangeError),
+                 raises=(ObjectNotFoundError, SizeOutOfRangeError, *_STORE_MISUSE),
                  calls=_with_store(lambda ctx: [{"object_id": i, "size": None}
                                                 for i in _store_ids(ctx)]),
                  fuzzed=("object_id", "size")),
         Boundary("practiceloop.store.EvidenceStore.consistency_proof",
-                 _store_method("consistency_proof"), S, raises=(SizeOutOfRangeError,),
+                 _store_method("consistency_proof"), S, raises=(SizeOutOfRangeError, *_STORE_MISUSE),
                  calls=_with_store(lambda ctx: [{"size1": 1, "size2": ctx.store.log_size()},
                                                 {"size1": 3, "size2": 7}]),
                  fuzzed=("size1", "size2")),
         Boundary("practiceloop.store.EvidenceStore.log_root", _store_method("log_root"), S,
-                 raises=(SizeOutOfRangeError,),
+                 raises=(SizeOutOfRangeError, *_STORE_MISUSE),
                  calls=_with_store(lambda ctx: [{"size": None}, {"size": 5}]), fuzzed=("size",)),
         Boundary("practiceloop.store.EvidenceStore.log_roots", _store_method("log_roots"), S,
-                 raises=(SizeOutOfRangeError,),
+                 raises=(SizeOutOfRangeError, *_STORE_MISUSE),
                  calls=_with_store(lambda ctx: [{"sizes": (0, 1, 5)}]), fuzzed=("sizes",)),
         Boundary("practiceloop.store.EvidenceStore.has_problem", _store_method("has_problem"), S,
-                 raises=(InvalidObjectError,),
+                 raises=(InvalidObjectError, *_STORE_MISUSE),
                  calls=_with_store(lambda ctx: [{"problem_id": e.problem_id}
                                                 for e in ctx.evidence[:2]]),
                  fuzzed=("problem_id",)),
         Boundary("practiceloop.store.EvidenceStore.iter_objects", _store_method("iter_objects"),
-                 S, raises=(InvalidObjectError, SizeOutOfRangeError),
+                 S, raises=(InvalidObjectError, SizeOutOfRangeError, *_STORE_MISUSE),
                  calls=_with_store(lambda ctx: [{"kind": "problem_frame", "start": 0,
                                                  "verify": True}]),
                  fuzzed=("kind", "start")),
         Boundary("practiceloop.store.read_checkpoints", _read_checkpoint_bytes, S,
-                 raises=(CheckpointFormatError, CheckpointMismatchError),
+                 raises=(CheckpointFormatError, CheckpointMismatchError, *_STORE_MISUSE),
                  calls=_checkpoint_file_calls, overrides={"data": _bytes_mutations},
                  fuzzed=("data",),
                  check=_check_checkpoints,
                  note="fuzzed through a checkpoints file of damaged bytes"),
         Boundary("practiceloop.store.Checkpoint", Checkpoint, Contract.CONSTRUCTOR,
-                 raises=(ValueError,),
+                 raises=(ValueError, *_STORE_MISUSE),
                  calls=lambda ctx: [Call({"size": 3, "root": ctx.pool.digests[0]})]),
         Boundary("practiceloop.store.verify_object", _verify_stored, Contract.GUARD,
                  returns=(type(None), CorruptObjectError), refused=_not_none,
@@ -1112,15 +1164,15 @@ def _store_entries() -> list[Boundary]:
                  calls=_bundle_document_calls, overrides={"document": _json_mutations},
                  note="value-level damage to the bundle document (JSON re-encoded)"),
         Boundary("practiceloop.store.make_bundle", _make_bundle, S,
-                 raises=(BundleError,), calls=_make_bundle_calls,
+                 raises=(BundleError, *_STORE_MISUSE), calls=_make_bundle_calls,
                  fuzzed=("trace_id", "record_ids")),
         Boundary("practiceloop.store.query_episodes", _query_episodes, S,
-                 raises=(ValueError, StoreError), calls=_query_calls,
+                 raises=(ValueError, StoreError, *_STORE_MISUSE), calls=_query_calls,
                  fuzzed=("disposition", "organ", "code", "operator", "text", "offset", "limit"),
                  overrides={"text": _texts},
                  note="the Workbench's search: filters straight from a URL"),
         Boundary("practiceloop.store.get_episode", _get_episode, S,
-                 raises=(ValueError, StoreError),
+                 raises=(ValueError, StoreError, *_STORE_MISUSE),
                  calls=lambda ctx: [Call({"ctx_store": ctx.store, "trace_id": ctx.trace_id})],
                  fuzzed=("trace_id",)),
         Boundary("practiceloop.store.merkle.verify_inclusion", merkle.verify_inclusion,

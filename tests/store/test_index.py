@@ -335,12 +335,19 @@ def test_summary_of_synthetic_episodes(synthetic: EvidenceStore) -> None:
 @pytest.mark.parametrize(
     "arguments",
     [{"offset": -1}, {"offset": 1.0}, {"limit": 0}, {"limit": MAX_LIMIT + 1}, {"limit": True},
-     {"organ": 3}, {"text": b"apples"}, {"code": "a\x00b"}],
+     {"organ": 3}, {"text": b"apples"}, {"code": "a\x00b"}, {"text": "app\x00les"},
+     {"operator": "\ud800"}],
     ids=str,
 )
 def test_ill_typed_queries_are_refused(synthetic: EvidenceStore, arguments: dict[str, Any]) -> None:
     with pytest.raises(ValueError):
         query_episodes(synthetic, **arguments)
+
+
+@pytest.mark.parametrize("trace_id", [None, 7, b"x" * 64, "\ud800", "a\x00"], ids=repr)
+def test_get_episode_refuses_what_is_not_an_id(synthetic: EvidenceStore, trace_id: Any) -> None:
+    with pytest.raises(ValueError):
+        get_episode(synthetic, trace_id)
 
 
 # -- read-only handles ---------------------------------------------------------------------------

@@ -202,8 +202,10 @@ def propose_relations(
         if whole is not None:
             relation("combine", [("part_1", None), ("part_2", None), ("whole", whole)])
         elif len(done) > 1 and target.verb is not None:
-            parts = [(f"part_{i + 1}", None) for i in range(len(done))]
-            relation("combine", [*parts, ("whole", unknown)])
+            slots: list[tuple[str, str | None]] = [
+                (f"part_{i + 1}", None) for i in range(len(done))
+            ]
+            relation("combine", [*slots, ("whole", unknown)])
     rates = [q for q in qs if q.per is not None and q.compare is None]
     if state == "each" or (target.per is not None and state not in ("more", "fewer")):
         relation("partition", [("total", None), ("groups", None), ("per_group", unknown)])

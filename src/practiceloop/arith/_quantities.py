@@ -143,8 +143,8 @@ class QuantityReading(TextReading):
                 probe += 1
             if self.word(probe) == "than":
                 sides = (self.side_at(j) for j in range(index, probe))
-                side = next((found[0] for found in sides if found is not None), None)
-                compare_side = side  # "12 more kids on monday than on tuesday"
+                # "12 more kids on monday than on tuesday"
+                compare_side = next((found[0] for found in sides if found is not None), None)
                 index, nxt = probe, "than"
         if "compare" in attrs and nxt != "than":
             # "7 more action figures" adds to a change; only "N more X than Y" compares
@@ -223,7 +223,7 @@ class QuantityReading(TextReading):
                     attrs["state"] = "now"
                 if word == "total" or (word == "all" and self.word(index - 1) == "in"):
                     attrs["state"] = "in_all"
-                if word in START_WORDS:
+                if word in START_WORDS and (word != "first" or self.word(index - 1) == "at"):
                     attrs["state"] = "start"
                 if word == "there":
                     there = True
@@ -233,6 +233,14 @@ class QuantityReading(TextReading):
                         attrs["cue"] = self.cue_at[index]
                     if word == "got":
                         verb = "got " + self.word(index + 1)
+                elif (
+                    verb
+                    and not subject
+                    and index in self.actor_at
+                    and "subject_noun" in attrs
+                    and tok.lower.endswith(("'s", "’s"))
+                ):
+                    break  # "Baker's friend bought 137 cakes": the friend bought them
                 elif verb and not subject and (index in self.actor_at or index in self.pronoun_at):
                     subject = self.actor_at.get(index) or self.pronoun_at[index]
                     if self.word(index - 1) == "and" and (index - 2) in self.actor_at:

@@ -15,6 +15,7 @@ from practiceloop.kernel.frame import Target
 __all__ = ["QuestionReading"]
 
 _PRESENT = frozenset({"is", "are", "does", "do", "has", "have"})
+_LEFT_WORDS = frozenset({"left", "remaining", "remain", "remained", "remains"})
 
 
 class QuestionReading(TextReading):
@@ -70,7 +71,14 @@ class QuestionReading(TextReading):
             at = index + offset
             if not word:
                 continue
-            if word == "than":
+            compared_to = (
+                word == "compared"
+                and self.word(at + 1) in ("to", "with")
+                and attrs.get("state") in ("more", "fewer")
+            )
+            if compared_to:
+                at += 1  # "How many more kids stayed home compared to those who went?"
+            if word == "than" or compared_to:
                 attrs.setdefault("state", "more")
                 than_side = next(
                     (
@@ -108,18 +116,17 @@ class QuestionReading(TextReading):
                 break
             if "side" not in attrs and (side := self.side_at(at)) is not None:
                 attrs["side"] = side[0]  # "on monday", "in the morning", "that day"
-                other = self.side_at(side[1] + 1) if self.word(side[1]) == "and" else None
+                joined = self.word(side[1]) == "and"
+                second = self.side_at(side[1] + 1) if joined else None
                 nxt = self.word(side[1] + 1)
-                if other is None and self.word(side[1]) == "and" and nxt in lx.SIDE_DAYS:
-                    other = (nxt, side[1] + 2)  # "on monday and wednesday"
-                elif other is None and self.word(side[1]) == "and" and nxt in lx.SIDE_PERIODS:
-                    other = (nxt, side[1] + 2)  # "in the afternoon and evening"
-                if other is not None:
-                    attrs["side"] = f"{side[0]} and {other[0]}"  # two times: no one side
+                if second is None and joined and (nxt in lx.SIDE_DAYS or nxt in lx.SIDE_PERIODS):
+                    second = (nxt, side[1] + 2)  # "on monday and wednesday", "morning and evening"
+                if second is not None:
+                    attrs["side"] = f"{side[0]} and {second[0]}"  # two times: no one side
             if word == "before" and "than" not in words and at > index:
                 attrs.setdefault("state", "start")  # "How much did he have before he spent?"
                 break
-            if word in ("left", "remaining", "remain", "remained", "remains") and "state" not in attrs:
+            if word in _LEFT_WORDS and "state" not in attrs:
                 attrs["state"] = "left"
             elif word in ("now", "still") and "state" not in attrs:
                 attrs["state"] = "now"

@@ -50,6 +50,7 @@ _OTHER_VERBS: Final = words("""
 _FACTOR_VERBS: Final = words("doubled doubles doubling tripled triples halved halves")
 _ORDINAL_PARTS: Final = words("third fourth fifth sixth quarter tenth")
 _KIND_ADJECTIVES: Final = words("different new old")
+_MEASURE_ADJECTIVES: Final = words("long wide tall high deep thick")
 """Stop words that still describe a counted noun when one follows ("10 different books")."""
 START_WORDS: Final = frozenset({"initially", "originally", "start", "begin", "beginning", "first"})
 AUX: Final = words("did does do will would is are was were can could should must has have had")
@@ -262,6 +263,15 @@ class TextReading:
                 index += 2
                 continue
             word = self.word(index)
+            if words and (
+                word in _MEASURE_ADJECTIVES
+                or word in lx.SIDE_DAYS
+                or word in lx.SIDE_ANCHORS
+                or (len(word) > 4 and word.endswith("ly"))
+            ):
+                # "48 pages long", "31 cookies yesterday", "8 cakes initially": the noun
+                # ended; the word after it says along what, when or how
+                break
             if word in _KIND_ADJECTIVES and not words and self.is_noun(index + 1):
                 words.append(word)  # "10 different books", "170 new cakes"
                 index += 1
@@ -282,7 +292,9 @@ class TextReading:
             attrs["unit"] = "dollar" if head != "cent" else "cent"
             attrs["entity"] = "money"
             return index, attrs
-        if (head in lx.CONTAINERS or head in lx.TIME_UNITS) and self.word(index) == "of":
+        measured = head in lx.CONTAINERS or head in lx.TIME_UNITS
+        if self.word(index) == "of" and (measured or self.is_noun(index + 1)):
+            # "3 bags of rice", "2 pages of reading homework": the unit, then the thing
             probe = index + 1
             while self.word(probe) in ("the", "his", "her", "their", "a", "an", "its"):
                 probe += 1

@@ -31,7 +31,7 @@ from practiceloop.kernel.residual import ResidualKind
 
 __all__ = ["ARITH_MANIFEST", "MANIFEST_VERSION", "OPERATOR_SET_VERSION"]
 
-MANIFEST_VERSION: Final = "arith_manifest.v1"
+MANIFEST_VERSION: Final = "arith_manifest.v2"
 OPERATOR_SET_VERSION: Final = "arith_operator_set.v1"
 
 _ORGANS: Final = (

@@ -91,6 +91,10 @@ _ROLE_CODES: Final = frozenset(
 )  # fmt: skip
 
 
+_SUMMED: Final = frozenset({"part", "compared", "referent"})
+"""Role stems whose numbered roles are interchangeable terms of one sum."""
+
+
 def _spec(organ: str) -> OrganSpec | None:
     return next((s for s in SPECS if s.organ == organ), None)
 
@@ -134,7 +138,8 @@ def _assignments(
 ) -> Iterator[dict[str, str]]:
     """Injective fills of ``open_roles`` from each role's candidates, in source order.
 
-    Combine's parts are interchangeable, so they are filled in increasing source order only.
+    The terms of one sum (combine's parts, a summed side of a comparison) are interchangeable,
+    so they are filled in increasing source order only.
     """
     used = {m for _, m in relation.roles if m is not None}
     starts = {m.mention_id: m.span.start for m in frame.mentions}
@@ -147,14 +152,14 @@ def _assignments(
         partial = _with(relation, dict(current))
         options = spec.candidates(_frame_with(frame, partial), partial, target).get(role, ())
         floor = -1
-        if role.startswith("part_"):
-            floor = max(
-                (starts[m] for r, m in current.items() if r.startswith("part_")), default=-1
-            )
+        stem, _, number = role.rpartition("_")
+        if stem in _SUMMED and number.isdigit():
+            prefix = stem + "_"
+            floor = max((starts[m] for r, m in current.items() if r.startswith(prefix)), default=-1)
             read_parts = [
                 starts[m]
                 for r, m in relation.roles
-                if r.startswith("part_") and m is not None and m != target.mention_id
+                if r.startswith(prefix) and m is not None and m != target.mention_id
             ]
             floor = max([floor, *read_parts])
         for option in options:
@@ -231,6 +236,32 @@ def _combine_arity(
     )
 
 
+def _compare_arity(
+    frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView
+) -> Relation:
+    """The difference asked, a side that several amounts fit, none taken away: that side is
+    their sum, one role per amount ("3 birds ... 2 more birds came. How many more birds than
+    storks?"). The organ then checks that one owner holds each side."""
+    found = spec.candidates(frame, relation, target)
+    roles: list[tuple[str, str | None]] = []
+    changed = False
+    for name, mention_id in relation.roles:
+        ids = found.get(name, ())
+        if name in ("compared", "referent") and mention_id is None and compare.summable(frame, ids):
+            roles.extend((f"{name}_{i + 1}", None) for i in range(len(ids)))
+            changed = True
+        else:
+            roles.append((name, mention_id))
+    if not changed:
+        return relation
+    return Relation(
+        relation_id=relation.relation_id,
+        relation_type=relation.relation_type,
+        roles=tuple(roles),
+        evidence_spans=relation.evidence_spans,
+    )
+
+
 def _completions(
     frame: ProblemFrame, assessment: ContractAssessment, swap: bool
 ) -> tuple[CandidateDelta, ...] | OperatorDecline:
@@ -246,6 +277,8 @@ def _completions(
     original = relation
     if spec.organ == combine.ORGAN and relation.role("whole") == target.mention_id and not swap:
         relation = _combine_arity(frame, spec, relation, target)
+    if spec.organ == compare.ORGAN and relation.role("difference") == target.mention_id:
+        relation = _compare_arity(frame, spec, relation, target) if not swap else relation
     roles = [name for name, _ in relation.roles if not is_direction_role(name)]
     open_roles = [name for name in roles if relation.role(name) is None]
     placements: list[str | None] = [None]

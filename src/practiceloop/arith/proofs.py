@@ -55,7 +55,7 @@ __all__ = [
     "unit_consistency",
 ]
 
-PROOF_VERSION: Final = "arith_proofs.v1"
+PROOF_VERSION: Final = "arith_proofs.v2"
 EXACT_EVALUATION: Final = "arith.exact_evaluation"
 RESULT_DOMAIN: Final = "arith.result_domain"
 UNIT_CONSISTENCY: Final = "arith.unit_consistency"
@@ -160,10 +160,12 @@ def _check_units(
             return ("total_unit_mismatch",), spans
         return (), ()
     items = list(bound.items())
-    named = _than_names(frame, bound.get("referent")) if organ == "compare" else False
+    named = _than_names(frame, _first(bound, "referent")) if organ == "compare" else False
     for index, (name, left) in enumerate(items):
         for other, right in items[index + 1 :]:
-            relaxed = organ == "compare" and "referent" in (name, other)
+            relaxed = organ == "compare" and (
+                _is_side(name, "referent") != _is_side(other, "referent")
+            )
             if relaxed and named and left.unit == right.unit:
                 continue  # "more pastries than cakes": the question names the other thing
             if not entity_compatible(
@@ -171,6 +173,20 @@ def _check_units(
             ):
                 return ("unit_mismatch",), spans
     return (), ()
+
+
+def _is_side(name: str, side: str) -> bool:
+    return name == side or name.startswith(side + "_")
+
+
+def _side(bound: dict[str, QuantityView], side: str) -> list[QuantityView]:
+    """The bound amounts of one side of a comparison (``compared`` or ``compared_1``..)."""
+    return [view for name, view in bound.items() if _is_side(name, side)]
+
+
+def _first(bound: dict[str, QuantityView], side: str) -> QuantityView | None:
+    found = _side(bound, side)
+    return found[0] if found else None
 
 
 def _than_names(frame: ProblemFrame, referent: QuantityView | None) -> bool:
@@ -253,7 +269,7 @@ def _check_target(
         asked_owner = owner_of(frame, target)
         anchor = bound.get("difference") if organ == "compare" else next(iter(bound.values()), None)
         if organ == "compare" and asked[0] == "difference":
-            anchor = bound.get("compared")
+            anchor = _first(bound, "compared")
         owner = owner_of(frame, anchor) if anchor is not None else None
         if (
             asked_owner is not None
@@ -268,9 +284,8 @@ def _check_target(
 def _sides_read(bound: dict[str, QuantityView], target: TargetView) -> bool:
     """True when the bound sides of "more on monday than on tuesday" are read at those times:
     the compared amount at the question's time, the referent at the time after "than"."""
-    compared, referent = bound.get("compared"), bound.get("referent")
-    return (compared is None or compared.side == target.side) and (
-        referent is None or referent.side == target.than_side
+    return all(q.side == target.side for q in _side(bound, "compared")) and all(
+        q.side == target.than_side for q in _side(bound, "referent")
     )
 
 

@@ -53,6 +53,13 @@ def solve(frame: ProblemFrame, organ: str) -> Fraction | SolveFailure:
     if len(unknown_roles) != 1:
         return SolveFailure.UNKNOWN_NOT_ONE
     asked = unknown_roles[0]
+    if organ == "compare" and asked not in ("referent", "compared", "difference"):
+        return SolveFailure.UNKNOWN_NOT_ONE  # only the difference of summed sides is asked
+    if organ == "compare":  # a summed side ("compared_1", "compared_2") counts as its total
+        for side in ("compared", "referent"):
+            terms = [v for k, v in known.items() if k.startswith(side + "_")]
+            if terms:
+                known[side] = sum(terms, Fraction(0))
     if organ in ("change", "compare"):
         direction = direction_of(frame, relation, target)
         sign = {"gain": 1, "loss": -1, "more": 1, "fewer": -1}.get(direction or "")

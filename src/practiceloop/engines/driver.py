@@ -61,7 +61,13 @@ _Object = tuple[Digest, str, bytes]
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class RunProgress:
-    """Counters of a run so far (given to the progress callback after every shard)."""
+    """Counters of a run so far (given to the progress callback after every shard).
+
+    ``total_lines``: items the corpus will yield (:func:`count_lines`); ``lines_done``: items
+    read so far (a few shards ahead of the results); ``sealed``: problems practised and
+    sealed, ``committed`` of them already in the store; ``skipped``: already sealed before the
+    run; ``failed``: problems whose work raised; ``bad_lines``: lines refused by the reader.
+    """
 
     total_lines: int
     lines_done: int

@@ -24,7 +24,7 @@ import contextlib
 import dataclasses
 import json
 import sqlite3
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from typing import Any, Final
 
 from practiceloop.store._episodes import derive_range, indexed_size, sync_index
@@ -248,16 +248,16 @@ def _seqs(
     return f"SELECT e.seq FROM episode_index e{clause}", [v for _, v in (*conditions, *sets)]
 
 
-def _check_arguments(filters: Mapping[str, object], offset: object, limit: object) -> None:
-    for name, value in filters.items():
-        if value is not None and type(value) is not str:
-            raise ValueError(f"{name} must be a str or None, not {type(value).__name__}")
-        if type(value) is str and "\x00" in value:
-            raise ValueError(f"{name} must not contain NUL")
-    if type(offset) is not int or offset < 0:
-        raise ValueError(f"offset must be an int >= 0, not {offset!r}")
-    if type(limit) is not int or not 1 <= limit <= MAX_LIMIT:
-        raise ValueError(f"limit must be an int in [1, {MAX_LIMIT}], not {limit!r}")
+def _check_text(name: str, value: object) -> None:
+    """Refuse (ValueError) a query value SQLite cannot match as the text it is."""
+    if type(value) is not str:
+        raise ValueError(f"{name} must be a str, not {type(value).__name__}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError(f"{name} has no UTF-8 form") from None
+    if "\x00" in value:  # FTS5 queries and LIKE patterns would stop at it
+        raise ValueError(f"{name} must not contain NUL")
 
 
 def query_episodes(
@@ -269,13 +269,20 @@ def query_episodes(
 
     ``code``: a residual code of the episode; ``operator``: an operator id of one of its
     attempts; ``text``: a case-insensitive substring of the problem text. ``offset`` beyond the
-    end gives an empty page with the true ``total``. Raises ValueError for ill-typed filters, an
-    ``offset`` below 0 or a ``limit`` outside ``[1, MAX_LIMIT]``; IndexUnavailableError when
-    the store has no index; StoreError when the store cannot be read.
+    end gives an empty page with the true ``total``. Raises ValueError for a filter that is not
+    a str (or has no UTF-8 form, or holds NUL), an ``offset`` below 0 or a ``limit`` outside
+    ``[1, MAX_LIMIT]``; IndexUnavailableError when the store has no index; StoreError when the
+    store cannot be read.
     """
     filters = {"disposition": disposition, "organ": organ, "code": code, "operator": operator,
                "text": text}
-    _check_arguments(filters, offset, limit)
+    for name, value in filters.items():
+        if value is not None:
+            _check_text(name, value)
+    if type(offset) is not int or offset < 0:
+        raise ValueError(f"offset must be an int >= 0, not {offset!r}")
+    if type(limit) is not int or not 1 <= limit <= MAX_LIMIT:
+        raise ValueError(f"limit must be an int in [1, {MAX_LIMIT}], not {limit!r}")
     with _reading(store) as reader:
         seqs, params = _seqs(reader, disposition, organ, code, operator, text)
         total = reader.conn.execute(f"SELECT count(*) FROM ({seqs})", params).fetchone()[0]
@@ -290,7 +297,11 @@ def query_episodes(
 
 
 def get_episode(store: EvidenceStore, trace_id: str) -> EpisodeRow | None:
-    """The listed row of the episode of ``trace_id``; None when no indexed entry names it."""
+    """The listed row of the episode of ``trace_id``; None when no indexed entry names it.
+
+    Raises ValueError when ``trace_id`` is not a str (as :func:`query_episodes` for filters).
+    """
+    _check_text("trace_id", trace_id)
     with _reading(store) as reader:
         row = reader.conn.execute(
             f"SELECT {_COLUMNS} FROM episode_index WHERE trace_id = ?", (trace_id,)

@@ -26,6 +26,7 @@ from typing import Any, Final
 
 from practiceloop.kernel.trace import PracticeDisposition
 from practiceloop.store.errors import StoreError
+from practiceloop.store.index import IndexSummary, get_episode, query_episodes, summary
 from practiceloop.store.sqlite import EvidenceStore
 from practiceloop.workbench._cards import episode_page, record_page
 from practiceloop.workbench._chain import TRACE_KINDS, Loader, load_chain
@@ -44,13 +45,16 @@ from practiceloop.workbench._http import (
     parse_page,
     parse_query,
 )
-from practiceloop.workbench._index import EpisodeIndex, Filters
 from practiceloop.workbench._pages import (
+    PER_PAGE,
+    Filters,
+    choices,
     dashboard_page,
     episode_href,
     episodes_href,
     episodes_page,
     error_page,
+    pages_of,
 )
 
 __all__ = ["LOOPBACK_NAMES", "WorkbenchApp"]
@@ -93,19 +97,19 @@ class WorkbenchApp:
         self._path = Path(store_path).absolute()
         self._label = os.fspath(store_path)
         self._allowed_hosts = allowed_hosts
-        self._index = EpisodeIndex()
         self._checkpoints = CheckpointCache()
-
-    @property
-    def index(self) -> EpisodeIndex:
-        """The episode index this app keeps (read by the benchmark and the tests)."""
-        return self._index
+        # The index summary of the log size it was read at: the dashboard's and the filter
+        # form's figures change only when the log grows (one tuple, swapped whole).
+        self._summary: tuple[int, IndexSummary] | None = None
 
     def warm(self) -> str | None:
-        """Build the index now (instead of on the first request); why it failed, or None."""
+        """Read the figures and verify the checkpoints now, not on the first request.
+
+        Returns why the store cannot be read, or None.
+        """
         try:
             with self._store() as store:
-                self._index.refresh(store)
+                self._summary_of(store)
                 self._checkpoints.state(store)
         except HttpError as exc:
             return exc.message
@@ -179,13 +183,21 @@ class WorkbenchApp:
         except StoreError as exc:
             raise StoreUnavailable(exc.diagnostics()) from None
 
+    def _summary_of(self, store: EvidenceStore) -> IndexSummary:
+        cached = self._summary
+        size = store.log_size()
+        if cached is None or cached[0] != size:
+            cached = (size, summary(store))
+            self._summary = cached
+        return cached[1]
+
     # -- pages ---------------------------------------------------------------------------------
 
     def _dashboard(self) -> Html:
         with self._store() as store:
-            self._index.refresh(store)
+            figures = self._summary_of(store)
             checkpoint = self._checkpoints.state(store)
-        return dashboard_page(self._index.summary(), checkpoint, self._label)
+        return dashboard_page(figures, checkpoint, self._label)
 
     def _episodes(self, params: dict[str, str]) -> Html:
         disposition = params.get("disposition")
@@ -197,20 +209,22 @@ class WorkbenchApp:
                           residual=params.get("residual"), operator=params.get("operator"),
                           text=params.get("q"))
         with self._store() as store:
-            self._index.refresh(store)
-        result = self._index.episodes(filters, page_number)
-        if result is None:
-            last = self._index.episodes(filters, 1)
-            pages = last.pages if last is not None else 1
+            result = query_episodes(
+                store, disposition=filters.disposition, organ=filters.organ,
+                code=filters.residual, operator=filters.operator, text=filters.text,
+                offset=(page_number - 1) * PER_PAGE, limit=PER_PAGE,
+            )
+            options = choices(self._summary_of(store))
+        pages = pages_of(result.total)
+        if page_number > pages:
             raise NotFound(
                 f"Page {page_number} does not exist: these filters give {pages} page(s).",
                 link=(f"Go to page {pages}, the last one", episodes_href(filters.query(), pages)),
             )
-        return episodes_page(result, filters, self._index.choices(), self._label)
+        return episodes_page(result, filters, options, self._label)
 
     def _episode(self, trace_id: str) -> Html:
         with self._store() as store:
-            self._index.refresh(store)
             loader = Loader(store)
             trace = loader.load(trace_id)
             if trace is None or trace.missing:
@@ -218,7 +232,7 @@ class WorkbenchApp:
             if trace.record is not None and trace.kind not in TRACE_KINDS:
                 raise NotFound(f"{trace_id} is a {trace.kind} record, not an episode's trace.",
                                link=("Show the record", f"/records/{trace_id}"))
-            row = self._index.episode(trace_id)
+            row = get_episode(store, trace_id)
             chain = load_chain(loader, trace, row.entry_id if row is not None else None)
         return episode_page(chain, row.problems if row is not None else 1, self._label)
 

@@ -16,7 +16,7 @@ from typing import Any, Final
 from practiceloop.kernel.identity import is_digest
 from practiceloop.workbench._chain import AttemptGroup, Chain, Item
 from practiceloop.workbench._frames import (
-    candidate_diff,
+    FrameDiffer,
     collect_spans,
     frame_lines,
     highlight,
@@ -161,7 +161,7 @@ def _card(item: Item, title: str, body: Node = None, *, role: str = "") -> Html:
     )
 
 
-def _attempt_cards(group: AttemptGroup, frame: Item | None) -> Html:
+def _attempt_cards(group: AttemptGroup, differ: FrameDiffer | None) -> Html:
     attempt = group.attempt
     index, operator = attempt.get("attempt_index"), attempt.text("operator_id")
     cards = [_card(attempt, f"Attempt #{index} · {operator}")]
@@ -171,9 +171,9 @@ def _attempt_cards(group: AttemptGroup, frame: Item | None) -> Html:
         cards.append(_card(group.operator_result, f"Operator result · {operator}"))
     if group.reconstruction is not None:
         diff: Node = None
-        if frame is not None and frame.record is not None and group.reconstruction.record:
+        if differ is not None and group.reconstruction.record is not None:
             diff = [el("h3", "Original → candidate frame"),
-                    candidate_diff(frame.record, group.reconstruction.record)]
+                    differ.diff(group.reconstruction.record)]
         cards.append(_card(group.reconstruction, "Candidate reconstruction", diff))
     cards += [_card(i, "Replay input") for i in group.replay_inputs]
     for replay in group.replays:
@@ -229,7 +229,8 @@ def _chain_cards(chain: Chain) -> list[Html]:
         title = (f"Search run refusal · {chain.run.text('refusal_code')}" if refused
                  else f"Search run · {chain.run.text('run_disposition')}")
         cards.append(_card(chain.run, title, role="refusal" if refused else ""))
-    cards += [_attempt_cards(group, frame) for group in chain.attempts]
+    differ = FrameDiffer(frame.record) if frame is not None and frame.record else None
+    cards += [_attempt_cards(group, differ) for group in chain.attempts]
     cards += [_card(r, f"Replay (no matching attempt) · {r.text('replay_disposition')}")
               for r in chain.unmatched_replays]
     cards += [_card(o, f"Also bound · {o.kind}") for o in chain.others]

@@ -6,7 +6,7 @@
   split the text into segments, each listing (on hover) every citation that covers it;
 * :func:`frame_lines` writes a stored frame as one line per sentence, mention, relation, target
   and observation, roles shown with the text of the mention they bind;
-* :func:`candidate_diff` rebuilds the candidate frame with the kernel's own pure
+* :class:`FrameDiffer` rebuilds each candidate frame with the kernel's own pure
   :func:`apply_delta` (never a second implementation of it) and shows the lines that differ.
 
 All input is stored JSON, possibly damaged: nothing here raises on it; what cannot be shown is
@@ -28,7 +28,7 @@ from practiceloop.workbench._html import Html, el
 
 __all__ = [
     "CitedSpan",
-    "candidate_diff",
+    "FrameDiffer",
     "collect_spans",
     "frame_lines",
     "highlight",
@@ -179,40 +179,59 @@ def lines_view(lines: Sequence[str]) -> Html:
     return el("div", [el("div", line, class_="ctx") for line in lines], class_="diff")
 
 
-def candidate_diff(frame: Mapping[str, Any], reconstruction: Mapping[str, Any]) -> Html:
-    """The lines of the candidate frame that differ from the original's, with context.
+class FrameDiffer:
+    """Shows how candidates differ from one original frame, rebuilt from its stored fields once.
 
-    Rebuilds the candidate with :func:`apply_delta` from the reconstruction's bindings,
-    relations and targets; says so in words when the stored values do not rebuild one.
+    Accepts the stored fields of the original frame; :meth:`diff` takes a reconstruction's stored
+    fields and returns the candidate frame's lines that differ, or says in words why there is
+    no candidate frame to show. Never raises on stored data.
     """
-    try:
-        original = from_payload(ProblemFrame, dict(frame))
-        bindings = tuple(from_payload(RoleBinding, b) for b in reconstruction["candidate_bindings"])
-        relations = tuple(from_payload(Relation, r) for r in reconstruction["candidate_relations"])
-        targets = tuple(from_payload(Target, t) for t in reconstruction["candidate_targets"])
-    except Exception as exc:  # stored data that does not decode: show that, not a traceback
-        return el("p", el("span", "cannot rebuild the candidate frame", class_="bad"),
-                  f": {type(exc).__name__}: {exc}")
-    candidate = apply_delta(original, bindings, relations, targets)
-    if candidate is None:
-        return el("p", el("span", "the delta does not fit the original frame", class_="bad"))
-    claimed = reconstruction.get("candidate_problem_frame_digest")
-    note = None
-    if claimed is not None:
-        agrees = claimed == candidate.problem_frame_digest
-        rebuilt = candidate.problem_frame_digest
-        note = el("p", "rebuilt candidate frame digest ", el("code", rebuilt),
-                  " ", el("span", "matches the reconstruction" if agrees else "differs from the "
-                          "reconstruction's", class_="ok" if agrees else "bad"))
-    before = frame_lines(frame)
-    after = frame_lines(full_form(candidate)["record"])
-    rows: list[Html] = []
-    matcher = difflib.SequenceMatcher(a=before, b=after, autojunk=False)
-    for tag, a0, a1, b0, b1 in matcher.get_opcodes():
-        if tag == "equal":
-            continue
-        rows += [el("div", "− " + line, class_="del") for line in before[a0:a1]]
-        rows += [el("div", "+ " + line, class_="add") for line in after[b0:b1]]
-    if not rows:
-        rows = [el("div", "(the candidate frame equals the original)", class_="ctx")]
-    return el("div", note, el("div", rows, class_="diff", data_diff="candidate"))
+
+    def __init__(self, frame: Mapping[str, Any]) -> None:
+        self._before = frame_lines(frame)
+        self._original: ProblemFrame | None = None
+        self._problem = ""
+        try:
+            self._original = from_payload(ProblemFrame, dict(frame))
+        except Exception as exc:  # stored data that does not decode: show that, not a traceback
+            self._problem = f"the original frame does not decode ({type(exc).__name__}: {exc})"
+
+    def diff(self, reconstruction: Mapping[str, Any]) -> Html:
+        """The candidate's changed lines (rebuilt with :func:`apply_delta`), with a digest check."""
+        candidate = self._candidate(reconstruction)
+        if isinstance(candidate, str):
+            return el("p", el("span", "no candidate frame to show", class_="bad"), f": {candidate}")
+        claimed = reconstruction.get("candidate_problem_frame_digest")
+        note = None
+        if claimed is not None:
+            agrees = claimed == candidate.problem_frame_digest
+            note = el("p", "rebuilt candidate frame digest ",
+                      el("code", candidate.problem_frame_digest), " ",
+                      el("span", "matches the reconstruction" if agrees
+                         else "differs from the reconstruction's",
+                         class_="ok" if agrees else "bad"))
+        after = frame_lines(full_form(candidate)["record"])
+        rows: list[Html] = []
+        matcher = difflib.SequenceMatcher(a=self._before, b=after, autojunk=False)
+        for tag, a0, a1, b0, b1 in matcher.get_opcodes():
+            if tag == "equal":
+                continue
+            rows += [el("div", "− " + line, class_="del") for line in self._before[a0:a1]]
+            rows += [el("div", "+ " + line, class_="add") for line in after[b0:b1]]
+        if not rows:
+            rows = [el("div", "(the candidate frame equals the original)", class_="ctx")]
+        return el("div", note, el("div", rows, class_="diff", data_diff="candidate"))
+
+    def _candidate(self, reconstruction: Mapping[str, Any]) -> ProblemFrame | str:
+        if self._original is None:
+            return self._problem
+        try:
+            bindings = tuple(from_payload(RoleBinding, b)
+                             for b in reconstruction["candidate_bindings"])
+            relations = tuple(from_payload(Relation, r)
+                              for r in reconstruction["candidate_relations"])
+            targets = tuple(from_payload(Target, t) for t in reconstruction["candidate_targets"])
+        except Exception as exc:  # stored data that does not decode: show that
+            return f"the delta does not decode ({type(exc).__name__}: {exc})"
+        candidate = apply_delta(self._original, bindings, relations, targets)
+        return "the delta does not fit the original frame" if candidate is None else candidate

@@ -1,31 +1,77 @@
-"""The dashboard, the episode list and the error page: index figures turned into HTML.
+"""The dashboard, the episode list and the error page: the store's index figures as HTML.
 
-Pure rendering: each function takes values already read (a :class:`Summary`, a
-:class:`CheckpointState`, an :class:`EpisodePage`) and returns :class:`Html`. Every string from
-the store reaches the page through :func:`el`, i.e. escaped.
+Pure rendering: each function takes values already read from the store's derived episode index
+(:mod:`practiceloop.store.index`: an :class:`IndexSummary`, an :class:`EpisodePage`) and the
+:class:`CheckpointState`, and returns :class:`Html`. Every string from the store reaches the
+page through :func:`el`, i.e. escaped.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
+from typing import Final
 from urllib.parse import urlencode
 
+from practiceloop.store.index import EpisodePage, IndexSummary
 from practiceloop.workbench._checkpoints import CheckpointState
 from practiceloop.workbench._html import Html, el, page
-from practiceloop.workbench._index import DIRECT, EpisodePage, Filters, Summary
 from practiceloop.workbench._svg import bar_chart, stacked_bars
 
 __all__ = [
+    "DIRECT",
+    "PER_PAGE",
+    "Filters",
     "badge",
+    "choices",
     "dashboard_page",
     "episode_href",
     "episodes_href",
     "episodes_page",
     "error_page",
+    "pages_of",
     "short",
 ]
 
+PER_PAGE: Final = 50
+DIRECT: Final = "runnable (no practice)"
+"""Coverage segment of assessments that were runnable on the original frame."""
+
 _SNIPPET = 160
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Filters:
+    """What the episode list is narrowed by; ``None`` means no condition."""
+
+    disposition: str | None = None
+    organ: str | None = None
+    residual: str | None = None
+    operator: str | None = None
+    text: str | None = None
+
+    def query(self) -> dict[str, str]:
+        """The filters as query parameters (for links that keep them)."""
+        pairs = {
+            "disposition": self.disposition, "organ": self.organ, "residual": self.residual,
+            "operator": self.operator, "q": self.text,
+        }
+        return {k: v for k, v in pairs.items() if v is not None}
+
+
+def pages_of(total: int, per_page: int = PER_PAGE) -> int:
+    """How many pages ``total`` episodes fill (at least one: an empty list is one page)."""
+    return max(1, -(-total // per_page))
+
+
+def choices(summary: IndexSummary) -> dict[str, tuple[str, ...]]:
+    """The values each filter can take in this store (for the filter form)."""
+    return {
+        "disposition": tuple(sorted(label for label, _ in summary.by_disposition)),
+        "organ": tuple(sorted(label for label, _ in summary.by_organ)),
+        "residual": tuple(sorted(label for label, _ in summary.by_residual)),
+        "operator": tuple(sorted(o.operator_id for o in summary.by_operator)),
+    }
 
 
 def short(digest: str) -> str:
@@ -102,7 +148,7 @@ def _checkpoint_panel(state: CheckpointState) -> Html:
               data_verified={True: "yes", False: "no", None: "unknown"}[state.verified])
 
 
-def dashboard_page(summary: Summary, checkpoint: CheckpointState, store_label: str) -> Html:
+def dashboard_page(summary: IndexSummary, checkpoint: CheckpointState, store_label: str) -> Html:
     """The store at a glance: tiles, checkpoint state and five charts with their figures."""
     status = (
         el("span", "verified", class_="ok") if checkpoint.verified
@@ -114,16 +160,16 @@ def dashboard_page(summary: Summary, checkpoint: CheckpointState, store_label: s
         _tile(summary.problems, "problems sealed"),
         _tile(summary.unassessed, "problems no organ assessed"),
         _tile(summary.episodes, "episodes (traces)"),
-        _tile(summary.records, "records in the log"),
+        _tile(summary.log_size, "records in the log"),
         _tile(checkpoint.latest.size if checkpoint.latest else "—", "checkpoint size", status),
         class_="tiles",
     )
-    operator_segments = sorted({name for _, rows in summary.by_operator for name, _ in rows})
-    coverage_segments = [DIRECT] + [
-        label for label, _ in summary.by_disposition if label != DIRECT
-    ]
-    operator_totals = [(op, sum(c for _, c in rows)) for op, rows in summary.by_operator]
-    coverage_totals = [(organ, sum(c for _, c in rows)) for organ, rows in summary.coverage]
+    operators = [(o.operator_id, o.outcomes) for o in summary.by_operator]
+    operator_segments = sorted({name for _, rows in operators for name, _ in rows})
+    operator_totals = [(o.operator_id, o.attempts) for o in summary.by_operator]
+    coverage = [(c.organ, ((DIRECT, c.runnable), *c.dispositions)) for c in summary.coverage]
+    coverage_segments = [DIRECT, *(label for label, _ in summary.by_disposition)]
+    coverage_totals = [(c.organ, c.assessed) for c in summary.coverage]
     panels = el(
         "div",
         _panel("Practice dispositions", bar_chart(
@@ -140,11 +186,11 @@ def dashboard_page(summary: Summary, checkpoint: CheckpointState, store_label: s
             _figures("residual code", summary.by_residual, "residual"),
             "One residual per code of each refused assessment."),
         _panel("Attempts by operator", stacked_bars(
-            "Candidate attempts by operator and replay outcome", summary.by_operator,
+            "Candidate attempts by operator and replay outcome", operators,
             operator_segments), _figures("operator", operator_totals, "operator"),
             "Each bar is one operator's candidate attempts, split by the replay outcome."),
         _panel("Coverage per organ", stacked_bars(
-            "Assessments per organ by outcome", summary.coverage, coverage_segments,
+            "Assessments per organ by outcome", coverage, coverage_segments,
             colors={DIRECT: "#3a9ca6"}),
             _figures("organ (assessments)", coverage_totals, None),
             "Every assessment an organ made: runnable as read, or the episode's disposition."),
@@ -164,31 +210,33 @@ def _select(name: str, label: str, options: Sequence[str], chosen: str | None) -
 
 
 def _pager(result: EpisodePage, params: Mapping[str, str]) -> Html:
+    current, last = result.offset // result.limit + 1, pages_of(result.total, result.limit)
+
     def link(label: str, target: int, rel: str) -> Html:
-        if target < 1 or target > result.pages or target == result.page:
+        if target < 1 or target > last or target == current:
             return el("span", label, class_="muted")
         return el("a", label, href=episodes_href(params, target), rel=rel)
 
     return el(
         "nav",
-        link("« first", 1, "first"), link("‹ previous", result.page - 1, "prev"),
-        el("span", f"page {result.page} of {result.pages}", class_="where"),
-        link("next ›", result.page + 1, "next"), link("last »", result.pages, "last"),
+        link("« first", 1, "first"), link("‹ previous", current - 1, "prev"),
+        el("span", f"page {current} of {last}", class_="where"),
+        link("next ›", current + 1, "next"), link("last »", last, "last"),
         class_="pager", aria_label="pages",
     )
 
 
 def episodes_page(
-    result: EpisodePage, filters: Filters, choices: Mapping[str, Sequence[str]], store_label: str
+    result: EpisodePage, filters: Filters, options: Mapping[str, Sequence[str]], store_label: str
 ) -> Html:
-    """The filter form, one page of matching episodes, and the pager."""
+    """The filter form, one page of matching episodes (``options``: see :func:`choices`)."""
     params = filters.query()
     form = el(
         "form",
-        _select("disposition", "disposition", choices["disposition"], filters.disposition),
-        _select("organ", "organ", choices["organ"], filters.organ),
-        _select("residual", "residual code", choices["residual"], filters.residual),
-        _select("operator", "operator", choices["operator"], filters.operator),
+        _select("disposition", "disposition", options["disposition"], filters.disposition),
+        _select("organ", "organ", options["organ"], filters.organ),
+        _select("residual", "residual code", options["residual"], filters.residual),
+        _select("operator", "operator", options["operator"], filters.operator),
         el("label", "problem text contains",
            el("input", type="search", name="q", value=filters.text or "", maxlength=200)),
         el("button", "Filter", type="submit"),
@@ -203,12 +251,12 @@ def episodes_page(
                if row.problems > 1 else None),
             el("td", row.organ or "—"),
             el("td", badge(row.disposition)),
-            el("td", row.codes or "—", class_="mono codes"),
+            el("td", " ".join(row.residual_codes) or "—", class_="mono codes"),
             el("td", row.text if len(row.text) <= _SNIPPET else row.text[:_SNIPPET] + "…",
                class_="problem"),
             data_trace=row.trace_id,
         )
-        for row in result.rows
+        for row in result.episodes
     ]
     table = el(
         "table",
@@ -219,7 +267,7 @@ def episodes_page(
     )
     found = el("p", f"{result.total} episode(s) match.", class_="muted", id="total",
                data_total=result.total)
-    empty = el("p", "No episode matches these filters.") if not result.rows else None
+    empty = el("p", "No episode matches these filters.") if not result.episodes else None
     body = [el("h1", "Episodes"), form, found, _pager(result, params), table, empty,
             _pager(result, params)]
     return page("Episodes", body, store_label=store_label, section="episodes")

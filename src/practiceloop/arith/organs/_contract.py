@@ -45,6 +45,7 @@ __all__ = [
     "is_direction_role",
     "organ_relation",
     "role_code",
+    "side_roles",
     "table_for",
 ]
 
@@ -375,7 +376,7 @@ def _unplaced(
 
 
 def _parallel(
-    q: QuantityView, pool: set[str], views: dict[str, QuantityView], target: TargetView
+    q: QuantityView, pool: set[str | None], views: dict[str, QuantityView], target: TargetView
 ) -> bool:
     """True when ``q`` counts another named thing, listed with a pooled amount of the asked
     thing in one sentence under one verb (see the ``listed`` rule in :func:`assess_with`)."""
@@ -399,7 +400,7 @@ def _parallel(
         # "soccer balls" beside the "balls" asked: the question may ask for every kind
         and (p.modifier is None or target.modifier is not None)
         for m in pool
-        if (p := views.get(m)) is not None
+        if m is not None and (p := views.get(m)) is not None
     )
 
 
@@ -475,6 +476,13 @@ def _owners_disagree(
         elif target is not None and mention_id == target.mention_id:
             owners[name] = owner_of(frame, target)
     if organ == "compare":
+        # a side summed over several amounts ("compared_1", "compared_2") is one owner's
+        for side in ("compared", "referent"):
+            terms = side_roles(relation, side)
+            held = {owners.get(n) for n in terms}
+            if len(terms) > 1 and len(held) > 1:
+                return True  # two owners, or one read and one not: no single side
+            owners[side] = next(iter(held - {None}), None)
         compared, referent = owners.get("compared"), owners.get("referent")
         difference = owners.get("difference")
         if (
@@ -498,8 +506,9 @@ def _sides_distinct(
     One owner may then hold both sides ("How many more sweet than salty cookies did he eat?").
     """
     sides: list[QuantityView | TargetView] = []
-    for name in ("compared", "referent"):
-        mention_id = relation.role(name)
+    for side in ("compared", "referent"):
+        names = side_roles(relation, side)
+        mention_id = relation.role(names[0]) if names else None
         view = views.get(mention_id) if mention_id is not None else None
         if view is None and target is not None and mention_id == target.mention_id:
             sides.append(target)
@@ -513,6 +522,12 @@ def _sides_distinct(
     if a.side is not None and b.side is not None and a.side != b.side:
         return True  # "on monday" / "on tuesday"
     return a.verb is not None and b.verb is not None and verb_stem(a.verb) != verb_stem(b.verb)
+
+
+def side_roles(relation: Relation, side: str) -> tuple[str, ...]:
+    """The roles of one side of a comparison: ``compared``, or ``compared_1`` .. ``compared_k``
+    when the side is the sum of several amounts (see :mod:`.compare`)."""
+    return tuple(name for name, _ in relation.roles if name == side or name.startswith(side + "_"))
 
 
 def is_unknown(frame: ProblemFrame, mention_id: str | None) -> bool:

@@ -16,7 +16,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
 
 ORGAN = "change"
-VERSION = "arith_change.v1"
+VERSION = "arith_change.v2"
 
 
 def candidates(
@@ -47,7 +47,9 @@ def candidates(
         "start": tuple(
             q.mention_id
             for q in fits
-            if (q.direction is None and q.state in (None, "start")) or q.mention_id == gained
+            if (q.direction is None and q.state in (None, "start"))
+            or q.state == "start"  # "If he had made 48 cakes initially"
+            or q.mention_id == gained
         ),
         "change": tuple(q.mention_id for q in fits if q.direction is not None and q.state is None),
         "result": tuple(

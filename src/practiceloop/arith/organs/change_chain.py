@@ -20,7 +20,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
 
 ORGAN = "change_chain"
-VERSION = "arith_change_chain.v1"
+VERSION = "arith_change_chain.v2"
 
 
 def candidates(

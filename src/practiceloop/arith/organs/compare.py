@@ -23,10 +23,19 @@ from practiceloop.arith.reading import (
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
-__all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
+__all__ = [
+    "CLASSIFICATION",
+    "ORGAN",
+    "SPEC",
+    "VERSION",
+    "applies",
+    "assess",
+    "candidates",
+    "summable",
+]
 
 ORGAN = "compare"
-VERSION = "arith_compare.v1"
+VERSION = "arith_compare.v2"
 
 
 def _names(frame: ProblemFrame) -> set[str]:
@@ -97,7 +106,7 @@ def candidates(
             and entity_compatible(q.entity, q.modifier, q.unit, target)
             and (target.than_verb is None or verb_stem(q.verb) == verb_stem(target.than_verb))
         ]
-    return {
+    found = {
         "compared": tuple(q.mention_id for q in compared),
         "referent": tuple(q.mention_id for q in referent),
         "difference": tuple(
@@ -106,6 +115,26 @@ def candidates(
             if q.compare is not None and entity_compatible(q.entity, None, q.unit, target)
         ),
     }
+    for name, _ in relation.roles:  # a summed side: "compared_1" .. "compared_k"
+        for side in ("compared", "referent"):
+            if name.startswith(side + "_"):
+                found[name] = found[side]
+    return found
+
+
+def summable(frame: ProblemFrame, ids: tuple[str, ...]) -> bool:
+    """True when the amounts ``ids`` may be added into one side of a comparison: two to four
+    amounts, the first one not taken away, every later one gained ("3 birds ... 2 more birds
+    came": the birds are 3 + 2; "3 birds ... 2 flew away" or "calls for 14 cups ... put in 5
+    cups" is not a sum)."""
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    terms = sorted((views[m] for m in ids if m in views), key=lambda q: q.start)
+    return (
+        1 < len(terms) == len(ids) <= 4
+        and all(q.state is None for q in terms)
+        and terms[0].direction != "loss"
+        and all(q.direction == "gain" for q in terms[1:])
+    )
 
 
 SPEC = OrganSpec(
