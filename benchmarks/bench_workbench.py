@@ -8,8 +8,9 @@ a distinct, id-consistent chain of real shape and size, at a fraction of the loo
 Digests that are not record ids (a run's input digest, a candidate's content digest) are copied
 as they are: the Workbench does not display them as checked.
 
-The measure: the real server (``make_server``, whose start builds the episode index: reported
-as ``index_build_seconds``) on 127.0.0.1, pages fetched over HTTP from this process; each page
+The measure: the real server (``make_server``, whose start reads the index summary and
+verifies the checkpoints: ``server_start_seconds``) on 127.0.0.1, pages fetched over HTTP from
+this process; each page
 ``--repeat`` times after one warm-up fetch. Pages, found as a person finds them (dashboard links,
 pager): the dashboard, first and last page of the list (deep ``OFFSET``), each filter's most
 frequent value on its last page, text searches (common, rare, no match), all filters at once,
@@ -209,7 +210,7 @@ def _pages(
 
 def measure(path: Path, repeat: int, traces: list[str], entries: list[str]) -> dict[str, Any]:
     """Serve ``path`` and time every page; the per-page medians and the slowest one."""
-    build_seconds, server = timed(lambda: make_server(path, "127.0.0.1", 0, quiet=True))
+    start_seconds, server = timed(lambda: make_server(path, "127.0.0.1", 0, quiet=True))
     if server.store_problem is not None:
         raise SystemExit(f"the store cannot be read: {server.store_problem}")
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -235,7 +236,7 @@ def measure(path: Path, repeat: int, traces: list[str], entries: list[str]) -> d
         server.server_close()
     slowest = max(pages, key=lambda n: pages[n]["median_ms"])
     return {
-        "index_build_seconds": rounded(build_seconds),
+        "server_start_seconds": rounded(start_seconds),
         "slowest_page": {"name": slowest, **pages[slowest]},
         "pages": pages,
     }

@@ -35,7 +35,7 @@ def _get(running: Running, path: str) -> str:
 
 def _table(page: str, name: str) -> dict[str, int]:
     """label -> count of the figures table under one dashboard chart."""
-    block = re.search(rf'<table data-figures="{name}">(.*?)</table>', page, re.S)
+    block = re.search(rf'<table data-figures="{re.escape(name)}">(.*?)</table>', page, re.S)
     assert block is not None, name
     rows = re.findall(r'<tr><td>(?:<a [^>]*>)?(.*?)(?:</a>)?</td><td class="num">(\d+)</td>',
                       block.group(1))

@@ -156,6 +156,7 @@ STOP_WORDS: Final = words("""
     they it we you i him them me us left now still altogether total together only just also
     very same equal equally different new old extra additional up down off away out back
     around about after before while when because since such few several too times as ones one
+    remain remains remained
     """)
 """Words that never head the noun phrase a quantity counts."""
 
