@@ -17,7 +17,7 @@ frequent value on its last page, text searches (common, rare, no match), all fil
 the longest of 200 sampled episodes and 10 others, a record page, and two error pages. Every
 episode page must report that all its record ids recompute (a check of the synthesis).
 
-    PYTHONPATH=src python benchmarks/bench_workbench.py [--episodes 4000] [--templates 60]
+    PYTHONPATH=src python benchmarks/bench_workbench.py [--episodes 3000] [--templates 60]
         [--repeat 5] [--store PATH]
 
 ``--store PATH`` keeps the synthesised store there and reuses it when it already holds the
@@ -244,7 +244,7 @@ def measure(path: Path, repeat: int, traces: list[str], entries: list[str]) -> d
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--episodes", type=int, default=4_000)
+    parser.add_argument("--episodes", type=int, default=3_000)
     parser.add_argument("--templates", type=int, default=60)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--store", type=Path, default=None)

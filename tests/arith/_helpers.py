@@ -67,8 +67,9 @@ def resolve_pronouns(frame: ProblemFrame, actor: str = "a0") -> ProblemFrame:
 def quantity_id(frame: ProblemFrame, text: str, occurrence: int = 0) -> str:
     """The id of the quantity mention whose span text is ``text``."""
     ids = [m.mention_id for m in frame.mentions if m.kind == "quantity" and m.span.text == text]
-    return ids[occurrence]
+    return str(ids[occurrence])
 
 
 def cue_id(frame: ProblemFrame, word: str) -> str:
-    return next(m.mention_id for m in frame.mentions if m.kind == "cue" and m.span.text == word)
+    found = next(m.mention_id for m in frame.mentions if m.kind == "cue" and m.span.text == word)
+    return str(found)

@@ -23,8 +23,11 @@ Mention kinds and their attributes:
   ``than`` and ``compare_cue``, ``additional`` ("7 more action figures" without ``than``),
   ``per`` (the group noun of a rate: "each pack", "a day"; ``each`` alone), ``state``
   (``left``, ``now``, ``start``, ``in_all``), ``clause`` (``question`` when in the question),
-  ``factor`` (a multiplier word: "half", "twice"), ``elided`` (``more`` / ``of_them``: the
-  counted noun was not spelled out, "ate 9 more", and the last one said was copied).
+  ``factor`` (a multiplier word: "half", "twice"), ``elided`` (``more`` / ``of_them`` /
+  ``ones`` / ``subject``: the counted noun was not spelled out, "ate 9 more", "63 old ones",
+  "5 died", and the last one said was copied), ``side`` (the time it is read at: ``monday``,
+  ``morning``, ``yesterday``, ``previous day``) and, on "N more ... on monday than on
+  tuesday", ``than_side``.
 * ``actor`` (``a0``...): ``name`` (lower case).
 * ``pronoun`` (``p0``...): ``pronoun`` (``he``/``she``/``they``). Never resolved by the reader.
 * ``cue`` (``c0``...): ``cue`` (the word), ``direction`` (``gain``/``loss`` or
@@ -36,7 +39,10 @@ Target (``t0``): ``mention`` (the unknown's id), ``entity``, ``modifier``, ``uni
 ``subject``, ``subject_noun``, ``state`` (``left``, ``now``, ``start``, ``in_all``, ``each``,
 ``more``, ``fewer``), ``verb``/``direction``/``cue``/``activity``, ``than`` / ``than_modifier`` /
 ``than_verb`` (the other side of "how many more ... than ..."), ``per`` ("in each box"),
-``time`` (``now``), ``also`` (a second asked thing: "flowers and sticks").
+``time`` (``now``), ``also`` (a second asked thing: "flowers and sticks"), ``side`` /
+``than_side`` (the asked time and the time after "than": "on monday than on tuesday"; two
+times asked together read ``monday and tuesday``), ``tense`` (``present`` when the question's
+auxiliary is "is/are/does/do/has/have").
 
 Relation types and roles (a role is a mention id, or ``None`` when not read; the role bound
 to the ``unknown`` mention is what the question asks):
@@ -44,6 +50,8 @@ to the ``unknown`` mention is what the question asks):
 * ``change``: ``start``, ``change``, ``result`` (quantities), ``direction`` (a ``cue``);
 * ``combine``: ``part_1`` .. ``part_k``, ``whole``;
 * ``compare``: ``referent``, ``compared``, ``difference``, ``direction`` (a comparison ``cue``);
+  practice may replace a side by its terms, ``compared_1`` .. ``compared_k`` (or
+  ``referent_1`` ..), when the difference is asked and the side is a sum;
 * ``equal_groups``: ``groups``, ``per_group``, ``total`` (the total is asked);
 * ``partition``: ``total``, ``groups``, ``per_group`` (the size or the count is asked);
 * ``coreference``: ``pronoun``, ``antecedent`` (an actor; unbound as read);

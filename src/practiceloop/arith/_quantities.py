@@ -127,6 +127,8 @@ class QuantityReading(TextReading):
                 index += 1 + bool(kind)
             elif self.word(index) in _SUBJECT_VERBS and not is_verb(self.word(first - 1)):
                 attrs["elided"] = "subject"  # "After a typhoon 5 died", "489 suggested ..."
+            elif self.word(index) == "left" and self.word(first - 1) in lx.HAVE_VERBS:
+                attrs["elided"] = "subject"  # "After deleting some he had 4 left"
         # after the phrase: comparison, rate, state
         nxt = self.word(index)
         if nxt in lx.COMPARE_MORE or nxt in lx.COMPARE_FEWER:
@@ -274,6 +276,8 @@ class QuantityReading(TextReading):
                 break
             if word in lx.CONTROL_WORDS and word != "and":
                 break
+            if probe > after and (probe in self.pronoun_at or probe in self.actor_at):
+                break  # "After 9 customers left he still had 12": his clause, not the 9's
             if not forward_side and (side := self.side_at(probe)) is not None:
                 forward_side = side[0]  # "9 kids on monday", "600 visitors the previous day"
             if word in lx.HAVE_VERBS and not verb:
@@ -353,6 +357,14 @@ class QuantityReading(TextReading):
             previous.append((first, last))
             self.add("q", "quantity", first, last, attrs)
             if "entity" in attrs or "unit" in attrs:
+                thing: dict[str, str] = {k: attrs[k] for k in ("entity", "unit") if k in attrs}
+                sentence = self.toks[first].sentence
+                # two things counted in the last sentence that counted any: "the last one
+                # said" is then not one thing ("521 crayons and 66 erasers ... 154 left")
+                self.last_mixed = sentence == self.last_sentence and thing != self.last_key
+                if sentence != self.last_sentence:
+                    self.last_mixed = False
+                self.last_sentence, self.last_key = sentence, thing
                 self.last_thing = {
                     k: attrs[k] for k in ("entity", "modifier", "unit") if k in attrs
                 }
@@ -365,6 +377,8 @@ class QuantityReading(TextReading):
         """
         if "entity" in attrs or "unit" in attrs or not self.last_thing:
             return
+        if attrs.get("elided") in ("ones", "subject") and self.last_mixed:
+            return  # the last sentence counted two things: which one is meant is not read
         if attrs.get("elided") in ("ones", "subject"):
             modifier = attrs.get("modifier")
             attrs.update(self.last_thing)

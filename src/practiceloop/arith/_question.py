@@ -9,7 +9,7 @@ from __future__ import annotations
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith._text import AUX, MONEY_QUESTION, TextReading, is_verb, verb_direction
 from practiceloop.arith.numbers import NUMBER_WORDS
-from practiceloop.arith.reading import UNKNOWN_KIND
+from practiceloop.arith.reading import UNKNOWN_KIND, verb_stem
 from practiceloop.kernel.frame import Target
 
 __all__ = ["QuestionReading"]
@@ -170,11 +170,57 @@ class QuestionReading(TextReading):
         tense = next((w for w in words if w in AUX), "")
         if tense in _PRESENT:
             attrs["tense"] = "present"  # "How many birds are sitting on the fence?"
+        if "state" not in attrs and self.some_first(attrs, lo):
+            attrs["state"] = "start"  # "Dave had won some tickets ... How many did he win?"
         unknown = self.add("u", UNKNOWN_KIND, start, phrase_end, attrs)
         target_attrs = tuple(sorted({**attrs, "mention": unknown}.items()))
         return (
             Target(target_id="t0", attributes=target_attrs, evidence_spans=(self.span(start, hi),)),
         )
+
+    def some_first(self, attrs: dict[str, str], question_start: int) -> bool:
+        """True when the story opens the asked thing with "some" under the asked verb.
+
+        "Dave had won some tickets. He used 12. If he still has 14 left How many tickets did
+        Dave win?": the unread amount is the first one of the asked thing, and the question's
+        verb (or a plain "have") is the one it was read with, so the question asks for the
+        amount the story started from. Any amount of the asked thing said before it, or
+        another verb, and nothing is read.
+        """
+        entity = attrs.get("entity")
+        if entity is None:
+            return False
+        for index in range(question_start):
+            if self.word(index) != "some" or self.word(index + 1) == "of":
+                continue
+            _, phrase = self.noun_phrase(index + 1)
+            if phrase.get("entity") != entity or phrase.get("unit") != attrs.get("unit"):
+                continue
+            verb = self.clause_verb(index)
+            asked = attrs.get("verb")
+            same = (asked is None and verb in lx.HAVE_VERBS) or (
+                asked is not None and verb_stem(asked) == verb_stem(verb)
+            )
+            earlier = any(
+                m.kind == "quantity"
+                and m.span.start < self.toks[index].start
+                and ("entity", entity) in m.attributes
+                for m in self.mentions
+            )
+            return same and not earlier
+        return False
+
+    def clause_verb(self, index: int) -> str:
+        """The nearest verb before ``index`` in its clause ("" when none)."""
+        probe = index - 1
+        while probe >= 0 and self.same_sentence(index, probe):
+            word = self.word(probe)
+            if not word or word in lx.CONTROL_WORDS:
+                return ""
+            if is_verb(word):
+                return word
+            probe -= 1
+        return ""
 
     def question_verb(self, attrs: dict[str, str], at: int) -> None:
         """Record the question's verb at ``at``: its direction, cue and activity."""

@@ -96,6 +96,9 @@ class TextReading:
         self.actor_names: dict[str, str] = {}  # actor mention id -> name
         self.question = -1  # sentence index of the question
         self.last_thing: dict[str, str] = {}  # entity/modifier/unit of the last counted quantity
+        self.last_key: dict[str, str] = {}  # its entity/unit
+        self.last_sentence = -1  # the sentence it was counted in
+        self.last_mixed = False  # that sentence counted two different things
 
     # --- tokens and sentences -------------------------------------------------------------
 
@@ -194,10 +197,10 @@ class TextReading:
             if name in lx.PRONOUNS and name in ("he", "she", "they"):
                 self.pronoun_at[index] = self.add("p", "pronoun", index, index, {"pronoun": name})
                 continue
+            opens = index == 0 or self.toks[index - 1].kind == "punct"
             if (
                 name in lx.PERSON_NOUNS
-                and self.word(index - 1) in ("a", "an", "the")
-                and self.same_sentence(index, index - 1)
+                and (opens or self.word(index - 1) in ("a", "an", "the"))
                 and is_verb(self.word(index + 1))
             ):
                 self.names[name] = name  # "A waiter had 14 customers": an actor, by role

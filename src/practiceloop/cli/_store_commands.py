@@ -227,6 +227,10 @@ def _output(path: Path | None) -> Iterator[IO[bytes]]:
         with handle:
             yield handle
             handle.flush()
+            # A temporary file is private (0600); the export gets the usual umask mode.
+            umask = os.umask(0)
+            os.umask(umask)
+            os.fchmod(handle.fileno(), 0o666 & ~umask)
             os.fsync(handle.fileno())
         os.replace(handle.name, path)
     except BaseException:

@@ -97,6 +97,28 @@ DEFAULT_BUSY_TIMEOUT: Final = 5.0
 _PAGE_ROWS: Final = 4096  # rows per streamed page: bounded memory, few round trips
 
 
+_MAX_SEQ: Final = 2**63 - 1  # SQLite's largest INTEGER: sqlite3 raises OverflowError past it
+
+
+def _no_utf8(key: object) -> bool:
+    """True for a str that SQLite cannot bind (a lone surrogate): no stored row has that key.
+
+    ``sqlite3`` raises UnicodeEncodeError (not an ``sqlite3.Error``) when binding one, so a
+    lookup checks first and answers "not found" instead (found by tests/reliability).
+    """
+    if type(key) is not str or key.isascii():
+        return False
+    try:
+        key.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _printable(key: str) -> str:
+    return key.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class AppendResult:
     """What one committed :meth:`EvidenceStore.append` did, and the log head after it."""
@@ -349,6 +371,8 @@ class EvidenceStore:
 
         Raises ObjectNotFoundError, or CorruptObjectError naming expected and actual.
         """
+        if _no_utf8(object_id):
+            raise ObjectNotFoundError(_printable(object_id))
         with self._guard():
             row = self._conn.execute(
                 "SELECT l.seq, o.kind, o.body, l.leaf_hash FROM objects o "
@@ -367,6 +391,8 @@ class EvidenceStore:
 
     def has_object(self, object_id: Digest) -> bool:
         """True when an object with this id is stored (its bytes are not re-checked)."""
+        if _no_utf8(object_id):
+            return False
         with self._guard():
             row = self._conn.execute("SELECT 1 FROM objects WHERE id = ?", (object_id,))
             return row.fetchone() is not None
@@ -387,6 +413,8 @@ class EvidenceStore:
         first damaged one raises CorruptObjectError; ``verify=False`` leaves that to the caller
         (:func:`verify_object`), e.g. an audit that must keep going.
         """
+        if _no_utf8(kind) or (type(start) is int and start > _MAX_SEQ):
+            return  # no stored object has such a kind, or a position beyond SQLite's INTEGER
         query = (
             "SELECT l.seq, o.id, o.kind, o.body, l.leaf_hash FROM log l "
             "JOIN objects o ON o.id = l.object_id WHERE l.seq >= ?"
@@ -498,6 +526,8 @@ class EvidenceStore:
 
     def leaf_index(self, object_id: Digest) -> int:
         """The log position of ``object_id``; ObjectNotFoundError when it is not logged."""
+        if _no_utf8(object_id):
+            raise ObjectNotFoundError(_printable(object_id))
         with self._guard():
             row = self._conn.execute("SELECT seq FROM log WHERE object_id = ?", (object_id,))
             found = row.fetchone()
@@ -511,6 +541,8 @@ class EvidenceStore:
 
         Raises ObjectNotFoundError, or SizeOutOfRangeError when the tree does not reach it.
         """
+        if _no_utf8(object_id):
+            raise ObjectNotFoundError(_printable(object_id))
         with self._guard():
             row = self._conn.execute(
                 "SELECT seq, leaf_hash FROM log WHERE object_id = ?", (object_id,)
@@ -549,6 +581,8 @@ class EvidenceStore:
 
     def has_problem(self, problem_id: str) -> bool:
         """True when ``problem_id`` is already sealed (a run may skip it)."""
+        if _no_utf8(problem_id):
+            return False
         with self._guard():
             row = self._conn.execute("SELECT 1 FROM problems WHERE problem_id = ?", (problem_id,))
             return row.fetchone() is not None

@@ -7,6 +7,10 @@ Routes (GET and HEAD only; every other method is answered 405 with ``Allow: GET,
     /episodes/<trace>    one episode: the chain as cards
     /records/<id>        one stored record as a card
 
+Figures, filters and pages come from the store's derived episode index
+(:mod:`practiceloop.store.index`: indexed SQL, kept in step with the log by the store itself);
+the episode page reads each record of the chain by id and re-checks its id (:mod:`._chain`).
+
 Read-only by construction: the store is opened with :meth:`EvidenceStore.open_readonly`
 (SQLite ``mode=ro`` and ``query_only``) for each request and closed after it, no route reads a
 request body, and nothing here imports the store's write path (``tests/workbench`` parses the

@@ -26,7 +26,6 @@ from practiceloop.workbench._frames import (
 from practiceloop.workbench._html import Html, Node, el, page
 from practiceloop.workbench._idcheck import reference_fields
 from practiceloop.workbench._pages import badge, short
-from practiceloop.workbench._stored import text_of
 
 __all__ = ["episode_page", "record_page"]
 
@@ -259,8 +258,8 @@ def episode_page(chain: Chain, problems: int, store_label: str) -> Html:
     disposition = trace.text("practice_disposition")
     shared = f" (and {problems - 1} more problem(s) with the same text)" if problems > 1 else ""
     heading = el("h1", f"Episode {short(trace.object_id)} ", badge(disposition))
-    problem = text_of(chain.entry.record if chain.entry else None, "problem_id")
-    organ = text_of(chain.assessment.record if chain.assessment else None, "candidate_organ")
+    problem = chain.entry.text("problem_id") if chain.entry else ""
+    organ = chain.assessment.text("candidate_organ") if chain.assessment else ""
     lead = el("p", "problem ", el("strong", problem or "—"), shared, " · organ ", organ or "—",
               " · trace ", el("code", trace.object_id), class_="muted")
     body = [heading, lead, _check_summary(list(chain.items())), _chain_cards(chain)]

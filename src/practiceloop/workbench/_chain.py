@@ -23,7 +23,6 @@ from practiceloop.kernel.identity import Digest, is_digest
 from practiceloop.store.errors import CorruptObjectError, ObjectNotFoundError
 from practiceloop.store.sqlite import EvidenceStore
 from practiceloop.workbench._idcheck import IdCheck, check_nested, check_stored
-from practiceloop.workbench._stored import text_of, texts_of
 
 __all__ = ["TRACE_KINDS", "AttemptGroup", "Chain", "Item", "Loader", "load_chain"]
 
@@ -54,12 +53,14 @@ class Item:
         return None if self.record is None else self.record.get(name)
 
     def text(self, name: str) -> str:
-        """A string field (``""`` when absent, unreadable or not a string)."""
-        return text_of(self.record, name)
+        """A string field (``""`` when absent, unreadable or not a string: data may be damaged)."""
+        value = self.get(name)
+        return value if type(value) is str else ""
 
     def ids(self, name: str) -> list[str]:
         """A list-of-ids field, keeping only strings (stored data may be damaged)."""
-        return texts_of(self.record, name)
+        value = self.get(name)
+        return [v for v in value if type(v) is str] if type(value) is list else []
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

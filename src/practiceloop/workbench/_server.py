@@ -70,9 +70,10 @@ def make_server(
 ) -> WorkbenchServer:
     """Bind a Workbench server for the store at ``store_path`` (not yet serving).
 
-    ``port`` 0 picks a free port (read it back from ``server.server_address``). Builds the
-    episode index before returning when the store can be read; when it cannot, the server
-    still starts and every page says why. Raises OSError when the address cannot be bound.
+    ``port`` 0 picks a free port (read it back from ``server.server_address``). Reads the
+    dashboard's figures and verifies the checkpoints before returning when the store can be
+    read; when it cannot, the server still starts and every page says why
+    (``server.store_problem``). Raises OSError when the address cannot be bound.
     """
     allowed = LOOPBACK_NAMES | {host} if _is_loopback(host) else None
     app = WorkbenchApp(store_path, allowed_hosts=allowed)
@@ -94,12 +95,12 @@ def serve(
     to ``out`` (default stdout). Raises OSError when ``host``:``port`` cannot be bound.
     """
     stream = out if out is not None else sys.stdout
-    # Indexing streams the whole log once (about a minute for 100,000 episodes): say so first.
-    print(f"practiceloop workbench: reading {os.fspath(store_path)} to index its episodes ...",
-          file=stream, flush=True)
+    # Verifying the checkpoints streams the log's leaf hashes once: seconds on a large store.
+    print(f"practiceloop workbench: reading {os.fspath(store_path)} and verifying its "
+          "checkpoints ...", file=stream, flush=True)
     started = time.monotonic()
     server = make_server(store_path, host, port)
-    indexed = f"indexed in {time.monotonic() - started:.1f} s"
+    ready = f"ready in {time.monotonic() - started:.1f} s"
     with server:
         if server.store_problem is not None:
             print("warning: the store cannot be read yet; pages will say so:\n  "
@@ -107,7 +108,7 @@ def serve(
         if not _is_loopback(host):
             print(f"warning: bound to {host}: anyone who can reach this address can read the store",
                   file=stream)
-        print(f"practiceloop workbench: {indexed}; serving read-only at {server.url} "
+        print(f"practiceloop workbench: {ready}; serving read-only at {server.url} "
               "(Ctrl-C to stop)", file=stream, flush=True)
         with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C is how a person stops it
             server.serve_forever()
