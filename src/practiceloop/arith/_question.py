@@ -184,12 +184,19 @@ class QuestionReading(TextReading):
         "Dave had won some tickets. He used 12. If he still has 14 left How many tickets did
         Dave win?": the unread amount is the first one of the asked thing, and the question's
         verb (or a plain "have") is the one it was read with, so the question asks for the
-        amount the story started from. Any amount of the asked thing said before it, or
-        another verb, and nothing is read.
+        amount the story started from. Any amount of the asked thing said before it, another
+        verb, an asked time, no amount of it moved, or a rate of it, and nothing is read.
         """
         entity = attrs.get("entity")
-        if entity is None:
+        if entity is None or "side" in attrs:
             return False
+        counted = [
+            dict(m.attributes)
+            for m in self.mentions
+            if m.kind == "quantity" and ("entity", entity) in m.attributes
+        ]
+        if not any("direction" in q for q in counted) or any("per" in q for q in counted):
+            return False  # no amount of it moved, or it is counted per group: not a change
         for index in range(question_start):
             if self.word(index) != "some" or self.word(index + 1) == "of":
                 continue
