@@ -21,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, cast
 
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.binding import CandidateAttemptRunBinding, bind_candidate_attempt
@@ -179,15 +179,19 @@ def _call_proofs(
                 outcome = authority.verify(frame, assessment)
             except Exception:  # an authority that raises proves nothing
                 outcome = None
-        if not (
-            is_well_formed(outcome, ProofOutcome)
-            and outcome.obligation_ref == ref  # type: ignore[union-attr]
-            and outcome.contract_assessment_id == assessment.assessment_id  # type: ignore[union-attr]
+        if not is_well_formed(outcome, ProofOutcome):
+            closed = False
+            break
+        proof = cast(ProofOutcome, outcome)
+        if (
+            proof.obligation_ref != ref
+            or proof.contract_assessment_id != assessment.assessment_id
+            or proof.problem_frame_digest != frame.problem_frame_digest
         ):
             closed = False
             break
-        outcomes.append(outcome)  # type: ignore[arg-type]
-        if outcome.status is not ProofStatus.CLOSED:  # type: ignore[union-attr]
+        outcomes.append(proof)
+        if proof.status is not ProofStatus.CLOSED:
             closed = False
     closed = closed and (bool(organ.proof_obligations) or organ.declares_no_proof_obligations)
     return DirectCheck(assessment=assessment, proof_outcomes=tuple(outcomes), closed=closed)
@@ -203,7 +207,7 @@ class _Context:
     gate: SearchGateDecision
     budget: ComputeBudgetDecision
 
-    def chain(self) -> dict[str, object]:
+    def chain(self) -> dict[str, Any]:
         return {
             "frame": self.frame,
             "assessment": self.assessment,
@@ -250,7 +254,7 @@ def _split(
 ) -> tuple[tuple[ReplayAdapterResult, ...], tuple[ReplayAdapterRefusal, ...]]:
     results = tuple(e.outcome for e in evidence if type(e.outcome) is ReplayAdapterResult)
     refusals = tuple(e.outcome for e in evidence if type(e.outcome) is ReplayAdapterRefusal)
-    return results, refusals  # type: ignore[return-value]
+    return results, refusals
 
 
 def _seal(
@@ -276,7 +280,7 @@ def _seal(
     else:
         trace_input = build_practice_trace_input(**values)
     if type(trace_input) is not PracticeTraceInput:
-        return [], trace_input  # the input's own refusal is the episode's seal
+        return [], cast(PracticeTraceRefusal, trace_input)  # the input's refusal is the seal
     if bound:
         return [trace_input], seal_bound_practice_trace(trace_input, **values)
     return [trace_input], seal_practice_trace(trace_input, **values)
@@ -425,12 +429,12 @@ def _replay(
     binding: CandidateAttemptRunBinding | None,
 ) -> ReplayEvidence:
     if type(replay_input) is not ReplayAdapterInput:
-        return ReplayEvidence(replay_input, None, None, ())  # type: ignore[arg-type]
+        return ReplayEvidence(cast(ReplayAdapterRefusal, replay_input), None, None, ())
     return replay_candidate(
         replay_input,
         **ctx.chain(),
         run=run,
-        attempt=attempt,  # type: ignore[arg-type]
+        attempt=attempt,
         reconstruction=reconstruction,
         manifest=ctx.manifest,
         binding=binding,

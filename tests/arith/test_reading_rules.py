@@ -293,3 +293,92 @@ def test_had_n_left_counts_the_last_thing() -> None:
 def test_no_last_thing_after_two_things() -> None:
     found = attrs("Paul got 52 crayons and 6 erasers. At the end he had 15 left.", "15")
     assert "entity" not in found and "unit" not in found  # left unread: it blocks, never guesses
+
+
+def test_some_first_under_the_asked_verb_is_the_start() -> None:
+    text = "Dave had won some tickets. He used 12 tickets. If he still has 14 tickets left How "
+    text += "many tickets did Dave win?"
+    target = target_view(frame_of(text).targets)
+    assert target is not None and target.state == "start"
+    closes_to(text, 26)
+    closes_to(
+        "Josh had some marbles. He lost 21 marbles. If he has 12 marbles now How many marbles "
+        "did he have?",
+        33,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an amount of the asked thing said before "some": the question asks for a change
+        "Tom had 5 apples. He bought some apples. Now he has 9 apples. How many apples did he buy?",
+        # another verb than the asked one
+        "Tom found some apples. He ate 2 apples. How many apples did he buy?",
+        # an asked time names the amount itself
+        "Tom picked some apples on monday. He ate 2 apples. How many apples did he pick on monday?",
+        # a rate of the asked thing: equal groups, not a change
+        "Debby bought some bottles. She drank 9 bottles a day. How many bottles had she bought?",
+    ],
+)
+def test_some_is_not_the_start_otherwise(text: str) -> None:
+    target = target_view(frame_of(text).targets)
+    assert target is not None and target.state != "start"
+
+
+def test_two_kinds_asked_together_combine() -> None:
+    text = "6 red pears, 9 yellow pears and 4 green pears are in the box. How many red and green "
+    text += "pears are in the box?"
+    target = target_view(frame_of(text).targets)
+    assert target is not None
+    assert (target.entity, target.modifier, target.state) == ("pear", "red green", "in_all")
+    closes_to(text, 10)
+
+
+def test_two_kinds_and_a_state_are_more_than_one_step() -> None:
+    text = "Ann had 6 red pears and 4 green pears. She ate 2 red pears. How many red and green "
+    text += "pears are left?"
+    target = target_view(frame_of(text).targets)
+    assert target is not None and target.also is not None
+    never_wrong(text, 8)
+
+
+def test_a_place_after_a_preposition_is_not_the_subject() -> None:
+    target = target_view(frame_of("Dan had 9 apps. How many apps are left on his phone?").targets)
+    assert target is not None and target.subject_noun is None
+    target = target_view(frame_of("The tree had 9 figs. How many figs does the tree have?").targets)
+    assert target is not None and target.subject_noun == "tree"
+
+
+def test_get_off_loses() -> None:
+    assert attrs("At the stop 22 people get off the bus.", "22")["direction"] == "loss"
+
+
+def test_an_amount_taken_away_is_no_part_of_what_is_held() -> None:
+    text = "Jerry had 8 figures on a shelf. Later he added 4 more figures and removed 5 figures. "
+    text += "How many figures were on his shelf in all?"
+    assert "quantity_unplaced" in assess(frame_of(text), "combine").unresolved_hazards
+    never_wrong(text, 7)
+
+
+def test_shelves_key() -> None:
+    from practiceloop.arith.lexicon import noun_key
+
+    assert noun_key("bookshelves") == noun_key("bookshelf") == "bookshelf"
+    assert noun_key("halves") == "half"
+
+
+def test_containers_of_the_thing_asked_are_groups() -> None:
+    text = "If you had 33 cookies and each bag has 11 cookies How many bags of cookies do you have?"
+    assert [r.relation_type for r in frame_of(text).relations] == ["partition"]
+    closes_to(text, 3)
+
+
+def test_groups_of_n_is_a_size() -> None:
+    found = attrs("Rita wants to split a collection of eggs into groups of 5.", "5")
+    assert (found["entity"], found["per"], found["elided"]) == ("egg", "group", "group")
+    closes_to(
+        "Rita wants to split a collection of eggs into groups of 5. Rita has 10 marbles and "
+        "15 eggs. How many groups will be created?",
+        3,
+    )

@@ -668,7 +668,8 @@ def test_fuzz_every_boundary_never_raises_and_never_emits_a_partial_trace(
     sealed = sealer(trace_input, **kwargs)  # type: ignore[operator]
     assert_sealed(sealed)
     if type(sealed) is SealedPracticeTrace:
-        assert sealed.trace_id == ep.trace.trace_id  # only prose was mangled  # type: ignore[union-attr]
+        # Only prose was mangled.
+        assert sealed.trace_id == ep.trace.trace_id  # type: ignore[union-attr]
     else:
         assert type(sealed) is PracticeTraceRefusal
 

@@ -87,9 +87,11 @@ __all__ = [
     "Context",
     "Contract",
     "NOT_RECORDED",
+    "Raised",
     "build_context",
     "describe",
     "public_callables",
+    "raised_a",
 ]
 
 
@@ -101,6 +103,18 @@ class Contract(enum.Enum):
     CONSTRUCTOR = "constructor"
     PREDICATE = "predicate"
     STORE = "store"
+
+
+@dataclasses.dataclass(frozen=True)
+class Raised:
+    """The outcome of a call that raised (a returned exception instance is a value)."""
+
+    exc: BaseException
+
+
+def raised_a(outcome: object, kind: type[BaseException] | tuple[type[BaseException], ...]) -> bool:
+    """True when the call raised an exception of ``kind``."""
+    return isinstance(outcome, Raised) and isinstance(outcome.exc, kind)
 
 
 NOT_RECORDED: Any = type("NotRecorded", (), {"__repr__": lambda self: "<not recorded>"})()
@@ -151,8 +165,10 @@ class Boundary:
     def must_refuse(self, param: str, corruption: Corruption) -> bool:
         """Whether ``corruption`` of ``param`` must be noticed (see ``strategies.Severity``)."""
         severity = corruption.severity
-        if corruption.label == "truncated" and param in self.prefix_ok:
-            return False  # a lawful prefix (e.g. the bindings made so far)
+        prefix = corruption.label == "truncated" or (
+            corruption.label == "dropped_first" and corruption.value == ())
+        if prefix and param in self.prefix_ok:
+            return False  # a lawful prefix (e.g. the bindings made so far, or none yet)
         if severity is Severity.ILL:
             return True
         if param in self.free:
@@ -366,8 +382,8 @@ def sound(value: object) -> str | None:
 
 def describe(result: object) -> str:
     """A short name for a result: its type and, for a refusal, its code (for the report)."""
-    if isinstance(result, BaseException):
-        return f"raised {type(result).__name__}"
+    if isinstance(result, Raised):
+        return f"raised {type(result.exc).__name__}"
     if type(result) is ReplayEvidence:
         return describe(result.outcome)
     if type(result) is tuple:
@@ -443,6 +459,14 @@ def _sealed_calls(ctx: Context) -> list[Call]:
     return calls
 
 
+def _memo_calls(ctx: Context) -> list[Call]:
+    """remember(copy, fact) on copies of real records (copies re-run the constructor)."""
+    import copy
+
+    return [Call({"obj": copy.copy(r), "fact": ("fact", n)})
+            for n, r in enumerate(_records_of_every_kind(ctx)[:6])]
+
+
 def _call_sealed(cls: type, fields: object) -> object:
     if type(fields) is not dict:
         raise TypeError("fields must be a dict")  # the fuzz's own adapter: **fields needs one
@@ -506,7 +530,7 @@ def _head(store: EvidenceStore) -> tuple[int, bytes]:
 def _check_append(ctx: Context, call: Call, args: dict[str, object], outcome: object) -> None:
     """Nothing half-written: after a refusal the head is unchanged; after success all readable."""
     store = ctx.store
-    if isinstance(outcome, BaseException):
+    if isinstance(outcome, Raised):
         assert _head(store) == args["__head__"], "a refused batch changed the log"
         return
     objects = args["objects"]
@@ -614,12 +638,12 @@ def _texts(_: Context, original: object) -> st.SearchStrategy[Corruption]:
             return Severity.ILL
         return Severity.VALUE
 
-    assert type(original) is str
+    base = original if type(original) is str else ""
 
     @st.composite
     def spliced(draw: Callable[[st.SearchStrategy[Any]], Any]) -> str:
-        at = draw(st.integers(0, len(original)))
-        return original[:at] + draw(hostile_texts()) + original[at:]
+        at = draw(st.integers(0, len(base)))
+        return base[:at] + draw(hostile_texts()) + base[at:]
 
     texts = st.one_of(hostile_texts(), spliced(), garbage())
     return texts.map(lambda t: Corruption("text", t, severity(t)))
@@ -747,7 +771,7 @@ def reference_canonical(payload: object) -> bytes | None:
 def _check_canonical(ctx: Context, call: Call, args: dict[str, object], outcome: object) -> None:
     expected = reference_canonical(args["payload"])
     if expected is None:
-        assert isinstance(outcome, CanonicalPayloadError), f"accepted: {outcome!r}"
+        assert raised_a(outcome, CanonicalPayloadError), f"accepted: {outcome!r}"
     else:
         assert outcome == expected, f"bytes differ: {outcome!r} != {expected!r}"
 
@@ -755,14 +779,14 @@ def _check_canonical(ctx: Context, call: Call, args: dict[str, object], outcome:
 def _check_digest(ctx: Context, call: Call, args: dict[str, object], outcome: object) -> None:
     expected = reference_canonical(args["payload"])
     if expected is None:
-        assert isinstance(outcome, CanonicalPayloadError)
+        assert raised_a(outcome, CanonicalPayloadError)
     else:
         assert outcome == hashlib.sha256(expected).hexdigest()
 
 
 def _check_validate(ctx: Context, call: Call, args: dict[str, object], outcome: object) -> None:
     expected = reference_canonical(args["payload"])
-    assert (expected is None) == isinstance(outcome, CanonicalPayloadError), outcome
+    assert (expected is None) == raised_a(outcome, CanonicalPayloadError), outcome
 
 
 def _check_is_digest(ctx: Context, call: Call, args: dict[str, object], outcome: object) -> None:
@@ -773,7 +797,7 @@ def _check_is_digest(ctx: Context, call: Call, args: dict[str, object], outcome:
 
 
 def _check_from_payload(ctx: Context, call: Call, args: dict[str, object], outcome: object) -> None:
-    if isinstance(outcome, BaseException):
+    if isinstance(outcome, Raised):
         return
     cls = args["cls"]
     assert is_well_formed(outcome, cls), "from_payload returned an unsealed record"  # type: ignore[arg-type]
@@ -796,7 +820,7 @@ def _check_read(ctx: Context, call: Call, args: dict[str, object], outcome: obje
 
 
 def _check_checkpoints(ctx: Context, call: Call, args: dict[str, object], outcome: object) -> None:
-    if isinstance(outcome, BaseException):
+    if isinstance(outcome, Raised):
         return
     assert type(outcome) is list
     lines = b"".join(c.to_line() for c in outcome)
@@ -903,7 +927,8 @@ def _kernel_entries() -> list[Boundary]:
                  overrides={"payload": _json_mutations},
                  note="the store's read path: stored JSON back into a record"),
         Boundary("practiceloop.kernel.record.full_form", krec.full_form, H, returns=(dict,),
-                 raises=_MISUSE, calls=_one_arg("obj", _records_of_every_kind)),
+                 raises=_MISUSE, calls=_one_arg("obj", _stored_records), total=False,
+                 note="a value type (no kind) raises RecordError: not a stored record"),
         Boundary("practiceloop.kernel.record.identity_payload", krec.identity_payload, H,
                  returns=(dict,), raises=_MISUSE, calls=_one_arg("obj", _records_of_every_kind)),
         Boundary("practiceloop.kernel.record.recompute_id", krec.recompute_id, H, returns=(str,),
@@ -912,6 +937,12 @@ def _kernel_entries() -> list[Boundary]:
                  raises=_MISUSE, calls=_one_arg("obj", _stored_records)),
         Boundary("practiceloop.kernel.record.digest_without", krec.digest_without, H,
                  returns=(str,), raises=_MISUSE, calls=_digest_without_calls),
+        Boundary("practiceloop.kernel.record.remember", krec.remember, H, raises=(),
+                 returns=(type(None),), calls=_memo_calls,
+                 note="ignored for anything but a sealed record; fuzzed on copies, never on the "
+                      "shared pool (test_memo_is_only_a_cache checks poisoned memos)"),
+        Boundary("practiceloop.kernel.record.recalled", krec.recalled, H, raises=(),
+                 calls=lambda ctx: [Call({"obj": c.args["obj"]}) for c in _memo_calls(ctx)]),
         Boundary("practiceloop.kernel.record.sealed", _call_sealed, H, raises=(RecordError,
                  TypeError, AttributeError), calls=_sealed_calls, total=False,
                  note="called as sealed(cls, **fields); the fuzz corrupts cls and each field"),
@@ -1150,9 +1181,10 @@ def _store_entries() -> list[Boundary]:
         Boundary("practiceloop.store.verify_object", _verify_stored, Contract.GUARD,
                  returns=(type(None), CorruptObjectError), refused=_not_none,
                  calls=_stored_object_calls,
-                 overrides={k: _sqlite_values for k in ("seq", "object_id", "kind", "body",
-                                                        "leaf_hash")},
-                 free=frozenset({"seq"}),
+                 overrides={**{k: _sqlite_values for k in ("object_id", "kind", "body",
+                                                          "leaf_hash")},
+                            "seq": lambda ctx, v: _sqlite_values(ctx, v).map(
+                                lambda c: Corruption(c.label, c.value, Severity.VALUE))},
                  note="fed what a tampered SQLite row could hold, in every column"),
         Boundary("practiceloop.store.verify_bundle", _verify_bundle, Contract.GUARD,
                  returns=(list,), refused=lambda r: bool(r), calls=_bundle_calls,

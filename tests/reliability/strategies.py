@@ -265,13 +265,17 @@ def reseal(record: Any, **changes: object) -> Any:
 
 
 def same(left: object, right: object) -> bool:
-    """Equal as evidence: records by identity (explanations aside), tuples element-wise."""
+    """Equal as evidence: records by identity and claimed id (explanations aside), tuples
+    element-wise."""
     if left is right:
         return True
     if type(left) is not type(right):
         return False
     if is_record(left):
         if not (is_well_formed(left, type(left)) and is_well_formed(right, type(right))):
+            return False
+        id_field = _id_field(type(left))
+        if id_field is not None and getattr(left, id_field) != getattr(right, id_field):
             return False
         try:
             return bool(recompute_id(left) == recompute_id(right))
@@ -528,17 +532,20 @@ def corruptions(value: object, pool: Pool) -> st.SearchStrategy[Corruption]:
     kind = type(value)
     specific: list[st.SearchStrategy[Corruption]] = []
     if is_record(value):
-        specific.append(_record_ill(value))
-        specific.append(_record_forged(value, pool))
-        others = pool.others(value)
-        if others:
-            specific.append(st.sampled_from(others[:30]).map(
-                lambda o: Corruption("foreign", o, Severity.FOREIGN)))
+        # Three equal shares: ill formed, forged and re-sealed, from another episode.
+        ill = [_record_ill(value), *common]
         wrong = pool.other_kinds(value)
         if wrong:
-            specific.append(st.sampled_from(wrong).map(_ill("wrong_kind")))
-    elif kind is tuple:
-        specific.append(_tuple_corruptions(value, pool))  # type: ignore[arg-type]
+            ill.append(st.sampled_from(wrong).map(_ill("wrong_kind")))
+        groups = [st.one_of(ill), _record_forged(value, pool)]
+        others = pool.others(value)
+        if others:
+            groups.append(st.sampled_from(others[:30]).map(
+                lambda o: Corruption("foreign", o, Severity.FOREIGN)))
+        return st.one_of(groups)
+    if kind is tuple:
+        # Half structural and element-wise damage, half anything else.
+        return st.one_of(_tuple_corruptions(value, pool), st.one_of(common))  # type: ignore[arg-type]
     elif kind is bool:
         specific.append(st.sampled_from([0, 1, "true"]).map(_ill("int_for_bool")))
     elif kind is int:

@@ -25,7 +25,8 @@ from practiceloop.kernel.identity import Digest
 from practiceloop.kernel.record import is_well_formed
 
 from . import figures
-from .boundaries import EXEMPT, NOT_RECORDED, REGISTRY, Boundary, Context, Contract, describe
+from .boundaries import EXEMPT, NOT_RECORDED, REGISTRY, Boundary, Context, Contract, Raised
+from .boundaries import describe
 from .boundaries import public_callables, sound
 from .conftest import hypothesis_settings
 from .strategies import Corruption, Hostile, Severity, corruptions, draw_params, is_record, same
@@ -180,7 +181,19 @@ def _adjust(corruption: Corruption, hint: object) -> Corruption:
 # -- the fuzz -------------------------------------------------------------------------------------
 
 
+_STRATEGIES: dict[tuple[str, str, int], Any] = {}
+
+
 def _strategy(entry: Boundary, ctx: Context, param: str, value: object) -> Any:
+    """The corruptions of one real argument (built once: the values live all session)."""
+    key = (entry.name, param, id(value))
+    cached = _STRATEGIES.get(key)
+    if cached is None:
+        cached = _STRATEGIES[key] = _build_strategy(entry, ctx, param, value)
+    return cached
+
+
+def _build_strategy(entry: Boundary, ctx: Context, param: str, value: object) -> Any:
     override = entry.overrides.get(param)
     if override is not None:
         return override(ctx, value)
@@ -265,7 +278,7 @@ def _invoke(entry: Boundary, args: dict[str, object]) -> object:
     except (KeyboardInterrupt, SystemExit, MemoryError):
         raise
     except BaseException as exc:  # noqa: BLE001 -- the contract decides what may escape
-        return exc
+        return Raised(exc)
 
 
 def _count(entry: Boundary, grades: dict[str, Corruption], outcome: object) -> None:
@@ -280,7 +293,7 @@ def _count(entry: Boundary, grades: dict[str, Corruption], outcome: object) -> N
 
 def _hold(entry: Boundary, ctx: Context, call: Any, args: dict[str, object],
           grades: dict[str, Corruption], outcome: object) -> None:
-    raised = outcome if isinstance(outcome, BaseException) else None
+    raised = outcome.exc if isinstance(outcome, Raised) else None
     must = [p for p, g in grades.items() if entry.must_refuse(p, g)]
     ill = any(g.severity is Severity.ILL for g in grades.values())
     ill_typed = any(g.severity is Severity.ILL and g.label not in entry.well_formed_labels

@@ -210,7 +210,13 @@ def propose_relations(
     if state == "each" or (target.per is not None and state not in ("more", "fewer")):
         relation("partition", [("total", None), ("groups", None), ("per_group", unknown)])
     elif target.entity is not None and state in (None, "in_all"):
-        by_group = [q.mention_id for q in rates if q.per == target.entity]
+        # "How many bags of cookies?" after "each bag has 11 cookies": the bags are asked
+        by_group = [
+            q.mention_id
+            for q in rates
+            if q.per == target.entity
+            or (target.unit is not None and q.per == target.unit and q.entity == target.entity)
+        ]
         size = _unique(by_group)
         if size is not None:
             relation("partition", [("total", None), ("groups", unknown), ("per_group", size)])

@@ -31,6 +31,8 @@ __all__ = ["QuantityReading"]
 _SUBJECT_VERBS = lx.GAIN_VERBS | lx.LOSS_VERBS | MOTION_GAIN | MOTION_LOSS | {"suggested"}
 """Verbs whose bare number subject counts the last thing said ("5 died", "9 left")."""
 _KINDS = frozenset({"new", "old", "different"})
+_GROUPS = frozenset({"group", "package", "pack", "bag", "box", "row", "team", "set", "bundle"})
+"""Nouns that, in "groups of 18", make the number the size of each group."""
 
 
 class QuantityReading(TextReading):
@@ -129,6 +131,13 @@ class QuantityReading(TextReading):
                 attrs["elided"] = "subject"  # "After a typhoon 5 died", "489 suggested ..."
             elif self.word(index) == "left" and self.word(first - 1) in lx.HAVE_VERBS:
                 attrs["elided"] = "subject"  # "After deleting some he had 4 left"
+            elif (group := self.group_of(first)) and "per" not in attrs:
+                attrs["per"] = group  # "a collection of eggs into groups of 3"
+                grouped = self.grouped_thing(first)
+                if grouped:
+                    attrs["entity"], attrs["elided"] = grouped, "group"
+                else:
+                    attrs["elided"] = "subject"  # "the bananas ... into groups of size 18"
         # after the phrase: comparison, rate, state
         nxt = self.word(index)
         if nxt in lx.COMPARE_MORE or nxt in lx.COMPARE_FEWER:
@@ -233,8 +242,8 @@ class QuantityReading(TextReading):
                     verb = word
                     if index in self.cue_at:
                         attrs["cue"] = self.cue_at[index]
-                    if word == "got":
-                        verb = "got " + self.word(index + 1)
+                    if word in ("got", "get", "gets"):
+                        verb = word + " " + self.word(index + 1)
                 elif (
                     verb
                     and not subject
@@ -315,9 +324,13 @@ class QuantityReading(TextReading):
                     or word == "got"
                 )
             ):
-                verb = "got " + self.word(probe + 1) if word == "got" else word
+                verb = word + " " + self.word(probe + 1) if word in ("got", "get", "gets") else word
                 follower = self.word(probe + 1)
-                if follower and follower not in lx.STOP_WORDS and word != "got":
+                if (
+                    follower
+                    and follower not in lx.STOP_WORDS
+                    and word not in ("got", "get", "gets")
+                ):
                     attrs["activity"] = lx.noun_key(follower)
                 if probe in self.cue_at:
                     attrs["cue"] = self.cue_at[probe]
@@ -334,6 +347,35 @@ class QuantityReading(TextReading):
             attrs.pop("subject_noun", None)
             if subject in self.actor_names and "owner" not in attrs:
                 attrs["owner"] = self.actor_names[subject]
+
+    def group_of(self, first: int) -> str:
+        """The group noun of "groups of 18", "packages of size 3" before the number at
+        ``first`` (its count is per that group; the thing is the last one said), or ""."""
+        probe = first - 1
+        if self.word(probe) == "size":
+            probe -= 1
+        if self.word(probe) != "of" or not self.word(probe - 1):
+            return ""
+        group = lx.noun_key(self.word(probe - 1))
+        return group if group in _GROUPS else ""
+
+    def grouped_thing(self, first: int) -> str:
+        """The noun just before "into groups of N" / "in packages of N": what is grouped
+        ("a collection of eggs into groups of 3", "t-shirts can be purchased in packages of
+        13"), read within a short window of the clause; "" when no noun is there."""
+        probe = first - 1
+        while self.word(probe) in ("size", "of"):
+            probe -= 1
+        probe -= 1  # the group noun
+        if self.word(probe) not in ("into", "in"):
+            return ""
+        for back in range(probe - 1, max(-1, probe - 6), -1):
+            word = self.word(back)
+            if not word or word in lx.CONTROL_WORDS:
+                return ""
+            if self.is_noun(back) and word not in lx.PRONOUNS and back not in self.actor_at:
+                return lx.noun_key(word)
+        return ""
 
     def shared_subject(self, index: int, anchor: int) -> str:
         """The first actor or pronoun walking back from ``index`` within the clause chain."""

@@ -55,9 +55,22 @@ class QuestionReading(TextReading):
                     attrs.pop("modifier", None)
                     if "modifier" in inner:
                         attrs["modifier"] = inner["modifier"]
+        kinds = False  # "How many red and green peaches": two kinds of one thing, together
         if self.word(index) == "and" and self.word(index + 1) not in AUX | {"how"}:
-            _, other = self.noun_phrase(index + 1)
-            if "entity" in other:
+            after, other = self.noun_phrase(index + 1)
+            first = attrs.get("entity") if "modifier" not in attrs else None
+            kind = other.get("modifier", "")
+            if (
+                first is not None
+                and "entity" in other
+                and kind
+                and " " not in kind
+                and other.get("unit") is None
+            ):
+                attrs["entity"], attrs["modifier"] = other["entity"], f"{first} {kind}"
+                kinds = True
+                index = after
+            elif "entity" in other:
                 attrs["also"] = other["entity"]
         phrase_end = max(start + 1, index - 1)
         words = [self.word(i) for i in range(index, hi + 1)]
@@ -159,7 +172,13 @@ class QuestionReading(TextReading):
                 and word not in lx.STOP_WORDS
                 and not is_verb(word)
                 and word not in NUMBER_WORDS
-                and self.word(at - 1) in AUX | {"the", "her", "his", "their"}
+                and (
+                    self.word(at - 1) in AUX
+                    or (
+                        self.word(at - 1) in ("the", "her", "his", "their")
+                        and self.word(at - 2) in AUX  # "does the tree have", not "in the basket"
+                    )
+                )
             ):
                 attrs["subject_noun"] = lx.noun_key(word)
                 subject_end = at + 1
@@ -170,6 +189,10 @@ class QuestionReading(TextReading):
         tense = next((w for w in words if w in AUX), "")
         if tense in _PRESENT:
             attrs["tense"] = "present"  # "How many birds are sitting on the fence?"
+        if kinds and "state" in attrs:
+            attrs["also"] = attrs["entity"]  # two kinds and a state: more than one step
+        elif kinds:
+            attrs["state"] = "in_all"
         if "state" not in attrs and self.some_first(attrs, lo):
             attrs["state"] = "start"  # "Dave had won some tickets ... How many did he win?"
         unknown = self.add("u", UNKNOWN_KIND, start, phrase_end, attrs)

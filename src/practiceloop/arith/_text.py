@@ -396,8 +396,8 @@ class TextReading:
 def verb_direction(verb: str, money: bool) -> str:
     """``gain`` / ``loss`` for the subject of ``verb`` ("" when the verb moves nothing)."""
     head = verb.split()[0]
-    if verb in ("got off", "got out"):
-        return "loss"
+    if head in ("got", "get", "gets", "getting") and verb.split()[-1] in ("off", "out"):
+        return "loss"  # "22 passengers get off the bus"
     if money and head in lx.MONEY_LOSS_VERBS:
         return "loss"
     if money and head in ("sold", "sell", "sells"):

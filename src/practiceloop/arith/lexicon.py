@@ -195,6 +195,8 @@ def noun_key(word: str) -> str:
         return _IRREGULAR[word]
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
+    if len(word) > 5 and word.endswith(("elves", "alves")):
+        return word[:-3] + "f"  # "bookshelves" -> "bookshelf", like "shelves"
     if len(word) > 4 and word.endswith(("ches", "shes", "sses", "xes", "zes", "oes")):
         return word[:-2]
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):

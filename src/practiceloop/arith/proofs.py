@@ -168,11 +168,28 @@ def _check_units(
             )
             if relaxed and named and left.unit == right.unit:
                 continue  # "more pastries than cakes": the question names the other thing
+            if organ == "combine" and _kinds_asked(frame, left, right):
+                continue  # "How many red and green peaches": the question names both kinds
             if not entity_compatible(
                 left.entity, None if relaxed else left.modifier, left.unit, right
             ):
                 return ("unit_mismatch",), spans
     return (), ()
+
+
+def _kinds_asked(frame: ProblemFrame, left: QuantityView, right: QuantityView) -> bool:
+    """True when the question asks for two kinds of one thing together and ``left`` and
+    ``right`` are each one of them, of that thing ("How many red and green peaches?")."""
+    target = target_view(frame.targets)
+    if target is None or target.modifier is None or " " not in target.modifier:
+        return False
+    asked = set(target.modifier.split())
+    return all(
+        side.modifier is not None
+        and set(side.modifier.split()) <= asked
+        and entity_compatible(side.entity, None, side.unit, target)
+        for side in (left, right)
+    )
 
 
 def _is_side(name: str, side: str) -> bool:
@@ -250,7 +267,8 @@ def _check_target(
     bound = _bound_views(frame, relation)
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
-        if size is None or size.per != target.entity:
+        bagged = size is not None and size.per == target.unit and size.entity == target.entity
+        if size is None or (size.per != target.entity and not bagged):
             codes.append("target_thing_mismatch")
     elif organ == "partition" and asked[0] == "per_group":
         total = bound.get("total")

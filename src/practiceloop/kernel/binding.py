@@ -23,7 +23,14 @@ from practiceloop.kernel._run_chain import FaultKind
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
 from practiceloop.kernel.identity import Digest, digest
 from practiceloop.kernel.operator_result import CandidateOperatorResult, operator_result_fault
-from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
+from practiceloop.kernel.record import (
+    is_authentic,
+    is_well_formed,
+    recalled,
+    record,
+    remember,
+    sealed,
+)
 from practiceloop.kernel.search_run import RUN_POLICY_VERSION, GeometricSearchRun, RunDisposition
 from practiceloop.kernel.span import SourceSpan
 
@@ -129,19 +136,86 @@ def binding_input_digest(
     )
 
 
+class _Chain:
+    """A run's binding chain as verified so far: appended to, never rewritten.
+
+    Shared by the ledgers of its prefixes (a ledger of size ``n`` sees the first ``n`` members),
+    and remembered on its tip binding, so that binding the next attempt checks the new member
+    only, not every earlier one again (flat cost per attempt; see :func:`_recalled_ledger`).
+    """
+
+    __slots__ = (
+        "attempt_at", "attempts", "budget_id", "candidate_at", "candidates", "charges", "ids",
+        "members", "result_at", "results", "run_id", "steps",
+    )  # fmt: skip
+
+    def __init__(self, run_id: Digest, budget_id: Digest) -> None:
+        self.run_id, self.budget_id = run_id, budget_id
+        self.attempts: list[Digest] = []
+        self.candidates: list[Digest] = []
+        self.results: list[Digest] = []
+        self.attempt_at: dict[Digest, int] = {}
+        self.candidate_at: dict[Digest, int] = {}
+        self.result_at: dict[Digest, int] = {}
+        self.charges: list[int] = []  # cumulative charge after each member
+        self.steps: list[int] = []
+        self.ids: list[Digest | None] = []  # binding ids (None until the binding is sealed)
+        self.members: list[object] = []  # the binding records themselves, once sealed
+
+    def push(
+        self, attempt: Digest, candidate: Digest, result: Digest, charge: int, step: int
+    ) -> None:
+        index = len(self.attempts)
+        self.attempts.append(attempt)
+        self.candidates.append(candidate)
+        self.results.append(result)
+        self.attempt_at.setdefault(attempt, index)
+        self.candidate_at.setdefault(candidate, index)
+        self.result_at.setdefault(result, index)
+        self.charges.append((self.charges[-1] if self.charges else 0) + charge)
+        self.steps.append(step)
+        self.ids.append(None)
+        self.members.append(None)
+
+    def fork(self, size: int) -> _Chain:
+        """The first ``size`` members as a chain of their own (another branch after them)."""
+        chain = _Chain(self.run_id, self.budget_id)
+        previous = 0
+        for index in range(size):
+            charge = self.charges[index] - previous
+            previous = self.charges[index]
+            chain.push(
+                self.attempts[index], self.candidates[index], self.results[index], charge,
+                self.steps[index],
+            )
+            chain.ids[index], chain.members[index] = self.ids[index], self.members[index]
+        return chain
+
+
 class _Ledger:
     """The running state of a run's binding chain: what is bound, and what it cost."""
 
-    __slots__ = ("attempts", "budget", "candidates", "charge", "last_id", "last_step", "results")
+    __slots__ = ("budget", "chain", "size")
 
-    def __init__(self, budget: ComputeBudgetDecision) -> None:
+    def __init__(self, budget: ComputeBudgetDecision, chain: _Chain, size: int = 0) -> None:
         self.budget = budget
-        self.attempts: set[Digest] = set()
-        self.candidates: set[Digest] = set()
-        self.results: set[Digest] = set()
-        self.charge = 0
-        self.last_id: Digest | None = None
-        self.last_step = 0
+        self.chain = chain
+        self.size = size
+
+    @property
+    def charge(self) -> int:
+        return self.chain.charges[self.size - 1] if self.size else 0
+
+    @property
+    def last_id(self) -> Digest | None:
+        return self.chain.ids[self.size - 1] if self.size else None
+
+    @property
+    def last_step(self) -> int:
+        return self.chain.steps[self.size - 1] if self.size else 0
+
+    def _has(self, table: dict[Digest, int], key: Digest) -> bool:
+        return table.get(key, self.size) < self.size
 
     def admit(
         self,
@@ -156,17 +230,17 @@ class _Ledger:
     ) -> BindingFault | None:
         """Check one more member against the chain so far; record it when it fits."""
         # ADR-0232 (loop.md s3 binding): attempt indices are contiguous from 0 ...
-        if attempt_index != len(self.attempts):
+        if attempt_index != self.size:
             return BindingRefusalCode.ATTEMPT_INDEX_MISMATCH, "attempt_index_not_next"
         # ... and steps never go back (one run explores in one order).
         if step_index < self.last_step:
             return BindingRefusalCode.ATTEMPT_INDEX_MISMATCH, "step_index_decreases"
         # ADR-0232: no attempt, candidate or operator result is bound twice.
-        if attempt_id in self.attempts:
+        if self._has(self.chain.attempt_at, attempt_id):
             return BindingRefusalCode.ALREADY_BOUND, "attempt_already_bound"
-        if candidate_digest in self.candidates:
+        if self._has(self.chain.candidate_at, candidate_digest):
             return BindingRefusalCode.ALREADY_BOUND, "candidate_already_bound"
-        if operator_result_id in self.results:
+        if self._has(self.chain.result_at, operator_result_id):
             return BindingRefusalCode.ALREADY_BOUND, "operator_result_already_bound"
         # ADR-0232: the cumulative charge never exceeds the run's budget; ADR-0227: depth and
         # steps are structural limits too.
@@ -176,12 +250,45 @@ class _Ledger:
             return BindingRefusalCode.BUDGET_EXCEEDED, "max_depth_exceeded"
         if step_index >= self.budget.max_steps:
             return BindingRefusalCode.BUDGET_EXCEEDED, "max_steps_exceeded"
-        self.attempts.add(attempt_id)
-        self.candidates.add(candidate_digest)
-        self.results.add(operator_result_id)
-        self.charge += charge
-        self.last_step = step_index
+        if len(self.chain.attempts) != self.size:  # another branch already grew past this prefix
+            self.chain = self.chain.fork(self.size)
+        self.chain.push(attempt_id, candidate_digest, operator_result_id, charge, step_index)
+        self.size += 1
         return None
+
+    def seal_last(self, binding: CandidateAttemptRunBinding) -> None:
+        """The binding of the member just admitted: remember the chain on it (its new tip)."""
+        index = self.size - 1
+        self.chain.ids[index], self.chain.members[index] = binding.binding_id, binding
+        remember(binding, (self.chain, index))
+
+
+def _recalled_ledger(
+    run: GeometricSearchRun, budget: ComputeBudgetDecision, prior: tuple[object, ...]
+) -> _Ledger | None:
+    """The ledger of ``prior`` when it is exactly a chain already verified, else None.
+
+    Its tip must carry the chain this module verified for this run and budget, at this length,
+    and ``prior`` must hold exactly that chain's members (one identity-first C comparison):
+    anything else is verified from scratch by :func:`_chain_fault`.
+    """
+    if not prior:
+        return None
+    fact = recalled(prior[-1])
+    if type(fact) is not tuple:
+        return None
+    chain, index = fact
+    size = len(prior)
+    if (
+        type(chain) is not _Chain
+        or index != size - 1
+        or chain.run_id != run.run_id
+        or chain.budget_id != budget.budget_id
+        or len(chain.members) < size
+        or chain.members[:size] != list(prior)
+    ):
+        return None
+    return _Ledger(budget, chain, size)
 
 
 def _run_budget_fault(run: object, budget: object) -> BindingFault | None:
@@ -244,7 +351,7 @@ def _chain_fault(
         )
         if fault is not None:
             return fault
-        ledger.last_id = binding.binding_id
+        ledger.seal_last(binding)
     return None
 
 
@@ -265,7 +372,10 @@ def bindings_fault(
             return fault
         if type(bindings) is not tuple:
             return BindingRefusalCode.INVALID_INPUT, "bindings_not_a_tuple"
-        return _chain_fault(run, _Ledger(budget), cast(tuple[object, ...], bindings))
+        return _chain_fault(
+            run, _Ledger(budget, _Chain(run.run_id, budget.budget_id)),
+            cast(tuple[object, ...], bindings),
+        )
     except Exception:  # a forged value may raise from anywhere: it is malformed
         return BindingRefusalCode.INVALID_INPUT, "unexpected_input"
 
@@ -313,10 +423,14 @@ def _bind(
         return _refusal(
             (BindingRefusalCode.INVALID_INPUT, "prior_not_a_tuple"), run.run_id, result_id
         )
-    ledger = _Ledger(budget)
-    fault = _chain_fault(run, ledger, cast(tuple[object, ...], prior))
-    if fault is not None:
-        return _refusal(fault, run.run_id, result_id)
+    recalled_ledger = _recalled_ledger(run, budget, cast(tuple[object, ...], prior))
+    if recalled_ledger is None:
+        ledger = _Ledger(budget, _Chain(run.run_id, budget.budget_id))
+        fault = _chain_fault(run, ledger, cast(tuple[object, ...], prior))
+        if fault is not None:
+            return _refusal(fault, run.run_id, result_id)
+    else:
+        ledger = recalled_ledger
     attempt = result.candidate_attempt
     # ... and this result's attempt is the next member: index, uniqueness, budget.
     fault = ledger.admit(
@@ -330,7 +444,7 @@ def _bind(
     )
     if fault is not None:
         return _refusal(fault, run.run_id, result_id)
-    return sealed(
+    binding = sealed(
         CandidateAttemptRunBinding,
         binding_policy_version=BINDING_POLICY_VERSION,
         input_digest=binding_input_digest(
@@ -359,6 +473,8 @@ def _bind(
             f" (charge {ledger.charge} of {budget.max_candidates}); membership only, not truth"
         ),
     )
+    ledger.seal_last(binding)
+    return binding
 
 
 def bind_candidate_attempt(

@@ -179,10 +179,12 @@ def _decision(
 
 
 def _unassessable(
-    reason: UnassessableReason, detail: str, known: _Known = _Known()
+    reason: UnassessableReason, detail: str, known: _Known | None = None
 ) -> SearchGateDecision:
     explanation = f"residual context unassessable: {detail}"
-    return _decision(GateStatus.UNASSESSABLE, reason.value, known, (), explanation)
+    return _decision(
+        GateStatus.UNASSESSABLE, reason.value, _Known() if known is None else known, (), explanation
+    )
 
 
 def _decided(

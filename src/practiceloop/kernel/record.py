@@ -46,9 +46,11 @@ __all__ = [
     "identity_payload",
     "is_authentic",
     "is_well_formed",
+    "recalled",
     "recompute_id",
     "record",
     "record_id",
+    "remember",
     "sealed",
 ]
 
@@ -65,17 +67,20 @@ class _Sealed:
     """Base of every record: two hidden slots whose descriptors are removed below.
 
     ``_pl_ok`` is set (to True) only by a constructor that validated every field;
-    ``_pl_digest`` caches the recomputed identity. With the descriptors deleted from the class,
-    no one but this module can write either slot.
+    ``_pl_digest`` caches the recomputed identity; ``_pl_memo`` holds one derived fact a later
+    boundary may reuse (see :func:`remember`). With the descriptors deleted from the class, no
+    one but this module can write these slots.
     """
 
-    __slots__ = ("_pl_digest", "_pl_ok")
+    __slots__ = ("_pl_digest", "_pl_memo", "_pl_ok")
 
 
 _OK: Final[Any] = _Sealed.__dict__["_pl_ok"]
 _DIGEST: Final[Any] = _Sealed.__dict__["_pl_digest"]
+_MEMO: Final[Any] = _Sealed.__dict__["_pl_memo"]
 del _Sealed._pl_ok  # type: ignore[attr-defined]
 del _Sealed._pl_digest  # type: ignore[attr-defined]
+del _Sealed._pl_memo  # type: ignore[attr-defined]
 
 
 def _is_sealed(obj: object) -> bool:
@@ -84,6 +89,25 @@ def _is_sealed(obj: object) -> bool:
         return _OK.__get__(obj) is True
     except (AttributeError, TypeError):  # never constructed, or not a record at all
         return False
+
+
+def remember(obj: object, fact: object) -> None:
+    """Keep one derived fact on a sealed record (e.g. the verified chain a binding ends).
+
+    Pure memoisation: the fact is a function of the record and of values it is checked against
+    again on use; it never enters an identity, a payload or equality. Ignored for anything that
+    is not a sealed record.
+    """
+    if _is_sealed(obj):
+        _MEMO.__set__(obj, fact)
+
+
+def recalled(obj: object) -> object:
+    """The fact :func:`remember` kept on ``obj``, or None."""
+    try:
+        return _MEMO.__get__(obj)
+    except (AttributeError, TypeError):
+        return None
 
 
 def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:

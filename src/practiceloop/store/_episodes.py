@@ -43,7 +43,7 @@ from practiceloop.store._schema import (
     create_index_tables,
     drop_index_tables,
 )
-from practiceloop.store._sql import has_table, rows_in
+from practiceloop.store._sql import has_table, rows_in, unbindable
 
 __all__ = [
     "CLOSED_REPLAY",
@@ -87,13 +87,7 @@ def _record(body: object) -> Record | None:
 
 def _str(value: object) -> str | None:
     """``value`` when it is a string SQLite can store (it has a UTF-8 form), else None."""
-    if type(value) is not str:
-        return None
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return None
-    return value
+    return value if type(value) is str and not unbindable(value) else None
 
 
 def _text(record: Record | None, name: str) -> str:

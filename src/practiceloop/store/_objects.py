@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from practiceloop.kernel.identity import Digest, canonical_bytes, digest_bytes, is_digest
+from practiceloop.store._sql import unbindable
 from practiceloop.store.errors import (
     CorruptObjectError,
     InvalidObjectError,
@@ -137,10 +138,8 @@ def validate_problems(problems: Iterable[tuple[str, str]]) -> dict[str, str]:
             raise InvalidObjectError(f"problem item {position}", "not a pair") from None
         if type(problem_id) is not str or not problem_id:
             raise InvalidObjectError(f"problem {problem_id!r}", "id is not a non-empty str")
-        try:
-            problem_id.encode("utf-8")
-        except UnicodeEncodeError:
-            raise InvalidObjectError(f"problem {problem_id!r}", "id has no UTF-8 form") from None
+        if unbindable(problem_id):
+            raise InvalidObjectError(f"problem {problem_id!r}", "id has no UTF-8 form")
         if not is_digest(entry_id):
             raise InvalidObjectError(f"problem {problem_id!r}", "entry id is not a digest")
         seen = claims.setdefault(problem_id, entry_id)

@@ -6,7 +6,7 @@ import sqlite3
 from collections.abc import Iterator, Sequence
 from typing import Any, Final
 
-__all__ = ["IN_CHUNK", "has_table", "rows_in"]
+__all__ = ["IN_CHUNK", "has_table", "rows_in", "unbindable"]
 
 IN_CHUNK: Final = 500  # keys per IN (...) query, far below SQLITE_MAX_VARIABLE_NUMBER
 
@@ -28,3 +28,18 @@ def has_table(conn: sqlite3.Connection, name: str) -> bool:
         "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (name,)
     ).fetchone()
     return row is not None
+
+
+def unbindable(value: object) -> bool:
+    """True for a str that SQLite cannot bind as text: it has no UTF-8 form (a lone surrogate).
+
+    ``sqlite3`` raises UnicodeEncodeError (not an ``sqlite3.Error``) when binding one, so a
+    caller checks first: no stored row can hold such a key.
+    """
+    if type(value) is not str or value.isascii():
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False

@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from practiceloop.store._episodes import derive_range, indexed_size, sync_index
 from practiceloop.store._schema import create_index_tables
-from practiceloop.store._sql import has_table
+from practiceloop.store._sql import has_table, unbindable
 from practiceloop.store.errors import Finding, IndexUnavailableError, StoreCorruptError
 from practiceloop.store.sqlite import EvidenceStore
 
@@ -252,10 +252,8 @@ def _check_text(name: str, value: object) -> None:
     """Refuse (ValueError) a query value SQLite cannot match as the text it is."""
     if type(value) is not str:
         raise ValueError(f"{name} must be a str, not {type(value).__name__}")
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        raise ValueError(f"{name} has no UTF-8 form") from None
+    if unbindable(value):
+        raise ValueError(f"{name} has no UTF-8 form")
     if "\x00" in value:  # FTS5 queries and LIKE patterns would stop at it
         raise ValueError(f"{name} must not contain NUL")
 

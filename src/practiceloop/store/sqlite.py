@@ -55,7 +55,7 @@ from practiceloop.store._schema import (
     uri,
 )
 from practiceloop.store._schema import create as create_file
-from practiceloop.store._sql import rows_in
+from practiceloop.store._sql import rows_in, unbindable
 from practiceloop.store._sqlite_errors import translated
 from practiceloop.store.errors import (
     CorruptObjectError,
@@ -98,21 +98,6 @@ _PAGE_ROWS: Final = 4096  # rows per streamed page: bounded memory, few round tr
 
 
 _MAX_SEQ: Final = 2**63 - 1  # SQLite's largest INTEGER: sqlite3 raises OverflowError past it
-
-
-def _no_utf8(key: object) -> bool:
-    """True for a str that SQLite cannot bind (a lone surrogate): no stored row has that key.
-
-    ``sqlite3`` raises UnicodeEncodeError (not an ``sqlite3.Error``) when binding one, so a
-    lookup checks first and answers "not found" instead (found by tests/reliability).
-    """
-    if type(key) is not str or key.isascii():
-        return False
-    try:
-        key.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
 
 
 def _printable(key: str) -> str:
@@ -371,7 +356,7 @@ class EvidenceStore:
 
         Raises ObjectNotFoundError, or CorruptObjectError naming expected and actual.
         """
-        if _no_utf8(object_id):
+        if unbindable(object_id):
             raise ObjectNotFoundError(_printable(object_id))
         with self._guard():
             row = self._conn.execute(
@@ -391,7 +376,7 @@ class EvidenceStore:
 
     def has_object(self, object_id: Digest) -> bool:
         """True when an object with this id is stored (its bytes are not re-checked)."""
-        if _no_utf8(object_id):
+        if unbindable(object_id):
             return False
         with self._guard():
             row = self._conn.execute("SELECT 1 FROM objects WHERE id = ?", (object_id,))
@@ -413,7 +398,7 @@ class EvidenceStore:
         first damaged one raises CorruptObjectError; ``verify=False`` leaves that to the caller
         (:func:`verify_object`), e.g. an audit that must keep going.
         """
-        if _no_utf8(kind) or (type(start) is int and start > _MAX_SEQ):
+        if unbindable(kind) or (type(start) is int and start > _MAX_SEQ):
             return  # no stored object has such a kind, or a position beyond SQLite's INTEGER
         query = (
             "SELECT l.seq, o.id, o.kind, o.body, l.leaf_hash FROM log l "
@@ -526,7 +511,7 @@ class EvidenceStore:
 
     def leaf_index(self, object_id: Digest) -> int:
         """The log position of ``object_id``; ObjectNotFoundError when it is not logged."""
-        if _no_utf8(object_id):
+        if unbindable(object_id):
             raise ObjectNotFoundError(_printable(object_id))
         with self._guard():
             row = self._conn.execute("SELECT seq FROM log WHERE object_id = ?", (object_id,))
@@ -541,7 +526,7 @@ class EvidenceStore:
 
         Raises ObjectNotFoundError, or SizeOutOfRangeError when the tree does not reach it.
         """
-        if _no_utf8(object_id):
+        if unbindable(object_id):
             raise ObjectNotFoundError(_printable(object_id))
         with self._guard():
             row = self._conn.execute(
@@ -581,7 +566,7 @@ class EvidenceStore:
 
     def has_problem(self, problem_id: str) -> bool:
         """True when ``problem_id`` is already sealed (a run may skip it)."""
-        if _no_utf8(problem_id):
+        if unbindable(problem_id):
             return False
         with self._guard():
             row = self._conn.execute("SELECT 1 FROM problems WHERE problem_id = ?", (problem_id,))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from practiceloop.arith.lexicon import TIME_UNITS
+from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS
 from practiceloop.arith.reading import (
     COREFERENCE,
     UNKNOWN_KIND,
@@ -358,6 +358,13 @@ def _unplaced(
         return True
     if "relative" in spec.unplaced and is_relative(q, tuple(views.values())):
         return True
+    if (
+        "loss" in spec.unplaced
+        and q.direction == "loss"
+        and (target.verb is None or target.verb in HAVE_VERBS)
+        and entity_compatible(q.entity, q.modifier, q.unit, target)
+    ):
+        return True  # "removed 5 old ones" before "how many ... in all": a change, a step
     if "factor" in spec.unplaced:
         # a count of what a rate's subject is ("a bird eats 7 berries a day; 5 birds"), or
         # another amount of the asked thing: one more multiplication or addition

@@ -47,6 +47,8 @@ def candidates(
     )
     if asked is not None:
         fits = [q for q in fits if verb_stem(q.verb) == asked]
+    else:  # what is held in all: an amount taken away is a change, not a part
+        fits = [q for q in fits if q.direction != "loss"]
     if target.activity is not None:
         fits = [q for q in fits if q.activity == target.activity]
     if target.subject_noun is not None:
@@ -74,7 +76,7 @@ SPEC = OrganSpec(
     direction_values=(),
     owners_agree=False,
     candidates=candidates,
-    unplaced=("per", "compare", "relative"),
+    unplaced=("per", "compare", "relative", "loss"),
 )
 
 CLASSIFICATION = table_for(("part_unbound", "whole_unbound", "too_many_parts"))

@@ -43,7 +43,14 @@ def candidates(
         ),
         "groups": group_candidates(frame, group),
         "per_group": tuple(
-            q.mention_id for q in views if q.per is not None and q.per == target.entity
+            q.mention_id
+            for q in views
+            if q.per is not None
+            and (
+                q.per == target.entity
+                # "How many bags of cookies?": cookies counted per bag
+                or (q.per == target.unit and q.entity == target.entity)
+            )
         ),
     }
 
