@@ -166,7 +166,7 @@ class Boundary:
         """Whether ``corruption`` of ``param`` must be noticed (see ``strategies.Severity``)."""
         severity = corruption.severity
         prefix = corruption.label == "truncated" or (
-            corruption.label == "dropped_first" and corruption.value == ())
+            type(corruption.value) is tuple and corruption.value == ())
         if prefix and param in self.prefix_ok:
             return False  # a lawful prefix (e.g. the bindings made so far, or none yet)
         if severity is Severity.ILL:

@@ -177,6 +177,13 @@ class _Chain:
         self.ids.append(None)
         self.members.append(None)
 
+    def member(self, index: int) -> tuple[Digest, Digest, Digest, int, int]:
+        """What the member at ``index`` committed to (cumulative charge included)."""
+        return (
+            self.attempts[index], self.candidates[index], self.results[index],
+            self.charges[index], self.steps[index],
+        )  # fmt: skip
+
     def fork(self, size: int) -> _Chain:
         """The first ``size`` members as a chain of their own (another branch after them)."""
         chain = _Chain(self.run_id, self.budget_id)
@@ -250,8 +257,14 @@ class _Ledger:
             return BindingRefusalCode.BUDGET_EXCEEDED, "max_depth_exceeded"
         if step_index >= self.budget.max_steps:
             return BindingRefusalCode.BUDGET_EXCEEDED, "max_steps_exceeded"
-        if len(self.chain.attempts) != self.size:  # another branch already grew past this prefix
-            self.chain = self.chain.fork(self.size)
+        member = (
+            attempt_id, candidate_digest, operator_result_id, self.charge + charge, step_index
+        )  # fmt: skip
+        if len(self.chain.attempts) > self.size:  # the chain already grew past this prefix ...
+            if self.chain.member(self.size) == member:  # ... by this very member: reuse it
+                self.size += 1
+                return None
+            self.chain = self.chain.fork(self.size)  # ... by another: branch off a copy
         self.chain.push(attempt_id, candidate_digest, operator_result_id, charge, step_index)
         self.size += 1
         return None
