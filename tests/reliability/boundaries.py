@@ -194,6 +194,7 @@ class Context:
 
     captured: dict[str, list[Call]]
     pool: Pool
+    practices: tuple[Practice, ...]
     texts: tuple[str, ...]
     evidence: tuple[ProblemEvidence, ...]
     store_dir: Path
@@ -237,7 +238,7 @@ CALLS_PER_BOUNDARY = 4
 """Real calls kept per boundary: the first two that succeeded and the first two refusals."""
 
 
-def _capture(texts: tuple[str, ...]) -> tuple[dict[str, list[Call]], Pool]:
+def _capture(texts: tuple[str, ...]) -> tuple[dict[str, list[Call]], Pool, tuple[Practice, ...]]:
     """Run the orchestrator over ``texts`` (both shapes) and keep real calls of every boundary."""
     modules = _kernel_modules()
     targets: dict[int, tuple[str, Callable[..., object]]] = {}
@@ -301,7 +302,7 @@ def _capture(texts: tuple[str, ...]) -> tuple[dict[str, list[Call]], Pool]:
     pool.add(ARITH_MANIFEST.operator_set)
     for row in ARITH_MANIFEST.operator_set.rows:
         pool.add(row)
-    return captured, pool
+    return captured, pool, tuple(results)
 
 
 def _refusals_of_nothing(targets: Iterable[tuple[str, Callable[..., object]]]) -> Iterator[object]:
@@ -324,7 +325,7 @@ def _looks_refused(result: object) -> bool:
 
 def build_context(texts: tuple[str, ...], directory: Path) -> Context:
     """Capture real calls over ``texts`` and build a real store, bundle and checkpoints."""
-    captured, pool = _capture(texts)
+    captured, pool, practices = _capture(texts)
     evidence = tuple(practice_problem(f"svamp-{n}", text) for n, text in enumerate(texts[:8]))
     store_path = directory / "fuzz-store.sqlite"
     store = EvidenceStore.open(store_path, create=True)
@@ -337,7 +338,8 @@ def build_context(texts: tuple[str, ...], directory: Path) -> Context:
                     if kind == "sealed_practice_trace")
     bundle = make_bundle(store, Digest(trace_id), [])
     return Context(
-        captured=captured, pool=pool, texts=texts, evidence=evidence, store_dir=directory,
+        captured=captured, pool=pool, practices=practices, texts=texts, evidence=evidence,
+        store_dir=directory,
         store=store, bundle=bundle, trace_id=trace_id,
         checkpoints=checkpoint_path(store_path).read_bytes(),
     )

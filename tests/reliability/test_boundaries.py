@@ -343,3 +343,73 @@ def _hold(entry: Boundary, ctx: Context, call: Any, args: dict[str, object],
                 f"{where}: a real call gave {describe(outcome)}, first {describe(call.result)}"
     if entry.check is not None:
         entry.check(ctx, call, args, outcome)
+
+
+# -- the binding memo (kernel/record.py remember/recalled) is a cache, nothing more ---------------
+
+
+def _longest_bound_episode(ctx: Context) -> tuple[Any, Any, list[Any], list[Any]]:
+    """(run, budget, operator results, bindings) of the captured episode with most bindings."""
+    best: tuple[Any, Any, list[Any], list[Any]] | None = None
+    for result in ctx.practices:
+        for episode in result.episodes:
+            kinds: dict[str, list[Any]] = {}
+            for item in episode.records:
+                kinds.setdefault(type(item).__name__, []).append(item)
+            bindings = kinds.get("CandidateAttemptRunBinding", [])
+            if bindings and (best is None or len(bindings) > len(best[3])):
+                runs = kinds["GeometricSearchRun"]
+                budgets = kinds["ComputeBudgetDecision"]
+                results = kinds["CandidateOperatorResult"]
+                best = (runs[0], budgets[0], results, bindings)
+    assert best is not None and len(best[3]) >= 2, "no captured episode binds two attempts"
+    return best
+
+
+def _fresh(values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Copies through the constructor: equal records that carry no remembered fact."""
+    import copy
+
+    return tuple(copy.copy(v) for v in values)
+
+
+def _outcome_key(value: object) -> tuple[str, str]:
+    from practiceloop.kernel.record import record_id
+
+    return type(value).__name__, record_id(value)
+
+
+@hypothesis_settings()
+@given(data=st.data())
+def test_memo_is_only_a_cache(fuzz_context: Context, data: st.DataObject) -> None:
+    """Binding with remembered chains gives exactly what binding from scratch gives: for any
+    prefix of a real binding chain, any operator result (next, repeated, skipped), after
+    branching (two attempts bound on one prefix) and with poisoned facts on the tip."""
+    from practiceloop.kernel.binding import bind_candidate_attempt
+    from practiceloop.kernel.record import remember
+
+    run, budget, results, bindings = _longest_bound_episode(fuzz_context)
+    made: list[Any] = list(bindings)  # bindings made so far (real ones first), memos and all
+    steps = data.draw(st.lists(st.tuples(
+        st.integers(0, len(bindings)), st.integers(0, len(results) - 1),
+        st.sampled_from(["memo", "memo", "poison_garbage", "poison_lookalike"])),
+        min_size=1, max_size=8), label="steps")
+    for prefix_length, index, how in steps:
+        prior = tuple(bindings[:prefix_length])
+        if how != "memo" and prior:
+            prior = (*prior[:-1], *_fresh(prior[-1:]))
+            fact: object = data.draw(st.sampled_from([
+                None, 0, ("x", prefix_length - 1), (object(), prefix_length - 1),
+                ((), prefix_length - 1)]), label="fact") if how == "poison_garbage" \
+                else (types.SimpleNamespace(members=list(prior)), prefix_length - 1)
+            remember(prior[-1], fact)
+        remembered = bind_candidate_attempt(run, results[index], prior, budget)
+        scratch = bind_candidate_attempt(run, results[index], _fresh(prior), budget)
+        assert _outcome_key(remembered) == _outcome_key(scratch), (prefix_length, index, how)
+        figures.count(SUITE, "memo_comparisons")
+        if type(remembered).__name__ == "CandidateAttemptRunBinding":
+            made.append(remembered)
+    # The real chain still binds to exactly the same records afterwards.
+    for position, binding in enumerate(bindings):
+        again = bind_candidate_attempt(run, results[position], tuple(bindings[:position]), budget)
+        assert _outcome_key(again) == _outcome_key(binding)
