@@ -222,7 +222,9 @@ def test_kind_adjectives_and_ones() -> None:
 def test_a_bare_number_subject_counts_the_last_thing() -> None:
     found = attrs("Lily planted 12 roses. After the frost 5 died.", "5")
     assert (found["entity"], found["elided"]) == ("rose", "subject")
-    assert "entity" not in attrs("Lily planted 12 roses. She gave 5.", "5")
+    # a bare number after the verb is its object, not its subject (third pass: ``object``)
+    assert attrs("Lily planted 12 roses. She gave 5.", "5")["elided"] == "object"
+    assert "entity" not in attrs("Lily planted 12 roses. She gave 5 away.", "5")
 
 
 def test_noun_phrase_ends_before_adverbs_and_times() -> None:
@@ -354,6 +356,21 @@ def test_get_off_loses() -> None:
     assert attrs("At the stop 22 people get off the bus.", "22")["direction"] == "loss"
 
 
+def test_the_cue_of_got_off_loses_like_its_verb() -> None:
+    """The cue the question's "got off" points at reads the phrase, not "got" alone."""
+    text = "30 people were on the train. At the station some people got off the train. "
+    text += "Then there were 12 people left on the train. How many people got off the train?"
+    frame = frame_of(text)
+    cues = [m for m in frame.mentions if m.kind == "cue" and m.span.text == "got"]
+    assert cues and all(attribute(m.attributes, "direction") == "loss" for m in cues)
+    closes_to(text, 18)
+    got_on = "9 people were on the train. At the station 4 people got on the train. "
+    got_on += "How many people are on the train now?"
+    cue = next(m for m in frame_of(got_on).mentions if m.kind == "cue" and m.span.text == "got")
+    assert attribute(cue.attributes, "direction") == "gain"
+    never_wrong(got_on, 13)
+
+
 def test_an_amount_taken_away_is_no_part_of_what_is_held() -> None:
     text = "Jerry had 8 figures on a shelf. Later he added 4 more figures and removed 5 figures. "
     text += "How many figures were on his shelf in all?"
@@ -382,3 +399,79 @@ def test_groups_of_n_is_a_size() -> None:
         "15 eggs. How many groups will be created?",
         3,
     )
+
+
+def test_a_noun_phrase_ends_before_a_gerund() -> None:
+    """ "13 games scoring the same" counts games; time spent on an activity stays one phrase."""
+    found = attrs("Maya scored 84 points in 12 games scoring the same for each game.", "12")
+    assert found["entity"] == "game" and "modifier" not in found
+    text = "Maya scored a total of 84 points in 12 games scoring the same for each game. "
+    text += "How many points did she score in each game?"
+    closes_to(text, 7)
+    spent = attrs("He spends 2 hours reading a book.", "2")
+    assert spent.get("entity") == "reading" and spent.get("modifier") == "hour"
+
+
+def test_what_is_held_after_a_move_is_now() -> None:
+    """ "After some more came he had 9": the amount held after the move is the result."""
+    text = "A clerk had 4 boxes. After some more arrived he had 9 boxes. "
+    text += "How many new boxes arrived?"
+    assert attrs(text, "9").get("state") == "now"
+    assert "state" not in attrs(text, "4")
+    closes_to(text, 5)
+    # no move in the "after" clause: nothing is read as now
+    assert "state" not in attrs("After school he had 9 boxes.", "9")
+    # the amount inside the "after" clause is the move, not what is held
+    assert "state" not in attrs("After he had 9 boxes he sold 3 boxes.", "9")
+
+
+def test_a_purpose_is_a_side() -> None:
+    """ "30 bricks to build a wall and 45 bricks to build a shed": each amount is on the side of
+    its purpose; the second is listed under the first one's verb; the question pairs them."""
+    text = "Omar has 100 bricks. He uses 30 bricks to build a wall and 45 bricks to build a shed. "
+    first, second = attrs(text, "30"), attrs(text, "45")
+    assert (first["side"], second["side"]) == ("to build wall", "to build shed")
+    assert second["verb"] == "uses" and second["subject"] == first["subject"]
+    question = "How many more bricks did he use to build the shed than he did to build the wall?"
+    target = target_view(frame_of(text + question).targets)
+    assert target is not None and (target.side, target.than_side) == (
+        "to build shed",
+        "to build wall",
+    )
+    closes_to(text + question, 15)
+    # "to the park" names a place, not a purpose
+    assert "side" not in attrs("Ann brought 4 balloons to the park.", "4")
+
+
+def test_need_to_names_the_verb_after_it_and_so_that_is_its_own_clause() -> None:
+    """ "How many does she need to give away so that she will have 9 left?": the asked verb is
+    "give"; the "so that" clause's "left" belongs to its own amount, not to the asked one."""
+    text = "Rosa has 12 red pens and 40 blue pens. How many blue pens does she need to give away "
+    text += "so that she will have 9 blue pens left?"
+    target = target_view(frame_of(text).targets)
+    assert target is not None
+    assert (target.verb, target.direction, target.state) == ("give", "loss", None)
+    assert attrs(text, "9")["state"] == "left"
+    closes_to(text, 31)
+
+
+def test_a_bare_object_of_a_moving_verb_counts_the_last_thing_said() -> None:
+    """ "After baking some bread, she had used 12.": the 12 counts the last thing said, marked
+    ``elided`` (``object``); a number that goes on ("four-fifths of that") is no bare object."""
+    text = "A cook had 30 eggs. After baking some bread, she had used 12. How many eggs remained?"
+    found = attrs(text, "12")
+    assert (found["entity"], found["elided"]) == ("egg", "object")
+    closes_to(text, 18)
+    fraction = attrs("Ann has $50 in her purse. She spends four-fifths of that.", "four")
+    assert "elided" not in fraction
+    # the last sentence counted two things: which one is meant is not read
+    mixed = attrs("Ben had 9 pens and 4 rulers. He lost 2.", "2")
+    assert "entity" not in mixed
+
+
+def test_a_possessor_in_the_question_is_not_the_subject() -> None:
+    """ "How many does Sara's sister have?" asks about the sister, not about Sara."""
+    text = "Sara's sister has 4 pens. How many pens does Sara's sister have?"
+    target = target_view(frame_of(text).targets)
+    assert target is not None
+    assert (target.subject_noun, target.owner, target.subject) == ("sister", None, None)

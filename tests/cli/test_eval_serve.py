@@ -87,9 +87,12 @@ def test_serve_answers_and_stops_on_ctrl_c(built_store: Path) -> None:
          "--port", str(port)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert process.stdout is not None
-        line = process.stdout.readline()
-        url = re.search(r"http://\S+", line)
-        assert url is not None, line
+        lines: list[str] = []
+        url = None
+        while url is None and len(lines) < 3:  # a progress line may come before the address
+            lines.append(process.stdout.readline())
+            url = re.search(r"http://\S+", lines[-1])
+        assert url is not None, lines
         with urllib.request.urlopen(url.group(0).rstrip("/") + "/", timeout=10) as response:
             assert response.status == 200
     finally:

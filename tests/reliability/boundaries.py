@@ -49,10 +49,10 @@ from practiceloop.evidence import ProblemEvidence, practice_problem
 from practiceloop.kernel import CHAIN
 from practiceloop.kernel import identity as kid
 from practiceloop.kernel import record as krec
+from practiceloop.kernel._run_chain import ChainFault as _ChainFault
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
 from practiceloop.kernel.candidate import OperatorDecline
 from practiceloop.kernel.gate import GateStatus, SearchGateDecision
-from practiceloop.kernel._run_chain import ChainFault as _ChainFault
 from practiceloop.kernel.identity import CanonicalPayloadError, Digest
 from practiceloop.kernel.record import RecordError, is_authentic, is_well_formed
 from practiceloop.kernel.replay import ReplayAdapterRefusal, ReplayEvidence
@@ -81,12 +81,12 @@ from .strategies import Corruption, Pool, Severity, garbage, hostile_texts, is_r
 
 __all__ = [
     "EXEMPT",
+    "NOT_RECORDED",
     "REGISTRY",
     "Boundary",
     "Call",
     "Context",
     "Contract",
-    "NOT_RECORDED",
     "Raised",
     "build_context",
     "describe",
@@ -314,8 +314,7 @@ def _refusals_of_nothing(targets: Iterable[tuple[str, Callable[..., object]]]) -
             result = func(**{name: None for name in params})
         except Exception:  # a helper: misuse raises
             continue
-        for item in records_in(result):
-            yield item
+        yield from records_in(result)
 
 
 def _looks_refused(result: object) -> bool:
@@ -447,7 +446,7 @@ def _record_and_class(ctx: Context) -> list[Call]:
 
 
 def _digest_without_calls(ctx: Context) -> list[Call]:
-    return [Call({"obj": r, "field": krec._spec(type(r)).field_names[0]})  # noqa: SLF001
+    return [Call({"obj": r, "field": krec._spec(type(r)).field_names[0]})
             for r in _records_of_every_kind(ctx)]
 
 
@@ -829,18 +828,20 @@ def _check_checkpoints(ctx: Context, call: Call, args: dict[str, object], outcom
     assert lines == args["data"], "accepted checkpoints that do not round-trip"
 
 
-def _check_bundle_findings(ctx: Context, call: Call, args: dict[str, object], outcome: object) -> None:
+def _check_bundle_findings(
+    ctx: Context, call: Call, args: dict[str, object], outcome: object
+) -> None:
     assert type(outcome) is list
     data = args.get("data")
-    if type(data) is bytes and data.rstrip(b"\n") != ctx.bundle.rstrip(b"\n"):
-        # Any change to a canonical document is either visible or harmless: a bundle that still
-        # verifies must still hold the same trace bytes under the same proof.
-        if not outcome:
-            document = json.loads(data)
-            original = json.loads(ctx.bundle)
-            assert document["trace_id"] == original["trace_id"]
-            assert document["records"][ctx.trace_id] == original["records"][ctx.trace_id]
-            assert document["inclusion"] == original["inclusion"]
+    changed = type(data) is bytes and data.rstrip(b"\n") != ctx.bundle.rstrip(b"\n")
+    # Any change to a canonical document is either visible or harmless: a bundle that still
+    # verifies must still hold the same trace bytes under the same proof.
+    if changed and not outcome:
+        document = json.loads(data)  # type: ignore[arg-type]
+        original = json.loads(ctx.bundle)
+        assert document["trace_id"] == original["trace_id"]
+        assert document["records"][ctx.trace_id] == original["records"][ctx.trace_id]
+        assert document["inclusion"] == original["inclusion"]
 
 
 def _refused_status(status: object) -> Callable[[object], bool]:
@@ -910,7 +911,8 @@ def _kernel_entries() -> list[Boundary]:
                  calls=_one_arg("payload", _payloads),
                  overrides={"payload": lambda ctx, v: _payload_values()}),
         Boundary("practiceloop.kernel.identity.seal", kid.seal, H, returns=(str,),
-                 raises=(CanonicalPayloadError, TypeError, ValueError), calls=_seal_calls, total=False),
+                 raises=(CanonicalPayloadError, TypeError, ValueError), calls=_seal_calls,
+                 total=False),
         Boundary("practiceloop.kernel.identity.digest_bytes", kid.digest_bytes, H,
                  returns=(str,), raises=(TypeError,),
                  calls=lambda ctx: [Call({"data": b"x"}), Call({"data": ctx.bundle})]),
@@ -955,8 +957,9 @@ def _kernel_entries() -> list[Boundary]:
         _k("assessment", "build_assessment", H, raises=_MISUSE, total=False),
         _k("proof", "build_proof_outcome", H, raises=_MISUSE, total=False),
         # residual, gate, budget (ADR-0225 to ADR-0227).
-        _k("residual", "project_contract_residuals", G, returns=(tuple,) + _types(
-            "residual", "ResidualProjectionRefusal"), items=_types("residual", "ContractResidual"),
+        _k("residual", "project_contract_residuals", G,
+           returns=(tuple, *_types("residual", "ResidualProjectionRefusal")),
+           items=_types("residual", "ContractResidual"),
            refused=refusal(*_types("residual", "ResidualProjectionRefusal")),
            bound=frozenset({"frame"}), free=frozenset({"classification"})),
         _k("residual", "residual_context_fault", G, refused=_not_none, fuzzed=("residuals",),
@@ -970,7 +973,7 @@ def _kernel_entries() -> list[Boundary]:
         _k("budget", "decide_compute_budget", G, returns=(ComputeBudgetDecision,),
            refused=_refused_status(BudgetStatus.UNASSESSABLE), free=frozenset({"gate"})),
         # candidate: the pure delta helpers.
-        _k("candidate", "apply_delta", H, returns=_types("frame", "ProblemFrame") + (type(None),),
+        _k("candidate", "apply_delta", H, returns=(*_types("frame", "ProblemFrame"), type(None)),
            raises=_MISUSE),
         _k("candidate", "candidate_content_digest", H, returns=(str,), raises=_MISUSE),
         _k("candidate", "frame_delta_digest", H, returns=(str,), raises=_MISUSE),
@@ -990,18 +993,18 @@ def _kernel_entries() -> list[Boundary]:
         _k("search_run", "run_input_digest", H, returns=(str,), raises=_MISUSE),
         # operator results (ADR-0231).
         _k("operator_result", "propose_deltas", G,
-           returns=(tuple,) + _types("operator_result", "CandidateOperatorRefusal"),
+           returns=(tuple, *_types("operator_result", "CandidateOperatorRefusal")),
            items=_types("candidate", "CandidateDelta"),
            refused=refusal(*_types("operator_result", "CandidateOperatorRefusal")),
            bound=frozenset({"frame", "assessment"}), free=frozenset({"operator_set"})),
         _k("operator_result", "build_operator_results", G,
-           returns=(tuple,) + _types("operator_result", "CandidateOperatorRefusal"),
+           returns=(tuple, *_types("operator_result", "CandidateOperatorRefusal")),
            items=_types("operator_result", "CandidateOperatorResult"),
            refused=refusal(*_types("operator_result", "CandidateOperatorRefusal")),
            bound=frozenset({"frame", "assessment", "residual"}),
            free=frozenset({"attempt_index", "step_index"})),
         _k("operator_result", "build_candidate_reconstruction", G,
-           returns=_types("candidate", "CandidateReconstruction") + (type(None),),
+           returns=(*_types("candidate", "CandidateReconstruction"), type(None)),
            refused=_is_none, bound=frozenset({"attempt", "delta"})),
         _k("operator_result", "delta_candidate_digest", H, returns=(str,), raises=_MISUSE),
         _k("operator_result", "explored_candidate", H, raises=_MISUSE, total=False,
@@ -1151,7 +1154,8 @@ def _store_entries() -> list[Boundary]:
                                                 for i in _store_ids(ctx)]),
                  fuzzed=("object_id", "size")),
         Boundary("practiceloop.store.EvidenceStore.consistency_proof",
-                 _store_method("consistency_proof"), S, raises=(SizeOutOfRangeError, *_STORE_MISUSE),
+                 _store_method("consistency_proof"), S,
+                 raises=(SizeOutOfRangeError, *_STORE_MISUSE),
                  calls=_with_store(lambda ctx: [{"size1": 1, "size2": ctx.store.log_size()},
                                                 {"size1": 3, "size2": 7}]),
                  fuzzed=("size1", "size2")),

@@ -43,7 +43,7 @@ class Profile:
 PROFILES: Final = {
     "ci": Profile(
         name="ci", fuzz_examples=40, capture_problems=50, tamper_problems=50,
-        flips_per_object=1, kind_targets=2, planted_examples=40, damaged_files=24, kills=5,
+        flips_per_object=1, kind_targets=1, planted_examples=40, damaged_files=30, kills=8,
         crash_problems=120, determinism_problems=100, hash_seeds=("0", "1", "4242"),
         seed=20240601,
     ),

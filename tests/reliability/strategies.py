@@ -208,7 +208,8 @@ def hostile_texts() -> st.SearchStrategy[str]:
         "1/0", "0/0", "3/0", "1/2", "½", "¾", "$", "$ .5", "$.", "1,000,000", "1,00", "9" * 400,
         "0" * 50, ".5", "5.", "2.5.3", "-3", "3 1/2", "twenty-five", "a dozen", "half", "twice",
         "each", "How many", "?", ".", "!", "\u2028", "\u00a0", "\t", "\r\n", "Mr.", "e.g.", "’s",
-        "\u0663", "\uff15", "𝟓", "\ufffd", "\x00", "\ud800", "\u200b",
+        "\u0663", "\uff15", "𝟓", "\ufffd", "\x00", "\ud800", "\u200b", "After", "After lunch,",
+        "he had", "had", "left", "gave", "each", "more than", "times",
     ])
     return st.one_of(
         st.text(max_size=40),
@@ -230,7 +231,7 @@ def _fields(value: object) -> tuple[str, ...]:
 
 
 def _id_field(cls: type) -> str | None:
-    kind, id_field, _ = cls.__record_decl__  # type: ignore[attr-defined]
+    _, id_field, _ = cls.__record_decl__  # type: ignore[attr-defined]
     return id_field  # type: ignore[no-any-return]
 
 
@@ -355,7 +356,8 @@ class Pool:
 
     def other_kinds(self, value: object) -> list[object]:
         """One real record of every other record type (a value of the wrong kind)."""
-        return [values[0] for kind, values in sorted(self.by_type.items(), key=lambda kv: kv[0].__name__)
+        ordered = sorted(self.by_type.items(), key=lambda kv: kv[0].__name__)
+        return [values[0] for kind, values in ordered
                 if kind is not type(value) and values and is_record(values[0])]
 
 
@@ -376,7 +378,8 @@ def _record_ill(record: object) -> st.SearchStrategy[Corruption]:
     @st.composite
     def forged_field(draw: _Draw) -> Corruption:
         name = draw(st.sampled_from(names))
-        return Corruption(f"forged_field:{name}", forge(record, **{name: draw(garbage())}), Severity.ILL)
+        forged = forge(record, **{name: draw(garbage())})
+        return Corruption(f"forged_field:{name}", forged, Severity.ILL)
 
     @st.composite
     def missing_attribute(draw: _Draw) -> Corruption:
@@ -475,8 +478,8 @@ def _tuple_corruptions(value: tuple[object, ...], pool: Pool) -> st.SearchStrate
             st.just(Corruption("dropped_first", value[1:], Severity.FOREIGN)),
             st.integers(0, len(value) - 1).flatmap(
                 lambda i: corruptions(value[i], pool).map(
-                    lambda c: Corruption(f"element_{c.label}", (*value[:i], c.value, *value[i + 1:]),
-                                         c.severity))),
+                    lambda c: Corruption(f"element_{c.label}",
+                                         (*value[:i], c.value, *value[i + 1:]), c.severity))),
         ]
     if len(value) > 1 and not same(value[::-1], value):
         options.append(st.just(Corruption("reordered", value[::-1], Severity.FOREIGN)))

@@ -25,9 +25,18 @@ from practiceloop.kernel.identity import Digest
 from practiceloop.kernel.record import is_well_formed
 
 from . import figures
-from .boundaries import EXEMPT, NOT_RECORDED, REGISTRY, Boundary, Context, Contract, Raised
-from .boundaries import describe
-from .boundaries import public_callables, sound
+from .boundaries import (
+    EXEMPT,
+    NOT_RECORDED,
+    REGISTRY,
+    Boundary,
+    Context,
+    Contract,
+    Raised,
+    describe,
+    public_callables,
+    sound,
+)
 from .conftest import hypothesis_settings
 from .strategies import Corruption, Hostile, Severity, corruptions, draw_params, is_record, same
 
@@ -91,7 +100,8 @@ def _allowed(hint: object) -> tuple[type, ...] | None:
 def _digest_typed(hint: object) -> bool:
     if hint is Digest:
         return True
-    return typing.get_origin(hint) in (types.UnionType, typing.Union) and Digest in typing.get_args(hint)
+    union = typing.get_origin(hint) in (types.UnionType, typing.Union)
+    return union and Digest in typing.get_args(hint)
 
 
 _SAFE_INT = 2**53 - 1
@@ -110,7 +120,7 @@ def conforms(value: object, hint: object) -> bool | None:
     if hint is type(None):
         return value is None
     if hint is Digest:
-        return type(value) is str and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+        return type(value) is str and len(value) == 64 and set(value) <= set("0123456789abcdef")
     if hint is str:
         if type(value) is not str:
             return False
@@ -277,7 +287,7 @@ def _invoke(entry: Boundary, args: dict[str, object]) -> object:
         return entry.func(**args)
     except (KeyboardInterrupt, SystemExit, MemoryError):
         raise
-    except BaseException as exc:  # noqa: BLE001 -- the contract decides what may escape
+    except BaseException as exc:
         return Raised(exc)
 
 
@@ -301,9 +311,13 @@ def _hold(entry: Boundary, ctx: Context, call: Any, args: dict[str, object],
     where = f"{entry.name} with {grades or 'the real arguments'}"
     contract = entry.contract
     if contract in (Contract.GUARD, Contract.PREDICATE):
+        figures.count(SUITE, "guard_calls")
+        figures.count(SUITE, "escaped_exceptions", int(raised is not None))
         assert raised is None, f"{where} raised {raised!r}"
     else:
         if raised is not None:
+            figures.count(SUITE, "typed_raises" if isinstance(raised, entry.raises)
+                          else "untyped_raises")
             assert isinstance(raised, entry.raises), \
                 f"{where} raised {type(raised).__name__}: {raised} (allowed: {entry.raises})"
         if not grades:
@@ -317,6 +331,8 @@ def _hold(entry: Boundary, ctx: Context, call: Any, args: dict[str, object],
         # constructor checks types, not ids: ``sealed`` computes ids.)
         if contract is not Contract.CONSTRUCTOR:
             problem = sound(outcome)
+            figures.count(SUITE, "results_checked_for_partial_records")
+            figures.count(SUITE, "partial_records", int(problem is not None))
             assert problem is None, f"{where} returned a partial record: {problem}"
         if entry.returns:
             assert type(outcome) in entry.returns, f"{where} returned {type(outcome).__name__}"

@@ -24,10 +24,11 @@ Mention kinds and their attributes:
   ``per`` (the group noun of a rate: "each pack", "a day"; ``each`` alone), ``state``
   (``left``, ``now``, ``start``, ``in_all``), ``clause`` (``question`` when in the question),
   ``factor`` (a multiplier word: "half", "twice"), ``elided`` (``more`` / ``of_them`` /
-  ``ones`` / ``subject``: the counted noun was not spelled out, "ate 9 more", "63 old ones",
-  "5 died", and the last one said was copied), ``side`` (the time it is read at: ``monday``,
-  ``morning``, ``yesterday``, ``previous day``) and, on "N more ... on monday than on
-  tuesday", ``than_side``.
+  ``ones`` / ``subject`` / ``object``: the counted noun was not spelled out, "ate 9 more",
+  "63 old ones", "5 died", "he had used 35.", and the last one said was copied), ``side``
+  (the time it is read at: ``monday``, ``morning``, ``yesterday``, ``previous day``; or the
+  purpose it serves: ``to build house`` for "20 blocks to build a house") and, on "N more
+  ... on monday than on tuesday", ``than_side``.
 * ``actor`` (``a0``...): ``name`` (lower case).
 * ``pronoun`` (``p0``...): ``pronoun`` (``he``/``she``/``they``). Never resolved by the reader.
 * ``cue`` (``c0``...): ``cue`` (the word), ``direction`` (``gain``/``loss`` or

@@ -31,6 +31,8 @@ __all__ = ["QuantityReading"]
 _SUBJECT_VERBS = lx.GAIN_VERBS | lx.LOSS_VERBS | MOTION_GAIN | MOTION_LOSS | {"suggested"}
 """Verbs whose bare number subject counts the last thing said ("5 died", "9 left")."""
 _KINDS = frozenset({"new", "old", "different"})
+_OBJECT_ENDS = frozenset({"in", "at", "to", "from", "on", "for", "during", "and"})
+"""Words that may follow a number a moving verb took with its noun unsaid ("used 8 to buy")."""
 _GROUPS = frozenset({"group", "package", "pack", "bag", "box", "row", "team", "set", "bundle"})
 """Nouns that, in "groups of 18", make the number the size of each group."""
 
@@ -131,6 +133,8 @@ class QuantityReading(TextReading):
                 attrs["elided"] = "subject"  # "After a typhoon 5 died", "489 suggested ..."
             elif self.word(index) == "left" and self.word(first - 1) in lx.HAVE_VERBS:
                 attrs["elided"] = "subject"  # "After deleting some he had 4 left"
+            elif "compare" not in attrs and self.moving_verb(first - 1) and self.object_ends(index):
+                attrs["elided"] = "object"  # "he had used 35.", "After selling 137 in a sale"
             elif (group := self.group_of(first)) and "per" not in attrs:
                 attrs["per"] = group  # "a collection of eggs into groups of 3"
                 grouped = self.grouped_thing(first)
@@ -207,7 +211,7 @@ class QuantityReading(TextReading):
             if word in ("and", ",", "&"):
                 joined = next(
                     (q for q in previous if q[0] <= index - 1 <= q[1] + 4 and q[1] < index), None
-                )
+                ) or next((q for q in previous if self.listed_before(q[1], index)), None)
                 if joined is not None and not verb:
                     index = joined[0] - 1
                     continue
@@ -347,6 +351,48 @@ class QuantityReading(TextReading):
             attrs.pop("subject_noun", None)
             if subject in self.actor_names and "owner" not in attrs:
                 attrs["owner"] = self.actor_names[subject]
+        if verb in lx.HAVE_VERBS and not attrs.get("state") and self.after_a_move(first):
+            attrs["state"] = "now"  # "After some more arrived he had 8 customers"
+
+    def listed_before(self, last: int, index: int) -> bool:
+        """True when the amount ending at ``last``, its noun and the side it is on ("20 blocks
+        to build a house") end right at ``index``: the next amount is listed under its verb."""
+        end, phrase = self.noun_phrase(last + 1)
+        side = self.side_at(end) if phrase else None
+        return side is not None and side[1] == index
+
+    def object_ends(self, index: int) -> bool:
+        """True when the token at ``index`` ends a bare object: the clause's end (a stop
+        mark), or a preposition or "and" that opens what follows."""
+        if index >= len(self.toks) or not self.same_sentence(index - 1, index):
+            return True
+        return (
+            self.toks[index].text in (".", ",", "?", "!", ";") or self.word(index) in _OBJECT_ENDS
+        )
+
+    def moving_verb(self, index: int) -> bool:
+        """True when the word at ``index`` is a verb that moves things ("used", "selling")."""
+        word = self.word(index)
+        return bool(
+            verb_direction(word, False)
+            or (word.endswith("ing") and verb_direction(word[:-3], False))
+        )
+
+    def after_a_move(self, index: int) -> bool:
+        """True when the sentence of token ``index`` opens with "after" and a verb that moves
+        things (gain or loss) stands between that "after" and ``index``: what is held then is
+        held after the move ("After some left he still had 14", "After finding some caps he
+        has 32")."""
+        lo, _ = self.sentence_bounds[self.toks[index].sentence]
+        if self.word(lo) != "after":
+            return False
+        for probe in range(lo + 1, index):
+            word = self.word(probe)
+            if verb_direction(word, False) or (
+                word.endswith("ing") and verb_direction(word[:-3], False)
+            ):
+                return True
+        return False
 
     def group_of(self, first: int) -> str:
         """The group noun of "groups of 18", "packages of size 3" before the number at
@@ -419,9 +465,9 @@ class QuantityReading(TextReading):
         """
         if "entity" in attrs or "unit" in attrs or not self.last_thing:
             return
-        if attrs.get("elided") in ("ones", "subject") and self.last_mixed:
+        if attrs.get("elided") in ("ones", "subject", "object") and self.last_mixed:
             return  # the last sentence counted two things: which one is meant is not read
-        if attrs.get("elided") in ("ones", "subject"):
+        if attrs.get("elided") in ("ones", "subject", "object"):
             modifier = attrs.get("modifier")
             attrs.update(self.last_thing)
             said = [w for w in self.last_thing.get("modifier", "").split() if w not in _KINDS]

@@ -16,6 +16,7 @@ __all__ = ["QuestionReading"]
 
 _PRESENT = frozenset({"is", "are", "does", "do", "has", "have"})
 _LEFT_WORDS = frozenset({"left", "remaining", "remain", "remained", "remains"})
+_NEED_TO = frozenset({"need", "needs", "want", "wants"})
 
 
 class QuestionReading(TextReading):
@@ -136,6 +137,8 @@ class QuestionReading(TextReading):
                     second = (nxt, side[1] + 2)  # "on monday and wednesday", "morning and evening"
                 if second is not None:
                     attrs["side"] = f"{side[0]} and {second[0]}"  # two times: no one side
+            if word == "so" and self.word(at + 1) == "that":
+                break  # "... so that she will have 31 left": that clause's amount, not the asked
             if word == "before" and "than" not in words and at > index:
                 attrs.setdefault("state", "start")  # "How much did he have before he spent?"
                 break
@@ -156,6 +159,16 @@ class QuestionReading(TextReading):
             elif word in ("each", "per", "every") and self.word(at + 1):
                 attrs.setdefault("state", "each")
                 attrs["per"] = self.head(at + 1)
+            elif (
+                at in self.actor_at
+                and "subject" not in attrs
+                and word.endswith(("'s", "’s"))
+                and self.is_noun(at + 1)
+                and at + 1 not in self.actor_at
+            ):
+                # "does Sara's sister have": the possessor is not the subject; her sister is
+                attrs["subject_noun"] = lx.noun_key(self.word(at + 1))
+                subject_end = at + 2
             elif at in self.actor_at and "subject" not in attrs:
                 attrs["subject"] = self.actor_at[at]
                 attrs["owner"] = self.names.get(word.removesuffix("'s"), word)
@@ -253,7 +266,10 @@ class QuestionReading(TextReading):
         return ""
 
     def question_verb(self, attrs: dict[str, str], at: int) -> None:
-        """Record the question's verb at ``at``: its direction, cue and activity."""
+        """Record the question's verb at ``at``: its direction, cue and activity ("does she
+        need to give away": the verb is the one after "need to")."""
+        if self.word(at) in _NEED_TO and self.word(at + 1) == "to" and is_verb(self.word(at + 2)):
+            at += 2
         word = self.word(at)
         attrs["verb"] = word if word != "got" else f"got {self.word(at + 1)}"
         follower = self.word(at + 1)

@@ -271,9 +271,16 @@ class TextReading:
                 or word in lx.SIDE_DAYS
                 or word in lx.SIDE_ANCHORS
                 or (len(word) > 4 and word.endswith("ly"))
+                or (
+                    len(word) > 5
+                    and word.endswith("ing")
+                    and words[-1].endswith("s")
+                    and lx.noun_key(words[-1]) not in lx.TIME_UNITS | lx.CONTAINERS
+                )
             ):
-                # "48 pages long", "31 cookies yesterday", "8 cakes initially": the noun
-                # ended; the word after it says along what, when or how
+                # "48 pages long", "31 cookies yesterday", "8 cakes initially", "13 games
+                # scoring the same": the noun ended; the word after it says along what, when
+                # or how ("3 hours reading" stays one phrase: time spent on an activity)
                 break
             if word in _KIND_ADJECTIVES and not words and self.is_noun(index + 1):
                 words.append(word)  # "10 different books", "170 new cakes"
@@ -351,6 +358,18 @@ class TextReading:
             return f"{word} {nxt}", probe + 2
         if article and word in lx.SIDE_PERIODS and word not in lx.TIME_UNITS:
             return word, probe + 1  # "in the morning", not "in the day" (a whole day)
+        if (
+            self.word(index) == "to"
+            and self.word(index + 1)
+            and (self.word(index + 1) not in lx.STOP_WORDS | lx.PRONOUNS)
+        ):
+            # "20 blocks to build a house": the purpose is a side, as a time is
+            verb, probe = self.word(index + 1), index + 2
+            if self.word(probe) in ("a", "an", "the") and self.is_noun(probe + 1):
+                end, phrase = self.noun_phrase(probe + 1)
+                thing = phrase.get("entity") or phrase.get("unit")
+                if thing:
+                    return f"to {verb} {thing}", end
         return None
 
     def is_noun(self, index: int) -> bool:
@@ -375,15 +394,18 @@ class TextReading:
             if tok.kind != "word":
                 continue
             word = tok.lower
+            phrase = word  # "got off": the cue loses, like the verb it marks
+            if word in ("got", "get", "gets", "getting") and self.word(index + 1) in ("off", "out"):
+                phrase = word + " " + self.word(index + 1)
             direction = (
-                verb_direction(word, False)
+                verb_direction(phrase, False)
                 if word in lx.GAIN_VERBS or word in lx.LOSS_VERBS
                 else ""
             )
             if direction and not (
                 word == "left" and self.word(index - 1) in lx.HAVE_VERBS | {"there"}
             ):
-                money = verb_direction(word, True)
+                money = verb_direction(phrase, True)
                 attrs = {"cue": word, "direction": direction, "money_direction": money}
                 self.cue_at[index] = self.add("c", "cue", index, index, attrs)
             elif word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
@@ -395,8 +417,11 @@ class TextReading:
 
 def verb_direction(verb: str, money: bool) -> str:
     """``gain`` / ``loss`` for the subject of ``verb`` ("" when the verb moves nothing)."""
-    head = verb.split()[0]
-    if head in ("got", "get", "gets", "getting") and verb.split()[-1] in ("off", "out"):
+    words = verb.split()
+    if not words:  # no word at all (a comma between "After" and the verb; found by atheris)
+        return ""
+    head = words[0]
+    if head in ("got", "get", "gets", "getting") and words[-1] in ("off", "out"):
         return "loss"  # "22 passengers get off the bus"
     if money and head in lx.MONEY_LOSS_VERBS:
         return "loss"

@@ -38,6 +38,7 @@ from practiceloop.store import (
     checkpoint_path,
     make_bundle,
     read_checkpoints,
+    summary,
 )
 
 __all__ = ["export", "show", "stats", "verify"]
@@ -292,25 +293,25 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
 
 
 def _summary(store_path: Path) -> dict[str, Any]:
-    """The Workbench dashboard's counts (one index, so ``stats`` and the dashboard agree)."""
-    # The Workbench does not export its index yet (asked for in the hand-off), hence the
-    # private module; imported here so that no other command loads the web layer.
-    from practiceloop.workbench._index import EpisodeIndex
-
-    index = EpisodeIndex()
+    """The store index's counts: the same ones the Workbench dashboard shows."""
     with EvidenceStore.open_readonly(store_path) as store:
-        index.refresh(store)
-    summary = index.summary()
+        got = summary(store)
+    coverage: dict[str, dict[str, int]] = {}
+    for organ in got.coverage:
+        coverage[organ.organ] = {
+            "runnable (no practice)": organ.runnable, **dict(organ.dispositions)
+        }
     return {
-        "records": summary.records,
-        "problems": summary.problems,
-        "unassessed": summary.unassessed,
-        "episodes": summary.episodes,
-        "dispositions": dict(summary.by_disposition),
-        "organs": dict(summary.by_organ),
-        "residual_codes": dict(summary.by_residual),
-        "operators": {name: dict(outcomes) for name, outcomes in summary.by_operator},
-        "coverage": {organ: dict(segments) for organ, segments in summary.coverage},
+        "records": got.log_size,
+        "problems": got.problems,
+        "unassessed": got.unassessed,
+        "reader_refused": got.reader_refused,
+        "episodes": got.episodes,
+        "dispositions": dict(got.by_disposition),
+        "organs": dict(got.by_organ),
+        "residual_codes": dict(got.by_residual),
+        "operators": {o.operator_id: dict(o.outcomes) for o in got.by_operator},
+        "coverage": coverage,
     }
 
 
