@@ -21,7 +21,8 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "episode": ("practiceloop.kernel", "practiceloop.arith"),
     "evidence": ("practiceloop.kernel", "practiceloop.episode"),
     "evaluate": ("practiceloop.kernel", "practiceloop.arith", "practiceloop.episode"),
-    "store": ("practiceloop.kernel.identity", "practiceloop.store"),
+    "errors": (),
+    "store": ("practiceloop.kernel.identity", "practiceloop.errors", "practiceloop.store"),
     "audit": ("practiceloop.kernel.identity", "practiceloop.store", "practiceloop.audit"),
 }
 

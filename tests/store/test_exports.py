@@ -75,15 +75,17 @@ def test_every_error_is_a_store_error_with_diagnostics() -> None:
 
 @pytest.mark.parametrize("module", MODULES)
 def test_store_imports_only_the_kernel_identity_and_itself(module: str) -> None:
-    # The store is shell: it may use the kernel's one encoder and digest, never the layers
-    # above it (cli, audit, engines, workbench) nor a second JSON canonicaliser.
+    # The store is shell: it may use the kernel's one encoder and digest and the shell's error
+    # base, never the layers above it (cli, audit, engines, workbench) nor a second JSON
+    # canonicaliser.
     tree = ast.parse((STORE_SRC / f"{module}.py").read_text())
     imported = {
         node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
     } | {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
          for alias in node.names}
     ours = {m for m in imported if m.startswith("practiceloop")}
-    assert ours <= {"practiceloop.kernel.identity", *(f"practiceloop.store.{m}" for m in MODULES)}
+    allowed = {"practiceloop.kernel.identity", "practiceloop.errors"}
+    assert ours <= {*allowed, *(f"practiceloop.store.{m}" for m in MODULES)}
     third_party = {m.split(".")[0] for m in imported} - {"practiceloop", "__future__"}
     stdlib = {"collections", "contextlib", "dataclasses", "hashlib", "itertools", "json", "os",
               "pathlib", "sqlite3", "types", "typing"}

@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # annotations only: this module stays cheap to import (the CLI loads it)
     from pathlib import Path
 
+from practiceloop.errors import PracticeloopError
+
 __all__ = [
     "CorpusError",
     "EngineError",
@@ -35,22 +37,8 @@ __all__ = [
 _RESUME = "committed problems are kept; run the same command again (with any engine) to resume"
 
 
-class EngineError(Exception):
+class EngineError(PracticeloopError):
     """Base of every engine error. ``str()`` is one line; :meth:`diagnostics` says more."""
-
-    hint: str = ""
-
-    def __init__(self, message: str, *, hint: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        if hint is not None:
-            self.hint = hint
-
-    def diagnostics(self) -> str:
-        """The message and, when there is one, what to do about it (for people)."""
-        if not self.hint:
-            return self.message
-        return f"{self.message}\n  hint: {self.hint}"
 
 
 class CorpusError(EngineError):

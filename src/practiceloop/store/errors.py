@@ -31,6 +31,8 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from practiceloop.errors import PracticeloopError
+
 __all__ = [
     "BundleError",
     "CheckpointError",
@@ -71,22 +73,8 @@ class Finding:
         return f"{self.code} {self.subject}: {self.message}"
 
 
-class StoreError(Exception):
+class StoreError(PracticeloopError):
     """Base of every evidence-store error. ``str()`` is one line; :meth:`diagnostics` more."""
-
-    hint: str = ""
-
-    def __init__(self, message: str, *, hint: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        if hint is not None:
-            self.hint = hint
-
-    def diagnostics(self) -> str:
-        """The message and, when there is one, what to do about it (for people)."""
-        if not self.hint:
-            return self.message
-        return f"{self.message}\n  hint: {self.hint}"
 
 
 class StoreNotFoundError(StoreError):
