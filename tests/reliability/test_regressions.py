@@ -18,9 +18,12 @@ from practiceloop.kernel.gate import GateStatus, decide_search_gate
 from practiceloop.kernel.identity import Digest
 from practiceloop.kernel.record import sealed
 from practiceloop.kernel.residual import ContractResidual, ResidualKind
-from practiceloop.store import EvidenceStore, ObjectNotFoundError
+from practiceloop.store import EvidenceStore, ObjectNotFoundError, query_episodes
+from practiceloop.store.errors import SizeOutOfRangeError
 
 from .profile import load_texts
+
+pytestmark = pytest.mark.corpus
 
 LONE_SURROGATE = "\ud800"
 
@@ -37,6 +40,30 @@ def store(tmp_path: Path) -> EvidenceStore:
 # Found by test_boundaries (store.EvidenceStore.*): binding a str with no UTF-8 form raised
 # UnicodeEncodeError out of sqlite3 (not an sqlite3.Error, so not translated), e.g.
 # EvidenceStore.get('\ud800'). Fixed in store/sqlite.py: such a key is "not found".
+
+
+def test_a_lookup_by_an_int_beyond_sqlite_integers_is_not_found(store: EvidenceStore) -> None:
+    # Found by test_boundaries' long profile: store.inclusion_proof(2**63) raised OverflowError
+    # (sqlite3 cannot bind it); list(store.iter_objects(start="\ud800")) UnicodeEncodeError.
+    with store:
+        with pytest.raises(ObjectNotFoundError):
+            store.inclusion_proof(2**63)  # type: ignore[arg-type]
+        with pytest.raises(ObjectNotFoundError):
+            store.get(-(2**70))  # type: ignore[arg-type]
+        assert store.has_problem(2**64) is False  # type: ignore[arg-type]
+        assert list(store.iter_objects(start=LONE_SURROGATE)) == []  # type: ignore[arg-type]
+
+
+def test_a_huge_int_in_a_batch_is_an_invalid_object(store: EvidenceStore) -> None:
+    # Found by test_boundaries' long profile: append([(10**5000, kind, body)]) raised ValueError
+    # (the int's repr in the message) instead of InvalidObjectError.
+    from practiceloop.store import InvalidObjectError
+
+    with store:
+        with pytest.raises(InvalidObjectError):
+            store.append([(10**5000, "problem_frame", b"{}")])  # type: ignore[list-item]
+        with pytest.raises(InvalidObjectError):
+            store.append([], [(10**5000, Digest("a" * 64))])  # type: ignore[list-item]
 
 
 def test_a_lookup_by_an_id_with_no_utf8_form_is_not_found(store: EvidenceStore) -> None:
@@ -67,6 +94,33 @@ def test_iterating_from_beyond_sqlite_integers_yields_nothing(store: EvidenceSto
         assert list(store.iter_objects(start=2**63)) == []
         assert list(store.iter_objects(start=10**30, kind="problem_frame")) == []
         assert len(list(store.iter_objects(start=0))) == store.log_size()
+
+
+# Found by test_boundaries' long profile (store.EvidenceStore.log_root / consistency_proof /
+# log_roots): a size past CPython's int-to-str limit, e.g. store.log_root(10**5000), raised
+# ValueError("Exceeds the limit (4300 digits) ...") while building the SizeOutOfRangeError
+# message. Fixed in store/sqlite.py (the message names such a size by its bit length).
+
+
+def test_a_huge_size_is_out_of_range_not_unprintable(store: EvidenceStore) -> None:
+    with store:
+        for call in (lambda: store.log_root(10**5000),
+                     lambda: store.consistency_proof(10**5000, 1),
+                     lambda: store.log_roots([1, 10**5000])):
+            with pytest.raises(SizeOutOfRangeError) as caught:
+                call()
+            assert "bits" in str(caught.value)
+
+
+# Found by test_boundaries' long profile (store.query_episodes): an offset past SQLite's INTEGER
+# range, query_episodes(store, offset=2**63), raised OverflowError; the docstring promises an
+# empty page for an offset beyond the end. Fixed in store/index.py.
+
+
+def test_an_offset_beyond_sqlite_integers_is_an_empty_page(store: EvidenceStore) -> None:
+    with store:
+        page = query_episodes(store, offset=2**63)
+        assert page.episodes == () and page.total == query_episodes(store).total
 
 
 # Reported, not fixed (a spec-level gap, loop.md s3 gate): the gate takes a residual's kind and

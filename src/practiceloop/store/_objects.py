@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from practiceloop.kernel.identity import Digest, canonical_bytes, digest_bytes, is_digest
-from practiceloop.store._sql import unbindable
+from practiceloop.store._sql import shown, unbindable
 from practiceloop.store.errors import (
     CorruptObjectError,
     InvalidObjectError,
@@ -112,7 +112,7 @@ def validate_objects(objects: Iterable[tuple[str, str, bytes]]) -> dict[str, tup
         except (TypeError, ValueError):
             raise InvalidObjectError(f"batch item {position}", "not an (id, kind, body)") from None
         if not is_digest(object_id):
-            raise InvalidObjectError(f"object {object_id!r}", "id is not 64 lowercase hex")
+            raise InvalidObjectError(f"object {shown(object_id)}", "id is not 64 lowercase hex")
         if type(kind) is not str or not kind:
             raise InvalidObjectError(f"object {object_id}", "kind is not a non-empty str")
         if type(body) is not bytes:
@@ -137,11 +137,11 @@ def validate_problems(problems: Iterable[tuple[str, str]]) -> dict[str, str]:
         except (TypeError, ValueError):
             raise InvalidObjectError(f"problem item {position}", "not a pair") from None
         if type(problem_id) is not str or not problem_id:
-            raise InvalidObjectError(f"problem {problem_id!r}", "id is not a non-empty str")
+            raise InvalidObjectError(f"problem {shown(problem_id)}", "id is not a non-empty str")
         if unbindable(problem_id):
-            raise InvalidObjectError(f"problem {problem_id!r}", "id has no UTF-8 form")
+            raise InvalidObjectError(f"problem {shown(problem_id)}", "id has no UTF-8 form")
         if not is_digest(entry_id):
-            raise InvalidObjectError(f"problem {problem_id!r}", "entry id is not a digest")
+            raise InvalidObjectError(f"problem {shown(problem_id)}", "entry id is not a digest")
         seen = claims.setdefault(problem_id, entry_id)
         if seen != entry_id:
             raise ProblemConflictError(problem_id, seen, entry_id)

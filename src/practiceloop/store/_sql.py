@@ -6,7 +6,7 @@ import sqlite3
 from collections.abc import Iterator, Sequence
 from typing import Any, Final
 
-__all__ = ["IN_CHUNK", "has_table", "rows_in", "unbindable"]
+__all__ = ["IN_CHUNK", "has_table", "rows_in", "shown", "unbindable"]
 
 IN_CHUNK: Final = 500  # keys per IN (...) query, far below SQLITE_MAX_VARIABLE_NUMBER
 
@@ -31,11 +31,14 @@ def has_table(conn: sqlite3.Connection, name: str) -> bool:
 
 
 def unbindable(value: object) -> bool:
-    """True for a str that SQLite cannot bind as text: it has no UTF-8 form (a lone surrogate).
+    """True for a str that SQLite cannot bind as text: it has no UTF-8 form (a lone surrogate);
+    or an int outside SQLite's 64-bit INTEGER.
 
-    ``sqlite3`` raises UnicodeEncodeError (not an ``sqlite3.Error``) when binding one, so a
-    caller checks first: no stored row can hold such a key.
+    ``sqlite3`` raises UnicodeEncodeError or OverflowError (not an ``sqlite3.Error``) when
+    binding one, so a caller checks first: no stored row can hold such a key.
     """
+    if type(value) is int:
+        return not -(2**63) <= value < 2**63
     if type(value) is not str or value.isascii():
         return False
     try:
@@ -43,3 +46,15 @@ def unbindable(value: object) -> bool:
     except UnicodeEncodeError:
         return True
     return False
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` for a message, bounded: CPython refuses str() of an int over 4300 digits
+    (ValueError), so a huge int is named by its length (found by tests/reliability)."""
+    if type(value) is int and value.bit_length() > 256:
+        return f"<an int of {value.bit_length()} bits>"
+    try:
+        text = repr(value)
+    except ValueError:  # a container holding such an int
+        return f"<a {type(value).__name__}>"
+    return text if len(text) <= 80 else f"{text[:77]}..."

@@ -47,6 +47,8 @@ __all__ = [
     "summary",
 ]
 
+_MAX_OFFSET: Final = 2**63 - 1  # SQLite's largest INTEGER; sqlite3 raises OverflowError past it
+
 MAX_LIMIT: Final = 1000
 """The most episodes one :func:`query_episodes` call returns."""
 
@@ -289,7 +291,7 @@ def query_episodes(
         rows = reader.conn.execute(
             f"SELECT {_COLUMNS} FROM episode_index WHERE seq IN ({seqs} ORDER BY 1 LIMIT ? "
             "OFFSET ?) ORDER BY seq",
-            [*params, limit, offset],
+            [*params, limit, min(offset, _MAX_OFFSET)],  # (past SQLite's INTEGER: past the end)
         ).fetchall()
         return EpisodePage(tuple(reader.row(r) for r in rows), int(total), offset, limit)
 

@@ -55,7 +55,7 @@ from practiceloop.store._schema import (
     uri,
 )
 from practiceloop.store._schema import create as create_file
-from practiceloop.store._sql import rows_in, unbindable
+from practiceloop.store._sql import rows_in, shown, unbindable
 from practiceloop.store._sqlite_errors import translated
 from practiceloop.store.errors import (
     CorruptObjectError,
@@ -100,7 +100,9 @@ _PAGE_ROWS: Final = 4096  # rows per streamed page: bounded memory, few round tr
 _MAX_SEQ: Final = 2**63 - 1  # SQLite's largest INTEGER: sqlite3 raises OverflowError past it
 
 
-def _printable(key: str) -> str:
+def _printable(key: object) -> str:
+    if type(key) is not str:
+        return shown(key)
     return key.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
@@ -398,7 +400,7 @@ class EvidenceStore:
         first damaged one raises CorruptObjectError; ``verify=False`` leaves that to the caller
         (:func:`verify_object`), e.g. an audit that must keep going.
         """
-        if unbindable(kind) or (type(start) is int and start > _MAX_SEQ):
+        if unbindable(kind) or unbindable(start) or (type(start) is int and start > _MAX_SEQ):
             return  # no stored object has such a kind, or a position beyond SQLite's INTEGER
         query = (
             "SELECT l.seq, o.id, o.kind, o.body, l.leaf_hash FROM log l "
@@ -472,7 +474,7 @@ class EvidenceStore:
     def _check_size(self, size: object, current: int, what: str = "tree size") -> int:
         if type(size) is not int or not 0 <= size <= current:
             raise SizeOutOfRangeError(
-                f"{what} {size!r} is out of range: the log holds {current} leaves"
+                f"{what} {shown(size)} is out of range: the log holds {current} leaves"
             )
         return size
 
