@@ -35,6 +35,7 @@ import hashlib
 import importlib
 import inspect
 import json
+import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -92,6 +93,7 @@ __all__ = [
     "describe",
     "public_callables",
     "raised_a",
+    "store_head",
 ]
 
 
@@ -273,7 +275,16 @@ def _capture(texts: tuple[str, ...]) -> tuple[dict[str, list[Call]], Pool, tuple
 
         return wrapped
 
-    namespaces = [*modules, *(importlib.import_module(n) for n in _WRAP_NAMESPACES)]
+    for name in _WRAP_NAMESPACES:
+        importlib.import_module(name)
+    # Every loaded practiceloop module: one that bound a boundary by name before this ran (the
+    # domain's organs, when other tests imported them first) must be patched too, whatever the
+    # order the suite runs in.
+    namespaces = [
+        module
+        for name, module in sorted(sys.modules.items())
+        if module is not None and (name == "practiceloop" or name.startswith("practiceloop."))
+    ]
     patched: list[tuple[Any, str, object]] = []
     for namespace in namespaces:
         for attr, value in list(vars(namespace).items()):
@@ -297,12 +308,15 @@ def _capture(texts: tuple[str, ...]) -> tuple[dict[str, list[Call]], Pool, tuple
                 pool.add(value)
             pool.add(call.result)
     from practiceloop.arith.manifest import ARITH_MANIFEST
+    from practiceloop.kernel.budget import BUDGET_TABLE
 
     for value in _refusals_of_nothing(targets.values()):
         pool.add(value)
     for code, kind, axis in ARITH_MANIFEST.organs[0].classification[:2]:
         pool.add(ClassificationRow(code=code, kind=kind, source_axis=axis))
     pool.add(OperatorDecline(reason_codes=("operator_declined_for_the_fuzz",)))
+    for _, limits in BUDGET_TABLE:  # the budget policy's own rows: real static values
+        pool.add(limits)
     pool.add(ARITH_MANIFEST)
     pool.add(ARITH_MANIFEST.operator_set)
     for row in ARITH_MANIFEST.operator_set.rows:
@@ -528,7 +542,8 @@ def _append_calls(ctx: Context) -> list[Call]:
     return calls
 
 
-def _head(store: EvidenceStore) -> tuple[int, bytes]:
+def store_head(store: EvidenceStore) -> tuple[int, bytes]:
+    """(log size, root): what a refused append must leave as it was."""
     size = store.log_size()
     return size, store.log_root(size)
 
@@ -537,7 +552,7 @@ def _check_append(ctx: Context, call: Call, args: dict[str, object], outcome: ob
     """Nothing half-written: after a refusal the head is unchanged; after success all readable."""
     store = ctx.store
     if isinstance(outcome, Raised):
-        assert _head(store) == args["__head__"], "a refused batch changed the log"
+        assert store_head(store) == args["__head__"], "a refused batch changed the log"
         return
     objects = args["objects"]
     if type(objects) in (tuple, list):  # (an empty dict or set is an empty batch too)
