@@ -139,6 +139,7 @@ def markdown(report: dict[str, Any]) -> str:
     harmless = sum(row.get("harmless", 0) for row in tamper["kinds"])
     flips = next((row for row in tamper["kinds"] if row["kind"] == "flip"), None)
     sev = fuzz["corrupted_arguments_by_severity"]
+    verifies = crash.get("clean_verifies_between_runs", crash.get("clean_verifies_after_a_kill", 0))
     runs = det.get("runs") or {}
     lines = [
         f"Profile `{report['profile']}`, CPython {report['python']}, {report['machine']}; "
@@ -164,8 +165,8 @@ def markdown(report: dict[str, Any]) -> str:
         f"| {seconds.get('Tampering', 0)} s |",
         f"| Crashes | {crash.get('kills', 0)} SIGKILLs over {crash.get('rounds', 0)} resumed "
         f"runs of {crash.get('problems')} problems ({crash.get('kills_mid_corpus', 0)} "
-        f"mid-corpus) | {crash.get('clean_verifies_after_a_kill', 0)} verifies after a kill "
-        f"| {crash.get('clean_verifies_after_a_kill', 0)} clean; resumed store = reference "
+        f"mid-corpus) | {verifies} verifies between runs, {crash.get('kills', 0)} after a kill "
+        f"| {verifies} clean; resumed store = reference "
         f"({crash.get('resumed_stores_identical_to_reference', 0)}x) "
         f"| {crash.get('committed_problems_lost', 0)} committed lost, "
         f"{crash.get('objects_duplicated', 0)} duplicated "

@@ -139,7 +139,7 @@ def test_sigkill_at_random_points_loses_nothing_and_resumes_to_the_same_store(
                 stored = log(store)
                 assert stored == expected[: len(stored)], \
                     f"after kill {kills}: the log is not a prefix of the reference's log"
-                figures.count(SUITE, "clean_verifies_after_a_kill")
+                figures.count(SUITE, "clean_verifies_between_runs")
         _finish(corpus, store, expected, every_id)
     figures.note(SUITE, "problems", profile.crash_problems)
     figures.note(SUITE, "objects", len(expected))
