@@ -11,8 +11,10 @@ are left for practice unless a cue marks them. Owners, when read, agree.
 
 from __future__ import annotations
 
+import dataclasses
+
 from practiceloop.arith.organs import change
-from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
+from practiceloop.arith.organs._contract import assess_with, organ_relation
 from practiceloop.arith.reading import TargetView
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
@@ -36,24 +38,10 @@ def candidates(
     }
 
 
-SPEC = OrganSpec(
-    organ=ORGAN,
-    version=VERSION,
-    direction_values=("gain", "loss"),
-    owners_agree=True,
-    candidates=candidates,
-    unplaced=("per", "compare"),
-)
+# The same contract options and codes as the change organ: a chain is two changes in turn.
+SPEC = dataclasses.replace(change.SPEC, organ=ORGAN, version=VERSION, candidates=candidates)
 
-CLASSIFICATION = table_for(
-    (
-        "start_unbound",
-        "change_unbound",
-        "result_unbound",
-        "direction_unbound",
-        "direction_ambiguous",
-    )
-)
+CLASSIFICATION = change.CLASSIFICATION
 
 
 def applies(frame: ProblemFrame) -> bool:
