@@ -13,8 +13,8 @@ from __future__ import annotations
 import dataclasses
 
 from practiceloop.episode import Practice, RunShape, practice
-from practiceloop.kernel.identity import Digest, canonical_bytes
-from practiceloop.kernel.record import full_form, record, record_id, sealed
+from practiceloop.kernel.identity import Digest
+from practiceloop.kernel.record import full_form_bytes, record, record_id, record_kind, sealed
 
 __all__ = [
     "ENTRY_SCHEMA_VERSION",
@@ -57,8 +57,7 @@ class ProblemEvidence:
 
 def encode_record(item: object) -> StoredObject:
     """``(id, kind, canonical bytes)`` of one record's full form."""
-    form = full_form(item)
-    return record_id(item), form["kind"], canonical_bytes(form)
+    return record_id(item), record_kind(item), full_form_bytes(item)
 
 
 def _reader_refusal_codes(result: Practice) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ declarations, so a field that silently enters or leaves an identity fails a test
 from __future__ import annotations
 
 import dataclasses
+import enum
 import importlib
 import math
 from typing import Any
@@ -19,7 +20,7 @@ from hypothesis import strategies as st
 from practiceloop.kernel import CHAIN
 from practiceloop.kernel.frame import Mention, ProblemFrame
 from practiceloop.kernel.gate import GateStatus, SearchGateDecision
-from practiceloop.kernel.identity import Digest
+from practiceloop.kernel.identity import CanonicalPayloadError, Digest
 from practiceloop.kernel.record import (
     PROSE_FIELDS,
     RecordError,
@@ -89,8 +90,13 @@ def test_independent_field_lists_match_declarations(cls: type) -> None:
 
 @pytest.mark.parametrize("cls", RECORDS, ids=lambda c: c.__name__)
 def test_records_are_frozen_and_slotted(cls: type) -> None:
-    assert "__slots__" in vars(cls)
-    assert vars(cls)["__dataclass_params__"].frozen
+    assert vars(cls)["__slots__"] == tuple(f.name for f in dataclasses.fields(cls))
+    for name in vars(cls)["__slots__"]:  # every field is a read-only property
+        assert isinstance(vars(cls)[name], property) and vars(cls)[name].fset is None
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        cls.__setattr__(object.__new__(cls), "anything", 1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        cls.__delattr__(object.__new__(cls), "anything")
 
 
 def test_frame_identity_recomputed_independently() -> None:
@@ -284,3 +290,28 @@ def test_prose_never_enters_an_identity(first: str, second: str) -> None:
         assert any(0xD800 <= ord(c) <= 0xDFFF for c in first + second)
         return
     assert a.decision_id == b.decision_id == sha256_hex(sealing_payload(a))
+
+
+class _Scale(enum.Enum):
+    SMALL = 1  # not a str: such an enum's payloads go through the validating encoder
+    HUGE = 2**60
+
+
+@record(kind="scaled", id_field="scaled_id")
+class _Scaled:
+    scaled_id: Digest
+    scale: _Scale
+
+
+def test_payloads_not_canonical_by_construction_are_still_validated() -> None:
+    assert all(_spec_of(cls).self_evident for cls in RECORDS)  # the fast path is the norm
+    assert not _spec_of(_Scaled).self_evident
+    assert is_authentic(sealed(_Scaled, scale=_Scale.SMALL), _Scaled)
+    with pytest.raises(CanonicalPayloadError):
+        sealed(_Scaled, scale=_Scale.HUGE)  # 2**60 is past the canonical int range
+
+
+def _spec_of(cls: type) -> Any:
+    from practiceloop.kernel.record import _spec
+
+    return _spec(cls)

@@ -34,7 +34,16 @@ import typing
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
-from practiceloop.kernel.identity import MAX_SAFE_INT, Digest, digest, is_digest
+from practiceloop.kernel.identity import (
+    MAX_DEPTH,
+    MAX_SAFE_INT,
+    Digest,
+    canonical_bytes,
+    digest,
+    digest_bytes,
+    encode_checked,
+    is_digest,
+)
 
 __all__ = [
     "PROSE_FIELDS",
@@ -43,6 +52,7 @@ __all__ = [
     "digest_without",
     "from_payload",
     "full_form",
+    "full_form_bytes",
     "identity_payload",
     "is_authentic",
     "is_well_formed",
@@ -50,6 +60,7 @@ __all__ = [
     "recompute_id",
     "record",
     "record_id",
+    "record_kind",
     "remember",
     "sealed",
 ]
@@ -117,6 +128,7 @@ def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:
 
 _Checker = Callable[[object], bool]
 _Converter = Callable[[object], object]
+_Getter = Callable[[object], object]
 
 
 def _text_ok(value: object) -> bool:
@@ -156,12 +168,16 @@ def _compile(annotation: object) -> _Checker:
     origin = typing.get_origin(annotation)
     args = typing.get_args(annotation)
     if origin in (types.UnionType, typing.Union):
+        others = tuple(_compile(a) for a in args if a is not type(None))
+        if len(others) == 1 and len(args) == 2:  # X | None, the common case, without a loop
+            only = others[0]
+            return lambda v: v is None or only(v)
         checks = tuple(_compile(a) for a in args)
         return lambda v: any(c(v) for c in checks)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
             item = _compile(args[0])
-            return lambda v: type(v) is tuple and all(item(x) for x in v)
+            return lambda v: type(v) is tuple and all(map(item, v))
         fixed = tuple(_compile(a) for a in args)
         return lambda v: (
             type(v) is tuple
@@ -213,11 +229,10 @@ def _as_list(value: object) -> object:
 
 
 def _record_payload(obj: object, cls: type, full: bool) -> dict[str, object]:
-    spec = _spec(cls)
-    converters = spec.full_converters if full else spec.identity_converters
+    spec = _SPECS.get(cls) or _spec(cls)
     return {
-        name: getattr(obj, name) if convert is None else convert(getattr(obj, name))
-        for name, convert in converters
+        name: get(obj) if convert is None else convert(get(obj))
+        for name, get, convert in (spec.full_plan if full else spec.identity_plan)
     }
 
 
@@ -231,17 +246,25 @@ class RecordSpec:
     field_names: tuple[str, ...]
     identity_fields: tuple[str, ...]
     checkers: tuple[tuple[str, _Checker], ...]
-    identity_converters: tuple[tuple[str, _Converter | None], ...]
-    full_converters: tuple[tuple[str, _Converter | None], ...]
+    # (name, slot getter, converter): the payload walk reads slots directly, not via properties.
+    identity_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
+    full_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
+    # True when every payload of this class is canonical by construction (_payload_depth).
+    self_evident: bool
+
+
+# Derived once per class, on first use (annotations may name classes declared later).
+_SPECS: Final[dict[type, RecordSpec]] = {}
 
 
 def _spec(cls: type) -> RecordSpec:
-    spec: RecordSpec | None = cls.__dict__.get("__record_spec_cache__")
+    spec = _SPECS.get(cls)
     if spec is not None:
         return spec
     kind, id_field, id_excluded = cls.__record_decl__  # type: ignore[attr-defined]
     hints = typing.get_type_hints(cls)
     names = tuple(f.name for f in dataclasses.fields(cls))
+    members = cls.__record_members__  # type: ignore[attr-defined]
     spec = RecordSpec(
         kind=kind,
         id_field=id_field,
@@ -249,27 +272,61 @@ def _spec(cls: type) -> RecordSpec:
         field_names=names,
         identity_fields=tuple(n for n in names if n not in PROSE_FIELDS),
         checkers=tuple((n, _compile(hints[n])) for n in names),
-        identity_converters=tuple(
-            (n, _converter(hints[n], False)) for n in names if n not in PROSE_FIELDS
+        identity_plan=tuple(
+            (n, members[n].__get__, _converter(hints[n], False))
+            for n in names
+            if n not in PROSE_FIELDS
         ),
-        full_converters=tuple((n, _converter(hints[n], True)) for n in names),
+        full_plan=tuple((n, members[n].__get__, _converter(hints[n], True)) for n in names),
+        self_evident=_payload_depth(cls, ()) <= _EVIDENT_DEPTH,
     )
-    type.__setattr__(cls, "__record_spec_cache__", spec)
+    _SPECS[cls] = spec
     return spec
 
 
-def _check_fields(obj: object) -> str | None:
-    """Return the name of the first ill-typed field, or None; then run the class's own rules."""
-    spec = _spec(type(obj))
-    for name, check in spec.checkers:
-        if not check(getattr(obj, name)):
-            return name
-    rules = getattr(obj, "_rules", None)
-    if rules is not None:
-        problem: str | None = rules()
-        if problem is not None:
-            return problem
-    return None
+# A record payload nested deeper than this is encoded through the full validation walk.
+_EVIDENT_DEPTH: Final = MAX_DEPTH // 2
+_UNBOUNDED: Final = MAX_DEPTH + 1
+
+
+def _payload_depth(annotation: object, seen: tuple[type, ...]) -> int:
+    """How deep a payload of ``annotation`` nests; more than MAX_DEPTH when not evidently safe.
+
+    A record's payload is canonical by construction when every leaf is a value its checker
+    already holds to the canonical rules (str with a UTF-8 form, int in 0..2**53-1, bool, None,
+    a digest), every enum's values are canonical strings, and the nesting is bounded by the
+    declaration itself. Anything else (an enum with a non-str value, a recursive declaration)
+    sends the class through the validating encoder.
+    """
+    if annotation in (str, int, bool, None, type(None)) or annotation is Digest:
+        return 0
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        values = [member.value for member in annotation]
+        return 0 if all(_text_ok(value) for value in values) else _UNBOUNDED
+    if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
+        if annotation in seen:
+            return _UNBOUNDED
+        hints = typing.get_type_hints(annotation)
+        return 1 + max((_payload_depth(h, (*seen, annotation)) for h in hints.values()), default=0)
+    origin = typing.get_origin(annotation)
+    args = typing.get_args(annotation)
+    if origin in (types.UnionType, typing.Union):
+        return max(_payload_depth(a, seen) for a in args)
+    if origin is tuple:
+        return 1 + max((_payload_depth(a, seen) for a in args if a is not Ellipsis), default=0)
+    return _UNBOUNDED
+
+
+def _encode_digest(spec: RecordSpec, payload: dict[str, Any]) -> Digest:
+    """The digest of a payload built from a well-formed record's fields.
+
+    Such a payload is canonical by construction when the class is ``self_evident``: the
+    constructor already held every leaf to the canonical rules, so the encoder's validation
+    walk would only repeat it (tests/kernel/test_record.py checks that the two agree).
+    """
+    if spec.self_evident:
+        return digest_bytes(encode_checked(payload))
+    return digest(payload)
 
 
 @typing.dataclass_transform(frozen_default=True)  # lets type checkers see the fields
@@ -287,17 +344,21 @@ def record(
     """
 
     def wrap(cls: type[_T]) -> type[_T]:
+        names = tuple(cls.__dict__.get("__annotations__", {}))
         namespace = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
-        rebased = type(cls.__name__, (_Sealed,), namespace)
-        built: Any = dataclasses.dataclass(frozen=True, slots=True)(rebased)
-        names = tuple(f.name for f in dataclasses.fields(built))
+        namespace["__slots__"] = names
+        # dataclasses only registers the fields (for fields() and replace()); the methods are
+        # the closures below, so no code is generated per class and no class is built twice.
+        built: Any = dataclasses.dataclass(init=False, repr=False, eq=False)(
+            type(cls.__name__, (_Sealed,), namespace)
+        )
+        if tuple(f.name for f in dataclasses.fields(built)) != names:
+            raise TypeError(f"{cls.__name__}: a record declares plain annotated fields only")
         members = {name: built.__dict__[name] for name in names}
         for name in names:  # read-only properties over slots only this module can write
             type.__setattr__(built, name, property(members[name].__get__))
-        for name in ("__getstate__", "__setstate__"):  # they would write through object.__setattr__
-            if name in built.__dict__:
-                type.__delattr__(built, name)
         setters = tuple(members[name].__set__ for name in names)
+        getters = tuple(members[name].__get__ for name in names)
         known = frozenset(names)
 
         def __init__(self: object, *args: object, **kwargs: object) -> None:
@@ -309,19 +370,54 @@ def record(
                 missing = sorted(known - set(kwargs))
                 unknown = sorted(set(kwargs) - known)
                 raise TypeError(f"{type(self).__name__}: missing {missing}, unexpected {unknown}")
-            for name, setter in zip(names, setters, strict=True):
-                setter(self, kwargs[name])
-            problem = _check_fields(self)
+            spec = _SPECS.get(type(self)) or _spec(type(self))
+            for (name, check), setter in zip(spec.checkers, setters, strict=True):
+                value = kwargs[name]
+                if not check(value):
+                    raise RecordError(f"{type(self).__name__}: invalid {name}")
+                setter(self, value)
+            rules = getattr(self, "_rules", None)
+            problem = None if rules is None else rules()
             if problem is not None:
                 raise RecordError(f"{type(self).__name__}: invalid {problem}")
             _OK.__set__(self, True)
 
-        def __reduce__(self: object) -> tuple[object, ...]:
-            return (_rebuild, (type(self), tuple(getattr(self, n) for n in names)))
+        def _values(self: object) -> tuple[object, ...]:
+            return tuple(get(self) for get in getters)
 
-        __init__.__qualname__ = f"{built.__qualname__}.__init__"
-        type.__setattr__(built, "__init__", __init__)
-        type.__setattr__(built, "__reduce__", __reduce__)
+        def __eq__(self: object, other: object) -> bool:
+            if other.__class__ is not self.__class__:
+                return NotImplemented
+            return _values(self) == _values(other)
+
+        def __hash__(self: object) -> int:
+            return hash(_values(self))
+
+        def __repr__(self: object) -> str:
+            shown = ", ".join(f"{n}={g(self)!r}" for n, g in zip(names, getters, strict=True))
+            return f"{type(self).__qualname__}({shown})"
+
+        def __setattr__(self: object, name: str, value: object) -> None:
+            raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+        def __delattr__(self: object, name: str) -> None:
+            raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+
+        def __reduce__(self: object) -> tuple[object, ...]:
+            return (_rebuild, (type(self), _values(self)))
+
+        methods = {
+            "__init__": __init__,
+            "__eq__": __eq__,
+            "__hash__": __hash__,
+            "__repr__": __repr__,
+            "__setattr__": __setattr__,
+            "__delattr__": __delattr__,
+            "__reduce__": __reduce__,
+        }
+        for name, method in methods.items():
+            method.__qualname__ = f"{built.__qualname__}.{name}"
+            type.__setattr__(built, name, method)
         type.__setattr__(built, "__record_decl__", (kind, id_field, id_excluded))
         type.__setattr__(built, "__record_members__", members)
         return built  # type: ignore[no-any-return]
@@ -363,6 +459,14 @@ def full_form(obj: object) -> dict[str, Any]:
     return {"kind": spec.kind, "record": _record_payload(obj, type(obj), True)}
 
 
+def full_form_bytes(obj: object) -> bytes:
+    """The canonical bytes of :func:`full_form`: exactly what the evidence store keeps."""
+    form = full_form(obj)
+    if _is_sealed(obj) and _spec(type(obj)).self_evident:
+        return encode_checked(form)  # canonical by construction (see _encode_digest)
+    return canonical_bytes(form)
+
+
 def recompute_id(obj: object) -> Digest:
     """Recompute a record's identity from its fields (self-sealed, or with its id left out).
 
@@ -374,10 +478,18 @@ def recompute_id(obj: object) -> Digest:
         cached = None
     if cached is not None:
         return cached
-    value = digest(identity_payload(obj))
+    value = _encode_digest(_spec(type(obj)), identity_payload(obj))
     if _is_sealed(obj):
         _DIGEST.__set__(obj, value)
     return value
+
+
+def record_kind(obj: object) -> str:
+    """The stored kind of a record (its ``kind=`` declaration)."""
+    kind = _spec(type(obj)).kind
+    if kind is None:
+        raise RecordError(f"{type(obj).__name__} is a value type, not a stored record")
+    return kind
 
 
 def record_id(obj: object) -> Digest:
@@ -414,7 +526,8 @@ def sealed(cls: type[_T], **fields: object) -> _T:
     if spec.id_field is None:
         raise RecordError(f"{cls.__name__} has no id to seal")
     obj = cls(**{spec.id_field: _PLACEHOLDER, **fields})
-    value = digest(identity_payload(obj))  # the id field is blanked or left out: placeholder unused
+    # the id field is blanked or left out of the payload: the placeholder never enters it
+    value = _encode_digest(spec, identity_payload(obj))
     cls.__record_members__[spec.id_field].__set__(obj, value)  # type: ignore[attr-defined]
     _DIGEST.__set__(obj, value)
     return obj
