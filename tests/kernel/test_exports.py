@@ -124,6 +124,7 @@ EXPECTED: dict[str, set[str]] = {
         "OrganEntry",
         "ProofAuthority",
         "ProofVerify",
+        "reproduced_digest",
     },
     "search_run": {
         "RUN_POLICY_VERSION",

@@ -21,8 +21,10 @@ static code, found the moment it is imported.
 from __future__ import annotations
 
 import dataclasses
+import enum
+import operator
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.budget import BUDGET_POLICY_VERSION, BUDGET_TABLE
@@ -45,6 +47,7 @@ __all__ = [
     "OrganEntry",
     "ProofAuthority",
     "ProofVerify",
+    "reproduced_digest",
 ]
 
 MANIFEST_SCHEMA_VERSION = "authority_manifest.v1"
@@ -228,3 +231,82 @@ class AuthorityManifest:
             if proof.obligation_ref == obligation_ref:
                 return proof
         return None
+
+
+_TABLES: Final = (AuthorityManifest, OrganEntry, ProofAuthority, OperatorSet, OperatorRow)
+_FIELDS: Final[dict[type, Callable[[object], Any]]] = {
+    kind: operator.attrgetter(*kind.__slots__) for kind in _TABLES
+}
+
+# One table's fields, as the objects they were when its digest was recomputed.
+_Snapshot = tuple[tuple[object, tuple[object, ...]], ...]
+
+
+def _plain_data(value: object) -> bool:
+    """True for a value that cannot change in place: str, int, bool, None, enum members and
+    tuples of such values."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return True
+    if kind is tuple:
+        return all(_plain_data(item) for item in value)  # type: ignore[attr-defined]
+    return isinstance(value, enum.Enum)
+
+
+def _settled(value: object) -> bool:
+    return _plain_data(value) or callable(value)  # authorities never enter a description
+
+
+def _snapshot(table: object) -> _Snapshot | None:
+    """Every table reachable from ``table`` with its current field values, or None when a field
+    holds something that could change in place (e.g. a list): such a table is never memoised.
+    """
+    taken: list[tuple[object, tuple[object, ...]]] = []
+    pending = [table]
+    while pending:  # a table without its fields (built around the constructor) fails describe()
+        current = pending.pop()
+        values: tuple[object, ...] = _FIELDS[type(current)](current)
+        taken.append((current, values))
+        for value in values:
+            items = value if type(value) is tuple else (value,)
+            for item in items:
+                if type(item) in _FIELDS:
+                    pending.append(item)
+                elif not _settled(item):
+                    return None
+    return tuple(taken)
+
+
+def _unchanged(snapshot: _Snapshot) -> bool:
+    """True when no field of any table in ``snapshot`` was replaced since it was taken."""
+    return all(
+        all(map(operator.is_, _FIELDS[type(table)](table), values)) for table, values in snapshot
+    )
+
+
+# id(table) -> (table, snapshot, digest); holding the table keeps its id from being reused.
+_REPRODUCED: dict[int, tuple[object, _Snapshot, Digest]] = {}
+_REPRODUCED_LIMIT: Final = 64  # a handful of manifests per process; a bound, not a tuning
+
+
+def reproduced_digest(table: AuthorityManifest | OperatorSet) -> Digest:
+    """``digest(table.describe())``, recomputed (loop.md s4) unless nothing changed since.
+
+    Tables are frozen dataclasses, yet ``object.__setattr__`` can still replace a field, so a
+    recomputed digest cannot simply be kept on the object. Instead the digest is remembered with
+    every field of every table it covers, and reused only while each is still the very same
+    object (plain data cannot change in place; callables never enter a description). Pure
+    memoisation. Raises what :func:`~practiceloop.kernel.identity.digest` raises.
+    """
+    if type(table) not in _FIELDS:
+        return digest(table.describe())
+    known = _REPRODUCED.get(id(table))
+    if known is not None and known[0] is table and _unchanged(known[1]):
+        return known[2]
+    value = digest(table.describe())
+    snapshot = _snapshot(table)
+    if snapshot is not None:
+        if len(_REPRODUCED) >= _REPRODUCED_LIMIT:
+            _REPRODUCED.clear()
+        _REPRODUCED[id(table)] = (table, snapshot, value)
+    return value

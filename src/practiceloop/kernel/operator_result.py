@@ -40,8 +40,8 @@ from practiceloop.kernel.candidate import (
     frame_delta_digest,
 )
 from practiceloop.kernel.frame import ProblemFrame
-from practiceloop.kernel.identity import MAX_SAFE_INT, Digest, digest
-from practiceloop.kernel.manifest import OperatorRow, OperatorSet
+from practiceloop.kernel.identity import MAX_SAFE_INT, Digest
+from practiceloop.kernel.manifest import OperatorRow, OperatorSet, reproduced_digest
 from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.residual import ContractResidual
 from practiceloop.kernel.search_run import (
@@ -164,7 +164,7 @@ def _fail(reason: OperatorRefusalReason, *detail: str) -> _Refused:
 
 def _operator_set_id_ok(operator_set: OperatorSet) -> bool:
     # loop.md s4: operator_set_id is the digest of the static table; recomputed, not trusted.
-    return digest(operator_set.describe()) == operator_set.operator_set_id
+    return reproduced_digest(operator_set) == operator_set.operator_set_id
 
 
 def _check_context(

@@ -39,7 +39,7 @@ from practiceloop.kernel.gate import (
     gate_input_digest,
 )
 from practiceloop.kernel.identity import Digest, digest, is_digest
-from practiceloop.kernel.manifest import OperatorRow, OperatorSet
+from practiceloop.kernel.manifest import OperatorRow, OperatorSet, reproduced_digest
 from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.residual import ContractResidual, ResidualKind, residual_context_fault
 from practiceloop.kernel.span import SourceSpan
@@ -311,7 +311,7 @@ def _operator_set_ok(operator_set: object) -> bool:
         if type(operator_set.version) is not str or not is_digest(operator_set.operator_set_id):
             return False
         # digest() validates the description (lone surrogates, huge ints) and raises on it.
-        return digest(operator_set.describe()) == operator_set.operator_set_id
+        return reproduced_digest(operator_set) == operator_set.operator_set_id
     except Exception:  # a forged set may lack attributes or carry text with no UTF-8 form
         return False
 
