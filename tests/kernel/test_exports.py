@@ -45,6 +45,7 @@ EXPECTED: dict[str, set[str]] = {
         "identity_payload",
         "is_authentic",
         "is_well_formed",
+        "payload_for_encoding",
         "recalled",
         "recompute_id",
         "record",

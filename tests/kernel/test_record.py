@@ -20,15 +20,17 @@ from hypothesis import strategies as st
 from practiceloop.kernel import CHAIN
 from practiceloop.kernel.frame import Mention, ProblemFrame
 from practiceloop.kernel.gate import GateStatus, SearchGateDecision
-from practiceloop.kernel.identity import CanonicalPayloadError, Digest
+from practiceloop.kernel.identity import CanonicalPayloadError, Digest, canonical_bytes
 from practiceloop.kernel.record import (
     PROSE_FIELDS,
     RecordError,
     from_payload,
     full_form,
+    full_form_bytes,
     identity_payload,
     is_authentic,
     is_well_formed,
+    payload_for_encoding,
     recompute_id,
     record,
     record_id,
@@ -41,6 +43,7 @@ from ._independent import (
     ID_LEFT_OUT,
     IDENTITY_FIELDS,
     SELF_ID,
+    Chain,
     expected_id,
     forge,
     garbage,
@@ -315,3 +318,18 @@ def _spec_of(cls: type) -> Any:
     from practiceloop.kernel.record import _spec
 
     return _spec(cls)
+
+
+def test_encoding_payloads_are_shared_but_public_payloads_stay_fresh(
+    eligible_chain: Chain,
+) -> None:
+    frame = eligible_chain.frame
+    stored = full_form_bytes(frame)
+    assert payload_for_encoding(frame) == identity_payload(frame)
+    assert stored == canonical_bytes(full_form(frame))
+    # A caller may change what the public functions return: the encodings never see it.
+    identity_payload(frame)["mentions"][0]["span"]["text"] = "changed"
+    full_form(frame)["record"]["mentions"][0]["span"]["start"] = 10**6
+    assert full_form_bytes(frame) == stored
+    assert payload_for_encoding(frame) == identity_payload(frame)
+    assert recompute_id(frame) == expected_id(frame) == frame.problem_frame_digest

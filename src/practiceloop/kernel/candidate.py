@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from practiceloop.kernel.frame import ProblemFrame, Relation, Target, build_frame
 from practiceloop.kernel.identity import Digest, digest
-from practiceloop.kernel.record import identity_payload, record
+from practiceloop.kernel.record import payload_for_encoding, record
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
@@ -61,7 +61,7 @@ class OperatorDecline:
 
 
 def _payload_list(values: tuple[object, ...]) -> list[object]:
-    return [identity_payload(v) for v in values]
+    return [payload_for_encoding(v) for v in values]
 
 
 def frame_delta_digest(

@@ -56,6 +56,7 @@ __all__ = [
     "identity_payload",
     "is_authentic",
     "is_well_formed",
+    "payload_for_encoding",
     "recalled",
     "recompute_id",
     "record",
@@ -78,20 +79,24 @@ class _Sealed:
     """Base of every record: two hidden slots whose descriptors are removed below.
 
     ``_pl_ok`` is set (to True) only by a constructor that validated every field;
-    ``_pl_digest`` caches the recomputed identity; ``_pl_memo`` holds one derived fact a later
+    ``_pl_digest`` caches the recomputed identity; ``_pl_payload`` caches the payload of a
+    prose-free value for encoding (see :func:`payload_for_encoding`); ``_pl_memo`` holds one
+    derived fact a later
     boundary may reuse (see :func:`remember`). With the descriptors deleted from the class, no
     one but this module can write these slots.
     """
 
-    __slots__ = ("_pl_digest", "_pl_memo", "_pl_ok")
+    __slots__ = ("_pl_digest", "_pl_memo", "_pl_ok", "_pl_payload")
 
 
 _OK: Final[Any] = _Sealed.__dict__["_pl_ok"]
 _DIGEST: Final[Any] = _Sealed.__dict__["_pl_digest"]
 _MEMO: Final[Any] = _Sealed.__dict__["_pl_memo"]
+_PAYLOAD: Final[Any] = _Sealed.__dict__["_pl_payload"]
 del _Sealed._pl_ok  # type: ignore[attr-defined]
 del _Sealed._pl_digest  # type: ignore[attr-defined]
 del _Sealed._pl_memo  # type: ignore[attr-defined]
+del _Sealed._pl_payload  # type: ignore[attr-defined]
 
 
 def _is_sealed(obj: object) -> bool:
@@ -187,7 +192,11 @@ def _compile(annotation: object) -> _Checker:
     raise TypeError(f"unsupported record field annotation: {annotation!r}")
 
 
-def _converter(annotation: object, full: bool) -> _Converter | None:
+# How a nested record enters its parent's payload: (value, its class) -> its payload.
+_Nested = Callable[[object, type], object]
+
+
+def _converter(annotation: object, full: bool, nested_payload: _Nested) -> _Converter | None:
     """Compile how a field's value enters a payload (None: the value is already JSON-ready).
 
     Compiled once per class from the declaration, like the checkers: a str, int, bool, None or
@@ -200,12 +209,12 @@ def _converter(annotation: object, full: bool) -> _Converter | None:
         return lambda v: v.value  # type: ignore[attr-defined]
     if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
         nested = annotation
-        return lambda v: _record_payload(v, nested, full)
+        return lambda v: nested_payload(v, nested)
     origin = typing.get_origin(annotation)
     args = typing.get_args(annotation)
     if origin in (types.UnionType, typing.Union):
         others = [a for a in args if a is not type(None)]
-        inner = [_converter(a, full) for a in others]
+        inner = [_converter(a, full, nested_payload) for a in others]
         if all(c is None for c in inner):
             return None
         if len(others) == 1:
@@ -215,11 +224,11 @@ def _converter(annotation: object, full: bool) -> _Converter | None:
         return lambda v: _payload(v, full)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
-            item = _converter(args[0], full)
+            item = _converter(args[0], full, nested_payload)
             if item is None:
                 return _as_list
             return lambda v: [item(x) for x in v]  # type: ignore[attr-defined]
-        fixed = [_converter(a, full) for a in args]
+        fixed = [_converter(a, full, nested_payload) for a in args]
         return lambda v: [x if c is None else c(x) for c, x in zip(fixed, v, strict=True)]  # type: ignore[call-overload]
     raise TypeError(f"unsupported record field annotation: {annotation!r}")
 
@@ -229,11 +238,52 @@ def _as_list(value: object) -> object:
 
 
 def _record_payload(obj: object, cls: type, full: bool) -> dict[str, object]:
+    """A fresh payload, nested payloads included (what the public functions hand out)."""
     spec = _SPECS.get(cls) or _spec(cls)
     return {
         name: get(obj) if convert is None else convert(get(obj))
         for name, get, convert in (spec.full_plan if full else spec.identity_plan)
     }
+
+
+def _fresh_identity(obj: object, cls: type) -> object:
+    return _record_payload(obj, cls, False)
+
+
+def _fresh_full(obj: object, cls: type) -> object:
+    return _record_payload(obj, cls, True)
+
+
+def _shared_payload(obj: object, cls: type, full: bool) -> dict[str, object]:
+    """A payload for encoding only: a prose-free value's payload is built once and cached on it.
+
+    A prose-free record's identity and full payloads coincide, and the record cannot change,
+    so every encoding of every record that holds it reuses one dict. Such dicts are shared and
+    never leave this module's encoding paths (the public functions build fresh ones).
+    """
+    spec = _SPECS.get(cls) or _spec(cls)
+    if spec.prose_free:
+        try:
+            cached: dict[str, object] = _PAYLOAD.__get__(obj)
+        except AttributeError:
+            pass
+        else:
+            return cached
+    built = {
+        name: get(obj) if convert is None else convert(get(obj))
+        for name, get, convert in (spec.shared_full_plan if full else spec.shared_identity_plan)
+    }
+    if spec.prose_free and _is_sealed(obj):
+        _PAYLOAD.__set__(obj, built)
+    return built
+
+
+def _shared_identity(obj: object, cls: type) -> object:
+    return _shared_payload(obj, cls, False)
+
+
+def _shared_full(obj: object, cls: type) -> object:
+    return _shared_payload(obj, cls, True)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -249,6 +299,11 @@ class RecordSpec:
     # (name, slot getter, converter): the payload walk reads slots directly, not via properties.
     identity_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
     full_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
+    # The same plans with nested records through the encoding cache (_shared_payload).
+    shared_identity_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
+    shared_full_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
+    # No prose field here or in any nested record: identity and full payloads coincide.
+    prose_free: bool
     # True when every payload of this class is canonical by construction (_payload_depth).
     self_evident: bool
 
@@ -264,7 +319,6 @@ def _spec(cls: type) -> RecordSpec:
     kind, id_field, id_excluded = cls.__record_decl__  # type: ignore[attr-defined]
     hints = typing.get_type_hints(cls)
     names = tuple(f.name for f in dataclasses.fields(cls))
-    members = cls.__record_members__  # type: ignore[attr-defined]
     spec = RecordSpec(
         kind=kind,
         id_field=id_field,
@@ -272,16 +326,38 @@ def _spec(cls: type) -> RecordSpec:
         field_names=names,
         identity_fields=tuple(n for n in names if n not in PROSE_FIELDS),
         checkers=tuple((n, _compile(hints[n])) for n in names),
-        identity_plan=tuple(
-            (n, members[n].__get__, _converter(hints[n], False))
-            for n in names
-            if n not in PROSE_FIELDS
-        ),
-        full_plan=tuple((n, members[n].__get__, _converter(hints[n], True)) for n in names),
+        identity_plan=_plan(cls, hints, False, _fresh_identity),
+        full_plan=_plan(cls, hints, True, _fresh_full),
+        shared_identity_plan=_plan(cls, hints, False, _shared_identity),
+        shared_full_plan=_plan(cls, hints, True, _shared_full),
+        prose_free=_prose_free(cls, ()),
         self_evident=_payload_depth(cls, ()) <= _EVIDENT_DEPTH,
     )
     _SPECS[cls] = spec
     return spec
+
+
+def _plan(
+    cls: type, hints: dict[str, Any], full: bool, nested: _Nested
+) -> tuple[tuple[str, _Getter, _Converter | None], ...]:
+    members = cls.__record_members__  # type: ignore[attr-defined]
+    return tuple(
+        (name, members[name].__get__, _converter(hints[name], full, nested))
+        for name in members
+        if full or name not in PROSE_FIELDS
+    )
+
+
+def _prose_free(annotation: object, seen: tuple[type, ...]) -> bool:
+    """True when no payload of ``annotation`` has a prose field at any depth."""
+    if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
+        if annotation in seen:
+            return False
+        hints = typing.get_type_hints(annotation)
+        return not PROSE_FIELDS.intersection(hints) and all(
+            _prose_free(h, (*seen, annotation)) for h in hints.values()
+        )
+    return all(_prose_free(a, seen) for a in typing.get_args(annotation) if a is not Ellipsis)
 
 
 # A record payload nested deeper than this is encoded through the full validation walk.
@@ -439,16 +515,38 @@ def _payload(value: object, full: bool) -> object:
     raise RecordError(f"{kind.__name__} cannot enter a payload")
 
 
-def identity_payload(obj: object) -> dict[str, Any]:
-    """The identity payload of a record: prose excluded, its own id (if any) blanked or left out."""
-    spec = _spec(type(obj))
-    payload = _record_payload(obj, type(obj), False)
+def _without_own_id(spec: RecordSpec, payload: dict[str, Any]) -> dict[str, Any]:
     if spec.id_field is not None:
         if spec.id_excluded:
             del payload[spec.id_field]
         else:
             payload[spec.id_field] = ""
     return payload
+
+
+def identity_payload(obj: object) -> dict[str, Any]:
+    """The identity payload of a record: prose excluded, its own id (if any) blanked or left out."""
+    return _without_own_id(_spec(type(obj)), _record_payload(obj, type(obj), False))
+
+
+def _top_payload(obj: object, spec: RecordSpec, full: bool) -> dict[str, Any]:
+    """A fresh top-level payload whose nested records come through the encoding cache."""
+    return {
+        name: get(obj) if convert is None else convert(get(obj))
+        for name, get, convert in (spec.shared_full_plan if full else spec.shared_identity_plan)
+    }
+
+
+def payload_for_encoding(obj: object) -> dict[str, Any]:
+    """:func:`identity_payload`, for encoding only (e.g. inside a larger digested payload).
+
+    Equal to :func:`identity_payload`, but the payloads of nested prose-free records are built
+    once and shared between encodings, so nothing inside the result may be changed.
+    """
+    spec = _spec(type(obj))
+    if not _is_sealed(obj):
+        return identity_payload(obj)
+    return _without_own_id(spec, _top_payload(obj, spec, False))
 
 
 def full_form(obj: object) -> dict[str, Any]:
@@ -461,10 +559,11 @@ def full_form(obj: object) -> dict[str, Any]:
 
 def full_form_bytes(obj: object) -> bytes:
     """The canonical bytes of :func:`full_form`: exactly what the evidence store keeps."""
-    form = full_form(obj)
-    if _is_sealed(obj) and _spec(type(obj)).self_evident:
-        return encode_checked(form)  # canonical by construction (see _encode_digest)
-    return canonical_bytes(form)
+    spec = _spec(type(obj))
+    if not (_is_sealed(obj) and spec.self_evident and spec.kind is not None):
+        return canonical_bytes(full_form(obj))
+    # canonical by construction (see _encode_digest)
+    return encode_checked({"kind": spec.kind, "record": _top_payload(obj, spec, True)})
 
 
 def recompute_id(obj: object) -> Digest:
@@ -478,7 +577,7 @@ def recompute_id(obj: object) -> Digest:
         cached = None
     if cached is not None:
         return cached
-    value = _encode_digest(_spec(type(obj)), identity_payload(obj))
+    value = _encode_digest(_spec(type(obj)), payload_for_encoding(obj))
     if _is_sealed(obj):
         _DIGEST.__set__(obj, value)
     return value
@@ -527,7 +626,7 @@ def sealed(cls: type[_T], **fields: object) -> _T:
         raise RecordError(f"{cls.__name__} has no id to seal")
     obj = cls(**{spec.id_field: _PLACEHOLDER, **fields})
     # the id field is blanked or left out of the payload: the placeholder never enters it
-    value = _encode_digest(spec, identity_payload(obj))
+    value = _encode_digest(spec, payload_for_encoding(obj))
     cls.__record_members__[spec.id_field].__set__(obj, value)  # type: ignore[attr-defined]
     _DIGEST.__set__(obj, value)
     return obj
