@@ -112,7 +112,9 @@ EXPECTED: dict[str, set[str]] = {
         "RoleBinding",
         "apply_delta",
         "candidate_content_digest",
+        "delta_digest",
         "frame_delta_digest",
+        "reconstruction_digests",
     },
     "manifest": {
         "MANIFEST_SCHEMA_VERSION",

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from practiceloop.kernel import replay as module
 from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.candidate import CandidateReconstruction, reconstruction_digests
 from practiceloop.kernel.frame import FRAME_SCHEMA_VERSION, build_frame
 from practiceloop.kernel.manifest import AuthorityManifest
 from practiceloop.kernel.proof import ProofOutcome, ProofStatus
@@ -589,6 +590,43 @@ def test_evidence_span_mismatches_fail_closed(change: str) -> None:
     forged = reseal(rec, evidence_spans=mangled, candidate_digest=candidate)
     refusal = refusal_of(replay(ep, 0, reconstruction=forged), D.CANDIDATE_IDENTITY_MISMATCH)
     assert refusal.candidate_digest is None  # never validated, so never reported
+
+
+def _independent_content(rec: CandidateReconstruction, delta: str) -> tuple[str, str]:
+    structure = {
+        "candidate_bindings": payload_of(rec.candidate_bindings),
+        "candidate_relations": payload_of(rec.candidate_relations),
+        "candidate_targets": payload_of(rec.candidate_targets),
+    }
+    content = {
+        **structure,
+        "original_problem_frame_digest": rec.original_problem_frame_digest,
+        "candidate_problem_frame_digest": rec.candidate_problem_frame_digest,
+        "frame_delta_digest": delta,
+        "evidence_spans": payload_of(rec.evidence_spans),
+    }
+    return independent_digest(structure), independent_digest(content)
+
+
+def test_reconstruction_digests_are_recomputed_once_and_exactly() -> None:
+    ep = episode(THREE, Shape.EMBEDDED)
+    for rec in ep.reconstructions:
+        first = reconstruction_digests(rec)
+        assert reconstruction_digests(rec) is first  # remembered on the immutable record
+        assert first == _independent_content(rec, rec.frame_delta_digest)
+        assert first == (rec.frame_delta_digest, rec.candidate_digest)
+    forged = reseal(ep.reconstructions[0], frame_delta_digest="d" * 64)
+    true_delta, _ = _independent_content(forged, "d" * 64)
+    assert reconstruction_digests(forged) == _independent_content(forged, "d" * 64)
+    assert reconstruction_digests(forged)[0] == true_delta != forged.frame_delta_digest
+    for _ in range(2):  # the second replay meets the remembered digests: still refused
+        refusal_of(
+            replay(ep, 0, reconstruction=forged),
+            D.CANDIDATE_IDENTITY_MISMATCH,
+            "frame_delta_digest_mismatch",
+        )
+    with pytest.raises(TypeError):
+        reconstruction_digests(object())  # type: ignore[arg-type]
 
 
 def test_an_attempt_whose_spans_are_not_its_candidates_fails_closed() -> None:

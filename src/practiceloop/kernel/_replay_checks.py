@@ -22,11 +22,7 @@ from practiceloop.kernel._run_chain import ChainFault, FaultKind, chain_fault, r
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
 from practiceloop.kernel.binding import BINDING_POLICY_VERSION, CandidateAttemptRunBinding
 from practiceloop.kernel.budget import BUDGET_POLICY_VERSION, ComputeBudgetDecision
-from practiceloop.kernel.candidate import (
-    CandidateReconstruction,
-    candidate_content_digest,
-    frame_delta_digest,
-)
+from practiceloop.kernel.candidate import CandidateReconstruction, reconstruction_digests
 from practiceloop.kernel.frame import FRAME_SCHEMA_VERSION, ProblemFrame
 from practiceloop.kernel.gate import GATE_POLICY_VERSION, SearchGateDecision
 from practiceloop.kernel.identity import Digest
@@ -268,25 +264,10 @@ def validate_candidate(
     # s6.1: a delta reconstructs the candidate; the frame-digest form cannot be replayed here
     # (reconstruction never reads source text or hidden state to fill a gap).
     check(rec.frame_delta_digest is not None, invalid, "reconstruction_has_no_delta")
-    check(
-        rec.frame_delta_digest
-        == frame_delta_digest(
-            rec.candidate_bindings, rec.candidate_relations, rec.candidate_targets
-        ),
-        mismatch,
-        "frame_delta_digest_mismatch",
-    )
+    recomputed_delta, recomputed = reconstruction_digests(rec)
+    check(rec.frame_delta_digest == recomputed_delta, mismatch, "frame_delta_digest_mismatch")
     # (5): candidate_digest equals the attempt's and the digest recomputed from the content
     # (frame identities, delta, bindings, relations, targets, exact spans; s13.1).
-    recomputed = candidate_content_digest(
-        original_problem_frame_digest=rec.original_problem_frame_digest,
-        candidate_problem_frame_digest=rec.candidate_problem_frame_digest,
-        frame_delta_digest=rec.frame_delta_digest,
-        bindings=rec.candidate_bindings,
-        relations=rec.candidate_relations,
-        targets=rec.candidate_targets,
-        evidence_spans=rec.evidence_spans,
-    )
     check(
         recomputed == rec.candidate_digest == attempt.candidate_digest,
         mismatch,

@@ -17,7 +17,13 @@ from __future__ import annotations
 
 from practiceloop.kernel.frame import ProblemFrame, Relation, Target, build_frame
 from practiceloop.kernel.identity import Digest, digest
-from practiceloop.kernel.record import payload_for_encoding, record
+from practiceloop.kernel.record import (
+    is_well_formed,
+    payload_for_encoding,
+    recalled,
+    record,
+    remember,
+)
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
@@ -27,7 +33,9 @@ __all__ = [
     "RoleBinding",
     "apply_delta",
     "candidate_content_digest",
+    "delta_digest",
     "frame_delta_digest",
+    "reconstruction_digests",
 ]
 
 
@@ -126,6 +134,58 @@ class CandidateReconstruction:
         if (self.candidate_problem_frame_digest is None) == (self.frame_delta_digest is None):
             return "exactly one of candidate_problem_frame_digest and frame_delta_digest"
         return None
+
+
+class _DeltaDigest(str):
+    """A delta's recomputed ``frame_delta_digest``, remembered on the (immutable) delta."""
+
+    __slots__ = ()
+
+
+def delta_digest(delta: CandidateDelta) -> Digest:
+    """``frame_delta_digest`` of a well-formed delta, computed once per delta."""
+    known = recalled(delta)
+    if type(known) is _DeltaDigest:
+        return Digest(str(known))
+    value = frame_delta_digest(delta.bindings, delta.relations, delta.targets)
+    remember(delta, _DeltaDigest(value))
+    return value
+
+
+class _ContentDigests(tuple[Digest, Digest]):
+    """A reconstruction's recomputed (delta digest, candidate digest), remembered on it."""
+
+    __slots__ = ()
+
+
+def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest]:
+    """``(frame_delta_digest, candidate_digest)`` recomputed from a reconstruction's content.
+
+    ADR-0229 s13.1, as replay and the operator-result checks recompute them: the delta digest
+    from the bindings, relations and targets; the candidate digest from the content with the
+    reconstruction's own (claimed) ``frame_delta_digest``. A well-formed reconstruction cannot
+    change, so both are computed once per record. Raises on anything else (misuse).
+    """
+    if not is_well_formed(rec, CandidateReconstruction):
+        raise TypeError("reconstruction_digests takes a well-formed CandidateReconstruction")
+    known = recalled(rec)
+    if type(known) is _ContentDigests:
+        return known
+    bindings, relations = rec.candidate_bindings, rec.candidate_relations
+    targets = rec.candidate_targets
+    delta = frame_delta_digest(bindings, relations, targets)
+    content = candidate_content_digest(
+        original_problem_frame_digest=rec.original_problem_frame_digest,
+        candidate_problem_frame_digest=rec.candidate_problem_frame_digest,
+        frame_delta_digest=rec.frame_delta_digest,
+        bindings=bindings,
+        relations=relations,
+        targets=targets,
+        evidence_spans=rec.evidence_spans,
+    )
+    digests = _ContentDigests((delta, content))
+    remember(rec, digests)
+    return digests
 
 
 def apply_delta(

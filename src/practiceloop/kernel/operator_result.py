@@ -37,7 +37,8 @@ from practiceloop.kernel.candidate import (
     OperatorDecline,
     apply_delta,
     candidate_content_digest,
-    frame_delta_digest,
+    delta_digest,
+    reconstruction_digests,
 )
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.identity import MAX_SAFE_INT, Digest
@@ -324,7 +325,7 @@ def delta_candidate_digest(original_problem_frame_digest: Digest, delta: Candida
     return candidate_content_digest(
         original_problem_frame_digest=original_problem_frame_digest,
         candidate_problem_frame_digest=None,
-        frame_delta_digest=frame_delta_digest(delta.bindings, delta.relations, delta.targets),
+        frame_delta_digest=delta_digest(delta),
         bindings=delta.bindings,
         relations=delta.relations,
         targets=delta.targets,
@@ -387,7 +388,7 @@ def build_candidate_reconstruction(
             attempt_id=attempt.attempt_id,
             original_problem_frame_digest=run.problem_frame_digest,
             candidate_problem_frame_digest=None,
-            frame_delta_digest=frame_delta_digest(delta.bindings, delta.relations, delta.targets),
+            frame_delta_digest=delta_digest(delta),
             candidate_digest=candidate_digest,
             candidate_bindings=delta.bindings,
             candidate_relations=delta.relations,
@@ -512,25 +513,14 @@ def operator_result_fault(run: GeometricSearchRun, result: object) -> ChainFault
         ):
             return ChainFault(FaultKind.MISMATCH, "operator_result_id_mismatch")
         # ADR-0229 s6.2 (5), s13.1: the candidate digest is recomputed from the content.
-        recomputed = candidate_content_digest(
-            original_problem_frame_digest=rec.original_problem_frame_digest,
-            candidate_problem_frame_digest=rec.candidate_problem_frame_digest,
-            frame_delta_digest=rec.frame_delta_digest,
-            bindings=rec.candidate_bindings,
-            relations=rec.candidate_relations,
-            targets=rec.candidate_targets,
-            evidence_spans=rec.evidence_spans,
-        )
-        delta_digest = frame_delta_digest(
-            rec.candidate_bindings, rec.candidate_relations, rec.candidate_targets
-        )
+        recomputed_delta, recomputed = reconstruction_digests(rec)
         if (
             result.run_id != run.run_id
             or rec.run_id != run.run_id
             or rec.attempt_id != attempt.attempt_id
             or attempt.input_digest != run.input_digest
             or rec.original_problem_frame_digest != run.problem_frame_digest
-            or rec.frame_delta_digest != delta_digest
+            or rec.frame_delta_digest != recomputed_delta
             or rec.candidate_digest != recomputed
             or attempt.candidate_digest != recomputed
             or (rec.operator_set_id, rec.operator_set_version)
