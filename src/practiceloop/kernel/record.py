@@ -80,23 +80,25 @@ class _Sealed:
 
     ``_pl_ok`` is set (to True) only by a constructor that validated every field;
     ``_pl_digest`` caches the recomputed identity; ``_pl_payload`` caches the payload of a
-    prose-free value for encoding (see :func:`payload_for_encoding`); ``_pl_memo`` holds one
-    derived fact a later
+    prose-free value for encoding (see :func:`payload_for_encoding`); ``_pl_form`` keeps the
+    full-form bytes :func:`sealed` assembled; ``_pl_memo`` holds one derived fact a later
     boundary may reuse (see :func:`remember`). With the descriptors deleted from the class, no
     one but this module can write these slots.
     """
 
-    __slots__ = ("_pl_digest", "_pl_memo", "_pl_ok", "_pl_payload")
+    __slots__ = ("_pl_digest", "_pl_form", "_pl_memo", "_pl_ok", "_pl_payload")
 
 
 _OK: Final[Any] = _Sealed.__dict__["_pl_ok"]
 _DIGEST: Final[Any] = _Sealed.__dict__["_pl_digest"]
 _MEMO: Final[Any] = _Sealed.__dict__["_pl_memo"]
 _PAYLOAD: Final[Any] = _Sealed.__dict__["_pl_payload"]
+_FORM: Final[Any] = _Sealed.__dict__["_pl_form"]
 del _Sealed._pl_ok  # type: ignore[attr-defined]
 del _Sealed._pl_digest  # type: ignore[attr-defined]
 del _Sealed._pl_memo  # type: ignore[attr-defined]
 del _Sealed._pl_payload  # type: ignore[attr-defined]
+del _Sealed._pl_form  # type: ignore[attr-defined]
 
 
 def _is_sealed(obj: object) -> bool:
@@ -304,6 +306,8 @@ class RecordSpec:
     shared_full_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
     # No prose field here or in any nested record: identity and full payloads coincide.
     prose_free: bool
+    # How sealed() encodes a stored record once for both its identity and its full form.
+    sealing_layout: _Layout | None
     # True when every payload of this class is canonical by construction (_payload_depth).
     self_evident: bool
 
@@ -332,6 +336,7 @@ def _spec(cls: type) -> RecordSpec:
         shared_full_plan=_plan(cls, hints, True, _shared_full),
         prose_free=_prose_free(cls, ()),
         self_evident=_payload_depth(cls, ()) <= _EVIDENT_DEPTH,
+        sealing_layout=_sealing_layout(cls, kind, id_field, hints),
     )
     _SPECS[cls] = spec
     return spec
@@ -358,6 +363,53 @@ def _prose_free(annotation: object, seen: tuple[type, ...]) -> bool:
             _prose_free(h, (*seen, annotation)) for h in hints.values()
         )
     return all(_prose_free(a, seen) for a in typing.get_args(annotation) if a is not Ellipsis)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Part:
+    """A run of ordinary fields (encoded together), the record's own id, or one prose field."""
+
+    run: tuple[tuple[str, _Getter, _Converter | None], ...] = ()
+    is_id: bool = False
+    prose: tuple[str, _Getter] | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Layout:
+    """A stored record's top-level fields as parts, in canonical (sorted) key order."""
+
+    kind_json: bytes
+    id_key: bytes  # b'"<id_field>":'
+    parts: tuple[_Part, ...]
+
+
+def _sealing_layout(
+    cls: type, kind: str | None, id_field: str | None, hints: dict[str, Any]
+) -> _Layout | None:
+    """The layout, or None when one encoding cannot serve both forms.
+
+    That needs a stored, self-sealing record whose payload is canonical by construction and
+    whose nested records carry no prose (so their identity and full payloads are the same).
+    """
+    if kind is None or id_field is None or _payload_depth(cls, ()) > _EVIDENT_DEPTH:
+        return None
+    if not all(_prose_free(hints[name], (cls,)) for name in hints):
+        return None
+    members = cls.__record_members__  # type: ignore[attr-defined]
+    parts: list[_Part] = []
+    run: list[tuple[str, _Getter, _Converter | None]] = []
+    for name in sorted(members):
+        getter = members[name].__get__
+        if name == id_field or name in PROSE_FIELDS:
+            if run:
+                parts.append(_Part(run=tuple(run)))
+                run = []
+            parts.append(_Part(is_id=True) if name == id_field else _Part(prose=(name, getter)))
+        else:
+            run.append((name, getter, _converter(hints[name], True, _shared_full)))
+    if run:
+        parts.append(_Part(run=tuple(run)))
+    return _Layout(encode_checked(kind), encode_checked(id_field) + b":", tuple(parts))
 
 
 # A record payload nested deeper than this is encoded through the full validation walk.
@@ -559,6 +611,12 @@ def full_form(obj: object) -> dict[str, Any]:
 
 def full_form_bytes(obj: object) -> bytes:
     """The canonical bytes of :func:`full_form`: exactly what the evidence store keeps."""
+    try:
+        assembled: bytes = _FORM.__get__(obj)  # sealed() assembled it with the identity
+    except (AttributeError, TypeError):
+        pass
+    else:
+        return assembled
     spec = _spec(type(obj))
     if not (_is_sealed(obj) and spec.self_evident and spec.kind is not None):
         return canonical_bytes(full_form(obj))
@@ -615,6 +673,31 @@ def digest_without(obj: object, field: str) -> Digest:
 _PLACEHOLDER: Final = Digest("0" * 64)
 
 
+def _sealed_forms(obj: object, layout: _Layout, id_excluded: bool) -> tuple[bytes, list[bytes]]:
+    """The identity bytes of a fresh record, and its full-form members with the id left open.
+
+    Canonical JSON of a dict is its members in sorted key order, so each run of ordinary fields
+    is encoded once (the C encoder; its braces stripped) and shared by both forms; only the id
+    (blank, absent or set) and the prose differ. The id's place is an empty member.
+    """
+    identity: list[bytes] = []
+    members: list[bytes] = []
+    for part in layout.parts:
+        if part.run:
+            run = {name: get(obj) if cv is None else cv(get(obj)) for name, get, cv in part.run}
+            body = encode_checked(run)[1:-1]
+            identity.append(body)
+            members.append(body)
+        elif part.prose is not None:
+            name, get = part.prose
+            members.append(encode_checked({name: get(obj)})[1:-1])
+        else:
+            if not id_excluded:
+                identity.append(layout.id_key + b'""')
+            members.append(b"")
+    return b"{" + b",".join(identity) + b"}", members
+
+
 def sealed(cls: type[_T], **fields: object) -> _T:
     """Build a self-sealing record: construct it, then set its id to its recomputed identity.
 
@@ -626,7 +709,15 @@ def sealed(cls: type[_T], **fields: object) -> _T:
         raise RecordError(f"{cls.__name__} has no id to seal")
     obj = cls(**{spec.id_field: _PLACEHOLDER, **fields})
     # the id field is blanked or left out of the payload: the placeholder never enters it
-    value = _encode_digest(spec, payload_for_encoding(obj))
+    layout = spec.sealing_layout
+    if layout is None:
+        value = _encode_digest(spec, payload_for_encoding(obj))
+    else:
+        identity, members = _sealed_forms(obj, layout, spec.id_excluded)
+        value = digest_bytes(identity)
+        own_id = layout.id_key + b'"' + value.encode("ascii") + b'"'
+        record_bytes = b",".join(member or own_id for member in members)
+        _FORM.__set__(obj, b'{"kind":' + layout.kind_json + b',"record":{' + record_bytes + b"}}")
     cls.__record_members__[spec.id_field].__set__(obj, value)  # type: ignore[attr-defined]
     _DIGEST.__set__(obj, value)
     return obj
