@@ -4,6 +4,10 @@ Codes 1, 2 and 4 are the audit's bitmask (``verify`` may combine them, 1 to 7); 
 follow BSD ``sysexits.h`` so that scripts can tell a usage mistake from a missing file, a busy
 store or a bug. :data:`EXIT_CODES` is the documented table (``--help`` epilog and
 ``docs/cli.md``, which a test keeps in step with it).
+
+The store's and the engines' error classes are imported only when such an error is being
+described: every one of them is a :class:`~practiceloop.errors.PracticeloopError`, so any other
+error (and ``--help``) needs neither package.
 """
 
 from __future__ import annotations
@@ -11,26 +15,7 @@ from __future__ import annotations
 import enum
 from typing import Final
 
-from practiceloop.engines import (
-    CorpusError,
-    EngineError,
-    EngineLostError,
-    EngineUnavailableError,
-    SchedulerUnreachableError,
-)
-from practiceloop.store import (
-    BundleError,
-    CheckpointError,
-    ConflictError,
-    NotAStoreError,
-    ObjectNotFoundError,
-    StoreCorruptError,
-    StoreError,
-    StoreIOError,
-    StoreLockedError,
-    StoreNotFoundError,
-    StoreReadOnlyError,
-)
+from practiceloop.errors import PracticeloopError
 
 __all__ = ["EXIT_CODES", "CliError", "ExitCode", "describe_error", "epilog"]
 
@@ -94,6 +79,27 @@ def _code(exc: BaseException) -> ExitCode:
     # Most specific classes first: the families nest (e.g. a corrupt object is a store error).
     if isinstance(exc, CliError):
         return exc.code
+    if not isinstance(exc, PracticeloopError):
+        return ExitCode.INTERRUPTED if isinstance(exc, KeyboardInterrupt) else ExitCode.SOFTWARE
+    from practiceloop.engines import (
+        CorpusError,
+        EngineLostError,
+        EngineUnavailableError,
+        SchedulerUnreachableError,
+    )
+    from practiceloop.store import (
+        BundleError,
+        CheckpointError,
+        ConflictError,
+        NotAStoreError,
+        ObjectNotFoundError,
+        StoreCorruptError,
+        StoreIOError,
+        StoreLockedError,
+        StoreNotFoundError,
+        StoreReadOnlyError,
+    )
+
     if isinstance(exc, StoreNotFoundError | ObjectNotFoundError | CorpusError):
         return ExitCode.NO_INPUT
     if isinstance(exc, NotAStoreError | BundleError):
@@ -108,10 +114,7 @@ def _code(exc: BaseException) -> ExitCode:
         return ExitCode.IO
     if isinstance(exc, EngineUnavailableError | SchedulerUnreachableError):
         return ExitCode.UNAVAILABLE
-    if isinstance(exc, StoreError | EngineError):
-        return ExitCode.SOFTWARE
-    if isinstance(exc, KeyboardInterrupt):
-        return ExitCode.INTERRUPTED
+    # StoreError, EngineError, or another family's error: each a bug.
     return ExitCode.SOFTWARE
 
 
@@ -120,8 +123,12 @@ def describe_error(exc: BaseException) -> tuple[ExitCode, str, str]:
     code = _code(exc)
     if isinstance(exc, CliError):
         return code, exc.message, exc.hint
-    if isinstance(exc, StoreError | EngineError):
-        return code, exc.message, exc.hint
+    if isinstance(exc, PracticeloopError):
+        from practiceloop.engines import EngineError
+        from practiceloop.store import StoreError
+
+        if isinstance(exc, StoreError | EngineError):
+            return code, exc.message, exc.hint
     if isinstance(exc, KeyboardInterrupt):
         return code, "interrupted", "everything committed is kept; run the command again to resume"
     # Anything else is a bug: say so on one line; --traceback shows where.

@@ -4,6 +4,9 @@
 only writer): it picks the engine, draws the progress bar, prints the summary and turns bad
 corpus lines into the exit code. Every command returns its exit code; errors go to the one
 handler in :mod:`practiceloop.cli`.
+
+The loop, the engines, the store and rich are imported inside the commands that use them, so
+that ``--help`` and the import of the command line load none of them (a test holds this).
 """
 
 from __future__ import annotations
@@ -12,33 +15,18 @@ import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 
 from practiceloop.cli._exit import CliError, ExitCode, epilog
 from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
-from practiceloop.engines import (
-    DEFAULT_BATCH_SIZE,
-    ENGINE_NAMES,
-    Engine,
-    RunProgress,
-    RunSummary,
-    make_engine,
-    run_corpus,
-)
-from practiceloop.episode import RunShape, practice
-from practiceloop.evidence import build_problem_entry, encode_record
-from practiceloop.store import PROBLEM_ENTRY_KIND, EvidenceStore
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from practiceloop.engines import Engine, RunSummary
+    from practiceloop.store import EvidenceStore
 
 __all__ = ["eval_command", "practice_command", "run", "serve"]
 
@@ -48,6 +36,13 @@ _STORE = click.option(
 )
 _JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
 
+# RunShape's values, ENGINE_NAMES and DEFAULT_BATCH_SIZE, written out so that building the
+# command line imports neither the loop nor the engines (tests/cli/test_startup.py keeps them
+# equal).
+_SHAPES = ["open", "embedded"]
+_ENGINE_NAMES = ("process", "inprocess", "dask")
+_DEFAULT_BATCH_SIZE = 512
+
 
 # -- practice ----------------------------------------------------------------------------------
 
@@ -55,13 +50,16 @@ _JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for mac
 @click.command("practice", epilog=epilog(),
                short_help="Practise one text; print its chain of records.")
 @click.argument("text")
-@click.option("--shape", type=click.Choice([s.value for s in RunShape]),
-              default=RunShape.OPEN.value, show_default=True,
+@click.option("--shape", type=click.Choice(_SHAPES),
+              default=_SHAPES[0], show_default=True,
               help="open: candidates bound to an open run (ADR-0233); embedded: run built with "
                    "its attempts (ADR-0230).")
 @_JSON
 def practice_command(text: str, shape: str, as_json: bool) -> int:
     """Practise one problem TEXT and print the chain of records (nothing is stored)."""
+    from practiceloop.episode import RunShape, practice
+    from practiceloop.evidence import encode_record
+
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
@@ -151,6 +149,17 @@ def _print_summary(summary: RunSummary, seconds: float) -> None:
 
 def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engine,
                   batch_size: int) -> RunSummary:
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    from practiceloop.engines import RunProgress, run_corpus
+
     columns = (TextColumn("lines"), BarColumn(), MofNCompleteColumn(),
                TextColumn("{task.fields[counts]}"), TimeElapsedColumn(), TimeRemainingColumn())
     with Progress(*columns, console=console) as bar:
@@ -167,12 +176,12 @@ def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engi
 @click.command(epilog=epilog(), short_help="Practise a JSONL corpus into a store (resumable).")
 @click.argument("corpus", type=click.Path(dir_okay=False, path_type=Path))
 @_STORE
-@click.option("--engine", type=click.Choice(ENGINE_NAMES), default=ENGINE_NAMES[0],
+@click.option("--engine", type=click.Choice(_ENGINE_NAMES), default=_ENGINE_NAMES[0],
               show_default=True, help="Where the work runs: every core, this process, or Dask.")
 @click.option("--workers", type=click.IntRange(min=1),
               help="Worker processes (process engine) or local Dask workers.")
 @click.option("--scheduler", metavar="ADDR", help="A Dask scheduler address (--engine dask).")
-@click.option("--batch-size", type=click.IntRange(min=1), default=DEFAULT_BATCH_SIZE,
+@click.option("--batch-size", type=click.IntRange(min=1), default=_DEFAULT_BATCH_SIZE,
               show_default=True, help="Problems per committed transaction.")
 @_JSON
 def run(corpus: Path, store_path: Path, engine: str, workers: int | None, scheduler: str | None,
@@ -184,6 +193,8 @@ def run(corpus: Path, store_path: Path, engine: str, workers: int | None, schedu
     number and reason, skipped, and make the run exit 65 at the end. A checkpoint of the log
     is written after the run.
     """
+    from practiceloop.engines import make_engine, run_corpus
+
     try:
         chosen = make_engine(engine, workers=workers, scheduler=scheduler)
     except ValueError as exc:
@@ -238,6 +249,8 @@ def _gold_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
 
 def _sealed_entries(store: EvidenceStore) -> dict[str, str]:
     """problem id -> entry id of every problem sealed in the store (one pass over entries)."""
+    from practiceloop.store import PROBLEM_ENTRY_KIND
+
     entries: dict[str, str] = {}
     for obj in store.iter_objects(kind=PROBLEM_ENTRY_KIND):
         problem_id = json.loads(obj.body)["record"]["problem_id"]
@@ -260,7 +273,10 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
     Every wrong problem is listed. Exits 65 when some gold problems could not be measured
     (not in the store, or the store holds evidence this version does not reproduce).
     """
+    from practiceloop.episode import practice
     from practiceloop.evaluate import Category, evaluate  # only this command reads gold
+    from practiceloop.evidence import build_problem_entry
+    from practiceloop.store import EvidenceStore
 
     with EvidenceStore.open_readonly(store_path) as store:
         sealed = _sealed_entries(store)

@@ -1,18 +1,21 @@
 """Display helpers for the command line: one-line record summaries, tables, JSON output.
 
 Display only: nothing here decides anything, and nothing printed is ever hashed or stored
-(style.md habit 2: the canonical form and the display form are separate).
+(style.md habit 2: the canonical form and the display form are separate). rich is imported by
+the helpers that draw, not by this module: ``--help`` never loads it.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from typing import IO, Any, Final
+from typing import IO, TYPE_CHECKING, Any, Final
 
 import click
-from rich.console import Console
-from rich.table import Table
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
 
 __all__ = [
     "err_console",
@@ -51,6 +54,8 @@ _PIPE_WIDTH: Final = 160  # a pipe has no width; ids and summaries should not wr
 
 
 def _console(stream: IO[str]) -> Console:
+    from rich.console import Console
+
     console = Console(file=stream, soft_wrap=False)
     if not console.is_terminal:
         console = Console(file=stream, soft_wrap=False, width=_PIPE_WIDTH)
@@ -96,6 +101,8 @@ def summarize(kind: str, record: Mapping[str, Any]) -> str:
 
 def table(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) -> Table:
     """A rich table with ``columns``; a column whose first cell is an int is right-aligned."""
+    from rich.table import Table
+
     cells = [list(row) for row in rows]
     grid = Table(title=title, title_justify="left")
     for index, column in enumerate(columns):

@@ -3,43 +3,30 @@
 Each opens the store read-only (``verify`` through the audit, which never raises for what it
 finds); errors reach the one handler in :mod:`practiceloop.cli` and become one line and an exit
 code there. Every command returns its exit code.
+
+The audit, the store, the kernel and rich are imported inside the functions that use them, so
+that ``--help`` and the import of the command line load none of them (a test holds this).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import click
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from practiceloop.audit import (
-    Mode,
-    Severity,
-    VerifyReport,
-    closure,
-    verify_bundle_bytes,
-    verify_store,
-)
-from practiceloop.audit.recompute import DecodedObject, decode_object, recompute_kind_id
 from practiceloop.cli._exit import CliError, ExitCode, epilog
 from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
-from practiceloop.kernel.identity import Digest, is_digest
-from practiceloop.store import (
-    PROBLEM_ENTRY_KIND,
-    Checkpoint,
-    EvidenceStore,
-    ObjectNotFoundError,
-    checkpoint_path,
-    make_bundle,
-    read_checkpoints,
-    summary,
-)
+
+if TYPE_CHECKING:
+    from practiceloop.audit import Mode, VerifyReport
+    from practiceloop.audit.recompute import DecodedObject
+    from practiceloop.kernel.identity import Digest
+    from practiceloop.store import Checkpoint, EvidenceStore
 
 __all__ = ["export", "show", "stats", "verify"]
 
@@ -49,12 +36,18 @@ _STORE = click.option(
     help="The evidence store (a SQLite file).",
 )
 _JSON = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+# The audit's Mode values, written out so that building the command line does not import the
+# audit (tests/cli/test_startup.py keeps them equal).
+_QUICK = "quick"
+_FULL = "full"
 
 
 # -- verify ------------------------------------------------------------------------------------
 
 
 def _print_report(report: VerifyReport, seconds: float, as_json: bool) -> None:
+    from practiceloop.audit import Severity
+
     if as_json:
         print_json({**report.to_json(), "seconds": round(seconds, 6)})
         return
@@ -77,9 +70,9 @@ def _print_report(report: VerifyReport, seconds: float, as_json: bool) -> None:
               help="Audit this evidence store.")
 @click.option("--bundle", "bundle_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Check this single-trace bundle offline instead (no database).")
-@click.option("--quick", "mode", flag_value=Mode.QUICK.value,
+@click.option("--quick", "mode", flag_value=_QUICK,
               help="Steps 0, 1, 5: re-hash objects and recompute the log against checkpoints.")
-@click.option("--full", "mode", flag_value=Mode.FULL.value, default=True,
+@click.option("--full", "mode", flag_value=_FULL, default=True,
               help="Every step (the default): also ids, references and dispositions.")
 @click.option("--checkpoints", "checkpoints_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Hold the log against this checkpoints file (default: STORE.checkpoints); "
@@ -94,6 +87,9 @@ def verify(store_path: Path | None, bundle_path: Path | None, mode: str,
     practice disposition, and recomputes the Merkle root against every checkpoint. Keeps going
     after errors. Finding ids (PL001...) are listed in docs/cli.md.
     """
+    from practiceloop.audit import Mode, verify_bundle_bytes
+    from practiceloop.store import read_checkpoints
+
     if (store_path is None) == (bundle_path is None):
         raise CliError("give exactly one of --store and --bundle", ExitCode.USAGE)
     started = time.perf_counter()
@@ -116,6 +112,10 @@ def verify(store_path: Path | None, bundle_path: Path | None, mode: str,
 
 def _verify_with_progress(store_path: Path, mode: Mode, checkpoints: Path | None,
                           quiet: bool) -> VerifyReport:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from practiceloop.audit import verify_store
+
     console = err_console()
     if quiet or not console.is_terminal:
         return verify_store(store_path, mode=mode, checkpoints=checkpoints)
@@ -130,6 +130,10 @@ def _verify_with_progress(store_path: Path, mode: Mode, checkpoints: Path | None
 
 
 def _reader(store: EvidenceStore) -> Callable[[str], DecodedObject | None]:
+    from practiceloop.audit.recompute import decode_object
+    from practiceloop.kernel.identity import Digest
+    from practiceloop.store import ObjectNotFoundError
+
     def read(object_id: str) -> DecodedObject | None:
         try:
             body = store.get(Digest(object_id))
@@ -143,6 +147,9 @@ def _reader(store: EvidenceStore) -> Callable[[str], DecodedObject | None]:
 
 def _entry_for(store: EvidenceStore, problem_id: str) -> str | None:
     """The entry id of a corpus problem id (a scan: the store indexes problems by id only)."""
+    from practiceloop.audit.recompute import decode_object
+    from practiceloop.store import PROBLEM_ENTRY_KIND
+
     for obj in store.iter_objects(kind=PROBLEM_ENTRY_KIND):
         decoded = decode_object(obj.body)
         if not isinstance(decoded, str) and decoded.record.get("problem_id") == problem_id:
@@ -151,6 +158,8 @@ def _entry_for(store: EvidenceStore, problem_id: str) -> str | None:
 
 
 def _resolve_root(store: EvidenceStore, name: str) -> str:
+    from practiceloop.kernel.identity import Digest, is_digest
+
     if is_digest(name) and store.has_object(Digest(name)):
         return name
     entry = _entry_for(store, name)
@@ -161,6 +170,8 @@ def _resolve_root(store: EvidenceStore, name: str) -> str:
 
 
 def _id_ok(object_id: str, decoded: DecodedObject) -> bool:
+    from practiceloop.audit.recompute import recompute_kind_id
+
     return recompute_kind_id(decoded.kind, decoded.record) == object_id
 
 
@@ -174,6 +185,10 @@ def show(record_id: str, store_path: Path, as_json: bool) -> int:
     Records are listed in log order with a summary of each and whether its id reproduces from
     its fields.
     """
+    from practiceloop.audit import closure
+    from practiceloop.kernel.identity import Digest
+    from practiceloop.store import EvidenceStore
+
     with EvidenceStore.open_readonly(store_path) as store:
         root = _resolve_root(store, record_id)
         found = closure(root, _reader(store))
@@ -215,6 +230,8 @@ def _output(path: Path | None) -> Iterator[IO[bytes]]:
     if path is None:
         yield click.get_binary_stream("stdout")
         return
+    import tempfile
+
     directory = path.absolute().parent
     try:
         # Closed by the `with handle` below; delete=False so that it can be renamed into place.
@@ -242,6 +259,8 @@ def _output(path: Path | None) -> Iterator[IO[bytes]]:
 
 def _bundle_checkpoint(store: EvidenceStore, trace_id: Digest) -> Checkpoint | None:
     """The latest published checkpoint that covers the trace (None: use the log's head)."""
+    from practiceloop.store import checkpoint_path, read_checkpoints
+
     position = store.leaf_index(trace_id)
     covering = [c for c in read_checkpoints(checkpoint_path(store.path)) if c.size > position]
     return covering[-1] if covering else None
@@ -263,6 +282,11 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
     the trace is in the log at the latest checkpoint; `verify --bundle FILE` checks it with no
     database.
     """
+    from practiceloop.audit import closure
+    from practiceloop.audit.recompute import decode_object
+    from practiceloop.kernel.identity import Digest, is_digest
+    from practiceloop.store import EvidenceStore, make_bundle
+
     if (trace_id is None) != (bundle_path is None):
         raise CliError("--trace and --bundle go together", ExitCode.USAGE)
     if trace_id is not None and out_path is not None:
@@ -294,6 +318,8 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
 
 def _summary(store_path: Path) -> dict[str, Any]:
     """The store index's counts: the same ones the Workbench dashboard shows."""
+    from practiceloop.store import EvidenceStore, summary
+
     with EvidenceStore.open_readonly(store_path) as store:
         got = summary(store)
     coverage: dict[str, dict[str, int]] = {}
