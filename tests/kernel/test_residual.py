@@ -391,3 +391,18 @@ def test_context_check_never_raises(bad: Any, data: st.DataObject) -> None:
     context = (*good[:position], bad, *good[position:])
     fault = residual_context_fault(_FRAME.problem_frame_digest, _ASSESSMENT, context)
     assert fault is not None
+
+
+def test_a_table_parsed_once_projects_like_a_fresh_copy_of_it() -> None:
+    frame = read_problem("ann")
+    assessment = assess(frame, (MISSING_ROLE,), (HAZARD,))
+    first = project_contract_residuals(frame, assessment, TABLE)
+    again = project_contract_residuals(frame, assessment, TABLE)  # the parsed table, reused
+    copy = tuple(tuple(row) for row in TABLE)
+    assert copy is not TABLE
+    assert first == again == project_contract_residuals(frame, assessment, copy)
+    # A table that failed to parse is parsed (and refused) again every time.
+    broken = (*TABLE, (MISSING_ROLE, ResidualKind.HAZARD_BLOCKED, "twice"))
+    for _ in range(2):
+        refused = project_contract_residuals(frame, assessment, broken)
+        assert type(refused) is ResidualProjectionRefusal

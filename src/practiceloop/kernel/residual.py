@@ -10,6 +10,7 @@ on two problems never shares an id.
 from __future__ import annotations
 
 import enum
+from typing import Final
 
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame
@@ -130,10 +131,33 @@ def _refusal(
     )
 
 
+# Parsed tables by the id of their (immutable) tuple; each entry keeps its tuple alive, so the
+# id cannot be reused while it is listed. An organ's table is static: parsed once, not per
+# projection.
+_PARSED: dict[int, tuple[tuple[object, ...], dict[str, ClassificationRow]]] = {}
+_PARSED_LIMIT: Final = 256
+
+
 def _table(classification: object) -> dict[str, ClassificationRow] | None:
-    """The classification table by code, or None when it is not a well-typed table."""
+    """The classification table by code, or None when it is not a well-typed table.
+
+    A tuple of rows that parsed once parses the same way again: the tuple and its row tuples
+    cannot change, and a parsed row holds only exact ``str`` and enum values.
+    """
     if type(classification) is not tuple:
         return None
+    known = _PARSED.get(id(classification))
+    if known is not None and known[0] is classification:
+        return known[1]
+    rows = _parse_table(classification)
+    if rows is not None:
+        if len(_PARSED) >= _PARSED_LIMIT:
+            _PARSED.clear()
+        _PARSED[id(classification)] = (classification, rows)
+    return rows
+
+
+def _parse_table(classification: tuple[object, ...]) -> dict[str, ClassificationRow] | None:
     rows: dict[str, ClassificationRow] = {}
     for row in classification:
         if type(row) is not tuple or len(row) != 3:
