@@ -298,6 +298,9 @@ class RecordSpec:
     field_names: tuple[str, ...]
     identity_fields: tuple[str, ...]
     checkers: tuple[tuple[str, _Checker], ...]
+    # What the constructor runs: (name, checker, slot setter) per field, then the class's rules.
+    steps: tuple[tuple[str, _Checker, Callable[[object, object], None]], ...]
+    rules: Callable[[Any], str | None] | None
     # (name, slot getter, converter): the payload walk reads slots directly, not via properties.
     identity_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
     full_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
@@ -323,13 +326,17 @@ def _spec(cls: type) -> RecordSpec:
     kind, id_field, id_excluded = cls.__record_decl__  # type: ignore[attr-defined]
     hints = typing.get_type_hints(cls)
     names = tuple(f.name for f in dataclasses.fields(cls))
+    members = cls.__record_members__  # type: ignore[attr-defined]
+    checkers = tuple((n, _compile(hints[n])) for n in names)
     spec = RecordSpec(
         kind=kind,
         id_field=id_field,
         id_excluded=id_excluded,
         field_names=names,
         identity_fields=tuple(n for n in names if n not in PROSE_FIELDS),
-        checkers=tuple((n, _compile(hints[n])) for n in names),
+        checkers=checkers,
+        steps=tuple((n, check, members[n].__set__) for n, check in checkers),
+        rules=getattr(cls, "_rules", None),
         identity_plan=_plan(cls, hints, False, _fresh_identity),
         full_plan=_plan(cls, hints, True, _fresh_full),
         shared_identity_plan=_plan(cls, hints, False, _shared_identity),
@@ -485,7 +492,6 @@ def record(
         members = {name: built.__dict__[name] for name in names}
         for name in names:  # read-only properties over slots only this module can write
             type.__setattr__(built, name, property(members[name].__get__))
-        setters = tuple(members[name].__set__ for name in names)
         getters = tuple(members[name].__get__ for name in names)
         known = frozenset(names)
 
@@ -499,15 +505,15 @@ def record(
                 unknown = sorted(set(kwargs) - known)
                 raise TypeError(f"{type(self).__name__}: missing {missing}, unexpected {unknown}")
             spec = _SPECS.get(type(self)) or _spec(type(self))
-            for (name, check), setter in zip(spec.checkers, setters, strict=True):
+            for name, check, setter in spec.steps:
                 value = kwargs[name]
                 if not check(value):
                     raise RecordError(f"{type(self).__name__}: invalid {name}")
                 setter(self, value)
-            rules = getattr(self, "_rules", None)
-            problem = None if rules is None else rules()
-            if problem is not None:
-                raise RecordError(f"{type(self).__name__}: invalid {problem}")
+            if spec.rules is not None:
+                problem = spec.rules(self)
+                if problem is not None:
+                    raise RecordError(f"{type(self).__name__}: invalid {problem}")
             _OK.__set__(self, True)
 
         def _values(self: object) -> tuple[object, ...]:
