@@ -29,6 +29,7 @@ EXPECTED: dict[str, set[str]] = {
         "canonical_bytes",
         "digest",
         "digest_bytes",
+        "digest_fields",
         "encode_checked",
         "is_digest",
         "seal",

@@ -21,7 +21,7 @@ from typing import Final, cast
 
 from practiceloop.kernel._run_chain import FaultKind
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
-from practiceloop.kernel.identity import Digest, digest
+from practiceloop.kernel.identity import Digest, digest_fields
 from practiceloop.kernel.operator_result import CandidateOperatorResult, operator_result_fault
 from practiceloop.kernel.record import (
     is_authentic,
@@ -124,15 +124,13 @@ def binding_input_digest(
     id of the run's previous binding (``None`` for index 0). Each binding thus commits to the
     whole chain before it, at constant cost per binding.
     """
-    return digest(
-        {
-            "binding_policy_version": binding_policy_version,
-            "original_run_id": original_run_id,
-            "budget_id": budget_id,
-            "operator_result_id": operator_result_id,
-            "attempt_index": attempt_index,
-            "previous_binding_id": previous_binding_id,
-        }
+    return digest_fields(
+        binding_policy_version=binding_policy_version,
+        original_run_id=original_run_id,
+        budget_id=budget_id,
+        operator_result_id=operator_result_id,
+        attempt_index=attempt_index,
+        previous_binding_id=previous_binding_id,
     )
 
 

@@ -18,7 +18,7 @@ from typing import cast
 
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame
-from practiceloop.kernel.identity import Digest, digest
+from practiceloop.kernel.identity import Digest, digest_fields
 from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.residual import (
     ContractResidual,
@@ -133,14 +133,12 @@ def gate_input_digest(
     policy_version: str = GATE_POLICY_VERSION,
 ) -> Digest:
     """Digest of the gate's structural input (loop.md s3 gate); ``None`` where unvalidated."""
-    return digest(
-        {
-            "policy_version": policy_version,
-            "problem_frame_digest": problem_frame_digest,
-            "original_contract_assessment_id": original_contract_assessment_id,
-            "residual_ids": list(residual_ids),
-            "candidate_organ": candidate_organ,
-        }
+    return digest_fields(
+        policy_version=policy_version,
+        problem_frame_digest=problem_frame_digest,
+        original_contract_assessment_id=original_contract_assessment_id,
+        residual_ids=residual_ids,
+        candidate_organ=candidate_organ,
     )
 
 

@@ -18,6 +18,7 @@ NaN, bytes, sets and every other type are refused.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 from typing import Final, NewType
@@ -30,6 +31,7 @@ __all__ = [
     "canonical_bytes",
     "digest",
     "digest_bytes",
+    "digest_fields",
     "encode_checked",
     "is_digest",
     "seal",
@@ -174,6 +176,34 @@ def digest_bytes(data: bytes) -> Digest:
 def digest(payload: object) -> Digest:
     """SHA-256 of the canonical bytes of ``payload``."""
     return digest_bytes(canonical_bytes(payload))
+
+
+_FLAT: Final = (str, int, bool, type(None))
+
+
+def _flat(value: object) -> bool:
+    kind = type(value)
+    if kind is tuple:
+        return all(type(item) is str for item in value)  # type: ignore[attr-defined]
+    return kind in _FLAT
+
+
+@functools.lru_cache(maxsize=4096)
+def _flat_digest(key: tuple[tuple[str, type, object], ...]) -> Digest:
+    return digest({name: list(value) if kind is tuple else value for name, kind, value in key})  # type: ignore[call-overload]
+
+
+def digest_fields(**fields: object) -> Digest:
+    """``digest(fields)`` of a flat payload, with tuples as lists; remembered for equal fields.
+
+    Input digests (gate, run, binding) are recomputed at every boundary that checks them, from
+    the same few ids. A flat payload (values ``str``, ``int``, ``bool``, ``None`` or tuples of
+    ``str``) is remembered by its exact values *and types* (``True`` is never taken for ``1``);
+    anything else is encoded afresh, and validated (raising) as :func:`digest` does.
+    """
+    if all(_flat(value) for value in fields.values()):
+        return _flat_digest(tuple((name, type(v), v) for name, v in fields.items()))
+    return digest({name: list(v) if type(v) is tuple else v for name, v in fields.items()})
 
 
 def seal(payload: dict[str, object], id_field: str) -> Digest:

@@ -38,7 +38,7 @@ from practiceloop.kernel.gate import (
     decide_search_gate,
     gate_input_digest,
 )
-from practiceloop.kernel.identity import Digest, digest, is_digest
+from practiceloop.kernel.identity import Digest, digest_fields, is_digest
 from practiceloop.kernel.manifest import OperatorRow, OperatorSet, reproduced_digest
 from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.residual import ContractResidual, ResidualKind, residual_context_fault
@@ -195,18 +195,16 @@ def run_input_digest(
     The one definition for both run shapes (and for anyone re-deriving a run's input digest
     from its fields). The arguments are named as the run's own fields.
     """
-    return digest(
-        {
-            "run_policy_version": run_policy_version,
-            "problem_frame_digest": problem_frame_digest,
-            "original_contract_assessment_id": original_contract_assessment_id,
-            "residual_ids": list(residual_ids),
-            "gate_decision_id": gate_decision_id,
-            "budget_id": budget_id,
-            "candidate_organ": candidate_organ,
-            "operator_set_id": operator_set_id,
-            "operator_set_version": operator_set_version,
-        }
+    return digest_fields(
+        run_policy_version=run_policy_version,
+        problem_frame_digest=problem_frame_digest,
+        original_contract_assessment_id=original_contract_assessment_id,
+        residual_ids=residual_ids,
+        gate_decision_id=gate_decision_id,
+        budget_id=budget_id,
+        candidate_organ=candidate_organ,
+        operator_set_id=operator_set_id,
+        operator_set_version=operator_set_version,
     )
 
 
