@@ -37,6 +37,7 @@ EXPECTED: dict[str, set[str]] = {
     },
     "record": {
         "PROSE_FIELDS",
+        "IdentityMemo",
         "RecordError",
         "RecordSpec",
         "digest_without",

@@ -23,6 +23,7 @@ from practiceloop.kernel.gate import GateStatus, SearchGateDecision
 from practiceloop.kernel.identity import CanonicalPayloadError, Digest, canonical_bytes
 from practiceloop.kernel.record import (
     PROSE_FIELDS,
+    IdentityMemo,
     RecordError,
     from_payload,
     full_form,
@@ -333,3 +334,32 @@ def test_encoding_payloads_are_shared_but_public_payloads_stay_fresh(
     assert full_form_bytes(frame) == stored
     assert payload_for_encoding(frame) == identity_payload(frame)
     assert recompute_id(frame) == expected_id(frame) == frame.problem_frame_digest
+
+
+def test_identity_memo_remembers_only_the_very_same_immutable_arguments() -> None:
+    calls: list[tuple[object, ...]] = []
+
+    def pure(*args: object) -> tuple[object, ...]:
+        calls.append(args)
+        return args
+
+    memo = IdentityMemo(limit=2)
+    span = _span_record()
+    spans = (span, _span_record())
+    assert memo.call(pure, span, spans) == memo.call(pure, span, spans) and len(calls) == 1
+    memo.call(pure, _span_record(), spans)  # an equal record, another object: computed again
+    assert len(calls) == 2
+    mutable = [span]
+    memo.call(pure, mutable)
+    memo.call(pure, mutable)  # a list could change between calls: never remembered
+    forged = object.__new__(SourceSpan)
+    memo.call(pure, forged)
+    memo.call(pure, forged)  # never validated: never remembered
+    assert len(calls) == 6
+    for _ in range(3):  # past the limit the memo starts afresh, never grows
+        memo.call(pure, _span_record())
+    assert len(memo._entries) <= 2
+
+
+def _span_record() -> SourceSpan:
+    return SourceSpan(text="ab", start=0, end=2, sentence_index=0)

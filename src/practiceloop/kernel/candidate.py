@@ -15,9 +15,12 @@ whole envelope, including the validated ``candidate_digest``.
 
 from __future__ import annotations
 
+from typing import Final
+
 from practiceloop.kernel.frame import ProblemFrame, Relation, Target, build_frame
 from practiceloop.kernel.identity import Digest, digest
 from practiceloop.kernel.record import (
+    IdentityMemo,
     is_well_formed,
     payload_for_encoding,
     recalled,
@@ -198,8 +201,21 @@ def apply_delta(
 
     Relations with an existing id are replaced in place, new ones appended in delta order; then
     each binding sets an existing role of an existing relation; non-empty ``targets`` replace
-    the frame's targets. A binding to an unknown relation, role or mention does not fit.
+    the frame's targets. A binding to an unknown relation, role or mention does not fit. The
+    operator-result check and replay apply the same delta to the same frame: done once.
     """
+    return _APPLIED.call(_apply_delta, frame, bindings, relations, targets)
+
+
+_APPLIED: Final = IdentityMemo()
+
+
+def _apply_delta(
+    frame: ProblemFrame,
+    bindings: tuple[RoleBinding, ...],
+    relations: tuple[Relation, ...],
+    targets: tuple[Target, ...],
+) -> ProblemFrame | None:
     by_id = {r.relation_id: r for r in relations}
     merged = [by_id.pop(r.relation_id, r) for r in frame.relations]
     merged.extend(r for r in relations if r.relation_id in by_id)

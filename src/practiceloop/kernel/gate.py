@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import cast
+from typing import Final, cast
 
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.identity import Digest, digest_fields
-from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
+from practiceloop.kernel.record import IdentityMemo, is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.residual import (
     ContractResidual,
     ResidualContextFault,
@@ -260,6 +260,10 @@ def decide_search_gate(
     context or a runnable assessment. Never raises.
     """
     try:
-        return _decide(frame, assessment, residuals)
+        return _DECISIONS.call(_decide, frame, assessment, residuals)
     except Exception:  # last guard: a bizarre input must still come back as a decision
         return _unassessable(UnassessableReason.INVALID_INPUT, "unexpected input")
+
+
+# The run re-decides the gate it is handed (loop.md s3 run): the same records, the same decision.
+_DECISIONS: Final = IdentityMemo()

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import operator
 import types
 import typing
 from collections.abc import Callable
@@ -47,6 +48,7 @@ from practiceloop.kernel.identity import (
 
 __all__ = [
     "PROSE_FIELDS",
+    "IdentityMemo",
     "RecordError",
     "RecordSpec",
     "digest_without",
@@ -126,6 +128,43 @@ def recalled(obj: object) -> object:
         return _MEMO.__get__(obj)
     except (AttributeError, TypeError):
         return None
+
+
+def _frozen(value: object) -> bool:
+    """A sealed record, or a tuple of sealed records: nothing about it can ever change."""
+    if _is_sealed(value):
+        return True
+    return type(value) is tuple and all(map(_is_sealed, value))
+
+
+class IdentityMemo:
+    """A bounded memo for a pure boundary over records, keyed by its arguments' identities.
+
+    Sealed records (and tuples of them) cannot change, so the very same argument objects give
+    the very same result: e.g. ``initialize_search_run`` re-deciding the gate the episode has
+    just decided. Each entry keeps its arguments alive, so no id is reused while listed. Calls
+    with any other argument (a list, a forged object...) are never remembered.
+    """
+
+    __slots__ = ("_entries", "_limit")
+
+    def __init__(self, limit: int = 64) -> None:
+        self._entries: dict[tuple[int, ...], tuple[tuple[object, ...], object]] = {}
+        self._limit = limit
+
+    def call(self, function: Callable[..., _T], *args: object) -> _T:
+        """``function(*args)``, or the result remembered for these very argument objects."""
+        if not all(map(_frozen, args)):
+            return function(*args)
+        key = tuple(map(id, args))
+        known = self._entries.get(key)
+        if known is not None and all(map(operator.is_, known[0], args)):
+            return known[1]  # type: ignore[return-value]
+        result = function(*args)
+        if len(self._entries) >= self._limit:
+            self._entries.clear()
+        self._entries[key] = (args, result)
+        return result
 
 
 def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:
