@@ -13,6 +13,7 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith._text import (
     MOTION_GAIN,
     MOTION_LOSS,
+    SIDE_OPENERS,
     START_WORDS,
     TextReading,
     is_verb,
@@ -44,8 +45,17 @@ class QuantityReading(TextReading):
         """(first token, last token, value) of each number, words merged, in source order."""
         found: list[tuple[int, int, Fraction | None]] = []
         toks = self.toks
-        index = 0
-        while index < len(toks):
+        # a number starts only at digits, money, a number word or "a" ("a dozen"): the loop
+        # visits those tokens, skipping the ones a number already read took
+        starts = [
+            index
+            for index, tok in enumerate(toks)
+            if tok.kind in ("num", "money") or tok.lower in NUMBER_WORDS or tok.lower == "a"
+        ]
+        resume = 0
+        for index in starts:
+            if index < resume:
+                continue
             tok = toks[index]
             if tok.kind in ("num", "money"):
                 value = parse_digits(tok.text)
@@ -56,7 +66,7 @@ class QuantityReading(TextReading):
                     value = None if value is None else value * parse_digits(tok.text)  # type: ignore[operator]
                     last = index + 1
                 found.append((index, last, value))
-                index = last + 1
+                resume = last + 1
                 continue
             if tok.kind == "word" and (
                 tok.lower in NUMBER_WORDS or (tok.lower == "a" and self.word(index + 1) == "dozen")
@@ -84,9 +94,7 @@ class QuantityReading(TextReading):
                     words == ["one"] and self.word(last + 1) in ("of", "another")
                 ):
                     found.append((index, last, value))
-                index = last + 1
-                continue
-            index += 1
+                resume = last + 1
         return found
 
     def read_quantity(
@@ -201,11 +209,13 @@ class QuantityReading(TextReading):
     ) -> None:
         """Walk back from the number for its verb, subject, 'each X' and state words."""
         toks = self.toks
+        sentence_of = self.sentence_of
+        sentence = sentence_of[first]
         verb = ""
         subject = ""
         there = False
         index = first - 1
-        while index >= 0 and self.same_sentence(first, index):
+        while index >= 0 and sentence_of[index] == sentence:
             tok = toks[index]
             word = tok.lower if tok.kind == "word" else tok.text
             if word in ("and", ",", "&"):
@@ -232,7 +242,11 @@ class QuantityReading(TextReading):
                         attrs["per"] = "each"  # "8 comics, each of which cost $4"
                     elif self.word(probe) and self.word(probe) not in ("of", "one"):
                         attrs["per"] = self.head(probe)
-                if "side" not in attrs and (side := self.side_at(index)) is not None:
+                if (
+                    "side" not in attrs
+                    and word in SIDE_OPENERS  # side_at's own first test, without the call
+                    and (side := self.side_at(index)) is not None
+                ):
                     attrs["side"] = side[0]  # "On monday she had 7 bags"
                 if word in ("now", "still") and not attrs.get("state"):
                     attrs["state"] = "now"
@@ -283,15 +297,19 @@ class QuantityReading(TextReading):
         probe = after
         forward_side = ""
         have = False
-        while probe < len(toks) and self.same_sentence(first, probe) and probe < after + 8:
-            word = self.word(probe)
+        while probe < len(toks) and sentence_of[probe] == sentence and probe < after + 8:
+            word = self.words[probe]
             if not word and toks[probe].text in ",;:.?!":
                 break
             if word in lx.CONTROL_WORDS and word != "and":
                 break
             if probe > after and (probe in self.pronoun_at or probe in self.actor_at):
                 break  # "After 9 customers left he still had 12": his clause, not the 9's
-            if not forward_side and (side := self.side_at(probe)) is not None:
+            if (
+                not forward_side
+                and word in SIDE_OPENERS  # side_at's own first test, without the call
+                and (side := self.side_at(probe)) is not None
+            ):
                 forward_side = side[0]  # "9 kids on monday", "600 visitors the previous day"
             if word in lx.HAVE_VERBS and not verb:
                 have = True  # "If 12 trees were left"

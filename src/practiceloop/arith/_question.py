@@ -17,6 +17,9 @@ __all__ = ["QuestionReading"]
 _PRESENT = frozenset({"is", "are", "does", "do", "has", "have"})
 _LEFT_WORDS = frozenset({"left", "remaining", "remain", "remained", "remains"})
 _NEED_TO = frozenset({"need", "needs", "want", "wants"})
+_AUX_OR_HOW = AUX | {"how"}
+_AUX_OR_THAT = AUX | {"that"}
+_STOP_OR_AUX = lx.STOP_WORDS | AUX
 
 
 class QuestionReading(TextReading):
@@ -57,7 +60,7 @@ class QuestionReading(TextReading):
                     if "modifier" in inner:
                         attrs["modifier"] = inner["modifier"]
         kinds = False  # "How many red and green peaches": two kinds of one thing, together
-        if self.word(index) == "and" and self.word(index + 1) not in AUX | {"how"}:
+        if self.word(index) == "and" and self.word(index + 1) not in _AUX_OR_HOW:
             after, other = self.noun_phrase(index + 1)
             first = attrs.get("entity") if "modifier" not in attrs else None
             kind = other.get("modifier", "")
@@ -121,7 +124,7 @@ class QuestionReading(TextReading):
                     if "modifier" in referent:
                         attrs["than_modifier"] = referent["modifier"]
                     for ahead in range(probe, min(probe + 5, hi + 1)):
-                        if is_verb(self.word(ahead)) and self.word(ahead) not in AUX | {"that"}:
+                        if is_verb(self.word(ahead)) and self.word(ahead) not in _AUX_OR_THAT:
                             verb = self.word(ahead)
                             attrs["than_verb"] = (
                                 f"got {self.word(ahead + 1)}" if verb == "got" else verb
@@ -178,7 +181,7 @@ class QuestionReading(TextReading):
             elif at in self.pronoun_at and "subject" not in attrs:
                 attrs["subject"] = self.pronoun_at[at]
                 subject_end = at + 1
-            elif at == subject_end and "verb" not in attrs and word not in lx.STOP_WORDS | AUX:
+            elif at == subject_end and "verb" not in attrs and word not in _STOP_OR_AUX:
                 self.question_verb(attrs, at)  # the word after the subject, whatever its form
             elif (
                 not ({"subject", "subject_noun", "verb"} & attrs.keys())

@@ -21,6 +21,7 @@ __all__ = [
     "MONEY_QUESTION",
     "MOTION_GAIN",
     "MOTION_LOSS",
+    "SIDE_OPENERS",
     "START_WORDS",
     "TextReading",
     "is_verb",
@@ -57,6 +58,25 @@ AUX: Final = words("did does do will would is are was were can could should must
 MONEY_QUESTION: Final = words(
     "cost costs spend spent pay paid earn earned money price save saved make made"
 )
+_VERBS: Final = lx.GAIN_VERBS | lx.LOSS_VERBS | lx.HAVE_VERBS | _OTHER_VERBS | MOTION_GAIN
+"""Every listed verb form (:func:`is_verb` also takes any longer word in -ed)."""
+_MEASURED: Final = lx.TIME_UNITS | lx.CONTAINERS
+_NOT_PURPOSE: Final = lx.STOP_WORDS | lx.PRONOUNS
+_SIDE_PREPOSITIONS: Final = frozenset({"on", "in", "during", "at"})
+SIDE_OPENERS: Final = _SIDE_PREPOSITIONS | {"the", "to"} | lx.SIDE_DAYS | lx.SIDE_ANCHORS
+"""The only words a time (or purpose) phrase can start with: see :meth:`TextReading.side_at`."""
+_THIRD_PERSON: Final = frozenset({"he", "she", "they"})
+_PEOPLE_WORDS: Final = lx.PERSON_NOUNS | _THIRD_PERSON
+_CUE_WORDS: Final = lx.GAIN_VERBS | lx.LOSS_VERBS | lx.COMPARE_MORE | lx.COMPARE_FEWER
+_OBSERVED: Final = (
+    lx.NEGATION_WORDS
+    | lx.MODAL_WORDS
+    | frozenset(FACTOR_WORDS)
+    | _FACTOR_VERBS
+    | _ORDINAL_PARTS
+    | {"percent", "percentage", "percentages"}
+)
+"""Words :meth:`TextReading.read_observations` may observe (with any word in n't)."""
 
 
 class _Tok(NamedTuple):
@@ -68,15 +88,11 @@ class _Tok(NamedTuple):
     sentence: int
 
 
+_new_tok: Final = tuple.__new__  # builds a _Tok from one tuple without a Python-level call
+
+
 def is_verb(word: str) -> bool:
-    return (
-        word in lx.GAIN_VERBS
-        or word in lx.LOSS_VERBS
-        or word in lx.HAVE_VERBS
-        or word in _OTHER_VERBS
-        or word in MOTION_GAIN
-        or (len(word) > 4 and word.endswith("ed"))
-    )
+    return word in _VERBS or (len(word) > 4 and word.endswith("ed"))
 
 
 class TextReading:
@@ -85,6 +101,8 @@ class TextReading:
     def __init__(self, text: str) -> None:
         self.text = text
         self.toks: list[_Tok] = []
+        self.words: list[str] = []  # token index -> lower-cased word, "" for any other token
+        self.sentence_of: list[int] = []  # token index -> its sentence
         self.sentence_bounds: list[tuple[int, int]] = []
         self.mentions: list[Mention] = []
         self.observations: list[Observation] = []
@@ -103,41 +121,46 @@ class TextReading:
     # --- tokens and sentences -------------------------------------------------------------
 
     def tokenize(self) -> None:
-        sentence = 0
-        first = True
-        prev: tuple[str, str] | None = None
-        for match in _TOKEN.finditer(self.text):
-            kind = match.lastgroup or "punct"
-            word = match.group()
-            if prev is not None and not first:
-                ends = prev[0] == "punct" and prev[1] in ".?!"
-                opener = kind == "word" and word in _QUESTION_OPENERS and prev[0] != "punct"
-                if (ends and (kind != "word" or word[:1].isupper())) or opener:
-                    sentence += 1
-                    first = True
-            start, end = match.span()
-            self.toks.append(_Tok(kind, word, start, end, word.lower(), sentence))
-            first = False
-            prev = (kind, word.lower() if kind == "word" else word)
-            if kind == "punct" and word == "." and len(self.toks) >= 2:
-                before = self.toks[-2]
-                if before.kind == "word" and before.lower in _ABBREVIATIONS:
-                    prev = ("punct", ",")  # "Mr." ends no sentence
+        # Column by column (kinds, texts, lower-cased texts), then one sequential pass for the
+        # sentence breaks: the per-token work stays in comprehensions, not in one long loop.
+        matches = list(_TOKEN.finditer(self.text))
+        kinds = [match.lastgroup or "punct" for match in matches]
+        texts = [match.group() for match in matches]
+        lowers = [text.lower() for text in texts]
+        words = [lower if kind == "word" else "" for kind, lower in zip(kinds, lowers, strict=True)]
+        sentence_of: list[int] = []
         bounds: list[tuple[int, int]] = []
-        for index, tok in enumerate(self.toks):
-            if tok.sentence == len(bounds):
-                bounds.append((index, index))
-            else:
-                bounds[-1] = (bounds[-1][0], index)
-        self.sentence_bounds = bounds
+        sentence = first = 0  # the current sentence and its first token
+        ends = after_mark = False  # the previous token ends a sentence / is a mark
+        for index, (kind, text) in enumerate(zip(kinds, texts, strict=True)):
+            is_word = kind == "word"
+            if index and (
+                (ends and (not is_word or text[:1].isupper()))
+                or (is_word and not after_mark and text in _QUESTION_OPENERS)
+            ):
+                bounds.append((first, index - 1))
+                sentence += 1
+                first = index
+            sentence_of.append(sentence)
+            after_mark = kind == "punct"
+            # "Mr." ends no sentence
+            ends = (
+                after_mark
+                and text in ".?!"
+                and not (text == "." and index and words[index - 1] in _ABBREVIATIONS)
+            )
+        if matches:
+            bounds.append((first, len(matches) - 1))
+        self.toks = [
+            _new_tok(_Tok, (kind, text, *match.span(), lower, sentence))
+            for kind, text, match, lower, sentence in zip(
+                kinds, texts, matches, lowers, sentence_of, strict=True
+            )
+        ]
+        self.words, self.sentence_of, self.sentence_bounds = words, sentence_of, bounds
         for index in range(len(bounds) - 1, -1, -1):
             lo, hi = bounds[index]
-            words = {t.lower for t in self.toks[lo : hi + 1] if t.kind == "word"}
-            if (
-                self.toks[hi].text == "?"
-                or self.toks[lo].text in _QUESTION_OPENERS
-                or (words & {"how"})
-            ):
+            if texts[hi] == "?" or texts[lo] in _QUESTION_OPENERS or "how" in words[lo : hi + 1]:
                 self.question = index
                 break
 
@@ -148,12 +171,13 @@ class TextReading:
         )
 
     def word(self, index: int) -> str:
-        if 0 <= index < len(self.toks) and self.toks[index].kind == "word":
-            return self.toks[index].lower
-        return ""
+        """The lower-cased word at token ``index``; "" for a number, a mark or no token."""
+        words = self.words
+        return words[index] if 0 <= index < len(words) else ""
 
     def same_sentence(self, a: int, b: int) -> bool:
-        return 0 <= b < len(self.toks) and self.toks[a].sentence == self.toks[b].sentence
+        sentence_of = self.sentence_of
+        return 0 <= b < len(sentence_of) and sentence_of[a] == sentence_of[b]
 
     def add(self, prefix: str, kind: str, first: int, last: int, attrs: dict[str, str]) -> str:
         mention_id = f"{prefix}{self.counts.get(kind, 0)}"
@@ -179,21 +203,23 @@ class TextReading:
 
     def read_people(self) -> None:
         toks = self.toks
-        capital_mid: set[str] = set()
-        for index, tok in enumerate(toks):
-            if (
-                tok.kind == "word"
-                and tok.text[:1].isupper()
-                and index > 0
-                and self.same_sentence(index, index - 1)
-            ):
-                capital_mid.add(
-                    lx.noun_key(tok.lower) if tok.lower.endswith(("'s", "’s")) else tok.lower
-                )
-        for index, tok in enumerate(toks):
-            if tok.kind != "word":
-                continue
-            name = tok.lower.removesuffix("'s").removesuffix("’s")
+        words = self.words
+        sentence_of = self.sentence_of
+        capital = [bool(word) and toks[i].text[:1].isupper() for i, word in enumerate(words)]
+        capital_mid = {
+            lx.noun_key(word) if word.endswith(("'s", "’s")) else word
+            for index, word in enumerate(words)
+            if capital[index] and index > 0 and sentence_of[index] == sentence_of[index - 1]
+        }
+        names_of = [word.removesuffix("'s").removesuffix("’s") for word in words]
+        # Only a person noun, a third-person pronoun or a capitalised word can name someone
+        # below (every name recorded in self.names is one of them): skip every other word.
+        maybe = _PEOPLE_WORDS | {
+            name for name, upper in zip(names_of, capital, strict=True) if upper
+        }
+        for index in [i for i, name in enumerate(names_of) if name in maybe]:
+            tok = toks[index]
+            name = names_of[index]
             if name in lx.PRONOUNS and name in ("he", "she", "they"):
                 self.pronoun_at[index] = self.add("p", "pronoun", index, index, {"pronoun": name})
                 continue
@@ -207,7 +233,7 @@ class TextReading:
             elif name in lx.NON_NAMES or name in NUMBER_WORDS or is_verb(name) or len(name) < 2:
                 continue
             initial = index == 0 or not self.same_sentence(index, index - 1)
-            if tok.text[:1].isupper():
+            if capital[index]:
                 if initial and name not in capital_mid:
                     nxt = self.word(index + 1)
                     if not (is_verb(nxt) or tok.lower != name or nxt in ("also", "and")):
@@ -234,8 +260,10 @@ class TextReading:
 
     def read_observations(self) -> None:
         for index, tok in enumerate(self.toks):
-            clause = "question" if tok.sentence == self.question else "body"
             word = tok.lower
+            if tok.kind == "word" and not (word in _OBSERVED or word.endswith(("n't", "n’t"))):
+                continue  # no check below observes anything of this word
+            clause = "question" if tok.sentence == self.question else "body"
             if tok.kind == "word":
                 if word in lx.NEGATION_WORDS or word.endswith(("n't", "n’t")):
                     self.observe("negation", index, {"clause": clause, "word": word})
@@ -275,7 +303,7 @@ class TextReading:
                     len(word) > 5
                     and word.endswith("ing")
                     and words[-1].endswith("s")
-                    and lx.noun_key(words[-1]) not in lx.TIME_UNITS | lx.CONTAINERS
+                    and lx.noun_key(words[-1]) not in _MEASURED
                 )
             ):
                 # "48 pages long", "31 cookies yesterday", "8 cakes initially", "13 games
@@ -345,8 +373,10 @@ class TextReading:
         monday", ("morning", i) for "in the morning", ("previous day", i) for "the previous
         day"; None when no time phrase starts there. The side a quantity or the question is
         on, so that "more on monday than on tuesday" can pair its two sides."""
+        if self.word(index) not in SIDE_OPENERS:
+            return None  # the common case: no phrase below can start with this word
         probe = index
-        if self.word(probe) in ("on", "in", "during", "at"):
+        if self.word(probe) in _SIDE_PREPOSITIONS:
             probe += 1
         article = self.word(probe) == "the"
         probe += article
@@ -361,7 +391,7 @@ class TextReading:
         if (
             self.word(index) == "to"
             and self.word(index + 1)
-            and (self.word(index + 1) not in lx.STOP_WORDS | lx.PRONOUNS)
+            and (self.word(index + 1) not in _NOT_PURPOSE)
         ):
             # "20 blocks to build a house": the purpose is a side, as a time is
             verb, probe = self.word(index + 1), index + 2
@@ -390,10 +420,9 @@ class TextReading:
         return phrase.get("entity") or phrase.get("unit") or lx.noun_key(self.word(index))
 
     def read_cues(self) -> None:
-        for index, tok in enumerate(self.toks):
-            if tok.kind != "word":
-                continue
-            word = tok.lower
+        for index, word in enumerate(self.words):
+            if word not in _CUE_WORDS:
+                continue  # not a word, or a word that cues nothing below
             phrase = word  # "got off": the cue loses, like the verb it marks
             if word in ("got", "get", "gets", "getting") and self.word(index + 1) in ("off", "out"):
                 phrase = word + " " + self.word(index + 1)
@@ -403,7 +432,8 @@ class TextReading:
                 else ""
             )
             if direction and not (
-                word == "left" and self.word(index - 1) in lx.HAVE_VERBS | {"there"}
+                word == "left"
+                and (self.word(index - 1) in lx.HAVE_VERBS or self.word(index - 1) == "there")
             ):
                 money = verb_direction(phrase, True)
                 attrs = {"cue": word, "direction": direction, "money_direction": money}

@@ -100,13 +100,41 @@ def _spec(organ: str) -> OrganSpec | None:
 
 
 def _with(relation: Relation, assigned: dict[str, str | None]) -> Relation:
-    roles = tuple(
-        (name, assigned.get(name, m) if name in assigned else m) for name, m in relation.roles
-    )
+    """``relation`` with the roles ``assigned`` filled: an unsealed :class:`_Draft`, enough for
+    lookups while enumerating (:func:`_sealed` seals the one a candidate puts in the frame)."""
+    roles = tuple((name, assigned.get(name, m)) for name, m in relation.roles)
+    return _Draft(relation, roles)  # type: ignore[return-value]
+
+
+class _Draft:
+    """Duck-typed relation with some roles filled: what candidate functions read of one.
+
+    Enumeration builds one per partial assignment; sealing each as a :class:`Relation` would
+    validate it again and again, and none of them is ever recorded.
+    """
+
+    __slots__ = ("evidence_spans", "relation_id", "relation_type", "roles")
+
+    def __init__(self, relation: Relation, roles: tuple[tuple[str, str | None], ...]) -> None:
+        self.relation_id = relation.relation_id
+        self.relation_type = relation.relation_type
+        self.roles = roles
+        self.evidence_spans = relation.evidence_spans
+
+    def role(self, name: str) -> str | None:
+        """The mention id bound to ``name`` (``None`` when unbound or absent)."""
+        for role_name, mention_id in self.roles:
+            if role_name == name:
+                return mention_id
+        return None
+
+
+def _sealed(relation: Relation) -> Relation:
+    """A real, validated :class:`Relation` with the roles of ``relation`` (a draft or not)."""
     return Relation(
         relation_id=relation.relation_id,
         relation_type=relation.relation_type,
-        roles=roles,
+        roles=relation.roles,
         evidence_spans=relation.evidence_spans,
     )
 
@@ -336,7 +364,7 @@ def _delta(
 ) -> CandidateDelta | None:
     replaced: tuple[Relation, ...] = ()
     if [n for n, _ in done.roles] != [n for n, _ in original.roles]:
-        replaced, bindings = (done,), []  # a new arity replaces the relation as a whole
+        replaced, bindings = (_sealed(done),), []  # a new arity replaces the whole relation
     else:
         bindings = [
             RoleBinding(relation_id=done.relation_id, role=name, mention_id=m)

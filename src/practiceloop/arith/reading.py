@@ -4,17 +4,21 @@ The frame stores everything as sorted ``(key, value)`` string pairs (see the pac
 for the conventions). This module turns them back into small typed views and holds the one
 definition of "this quantity counts what the question asks about", used by the reader (to bind
 a role it read), the organs (to find ambiguity), the operators (to enumerate candidates) and
-the proofs (to check units and targets). Pure functions of their arguments.
+the proofs (to check units and targets). Pure functions of their arguments; a view is built
+once per mention or target and kept on that immutable record (the kernel's ``remember``), since
+every organ, operator and proof of a problem asks for the same ones.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
+from typing import Final
 
 from practiceloop.arith.lexicon import VERB_LEMMAS
 from practiceloop.arith.numbers import parse_rational
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
+from practiceloop.kernel.record import recalled, remember
 
 __all__ = [
     "COREFERENCE",
@@ -115,73 +119,103 @@ class TargetView:
     tense: str | None
 
 
-def _view(mention: Mention) -> QuantityView:
-    a = mention.attributes
-    raw = attribute(a, "value")
+def _build_view(mention: Mention) -> QuantityView | None:
+    """The view of a quantity mention; None for a multiplier word or a number with no value."""
+    get = dict(mention.attributes).get  # keys are unique (a Mention rule): one lookup each
+    raw = get("value")
+    value = parse_rational(raw) if raw is not None else None
+    if get("factor") is not None or value is None:
+        return None
+    span = mention.span
     return QuantityView(
         mention_id=mention.mention_id,
-        value=parse_rational(raw) if raw is not None else None,
-        entity=attribute(a, "entity"),
-        modifier=attribute(a, "modifier"),
-        unit=attribute(a, "unit"),
-        owner=attribute(a, "owner"),
-        subject=attribute(a, "subject"),
-        direction=attribute(a, "direction"),
-        compare=attribute(a, "compare"),
-        than=attribute(a, "than"),
-        per=attribute(a, "per"),
-        state=attribute(a, "state"),
-        in_question=attribute(a, "clause") == "question",
-        sentence=mention.span.sentence_index,
-        start=mention.span.start,
-        subject_noun=attribute(a, "subject_noun"),
-        activity=attribute(a, "activity"),
-        verb=attribute(a, "verb"),
-        additional=attribute(a, "additional") is not None,
-        side=attribute(a, "side"),
-        than_side=attribute(a, "than_side"),
+        value=value,
+        entity=get("entity"),
+        modifier=get("modifier"),
+        unit=get("unit"),
+        owner=get("owner"),
+        subject=get("subject"),
+        direction=get("direction"),
+        compare=get("compare"),
+        than=get("than"),
+        per=get("per"),
+        state=get("state"),
+        in_question=get("clause") == "question",
+        sentence=span.sentence_index,
+        start=span.start,
+        subject_noun=get("subject_noun"),
+        activity=get("activity"),
+        verb=get("verb"),
+        additional=get("additional") is not None,
+        side=get("side"),
+        than_side=get("than_side"),
     )
+
+
+_UNCOUNTED: Final = object()
+"""What :func:`_view` keeps on a quantity mention that counts nothing (no value, a factor)."""
+
+
+def _view(mention: Mention) -> QuantityView | None:
+    """:func:`_build_view`, built once per mention and kept on it (a pure function of it)."""
+    known = recalled(mention)
+    if type(known) is QuantityView:
+        return known
+    if known is _UNCOUNTED:
+        return None
+    view = _build_view(mention)
+    remember(mention, _UNCOUNTED if view is None else view)
+    return view
 
 
 def quantity_views(mentions: tuple[Mention, ...]) -> tuple[QuantityView, ...]:
     """Every counted quantity with a value, in source order (multiplier words are not counts)."""
-    views = (
-        _view(m)
-        for m in mentions
-        if m.kind == "quantity" and attribute(m.attributes, "factor") is None
+    views = []
+    for mention in mentions:
+        if mention.kind == "quantity" and (view := _view(mention)) is not None:
+            views.append(view)
+    return tuple(views)
+
+
+def _build_target_view(target: Target) -> TargetView:
+    """The typed view of a question target's attributes."""
+    get = dict(target.attributes).get  # keys are unique (a Target rule)
+    return TargetView(
+        target_id=target.target_id,
+        mention_id=get("mention"),
+        entity=get("entity"),
+        modifier=get("modifier"),
+        unit=get("unit"),
+        owner=get("owner"),
+        subject=get("subject"),
+        state=get("state"),
+        verb=get("verb"),
+        direction=get("direction"),
+        than=get("than"),
+        per=get("per"),
+        time=get("time"),
+        than_modifier=get("than_modifier"),
+        subject_noun=get("subject_noun"),
+        activity=get("activity"),
+        also=get("also"),
+        than_verb=get("than_verb"),
+        side=get("side"),
+        than_side=get("than_side"),
+        tense=get("tense"),
     )
-    return tuple(v for v in views if v.value is not None)
 
 
 def target_view(targets: tuple[Target, ...]) -> TargetView | None:
     """The frame's first target, typed (None when the reader read no question)."""
     if not targets:
         return None
-    t = targets[0]
-    a = t.attributes
-    return TargetView(
-        target_id=t.target_id,
-        mention_id=attribute(a, "mention"),
-        entity=attribute(a, "entity"),
-        modifier=attribute(a, "modifier"),
-        unit=attribute(a, "unit"),
-        owner=attribute(a, "owner"),
-        subject=attribute(a, "subject"),
-        state=attribute(a, "state"),
-        verb=attribute(a, "verb"),
-        direction=attribute(a, "direction"),
-        than=attribute(a, "than"),
-        per=attribute(a, "per"),
-        time=attribute(a, "time"),
-        than_modifier=attribute(a, "than_modifier"),
-        subject_noun=attribute(a, "subject_noun"),
-        activity=attribute(a, "activity"),
-        also=attribute(a, "also"),
-        than_verb=attribute(a, "than_verb"),
-        side=attribute(a, "side"),
-        than_side=attribute(a, "than_side"),
-        tense=attribute(a, "tense"),
-    )
+    target = targets[0]
+    known = recalled(target)  # built once per target, like the quantity views
+    if type(known) is TargetView:
+        return known
+    view = _build_target_view(target)
+    remember(target, view)
+    return view
 
 
 def entity_compatible(

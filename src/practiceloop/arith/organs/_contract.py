@@ -149,7 +149,10 @@ class OrganSpec:
 
 def organ_relation(frame: ProblemFrame, organ: str) -> Relation | None:
     """The frame's relation of type ``organ`` (the first one), or None."""
-    return next((r for r in frame.relations if r.relation_type == organ), None)
+    for relation in frame.relations:
+        if relation.relation_type == organ:
+            return relation
+    return None
 
 
 def is_direction_role(name: str) -> bool:
@@ -212,15 +215,16 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     views = {q.mention_id: q for q in quantity_views(frame.mentions)}
     roles = _quantity_roles(relation)
     bound = {name: relation.role(name) for name in roles}
+    bound_ids = set(bound.values())
     unknown = target.mention_id
     spans_of = {m.mention_id: m.span for m in frame.mentions}
     target_span = spans_of.get(unknown)
-    sentences = {s.span.sentence_index for s in frame.mentions if s.mention_id in bound.values()}
+    sentences = {s.span.sentence_index for s in frame.mentions if s.mention_id in bound_ids}
     if target_span is not None:
         sentences.add(target_span.sentence_index)
 
     # 1. the unknown: exactly one role is the question's asked quantity
-    if unknown not in bound.values():
+    if unknown not in bound_ids:
         missing.append(("target_unbound", (target_span,) if target_span else ()))
     # 2. roles the reader did not read
     for name in roles:
@@ -245,10 +249,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
             missing.append(("owner_unresolved", tuple(unresolved)))
     # 5. ambiguity: a quantity that could fill a role, fills none and is not excluded
     candidates = spec.candidates(frame, relation, target)
+    candidate_ids = {m for ids in candidates.values() for m in ids}
+    excluded = excluded_ids(frame.relations)
     if all(bound[name] is not None for name in roles):
-        excluded = excluded_ids(frame.relations)
         spare = sorted(
-            {m for ids in candidates.values() for m in ids} - set(filled) - excluded,
+            candidate_ids - set(filled) - excluded,
             key=lambda m: spans_of[m].start,
         )
         if spare:
@@ -266,7 +271,7 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         hazards.append(("quantity_thing_unread", tuple(unread)))
     # a rate ("each", "per") or a comparison ("N more than") of the asked thing that this
     # organ has no role for: the problem has more steps than the organ reads
-    pool = {c for ids in candidates.values() for c in ids} | set(filled)
+    pool = candidate_ids | set(filled)
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
@@ -282,7 +287,7 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         q
         for q in views.values()
         if (q.mention_id not in pool and not entity_compatible(q.entity, None, q.unit, target))
-        or q.mention_id in excluded_ids(frame.relations)
+        or q.mention_id in excluded
     ]
     # another time unit than the asked one (days and weeks) is a conversion, also a step
     converts = any(
@@ -294,7 +299,7 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     kin = any(
         q.entity in (target.unit, None) or q.unit == target.entity or target.entity is None
         for q in foreign
-        if q.mention_id not in excluded_ids(frame.relations)
+        if q.mention_id not in excluded
         and {q.entity, q.unit} & {target.entity, target.unit} - {None}
     )
     # an amount of another named thing listed beside an amount of the asked one, under the
@@ -325,9 +330,8 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         hazards.append(("role_incompatible", tuple(_role_span(frame, relation, n) for n in wrong)))
     unjustified = [
         spans_of[m]
-        for m in sorted(excluded_ids(frame.relations) & set(views), key=lambda m: spans_of[m].start)
-        if m in {c for ids in candidates.values() for c in ids}
-        and not exclusion_justified(frame, views[m], target)
+        for m in sorted(excluded & set(views), key=lambda m: spans_of[m].start)
+        if m in candidate_ids and not exclusion_justified(frame, views[m], target)
     ]
     if unjustified:
         hazards.append(("distractor_unjustified", tuple(unjustified)))
