@@ -487,6 +487,11 @@ def _memo_calls(ctx: Context) -> list[Call]:
             for n, r in enumerate(_records_of_every_kind(ctx)[:6])]
 
 
+def _call_digest_fields(a: object, b: object, c: object, d: object) -> object:
+    """digest_fields(**fields) with four named fields, so that the fuzz can corrupt each."""
+    return kid.digest_fields(a=a, b=b, c=c, d=d)
+
+
 def _call_sealed(cls: type, fields: object) -> object:
     if type(fields) is not dict:
         raise TypeError("fields must be a dict")  # the fuzz's own adapter: **fields needs one
@@ -939,6 +944,11 @@ def _kernel_entries() -> list[Boundary]:
         Boundary("practiceloop.kernel.identity.digest_bytes", kid.digest_bytes, H,
                  returns=(str,), raises=(TypeError,),
                  calls=lambda ctx: [Call({"data": b"x"}), Call({"data": ctx.bundle})]),
+        Boundary("practiceloop.kernel.identity.digest_fields", _call_digest_fields, H,
+                 returns=(str,), raises=(CanonicalPayloadError,), total=False,
+                 calls=lambda ctx: [Call({"a": "x", "b": ("y", "z"), "c": 1, "d": None})],
+                 note="a flat payload is remembered by exact values and types; the rest is "
+                      "validated afresh (test_identity checks both against hashlib)"),
         Boundary("practiceloop.kernel.identity.is_digest", kid.is_digest, P,
                  check=_check_is_digest, calls=_one_arg("value", _digests)),
         # record: the generic record functions (helpers over records; two predicates).
@@ -958,6 +968,13 @@ def _kernel_entries() -> list[Boundary]:
                  note="a value type (no kind) raises RecordError: not a stored record"),
         Boundary("practiceloop.kernel.record.identity_payload", krec.identity_payload, H,
                  returns=(dict,), raises=_MISUSE, calls=_one_arg("obj", _records_of_every_kind)),
+        Boundary("practiceloop.kernel.record.payload_for_encoding", krec.payload_for_encoding, H,
+                 returns=(dict,), raises=_MISUSE, calls=_one_arg("obj", _records_of_every_kind)),
+        Boundary("practiceloop.kernel.record.full_form_bytes", krec.full_form_bytes, H,
+                 returns=(bytes,), raises=_MISUSE, calls=_one_arg("obj", _stored_records),
+                 total=False, note="a value type (no kind) raises RecordError, as full_form"),
+        Boundary("practiceloop.kernel.record.record_kind", krec.record_kind, H, returns=(str,),
+                 raises=_MISUSE, calls=_one_arg("obj", _stored_records)),
         Boundary("practiceloop.kernel.record.recompute_id", krec.recompute_id, H, returns=(str,),
                  raises=_MISUSE, calls=_one_arg("obj", _records_of_every_kind)),
         Boundary("practiceloop.kernel.record.record_id", krec.record_id, H, returns=(str,),
@@ -1004,6 +1021,8 @@ def _kernel_entries() -> list[Boundary]:
            raises=_MISUSE),
         _k("candidate", "candidate_content_digest", H, returns=(str,), raises=_MISUSE),
         _k("candidate", "frame_delta_digest", H, returns=(str,), raises=_MISUSE),
+        _k("candidate", "delta_digest", H, returns=(str,), raises=_MISUSE),
+        _k("candidate", "reconstruction_digests", H, returns=(tuple,), raises=_MISUSE),
         # search run (ADR-0228).
         _k("search_run", "initialize_search_run", G,
            returns=_types("search_run", "GeometricSearchRun", "SearchRunRefusal"),
@@ -1267,6 +1286,17 @@ EXEMPT: Mapping[str, str] = {
     "practiceloop.kernel.record.RecordError": "an exception class",
     "practiceloop.kernel.record.RecordSpec": "derived metadata of a declared record class",
     "practiceloop.kernel.record.record": "the class decorator that declares a record type",
+    "practiceloop.kernel.record.IdentityMemo":
+        "a memo object built at import; its call() runs inside decide_search_gate, "
+        "decide_compute_budget and apply_delta, which are fuzzed (forged and mutable arguments "
+        "are never remembered: test_record)",
+    "practiceloop.kernel.identity.encode_checked":
+        "record.py's encoder for payloads canonical by construction (no validation walk, by "
+        "design); its agreement with canonical_bytes is property-tested (test_episode)",
+    "practiceloop.kernel.manifest.reproduced_digest":
+        "takes a static table (as AuthorityManifest): fuzzed inside every boundary that checks "
+        "a manifest or operator set (overwritten fields; test_manifest replaces fields after a "
+        "digest was remembered)",
     "practiceloop.kernel.manifest.AuthorityManifest":
         "static declaration built at import by a domain; fuzzed as an argument of every "
         "boundary that takes it (lookalikes, overwritten fields, foreign manifests)",

@@ -173,7 +173,7 @@ def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest
         raise TypeError("reconstruction_digests takes a well-formed CandidateReconstruction")
     known = recalled(rec)
     if type(known) is _ContentDigests:
-        return known
+        return known[0], known[1]
     bindings, relations = rec.candidate_bindings, rec.candidate_relations
     targets = rec.candidate_targets
     delta = frame_delta_digest(bindings, relations, targets)
@@ -186,9 +186,8 @@ def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest
         targets=targets,
         evidence_spans=rec.evidence_spans,
     )
-    digests = _ContentDigests((delta, content))
-    remember(rec, digests)
-    return digests
+    remember(rec, _ContentDigests((delta, content)))
+    return delta, content
 
 
 def apply_delta(
