@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import itertools
 import operator
 from collections.abc import Callable
 from typing import Any, Final
@@ -238,8 +239,9 @@ _FIELDS: Final[dict[type, Callable[[object], Any]]] = {
     kind: operator.attrgetter(*kind.__slots__) for kind in _TABLES
 }
 
-# One table's fields, as the objects they were when its digest was recomputed.
-_Snapshot = tuple[tuple[object, tuple[object, ...]], ...]
+# The tables a digest covers, their field getters, and every field value (flattened, in order),
+# as the objects they were when the digest was recomputed.
+_Snapshot = tuple[tuple[object, ...], tuple[Callable[[object], Any], ...], tuple[object, ...]]
 
 
 def _plain_data(value: object) -> bool:
@@ -261,12 +263,17 @@ def _snapshot(table: object) -> _Snapshot | None:
     """Every table reachable from ``table`` with its current field values, or None when a field
     holds something that could change in place (e.g. a list): such a table is never memoised.
     """
-    taken: list[tuple[object, tuple[object, ...]]] = []
+    tables: list[object] = []
+    getters: list[Callable[[object], Any]] = []
+    flat: list[object] = []
     pending = [table]
     while pending:  # a table without its fields (built around the constructor) fails describe()
         current = pending.pop()
-        values: tuple[object, ...] = _FIELDS[type(current)](current)
-        taken.append((current, values))
+        getter = _FIELDS[type(current)]
+        values: tuple[object, ...] = getter(current)
+        tables.append(current)
+        getters.append(getter)
+        flat.extend(values)
         for value in values:
             items = value if type(value) is tuple else (value,)
             for item in items:
@@ -274,14 +281,14 @@ def _snapshot(table: object) -> _Snapshot | None:
                     pending.append(item)
                 elif not _settled(item):
                     return None
-    return tuple(taken)
+    return tuple(tables), tuple(getters), tuple(flat)
 
 
 def _unchanged(snapshot: _Snapshot) -> bool:
     """True when no field of any table in ``snapshot`` was replaced since it was taken."""
-    return all(
-        all(map(operator.is_, _FIELDS[type(table)](table), values)) for table, values in snapshot
-    )
+    tables, getters, values = snapshot
+    now = itertools.chain.from_iterable(map(operator.call, getters, tables))
+    return all(map(operator.is_, now, values))
 
 
 # id(table) -> (table, snapshot, digest); holding the table keeps its id from being reused.
