@@ -43,7 +43,7 @@ from practiceloop.kernel.candidate import (
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.identity import MAX_SAFE_INT, Digest
 from practiceloop.kernel.manifest import OperatorRow, OperatorSet, reproduced_digest
-from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
+from practiceloop.kernel.record import IdentityMemo, is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.residual import ContractResidual
 from practiceloop.kernel.search_run import (
     CandidateAttempt,
@@ -320,8 +320,15 @@ def delta_candidate_digest(original_problem_frame_digest: Digest, delta: Candida
 
     The candidate content only (frame identity, delta digest, bindings, relations, targets and
     exact ordered spans), never the attempt or operator envelope. A helper over validated
-    values: an ill-typed argument raises (misuse of the API).
+    values: an ill-typed argument raises (misuse of the API). Computed once per (frame, delta).
     """
+    return _CANDIDATE_DIGESTS.call(_delta_candidate_digest, original_problem_frame_digest, delta)
+
+
+_CANDIDATE_DIGESTS: Final = IdentityMemo()
+
+
+def _delta_candidate_digest(original_problem_frame_digest: Digest, delta: CandidateDelta) -> Digest:
     return candidate_content_digest(
         original_problem_frame_digest=original_problem_frame_digest,
         candidate_problem_frame_digest=None,

@@ -130,9 +130,12 @@ def recalled(obj: object) -> object:
         return None
 
 
+_IMMUTABLE_SCALARS: Final = frozenset({str, int, bool, type(None)})
+
+
 def _frozen(value: object) -> bool:
-    """A sealed record, or a tuple of sealed records: nothing about it can ever change."""
-    if _is_sealed(value):
+    """A sealed record, a tuple of them, or an exact str/int/bool/None: it can never change."""
+    if type(value) in _IMMUTABLE_SCALARS or _is_sealed(value):
         return True
     return type(value) is tuple and all(map(_is_sealed, value))
 
@@ -140,10 +143,11 @@ def _frozen(value: object) -> bool:
 class IdentityMemo:
     """A bounded memo for a pure boundary over records, keyed by its arguments' identities.
 
-    Sealed records (and tuples of them) cannot change, so the very same argument objects give
-    the very same result: e.g. ``initialize_search_run`` re-deciding the gate the episode has
-    just decided. Each entry keeps its arguments alive, so no id is reused while listed. Calls
-    with any other argument (a list, a forged object...) are never remembered.
+    Sealed records (and tuples of them) and exact scalars cannot change, so the very same
+    argument objects give the very same result: e.g. ``initialize_search_run`` re-deciding the
+    gate the episode has just decided. Each entry keeps its arguments alive, so no id is reused
+    while listed. Calls with any other argument (a list, a forged object...) are never
+    remembered.
     """
 
     __slots__ = ("_entries", "_limit")
