@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import itertools
 import operator
 import types
 import typing
@@ -197,6 +198,32 @@ def _int_ok(value: object) -> bool:
     return type(value) is int and 0 <= value <= MAX_SAFE_INT
 
 
+def _all_of_type(values: tuple[object, ...], kind: type) -> bool:
+    return all(map(operator.is_, map(type, values), itertools.repeat(kind)))
+
+
+def _texts_ok(value: object) -> bool:
+    """A tuple of str, each with a UTF-8 form (the loops run in C for the common ASCII case)."""
+    if type(value) is not tuple or not _all_of_type(value, str):
+        return False
+    return all(map(str.isascii, value)) or all(map(_text_ok, value))
+
+
+def _sealed_tuple(kind: type) -> _Checker:
+    """A checker for a tuple of well-formed ``kind`` records (C-level loops, no lambda per item)."""
+    sealed_flag = _OK.__get__
+
+    def check(value: object) -> bool:
+        if type(value) is not tuple or not _all_of_type(value, kind):
+            return False
+        try:
+            return all(map(sealed_flag, value))
+        except AttributeError:  # an item built around its constructor
+            return False
+
+    return check
+
+
 def _compile(annotation: object) -> _Checker:
     """Turn a field annotation into an exact-type checker."""
     if annotation is str:
@@ -226,6 +253,10 @@ def _compile(annotation: object) -> _Checker:
         return lambda v: any(c(v) for c in checks)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
+            if args[0] is str:
+                return _texts_ok
+            if isinstance(args[0], type) and hasattr(args[0], "__record_decl__"):
+                return _sealed_tuple(args[0])
             item = _compile(args[0])
             return lambda v: type(v) is tuple and all(map(item, v))
         fixed = tuple(_compile(a) for a in args)
