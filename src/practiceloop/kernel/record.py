@@ -260,6 +260,9 @@ def _compile(annotation: object) -> _Checker:
             item = _compile(args[0])
             return lambda v: type(v) is tuple and all(map(item, v))
         fixed = tuple(_compile(a) for a in args)
+        if len(fixed) == 2:  # pairs (roles, attributes) are the common case: no loop
+            first, second = fixed
+            return lambda v: type(v) is tuple and len(v) == 2 and first(v[0]) and second(v[1])
         return lambda v: (
             type(v) is tuple
             and len(v) == len(fixed)
@@ -305,6 +308,8 @@ def _converter(annotation: object, full: bool, nested_payload: _Nested) -> _Conv
                 return _as_list
             return lambda v: [item(x) for x in v]  # type: ignore[attr-defined]
         fixed = [_converter(a, full, nested_payload) for a in args]
+        if all(c is None for c in fixed):
+            return _as_list
         return lambda v: [x if c is None else c(x) for c, x in zip(fixed, v, strict=True)]  # type: ignore[call-overload]
     raise TypeError(f"unsupported record field annotation: {annotation!r}")
 
