@@ -3,16 +3,20 @@
 Two passes over the same problems (SVAMP by default), in this process, one core:
 
 1. **episodes, instrumented**: :func:`practiceloop.evidence.practice_problem` on every problem
-   with the identity functions wrapped by timers wherever another practiceloop module bound
-   them: ``encode_hash`` times ``canonical_bytes``, ``digest``, ``digest_bytes``, ``seal`` and
-   ``validate_payload`` (validation, JSON encoding, SHA-256); ``identity_total`` adds building
-   payloads from records (``identity_payload``, ``full_form``; ``recompute_id`` and
-   ``digest_without`` are made of those two and ``digest``).
+   with the identity functions wrapped by timers: ``encode_hash`` times the functions of
+   :mod:`~practiceloop.kernel.identity` (validation, JSON encoding, SHA-256) wherever another
+   module bound them; ``identity_total`` adds the record functions that build payloads and
+   encode them (``identity_payload``, ``full_form``, ``payload_for_encoding``,
+   ``full_form_bytes``, and ``_sealed_forms``, the part of ``sealed`` that builds and encodes
+   a new record's payload). Only the outermost timed call counts, so nothing is counted twice;
+   an encoder called *by* a payload function counts as payload time, which makes
+   ``encode_hash`` a lower bound and ``identity_total`` the figure to judge.
    The same pass without timers gives the plain episode time (the timers' own cost is the
    difference, reported).
-2. **floor**: the same records, each encoded and hashed exactly once: its identity payload to
-   its digest, and its full form to the canonical bytes the store keeps (``encode_hash_floor``
-   from payloads built beforehand, ``identity_floor`` including building them).
+2. **floor**: the same records, each encoded and hashed exactly once, with the kernel's own
+   encoder for record payloads: its identity payload to its digest, and its full form to the
+   canonical bytes the store keeps (``encode_hash_floor`` from payloads built beforehand,
+   ``identity_floor`` including building them).
 
 ``redundancy`` = time in the episodes / floor: how many times over, in effect, each record's
 identity is computed (every boundary recomputes upstream ids, loop.md s2, so it is above 1).
@@ -36,35 +40,49 @@ from _common import corpus, emit, problems, rounded
 from practiceloop.episode import practice
 from practiceloop.evidence import build_problem_entry, practice_problem
 
-ENCODE_HASH = ("canonical_bytes", "digest", "digest_bytes", "seal", "validate_payload")
-PAYLOAD = ("identity_payload", "full_form")
+ENCODE_HASH = (
+    "canonical_bytes",
+    "digest",
+    "digest_bytes",
+    "digest_fields",
+    "encode_checked",
+    "seal",
+    "validate_payload",
+)
+PAYLOAD = ("identity_payload", "full_form", "payload_for_encoding", "full_form_bytes")
+# Module-level helpers of record.py that sealed() calls by their global name.
+PAYLOAD_INTERNAL = ("_sealed_forms",)
 
 
 class _Clock:
-    """Accumulated time and calls per level. No wrapped call runs inside another: functions
-    are wrapped where *other* modules bound them, never inside their own module (so
-    ``digest`` calling ``canonical_bytes`` inside :mod:`identity` is one timed call), and the
-    payload builders call no encoder."""
+    """Accumulated time and calls per level, counting only the outermost timed call (a payload
+    function that calls an encoder is one timed call, at the payload level)."""
 
     def __init__(self) -> None:
         self.seconds = {"encode_hash": 0.0, "payload": 0.0}
         self.calls = {"encode_hash": 0, "payload": 0}
         # One [nanoseconds, calls] pair per wrapped function, summed by stop().
         self._totals: dict[str, list[list[int]]] = {"encode_hash": [], "payload": []}
+        self._depth = [0]
 
     def wrap(self, fn: Callable[..., Any], level: str) -> Callable[..., Any]:
         now = time.perf_counter_ns
         totals = [0, 0]
         self._totals[level].append(totals)
+        depth = self._depth
 
         @functools.wraps(fn)
         def timed(*args: Any, **kwargs: Any) -> Any:
+            if depth[0]:
+                return fn(*args, **kwargs)
+            depth[0] = 1
             start = now()
             try:
                 return fn(*args, **kwargs)
             finally:
                 totals[0] += now() - start
                 totals[1] += 1
+                depth[0] = 0
 
         return timed
 
@@ -91,6 +109,10 @@ def _install(clock: _Clock) -> Callable[[], None]:
                 undo.append((module, name, original))
                 setattr(module, name, wrapped[name])
 
+    for name in PAYLOAD_INTERNAL:  # looked up as a global of record.py at each call
+        undo.append((record, name, getattr(record, name)))
+        setattr(record, name, clock.wrap(getattr(record, name), "payload"))
+
     def restore() -> None:
         for module, name, original in undo:
             setattr(module, name, original)
@@ -113,15 +135,16 @@ def _floor(items: list[tuple[str, str]]) -> tuple[float, float, int]:
         records.extend(result.records())
         records.append(build_problem_entry(problem_id, result))
     payloads = [(record.identity_payload(r), record.full_form(r)) for r in records]
+    encode, digest_bytes = identity.encode_checked, identity.digest_bytes
     start = time.perf_counter()
     for payload, full in payloads:
-        identity.digest(payload)
-        identity.canonical_bytes(full)
+        digest_bytes(encode(payload))
+        encode(full)
     encode_hash = time.perf_counter() - start
     start = time.perf_counter()
     for item in records:
-        identity.digest(record.identity_payload(item))
-        identity.canonical_bytes(record.full_form(item))
+        digest_bytes(encode(record.identity_payload(item)))
+        encode(record.full_form(item))
     return encode_hash, time.perf_counter() - start, len(records)
 
 
