@@ -153,6 +153,19 @@ EXPECTED: dict[str, set[str]] = {
 # set is skipped; the generic checks below (sorted, exactly the public names) still apply.
 KERNEL_II_EXPORTS: dict[str, set[str]] = {
     "_run_chain": {"ChainFault", "FaultKind", "chain_fault", "run_fault"},
+    "_fields": {
+        "EVIDENT_DEPTH",
+        "PROSE_FIELDS",
+        "Checker",
+        "Converter",
+        "NestedPayload",
+        "SealFlag",
+        "compile_checker",
+        "compile_converter",
+        "payload_depth",
+        "prose_free",
+        "text_ok",
+    },
     "operator_result": {
         "CANDIDATE_DEPTH",
         "OPERATOR_RESULT_POLICY_VERSION",

@@ -7,7 +7,8 @@ modules listed before it, never one listed after it (enforced by ``tests/kernel/
 which parses the source). A private ``_name`` module holds shared checks of the stage that
 follows it and ranks just above every module it imports (e.g. ``_run_chain`` serves
 ``operator_result``, ``binding`` and ``trace``; ``_replay_types``/``_replay_checks`` serve
-``replay``; ``_trace_checks`` serves ``trace``).
+``replay``; ``_trace_checks`` serves ``trace``; ``_fields`` compiles record annotations for
+``record``).
 
 Every boundary takes immutable values and returns one new immutable value or a typed refusal;
 nothing is mutated and nothing raises on bad input. Every identity is computed by

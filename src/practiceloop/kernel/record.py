@@ -29,22 +29,29 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import itertools
 import operator
 import types
 import typing
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
+from practiceloop.kernel._fields import (
+    EVIDENT_DEPTH,
+    PROSE_FIELDS,
+    Checker,
+    Converter,
+    NestedPayload,
+    compile_checker,
+    compile_converter,
+    payload_depth,
+    prose_free,
+)
 from practiceloop.kernel.identity import (
-    MAX_DEPTH,
-    MAX_SAFE_INT,
     Digest,
     canonical_bytes,
     digest,
     digest_bytes,
     encode_checked,
-    is_digest,
 )
 
 __all__ = [
@@ -68,8 +75,6 @@ __all__ = [
     "remember",
     "sealed",
 ]
-
-PROSE_FIELDS: Final = frozenset({"explanation"})
 
 _T = TypeVar("_T")
 
@@ -177,145 +182,7 @@ def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:
     return cls(*values)
 
 
-_Checker = Callable[[object], bool]
-_Converter = Callable[[object], object]
 _Getter = Callable[[object], object]
-
-
-def _text_ok(value: object) -> bool:
-    if type(value) is not str:
-        return False
-    if value.isascii():
-        return True
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
-def _int_ok(value: object) -> bool:
-    return type(value) is int and 0 <= value <= MAX_SAFE_INT
-
-
-def _all_of_type(values: tuple[object, ...], kind: type) -> bool:
-    return all(map(operator.is_, map(type, values), itertools.repeat(kind)))
-
-
-def _texts_ok(value: object) -> bool:
-    """A tuple of str, each with a UTF-8 form (the loops run in C for the common ASCII case)."""
-    if type(value) is not tuple or not _all_of_type(value, str):
-        return False
-    return all(map(str.isascii, value)) or all(map(_text_ok, value))
-
-
-def _sealed_tuple(kind: type) -> _Checker:
-    """A checker for a tuple of well-formed ``kind`` records (C-level loops, no lambda per item)."""
-    sealed_flag = _OK.__get__
-
-    def check(value: object) -> bool:
-        if type(value) is not tuple or not _all_of_type(value, kind):
-            return False
-        try:
-            return all(map(sealed_flag, value))
-        except AttributeError:  # an item built around its constructor
-            return False
-
-    return check
-
-
-def _compile(annotation: object) -> _Checker:
-    """Turn a field annotation into an exact-type checker."""
-    if annotation is str:
-        return _text_ok
-    if annotation is int:
-        return _int_ok
-    if annotation is bool:
-        return lambda v: type(v) is bool
-    if annotation is type(None) or annotation is None:
-        return lambda v: v is None
-    if annotation is Digest:
-        return is_digest
-    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
-        cls = annotation
-        return lambda v: type(v) is cls
-    if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
-        cls2 = annotation
-        return lambda v: type(v) is cls2 and _is_sealed(v)
-    origin = typing.get_origin(annotation)
-    args = typing.get_args(annotation)
-    if origin in (types.UnionType, typing.Union):
-        others = tuple(_compile(a) for a in args if a is not type(None))
-        if len(others) == 1 and len(args) == 2:  # X | None, the common case, without a loop
-            only = others[0]
-            return lambda v: v is None or only(v)
-        checks = tuple(_compile(a) for a in args)
-        return lambda v: any(c(v) for c in checks)
-    if origin is tuple:
-        if len(args) == 2 and args[1] is Ellipsis:
-            if args[0] is str:
-                return _texts_ok
-            if isinstance(args[0], type) and hasattr(args[0], "__record_decl__"):
-                return _sealed_tuple(args[0])
-            item = _compile(args[0])
-            return lambda v: type(v) is tuple and all(map(item, v))
-        fixed = tuple(_compile(a) for a in args)
-        if len(fixed) == 2:  # pairs (roles, attributes) are the common case: no loop
-            first, second = fixed
-            return lambda v: type(v) is tuple and len(v) == 2 and first(v[0]) and second(v[1])
-        return lambda v: (
-            type(v) is tuple
-            and len(v) == len(fixed)
-            and all(c(x) for c, x in zip(fixed, v, strict=True))
-        )
-    raise TypeError(f"unsupported record field annotation: {annotation!r}")
-
-
-# How a nested record enters its parent's payload: (value, its class) -> its payload.
-_Nested = Callable[[object, type], object]
-
-
-def _converter(annotation: object, full: bool, nested_payload: _Nested) -> _Converter | None:
-    """Compile how a field's value enters a payload (None: the value is already JSON-ready).
-
-    Compiled once per class from the declaration, like the checkers: a str, int, bool, None or
-    digest goes in as it is, an enum by its value, a nested record by its own payload, a tuple
-    as a list.
-    """
-    if annotation in (str, int, bool, None, type(None)) or annotation is Digest:
-        return None
-    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
-        return lambda v: v.value  # type: ignore[attr-defined]
-    if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
-        nested = annotation
-        return lambda v: nested_payload(v, nested)
-    origin = typing.get_origin(annotation)
-    args = typing.get_args(annotation)
-    if origin in (types.UnionType, typing.Union):
-        others = [a for a in args if a is not type(None)]
-        inner = [_converter(a, full, nested_payload) for a in others]
-        if all(c is None for c in inner):
-            return None
-        if len(others) == 1:
-            only = inner[0]
-            assert only is not None
-            return lambda v: None if v is None else only(v)
-        return lambda v: _payload(v, full)
-    if origin is tuple:
-        if len(args) == 2 and args[1] is Ellipsis:
-            item = _converter(args[0], full, nested_payload)
-            if item is None:
-                return _as_list
-            return lambda v: [item(x) for x in v]  # type: ignore[attr-defined]
-        fixed = [_converter(a, full, nested_payload) for a in args]
-        if all(c is None for c in fixed):
-            return _as_list
-        return lambda v: [x if c is None else c(x) for c, x in zip(fixed, v, strict=True)]  # type: ignore[call-overload]
-    raise TypeError(f"unsupported record field annotation: {annotation!r}")
-
-
-def _as_list(value: object) -> object:
-    return list(value)  # type: ignore[call-overload]
 
 
 def _record_payload(obj: object, cls: type, full: bool) -> dict[str, object]:
@@ -376,21 +243,21 @@ class RecordSpec:
     id_excluded: bool
     field_names: tuple[str, ...]
     identity_fields: tuple[str, ...]
-    checkers: tuple[tuple[str, _Checker], ...]
+    checkers: tuple[tuple[str, Checker], ...]
     # What the constructor runs: (name, checker, slot setter) per field, then the class's rules.
-    steps: tuple[tuple[str, _Checker, Callable[[object, object], None]], ...]
+    steps: tuple[tuple[str, Checker, Callable[[object, object], None]], ...]
     rules: Callable[[Any], str | None] | None
     # (name, slot getter, converter): the payload walk reads slots directly, not via properties.
-    identity_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
-    full_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
+    identity_plan: tuple[tuple[str, _Getter, Converter | None], ...]
+    full_plan: tuple[tuple[str, _Getter, Converter | None], ...]
     # The same plans with nested records through the encoding cache (_shared_payload).
-    shared_identity_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
-    shared_full_plan: tuple[tuple[str, _Getter, _Converter | None], ...]
+    shared_identity_plan: tuple[tuple[str, _Getter, Converter | None], ...]
+    shared_full_plan: tuple[tuple[str, _Getter, Converter | None], ...]
     # No prose field here or in any nested record: identity and full payloads coincide.
     prose_free: bool
     # How sealed() encodes a stored record once for both its identity and its full form.
     sealing_layout: _Layout | None
-    # True when every payload of this class is canonical by construction (_payload_depth).
+    # True when every payload of this class is canonical by construction (payload_depth).
     self_evident: bool
 
 
@@ -406,7 +273,7 @@ def _spec(cls: type) -> RecordSpec:
     hints = typing.get_type_hints(cls)
     names = tuple(f.name for f in dataclasses.fields(cls))
     members = cls.__record_members__  # type: ignore[attr-defined]
-    checkers = tuple((n, _compile(hints[n])) for n in names)
+    checkers = tuple((n, compile_checker(hints[n], _OK.__get__)) for n in names)
     spec = RecordSpec(
         kind=kind,
         id_field=id_field,
@@ -420,42 +287,34 @@ def _spec(cls: type) -> RecordSpec:
         full_plan=_plan(cls, hints, True, _fresh_full),
         shared_identity_plan=_plan(cls, hints, False, _shared_identity),
         shared_full_plan=_plan(cls, hints, True, _shared_full),
-        prose_free=_prose_free(cls, ()),
-        self_evident=_payload_depth(cls, ()) <= _EVIDENT_DEPTH,
+        prose_free=prose_free(cls),
+        self_evident=payload_depth(cls) <= EVIDENT_DEPTH,
         sealing_layout=_sealing_layout(cls, kind, id_field, hints),
     )
     _SPECS[cls] = spec
     return spec
 
 
+def _convert(annotation: object, full: bool, nested: NestedPayload) -> Converter | None:
+    return compile_converter(annotation, nested, lambda v: _payload(v, full))
+
+
 def _plan(
-    cls: type, hints: dict[str, Any], full: bool, nested: _Nested
-) -> tuple[tuple[str, _Getter, _Converter | None], ...]:
+    cls: type, hints: dict[str, Any], full: bool, nested: NestedPayload
+) -> tuple[tuple[str, _Getter, Converter | None], ...]:
     members = cls.__record_members__  # type: ignore[attr-defined]
     return tuple(
-        (name, members[name].__get__, _converter(hints[name], full, nested))
+        (name, members[name].__get__, _convert(hints[name], full, nested))
         for name in members
         if full or name not in PROSE_FIELDS
     )
-
-
-def _prose_free(annotation: object, seen: tuple[type, ...]) -> bool:
-    """True when no payload of ``annotation`` has a prose field at any depth."""
-    if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
-        if annotation in seen:
-            return False
-        hints = typing.get_type_hints(annotation)
-        return not PROSE_FIELDS.intersection(hints) and all(
-            _prose_free(h, (*seen, annotation)) for h in hints.values()
-        )
-    return all(_prose_free(a, seen) for a in typing.get_args(annotation) if a is not Ellipsis)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Part:
     """A run of ordinary fields (encoded together), the record's own id, or one prose field."""
 
-    run: tuple[tuple[str, _Getter, _Converter | None], ...] = ()
+    run: tuple[tuple[str, _Getter, Converter | None], ...] = ()
     is_id: bool = False
     prose: tuple[str, _Getter] | None = None
 
@@ -477,13 +336,13 @@ def _sealing_layout(
     That needs a stored, self-sealing record whose payload is canonical by construction and
     whose nested records carry no prose (so their identity and full payloads are the same).
     """
-    if kind is None or id_field is None or _payload_depth(cls, ()) > _EVIDENT_DEPTH:
+    if kind is None or id_field is None or payload_depth(cls) > EVIDENT_DEPTH:
         return None
-    if not all(_prose_free(hints[name], (cls,)) for name in hints):
+    if not all(prose_free(hints[name], (cls,)) for name in hints):
         return None
     members = cls.__record_members__  # type: ignore[attr-defined]
     parts: list[_Part] = []
-    run: list[tuple[str, _Getter, _Converter | None]] = []
+    run: list[tuple[str, _Getter, Converter | None]] = []
     for name in sorted(members):
         getter = members[name].__get__
         if name == id_field or name in PROSE_FIELDS:
@@ -492,43 +351,10 @@ def _sealing_layout(
                 run = []
             parts.append(_Part(is_id=True) if name == id_field else _Part(prose=(name, getter)))
         else:
-            run.append((name, getter, _converter(hints[name], True, _shared_full)))
+            run.append((name, getter, _convert(hints[name], True, _shared_full)))
     if run:
         parts.append(_Part(run=tuple(run)))
     return _Layout(encode_checked(kind), encode_checked(id_field) + b":", tuple(parts))
-
-
-# A record payload nested deeper than this is encoded through the full validation walk.
-_EVIDENT_DEPTH: Final = MAX_DEPTH // 2
-_UNBOUNDED: Final = MAX_DEPTH + 1
-
-
-def _payload_depth(annotation: object, seen: tuple[type, ...]) -> int:
-    """How deep a payload of ``annotation`` nests; more than MAX_DEPTH when not evidently safe.
-
-    A record's payload is canonical by construction when every leaf is a value its checker
-    already holds to the canonical rules (str with a UTF-8 form, int in 0..2**53-1, bool, None,
-    a digest), every enum's values are canonical strings, and the nesting is bounded by the
-    declaration itself. Anything else (an enum with a non-str value, a recursive declaration)
-    sends the class through the validating encoder.
-    """
-    if annotation in (str, int, bool, None, type(None)) or annotation is Digest:
-        return 0
-    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
-        values = [member.value for member in annotation]
-        return 0 if all(_text_ok(value) for value in values) else _UNBOUNDED
-    if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
-        if annotation in seen:
-            return _UNBOUNDED
-        hints = typing.get_type_hints(annotation)
-        return 1 + max((_payload_depth(h, (*seen, annotation)) for h in hints.values()), default=0)
-    origin = typing.get_origin(annotation)
-    args = typing.get_args(annotation)
-    if origin in (types.UnionType, typing.Union):
-        return max(_payload_depth(a, seen) for a in args)
-    if origin is tuple:
-        return 1 + max((_payload_depth(a, seen) for a in args if a is not Ellipsis), default=0)
-    return _UNBOUNDED
 
 
 def _encode_digest(spec: RecordSpec, payload: dict[str, Any]) -> Digest:
