@@ -18,6 +18,9 @@ from practiceloop.kernel.record import sealed
 POISON = "POISON"
 """A text containing this word makes :func:`raising_work` raise."""
 
+GARBLE = "GARBLE"
+"""A text containing this word makes :func:`garbling_work` return a body that is not canonical."""
+
 
 def standin_work(problem_id: str, text: str) -> ProblemEvidence:
     """One object for the text (shared by equal texts) and the problem's entry."""
@@ -49,3 +52,14 @@ def slow_work(problem_id: str, text: str) -> ProblemEvidence:
 
     time.sleep(0.02)
     return standin_work(problem_id, text)
+
+
+def garbling_work(problem_id: str, text: str) -> ProblemEvidence:
+    """:func:`standin_work`, except that for a text containing :data:`GARBLE` the text object's
+    body is not canonical JSON (a space after a colon): a worker returning garbage."""
+    evidence = standin_work(problem_id, text)
+    if GARBLE not in text:
+        return evidence
+    (object_id, kind, body), entry = evidence.objects
+    garbled = body.replace(b'":', b'": ', 1)
+    return ProblemEvidence(problem_id, ((object_id, kind, garbled), entry), evidence.entry_id)

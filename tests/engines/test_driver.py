@@ -25,9 +25,15 @@ from practiceloop.engines import (
     RunProgress,
     run_corpus,
 )
-from practiceloop.store import EvidenceStore, checkpoint_path, read_checkpoints
+from practiceloop.store import (
+    EvidenceStore,
+    InvalidObjectError,
+    check_index,
+    checkpoint_path,
+    read_checkpoints,
+)
 
-from .standin import POISON, raising_work, standin_work
+from .standin import GARBLE, POISON, garbling_work, raising_work, standin_work
 
 S = TypeVar("S")
 R = TypeVar("R")
@@ -130,6 +136,134 @@ def test_progress_counts_up_to_the_summary(tmp_path: Path) -> None:
     last = seen[-1]
     assert (last.lines_done, last.sealed, last.committed, last.failed, last.bad_lines) == (
         25, summary.sealed, summary.sealed, 1, 2)
+
+
+class EagerEngine(Engine):
+    """Sends every shard before it hands back a result, as a pool with a wide window does."""
+
+    name = "eager"
+
+    @property
+    def workers(self) -> int:
+        return 1
+
+    def map(
+        self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
+    ) -> Iterator[R]:
+        sent = list(shards)
+        for shard in sent:
+            yield fn(shard)
+
+
+def test_once_every_shard_is_sent_each_result_is_committed_as_it_comes(tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "c.jsonl", 23)
+    reference = run(corpus, tmp_path / "ref.db")
+    seen: list[RunProgress] = []
+    summary = run(corpus, tmp_path / "s.db", engine=EagerEngine(), shard_size=5, batch_size=100,
+                  progress=seen.append)
+    # No result is left waiting for a batch to fill: the run ends with nothing to write.
+    assert [p.committed for p in seen] == [5, 10, 15, 20, 23, 23]
+    assert (summary.log_size, summary.log_root) == (reference.log_size, reference.log_root)
+    # In order, the in-process engine sends a shard only after the one before came back.
+    seen.clear()
+    run(corpus, tmp_path / "s2.db", shard_size=5, batch_size=100, progress=seen.append)
+    assert [p.committed for p in seen] == [0, 0, 0, 0, 23, 23]
+
+
+@pytest.mark.parametrize("engine", [InProcessEngine, lambda: ProcessEngine(2)])
+def test_a_garbled_body_stops_the_run_with_the_store_error_and_no_partial_batch(
+    tmp_path: Path, engine: Callable[[], Engine]
+) -> None:
+    lines = [json.dumps({"id": f"p-{n:04d}", "question": f"{GARBLE if n == 13 else ''} {n}"})
+             for n in range(20)]
+    corpus = tmp_path / "c.jsonl"
+    corpus.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    store = tmp_path / "s.db"
+    with pytest.raises(InvalidObjectError, match="not canonical"):
+        run(corpus, store, engine=engine(), work=garbling_work, shard_size=3, batch_size=6)
+    # Batches before the garbled problem's are committed; nothing of its own batch is.
+    assert sealed_ids(store) == [f"p-{n:04d}" for n in range(12)]
+    with EvidenceStore.open(store, create=False) as opened:
+        assert sum(1 for _ in opened.iter_objects(verify=True)) == opened.log_size() == 24
+        assert check_index(opened) == []
+
+
+class RewritingEngine(Engine):
+    """The in-process engine, with each shard's bytes rewritten on the way back."""
+
+    name = "rewriting"
+
+    def __init__(self, rewrite: Callable[[bytes], bytes]) -> None:
+        self.rewrite = rewrite
+
+    @property
+    def workers(self) -> int:
+        return 1
+
+    def map(
+        self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
+    ) -> Iterator[R]:
+        for shard in shards:
+            yield self.rewrite(fn(shard))  # type: ignore[arg-type, misc]
+
+
+def _other_checks(data: bytes) -> bytes:
+    return data[:4] + (999).to_bytes(4, "little") + data[8:]  # a worker with other rules
+
+
+def _once(old: bytes, new: bytes) -> Callable[[bytes], bytes]:
+    done = []
+
+    def rewrite(data: bytes) -> bytes:
+        if not done and old in data:
+            done.append(True)
+            return data.replace(old, new, 1)
+        return data
+
+    return rewrite
+
+
+def test_the_driver_takes_the_workers_checks_and_recheck_gives_the_same_log(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from practiceloop.store import _objects
+
+    corpus = write_corpus(tmp_path / "c.jsonl", 25)  # 25 problems of 2 objects, 3 repeated
+    checked: list[bytes] = []
+    original = _objects._body_problem
+
+    def counting(body: bytes, kind: str) -> str | None:
+        checked.append(body)
+        return original(body, kind)
+
+    def checks(**kwargs: Any) -> tuple[int, Any]:
+        checked.clear()
+        summary = run(corpus, tmp_path / f"{len(list(tmp_path.iterdir()))}.db", **kwargs)
+        return len(checked), summary
+
+    monkeypatch.setattr(_objects, "_body_problem", counting)
+    unchanged = RewritingEngine(lambda data: data)  # a worker that is not the driver
+    by_workers, trusted = checks(engine=unchanged)
+    assert by_workers == 50  # each problem's two bodies, by its worker, and none again
+    results = [
+        checks(engine=unchanged, recheck=True),  # no vouch asked: each distinct body, here
+        checks(engine=InProcessEngine()),  # the worker is the driver: no vouch asked either
+        checks(engine=RewritingEngine(_other_checks)),  # other rules: checked again, here
+    ]
+    assert [count for count, _ in results] == [47, 47, 50 + 47]
+    for _, summary in results:
+        assert (summary.log_size, summary.log_root) == (trusted.log_size, trusted.log_root)
+
+
+def test_bytes_changed_after_the_workers_check_stop_the_run_with_no_partial_batch(
+    tmp_path: Path,
+) -> None:
+    corpus = write_corpus(tmp_path / "c.jsonl", 20)
+    store = tmp_path / "s.db"
+    engine = RewritingEngine(_once(b"Tom has 13 apples", b"Tom has 31 apples"))
+    with pytest.raises(InvalidObjectError, match="not the one its checker vouched for"):
+        run(corpus, store, engine=engine, shard_size=3, batch_size=6)
+    assert sealed_ids(store) == [f"p-{n:04d}" for n in range(12)]  # p-0013 is in batch 3
 
 
 class DyingEngine(Engine):

@@ -9,14 +9,17 @@ from hypothesis import strategies as st
 from practiceloop.engines.work import (
     MAX_ERROR_CHARS,
     ProblemFailure,
+    Vouched,
     WireFormatError,
     decode_outcomes,
+    decode_shard,
     encode_outcomes,
     practise_shard,
 )
 from practiceloop.evidence import ProblemEvidence
+from practiceloop.store.merkle import leaf_hash
 
-from .standin import POISON, raising_work, standin_work
+from .standin import GARBLE, POISON, garbling_work, raising_work, standin_work
 
 SHARD = ((3, "p-3", "Tom has 3 apples."), (4, "p-4", f"{POISON} text"), (9, "p-9", "x"))
 
@@ -102,7 +105,7 @@ def _failure_wire(problem_id: bytes) -> bytearray:
 
 def _with_tag(tag: int) -> bytes:
     wire = bytearray(encode_outcomes([ProblemFailure(1, "p", "boom")]))
-    wire[8] = tag  # magic (4) and count (4) come first
+    wire[12] = tag  # magic (4), checks (4) and count (4) come first
     return bytes(wire)
 
 
@@ -110,7 +113,7 @@ def _with_tag(tag: int) -> bytes:
     "wire",
     [
         b"",
-        b"XXXX\x00\x00\x00\x00",
+        b"XXXX\x01\x00\x00\x00\x00\x00\x00\x00",
         encode_outcomes([])[:-1],
         _with_tag(7),
         bytes(_failure_wire(b"\xff\xfe")),
@@ -128,6 +131,42 @@ def test_malformed_wire_is_refused(wire: bytes) -> None:
 
 def test_a_huge_object_count_is_refused_before_any_allocation() -> None:
     wire = bytearray(practise_shard(standin_work, ((1, "p", "t"),)))
-    wire[9:13] = (2**32 - 1).to_bytes(4, "little")  # the evidence's object count
+    wire[13:17] = (2**32 - 1).to_bytes(4, "little")  # the evidence's object count
     with pytest.raises(WireFormatError, match="truncated"):
         decode_outcomes(bytes(wire))
+
+
+def test_a_worker_vouches_for_exactly_the_objects_the_store_checks_pass() -> None:
+    shard = ((1, "p-1", "Tom has 3 apples."), (2, "p-2", f"{GARBLE} text"), (3, "p-3", "x"))
+    first, garbled, third = decode_shard(practise_shard(garbling_work, shard))
+    for outcome in (first, third):
+        assert isinstance(outcome, Vouched)
+        assert outcome.vouch == b"".join(leaf_hash(body) for _, _, body in
+                                         outcome.evidence.objects)
+    assert isinstance(garbled, Vouched) and garbled.vouch is None  # the driver checks it itself
+    unasked = decode_shard(practise_shard(garbling_work, shard, vouch=False))
+    assert [o.vouch for o in unasked if isinstance(o, Vouched)] == [None, None, None]
+    assert decode_outcomes(practise_shard(garbling_work, shard, vouch=False)) == tuple(
+        o.evidence if isinstance(o, Vouched) else o for o in (first, garbled, third))
+
+
+def test_a_vouch_made_under_other_checks_is_not_taken() -> None:
+    wire = bytearray(practise_shard(standin_work, ((1, "p", "t"),)))
+    wire[4:8] = (999).to_bytes(4, "little")  # the worker's CHECK_VERSION
+    (outcome,) = decode_shard(bytes(wire))
+    assert isinstance(outcome, Vouched) and outcome.vouch is None
+    assert outcome.evidence == standin_work("p", "t")
+
+
+def test_a_vouch_of_the_wrong_length_is_malformed_wire() -> None:
+    wire = practise_shard(standin_work, ((1, "p", "t"),))
+    (outcome,) = decode_shard(wire)
+    assert isinstance(outcome, Vouched) and outcome.vouch is not None
+    # Cut one byte from the vouch (the wire's last bytes) and from its length in the table.
+    table_end = wire.index(b"p", 17)
+    vouch_size = len(outcome.vouch)
+    size_at = table_end - 4
+    assert int.from_bytes(wire[size_at:table_end], "little") == vouch_size
+    shorter = (wire[:size_at] + (vouch_size - 1).to_bytes(4, "little") + wire[table_end:])[:-1]
+    with pytest.raises(WireFormatError, match="vouch"):
+        decode_shard(shorter)

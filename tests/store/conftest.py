@@ -13,6 +13,35 @@ from practiceloop.store import PROBLEM_ENTRY_KIND, EvidenceStore
 StoredTriple = tuple[Digest, str, bytes]
 MakeObject = Callable[..., StoredTriple]
 
+GOOD_ID = digest("x")
+_DEEP = b'{"kind":"note","record":' + b'{"a":' * 32 + b"1" + b"}" * 32 + b"}"  # 33 deep
+
+MALFORMED: list[tuple[tuple[object, ...], str]] = [
+    # (batch entry, what the refusal says): every write path refuses each with these words.
+    (("ABC", "note", b"{}"), "id is not 64"),
+    ((GOOD_ID.upper(), "note", b"{}"), "id is not 64"),
+    ((GOOD_ID, "", b"{}"), "kind"),
+    ((GOOD_ID, "note", "text"), "not bytes"),
+    ((GOOD_ID, "note", bytearray(b"{}")), "not bytes"),
+    ((GOOD_ID, "note", b"\xff"), "not JSON"),
+    ((GOOD_ID, "note", b'{"kind":"note"}'), "full form"),
+    ((GOOD_ID, "note", b'{"kind":"note","record":{},"x":1}'), "full form"),
+    ((GOOD_ID, "note", b'{"kind":"note","record":[]}'), "record is not an object"),
+    ((GOOD_ID, "note", b'{"kind":"other","record":{}}'), "kind is 'other'"),
+    ((GOOD_ID, "note", b'{"kind": "note", "record": {}}'), "not canonical"),
+    ((GOOD_ID, "note", b'{"record":{},"kind":"note"}'), "not canonical"),
+    ((GOOD_ID, "note", b'{"kind":"note","record":{"a":1.5}}'), "canonically"),
+    ((GOOD_ID, "note", b'{"kind":"note","record":{"a":NaN}}'), "canonically"),
+    ((GOOD_ID, "note", b'{"kind":"note","record":{"a":1,"a":2}}'), "not canonical"),
+    ((GOOD_ID, "note", b'{"kind":"note","record":{"a":9007199254740992}}'), "canonically"),
+    ((GOOD_ID, "note", _DEEP), "canonically"),
+    ((GOOD_ID, "note", b'{"kind":"note","record":{"a":"\\ud800"}}'), "canonically"),
+    ((GOOD_ID, "note", b'{"kind":"note","record":{"a":"\xed\xa0\x80"}}'), "canonically"),
+    ((GOOD_ID, "note", b'\xef\xbb\xbf{"kind":"note","record":{}}'), "not canonical"),
+    ((GOOD_ID, "note", '{"kind":"note","record":{}}'.encode("utf-16")), "not canonical"),
+    ((GOOD_ID, "note"), r"not an \(id, kind, body\)"),
+]
+
 
 def make_object(n: int, kind: str = "note", **fields: object) -> StoredTriple:
     """An ``(id, kind, body)`` triple as the driver would append it.

@@ -23,13 +23,14 @@ from practiceloop.store import (
     ObjectConflictError,
     StoreCorruptError,
     StoreReadOnlyError,
+    _episodes,
     check_index,
     get_episode,
     query_episodes,
     rebuild_index,
     summary,
 )
-from practiceloop.store._schema import INDEX_NAMES, TEXT_SEARCH
+from practiceloop.store._schema import INDEX_NAMES, TEXT_SEARCH, drop_index_tables
 from practiceloop.store.index import MAX_LIMIT
 
 from ._synth import CODES, DISPOSITIONS, OPERATORS, ORGANS, Spec, problem, record, spec_of
@@ -197,6 +198,45 @@ def test_the_index_built_on_append_equals_a_rebuild(
     assert _dump(store_path) == grown
     assert store.log_root() == head  # the index is never part of the log
     _text_index_is_consistent(store_path)
+
+
+def test_an_append_derives_its_rows_from_the_records_it_checked(
+    store_path: Path, store: EvidenceStore, real: list[ProblemEvidence],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fetched: list[str] = []
+    original = _episodes._fetch
+
+    def counting(conn: sqlite3.Connection, ids: Any) -> Any:
+        ids = list(ids)
+        fetched.extend(ids)
+        return original(conn, ids)
+
+    monkeypatch.setattr(_episodes, "_fetch", counting)
+    first = [e for e in real if e.problem_id != "ate-again"]
+    _append(store, first)
+    # Every object the rows read came with this batch: none is read back from the database.
+    assert fetched == []
+    _append(store, [e for e in real if e.problem_id == "ate-again"])
+    # Its text's objects were stored by the first batch, so this batch names them only.
+    assert fetched
+    monkeypatch.undo()
+    grown = _dump(store_path)
+    rebuild_index(store)
+    assert _dump(store_path) == grown
+
+
+def test_an_index_that_lags_is_derived_from_the_database_on_the_next_append(
+    store_path: Path, store: EvidenceStore, real: list[ProblemEvidence]
+) -> None:
+    _append(store, real[:3])
+    with store._writing() as conn:  # a store written by a build without the index
+        drop_index_tables(conn)
+    _append(store, real[3:])
+    assert check_index(store) == []
+    grown = _dump(store_path)
+    rebuild_index(store)
+    assert _dump(store_path) == grown
 
 
 def _split(items: list[Any], cuts: list[int]) -> Iterator[list[Any]]:

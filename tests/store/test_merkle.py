@@ -161,6 +161,28 @@ def test_frontier_gives_every_prefix_root(data: list[bytes]) -> None:
     assert frontier.root() == _reference_mth(data)  # the copy is independent
 
 
+@given(leaf_lists, leaf_lists)
+def test_extend_equals_appending_one_by_one(first: list[bytes], then: list[bytes]) -> None:
+    one_by_one = Frontier()
+    for item in first + then:
+        one_by_one.append(leaf_hash(item))
+    extended = Frontier.of(leaf_hash(d) for d in first)
+    extended.extend([leaf_hash(d) for d in then])
+    assert (extended.size, extended.root()) == (one_by_one.size, one_by_one.root())
+    assert extended.root() == _reference_mth(first + then)
+
+
+@pytest.mark.parametrize("bad", [b"short", bytearray(32), "x" * 32, None])
+def test_extend_stops_at_a_malformed_leaf_with_the_leaves_before_it(bad: object) -> None:
+    good = [leaf_hash(bytes([n])) for n in range(5)]
+    frontier = Frontier()
+    with pytest.raises(ValueError, match="leaf hash"):
+        frontier.extend([*good, bad, leaf_hash(b"after")])  # type: ignore[list-item]
+    assert (frontier.size, frontier.root()) == (5, root(good))
+    frontier.append(leaf_hash(b"after"))  # still a sound accumulator
+    assert frontier.root() == root([*good, leaf_hash(b"after")])
+
+
 def test_frontier_refuses_a_malformed_leaf_hash() -> None:
     with pytest.raises(ValueError):
         Frontier().append(b"short")

@@ -31,7 +31,8 @@ DEFAULT_SHARD_SIZE: Final = 32
 """Problems per shard: tens of milliseconds of work, so transport is a small share of it."""
 
 DEFAULT_BATCH_SIZE: Final = 512
-"""Problems per commit: each commit is one fsync'd transaction; a SIGKILL loses at most one."""
+"""Problems per commit (at most): each commit is one fsync'd transaction; a SIGKILL loses at
+most one."""
 
 S = TypeVar("S")
 R = TypeVar("R")
@@ -46,6 +47,8 @@ class Engine(abc.ABC):
     """
 
     name: str = "engine"
+    shares_process: bool = False
+    """True when ``map`` runs ``fn`` in the calling process (the in-process engine)."""
 
     @property
     @abc.abstractmethod

@@ -10,16 +10,42 @@
 3. map :func:`~practiceloop.engines.work.practise_shard` over the shards with the engine; the
    engine hands results back in shard order, and each result's problem ids are checked against
    the shard that was sent (a position, never a Dask key, names a result);
-4. collect each sealed problem's objects and append them every ``batch_size`` problems, one
-   transaction per batch, in corpus order: every engine therefore writes the same log in the
-   same order and reaches the same Merkle root; a problem whose work raised is reported and the
-   run goes on;
+4. check each sealed problem's objects as its shard arrives, into an
+   :class:`~practiceloop.store.sqlite.ObjectBatch` (see *Trust* below), and append them every
+   ``batch_size`` problems (once every shard is sent, after every shard, so that the writes
+   overlap the engine's last shards instead of following them), one transaction per batch, in
+   corpus order: every engine therefore writes the same log in the same order and reaches the
+   same Merkle root; a problem whose work raised is reported and the run goes on; a malformed
+   object stops the run with the store's error, and nothing of its batch is written;
 5. publish a checkpoint of the log head.
 
 If the engine dies or the run is interrupted, the problems already received are appended (they
 are a canonical prefix) and checkpointed before the error propagates. A SIGKILL loses at most
 the batch in flight: SQLite rolls back its open transaction, and the next run skips every
 problem already sealed, with any engine.
+
+Trust. The store checks every object before it writes it: id, kind, and that the body is the
+canonical full form of its kind, which means parsing and re-encoding every body, the bulk of
+the writer's work. The driver is the run's one writer, so that work would be serial; instead
+each worker runs the store's own checks next to the work and vouches for the objects that pass
+(:mod:`practiceloop.engines.work`), and the driver takes the body checks' verdict
+(:meth:`~practiceloop.store.sqlite.ObjectBatch.add_vouched`). This is sound because:
+
+(1) the verdict is the store's own check code's, run on exactly the bytes sent, by a worker
+    running the function the run gave it (a pool's workers are processes of this very
+    installation; a Dask worker imports the same function from its own, hence (3));
+(2) the driver hashes every body again and refuses one that is not the vouched leaf, so no
+    other bytes can slip in on the way (transport, decoding) between the check and the store;
+(3) a worker whose checks are another version (``CHECK_VERSION``, e.g. a Dask worker with
+    another practiceloop installed) is not believed: its objects get every check here;
+(4) it asks of a worker nothing the run does not ask already: the driver stores what the
+    workers practised without practising it again, so a worker that lied about its checks
+    could as well lie in well-formed records; and ``verify`` re-checks every stored body.
+
+Ids, kinds, conflicts between objects, problem claims and the log remain the driver's own
+checks, and objects without a vouch get every check here. No vouch is asked for with
+``recheck=True``, nor from the in-process engine, whose worker is the driver itself: checking
+there would only add the vouch's own cost.
 """
 
 from __future__ import annotations
@@ -29,7 +55,6 @@ import dataclasses
 import functools
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import cast
 
 from practiceloop.engines.base import DEFAULT_BATCH_SIZE, DEFAULT_SHARD_SIZE, Engine
 from practiceloop.engines.corpus import BadLine, count_lines, read_corpus
@@ -41,12 +66,14 @@ from practiceloop.engines.work import (
     ShardItem,
     WireFormatError,
     WorkFn,
-    decode_outcomes,
+    decode_shard,
     practise_shard,
     practise_shard_default,
 )
+from practiceloop.evidence import practice_problem
 from practiceloop.kernel.identity import Digest
 from practiceloop.store import Checkpoint, EvidenceStore, append_checkpoint
+from practiceloop.store.sqlite import ObjectBatch
 
 __all__ = [
     "DEFAULT_BATCH_SIZE",
@@ -56,8 +83,6 @@ __all__ = [
     "RunSummary",
     "run_corpus",
 ]
-
-_Object = tuple[Digest, str, bytes]
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class RunProgress:
@@ -114,6 +139,7 @@ class _Run:
     batch_size: int
     total_lines: int
     progress: ProgressFn | None
+    recheck: bool = False
     lines_done: int = 0
     problems: int = 0
     sealed: int = 0
@@ -122,11 +148,12 @@ class _Run:
     new_objects: int = 0
     failures: list[ProblemFailure] = dataclasses.field(default_factory=list)
     bad_lines: list[BadLine] = dataclasses.field(default_factory=list)
-    objects: list[_Object] = dataclasses.field(default_factory=list)
+    batch: ObjectBatch = dataclasses.field(default_factory=ObjectBatch)
     claims: list[tuple[str, Digest]] = dataclasses.field(default_factory=list)
     in_flight: collections.deque[tuple[ShardItem, ...]] = dataclasses.field(
         default_factory=collections.deque
     )
+    read_all: bool = False  # the corpus is read and every shard sent
 
     def shards(self, corpus: Path, shard_size: int) -> Iterator[Shard]:
         """Pending problems in corpus order, cut into shards (step 2)."""
@@ -145,6 +172,7 @@ class _Run:
             if len(shard) == shard_size:
                 yield self._send(shard)
                 shard = []
+        self.read_all = True
         if shard:
             yield self._send(shard)
 
@@ -159,20 +187,27 @@ class _Run:
             raise EngineLostError(engine_name, "the engine returned more results than shards")
         sent = self.in_flight.popleft()
         try:
-            outcomes = decode_outcomes(data)
+            outcomes = decode_shard(data)
         except WireFormatError as exc:
             raise EngineLostError(engine_name, f"a shard came back malformed ({exc})") from exc
-        if tuple(o.problem_id for o in outcomes) != tuple(item[1] for item in sent):
+        if [o.problem_id for o in outcomes] != [item[1] for item in sent]:
             raise EngineLostError(engine_name, "a shard came back for other problems")
         for (line_no, problem_id, _), outcome in zip(sent, outcomes, strict=True):
             if isinstance(outcome, ProblemFailure):
                 # The line number is the driver's own, not whatever came back.
                 self.failures.append(ProblemFailure(line_no, problem_id, outcome.error))
+                continue
+            evidence = outcome.evidence
+            # InvalidObjectError, ObjectConflictError: the run stops here (see *Trust*).
+            if outcome.vouch is not None and not self.recheck:
+                self.batch.add_vouched(evidence.objects, outcome.vouch)
             else:
-                # evidence.py types ids as plain str; they are the kernel's digests.
-                self.objects.extend(cast(tuple[_Object, ...], outcome.objects))
-                self.claims.append((problem_id, Digest(outcome.entry_id)))
-        if len(self.claims) >= self.batch_size:
+                self.batch.add(evidence.objects)
+            # evidence.py types ids as plain str; the store checks they are digests.
+            self.claims.append((problem_id, Digest(evidence.entry_id)))
+        # Once every shard is out, commit each result as it comes: the engine is still busy with
+        # the rest, so the writes overlap its work instead of following it as the run's tail.
+        if len(self.claims) >= self.batch_size or self.read_all:
             self.flush()
         self.report()
 
@@ -180,11 +215,11 @@ class _Run:
         """Append the collected problems in one transaction (step 4)."""
         if not self.claims:
             return
-        result = self.store.append(self.objects, self.claims)
+        result = self.store.append(self.batch, self.claims)
         self.sealed += len(self.claims)
         self.committed += len(self.claims)
         self.new_objects += result.new_objects
-        self.objects = []
+        self.batch = ObjectBatch()
         self.claims = []
 
     def report(self) -> None:
@@ -202,6 +237,14 @@ class _Run:
             )
 
 
+def _shard_fn(work: WorkFn | None, *, vouch: bool) -> Callable[[Shard], bytes]:
+    """The function the engine maps: picklable by reference (a module-level function, or a
+    partial of one) for the process and Dask engines."""
+    if work is None and vouch:
+        return practise_shard_default
+    return functools.partial(practise_shard, work or practice_problem, vouch=vouch)
+
+
 def run_corpus(
     corpus_path: str | Path,
     store_path: str | Path,
@@ -212,6 +255,7 @@ def run_corpus(
     progress: ProgressFn | None = None,
     work: WorkFn | None = None,
     checkpoint: bool = True,
+    recheck: bool = False,
 ) -> RunSummary:
     """Practise every problem of a JSONL corpus not yet sealed in the store; seal and persist.
 
@@ -219,7 +263,9 @@ def run_corpus(
     engine passed in stays open for the caller to close). ``work`` is the per-problem function
     ``(problem_id, text) -> ProblemEvidence`` (default:
     :func:`practiceloop.evidence.practice_problem`; it must be picklable by reference for the
-    process and Dask engines). ``progress`` is called after every shard.
+    process and Dask engines). ``progress`` is called after every shard. ``recheck``: run
+    every object check in the driver, taking no worker's vouch (see *Trust* in the module
+    docstring; the records and the root are the same either way, only slower).
 
     Returns a :class:`RunSummary`. Bad lines and problems whose work raised are reported there,
     never raised. Raises ``ValueError`` for a ``batch_size`` or ``shard_size`` below 1;
@@ -234,13 +280,12 @@ def run_corpus(
         raise ValueError(f"shard_size must be a positive int, not {shard_size!r}")
     corpus = Path(corpus_path)
     total_lines = count_lines(corpus)
-    shard_fn: Callable[[Shard], bytes] = (
-        practise_shard_default if work is None else functools.partial(practise_shard, work)
-    )
     with EvidenceStore.open(store_path, create=True) as store:
-        run = _Run(store=store, batch_size=batch_size, total_lines=total_lines, progress=progress)
+        run = _Run(store=store, batch_size=batch_size, total_lines=total_lines, progress=progress,
+                   recheck=recheck)
         owned = engine is None
         active = ProcessEngine() if engine is None else engine
+        shard_fn = _shard_fn(work, vouch=not (recheck or active.shares_process))
         try:
             # While a batch commits, the workers go on with the shards already in flight: keep
             # a batch's worth of them in flight, so a commit never leaves the pool idle.

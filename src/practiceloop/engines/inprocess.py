@@ -21,6 +21,7 @@ class InProcessEngine(Engine):
     """Runs ``fn`` on each shard in this process, in order (one worker)."""
 
     name = "inprocess"
+    shares_process = True
 
     @property
     def workers(self) -> int:

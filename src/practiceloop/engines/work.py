@@ -6,18 +6,28 @@ value in the wire format below, holding each problem's outcome in shard order: i
 (records as the exact canonical bytes the kernel hashed) or, when the work raised, a
 :class:`ProblemFailure`. A raising problem therefore never takes its shard down with it.
 
+Next to the work, the worker runs the evidence store's own object checks on the bytes it is
+about to send (:func:`~practiceloop.store.sqlite.vouch_for`), so that they run in parallel on
+the workers rather than one after another on the driver, the run's only writer. A problem whose
+objects pass carries the *vouch*: each body's leaf hash. The driver re-hashes every body
+against it (the bytes it stores are the bytes that were checked) and takes the checks' verdict;
+a problem whose objects fail carries no vouch, and the driver's own checks refuse it with the
+store's error. What this trusts, and why that is sound, is said in
+:mod:`practiceloop.engines.driver`.
+
 Wire format (little-endian ``u32``; strings UTF-8). Each outcome puts all its lengths in one
 table ahead of its bytes, so the driver decodes a problem with one ``struct`` call::
 
-    shard     := b"PLW2" u32:count outcome*count
+    shard     := b"PLW3" u32:checks u32:count outcome*count
     outcome   := 0x00 u32:n u32:len(problem_id) u32:len(entry_id)
-                      (u32:len(id) u32:len(kind) u32:len(body))*n
-                      problem_id entry_id (id kind body)*n            evidence
+                      (u32:len(id) u32:len(kind) u32:len(body))*n u32:len(vouch)
+                      problem_id entry_id (id kind body)*n vouch      evidence
                | 0x01 u32:line_no u32:len(problem_id) u32:len(error)
                       problem_id error                                 failure
 
-The format carries only strings and bytes, so decoding it can never run code (unlike pickle),
-and a result is the same bytes whichever engine produced it.
+``checks`` is the worker's :data:`~practiceloop.store.sqlite.CHECK_VERSION`; ``vouch`` is
+empty or 32 bytes per object. The format carries only strings and bytes, so decoding it can
+never run code (unlike pickle), and a result is the same bytes whichever engine produced it.
 """
 
 from __future__ import annotations
@@ -28,6 +38,7 @@ from collections.abc import Callable, Iterable
 from typing import Final
 
 from practiceloop.evidence import ProblemEvidence, StoredObject, practice_problem
+from practiceloop.store.sqlite import CHECK_VERSION, vouch_for
 
 __all__ = [
     "MAX_ERROR_CHARS",
@@ -35,9 +46,11 @@ __all__ = [
     "ProblemFailure",
     "Shard",
     "ShardItem",
+    "Vouched",
     "WireFormatError",
     "WorkFn",
     "decode_outcomes",
+    "decode_shard",
     "encode_outcomes",
     "practise_shard",
     "practise_shard_default",
@@ -54,9 +67,11 @@ WorkFn = Callable[[str, str], ProblemEvidence]
 MAX_ERROR_CHARS: Final = 2000
 """A failure's message is cut to this many characters (a report line, not a core dump)."""
 
-_MAGIC: Final = b"PLW2"
+_MAGIC: Final = b"PLW3"
 _U32: Final = struct.Struct("<I")
+_U32x2: Final = struct.Struct("<II")
 _U32x3: Final = struct.Struct("<III")
+_LEAF: Final = 32  # bytes of one leaf hash in a vouch
 _EVIDENCE: Final = 0
 _FAILURE: Final = 1
 
@@ -71,6 +86,21 @@ class ProblemFailure:
 
 
 Outcome = ProblemEvidence | ProblemFailure
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Vouched:
+    """Evidence as a worker sent it, with its vouch: the leaf hashes of its bodies, in order,
+    from :func:`~practiceloop.store.sqlite.vouch_for`; None when the worker did not vouch (its
+    checks refused the objects) or vouched under other rules than this process checks by."""
+
+    evidence: ProblemEvidence
+    vouch: bytes | None
+
+    @property
+    def problem_id(self) -> str:
+        """The evidence's problem id."""
+        return self.evidence.problem_id
 
 
 class WireFormatError(ValueError):
@@ -106,7 +136,7 @@ def _check_evidence(problem_id: str, evidence: object) -> ProblemEvidence:
     return evidence
 
 
-def _encode_one(parts: list[bytes], outcome: Outcome) -> None:
+def _encode_one(parts: list[bytes], outcome: Outcome, vouch: bool = True) -> None:
     if type(outcome) is ProblemFailure:
         problem_id = outcome.problem_id.encode("utf-8")
         # An error message may quote problem text with lone surrogates: keep it printable.
@@ -121,35 +151,39 @@ def _encode_one(parts: list[bytes], outcome: Outcome) -> None:
         pieces.append(object_id.encode("utf-8"))
         pieces.append(kind.encode("utf-8"))
         pieces.append(body)
+    # The store's checks, here on the worker; a worker asked for no vouch sends none.
+    pieces.append((vouch_for(outcome.objects) if vouch else None) or b"")
     count = len(outcome.objects)
-    parts.append(b"\x00" + struct.pack(f"<{3 + 3 * count}I", count, *map(len, pieces)))
+    parts.append(b"\x00" + struct.pack(f"<{4 + 3 * count}I", count, *map(len, pieces)))
     parts.extend(pieces)
 
 
 def encode_outcomes(outcomes: Iterable[Outcome]) -> bytes:
-    """The wire bytes of ``outcomes`` (in order). Raises ``UnicodeEncodeError`` for an id or
-    kind with no UTF-8 form; :func:`practise_shard` checks evidence before it gets here."""
+    """The wire bytes of ``outcomes`` (in order, each evidence with its vouch). Raises
+    ``UnicodeEncodeError`` for an id or kind with no UTF-8 form; :func:`practise_shard` checks
+    evidence before it gets here."""
     parts: list[bytes] = [_MAGIC, b""]
     count = 0
     for outcome in outcomes:
         _encode_one(parts, outcome)
         count += 1
-    parts[1] = _U32.pack(count)
+    parts[1] = _U32x2.pack(CHECK_VERSION, count)
     return b"".join(parts)
 
 
-def practise_shard(work: WorkFn, shard: Shard) -> bytes:
-    """Practise every problem of ``shard`` with ``work``; the outcomes as wire bytes.
+def practise_shard(work: WorkFn, shard: Shard, *, vouch: bool = True) -> bytes:
+    """Practise every problem of ``shard`` with ``work``; the outcomes as wire bytes, each
+    evidence with its vouch (none with ``vouch=False``: the receiver checks everything).
 
     Never raises for a problem: an exception from ``work``, or evidence that is not well
     formed, becomes that problem's :class:`ProblemFailure` and the shard goes on.
     """
-    parts: list[bytes] = [_MAGIC, _U32.pack(len(shard))]
+    parts: list[bytes] = [_MAGIC, _U32x2.pack(CHECK_VERSION, len(shard))]
     for line_no, problem_id, text in shard:
         try:
             evidence = _check_evidence(problem_id, work(problem_id, text))
             piece: list[bytes] = []
-            _encode_one(piece, evidence)
+            _encode_one(piece, evidence, vouch)
         except Exception as exc:  # a bug in the work for this problem only: report, go on
             piece = []
             _encode_one(piece, ProblemFailure(line_no, problem_id, _describe(exc)))
@@ -177,14 +211,22 @@ def _lengths(data: bytes, offset: int, count: int) -> tuple[int, ...]:
 
 
 def decode_outcomes(data: bytes) -> tuple[Outcome, ...]:
-    """The outcomes encoded in ``data``, in order; raises :class:`WireFormatError` unless
+    """The outcomes encoded in ``data``, in order, without their vouches; raises
+    :class:`WireFormatError` as :func:`decode_shard` does."""
+    return tuple(o.evidence if isinstance(o, Vouched) else o for o in decode_shard(data))
+
+
+def decode_shard(data: bytes) -> tuple[Vouched | ProblemFailure, ...]:
+    """The outcomes encoded in ``data``, in order, each evidence with its vouch (None when
+    there is none, or when the worker's ``checks`` are not this process's
+    :data:`~practiceloop.store.sqlite.CHECK_VERSION`). Raises :class:`WireFormatError` unless
     ``data`` is exactly one well-formed shard result."""
     if type(data) is not bytes or data[:4] != _MAGIC:
         raise WireFormatError("not a shard result")
     size = len(data)
-    (count,) = _lengths(data, 4, 1)
-    offset = 8
-    outcomes: list[Outcome] = []
+    checks, count = _lengths(data, 4, 2)
+    offset = 12
+    outcomes: list[Vouched | ProblemFailure] = []
     for _ in range(count):
         if offset >= size:
             raise WireFormatError("truncated shard result")
@@ -201,9 +243,9 @@ def decode_outcomes(data: bytes) -> tuple[Outcome, ...]:
             offset = end
         elif tag == _EVIDENCE:
             (n,) = _lengths(data, offset + 1, 1)
-            if offset + 5 + 4 * (2 + 3 * n) > size:  # before struct sizes a huge table
+            if offset + 5 + 4 * (3 + 3 * n) > size:  # before struct sizes a huge table
                 raise WireFormatError("truncated shard result")
-            sizes = _lengths(data, offset + 5, 2 + 3 * n)
+            sizes = _lengths(data, offset + 5, 3 + 3 * n)
             offset += 5 + 4 * len(sizes)
             if offset + sum(sizes) > size:
                 raise WireFormatError("truncated shard result")
@@ -211,6 +253,9 @@ def decode_outcomes(data: bytes) -> tuple[Outcome, ...]:
             for length in sizes:
                 strings.append(data[offset : offset + length])
                 offset += length
+            vouch = strings.pop()
+            if len(vouch) not in (0, _LEAF * n):
+                raise WireFormatError("a vouch is not one leaf hash per object")
             try:
                 objects: tuple[StoredObject, ...] = tuple(
                     (strings[i].decode("utf-8"), strings[i + 1].decode("utf-8"), strings[i + 2])
@@ -219,7 +264,8 @@ def decode_outcomes(data: bytes) -> tuple[Outcome, ...]:
                 problem_id, entry_id = strings[0].decode("utf-8"), strings[1].decode("utf-8")
             except UnicodeDecodeError as exc:
                 raise WireFormatError(f"a string is not UTF-8 ({exc.reason})") from None
-            outcomes.append(ProblemEvidence(problem_id, objects, entry_id))
+            evidence = ProblemEvidence(problem_id, objects, entry_id)
+            outcomes.append(Vouched(evidence, vouch if vouch and checks == CHECK_VERSION else None))
         else:
             raise WireFormatError(f"unknown outcome tag {tag}")
     if offset != size:

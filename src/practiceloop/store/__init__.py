@@ -11,8 +11,9 @@ produced, as the exact canonical bytes it hashed, and never computes a record id
 * :mod:`~practiceloop.store.errors`: the error family (drawn there) and :class:`Finding`.
 
 Private modules: ``_schema`` (DDL, triggers, pragmas, format checks, creation), ``_objects``
-(what an object must be), ``_episodes`` (deriving the index), ``_sqlite_errors`` (``sqlite3``
-error translation), ``_sql`` (query helpers), ``_fs`` (directory fsync).
+(what an object must be), ``_append`` (the write half of ``append``), ``_episodes`` (deriving
+the index), ``_sqlite_errors`` (``sqlite3`` error translation), ``_sql`` (query helpers),
+``_fs`` (directory fsync).
 """
 
 from practiceloop.store.bundle import BUNDLE_FORMAT, RecordCheck, make_bundle, verify_bundle

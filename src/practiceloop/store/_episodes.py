@@ -4,7 +4,9 @@ The index (tables in :mod:`practiceloop.store._schema`) is a function of the log
 first ``index_state.log_size`` positions, and :func:`sync_index` extends it to more, inside the
 caller's write transaction (``append`` calls it for every batch, ``open`` when a store's index
 lags or is missing, ``rebuild_index`` from position 0 after dropping it). Objects are read
-without the per-object re-check: the index is a display aid, and the audit names damage.
+without the per-object re-check: the index is a display aid, and the audit names damage. An
+``append`` hands over the bodies it has just logged (:class:`Logged`), so that they are not
+read back; the rows are the same as from the database.
 
 What is derived, from which fields (``kind.field``):
 
@@ -50,8 +52,10 @@ __all__ = [
     "NO_REPLAY",
     "TRACE_KINDS",
     "UNKNOWN_OPERATOR",
+    "Logged",
     "derive_range",
     "indexed_size",
+    "logged",
     "sync_index",
 ]
 
@@ -114,6 +118,34 @@ class _Fetched:
     record: Record
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Logged:
+    """What one append has just logged, from its own memory: the log position ``start`` of its
+    first new object, and by id each new object's ``(seq, kind, body)``."""
+
+    start: int
+    bodies: dict[str, tuple[int, str, bytes]]
+
+    def fetched(self, object_id: str) -> _Fetched | None:
+        """The object as :func:`_fetch` would read it (parsed now); None when not held here or
+        when its body is not a full form."""
+        held = self.bodies.get(object_id)
+        if held is None:
+            return None
+        seq, kind, body = held
+        record = _record(body)
+        return None if record is None else _Fetched(seq, kind, record)
+
+
+def logged(start: int, new: Iterable[tuple[str, str, bytes]]) -> Logged:
+    """The :class:`Logged` of an append whose ``new`` objects ``(id, kind, body)`` were logged
+    in order from position ``start``."""
+    bodies = {
+        object_id: (seq, kind, body) for seq, (object_id, kind, body) in enumerate(new, start)
+    }
+    return Logged(start, bodies)
+
+
 def _fetch(conn: sqlite3.Connection, ids: Iterable[str]) -> dict[str, _Fetched]:
     out: dict[str, _Fetched] = {}
     query = (
@@ -124,6 +156,27 @@ def _fetch(conn: sqlite3.Connection, ids: Iterable[str]) -> dict[str, _Fetched]:
         record = _record(body)
         if record is not None:
             out[object_id] = _Fetched(seq, kind, record)
+    return out
+
+
+def _lookup(
+    conn: sqlite3.Connection, ids: Iterable[str], known: Logged | None
+) -> dict[str, _Fetched]:
+    """:func:`_fetch`, answering from ``known`` (objects logged by this append) first."""
+    if known is None:
+        return _fetch(conn, ids)
+    out: dict[str, _Fetched] = {}
+    missing = []
+    for object_id in ids:
+        if object_id in out:
+            continue
+        if object_id in known.bodies:
+            hit = known.fetched(object_id)
+            if hit is not None:
+                out[object_id] = hit
+        else:
+            missing.append(object_id)
+    out.update(_fetch(conn, missing))
     return out
 
 
@@ -211,19 +264,23 @@ def _traces_reach(trace: Record) -> list[str]:
     return [*reach, assessment_id] if assessment_id is not None else reach
 
 
-def _derive(conn: sqlite3.Connection, entries: Sequence[tuple[int, str, Record]]) -> _Round:
-    """The rows of ``entries`` ``(log position, entry id, record)``, reading what they name."""
-    found = _fetch(conn, (
+def _derive(
+    conn: sqlite3.Connection, entries: Sequence[tuple[int, str, Record]],
+    known: Logged | None = None,
+) -> _Round:
+    """The rows of ``entries`` ``(log position, entry id, record)``, reading what they name
+    from ``known`` or else from ``conn``."""
+    found = _lookup(conn, (
         object_id for _, _, entry in entries for object_id in (
             _text(entry, "problem_frame_digest"), *_ids(entry, "assessment_ids"),
             *_ids(entry, "trace_ids"),
         )
-    ))
+    ), known)
     traces = {oid: hit for oid, hit in found.items() if hit.kind in TRACE_KINDS}
-    found.update(_fetch(conn, (
+    found.update(_lookup(conn, (
         oid for trace in traces.values() for oid in _traces_reach(trace.record)
         if oid not in found
-    )))
+    ), known))
     out = _Round()
     for seq, entry_id, entry in entries:
         problem_id = _text(entry, "problem_id")
@@ -310,13 +367,25 @@ def _write(conn: sqlite3.Connection, rows: _Round) -> None:
 
 
 def derive_range(
-    source: sqlite3.Connection, target: sqlite3.Connection, start: int, stop: int
+    source: sqlite3.Connection, target: sqlite3.Connection, start: int, stop: int,
+    *, known: Logged | None = None,
 ) -> None:
     """Index the entries logged at positions ``[start, stop)`` of ``source`` into ``target``.
 
     ``target`` holds the index tables (``source`` itself, or a scratch database to compare
     with); objects the entries name are looked up in ``source`` wherever they are logged.
+    ``known``, from the append that logged exactly ``[start, stop)``, answers for the objects
+    it holds without reading them back: the rows are the same either way.
     """
+    if known is not None and known.start == start:
+        entries = [
+            (seq, object_id, record) for object_id, (seq, kind, body) in known.bodies.items()
+            if kind == PROBLEM_ENTRY_KIND and seq < stop and (record := _record(body)) is not None
+        ]
+        entries.sort(key=lambda entry: entry[0])
+        for first in range(0, len(entries), _ENTRIES_PER_ROUND):
+            _write(target, _derive(source, entries[first : first + _ENTRIES_PER_ROUND], known))
+        return
     position = start
     while position < stop:
         page = source.execute(
@@ -351,12 +420,17 @@ def indexed_size(conn: sqlite3.Connection) -> int | None:
     return size
 
 
-def sync_index(conn: sqlite3.Connection, log_size: int, *, rebuild: bool = False) -> None:
+def sync_index(
+    conn: sqlite3.Connection, log_size: int, *, rebuild: bool = False,
+    known: Logged | None = None,
+) -> None:
     """Make the index cover exactly the first ``log_size`` log positions (caller's transaction).
 
     Extends a current index; drops and re-derives one that is missing, of another version,
     ahead of the log (a rolled-back store), holding entries past the prefix it claims, or when
-    ``rebuild`` is asked.
+    ``rebuild`` is asked. ``known``: what the append that logged the positions from
+    ``known.start`` to ``log_size`` holds in memory; used only when the index ends exactly
+    there (else everything is read from the database).
     """
     indexed = None if rebuild else indexed_size(conn)
     if indexed is not None and indexed < log_size:
@@ -369,5 +443,5 @@ def sync_index(conn: sqlite3.Connection, log_size: int, *, rebuild: bool = False
         create_index_tables(conn)
         indexed = 0
     if indexed < log_size:
-        derive_range(conn, conn, indexed, log_size)
+        derive_range(conn, conn, indexed, log_size, known=known)
         conn.execute("UPDATE index_state SET value = ? WHERE key = 'log_size'", (log_size,))

@@ -1,16 +1,22 @@
 """What a stored object must be: the checks on every write (``append``) and every read.
 
-Pure functions over values: no SQLite, no files. The store does not recompute record ids (that
+Pure functions and values: no SQLite, no files. The store does not recompute record ids (that
 needs the kernel's record types: the audit does it); it checks that ids are digests and that
 bodies are the canonical full form ``{"kind": K, "record": {...}}`` of the stated kind.
+
+:class:`ObjectBatch` runs the write checks ahead of ``append``, as objects arrive, and keeps
+the leaf hashes they computed, so that ``append`` does not compute them again under the write
+lock. :func:`vouch_for` runs the same checks where the objects are made (a corpus worker), and
+:meth:`ObjectBatch.add_vouched` takes its word for the body checks: the one trusted path, for
+callers that trust the process that vouched (see its docstring).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Iterable
-from typing import Final
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Final, final
 
 from practiceloop.kernel.identity import Digest, canonical_bytes, digest_bytes, is_digest
 from practiceloop.store._sql import shown, unbindable
@@ -20,17 +26,25 @@ from practiceloop.store.errors import (
     ObjectConflictError,
     ProblemConflictError,
 )
-from practiceloop.store.merkle import leaf_hash
+from practiceloop.store.merkle import HASH_SIZE, leaf_hash
 
 __all__ = [
+    "CHECK_VERSION",
+    "ObjectBatch",
     "StoredObject",
     "check_full_form",
-    "validate_objects",
     "validate_problems",
     "verify_object",
+    "vouch_for",
 ]
 
+CHECK_VERSION: Final = 1
+"""The version of the rules :meth:`ObjectBatch.add` checks objects by. A vouch is trusted only
+by a receiver whose rules have the same version: bump it whenever the rules change, so that a
+worker that checks by other rules is checked again, not believed."""
+
 _FULL_FORM_KEYS: Final = frozenset({"kind", "record"})
+_DECODER: Final = json.JSONDecoder()  # json.loads' own default decoder, configured alike
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -61,7 +75,12 @@ def check_full_form(value: object) -> str | None:
 def _body_problem(body: bytes, kind: str) -> str | None:
     """Why ``body`` is not the canonical full form of a record of ``kind``; None when it is."""
     try:
-        parsed = json.loads(body)
+        if body.startswith(b'{"'):
+            # What json.loads(body) does for bytes that open so (its encoding detection picks
+            # UTF-8), without the detection's cost on every body.
+            parsed = _DECODER.decode(body.decode("utf-8", "surrogatepass"))
+        else:
+            parsed = json.loads(body)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError and UnicodeDecodeError
         return f"body is not JSON ({type(exc).__name__})"
     shape = check_full_form(parsed)
@@ -103,29 +122,130 @@ def verify_object(obj: StoredObject) -> CorruptObjectError | None:
     return None
 
 
-def validate_objects(objects: Iterable[tuple[str, str, bytes]]) -> dict[str, tuple[str, bytes]]:
-    """id -> (kind, body) in first-seen order; raises for a malformed or conflicting entry."""
-    batch: dict[str, tuple[str, bytes]] = {}
-    for position, entry in enumerate(objects):
+@final
+class ObjectBatch:
+    """Objects checked for one ``EvidenceStore.append``, as they arrive, before the write lock.
+
+    ``append`` checks every object it is given before it takes the write lock. A caller that
+    receives objects over time (the corpus driver, shard by shard) can run those same checks as
+    each shard arrives, with :meth:`add`, and pass the batch to ``append``, which then only
+    writes. :meth:`add` runs the store's own checks in this process on the very bytes the
+    batch keeps; :meth:`add_vouched` is the one trusted path (see there). The batch keeps each
+    body's leaf hash, so that it is not computed again under the lock (and not its parsed
+    record: holding thousands of parsed records until the commit costs the garbage collector
+    more than parsing the few the index needs again).
+
+    Ids keep their first-seen order, which is the order ``append`` logs new objects in.
+    """
+
+    __slots__ = ("_entries",)
+
+    def __init__(self) -> None:
+        self._entries: dict[str, tuple[str, bytes, bytes]] = {}  # id -> kind, body, leaf hash
+
+    @classmethod
+    def of(cls, objects: Iterable[tuple[str, str, bytes]]) -> ObjectBatch:
+        """A batch of ``objects`` (raises as :meth:`add`)."""
+        batch = cls()
+        batch.add(objects)
+        return batch
+
+    def __len__(self) -> int:
+        """How many distinct ids the batch holds."""
+        return len(self._entries)
+
+    def add(self, objects: Iterable[tuple[str, str, bytes]]) -> None:
+        """Check ``objects``, each ``(id, kind, body)``, and add them in order; all or nothing.
+
+        ``id`` must be 64 lowercase hex, ``kind`` a non-empty str, ``body`` the canonical bytes
+        of ``{"kind": kind, "record": {...}}``. An id repeated with the same kind and bytes is
+        kept once. Raises InvalidObjectError naming the first malformed entry (its position
+        counts from 0 in this call), ObjectConflictError when an id arrives with other bytes
+        than it has here or earlier in the batch; the batch is then left as it was.
+        """
+        self._add(objects, None)
+
+    def add_vouched(self, objects: Sequence[tuple[str, str, bytes]], vouch: bytes) -> None:
+        """Add ``objects`` that another process checked: ``vouch`` is what :func:`vouch_for`
+        answered there for exactly these objects. All or nothing.
+
+        The trusted path. Each body is hashed again and must give the leaf hash the vouch
+        holds for it, so the bytes kept are exactly the bytes that were checked, whatever
+        carried them here; ids, kinds and conflicts are checked as :meth:`add` checks them. The
+        body checks (parse, kind, canonical encoding) are not run again: their verdict is the
+        vouching process's. Use it only for a vouch made by the same checks
+        (:data:`CHECK_VERSION`) in a process you trust to have run them; ``verify`` re-checks
+        every stored body in any case. Raises as :meth:`add`, and InvalidObjectError for a
+        vouch that is not one leaf hash per object or that names other bytes.
+        """
+        if type(objects) not in (list, tuple):
+            raise InvalidObjectError("batch", "not a list or tuple of (id, kind, body)")
+        if type(vouch) is not bytes or len(vouch) != HASH_SIZE * len(objects):
+            raise InvalidObjectError("vouch", "not one leaf hash per object")
+        self._add(objects, vouch)
+
+    def _add(self, objects: Iterable[tuple[str, str, bytes]], vouch: bytes | None) -> None:
         try:
-            object_id, kind, body = entry
-        except (TypeError, ValueError):
-            raise InvalidObjectError(f"batch item {position}", "not an (id, kind, body)") from None
-        if not is_digest(object_id):
-            raise InvalidObjectError(f"object {shown(object_id)}", "id is not 64 lowercase hex")
-        if type(kind) is not str or not kind:
-            raise InvalidObjectError(f"object {object_id}", "kind is not a non-empty str")
-        if type(body) is not bytes:
-            raise InvalidObjectError(f"object {object_id}", "body is not bytes")
-        problem = _body_problem(body, kind)
-        if problem is not None:
-            raise InvalidObjectError(f"object {object_id}", problem)
-        seen = batch.get(object_id)
-        if seen is None:
-            batch[object_id] = (kind, body)
-        elif seen[1] != body:
-            raise ObjectConflictError(object_id, digest_bytes(seen[1]), digest_bytes(body))
-    return batch
+            items = iter(objects)
+        except TypeError:
+            raise InvalidObjectError("batch", "not an iterable of (id, kind, body)") from None
+        entries = self._entries
+        added: dict[str, tuple[str, bytes, bytes]] = {}
+        for position, entry in enumerate(items):
+            try:
+                object_id, kind, body = entry
+            except (TypeError, ValueError):
+                raise InvalidObjectError(
+                    f"batch item {position}", "not an (id, kind, body)"
+                ) from None
+            if not is_digest(object_id):
+                raise InvalidObjectError(f"object {shown(object_id)}", "id is not 64 lowercase hex")
+            if type(kind) is not str or not kind:
+                raise InvalidObjectError(f"object {object_id}", "kind is not a non-empty str")
+            if type(body) is not bytes:
+                raise InvalidObjectError(f"object {object_id}", "body is not bytes")
+            seen = added.get(object_id) or entries.get(object_id)
+            if seen is not None and seen[0] == kind and seen[1] == body:
+                continue  # the same object again: the verdict on its bytes cannot differ
+            leaf = leaf_hash(body)
+            if vouch is None:
+                problem = _body_problem(body, kind)
+                if problem is not None:
+                    raise InvalidObjectError(f"object {object_id}", problem)
+            elif leaf != vouch[HASH_SIZE * position : HASH_SIZE * (position + 1)]:
+                raise InvalidObjectError(
+                    f"object {object_id}", "body is not the one its checker vouched for"
+                )
+            if seen is not None:
+                # A well-formed body of the same id with other bytes (a kind of its own is
+                # other bytes too: the body names its kind).
+                raise ObjectConflictError(object_id, digest_bytes(seen[1]), digest_bytes(body))
+            added[object_id] = (kind, body, leaf)
+        entries.update(added)
+
+    def _items(self) -> Iterator[tuple[str, str, bytes, bytes]]:
+        """``(id, kind, body, leaf hash)`` in first-seen order (package-private: ``append``)."""
+        for object_id, (kind, body, leaf) in self._entries.items():
+            yield object_id, kind, body, leaf
+
+
+def vouch_for(objects: Sequence[tuple[str, str, bytes]]) -> bytes | None:
+    """The vouch for ``objects``: each body's leaf hash, in order, concatenated, when all of
+    them pass the checks of :meth:`ObjectBatch.add` (each on its own and against the others);
+    None when one does not, so that the receiver runs the checks itself and names the failure.
+
+    Run where the objects are made (a corpus worker, next to the work), so that the receiver
+    can take the body checks' verdict with :meth:`ObjectBatch.add_vouched`. Never raises for a
+    list or tuple (anything else gets no vouch).
+    """
+    if type(objects) not in (list, tuple):
+        return None
+    try:
+        batch = ObjectBatch.of(objects)
+    except (InvalidObjectError, ObjectConflictError):
+        return None
+    entries = batch._entries
+    return b"".join(entries[object_id][2] for object_id, _, _ in objects)
 
 
 def validate_problems(problems: Iterable[tuple[str, str]]) -> dict[str, str]:

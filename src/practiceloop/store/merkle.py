@@ -130,9 +130,23 @@ class Frontier:
         self._size += 1
 
     def extend(self, leaf_hashes: Iterable[bytes]) -> None:
-        """Append every leaf hash of ``leaf_hashes`` in order."""
-        for leaf in leaf_hashes:
-            self.append(leaf)
+        """Append every leaf hash of ``leaf_hashes`` in order (ValueError at the first bad one,
+        with every leaf before it appended)."""
+        # :meth:`append` inlined: a batch appends tens of thousands of leaves, and the method
+        # call and its checks cost as much as the hashing.
+        hashes, size, sha256 = self._hashes, self._size, hashlib.sha256
+        try:
+            for leaf in leaf_hashes:
+                if type(leaf) is not bytes or len(leaf) != HASH_SIZE:
+                    _check_hash(leaf, "leaf hash")  # raises, naming what it got
+                merged, carry = leaf, size
+                while carry & 1:
+                    merged = sha256(_NODE_PREFIX + hashes.pop() + merged).digest()
+                    carry >>= 1
+                hashes.append(merged)
+                size += 1
+        finally:
+            self._size = size
 
     def root(self) -> bytes:
         """MTH of the leaves appended so far (:data:`EMPTY_ROOT` when there are none)."""

@@ -17,14 +17,17 @@ the derived episode index (:mod:`practiceloop.store.index`) over the new objects
 
 The store does not recompute record ids (that needs the kernel's record types: the audit does
 it); it checks that ids are digests and that bodies are canonical full forms of the stated kind
-(:mod:`practiceloop.store._objects`). Every ``sqlite3`` error is translated into the family of
-:mod:`practiceloop.store.errors`. One :class:`EvidenceStore` belongs to one thread.
+(:mod:`practiceloop.store._objects`), before it takes the write lock; a writer that receives
+objects over time runs the same checks as they arrive, into an :class:`ObjectBatch`, or takes
+the verdict of a process that ran them (:meth:`ObjectBatch.add_vouched`, the one trusted path).
+The write itself is :mod:`practiceloop.store._append`. Every ``sqlite3`` error is translated
+into the family of :mod:`practiceloop.store.errors`. One :class:`EvidenceStore` belongs to one
+thread.
 """
 
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import os
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
@@ -32,14 +35,17 @@ from pathlib import Path
 from types import TracebackType
 from typing import Final
 
-from practiceloop.kernel.identity import Digest, digest_bytes
+from practiceloop.kernel.identity import Digest
+from practiceloop.store._append import AppendResult, append_checked
 from practiceloop.store._episodes import indexed_size, sync_index
 from practiceloop.store._objects import (
+    CHECK_VERSION,
+    ObjectBatch,
     StoredObject,
     check_full_form,
-    validate_objects,
     validate_problems,
     verify_object,
+    vouch_for,
 )
 from practiceloop.store._schema import (
     APPLICATION_ID,
@@ -55,15 +61,12 @@ from practiceloop.store._schema import (
     uri,
 )
 from practiceloop.store._schema import create as create_file
-from practiceloop.store._sql import rows_in, shown, unbindable
+from practiceloop.store._sql import shown, unbindable
 from practiceloop.store._sqlite_errors import translated
 from practiceloop.store.errors import (
     CorruptObjectError,
     Finding,
-    InvalidObjectError,
-    ObjectConflictError,
     ObjectNotFoundError,
-    ProblemConflictError,
     SizeOutOfRangeError,
     StoreCorruptError,
     StoreReadOnlyError,
@@ -76,21 +79,23 @@ from practiceloop.store.merkle import (
     InclusionProof,
     consistency_ranges,
     inclusion_ranges,
-    leaf_hash,
     subtree_roots,
 )
 
 __all__ = [
     "APPLICATION_ID",
+    "CHECK_VERSION",
     "DEFAULT_BUSY_TIMEOUT",
     "FORMAT_NAME",
     "FORMAT_VERSION",
     "PROBLEM_ENTRY_KIND",
     "AppendResult",
     "EvidenceStore",
+    "ObjectBatch",
     "StoredObject",
     "check_full_form",
     "verify_object",
+    "vouch_for",
 ]
 
 DEFAULT_BUSY_TIMEOUT: Final = 5.0
@@ -104,17 +109,6 @@ def _printable(key: object) -> str:
     if type(key) is not str:
         return shown(key)
     return key.encode("utf-8", "backslashreplace").decode("utf-8")
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class AppendResult:
-    """What one committed :meth:`EvidenceStore.append` did, and the log head after it."""
-
-    new_objects: int
-    known_objects: int
-    new_problems: int
-    log_size: int
-    root: bytes
 
 
 class EvidenceStore:
@@ -267,13 +261,14 @@ class EvidenceStore:
 
     def append(
         self,
-        objects: Sequence[tuple[Digest, str, bytes]],
+        objects: Sequence[tuple[Digest, str, bytes]] | ObjectBatch,
         problems: Sequence[tuple[str, Digest]] = (),
     ) -> AppendResult:
         """Store and log ``objects`` and record ``problems`` as sealed, in one transaction.
 
-        ``objects`` are ``(id, kind, body)``: ``id`` 64 lowercase hex, ``body`` the canonical
-        bytes of ``{"kind": kind, "record": {...}}``. An id already stored with the same bytes is
+        ``objects`` are ``(id, kind, body)``: ``id`` 64 lowercase hex, ``body`` the canonical bytes
+        of ``{"kind": kind, "record": {...}}``; or an :class:`ObjectBatch` of them, checked as
+        they arrived (the same checks, run earlier). An id already stored with the same bytes is
         a no-op (not logged again); new objects are logged in the order given. ``problems`` are
         ``(problem_id, entry_id)`` where the entry is a stored (or same-batch) object of kind
         :data:`PROBLEM_ENTRY_KIND`; an identical claim is a no-op.
@@ -283,73 +278,15 @@ class EvidenceStore:
         StoreLockedError, StoreIOError. On any error nothing of the batch is written and
         nothing committed before is touched.
         """
-        # Validate everything before taking the write lock: a bad batch never waits on others.
-        batch = validate_objects(objects)
+        # Check everything before taking the write lock: a bad batch never waits on others.
+        batch = objects if type(objects) is ObjectBatch else ObjectBatch.of(objects)
         claims = validate_problems(problems)
         with self._writing():
-            result, frontier = self._append_locked(batch, claims)
+            size = self._log_size()
+            frontier = self._synced_frontier(size).copy()
+            result = append_checked(self._conn, batch, claims, size, frontier)
         self._frontier = frontier  # only a committed log may advance the cached head
         return result
-
-    def _append_locked(
-        self, batch: dict[str, tuple[str, bytes]], claims: dict[str, str]
-    ) -> tuple[AppendResult, Frontier]:
-        size = self._log_size()
-        frontier = self._synced_frontier(size).copy()
-        stored = dict(rows_in(self._conn, "SELECT id, body FROM objects WHERE id IN", list(batch)))
-        fresh: list[tuple[str, str, bytes]] = []
-        for object_id, (kind, body) in batch.items():
-            old = stored.get(object_id)
-            if old is None:
-                fresh.append((object_id, kind, body))
-            elif old != body:
-                raise ObjectConflictError(object_id, digest_bytes(old), digest_bytes(body))
-        leaves = [leaf_hash(body) for _, _, body in fresh]
-        self._conn.executemany("INSERT INTO objects (id, kind, body) VALUES (?, ?, ?)", fresh)
-        self._conn.executemany(
-            "INSERT INTO log (seq, object_id, leaf_hash) VALUES (?, ?, ?)",
-            [(size + i, fresh[i][0], leaf) for i, leaf in enumerate(leaves)],
-        )
-        frontier.extend(leaves)
-        new_problems = self._claim_problems(claims)
-        sync_index(self._conn, size + len(fresh))  # the derived index, in the same transaction
-        result = AppendResult(
-            new_objects=len(fresh),
-            known_objects=len(batch) - len(fresh),
-            new_problems=new_problems,
-            log_size=size + len(fresh),
-            root=frontier.root(),
-        )
-        return result, frontier
-
-    def _claim_problems(self, claims: dict[str, str]) -> int:
-        if not claims:
-            return 0
-        # The batch's own objects are already inserted, so one query sees old and new entries.
-        entries = sorted(set(claims.values()))
-        kinds = dict(rows_in(self._conn, "SELECT id, kind FROM objects WHERE id IN", entries))
-        for problem_id, entry_id in claims.items():
-            kind = kinds.get(entry_id)
-            if kind is None:
-                raise InvalidObjectError(f"problem {problem_id!r}", f"no entry {entry_id} stored")
-            if kind != PROBLEM_ENTRY_KIND:
-                raise InvalidObjectError(
-                    f"problem {problem_id!r}", f"entry {entry_id} is a {kind}, not a "
-                    f"{PROBLEM_ENTRY_KIND}"
-                )
-        sealed = dict(rows_in(
-            self._conn, "SELECT problem_id, entry_id FROM problems WHERE problem_id IN",
-            list(claims),
-        ))
-        fresh = []
-        for problem_id, entry_id in claims.items():
-            old = sealed.get(problem_id)
-            if old is None:
-                fresh.append((problem_id, entry_id))
-            elif old != entry_id:
-                raise ProblemConflictError(problem_id, old, entry_id)
-        self._conn.executemany("INSERT INTO problems (problem_id, entry_id) VALUES (?, ?)", fresh)
-        return len(fresh)
 
     # -- reading objects -----------------------------------------------------------------------
 
