@@ -7,7 +7,7 @@ Two passes over the same problems (SVAMP by default), in this process, one core:
    :mod:`~practiceloop.kernel.identity` (validation, JSON encoding, SHA-256) wherever another
    module bound them; ``identity_total`` adds the record functions that build payloads and
    encode them (``identity_payload``, ``full_form``, ``payload_for_encoding``,
-   ``full_form_bytes``, and ``_sealed_forms``, the part of ``sealed`` that builds and encodes
+   ``full_form_bytes``, and ``sealed_forms``, the part of ``sealed`` that builds and encodes
    a new record's payload). Only the outermost timed call counts, so nothing is counted twice;
    an encoder called *by* a payload function counts as payload time, which makes
    ``encode_hash`` a lower bound and ``identity_total`` the figure to judge.
@@ -50,8 +50,8 @@ ENCODE_HASH = (
     "validate_payload",
 )
 PAYLOAD = ("identity_payload", "full_form", "payload_for_encoding", "full_form_bytes")
-# Module-level helpers of record.py that sealed() calls by their global name.
-PAYLOAD_INTERNAL = ("_sealed_forms",)
+# What sealed() calls by its global name in record.py (imported there from kernel._fields).
+PAYLOAD_INTERNAL = ("sealed_forms",)
 
 
 class _Clock:

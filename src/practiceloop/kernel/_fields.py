@@ -1,43 +1,58 @@
 """Record fields: what a declared annotation means for checking, payloads and encoding.
 
 :mod:`practiceloop.kernel.record` compiles each record class's annotations once, through the
-functions here, into per-field checkers (exact types, canonical ranges) and converters (how a
-value enters a payload), and asks whether the class's payloads are canonical by construction
-(:func:`payload_depth`) and free of prose (:func:`prose_free`). Nothing here holds state: the
-record module passes in what it alone owns (the constructor's seal, how a nested record
-becomes a payload).
+functions here, into per-field checkers (exact types, canonical ranges), converters (how a
+value enters a payload) and decoders (how stored JSON comes back), asks whether the class's
+payloads are canonical by construction (:func:`payload_depth`) and free of prose
+(:func:`prose_free`), and lays out a stored record's fields for :func:`sealed_forms`, which
+encodes a new record once for both its identity and its stored form. Nothing here holds
+state: the record module passes in what it alone owns (the constructor's seal, how a nested
+record becomes a payload, how a record is rebuilt from JSON).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import itertools
 import operator
 import types
 import typing
 from collections.abc import Callable
-from typing import Final
+from typing import Any, Final
 
-from practiceloop.kernel.identity import MAX_DEPTH, MAX_SAFE_INT, Digest, is_digest
+from practiceloop.kernel.identity import MAX_DEPTH, MAX_SAFE_INT, Digest, encode_checked, is_digest
 
 __all__ = [
     "EVIDENT_DEPTH",
     "PROSE_FIELDS",
     "Checker",
     "Converter",
+    "Getter",
+    "LayoutPart",
     "NestedPayload",
+    "RecordError",
     "SealFlag",
+    "SealingLayout",
     "compile_checker",
     "compile_converter",
+    "decode_value",
     "payload_depth",
     "prose_free",
+    "sealed_forms",
+    "sealing_layout",
     "text_ok",
 ]
 
 PROSE_FIELDS: Final = frozenset({"explanation"})
 """Fields that explain a record to a reader and never enter its identity payload."""
 
+class RecordError(TypeError):
+    """A record was constructed with a value of the wrong type or out of range."""
+
+
 Checker = Callable[[object], bool]
+Getter = Callable[[object], object]
 Converter = Callable[[object], object]
 # How a nested record enters its parent's payload: (value, its class) -> its payload.
 NestedPayload = Callable[[object, type], object]
@@ -237,3 +252,118 @@ def payload_depth(annotation: object, seen: tuple[type, ...] = ()) -> int:
     if origin is tuple:
         return 1 + max((payload_depth(a, seen) for a in args if a is not Ellipsis), default=0)
     return _UNBOUNDED
+
+
+def decode_value(
+    annotation: object, value: object, from_payload: Callable[[type, object], object]
+) -> object:
+    """Turn a JSON value back into the Python value ``annotation`` declares (strictly)."""
+    if annotation is Digest or annotation in (str, int, bool):
+        return value
+    if annotation is type(None) or annotation is None:
+        if value is not None:
+            raise RecordError("expected null")
+        return None
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        return annotation(value)
+    if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
+        return from_payload(annotation, value)
+    origin = typing.get_origin(annotation)
+    args = typing.get_args(annotation)
+    if origin in (types.UnionType, typing.Union):
+        if value is None and type(None) in args:
+            return None
+        others = [a for a in args if a is not type(None)]
+        if len(others) != 1:
+            raise RecordError(f"ambiguous union {annotation!r}")
+        return decode_value(others[0], value, from_payload)
+    if origin is tuple:
+        if type(value) is not list:
+            raise RecordError("expected a list")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(decode_value(args[0], item, from_payload) for item in value)
+        if len(value) != len(args):
+            raise RecordError("fixed-length list has the wrong length")
+        return tuple(
+            decode_value(a, item, from_payload) for a, item in zip(args, value, strict=True)
+        )
+    raise RecordError(f"cannot decode {annotation!r}")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class LayoutPart:
+    """A run of ordinary fields (encoded together), the record's own id, or one prose field."""
+
+    run: tuple[tuple[str, Getter, Converter | None], ...] = ()
+    is_id: bool = False
+    prose: tuple[str, Getter] | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SealingLayout:
+    """A stored record's top-level fields as parts, in canonical (sorted) key order."""
+
+    kind_json: bytes
+    id_key: bytes  # b'"<id_field>":'
+    parts: tuple[LayoutPart, ...]
+
+
+def sealing_layout(
+    cls: type,
+    kind: str | None,
+    id_field: str | None,
+    hints: dict[str, Any],
+    convert: Callable[[object], Converter | None],
+) -> SealingLayout | None:
+    """The layout, or None when one encoding cannot serve both forms.
+
+    That needs a stored, self-sealing record whose payload is canonical by construction and
+    whose nested records carry no prose (so their identity and full payloads are the same).
+    """
+    if kind is None or id_field is None or payload_depth(cls) > EVIDENT_DEPTH:
+        return None
+    if not all(prose_free(hints[name], (cls,)) for name in hints):
+        return None
+    members = cls.__record_members__  # type: ignore[attr-defined]
+    parts: list[LayoutPart] = []
+    run: list[tuple[str, Getter, Converter | None]] = []
+    for name in sorted(members):
+        getter = members[name].__get__
+        if name == id_field or name in PROSE_FIELDS:
+            if run:
+                parts.append(LayoutPart(run=tuple(run)))
+                run = []
+            is_id = name == id_field
+            parts.append(LayoutPart(is_id=True) if is_id else LayoutPart(prose=(name, getter)))
+        else:
+            run.append((name, getter, convert(hints[name])))
+    if run:
+        parts.append(LayoutPart(run=tuple(run)))
+    return SealingLayout(encode_checked(kind), encode_checked(id_field) + b":", tuple(parts))
+
+
+def sealed_forms(
+    obj: object, layout: SealingLayout, id_excluded: bool
+) -> tuple[bytes, list[bytes]]:
+    """The identity bytes of a fresh record, and its full-form members with the id left open.
+
+    Canonical JSON of a dict is its members in sorted key order, so each run of ordinary fields
+    is encoded once (the C encoder; its braces stripped) and shared by both forms; only the id
+    (blank, absent or set) and the prose differ. The id's place is an empty member.
+    """
+    identity: list[bytes] = []
+    members: list[bytes] = []
+    for part in layout.parts:
+        if part.run:
+            run = {name: get(obj) if cv is None else cv(get(obj)) for name, get, cv in part.run}
+            body = encode_checked(run)[1:-1]
+            identity.append(body)
+            members.append(body)
+        elif part.prose is not None:
+            name, get = part.prose
+            members.append(encode_checked({name: get(obj)})[1:-1])
+        else:
+            if not id_excluded:
+                identity.append(layout.id_key + b'""')
+            members.append(b"")
+    return b"{" + b",".join(identity) + b"}", members

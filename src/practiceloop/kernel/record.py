@@ -30,7 +30,6 @@ from __future__ import annotations
 import dataclasses
 import enum
 import operator
-import types
 import typing
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
@@ -41,10 +40,15 @@ from practiceloop.kernel._fields import (
     Checker,
     Converter,
     NestedPayload,
+    RecordError,
+    SealingLayout,
     compile_checker,
     compile_converter,
+    decode_value,
     payload_depth,
     prose_free,
+    sealed_forms,
+    sealing_layout,
 )
 from practiceloop.kernel.identity import (
     Digest,
@@ -77,10 +81,6 @@ __all__ = [
 ]
 
 _T = TypeVar("_T")
-
-
-class RecordError(TypeError):
-    """A record was constructed with a value of the wrong type or out of range."""
 
 
 class _Sealed:
@@ -256,7 +256,7 @@ class RecordSpec:
     # No prose field here or in any nested record: identity and full payloads coincide.
     prose_free: bool
     # How sealed() encodes a stored record once for both its identity and its full form.
-    sealing_layout: _Layout | None
+    sealing_layout: SealingLayout | None
     # True when every payload of this class is canonical by construction (payload_depth).
     self_evident: bool
 
@@ -289,7 +289,9 @@ def _spec(cls: type) -> RecordSpec:
         shared_full_plan=_plan(cls, hints, True, _shared_full),
         prose_free=prose_free(cls),
         self_evident=payload_depth(cls) <= EVIDENT_DEPTH,
-        sealing_layout=_sealing_layout(cls, kind, id_field, hints),
+        sealing_layout=sealing_layout(
+            cls, kind, id_field, hints, lambda a: _convert(a, True, _shared_full)
+        ),
     )
     _SPECS[cls] = spec
     return spec
@@ -308,53 +310,6 @@ def _plan(
         for name in members
         if full or name not in PROSE_FIELDS
     )
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _Part:
-    """A run of ordinary fields (encoded together), the record's own id, or one prose field."""
-
-    run: tuple[tuple[str, _Getter, Converter | None], ...] = ()
-    is_id: bool = False
-    prose: tuple[str, _Getter] | None = None
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _Layout:
-    """A stored record's top-level fields as parts, in canonical (sorted) key order."""
-
-    kind_json: bytes
-    id_key: bytes  # b'"<id_field>":'
-    parts: tuple[_Part, ...]
-
-
-def _sealing_layout(
-    cls: type, kind: str | None, id_field: str | None, hints: dict[str, Any]
-) -> _Layout | None:
-    """The layout, or None when one encoding cannot serve both forms.
-
-    That needs a stored, self-sealing record whose payload is canonical by construction and
-    whose nested records carry no prose (so their identity and full payloads are the same).
-    """
-    if kind is None or id_field is None or payload_depth(cls) > EVIDENT_DEPTH:
-        return None
-    if not all(prose_free(hints[name], (cls,)) for name in hints):
-        return None
-    members = cls.__record_members__  # type: ignore[attr-defined]
-    parts: list[_Part] = []
-    run: list[tuple[str, _Getter, Converter | None]] = []
-    for name in sorted(members):
-        getter = members[name].__get__
-        if name == id_field or name in PROSE_FIELDS:
-            if run:
-                parts.append(_Part(run=tuple(run)))
-                run = []
-            parts.append(_Part(is_id=True) if name == id_field else _Part(prose=(name, getter)))
-        else:
-            run.append((name, getter, _convert(hints[name], True, _shared_full)))
-    if run:
-        parts.append(_Part(run=tuple(run)))
-    return _Layout(encode_checked(kind), encode_checked(id_field) + b":", tuple(parts))
 
 
 def _encode_digest(spec: RecordSpec, payload: dict[str, Any]) -> Digest:
@@ -584,31 +539,6 @@ def digest_without(obj: object, field: str) -> Digest:
 _PLACEHOLDER: Final = Digest("0" * 64)
 
 
-def _sealed_forms(obj: object, layout: _Layout, id_excluded: bool) -> tuple[bytes, list[bytes]]:
-    """The identity bytes of a fresh record, and its full-form members with the id left open.
-
-    Canonical JSON of a dict is its members in sorted key order, so each run of ordinary fields
-    is encoded once (the C encoder; its braces stripped) and shared by both forms; only the id
-    (blank, absent or set) and the prose differ. The id's place is an empty member.
-    """
-    identity: list[bytes] = []
-    members: list[bytes] = []
-    for part in layout.parts:
-        if part.run:
-            run = {name: get(obj) if cv is None else cv(get(obj)) for name, get, cv in part.run}
-            body = encode_checked(run)[1:-1]
-            identity.append(body)
-            members.append(body)
-        elif part.prose is not None:
-            name, get = part.prose
-            members.append(encode_checked({name: get(obj)})[1:-1])
-        else:
-            if not id_excluded:
-                identity.append(layout.id_key + b'""')
-            members.append(b"")
-    return b"{" + b",".join(identity) + b"}", members
-
-
 def sealed(cls: type[_T], **fields: object) -> _T:
     """Build a self-sealing record: construct it, then set its id to its recomputed identity.
 
@@ -624,7 +554,7 @@ def sealed(cls: type[_T], **fields: object) -> _T:
     if layout is None:
         value = _encode_digest(spec, payload_for_encoding(obj))
     else:
-        identity, members = _sealed_forms(obj, layout, spec.id_excluded)
+        identity, members = sealed_forms(obj, layout, spec.id_excluded)
         value = digest_bytes(identity)
         own_id = layout.id_key + b'"' + value.encode("ascii") + b'"'
         record_bytes = b",".join(member or own_id for member in members)
@@ -655,38 +585,6 @@ def is_authentic(obj: object, cls: type) -> bool:
     return recompute_id(obj) == record_id(obj)
 
 
-def _decode(annotation: object, value: object) -> object:
-    """Turn a JSON value back into the Python value ``annotation`` declares (strictly)."""
-    if annotation is Digest or annotation in (str, int, bool):
-        return value
-    if annotation is type(None) or annotation is None:
-        if value is not None:
-            raise RecordError("expected null")
-        return None
-    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
-        return annotation(value)
-    if isinstance(annotation, type) and hasattr(annotation, "__record_decl__"):
-        return from_payload(annotation, value)
-    origin = typing.get_origin(annotation)
-    args = typing.get_args(annotation)
-    if origin in (types.UnionType, typing.Union):
-        if value is None and type(None) in args:
-            return None
-        others = [a for a in args if a is not type(None)]
-        if len(others) != 1:
-            raise RecordError(f"ambiguous union {annotation!r}")
-        return _decode(others[0], value)
-    if origin is tuple:
-        if type(value) is not list:
-            raise RecordError("expected a list")
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_decode(args[0], item) for item in value)
-        if len(value) != len(args):
-            raise RecordError("fixed-length list has the wrong length")
-        return tuple(_decode(a, item) for a, item in zip(args, value, strict=True))
-    raise RecordError(f"cannot decode {annotation!r}")
-
-
 def from_payload(cls: type[_T], payload: object) -> _T:
     """Rebuild a record (or value type) from its full JSON payload.
 
@@ -700,4 +598,9 @@ def from_payload(cls: type[_T], payload: object) -> _T:
     if set(payload) != set(spec.field_names):
         raise RecordError(f"{cls.__name__}: keys differ from the declared fields")
     hints = typing.get_type_hints(cls)
-    return cls(**{name: _decode(hints[name], payload[name]) for name in spec.field_names})
+    return cls(
+        **{
+            name: decode_value(hints[name], payload[name], from_payload)
+            for name in spec.field_names
+        }
+    )
