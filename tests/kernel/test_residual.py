@@ -401,7 +401,7 @@ def test_a_table_parsed_once_projects_like_a_fresh_copy_of_it() -> None:
     copy = tuple(tuple(row) for row in TABLE)
     assert copy is not TABLE
     assert first == again == project_contract_residuals(frame, assessment, copy)
-    # A table that failed to parse is parsed (and refused) again every time.
+    # A table that fails to parse is refused every time (remembered or not).
     broken = (*TABLE, (MISSING_ROLE, ResidualKind.HAZARD_BLOCKED, "twice"))
     for _ in range(2):
         refused = project_contract_residuals(frame, assessment, broken)

@@ -39,6 +39,7 @@ from practiceloop.kernel._fields import (
     PROSE_FIELDS,
     Checker,
     Converter,
+    Getter,
     NestedPayload,
     RecordError,
     SealingLayout,
@@ -140,16 +141,19 @@ _IMMUTABLE_SCALARS: Final = frozenset({str, int, bool, type(None)})
 
 
 def _frozen(value: object) -> bool:
-    """A sealed record, a tuple of them, or an exact str/int/bool/None: it can never change."""
+    """A value that can never change: an exact str/int/bool/None, an enum member, a sealed
+    record, or a tuple of such values (e.g. an organ's static classification table)."""
     if type(value) in _IMMUTABLE_SCALARS or _is_sealed(value):
         return True
-    return type(value) is tuple and all(map(_is_sealed, value))
+    if type(value) is tuple:
+        return all(map(_is_sealed, value)) or all(map(_frozen, value))
+    return isinstance(value, enum.Enum)
 
 
 class IdentityMemo:
     """A bounded memo for a pure boundary over records, keyed by its arguments' identities.
 
-    Sealed records (and tuples of them) and exact scalars cannot change, so the very same
+    Sealed records, exact scalars, enum members and tuples of them cannot change, so the same
     argument objects give the very same result: e.g. ``initialize_search_run`` re-deciding the
     gate the episode has just decided. Each entry keeps its arguments alive, so no id is reused
     while listed. Calls with any other argument (a list, a forged object...) are never
@@ -182,16 +186,18 @@ def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:
     return cls(*values)
 
 
-_Getter = Callable[[object], object]
+_Plan = tuple[tuple[str, Getter, Converter | None], ...]
+
+
+def _built(obj: object, plan: _Plan) -> dict[str, object]:
+    """The payload ``plan`` reads from ``obj``: each field as it is, or converted."""
+    return {name: get(obj) if convert is None else convert(get(obj)) for name, get, convert in plan}
 
 
 def _record_payload(obj: object, cls: type, full: bool) -> dict[str, object]:
     """A fresh payload, nested payloads included (what the public functions hand out)."""
     spec = _SPECS.get(cls) or _spec(cls)
-    return {
-        name: get(obj) if convert is None else convert(get(obj))
-        for name, get, convert in (spec.full_plan if full else spec.identity_plan)
-    }
+    return _built(obj, spec.full_plan if full else spec.identity_plan)
 
 
 def _fresh_identity(obj: object, cls: type) -> object:
@@ -217,10 +223,7 @@ def _shared_payload(obj: object, cls: type, full: bool) -> dict[str, object]:
             pass
         else:
             return cached
-    built = {
-        name: get(obj) if convert is None else convert(get(obj))
-        for name, get, convert in (spec.shared_full_plan if full else spec.shared_identity_plan)
-    }
+    built = _built(obj, spec.shared_full_plan if full else spec.shared_identity_plan)
     if spec.prose_free and _is_sealed(obj):
         _PAYLOAD.__set__(obj, built)
     return built
@@ -243,16 +246,15 @@ class RecordSpec:
     id_excluded: bool
     field_names: tuple[str, ...]
     identity_fields: tuple[str, ...]
-    checkers: tuple[tuple[str, Checker], ...]
     # What the constructor runs: (name, checker, slot setter) per field, then the class's rules.
     steps: tuple[tuple[str, Checker, Callable[[object, object], None]], ...]
     rules: Callable[[Any], str | None] | None
     # (name, slot getter, converter): the payload walk reads slots directly, not via properties.
-    identity_plan: tuple[tuple[str, _Getter, Converter | None], ...]
-    full_plan: tuple[tuple[str, _Getter, Converter | None], ...]
+    identity_plan: _Plan
+    full_plan: _Plan
     # The same plans with nested records through the encoding cache (_shared_payload).
-    shared_identity_plan: tuple[tuple[str, _Getter, Converter | None], ...]
-    shared_full_plan: tuple[tuple[str, _Getter, Converter | None], ...]
+    shared_identity_plan: _Plan
+    shared_full_plan: _Plan
     # No prose field here or in any nested record: identity and full payloads coincide.
     prose_free: bool
     # How sealed() encodes a stored record once for both its identity and its full form.
@@ -273,15 +275,15 @@ def _spec(cls: type) -> RecordSpec:
     hints = typing.get_type_hints(cls)
     names = tuple(f.name for f in dataclasses.fields(cls))
     members = cls.__record_members__  # type: ignore[attr-defined]
-    checkers = tuple((n, compile_checker(hints[n], _OK.__get__)) for n in names)
     spec = RecordSpec(
         kind=kind,
         id_field=id_field,
         id_excluded=id_excluded,
         field_names=names,
         identity_fields=tuple(n for n in names if n not in PROSE_FIELDS),
-        checkers=checkers,
-        steps=tuple((n, check, members[n].__set__) for n, check in checkers),
+        steps=tuple(
+            (n, compile_checker(hints[n], _OK.__get__), members[n].__set__) for n in names
+        ),
         rules=getattr(cls, "_rules", None),
         identity_plan=_plan(cls, hints, False, _fresh_identity),
         full_plan=_plan(cls, hints, True, _fresh_full),
@@ -301,9 +303,7 @@ def _convert(annotation: object, full: bool, nested: NestedPayload) -> Converter
     return compile_converter(annotation, nested, lambda v: _payload(v, full))
 
 
-def _plan(
-    cls: type, hints: dict[str, Any], full: bool, nested: NestedPayload
-) -> tuple[tuple[str, _Getter, Converter | None], ...]:
+def _plan(cls: type, hints: dict[str, Any], full: bool, nested: NestedPayload) -> _Plan:
     members = cls.__record_members__  # type: ignore[attr-defined]
     return tuple(
         (name, members[name].__get__, _convert(hints[name], full, nested))
@@ -449,10 +449,7 @@ def identity_payload(obj: object) -> dict[str, Any]:
 
 def _top_payload(obj: object, spec: RecordSpec, full: bool) -> dict[str, Any]:
     """A fresh top-level payload whose nested records come through the encoding cache."""
-    return {
-        name: get(obj) if convert is None else convert(get(obj))
-        for name, get, convert in (spec.shared_full_plan if full else spec.shared_identity_plan)
-    }
+    return _built(obj, spec.shared_full_plan if full else spec.shared_identity_plan)
 
 
 def payload_for_encoding(obj: object) -> dict[str, Any]:

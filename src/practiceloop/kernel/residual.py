@@ -15,7 +15,14 @@ from typing import Final
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.identity import Digest
-from practiceloop.kernel.record import RecordError, is_authentic, is_well_formed, record, sealed
+from practiceloop.kernel.record import (
+    IdentityMemo,
+    RecordError,
+    is_authentic,
+    is_well_formed,
+    record,
+    sealed,
+)
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
@@ -131,30 +138,16 @@ def _refusal(
     )
 
 
-# Parsed tables by the id of their (immutable) tuple; each entry keeps its tuple alive, so the
-# id cannot be reused while it is listed. An organ's table is static: parsed once, not per
+# An organ's table is static: parsed once (by the identity of its immutable tuple), not per
 # projection.
-_PARSED: dict[int, tuple[tuple[object, ...], dict[str, ClassificationRow]]] = {}
-_PARSED_LIMIT: Final = 256
+_PARSED: Final = IdentityMemo(limit=256)
 
 
 def _table(classification: object) -> dict[str, ClassificationRow] | None:
-    """The classification table by code, or None when it is not a well-typed table.
-
-    A tuple of rows that parsed once parses the same way again: the tuple and its row tuples
-    cannot change, and a parsed row holds only exact ``str`` and enum values.
-    """
+    """The classification table by code, or None when it is not a well-typed table."""
     if type(classification) is not tuple:
         return None
-    known = _PARSED.get(id(classification))
-    if known is not None and known[0] is classification:
-        return known[1]
-    rows = _parse_table(classification)
-    if rows is not None:
-        if len(_PARSED) >= _PARSED_LIMIT:
-            _PARSED.clear()
-        _PARSED[id(classification)] = (classification, rows)
-    return rows
+    return _PARSED.call(_parse_table, classification)
 
 
 def _parse_table(classification: tuple[object, ...]) -> dict[str, ClassificationRow] | None:
