@@ -23,9 +23,7 @@ from practiceloop.kernel.record import (
     IdentityMemo,
     is_well_formed,
     payload_for_encoding,
-    recalled,
     record,
-    remember,
 )
 from practiceloop.kernel.span import SourceSpan
 
@@ -78,7 +76,13 @@ def _payload_list(values: tuple[object, ...]) -> list[object]:
 def frame_delta_digest(
     bindings: tuple[RoleBinding, ...], relations: tuple[Relation, ...], targets: tuple[Target, ...]
 ) -> Digest:
-    """Digest of a delta's structural content."""
+    """Digest of a delta's structural content (once per the same three tuples of records)."""
+    return _DELTA_DIGESTS.call(_frame_delta_digest, bindings, relations, targets)
+
+
+def _frame_delta_digest(
+    bindings: tuple[RoleBinding, ...], relations: tuple[Relation, ...], targets: tuple[Target, ...]
+) -> Digest:
     return digest(
         {
             "candidate_bindings": _payload_list(bindings),
@@ -86,6 +90,9 @@ def frame_delta_digest(
             "candidate_targets": _payload_list(targets),
         }
     )
+
+
+_DELTA_DIGESTS: Final = IdentityMemo()
 
 
 def candidate_content_digest(
@@ -139,26 +146,9 @@ class CandidateReconstruction:
         return None
 
 
-class _DeltaDigest(str):
-    """A delta's recomputed ``frame_delta_digest``, remembered on the (immutable) delta."""
-
-    __slots__ = ()
-
-
 def delta_digest(delta: CandidateDelta) -> Digest:
-    """``frame_delta_digest`` of a well-formed delta, computed once per delta."""
-    known = recalled(delta)
-    if type(known) is _DeltaDigest:
-        return Digest(str(known))
-    value = frame_delta_digest(delta.bindings, delta.relations, delta.targets)
-    remember(delta, _DeltaDigest(value))
-    return value
-
-
-class _ContentDigests(tuple[Digest, Digest]):
-    """A reconstruction's recomputed (delta digest, candidate digest), remembered on it."""
-
-    __slots__ = ()
+    """``frame_delta_digest`` of a well-formed delta."""
+    return frame_delta_digest(delta.bindings, delta.relations, delta.targets)
 
 
 def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest]:
@@ -171,12 +161,15 @@ def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest
     """
     if not is_well_formed(rec, CandidateReconstruction):
         raise TypeError("reconstruction_digests takes a well-formed CandidateReconstruction")
-    known = recalled(rec)
-    if type(known) is _ContentDigests:
-        return known[0], known[1]
+    return _CONTENT_DIGESTS.call(_reconstruction_digests, rec)
+
+
+_CONTENT_DIGESTS: Final = IdentityMemo()
+
+
+def _reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest]:
     bindings, relations = rec.candidate_bindings, rec.candidate_relations
     targets = rec.candidate_targets
-    delta = frame_delta_digest(bindings, relations, targets)
     content = candidate_content_digest(
         original_problem_frame_digest=rec.original_problem_frame_digest,
         candidate_problem_frame_digest=rec.candidate_problem_frame_digest,
@@ -186,8 +179,7 @@ def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest
         targets=targets,
         evidence_spans=rec.evidence_spans,
     )
-    remember(rec, _ContentDigests((delta, content)))
-    return delta, content
+    return frame_delta_digest(bindings, relations, targets), content
 
 
 def apply_delta(
