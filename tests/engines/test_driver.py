@@ -138,14 +138,18 @@ def test_progress_counts_up_to_the_summary(tmp_path: Path) -> None:
         25, summary.sealed, summary.sealed, 1, 2)
 
 
-class EagerEngine(Engine):
-    """Sends every shard before it hands back a result, as a pool with a wide window does."""
-
-    name = "eager"
+class OneWorkerEngine(Engine):
+    """Base of this module's stand-in engines: one worker, in this process."""
 
     @property
     def workers(self) -> int:
         return 1
+
+
+class EagerEngine(OneWorkerEngine):
+    """Sends every shard before it hands back a result, as a pool with a wide window does."""
+
+    name = "eager"
 
     def map(
         self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
@@ -188,17 +192,13 @@ def test_a_garbled_body_stops_the_run_with_the_store_error_and_no_partial_batch(
         assert check_index(opened) == []
 
 
-class RewritingEngine(Engine):
+class RewritingEngine(OneWorkerEngine):
     """The in-process engine, with each shard's bytes rewritten on the way back."""
 
     name = "rewriting"
 
     def __init__(self, rewrite: Callable[[bytes], bytes]) -> None:
         self.rewrite = rewrite
-
-    @property
-    def workers(self) -> int:
-        return 1
 
     def map(
         self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
@@ -266,17 +266,13 @@ def test_bytes_changed_after_the_workers_check_stop_the_run_with_no_partial_batc
     assert sealed_ids(store) == [f"p-{n:04d}" for n in range(12)]  # p-0013 is in batch 3
 
 
-class DyingEngine(Engine):
+class DyingEngine(OneWorkerEngine):
     """The in-process engine, except that it dies after ``shards`` results."""
 
     name = "dying"
 
     def __init__(self, shards: int) -> None:
         self.shards = shards
-
-    @property
-    def workers(self) -> int:
-        return 1
 
     def map(
         self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
@@ -366,17 +362,13 @@ def test_a_run_killed_with_sigkill_resumes_to_the_same_root(tmp_path: Path) -> N
         assert sum(1 for _ in opened.iter_objects(verify=True)) == clean.log_size
 
 
-class MiscountingEngine(Engine):
+class MiscountingEngine(OneWorkerEngine):
     """Drops the last result, or repeats one: an engine bug the driver must not absorb."""
 
     name = "miscounting"
 
     def __init__(self, mode: str) -> None:
         self.mode = mode
-
-    @property
-    def workers(self) -> int:
-        return 1
 
     def map(
         self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
