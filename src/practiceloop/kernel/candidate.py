@@ -23,7 +23,9 @@ from practiceloop.kernel.record import (
     IdentityMemo,
     is_well_formed,
     payload_for_encoding,
+    recalled,
     record,
+    remember,
 )
 from practiceloop.kernel.span import SourceSpan
 
@@ -161,13 +163,12 @@ def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest
     """
     if not is_well_formed(rec, CandidateReconstruction):
         raise TypeError("reconstruction_digests takes a well-formed CandidateReconstruction")
-    return _CONTENT_DIGESTS.call(_reconstruction_digests, rec)
-
-
-_CONTENT_DIGESTS: Final = IdentityMemo()
-
-
-def _reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest]:
+    # Kept on the record itself, not in a bounded memo: a trace re-checks every attempt of a
+    # run, and a memo smaller than the run would recompute them all (time per attempt would
+    # then depend on the run's length).
+    known = recalled(rec)
+    if type(known) is _ContentDigests:
+        return known[0], known[1]
     bindings, relations = rec.candidate_bindings, rec.candidate_relations
     targets = rec.candidate_targets
     content = candidate_content_digest(
@@ -179,7 +180,15 @@ def _reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Diges
         targets=targets,
         evidence_spans=rec.evidence_spans,
     )
-    return frame_delta_digest(bindings, relations, targets), content
+    digests = _ContentDigests((frame_delta_digest(bindings, relations, targets), content))
+    remember(rec, digests)
+    return digests[0], digests[1]
+
+
+class _ContentDigests(tuple[Digest, Digest]):
+    """A reconstruction's recomputed (delta digest, candidate digest), remembered on it."""
+
+    __slots__ = ()
 
 
 def apply_delta(
