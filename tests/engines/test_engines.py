@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 
@@ -94,6 +96,38 @@ def test_process_engine_defaults_to_every_core_and_checks_its_size() -> None:
     for bad in (0, -1, True, 1.5):
         with pytest.raises(ValueError):
             ProcessEngine(bad)  # type: ignore[arg-type]
+
+
+_START_METHODS = """
+import threading
+from practiceloop.engines import ProcessEngine
+
+def start_method():
+    with ProcessEngine(1) as engine:
+        assert list(engine.map(abs, [-1, 2])) == [1, 2]
+        return engine._pool._mp_context.get_start_method()
+
+alone = start_method()
+stop = threading.Event()
+other = threading.Thread(target=stop.wait)
+other.start()
+try:
+    print(alone, start_method())
+finally:
+    stop.set()
+    other.join()
+"""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork is chosen on Linux only")
+def test_the_pool_forks_a_caller_without_threads_and_never_one_with_threads() -> None:
+    # A fresh interpreter: this one may hold other tests' threads.
+    done = subprocess.run(
+        [sys.executable, "-c", _START_METHODS], capture_output=True, text=True, timeout=120,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}, check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["fork", "forkserver"]
 
 
 def test_close_is_idempotent_and_the_in_process_engine_has_one_worker() -> None:

@@ -4,9 +4,12 @@ A :class:`concurrent.futures.ProcessPoolExecutor` with ``os.cpu_count()`` worker
 Shards go out as plain tuples and come back as ``bytes``; at most ``2 * workers`` shards are in
 flight, so memory does not grow with the corpus.
 
-Workers start from a ``forkserver`` (where the platform has one) that has already imported the
-practice code: a fresh worker costs a fork, not a kernel import, and the pool never forks the
-caller, whose threads (a progress bar's, a Dask client's) must not be copied mid-lock.
+Workers start by a plain ``fork`` of the caller when that is safe: on Linux, with no other
+thread running in the caller. A fork costs no new interpreter and no import (the caller has
+the practice code loaded), which is most of the pool's start. Otherwise they start from a
+``forkserver`` (where the platform has one) that has already imported the practice code, so
+that the pool never forks a caller whose threads (a progress bar's, a Dask client's) could be
+copied mid-lock; else by ``spawn``.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from __future__ import annotations
 import concurrent.futures
 import multiprocessing
 import os
+import sys
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
@@ -39,7 +44,13 @@ def default_workers() -> int:
 
 
 def _context() -> multiprocessing.context.BaseContext:
-    if "forkserver" in multiprocessing.get_all_start_methods():
+    methods = multiprocessing.get_all_start_methods()
+    # A thread holding a lock at the fork would leave the child that lock held forever; macOS
+    # system libraries are not fork-safe whatever the threads. The children never touch the
+    # caller's open store: they only run the work function and return bytes.
+    if sys.platform.startswith("linux") and "fork" in methods and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    if "forkserver" in methods:
         ctx = multiprocessing.get_context("forkserver")
         ctx.set_forkserver_preload(_PRELOAD)
         return ctx
