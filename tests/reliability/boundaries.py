@@ -78,6 +78,7 @@ from practiceloop.store.errors import (
     SizeOutOfRangeError,
 )
 
+from . import _batches
 from .strategies import Corruption, Pool, Severity, garbage, hostile_texts, is_record, json_values
 
 __all__ = [
@@ -1264,6 +1265,24 @@ def _store_entries() -> list[Boundary]:
                  raises=(ValueError, StoreError, *_STORE_MISUSE),
                  calls=lambda ctx: [Call({"ctx_store": ctx.store, "trace_id": ctx.trace_id})],
                  fuzzed=("trace_id",)),
+        # The write checks ahead of append (store._objects, not in the package's __all__).
+        Boundary("practiceloop.store._objects.ObjectBatch.add", _batches.batch_add,
+                 Contract.GUARD, returns=(str, *_batches.REFUSALS), refused=_batches.refused,
+                 calls=_batches.add_calls,
+                 overrides={"objects": _batches.objects_mutations(any_iterable=True)},
+                 note="a refused add leaves the batch as it was; an accepted one keeps the bytes"),
+        Boundary("practiceloop.store._objects.ObjectBatch.add_vouched",
+                 _batches.batch_add_vouched, Contract.GUARD,
+                 returns=(str, *_batches.REFUSALS), refused=_batches.refused,
+                 calls=_batches.vouched_calls,
+                 overrides={"objects": _batches.objects_mutations(any_iterable=False),
+                            "vouch": _batches.vouch_mutations},
+                 note="an accepted vouched add keeps exactly the bytes vouched for"),
+        Boundary("practiceloop.store._objects.vouch_for", _batches.checked_vouch_for,
+                 Contract.GUARD, returns=(bytes, type(None)), refused=_is_none,
+                 calls=_batches.vouch_calls,
+                 overrides={"objects": _batches.objects_mutations(any_iterable=False)},
+                 note="a vouch given is the bodies' leaf hashes, in order"),
         Boundary("practiceloop.store.merkle.verify_inclusion", merkle.verify_inclusion,
                  Contract.PREDICATE, calls=lambda ctx: _proof_calls(ctx)[:1]),
         Boundary("practiceloop.store.merkle.verify_consistency", merkle.verify_consistency,

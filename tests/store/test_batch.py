@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -163,6 +164,10 @@ def test_a_vouched_add_keeps_the_vouched_bytes_and_checks_the_rest(
     other = canonical_bytes({"kind": "note", "record": {"n": 1, "text": "rewritten"}})
     with pytest.raises(ObjectConflictError):
         batch.add_vouched([(obj(1)[0], "note", other)], leaf_hash(other))
+    # The vouch covers a body, not the kind it travels with: a body under another kind is
+    # refused, though its bytes are the vouched ones.
+    with pytest.raises(InvalidObjectError, match="body's kind is not 'other'"):
+        batch.add_vouched([(obj(3)[0], "other", obj(3)[2])], leaf_hash(obj(3)[2]))
     assert len(batch) == 2
     assert store.append(batch).root == root(leaf_hash(body) for _, _, body in objects)
 
@@ -171,7 +176,7 @@ def test_a_false_vouch_is_believed_and_verify_still_finds_it(store: EvidenceStor
     # The documented trust: the body checks' verdict is the vouching process's. A process that
     # vouched for bytes that are not canonical is believed; every read and verify re-check them.
     object_id = make_object(1)[0]
-    body = b'{"kind": "note", "record": {}}'
+    body = b'{"kind":"note","record":{"n": 1}}'
     batch = ObjectBatch()
     batch.add_vouched([(object_id, "note", body)], leaf_hash(body))
     store.append(batch)
@@ -190,3 +195,30 @@ def test_what_is_not_a_list_of_objects_is_refused_with_store_errors(objects: obj
     if objects is None or objects == 7:
         with pytest.raises(InvalidObjectError, match="not an iterable"):
             ObjectBatch().add(objects)  # type: ignore[arg-type]
+
+
+def _raising() -> Iterator[tuple[str, str, bytes]]:
+    yield make_object(1)
+    raise RuntimeError("the caller's generator failed")
+
+
+class _HostilePair:
+    def __iter__(self) -> Iterator[object]:
+        raise RuntimeError("hostile iteration")
+
+
+def test_a_container_that_raises_while_read_is_a_refusal_and_changes_nothing(
+    store: EvidenceStore,
+) -> None:
+    # Found by the reliability fuzz: the caller's iterable raised through add().
+    batch = ObjectBatch.of([make_object(2)])
+    with pytest.raises(InvalidObjectError, match="not an iterable"):
+        batch.add(_raising())
+    with pytest.raises(InvalidObjectError, match="batch item 1"):
+        batch.add([make_object(3), _HostilePair()])  # type: ignore[list-item]
+    assert len(batch) == 1
+    with pytest.raises(InvalidObjectError, match="not an iterable of \\(problem_id"):
+        store.append([], _raising())  # type: ignore[arg-type]
+    with pytest.raises(InvalidObjectError, match="problem item 0"):
+        store.append([], [_HostilePair()])  # type: ignore[list-item]
+    assert store.log_size() == 0

@@ -14,6 +14,7 @@ callers that trust the process that vouched (see its docstring).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, final
@@ -98,6 +99,16 @@ def _body_problem(body: bytes, kind: str) -> str | None:
             f"body sha256 {digest_bytes(body)}"
         )
     return None
+
+
+@functools.lru_cache(maxsize=256)  # a store holds a handful of kinds
+def _kind_opening(kind: str) -> bytes:
+    """How the canonical full form of a record of ``kind`` begins (a kind with no canonical
+    form gives an opening no body has)."""
+    try:
+        return b'{"kind":' + canonical_bytes(kind) + b',"record":{'
+    except ValueError:  # CanonicalPayloadError: a lone surrogate
+        return b"\xff"
 
 
 def verify_object(obj: StoredObject) -> CorruptObjectError | None:
@@ -185,16 +196,17 @@ class ObjectBatch:
         self._add(objects, vouch)
 
     def _add(self, objects: Iterable[tuple[str, str, bytes]], vouch: bytes | None) -> None:
+        # The caller's containers may raise anything while iterated: a refusal, never theirs.
         try:
-            items = iter(objects)
-        except TypeError:
+            items = list(objects)
+        except Exception:
             raise InvalidObjectError("batch", "not an iterable of (id, kind, body)") from None
         entries = self._entries
         added: dict[str, tuple[str, bytes, bytes]] = {}
         for position, entry in enumerate(items):
             try:
                 object_id, kind, body = entry
-            except (TypeError, ValueError):
+            except Exception:
                 raise InvalidObjectError(
                     f"batch item {position}", "not an (id, kind, body)"
                 ) from None
@@ -205,17 +217,24 @@ class ObjectBatch:
             if type(body) is not bytes:
                 raise InvalidObjectError(f"object {object_id}", "body is not bytes")
             seen = added.get(object_id) or entries.get(object_id)
-            if seen is not None and seen[0] == kind and seen[1] == body:
-                continue  # the same object again: the verdict on its bytes cannot differ
-            leaf = leaf_hash(body)
+            repeated = seen is not None and seen[0] == kind and seen[1] == body
+            # The same object again: the verdict on its bytes cannot differ, nor its leaf.
+            leaf = seen[2] if seen is not None and repeated else leaf_hash(body)
+            if vouch is not None:
+                if leaf != vouch[HASH_SIZE * position : HASH_SIZE * (position + 1)]:
+                    raise InvalidObjectError(
+                        f"object {object_id}", "body is not the one its checker vouched for"
+                    )
+                # The vouch binds the body, not the kind it travels with: a canonical full
+                # form opens with its kind (keys sorted), so one comparison pairs them.
+                if not body.startswith(_kind_opening(kind)):
+                    raise InvalidObjectError(f"object {object_id}", f"body's kind is not {kind!r}")
+            if repeated:
+                continue
             if vouch is None:
                 problem = _body_problem(body, kind)
                 if problem is not None:
                     raise InvalidObjectError(f"object {object_id}", problem)
-            elif leaf != vouch[HASH_SIZE * position : HASH_SIZE * (position + 1)]:
-                raise InvalidObjectError(
-                    f"object {object_id}", "body is not the one its checker vouched for"
-                )
             if seen is not None:
                 # A well-formed body of the same id with other bytes (a kind of its own is
                 # other bytes too: the body names its kind).
@@ -251,10 +270,14 @@ def vouch_for(objects: Sequence[tuple[str, str, bytes]]) -> bytes | None:
 def validate_problems(problems: Iterable[tuple[str, str]]) -> dict[str, str]:
     """problem_id -> entry_id; raises for a malformed or conflicting claim."""
     claims: dict[str, str] = {}
-    for position, entry in enumerate(problems):
+    try:
+        entries = list(problems)
+    except Exception:  # whatever the caller's container raises is a malformed argument
+        raise InvalidObjectError("problems", "not an iterable of (problem_id, entry_id)") from None
+    for position, entry in enumerate(entries):
         try:
             problem_id, entry_id = entry
-        except (TypeError, ValueError):
+        except Exception:
             raise InvalidObjectError(f"problem item {position}", "not a pair") from None
         if type(problem_id) is not str or not problem_id:
             raise InvalidObjectError(f"problem {shown(problem_id)}", "id is not a non-empty str")
