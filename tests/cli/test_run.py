@@ -56,8 +56,20 @@ def test_a_run_on_the_process_engine_gives_the_same_root(built_store: Path, tmp_
     result = invoke("run", AUTHORED, "--store", tmp_path / "p.sqlite", "--engine", "process",
                     "--workers", "2", "--batch-size", "3", "--json")
     assert result.exit_code == 0, result.stderr
-    assert json.loads(result.stdout)["log_root"] == read_checkpoints(
-        checkpoint_path(built_store))[-1].root
+    summary = json.loads(result.stdout)
+    assert summary["log_root"] == read_checkpoints(checkpoint_path(built_store))[-1].root
+    assert summary["vouched"] == summary["sealed"] == PROBLEMS  # the workers' checks, taken
+
+
+def test_recheck_takes_no_workers_word_and_seals_the_same_log(
+    built_store: Path, tmp_path: Path
+) -> None:
+    result = invoke("run", AUTHORED, "--store", tmp_path / "r.sqlite", "--engine", "process",
+                    "--workers", "2", "--recheck", "--json")
+    assert result.exit_code == 0, result.stderr
+    summary = json.loads(result.stdout)
+    assert (summary["vouched"], summary["sealed"]) == (0, PROBLEMS)
+    assert summary["log_root"] == read_checkpoints(checkpoint_path(built_store))[-1].root
 
 
 BAD_CORPUS = b"\n".join([

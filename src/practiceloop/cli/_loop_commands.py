@@ -115,6 +115,7 @@ def _summary_json(summary: RunSummary) -> dict[str, Any]:
                      for f in summary.failures],
         "bad_lines": [{"line": b.line_no, "reason": b.reason} for b in summary.bad_lines],
         "new_objects": summary.new_objects,
+        "vouched": summary.vouched,
         "log_size": summary.log_size,
         "log_root": summary.log_root,
         "checkpoint": None if summary.checkpoint is None else {
@@ -134,6 +135,7 @@ def _print_summary(summary: RunSummary, seconds: float) -> None:
         ("failed (loop raised)", len(summary.failures)),
         ("bad corpus lines", len(summary.bad_lines)),
         ("new records", summary.new_objects),
+        ("checked in a worker (vouched)", summary.vouched),
         ("log size", summary.log_size),
         ("log root", summary.log_root),
         ("checkpoint", "none" if summary.checkpoint is None else f"size {summary.checkpoint.size}"),
@@ -148,7 +150,7 @@ def _print_summary(summary: RunSummary, seconds: float) -> None:
 
 
 def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engine,
-                  batch_size: int) -> RunSummary:
+                  batch_size: int, recheck: bool) -> RunSummary:
     from rich.progress import (
         BarColumn,
         MofNCompleteColumn,
@@ -170,7 +172,7 @@ def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engi
             bar.update(task, total=p.total_lines, completed=p.lines_done, counts=counts)
 
         return run_corpus(corpus, store_path, engine=engine, batch_size=batch_size,
-                          progress=on_progress)
+                          progress=on_progress, recheck=recheck)
 
 
 @click.command(epilog=epilog(), short_help="Practise a JSONL corpus into a store (resumable).")
@@ -183,15 +185,22 @@ def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engi
 @click.option("--scheduler", metavar="ADDR", help="A Dask scheduler address (--engine dask).")
 @click.option("--batch-size", type=click.IntRange(min=1), default=_DEFAULT_BATCH_SIZE,
               show_default=True, help="Problems per committed transaction.")
+@click.option("--recheck", is_flag=True,
+              help="Check every record here too, taking no worker's word for it (slower; the "
+                   "same records).")
 @_JSON
 def run(corpus: Path, store_path: Path, engine: str, workers: int | None, scheduler: str | None,
-        batch_size: int, as_json: bool) -> int:
+        batch_size: int, recheck: bool, as_json: bool) -> int:
     """Practise every problem of a JSONL CORPUS and seal it into the store.
 
     Reads the corpus as a stream (fields id and question; others are ignored). Resumable:
     problems already sealed in the store are skipped. Bad lines are reported with their line
     number and reason, skipped, and make the run exit 65 at the end. A checkpoint of the log
     is written after the run.
+
+    Worker processes (process and Dask engines) run the store's checks on the records they
+    make and vouch for them; this process re-hashes every record and takes the checks' verdict
+    (--recheck runs them here again).
     """
     from practiceloop.engines import make_engine, run_corpus
 
@@ -203,9 +212,10 @@ def run(corpus: Path, store_path: Path, engine: str, workers: int | None, schedu
     started = time.perf_counter()
     with chosen:
         if as_json or not console.is_terminal:
-            summary = run_corpus(corpus, store_path, engine=chosen, batch_size=batch_size)
+            summary = run_corpus(corpus, store_path, engine=chosen, batch_size=batch_size,
+                                 recheck=recheck)
         else:
-            summary = _run_with_bar(console, corpus, store_path, chosen, batch_size)
+            summary = _run_with_bar(console, corpus, store_path, chosen, batch_size, recheck)
     seconds = time.perf_counter() - started
     if as_json:
         print_json({**_summary_json(summary), "seconds": round(seconds, 6)})

@@ -112,6 +112,8 @@ class RunSummary:
 
     ``sealed``: problems sealed by this run; ``skipped``: already sealed before it; ``failures``
     and ``bad_lines`` in corpus order; ``new_objects``: objects this run added to the log;
+    ``vouched``: sealed problems whose objects' body checks ran in a worker and were taken on its
+    vouch (0 for the in-process engine and with ``recheck``; see *Trust*);
     ``log_root``: the log's Merkle root (hex) at ``log_size``; ``checkpoint``: the checkpoint
     published at the end (``None`` when asked not to).
     """
@@ -126,6 +128,7 @@ class RunSummary:
     failures: tuple[ProblemFailure, ...]
     bad_lines: tuple[BadLine, ...]
     new_objects: int
+    vouched: int
     log_size: int
     log_root: str
     checkpoint: Checkpoint | None
@@ -146,6 +149,7 @@ class _Run:
     skipped: int = 0
     committed: int = 0
     new_objects: int = 0
+    vouched: int = 0
     failures: list[ProblemFailure] = dataclasses.field(default_factory=list)
     bad_lines: list[BadLine] = dataclasses.field(default_factory=list)
     batch: ObjectBatch = dataclasses.field(default_factory=ObjectBatch)
@@ -201,6 +205,7 @@ class _Run:
             # InvalidObjectError, ObjectConflictError: the run stops here (see *Trust*).
             if outcome.vouch is not None and not self.recheck:
                 self.batch.add_vouched(evidence.objects, outcome.vouch)
+                self.vouched += 1
             else:
                 self.batch.add(evidence.objects)
             # evidence.py types ids as plain str; the store checks they are digests.
@@ -318,6 +323,7 @@ def run_corpus(
             failures=tuple(run.failures),
             bad_lines=tuple(run.bad_lines),
             new_objects=run.new_objects,
+            vouched=run.vouched,
             log_size=size,
             log_root=store.log_root(size).hex(),
             checkpoint=published,
