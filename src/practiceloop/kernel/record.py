@@ -85,7 +85,7 @@ _T = TypeVar("_T")
 
 
 class _Sealed:
-    """Base of every record: two hidden slots whose descriptors are removed below.
+    """Base of every record: five hidden slots whose descriptors are removed below.
 
     ``_pl_ok`` is set (to True) only by a constructor that validated every field;
     ``_pl_digest`` caches the recomputed identity; ``_pl_payload`` caches the payload of a
@@ -98,16 +98,10 @@ class _Sealed:
     __slots__ = ("_pl_digest", "_pl_form", "_pl_memo", "_pl_ok", "_pl_payload")
 
 
-_OK: Final[Any] = _Sealed.__dict__["_pl_ok"]
-_DIGEST: Final[Any] = _Sealed.__dict__["_pl_digest"]
-_MEMO: Final[Any] = _Sealed.__dict__["_pl_memo"]
-_PAYLOAD: Final[Any] = _Sealed.__dict__["_pl_payload"]
-_FORM: Final[Any] = _Sealed.__dict__["_pl_form"]
-del _Sealed._pl_ok  # type: ignore[attr-defined]
-del _Sealed._pl_digest  # type: ignore[attr-defined]
-del _Sealed._pl_memo  # type: ignore[attr-defined]
-del _Sealed._pl_payload  # type: ignore[attr-defined]
-del _Sealed._pl_form  # type: ignore[attr-defined]
+# The slots' storage descriptors (in __slots__ order), kept here only, then off the class.
+_DIGEST, _FORM, _MEMO, _OK, _PAYLOAD = map(_Sealed.__dict__.__getitem__, _Sealed.__slots__)
+for _slot in _Sealed.__slots__:
+    delattr(_Sealed, _slot)
 
 
 def _is_sealed(obj: object) -> bool:
