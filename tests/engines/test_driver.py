@@ -174,6 +174,41 @@ def test_once_every_shard_is_sent_each_result_is_committed_as_it_comes(tmp_path:
     assert [p.committed for p in seen] == [0, 0, 0, 0, 23, 23]
 
 
+class TwoWorkerRecorder(Engine):
+    """Claims two workers; runs in this process and records each shard's size."""
+
+    name = "recorder"
+
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+
+    @property
+    def workers(self) -> int:
+        return 2
+
+    def map(
+        self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
+    ) -> Iterator[R]:
+        for shard in shards:
+            self.sizes.append(len(shard))  # type: ignore[arg-type]
+            yield fn(shard)
+
+
+def test_shards_shrink_near_the_end_for_several_workers_and_the_log_is_the_same(
+    tmp_path: Path,
+) -> None:
+    corpus = write_corpus(tmp_path / "c.jsonl", 100)
+    reference = run(corpus, tmp_path / "ref.db", shard_size=16)
+    engine = TwoWorkerRecorder()
+    summary = run(corpus, tmp_path / "s.db", engine=engine, shard_size=16)
+    # What is left after each shard, over twice the workers: 16 while over 64 lines are left,
+    # then smaller and smaller, down to one problem; every problem exactly once, in order.
+    assert engine.sizes == [16, 16, 16, 13, 10, 8, 6, 4, 3, 2, 2, 1, 1, 1, 1]
+    assert sum(engine.sizes) == 100
+    assert (summary.log_size, summary.log_root) == (reference.log_size, reference.log_root)
+    assert sealed_ids(tmp_path / "s.db") == sealed_ids(tmp_path / "ref.db")
+
+
 @pytest.mark.parametrize("engine", [InProcessEngine, lambda: ProcessEngine(2)])
 def test_a_garbled_body_stops_the_run_with_the_store_error_and_no_partial_batch(
     tmp_path: Path, engine: Callable[[], Engine]

@@ -159,9 +159,15 @@ class _Run:
     )
     read_all: bool = False  # the corpus is read and every shard sent
 
-    def shards(self, corpus: Path, shard_size: int) -> Iterator[Shard]:
-        """Pending problems in corpus order, cut into shards (step 2)."""
+    def shards(self, corpus: Path, shard_size: int, workers: int = 1) -> Iterator[Shard]:
+        """Pending problems in corpus order, cut into shards (step 2).
+
+        With more than one worker, shards shrink near the end of the corpus (to what is left
+        spread over twice the workers, never below one problem), so that the workers finish
+        together instead of one working through a full last shard while the others wait.
+        """
         shard: list[ShardItem] = []
+        size = shard_size
         for item in read_corpus(corpus):
             self.lines_done += 1
             if isinstance(item, BadLine):
@@ -173,9 +179,12 @@ class _Run:
                 self.skipped += 1
                 continue
             shard.append((line_no, problem_id, text))
-            if len(shard) == shard_size:
+            if len(shard) >= size:
                 yield self._send(shard)
                 shard = []
+                if workers > 1:
+                    left = self.total_lines - self.lines_done
+                    size = max(1, min(shard_size, -(-left // (2 * workers))))
         self.read_all = True
         if shard:
             yield self._send(shard)
@@ -295,7 +304,8 @@ def run_corpus(
             # While a batch commits, the workers go on with the shards already in flight: keep
             # a batch's worth of them in flight, so a commit never leaves the pool idle.
             window = 2 * active.workers + -(-batch_size // shard_size)
-            for data in active.map(shard_fn, run.shards(corpus, shard_size), window=window):
+            for data in active.map(shard_fn, run.shards(corpus, shard_size, active.workers),
+                                       window=window):
                 run.receive(active.name, data)
             if run.in_flight:  # a shard without a result would leave problems silently unsealed
                 raise EngineLostError(active.name, "the engine returned fewer results than shards")
