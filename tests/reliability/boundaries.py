@@ -65,6 +65,7 @@ from practiceloop.store import (
     InvalidObjectError,
     StoredObject,
     StoreError,
+    _objects,
     checkpoint_path,
     make_bundle,
     merkle,
@@ -1305,6 +1306,8 @@ EXEMPT: Mapping[str, str] = {
     "practiceloop.kernel.record.RecordError": "an exception class",
     "practiceloop.kernel.record.RecordSpec": "derived metadata of a declared record class",
     "practiceloop.kernel.record.record": "the class decorator that declares a record type",
+    "practiceloop.store._objects.ObjectBatch.of":
+        "a new batch and add(): fuzzed as practiceloop.store._objects.ObjectBatch.add",
     "practiceloop.kernel.record.IdentityMemo":
         "a memo object built at import; its call() runs inside decide_search_gate, "
         "decide_compute_budget and apply_delta, which are fuzzed (forged and mutable arguments "
@@ -1363,6 +1366,21 @@ def _is_api(value: object) -> bool:
     return inspect.isfunction(value) or inspect.isclass(value)
 
 
+def _methods_with_input(cls: type, prefix: str) -> list[str]:
+    """``prefix.name`` of each public method of ``cls`` that takes an argument."""
+    names = []
+    for name, value in vars(cls).items():
+        if name.startswith("_") or isinstance(value, property):
+            continue
+        func = value.__func__ if isinstance(value, (classmethod, staticmethod)) else value
+        if not callable(func):
+            continue
+        params = [p for p in inspect.signature(func).parameters if p not in ("self", "cls")]
+        if params:
+            names.append(f"{prefix}.{name}")
+    return names
+
+
 def public_callables() -> list[str]:
     """Dotted names of every public callable the registry must account for."""
     names: list[str] = []
@@ -1380,17 +1398,13 @@ def public_callables() -> list[str]:
         value = getattr(store_package, name)
         if _is_api(value) and not (inspect.isclass(value) and issubclass(value, BaseException)):
             names.append(f"practiceloop.store.{name}")
-    for name, value in vars(EvidenceStore).items():
-        if name.startswith("_") or isinstance(value, property):
-            continue
-        func = value.__func__ if isinstance(value, (classmethod, staticmethod)) else value
-        if not callable(func):
-            continue
-        params = [p for p in inspect.signature(func).parameters if p not in ("self", "cls")]
-        if params:  # a method with input
-            names.append(f"practiceloop.store.EvidenceStore.{name}")
+    names += _methods_with_input(EvidenceStore, "practiceloop.store.EvidenceStore")
     for name in ("verify_inclusion", "verify_consistency"):
         names.append(f"practiceloop.store.merkle.{name}")
+    # The store's write checks ahead of append: not in the package's __all__, but the corpus
+    # driver's path for every object it writes.
+    names += _methods_with_input(_objects.ObjectBatch, "practiceloop.store._objects.ObjectBatch")
+    names.append("practiceloop.store._objects.vouch_for")
     # The orchestrator's entry points from text (loop.md s6): not in the brief's three groups,
     # but every record the store ever holds is born there.
     names += ["practiceloop.episode.practice", "practiceloop.evidence.practice_problem"]
