@@ -62,7 +62,8 @@ def _traces(objects: tuple[tuple[str, str, bytes], ...]) -> list[str]:
 
 
 def _engine_run(name: str, path: Path, workers: int | None, directory: Path) -> dict[str, Any]:
-    start_seconds, engine = timed(lambda: make_engine(name, workers=workers))
+    chosen = None if name == "inprocess" else workers  # --workers sizes the parallel engines
+    start_seconds, engine = timed(lambda: make_engine(name, workers=chosen))
     store = directory / f"{name}.sqlite"
     cpu = time.process_time()
     with engine:
