@@ -167,3 +167,20 @@ def test_a_rolled_back_store_refuses_the_next_checkpoint(store: Path, tmp_path: 
     result = invoke("run", other, "--store", store, "--engine", "inprocess")
     assert result.exit_code == 1
     assert "checkpoint" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_the_progress_bar_path_seals_the_same_log(
+    built_store: Path, tmp_path: Path
+) -> None:
+    # FORCE_COLOR makes rich treat the captured stderr as a terminal: the bar's path.
+    from click.testing import CliRunner
+
+    from practiceloop.cli import cli
+
+    result = CliRunner(mix_stderr=False).invoke(
+        cli, ["run", str(AUTHORED), "--store", str(tmp_path / "b.sqlite"), "--engine", "process",
+              "--workers", "2"], env={"FORCE_COLOR": "1"})
+    assert result.exit_code == 0, result.stderr
+    assert f"sealed {PROBLEMS} skipped 0 failed 0 bad 0" in result.stderr  # the bar's counts
+    root = read_checkpoints(checkpoint_path(built_store))[-1].root
+    assert read_checkpoints(checkpoint_path(tmp_path / "b.sqlite"))[-1].root == root

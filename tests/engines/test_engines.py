@@ -108,11 +108,17 @@ def start_method():
         return engine._pool._mp_context.get_start_method()
 
 alone = start_method()
+started = ProcessEngine(1)
+started.start()  # before the thread below: the pool may fork
+started.start()  # idempotent
 stop = threading.Event()
 other = threading.Thread(target=stop.wait)
 other.start()
 try:
-    print(alone, start_method())
+    with started:
+        assert list(started.map(abs, [-3])) == [3]
+        early = started._pool._mp_context.get_start_method()
+    print(alone, start_method(), early)
 finally:
     stop.set()
     other.join()
@@ -127,7 +133,8 @@ def test_the_pool_forks_a_caller_without_threads_and_never_one_with_threads() ->
         env={**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}, check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["fork", "forkserver"]
+    # Alone: fork. With a thread running: forkserver. Started before the thread: fork.
+    assert done.stdout.split() == ["fork", "forkserver", "fork"]
 
 
 def test_close_is_idempotent_and_the_in_process_engine_has_one_worker() -> None:

@@ -162,6 +162,7 @@ def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engi
 
     from practiceloop.engines import RunProgress, run_corpus
 
+    engine.start()  # before the bar's refresh thread: a pool may then fork this process
     columns = (TextColumn("lines"), BarColumn(), MofNCompleteColumn(),
                TextColumn("{task.fields[counts]}"), TimeElapsedColumn(), TimeRemainingColumn())
     with Progress(*columns, console=console) as bar:

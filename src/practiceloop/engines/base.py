@@ -70,6 +70,13 @@ class Engine(abc.ABC):
         Closing the iterator early cancels the shards still in flight.
         """
 
+    def start(self) -> None:  # noqa: B027 - an engine without workers has nothing to start
+        """Start the engine's workers now rather than at the first ``map``. Idempotent.
+
+        For a caller about to start threads of its own (a progress bar): a process pool
+        started before them may fork this process, which is the cheapest start (see
+        :mod:`practiceloop.engines.process`)."""
+
     def close(self) -> None:  # noqa: B027 - an engine without resources has nothing to close
         """Release the engine's resources (processes, connections). Idempotent."""
 

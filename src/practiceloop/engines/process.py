@@ -86,6 +86,15 @@ class ProcessEngine(Engine):
             )
         return self._pool
 
+    def start(self) -> None:
+        """Start the workers now (the pool's start method is chosen here). Idempotent."""
+        if self._pool is None:
+            try:
+                # The first task makes the pool launch its workers (all at once, by fork).
+                self._executor().submit(os.getpid).result()
+            except BrokenProcessPool as exc:
+                raise EngineLostError(self.name, f"the process pool did not start ({exc})") from exc
+
     def map(
         self, fn: Callable[[S], R], shards: Iterable[S], *, window: int | None = None
     ) -> Iterator[R]:
