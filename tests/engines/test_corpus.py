@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
 import pytest
@@ -101,6 +102,28 @@ def test_a_line_too_long_is_skipped_whole(tmp_path: Path, monkeypatch: pytest.Mo
         CorpusProblem(3, "ok", "y" * 36),
         BadLine(4, "line_too_long"),
     ]
+
+
+def test_a_reader_abandoned_mid_corpus_closes_on_any_thread(tmp_path: Path) -> None:
+    # A run stopped mid-corpus leaves its reader to the garbage collector, which may finalize
+    # it on another thread (a Dask client's, an executor's): closing must not raise there.
+    path = tmp_path / "c.jsonl"
+    path.write_text("".join(json.dumps({"id": f"p{n}", "question": "q"}) + "\n"
+                            for n in range(3)), encoding="utf-8")
+    reader = read_corpus(path)
+    assert isinstance(next(reader), CorpusProblem)
+    raised: list[BaseException] = []
+
+    def close() -> None:
+        try:
+            reader.close()
+        except BaseException as exc:
+            raised.append(exc)
+
+    closer = threading.Thread(target=close)
+    closer.start()
+    closer.join()
+    assert raised == []
 
 
 def test_a_corpus_that_cannot_be_read_raises_corpus_error(tmp_path: Path) -> None:

@@ -68,11 +68,13 @@ class _SeenIds:
 
     ``sqlite3.connect("")`` opens a private database in a temporary file that SQLite deletes on
     close; only its page cache (SQLite's default, about 2 MB) lives in memory. Nothing here
-    needs durability, so the journal is off and nothing is synced.
+    needs durability, so the journal is off and nothing is synced. One reader uses it at a
+    time, but a reader abandoned mid-corpus may be finalized by the garbage collector on
+    another thread: hence no same-thread check (its close would raise there).
     """
 
     def __init__(self) -> None:
-        self._conn = sqlite3.connect("", isolation_level=None)
+        self._conn = sqlite3.connect("", isolation_level=None, check_same_thread=False)
         self._conn.execute("PRAGMA journal_mode = OFF")
         self._conn.execute("PRAGMA synchronous = OFF")
         self._conn.execute("CREATE TABLE seen (id TEXT PRIMARY KEY) WITHOUT ROWID")

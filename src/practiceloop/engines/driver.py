@@ -51,9 +51,10 @@ there would only add the vouch's own cost.
 from __future__ import annotations
 
 import collections
+import contextlib
 import dataclasses
 import functools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from pathlib import Path
 
 from practiceloop.engines.base import DEFAULT_BATCH_SIZE, DEFAULT_SHARD_SIZE, Engine
@@ -159,7 +160,9 @@ class _Run:
     )
     read_all: bool = False  # the corpus is read and every shard sent
 
-    def shards(self, corpus: Path, shard_size: int, workers: int = 1) -> Iterator[Shard]:
+    def shards(
+        self, corpus: Path, shard_size: int, workers: int = 1
+    ) -> Generator[Shard, None, None]:
         """Pending problems in corpus order, cut into shards (step 2).
 
         With more than one worker, shards shrink near the end of the corpus (to what is left
@@ -304,9 +307,9 @@ def run_corpus(
             # While a batch commits, the workers go on with the shards already in flight: keep
             # a batch's worth of them in flight, so a commit never leaves the pool idle.
             window = 2 * active.workers + -(-batch_size // shard_size)
-            for data in active.map(shard_fn, run.shards(corpus, shard_size, active.workers),
-                                       window=window):
-                run.receive(active.name, data)
+            with contextlib.closing(run.shards(corpus, shard_size, active.workers)) as shards:
+                for data in active.map(shard_fn, shards, window=window):
+                    run.receive(active.name, data)
             if run.in_flight:  # a shard without a result would leave problems silently unsealed
                 raise EngineLostError(active.name, "the engine returned fewer results than shards")
         except (EngineError, KeyboardInterrupt):
