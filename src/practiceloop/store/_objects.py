@@ -102,13 +102,13 @@ def _body_problem(body: bytes, kind: str) -> str | None:
 
 
 @functools.lru_cache(maxsize=256)  # a store holds a handful of kinds
-def _kind_opening(kind: str) -> bytes:
-    """How the canonical full form of a record of ``kind`` begins (a kind with no canonical
-    form gives an opening no body has)."""
+def _kind_opening(kind: str) -> bytes | None:
+    """How the canonical full form of a record of ``kind`` begins; None for a kind with no
+    canonical form (a lone surrogate), which no body can be of."""
     try:
         return b'{"kind":' + canonical_bytes(kind) + b',"record":{'
-    except ValueError:  # CanonicalPayloadError: a lone surrogate
-        return b"\xff"
+    except ValueError:  # CanonicalPayloadError
+        return None
 
 
 def verify_object(obj: StoredObject) -> CorruptObjectError | None:
@@ -227,7 +227,8 @@ class ObjectBatch:
                     )
                 # The vouch binds the body, not the kind it travels with: a canonical full
                 # form opens with its kind (keys sorted), so one comparison pairs them.
-                if not body.startswith(_kind_opening(kind)):
+                opening = _kind_opening(kind)
+                if opening is None or not body.startswith(opening):
                     raise InvalidObjectError(f"object {object_id}", f"body's kind is not {kind!r}")
             if repeated:
                 continue
