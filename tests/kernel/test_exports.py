@@ -31,6 +31,7 @@ EXPECTED: dict[str, set[str]] = {
         "digest_bytes",
         "digest_fields",
         "encode_checked",
+        "has_utf8_form",
         "is_digest",
         "seal",
         "validate_payload",
@@ -171,7 +172,6 @@ KERNEL_II_EXPORTS: dict[str, set[str]] = {
         "prose_free",
         "sealed_forms",
         "sealing_layout",
-        "text_ok",
     },
     "operator_result": {
         "CANDIDATE_DEPTH",

@@ -24,6 +24,7 @@ from practiceloop.kernel.identity import (
     canonical_bytes,
     digest,
     digest_bytes,
+    has_utf8_form,
     is_digest,
     seal,
     validate_payload,
@@ -307,3 +308,26 @@ def test_digest_fields_never_takes_true_for_one() -> None:
     assert identity.digest_fields(x=["a"]) == sha256_hex({"x": ["a"]})  # not flat: encoded afresh
     with pytest.raises(CanonicalPayloadError):
         identity.digest_fields(x=1.0)
+
+
+class _Text(str):
+    pass
+
+
+_SURROGATES = st.integers(0xD800, 0xDFFF).map(chr)  # what st.characters() never draws
+
+
+@given(st.text(alphabet=st.one_of(st.characters(), _SURROGATES)))
+def test_has_utf8_form_is_exactly_what_utf8_can_encode(text: str) -> None:
+    try:
+        text.encode("utf-8")
+        encodable = True
+    except UnicodeEncodeError:
+        encodable = False
+    assert has_utf8_form(text) is encodable
+    assert has_utf8_form(_Text(text)) is False  # an exact str only, as every record field
+
+
+@pytest.mark.parametrize("value", [b"abc", None, 7, ["a"], "\ud800", "a\udfffb"])
+def test_has_utf8_form_refuses_what_is_not_encodable_text(value: object) -> None:
+    assert has_utf8_form(value) is False

@@ -824,6 +824,14 @@ def _check_is_digest(ctx: Context, call: Call, args: dict[str, object], outcome:
     assert outcome is expected
 
 
+def _check_has_utf8_form(
+    ctx: Context, call: Call, args: dict[str, object], outcome: object
+) -> None:
+    value = args["value"]
+    expected = type(value) is str and not any(0xD800 <= ord(c) <= 0xDFFF for c in value)
+    assert outcome is expected
+
+
 def _check_from_payload(ctx: Context, call: Call, args: dict[str, object], outcome: object) -> None:
     if isinstance(outcome, Raised):
         return
@@ -951,6 +959,9 @@ def _kernel_entries() -> list[Boundary]:
                  calls=lambda ctx: [Call({"a": "x", "b": ("y", "z"), "c": 1, "d": None})],
                  note="a flat payload is remembered by exact values and types; the rest is "
                       "validated afresh (test_identity checks both against hashlib)"),
+        Boundary("practiceloop.kernel.identity.has_utf8_form", kid.has_utf8_form, P,
+                 check=_check_has_utf8_form,
+                 calls=_one_arg("value", lambda ctx: [*ctx.texts[:3], "caf\u00e9", "\u2603"])),
         Boundary("practiceloop.kernel.identity.is_digest", kid.is_digest, P,
                  check=_check_is_digest, calls=_one_arg("value", _digests)),
         # record: the generic record functions (helpers over records; two predicates).

@@ -21,7 +21,14 @@ import typing
 from collections.abc import Callable
 from typing import Any, Final
 
-from practiceloop.kernel.identity import MAX_DEPTH, MAX_SAFE_INT, Digest, encode_checked, is_digest
+from practiceloop.kernel.identity import (
+    MAX_DEPTH,
+    MAX_SAFE_INT,
+    Digest,
+    encode_checked,
+    has_utf8_form,
+    is_digest,
+)
 
 __all__ = [
     "EVIDENT_DEPTH",
@@ -41,7 +48,6 @@ __all__ = [
     "prose_free",
     "sealed_forms",
     "sealing_layout",
-    "text_ok",
 ]
 
 PROSE_FIELDS: Final = frozenset({"explanation"})
@@ -64,19 +70,6 @@ EVIDENT_DEPTH: Final = MAX_DEPTH // 2
 _UNBOUNDED: Final = MAX_DEPTH + 1
 
 
-def text_ok(value: object) -> bool:
-    """An exact ``str`` with a UTF-8 form (no lone surrogates)."""
-    if type(value) is not str:
-        return False
-    if value.isascii():
-        return True
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def _int_ok(value: object) -> bool:
     return type(value) is int and 0 <= value <= MAX_SAFE_INT
 
@@ -89,7 +82,7 @@ def _texts_ok(value: object) -> bool:
     """A tuple of str, each with a UTF-8 form (the loops run in C for the common ASCII case)."""
     if type(value) is not tuple or not _all_of_type(value, str):
         return False
-    return all(map(str.isascii, value)) or all(map(text_ok, value))
+    return all(map(str.isascii, value)) or all(map(has_utf8_form, value))
 
 
 def _is_record(annotation: object) -> bool:
@@ -125,7 +118,7 @@ def _record_tuple(kind: type, seal: SealFlag) -> Checker:
 def compile_checker(annotation: object, seal: SealFlag) -> Checker:
     """Turn a field annotation into an exact-type checker (``bool`` is never an ``int``)."""
     if annotation is str:
-        return text_ok
+        return has_utf8_form
     if annotation is int:
         return _int_ok
     if annotation is bool:
@@ -238,7 +231,7 @@ def payload_depth(annotation: object, seen: tuple[type, ...] = ()) -> int:
         return 0
     if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
         values = [member.value for member in annotation]
-        return 0 if all(text_ok(value) for value in values) else _UNBOUNDED
+        return 0 if all(has_utf8_form(value) for value in values) else _UNBOUNDED
     if _is_record(annotation):
         if annotation in seen:
             return _UNBOUNDED

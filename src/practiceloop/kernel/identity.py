@@ -33,6 +33,7 @@ __all__ = [
     "digest_bytes",
     "digest_fields",
     "encode_checked",
+    "has_utf8_form",
     "is_digest",
     "seal",
     "validate_payload",
@@ -58,13 +59,7 @@ class CanonicalPayloadError(ValueError):
 def _scalar_ok(value: object, kind: type) -> bool | None:
     """True/False for a scalar's validity; None when ``value`` is a container (or foreign)."""
     if kind is str:
-        if value.isascii():  # type: ignore[attr-defined]
-            return True
-        try:
-            value.encode("utf-8")  # type: ignore[attr-defined]
-        except UnicodeEncodeError:
-            return False
-        return True
+        return has_utf8_form(value)
     if kind is int:
         return -MAX_SAFE_INT <= value <= MAX_SAFE_INT  # type: ignore[operator]
     if kind is bool or value is None:
@@ -72,9 +67,18 @@ def _scalar_ok(value: object, kind: type) -> bool | None:
     return None
 
 
-def _utf8_ok(text: str) -> bool:
+def has_utf8_form(value: object) -> bool:
+    """True for an exact ``str`` that UTF-8 can encode (no lone surrogates); never raises.
+
+    The one text rule of the canonical encoding, shared by the record field checks and the
+    store's SQLite bindings.
+    """
+    if type(value) is not str:
+        return False
+    if value.isascii():
+        return True
     try:
-        text.encode("utf-8")
+        value.encode("utf-8")
     except UnicodeEncodeError:
         return False
     return True
@@ -91,7 +95,7 @@ def _is_canonical(payload: object) -> bool:
             return False
         if type(value) is dict:
             for key in value:
-                if type(key) is not str or not (key.isascii() or _utf8_ok(key)):
+                if type(key) is not str or not (key.isascii() or has_utf8_form(key)):
                     return False
             children = value.values()
         else:
@@ -99,7 +103,7 @@ def _is_canonical(payload: object) -> bool:
         for item in children:
             kind = type(item)
             if kind is str:
-                if not (item.isascii() or _utf8_ok(item)):
+                if not (item.isascii() or has_utf8_form(item)):
                     return False
             elif kind is int:
                 if not low <= item <= high:

@@ -6,6 +6,8 @@ import sqlite3
 from collections.abc import Iterator, Sequence
 from typing import Any, Final
 
+from practiceloop.kernel.identity import has_utf8_form
+
 __all__ = ["IN_CHUNK", "has_table", "rows_in", "shown", "unbindable"]
 
 IN_CHUNK: Final = 500  # keys per IN (...) query, far below SQLITE_MAX_VARIABLE_NUMBER
@@ -39,13 +41,7 @@ def unbindable(value: object) -> bool:
     """
     if type(value) is int:
         return not -(2**63) <= value < 2**63
-    if type(value) is not str or value.isascii():
-        return False
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return True
-    return False
+    return type(value) is str and not has_utf8_form(value)
 
 
 def shown(value: object) -> str:
