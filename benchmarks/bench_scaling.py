@@ -216,15 +216,17 @@ def _attempts(count: int, chain: _Chain, replay_sample: int, trace_max: int) -> 
     sample = set(range(0, count, max(1, count // replay_sample)))
     traced = count <= trace_max  # the trace needs every attempt replayed: bounded run time
     replay_seconds = 0.0
-    for index, (binding, result) in enumerate(zip(bindings, results, strict=True)):
+    bound_chain = tuple(bindings)  # the run's whole chain, handed to every replay
+    for index, result in enumerate(results):
         if not traced and index not in sample:
             continue
         start = time.perf_counter()
         replay_input = build_bound_replay_input(
-            **chain_values, binding=binding, operator_result=result, manifest=manifest)
+            **chain_values, bindings=bound_chain, operator_result=result, manifest=manifest)
         evidence = replay_candidate(
             replay_input, **chain_values, attempt=result.candidate_attempt,  # type: ignore[arg-type]
-            reconstruction=result.candidate_reconstruction, manifest=manifest, binding=binding)
+            reconstruction=result.candidate_reconstruction, manifest=manifest,
+            bindings=bound_chain)
         if index in sample:
             replay_seconds += time.perf_counter() - start
         replayed.append(evidence.outcome)

@@ -327,9 +327,10 @@ def _open_episode(
                 (result.candidate_attempt, result.candidate_reconstruction, result, binding)
             )
     evidence: list[ReplayEvidence] = []
-    for binding, result in zip(bindings, bound_results, strict=True):
+    chain = tuple(bindings)
+    for result in bound_results:
         replay_input = build_bound_replay_input(
-            **ctx.chain(), run=run, binding=binding, operator_result=result, manifest=ctx.manifest
+            **ctx.chain(), run=run, bindings=chain, operator_result=result, manifest=ctx.manifest
         )
         evidence.append(
             _replay(
@@ -338,7 +339,7 @@ def _open_episode(
                 run,
                 result.candidate_attempt,
                 result.candidate_reconstruction,
-                binding,
+                chain,
             )
         )
         if type(replay_input) is ReplayAdapterInput:
@@ -426,7 +427,7 @@ def _replay(
     run: GeometricSearchRun,
     attempt: CandidateAttempt,
     reconstruction: CandidateReconstruction,
-    binding: CandidateAttemptRunBinding | None,
+    bindings: tuple[CandidateAttemptRunBinding, ...] | None,
 ) -> ReplayEvidence:
     if type(replay_input) is not ReplayAdapterInput:
         return ReplayEvidence(cast(ReplayAdapterRefusal, replay_input), None, None, ())
@@ -437,7 +438,7 @@ def _replay(
         attempt=attempt,
         reconstruction=reconstruction,
         manifest=ctx.manifest,
-        binding=binding,
+        bindings=bindings,
     )
 
 

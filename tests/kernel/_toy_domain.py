@@ -623,7 +623,7 @@ class Episode:
             manifest=self.manifest,
         )
         if self.shape is Shape.OPEN:
-            kwargs["binding"] = self.bindings[index]
+            kwargs["bindings"] = self.bindings
         return kwargs
 
 
@@ -704,10 +704,10 @@ def practise(
             if shape is Shape.OPEN:
                 replay_input = build_bound_replay_input(
                     **common,
-                    binding=bindings[index],
+                    bindings=tuple(bindings),
                     operator_result=results[index],  # type: ignore[arg-type]
                 )
-                extra = {"attempt": results[index].candidate_attempt, "binding": bindings[index]}
+                extra = {"attempt": results[index].candidate_attempt, "bindings": tuple(bindings)}
             else:
                 replay_input = build_replay_input(
                     **common,

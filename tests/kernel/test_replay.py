@@ -291,7 +291,7 @@ def test_absent_obligations_without_the_declaration_do_not_close() -> None:
     object.__setattr__(undeclared, "declares_no_proof_obligations", False)  # past its own check
     manifest = forged_manifest(ep.manifest, organs=(sum_entry, undeclared))
     assert ep.shape is Shape.OPEN
-    bound = {"binding": ep.bindings[0], "operator_result": ep.results[0], "manifest": manifest}
+    bound = {"bindings": ep.bindings, "operator_result": ep.results[0], "manifest": manifest}
     replay_input = build_bound_replay_input(**ep.chain_kwargs(), **bound)  # type: ignore[arg-type]
     evidence = replay(ep, 0, replay_input, manifest=manifest)
     refusal_of(evidence, D.PROOF_REPLAY_UNAVAILABLE, "no_obligations_declared")
@@ -337,7 +337,7 @@ def test_a_missing_proof_authority_is_proof_replay_unavailable() -> None:
         proofs=tuple(p for p in ep.manifest.proofs if p.obligation_ref != "toy.small_result"),
     )
     fresh = build_bound_replay_input(
-        **ep.chain_kwargs(), binding=ep.bindings[0], operator_result=ep.results[0], manifest=without
+        **ep.chain_kwargs(), bindings=ep.bindings, operator_result=ep.results[0], manifest=without
     )  # type: ignore[arg-type]
     assert type(fresh) is ReplayAdapterInput
     refusal_of(
@@ -392,7 +392,7 @@ def test_a_missing_or_other_version_organ_is_contract_replay_unavailable() -> No
     only_count = forged_manifest(ep.manifest, organs=(count_entry,))
     built = build_bound_replay_input(
         **ep.chain_kwargs(),
-        binding=ep.bindings[0],
+        bindings=ep.bindings,
         operator_result=ep.results[0],
         manifest=only_count,
     )  # type: ignore[arg-type]
@@ -686,43 +686,66 @@ def test_input_identity_mismatches() -> None:
 
 def test_bound_attempt_membership() -> None:
     ep, other, emb = episode(), episode(BIG), episode(THREE, Shape.EMBEDDED)
+    first, second = ep.bindings[0], ep.bindings[1]
     refusal_of(
-        replay(ep, 0, binding=ep.bindings[1]),
+        replay(ep, 0, bindings=(second, first, *ep.bindings[2:])),
         D.CANDIDATE_IDENTITY_MISMATCH,
-        "binding_does_not_name_attempt",
+        "binding_chain_broken",
     )
     refusal_of(
-        replay(ep, 0, binding=other.bindings[0]),
+        replay(ep, 0, bindings=other.bindings),
         D.CANDIDATE_IDENTITY_MISMATCH,
         "binding_of_another_run",
     )
     refusal_of(
-        replay(ep, 0, binding=forge(ep.bindings[0], binding_id="a" * 64)),
+        replay(ep, 0, bindings=(forge(first, binding_id="a" * 64), *ep.bindings[1:])),
         D.CANDIDATE_IDENTITY_MISMATCH,
         "binding_id_mismatch",
     )
     refusal_of(
-        replay(ep, 0, binding=None), D.CANDIDATE_IDENTITY_MISMATCH, "run_is_open_use_binding"
+        replay(ep, 0, bindings=None), D.CANDIDATE_IDENTITY_MISMATCH, "run_is_open_use_binding"
     )
     refusal_of(
-        replay(emb, 0, binding=ep.bindings[0]),
+        replay(emb, 0, bindings=ep.bindings),
         D.CANDIDATE_IDENTITY_MISMATCH,
         "run_is_embedded_use_index",
     )
+    # The chain must reach the attempt: a prefix without its binding does not place it.
+    refusal_of(replay(ep, 1, bindings=(first,)), D.CANDIDATE_IDENTITY_MISMATCH, "attempt_not_bound")
+    assert type(replay(ep, 1, bindings=(first, second)).outcome) is ReplayAdapterResult
     built = build_bound_replay_input(
         **ep.chain_kwargs(),
-        binding=ep.bindings[1],
-        operator_result=ep.results[0],
-        manifest=ep.manifest,
-    )  # type: ignore[arg-type]
-    refusal_of(built, D.CANDIDATE_IDENTITY_MISMATCH, "binding_does_not_name_attempt")
-    built = build_bound_replay_input(
-        **ep.chain_kwargs(),
-        binding=ep.bindings[0],
+        bindings=ep.bindings,
         operator_result=other.results[0],
         manifest=ep.manifest,
     )  # type: ignore[arg-type]
     refusal_of(built, D.CANDIDATE_IDENTITY_MISMATCH, "operator_result_does_not_bind_run")
+
+
+@pytest.mark.parametrize("index", [0, 1, 2])
+def test_a_resealed_binding_off_its_chain_is_refused(index: int) -> None:
+    """loop.md s7: the binding's chained input digest is recomputed, not only its id.
+
+    Re-sealed with another input digest, a binding still names its run, attempt and result and
+    its id reproduces; only the chain shows it was never bound there. Both the input builder
+    and the replay itself refuse it, at the first attempt (no previous binding) and later.
+    """
+    ep = episode()
+    assert len(ep.bindings) > index
+    bindings = list(ep.bindings)
+    bindings[index] = reseal(ep.bindings[index], input_digest="c" * 64)
+    assert bindings[index].binding_id == expected_id(bindings[index])  # its id reproduces
+    forged = tuple(bindings)
+    built = build_bound_replay_input(
+        **ep.chain_kwargs(),
+        bindings=forged,
+        operator_result=ep.results[index],
+        manifest=ep.manifest,
+    )  # type: ignore[arg-type]
+    refusal_of(built, D.CANDIDATE_IDENTITY_MISMATCH, "binding_chain_broken")
+    refusal_of(
+        replay(ep, index, bindings=forged), D.CANDIDATE_IDENTITY_MISMATCH, "binding_chain_broken"
+    )
 
 
 def test_upstream_chain_mismatches() -> None:
@@ -879,7 +902,7 @@ _SLOTS = (
     "attempt",
     "reconstruction",
     "manifest",
-    "binding",
+    "bindings",
 )
 
 
@@ -947,7 +970,7 @@ def test_fuzz_input_builders_never_raise(data: st.DataObject) -> None:
     }
     bound = {
         **ep.chain_kwargs(),
-        "binding": ep.bindings[0],
+        "bindings": ep.bindings,
         "operator_result": ep.results[0],
         "manifest": ep.manifest,
     }

@@ -1096,11 +1096,14 @@ def _kernel_entries() -> list[Boundary]:
         _k("replay", "build_bound_replay_input", G,
            returns=_types("replay", "ReplayAdapterInput", "ReplayAdapterRefusal"),
            refused=refusal(*_types("replay", "ReplayAdapterRefusal")),
-           bound=_CHAIN_ARGS | {"binding", "operator_result"}, free=frozenset({"manifest"})),
+           bound=_CHAIN_ARGS | {"bindings", "operator_result"}, free=frozenset({"manifest"}),
+           prefix_ok=frozenset({"bindings"}),
+           note="a prefix of the chain that still holds the attempt's binding is lawful"),
         _k("replay", "replay_candidate", G, returns=(ReplayEvidence,),
            refused=lambda r: type(getattr(r, "outcome", None)) is ReplayAdapterRefusal,
-           bound=_CHAIN_ARGS | {"replay_input", "attempt", "reconstruction", "binding"},
-           free=frozenset({"manifest"})),
+           bound=_CHAIN_ARGS | {"replay_input", "attempt", "reconstruction", "bindings"},
+           free=frozenset({"manifest"}), prefix_ok=frozenset({"bindings"}),
+           note="a prefix of the chain that still holds the attempt's binding is lawful"),
         # trace (ADR-0230, ADR-0233).
         *(
             _k("trace", name, G,

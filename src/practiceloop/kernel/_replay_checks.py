@@ -20,7 +20,12 @@ from practiceloop.kernel._replay_types import (
 )
 from practiceloop.kernel._run_chain import ChainFault, FaultKind, chain_fault, run_fault
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
-from practiceloop.kernel.binding import BINDING_POLICY_VERSION, CandidateAttemptRunBinding
+from practiceloop.kernel.binding import (
+    BINDING_POLICY_VERSION,
+    BindingRefusalCode,
+    CandidateAttemptRunBinding,
+    bindings_fault,
+)
 from practiceloop.kernel.budget import BUDGET_POLICY_VERSION, ComputeBudgetDecision
 from practiceloop.kernel.candidate import CandidateReconstruction, reconstruction_digests
 from practiceloop.kernel.frame import FRAME_SCHEMA_VERSION, ProblemFrame
@@ -56,6 +61,15 @@ __all__ = [
 ]
 
 _D = ReplayDisposition
+
+# A binding chain's fault as a replay refusal: malformed and unsupported values as such, every
+# other fault (a broken link, a foreign run, a gap, a double binding) as an identity mismatch.
+_BINDING_DISPOSITION: Final = {
+    code: _D.CANDIDATE_IDENTITY_MISMATCH for code in BindingRefusalCode
+} | {
+    BindingRefusalCode.INVALID_INPUT: _D.INVALID_REPLAY_INPUT,
+    BindingRefusalCode.POLICY_UNSUPPORTED: _D.UNSUPPORTED_SCHEMA_VERSION,
+}
 
 _RECORD_VERSIONS: Final = (
     ("compute_budget", BUDGET_POLICY_VERSION),
@@ -131,6 +145,7 @@ class Chain:
 
     frame: ProblemFrame
     assessment: ContractAssessment
+    budget: ComputeBudgetDecision
     run: GeometricSearchRun
     manifest: AuthorityManifest
 
@@ -180,7 +195,9 @@ def validate_chain(
     )
     run = cast(GeometricSearchRun, run)
     known.run_id = run.run_id
-    return Chain(cast(ProblemFrame, frame), assessment, run, manifest)
+    return Chain(
+        cast(ProblemFrame, frame), assessment, cast(ComputeBudgetDecision, budget), run, manifest
+    )
 
 
 def locate_embedded(chain: Chain, attempt_index: object, attempt: object) -> CandidateAttempt:
@@ -205,33 +222,41 @@ def locate_embedded(chain: Chain, attempt_index: object, attempt: object) -> Can
 
 
 def locate_bound(
-    chain: Chain, attempt_index: object, binding: object, attempt: object, reconstruction: object
-) -> CandidateAttempt:
-    """ADR-0229 s6.2 (2)-(3) for an open run: the run-binding places the attempt in it."""
+    chain: Chain, attempt_index: object, bindings: object, attempt: object, reconstruction: object
+) -> tuple[CandidateAttempt, CandidateAttemptRunBinding]:
+    """ADR-0229 s6.2 (2)-(3) for an open run: the run's binding chain places the attempt in it.
+
+    ``bindings`` is the run's binding chain as bound so far; the attempt's binding is the member
+    at ``attempt_index``. The whole chain is verified (ADR-0232), so the binding is a genuine
+    member of it: its id and its chained input digest reproduce, not only its claims.
+    """
     invalid, mismatch = _D.INVALID_REPLAY_INPUT, _D.CANDIDATE_IDENTITY_MISMATCH
     run = chain.run
     check(type(attempt_index) is int, invalid, "attempt_index_malformed")
     check(is_well_formed(attempt, CandidateAttempt), invalid, "attempt_malformed")
-    check(is_well_formed(binding, CandidateAttemptRunBinding), invalid, "binding_malformed")
+    check(type(bindings) is tuple, invalid, "bindings_not_a_tuple")
     check(
         is_well_formed(reconstruction, CandidateReconstruction), invalid, "reconstruction_malformed"
     )
     attempt = cast(CandidateAttempt, attempt)
-    binding = cast(CandidateAttemptRunBinding, binding)
+    bindings = cast(tuple[object, ...], bindings)
     reconstruction = cast(CandidateReconstruction, reconstruction)
-    check(
-        binding.binding_policy_version == BINDING_POLICY_VERSION,
-        _D.UNSUPPORTED_SCHEMA_VERSION,
-        "binding_policy_unsupported",
-    )
-    # ADR-0232: only an open run has bound attempts; the binding's id reproduces.
+    # ADR-0232: only an open run has bound attempts ...
     check(run.run_disposition is RunDisposition.OPEN, mismatch, "run_is_embedded_use_index")
-    check(is_authentic(binding, CandidateAttemptRunBinding), mismatch, "binding_id_mismatch")
-    # (3): the attempt belongs to run_id, through its binding ...
-    check(binding.original_run_id == run.run_id, mismatch, "binding_of_another_run")
-    # ... (2): at the claimed index; and the binding names exactly this attempt and candidate.
+    # ... (2): and the claimed index has a binding in the chain.
+    index = cast(int, attempt_index)
+    check(0 <= index < len(bindings), mismatch, "attempt_not_bound")
+    # loop.md s7: every binding id and chained input digest is recomputed (the verified chain a
+    # binding's tip remembers is reused, so a replay costs one comparison per member, in C).
+    fault = bindings_fault(run, chain.budget, bindings)
+    if fault is not None:
+        code, reason = fault
+        raise Stop(_BINDING_DISPOSITION[code], reason)
+    binding = cast(CandidateAttemptRunBinding, bindings[index])
+    # (3): the attempt belongs to run_id, through its binding, which names exactly this attempt
+    # (at this index) and candidate.
     check(
-        binding.attempt_index == attempt_index
+        attempt.attempt_index == index
         and binding.candidate_attempt_id == attempt.attempt_id
         and binding.candidate_digest == attempt.candidate_digest
         and binding.candidate_reconstruction_digest
@@ -242,7 +267,7 @@ def locate_bound(
         mismatch,
         "binding_does_not_name_attempt",
     )
-    return attempt
+    return attempt, binding
 
 
 def validate_candidate(

@@ -387,10 +387,10 @@ def bindings_fault(
             return fault
         if type(bindings) is not tuple:
             return BindingRefusalCode.INVALID_INPUT, "bindings_not_a_tuple"
-        return _chain_fault(
-            run, _Ledger(budget, _Chain(run.run_id, budget.budget_id)),
-            cast(tuple[object, ...], bindings),
-        )
+        chain = cast(tuple[object, ...], bindings)
+        if _recalled_ledger(run, budget, chain) is not None:
+            return None  # exactly a chain this module verified, member by member, as it grew
+        return _chain_fault(run, _Ledger(budget, _Chain(run.run_id, budget.budget_id)), chain)
     except Exception:  # a forged value may raise from anywhere: it is malformed
         return BindingRefusalCode.INVALID_INPUT, "unexpected_input"
 

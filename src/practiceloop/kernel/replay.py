@@ -162,18 +162,20 @@ def build_bound_replay_input(
     gate: SearchGateDecision,
     budget: ComputeBudgetDecision,
     run: GeometricSearchRun,
-    binding: CandidateAttemptRunBinding,
+    bindings: tuple[CandidateAttemptRunBinding, ...],
     operator_result: CandidateOperatorResult,
     manifest: AuthorityManifest,
 ) -> ReplayAdapterInput | ReplayAdapterRefusal:
     """Build the replay input of a *bound* attempt of an open run (ADR-0232, ADR-0233).
 
-    Accepts the original chain, the open run, the run-binding of the attempt, the operator
-    result it binds (which carries the attempt and its reconstruction) and the manifest.
-    Returns the :class:`ReplayAdapterInput`, or a :class:`ReplayAdapterRefusal` (without
-    ``input_digest``) when the operator result is not an authentic result of the run, the
-    binding does not bind it, or any ADR-0229 s6.2 check fails. Calls no authority. Never
-    raises.
+    Accepts the original chain, the open run, the run's binding chain as bound so far (it holds
+    the attempt's binding at the attempt's index), the operator result that binding binds
+    (which carries the attempt and its reconstruction) and the manifest. Returns the
+    :class:`ReplayAdapterInput`, or a :class:`ReplayAdapterRefusal` (without ``input_digest``)
+    when the operator result is not an authentic result of the run, the chain is not the run's
+    lawful binding chain (every binding id and chained input digest recomputed), its binding at
+    the attempt's index does not bind this result, or any ADR-0229 s6.2 check fails. Calls no
+    authority. Never raises.
     """
 
     def build(known: Known) -> Validated:
@@ -183,8 +185,8 @@ def build_bound_replay_input(
         check_fault(operator_result_fault(chain.run, operator_result))
         result = operator_result
         attempt = result.candidate_attempt
-        locate_bound(
-            chain, attempt.attempt_index, binding, attempt, result.candidate_reconstruction
+        _, binding = locate_bound(
+            chain, attempt.attempt_index, bindings, attempt, result.candidate_reconstruction
         )
         check(
             binding.operator_result_id == result.operator_result_id,
@@ -311,7 +313,7 @@ def _replay(
     attempt: object,
     reconstruction: object,
     manifest: object,
-    binding: object,
+    bindings: object,
 ) -> ReplayEvidence:
     # s16 row 1: a malformed input refuses before anything else.
     check(
@@ -336,11 +338,13 @@ def _replay(
     check(names == sorted(set(names)), _D.INVALID_REPLAY_INPUT, "schema_versions_not_canonical")
     chain = validate_chain(known, frame, assessment, residuals, gate, budget, run, manifest)
     index = replay_input.attempt_index
-    if binding is None:
+    if bindings is None:
         located = locate_embedded(chain, index, attempt)
     else:
-        located = locate_bound(chain, index, binding, attempt, reconstruction)
-    validated = validate_candidate(known, chain, located, reconstruction, bound=binding is not None)
+        located, _ = locate_bound(chain, index, bindings, attempt, reconstruction)
+    validated = validate_candidate(
+        known, chain, located, reconstruction, bound=bindings is not None
+    )
     check_input(known, replay_input, validated)
     rec = validated.reconstruction
     # s6.1: the delta reconstructs exactly one candidate frame, purely, before contract replay.
@@ -381,13 +385,14 @@ def replay_candidate(
     attempt: CandidateAttempt,
     reconstruction: CandidateReconstruction,
     manifest: AuthorityManifest,
-    binding: CandidateAttemptRunBinding | None = None,
+    bindings: tuple[CandidateAttemptRunBinding, ...] | None = None,
 ) -> ReplayEvidence:
     """Replay one candidate attempt under its organ's contract and proof authorities.
 
     Accepts a replay input and the values it names: the original chain, the run, the attempt,
-    its reconstruction, the manifest and, for an open run, the attempt's run-binding (``None``
-    for an embedded run, whose attempt is ``run.candidate_attempts[attempt_index]``). Every
+    its reconstruction, the manifest and, for an open run, the run's binding chain as bound so
+    far, which holds the attempt's binding at its index (``None`` for an embedded run, whose
+    attempt is ``run.candidate_attempts[attempt_index]``). Every
     ADR-0229 s6.2 check is re-run on the values and the input must be exactly the one they
     determine. Then the candidate frame is rebuilt from the delta, the organ's real ``assess``
     runs over it and, if it is runnable, each declared proof authority in order.
@@ -412,7 +417,7 @@ def replay_candidate(
             attempt=attempt,
             reconstruction=reconstruction,
             manifest=manifest,
-            binding=binding,
+            bindings=bindings,
         )
     except Stop as stop:
         return ReplayEvidence(refusal(stop.disposition, stop.reason, known), None, None, ())
