@@ -34,7 +34,16 @@ from practiceloop.kernel.search_run import (
     build_candidate_attempt,
 )
 
-from ._independent import FUZZ, assert_sealed, expected_id, forge, garbage, malformed, payload_of
+from ._independent import (
+    FUZZ,
+    assert_sealed,
+    expected_id,
+    forge,
+    garbage,
+    malformed,
+    payload_of,
+    reseal,
+)
 from ._independent import sha256_hex as independent_digest
 from ._toy_domain import (
     BIG,
@@ -355,6 +364,21 @@ def test_identity_mismatches() -> None:
         build_operator_results(forged_run, *_args(episode), attempt_index=0, step_index=0),  # type: ignore[arg-type]
         OperatorRefusalReason.IDENTITY_MISMATCH,
     )
+
+
+@pytest.mark.parametrize(
+    "field", ["problem_frame_digest", "original_contract_assessment_id", "residual_ids"]
+)
+def test_a_run_that_does_not_bind_the_residual(field: str) -> None:
+    """Each of the run's three links to the residual is checked on its own (re-sealed runs)."""
+    episode = practise(THREE)
+    value: object = ("e" * 64,) if field == "residual_ids" else "e" * 64
+    run = reseal(episode.run, **{field: value})
+    refusal = _refused(
+        build_operator_results(run, *_args(episode), attempt_index=0, step_index=0),  # type: ignore[arg-type]
+        OperatorRefusalReason.IDENTITY_MISMATCH,
+    )
+    assert refusal.reason_codes[1] == "run_does_not_bind_residual"
 
 
 def test_embedded_run_takes_no_operator_results() -> None:

@@ -697,3 +697,17 @@ def test_every_disposition_is_reached() -> None:
         else:
             refused(outcome, disposition)
     assert set(cases) == set(PracticeDisposition)
+
+
+@pytest.mark.parametrize("limit", ["max_depth", "max_steps"])
+def test_an_embedded_attempt_beyond_the_budget_refuses(limit: str) -> None:
+    """ADR-0230 s6.1 (7): depth and steps are each checked against the budget on their own."""
+    ep = episode(THREE, Shape.EMBEDDED)
+    first, *rest = ep.run.candidate_attempts
+    if limit == "max_depth":
+        beyond = reseal(first, depth=ep.budget.max_depth + 1)
+    else:
+        beyond = reseal(first, step_index=ep.budget.max_steps)
+    run = reseal(ep.run, candidate_attempts=(beyond, *rest))
+    refused(build(ep, run=run), P.TRACE_IDENTITY_MISMATCH, "attempt_exceeds_budget")
+    refused(seal(ep, run=run), P.TRACE_IDENTITY_MISMATCH, "attempt_exceeds_budget")
