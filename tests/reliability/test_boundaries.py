@@ -418,7 +418,7 @@ def test_memo_is_only_a_cache(fuzz_context: Context, data: st.DataObject) -> Non
     """Binding with remembered chains gives exactly what binding from scratch gives: for any
     prefix of a real binding chain, any operator result (next, repeated, skipped), after
     branching (two attempts bound on one prefix) and with poisoned facts on the tip."""
-    from practiceloop.kernel.binding import bind_candidate_attempt
+    from practiceloop.kernel.binding import bind_candidate_attempt, bindings_fault
     from practiceloop.kernel.record import remember
 
     run, budget, results, bindings = _longest_bound_episode(fuzz_context)
@@ -433,12 +433,15 @@ def test_memo_is_only_a_cache(fuzz_context: Context, data: st.DataObject) -> Non
             prior = (*prior[:-1], *_fresh(prior[-1:]))
             fact: object = data.draw(st.sampled_from([
                 None, 0, ("x", prefix_length - 1), (object(), prefix_length - 1),
-                ((), prefix_length - 1)]), label="fact") if how == "poison_garbage" \
+                ((), prefix_length - 1), (prefix_length - 1,), ("x", "y", "z")]),
+                label="fact") if how == "poison_garbage" \
                 else (types.SimpleNamespace(members=list(prior)), prefix_length - 1)
             remember(prior[-1], fact)
         remembered = bind_candidate_attempt(run, results[index], prior, budget)
         scratch = bind_candidate_attempt(run, results[index], _fresh(prior), budget)
         assert _outcome_key(remembered) == _outcome_key(scratch), (prefix_length, index, how)
+        # The chain check replay and trace run takes the same shortcut, to the same verdict.
+        assert bindings_fault(run, budget, prior) == bindings_fault(run, budget, _fresh(prior))
         figures.count(SUITE, "memo_comparisons")
         if type(remembered).__name__ == "CandidateAttemptRunBinding":
             made.append(remembered)

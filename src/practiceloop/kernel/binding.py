@@ -197,6 +197,17 @@ class _Chain:
         return chain
 
 
+class _ChainTip:
+    """What a binding's tip keeps (see :func:`~practiceloop.kernel.record.remember`): the chain
+    it ends and its index there. A type of this module's own, so that a fact anyone else kept
+    on a binding is never taken for one."""
+
+    __slots__ = ("chain", "index")
+
+    def __init__(self, chain: _Chain, index: int) -> None:
+        self.chain, self.index = chain, index
+
+
 class _Ledger:
     """The running state of a run's binding chain: what is bound, and what it cost."""
 
@@ -271,7 +282,7 @@ class _Ledger:
         """The binding of the member just admitted: remember the chain on it (its new tip)."""
         index = self.size - 1
         self.chain.ids[index], self.chain.members[index] = binding.binding_id, binding
-        remember(binding, (self.chain, index))
+        remember(binding, _ChainTip(self.chain, index))
 
 
 def _recalled_ledger(
@@ -286,9 +297,9 @@ def _recalled_ledger(
     if not prior:
         return None
     fact = recalled(prior[-1])
-    if type(fact) is not tuple:
+    if type(fact) is not _ChainTip:  # nothing kept, or a fact this module never wrote
         return None
-    chain, index = fact
+    chain, index = fact.chain, fact.index
     size = len(prior)
     if (
         type(chain) is not _Chain
