@@ -961,7 +961,10 @@ def _kernel_entries() -> list[Boundary]:
                       "validated afresh (test_identity checks both against hashlib)"),
         Boundary("practiceloop.kernel.identity.has_utf8_form", kid.has_utf8_form, P,
                  check=_check_has_utf8_form,
-                 calls=_one_arg("value", lambda ctx: [*ctx.texts[:3], "caf\u00e9", "\u2603"])),
+                 calls=_one_arg("value", lambda ctx: [*ctx.texts[:3], "caf\u00e9", "\u2603"]),
+                 well_formed_labels=frozenset({"garbage"}),
+                 note="garbage may be plain text, which has a UTF-8 form: the exact oracle "
+                      "(check) judges every answer"),
         Boundary("practiceloop.kernel.identity.is_digest", kid.is_digest, P,
                  check=_check_is_digest, calls=_one_arg("value", _digests)),
         # record: the generic record functions (helpers over records; two predicates).

@@ -351,8 +351,17 @@ class Pool:
                     self.add(field)
 
     def others(self, value: object) -> list[object]:
-        """Values of ``value``'s type that are not ``value`` (as evidence)."""
-        return [v for v in self.by_type.get(type(value), []) if not same(v, value)]
+        """Values of ``value``'s type from other episodes (FOREIGN: see the module docstring).
+
+        A record of the same refused assessment (another residual of it, say) is not foreign:
+        it is often a lawful argument in its own right, so it is left out.
+        """
+        episode = getattr(value, "original_contract_assessment_id", None)
+        return [
+            v for v in self.by_type.get(type(value), [])
+            if not same(v, value)
+            and (episode is None or getattr(v, "original_contract_assessment_id", None) != episode)
+        ]
 
     def other_kinds(self, value: object) -> list[object]:
         """One real record of every other record type (a value of the wrong kind)."""
