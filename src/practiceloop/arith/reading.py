@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
-from typing import Final
 
 from practiceloop.arith.lexicon import VERB_LEMMAS
 from practiceloop.arith.numbers import parse_rational
@@ -152,19 +151,27 @@ def _build_view(mention: Mention) -> QuantityView | None:
     )
 
 
-_UNCOUNTED: Final = object()
-"""What :func:`_view` keeps on a quantity mention that counts nothing (no value, a factor)."""
+class _Kept:
+    """A typed view kept on the record it was read from (see ``kernel.record.remember``).
+
+    A type of this module's own, so that a fact anyone else kept on a mention or target is
+    never taken for a view: it is read again instead. ``view`` is None for a quantity mention
+    that counts nothing (no value, a factor).
+    """
+
+    __slots__ = ("view",)
+
+    def __init__(self, view: QuantityView | TargetView | None) -> None:
+        self.view = view
 
 
 def _view(mention: Mention) -> QuantityView | None:
     """:func:`_build_view`, built once per mention and kept on it (a pure function of it)."""
     known = recalled(mention)
-    if type(known) is QuantityView:
-        return known
-    if known is _UNCOUNTED:
-        return None
+    if type(known) is _Kept and (known.view is None or type(known.view) is QuantityView):
+        return known.view
     view = _build_view(mention)
-    remember(mention, _UNCOUNTED if view is None else view)
+    remember(mention, _Kept(view))
     return view
 
 
@@ -211,10 +218,10 @@ def target_view(targets: tuple[Target, ...]) -> TargetView | None:
         return None
     target = targets[0]
     known = recalled(target)  # built once per target, like the quantity views
-    if type(known) is TargetView:
-        return known
+    if type(known) is _Kept and type(known.view) is TargetView:
+        return known.view
     view = _build_target_view(target)
-    remember(target, view)
+    remember(target, _Kept(view))
     return view
 
 
