@@ -179,6 +179,22 @@ def test_validator_refuses(payload: Any) -> None:
         digest(payload)
 
 
+@pytest.mark.parametrize(
+    ("payload", "message"),
+    [
+        ({"a": [1, 2**53]}, "$.a[1]: int outside"),
+        ({"a": -(2**53)}, "$.a: int outside"),
+        ({"b": ["ok", "\ud800"]}, "$.b[1]: text has no UTF-8 form"),
+        ({"c": 1.5}, "$.c: float is not a canonical type"),
+        ({1: "x"}, "key 1 is not a str"),
+    ],
+)
+def test_a_refusal_says_where_and_why(payload: Any, message: str) -> None:
+    with pytest.raises(CanonicalPayloadError) as raised:
+        validate_payload(payload)
+    assert message in str(raised.value)
+
+
 def test_depth_bound_is_exact() -> None:
     assert canonical_bytes(_deep(MAX_DEPTH)) == canonical(_deep(MAX_DEPTH))
     assert canonical_bytes(_deep(MAX_DEPTH, "dict")) == canonical(_deep(MAX_DEPTH, "dict"))

@@ -330,6 +330,25 @@ def test_row_outside_the_set_or_not_aimed_is_not_applicable() -> None:
     assert refusal.operator_id == "count_first"
 
 
+@pytest.mark.parametrize("how", ["runnable", "of_another_frame"])
+def test_the_assessment_must_be_a_refusal_of_this_frame(how: str) -> None:
+    """loop.md s3: an operator works on a refused assessment of this very frame; each half of
+    that is checked on its own (re-sealed assessments, their ids reproduce)."""
+    episode = open_episode()
+    frame, assessment, residual, opset, row = _args(episode)
+    if how == "runnable":
+        forged = reseal(
+            assessment, runnable=True, missing_bindings=(), unresolved_hazards=(), code_evidence=()
+        )
+    else:
+        forged = reseal(assessment, problem_frame_digest="e" * 64)
+    refusal = _refused(
+        propose_deltas(frame, forged, residual, opset, row),  # type: ignore[arg-type]
+        OperatorRefusalReason.IDENTITY_MISMATCH,
+    )
+    assert refusal.reason_codes[1] == "assessment_not_a_refusal_of_frame"
+
+
 def test_identity_mismatches() -> None:
     episode, other = open_episode(), open_episode(BIG)
     frame, assessment, residual, opset, row = _args(episode)

@@ -145,6 +145,28 @@ def test_sealed_refuses_a_value_type() -> None:
         sealed(SourceSpan, text="a", start=0, end=1, sentence_index=0)
 
 
+@pytest.mark.parametrize(
+    ("args", "kwargs", "message"),
+    [
+        ((), {"text": "a", "start": 0, "end": 1}, "missing ['sentence_index']"),
+        ((), {"text": "a", "start": 0, "end": 1, "sentence_index": 0, "extra": 1},
+         "unexpected ['extra']"),
+        (("a", 0, 1, 0, 5), {}, "bad positional arguments"),
+        (("a",), {"text": "b", "start": 0, "end": 1, "sentence_index": 0},
+         "bad positional arguments"),
+        (("a", 0), {"end": 1}, "missing ['sentence_index']"),
+    ],
+)
+def test_missing_unknown_or_doubled_arguments_are_type_errors(
+    args: tuple[object, ...], kwargs: dict[str, object], message: str
+) -> None:
+    """Like a dataclass: a wrong call is a TypeError naming what is missing or unexpected."""
+    with pytest.raises(TypeError) as raised:
+        SourceSpan(*args, **kwargs)  # type: ignore[arg-type]
+    assert not isinstance(raised.value, RecordError)
+    assert message in str(raised.value)
+
+
 # -- exact types ---------------------------------------------------------------------------------
 
 

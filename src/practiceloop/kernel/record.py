@@ -239,7 +239,6 @@ class RecordSpec:
     id_field: str | None
     id_excluded: bool
     field_names: tuple[str, ...]
-    identity_fields: tuple[str, ...]
     # What the constructor runs: (name, checker, slot setter) per field, then the class's rules.
     steps: tuple[tuple[str, Checker, Callable[[object, object], None]], ...]
     rules: Callable[[Any], str | None] | None
@@ -274,7 +273,6 @@ def _spec(cls: type) -> RecordSpec:
         id_field=id_field,
         id_excluded=id_excluded,
         field_names=names,
-        identity_fields=tuple(n for n in names if n not in PROSE_FIELDS),
         steps=tuple(
             (n, compile_checker(hints[n], _OK.__get__), members[n].__set__) for n in names
         ),

@@ -1,0 +1,89 @@
+"""Record field checkers (kernel/_fields.py ``compile_checker``), one annotation shape at a time.
+
+The records of the chain use only some of the annotation shapes the checker compiles (no
+record declares a three-part tuple today, say), so each shape is pinned here directly: exact
+types, exact lengths, tuples never lists, every union member and nothing else.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from practiceloop.kernel._fields import compile_checker
+from practiceloop.kernel.frame import Mention
+from practiceloop.kernel.identity import MAX_SAFE_INT
+from practiceloop.kernel.record import is_well_formed
+from practiceloop.kernel.span import SourceSpan
+
+
+def _seal(value: object) -> object:
+    """The constructor's seal, as record.py hands it to the checkers: True, or AttributeError."""
+    if is_well_formed(value, type(value)):
+        return True
+    raise AttributeError("never constructed")
+
+
+SPAN = SourceSpan("a", 0, 1, 0)
+MENTION = Mention(mention_id="m0", kind="quantity", span=SPAN, attributes=())
+
+
+def check(annotation: Any, value: object) -> bool:
+    return compile_checker(annotation, _seal)(value)
+
+
+@pytest.mark.parametrize(
+    ("value", "ok"),
+    [((), True), ((0, 1, MAX_SAFE_INT), True), ([0, 1], False), ((0, True), False),
+     ((0, -1), False), ((0, MAX_SAFE_INT + 1), False), ("01", False), (None, False)],
+)
+def test_a_variable_tuple_of_ints(value: object, ok: bool) -> None:
+    assert check(tuple[int, ...], value) is ok
+
+
+@pytest.mark.parametrize(
+    ("value", "ok"),
+    [((("a", "b"),), True), ((), True), ([("a", "b")], False), ((["a", "b"],), False),
+     ((("a", None),), False), ((("a", "b", "c"),), False)],
+)
+def test_a_variable_tuple_of_pairs(value: object, ok: bool) -> None:
+    assert check(tuple[tuple[str, str], ...], value) is ok
+
+
+@pytest.mark.parametrize(
+    ("value", "ok"),
+    [((1, "a", True), True), ((1, "a"), False), ((1, "a", True, False), False),
+     ([1, "a", True], False), ((1, "a", 1), False), (("1", "a", True), False), ((), False)],
+)
+def test_a_fixed_tuple_of_three(value: object, ok: bool) -> None:
+    assert check(tuple[int, str, bool], value) is ok
+
+
+@pytest.mark.parametrize(
+    ("value", "ok"),
+    [(SPAN, True), (MENTION, True), (None, False), ("m0", False), ((SPAN,), False)],
+)
+def test_a_union_of_two_record_types_takes_either_and_nothing_else(value: object, ok: bool) -> None:
+    assert check(SourceSpan | Mention, value) is ok
+
+
+@pytest.mark.parametrize(
+    ("value", "ok"), [(None, True), (SPAN, True), (MENTION, False), ("a", False)]
+)
+def test_an_optional_record(value: object, ok: bool) -> None:
+    assert check(SourceSpan | None, value) is ok
+
+
+@pytest.mark.parametrize(
+    ("value", "ok"), [(None, True), ("a", True), (1, True), (True, False), (1.0, False)]
+)
+def test_a_union_of_three_scalars(value: object, ok: bool) -> None:
+    assert check(str | int | None, value) is ok
+
+
+def test_a_record_built_around_its_constructor_is_refused() -> None:
+    bare = object.__new__(SourceSpan)
+    assert not check(SourceSpan, bare)
+    assert not check(tuple[SourceSpan, ...], (SPAN, bare))
+    assert check(tuple[SourceSpan, ...], (SPAN, SPAN))
