@@ -7,15 +7,35 @@ types, exact lengths, tuples never lists, every union member and nothing else.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 
-from practiceloop.kernel._fields import compile_checker
+from practiceloop.kernel._fields import compile_checker, prose_free
 from practiceloop.kernel.frame import Mention
-from practiceloop.kernel.identity import MAX_SAFE_INT
-from practiceloop.kernel.record import is_well_formed
+from practiceloop.kernel.identity import MAX_SAFE_INT, Digest
+from practiceloop.kernel.record import full_form, identity_payload, is_well_formed, record, sealed
 from practiceloop.kernel.span import SourceSpan
+
+from ._independent import sha256_hex
+
+
+@record()
+class _Note:
+    """A value type with prose."""
+
+    text: str
+    explanation: str
+
+
+@record(kind="test_holder", id_field="holder_id")
+class _Holder:
+    """A stored record holding a union of two record types and a tuple of prose values."""
+
+    holder_id: Digest
+    either: SourceSpan | Mention
+    notes: tuple[_Note, ...]
 
 
 def _seal(value: object) -> object:
@@ -87,3 +107,28 @@ def test_a_record_built_around_its_constructor_is_refused() -> None:
     assert not check(SourceSpan, bare)
     assert not check(tuple[SourceSpan, ...], (SPAN, bare))
     assert check(tuple[SourceSpan, ...], (SPAN, SPAN))
+
+
+def test_prose_inside_a_tuple_of_records_is_seen() -> None:
+    assert not prose_free(tuple[_Note, ...])
+    assert not prose_free(_Holder)
+    assert prose_free(tuple[SourceSpan, ...]) and prose_free(SourceSpan | Mention)
+
+
+@pytest.mark.parametrize("either", [SPAN, MENTION])
+def test_a_union_of_record_types_enters_payloads_by_its_own_fields(either: object) -> None:
+    """The generic payload path (a field that may hold either of two record types), and prose
+    kept out of the identity at any depth."""
+    holder = sealed(_Holder, either=either, notes=(_Note("n", "why"),))
+    nested = {f.name: getattr(either, f.name) for f in dataclasses.fields(either)}  # type: ignore[arg-type]
+    nested = {k: list(v) if type(v) is tuple else v for k, v in nested.items()}
+    if type(either) is Mention:
+        nested["span"] = {"text": "a", "start": 0, "end": 1, "sentence_index": 0}
+    assert full_form(holder) == {
+        "kind": "test_holder",
+        "record": {"holder_id": holder.holder_id, "either": nested,
+                   "notes": [{"text": "n", "explanation": "why"}]},
+    }
+    expected = {"holder_id": "", "either": nested, "notes": [{"text": "n"}]}
+    assert identity_payload(holder) == expected
+    assert holder.holder_id == sha256_hex(expected)

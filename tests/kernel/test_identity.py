@@ -324,6 +324,10 @@ def test_digest_fields_never_takes_true_for_one() -> None:
     assert identity.digest_fields(x=["a"]) == sha256_hex({"x": ["a"]})  # not flat: encoded afresh
     with pytest.raises(CanonicalPayloadError):
         identity.digest_fields(x=1.0)
+    # Inside a tuple too: (True,) == (1,) in Python, so only tuples of text are remembered.
+    assert identity.digest_fields(x=(1, 2)) == sha256_hex({"x": [1, 2]})
+    assert identity.digest_fields(x=(True, 2)) == sha256_hex({"x": [True, 2]})
+    assert sha256_hex({"x": [True, 2]}) != sha256_hex({"x": [1, 2]})
 
 
 class _Text(str):

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from practiceloop.kernel.manifest import AuthorityManifest, reproduced_digest
+import pytest
+
+from practiceloop.kernel.manifest import AuthorityManifest, OperatorRow, reproduced_digest
 from practiceloop.kernel.residual import ResidualKind
 
 from ._independent import sha256_hex as independent_digest
@@ -75,3 +77,10 @@ def test_a_copy_is_checked_on_its_own() -> None:
     assert reproduced_digest(copy) == independent_digest(copy.describe())
     assert reproduced_digest(copy) != copy.manifest_digest
     assert reproduced_digest(manifest) == manifest.manifest_digest
+
+
+@pytest.mark.parametrize("charge", [0, -1, True, 1.0, "1"])
+def test_an_operator_row_charges_a_positive_int(charge: object) -> None:
+    with pytest.raises(ValueError, match="charge must be a positive int"):
+        OperatorRow("op", "1", "organ", ResidualKind.MISSING_ROLE, None, charge, print)  # type: ignore[arg-type]
+    assert OperatorRow("op", "1", "organ", ResidualKind.MISSING_ROLE, None, 1, print).charge == 1  # type: ignore[arg-type]
