@@ -8,6 +8,7 @@ types, exact lengths, tuples never lists, every union member and nothing else.
 from __future__ import annotations
 
 import dataclasses
+import enum
 from typing import Any
 
 import pytest
@@ -29,12 +30,20 @@ class _Note:
     explanation: str
 
 
+class _Tone(enum.Enum):
+    CALM = "calm"
+
+
 @record(kind="test_holder", id_field="holder_id")
 class _Holder:
-    """A stored record holding a union of two record types and a tuple of prose values."""
+    """A stored record holding unions of record types, optional records and enums, and a tuple
+    of prose values: annotation shapes the chain's records do not all use."""
 
     holder_id: Digest
     either: SourceSpan | Mention
+    label: str | SourceSpan
+    maybe: SourceSpan | None
+    tone: _Tone | None
     notes: tuple[_Note, ...]
 
 
@@ -119,16 +128,24 @@ def test_prose_inside_a_tuple_of_records_is_seen() -> None:
 def test_a_union_of_record_types_enters_payloads_by_its_own_fields(either: object) -> None:
     """The generic payload path (a field that may hold either of two record types), and prose
     kept out of the identity at any depth."""
-    holder = sealed(_Holder, either=either, notes=(_Note("n", "why"),))
+    holder = sealed(
+        _Holder, either=either, label="x", maybe=SPAN, tone=_Tone.CALM, notes=(_Note("n", "why"),)
+    )
     nested = {f.name: getattr(either, f.name) for f in dataclasses.fields(either)}  # type: ignore[arg-type]
     nested = {k: list(v) if type(v) is tuple else v for k, v in nested.items()}
     if type(either) is Mention:
         nested["span"] = {"text": "a", "start": 0, "end": 1, "sentence_index": 0}
+    span = {"text": "a", "start": 0, "end": 1, "sentence_index": 0}
+    common = {"either": nested, "label": "x", "maybe": span, "tone": "calm"}
     assert full_form(holder) == {
         "kind": "test_holder",
-        "record": {"holder_id": holder.holder_id, "either": nested,
+        "record": {"holder_id": holder.holder_id, **common,
                    "notes": [{"text": "n", "explanation": "why"}]},
     }
-    expected = {"holder_id": "", "either": nested, "notes": [{"text": "n"}]}
+    expected = {"holder_id": "", **common, "notes": [{"text": "n"}]}
     assert identity_payload(holder) == expected
     assert holder.holder_id == sha256_hex(expected)
+    bare = sealed(_Holder, either=either, label=SPAN, maybe=None, tone=None, notes=())
+    assert identity_payload(bare) == {
+        "holder_id": "", "either": nested, "label": span, "maybe": None, "tone": None, "notes": []
+    }

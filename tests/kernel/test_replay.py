@@ -550,6 +550,9 @@ def test_candidate_digest_and_reconstruction_mismatches_fail_closed() -> None:
         (ep.reconstructions[1], "candidate_digest_mismatch"),
         (reseal(rec, operator_id="left_only"), "operator_mismatch"),
         (reseal(rec, frame_delta_digest="d" * 64), "frame_delta_digest_mismatch"),
+        # s6.2 (8): the operator (a row of the set) is right, the set it names is not the run's.
+        (reseal(rec, operator_set_id="e" * 64), "operator_set_mismatch"),
+        (reseal(rec, operator_set_version="toy_ops.v0"), "operator_set_mismatch"),
     ]
     for reconstruction, reason in cases:
         refusal_of(
