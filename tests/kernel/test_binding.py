@@ -252,6 +252,23 @@ def test_cumulative_charge_depth_and_steps_stay_within_the_budget() -> None:
     )  # type: ignore[arg-type]
 
 
+def test_the_whole_budget_may_be_spent_and_no_more() -> None:
+    """ADR-0232: the cumulative charge may reach the budget exactly; one more does not fit."""
+    heavy = row("heavy_pairs", propose_adjacent_pairs, charge=12)
+    ep = practise(THREE, make_manifest(rows=(heavy, LEFT_ONLY)))
+    assert ep.budget.max_candidates == 24
+    first, second = fresh_results(ep, heavy)
+    bound = bind_candidate_attempt(ep.run, first, (), ep.budget)  # type: ignore[arg-type]
+    full = bind_candidate_attempt(ep.run, second, (bound,), ep.budget)  # type: ignore[arg-type]
+    assert type(full) is CandidateAttemptRunBinding, full
+    extra = fresh_results(ep, LEFT_ONLY, attempt_index=2, step_index=1)[0]
+    refused(
+        bind_candidate_attempt(ep.run, extra, (bound, full), ep.budget),  # type: ignore[arg-type]
+        BindingRefusalCode.BUDGET_EXCEEDED,
+        "max_candidates_exceeded",
+    )
+
+
 def test_steps_never_go_back() -> None:
     ep = episode()
     later = fresh_results(ep, step_index=9)[0]
@@ -277,6 +294,14 @@ def test_only_open_runs_with_their_allowed_budget() -> None:
         BindingRefusalCode.IDENTITY_MISMATCH,
         "budget_not_the_runs",
     )  # type: ignore[arg-type]
+    # Each link on its own: a run re-sealed to name another gate (its budget unchanged).
+    refused(
+        bind_candidate_attempt(
+            reseal(ep.run, gate_decision_id=other.gate.decision_id), ep.results[0], (), ep.budget
+        ),  # type: ignore[arg-type]
+        BindingRefusalCode.IDENTITY_MISMATCH,
+        "budget_not_the_runs",
+    )
     # A (forged, self-consistent) run bound to a blocked budget: the budget does not allow it.
     blocked_run = reseal(
         ep.run, budget_id=other.budget.budget_id, gate_decision_id=other.gate.decision_id
@@ -349,6 +374,12 @@ def test_malformed_inputs_refuse_with_only_validated_ids() -> None:
         BindingRefusalCode.INVALID_INPUT,
     )  # type: ignore[arg-type]
     refused(bind_candidate_attempt(ep.run, None, (), ep.budget), BindingRefusalCode.INVALID_INPUT)  # type: ignore[arg-type]
+    refusal = refused(
+        bind_candidate_attempt(ep.run, ep.results[0], (), "budget"),  # type: ignore[arg-type]
+        BindingRefusalCode.INVALID_INPUT,
+        "run_or_budget_malformed",
+    )
+    assert refusal.original_run_id == ep.run.run_id  # the run alone was well formed
     assert bindings_fault(ep.run, ep.budget, [])[0] is BindingRefusalCode.INVALID_INPUT  # type: ignore[arg-type, index]
 
 

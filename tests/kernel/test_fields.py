@@ -16,7 +16,15 @@ import pytest
 from practiceloop.kernel._fields import compile_checker, prose_free
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.identity import MAX_SAFE_INT, Digest
-from practiceloop.kernel.record import full_form, identity_payload, is_well_formed, record, sealed
+from practiceloop.kernel.record import (
+    RecordError,
+    from_payload,
+    full_form,
+    identity_payload,
+    is_well_formed,
+    record,
+    sealed,
+)
 from practiceloop.kernel.span import SourceSpan
 
 from ._independent import sha256_hex
@@ -149,3 +157,37 @@ def test_a_union_of_record_types_enters_payloads_by_its_own_fields(either: objec
     assert identity_payload(bare) == {
         "holder_id": "", "either": nested, "label": span, "maybe": None, "tone": None, "notes": []
     }
+
+
+@record(kind="test_optional", id_field="optional_id")
+class _Optional:
+    """Every shape stored JSON decodes back: optional record and enum, null, pairs, tuples."""
+
+    optional_id: Digest
+    maybe: SourceSpan | None
+    tone: _Tone | None
+    nothing: None
+    pair: tuple[int, str]
+    spans: tuple[SourceSpan, ...]
+
+
+@pytest.mark.parametrize(
+    ("maybe", "tone"), [(SPAN, _Tone.CALM), (None, None), (SPAN, None), (None, _Tone.CALM)]
+)
+def test_stored_json_decodes_back_to_the_same_record(maybe: object, tone: object) -> None:
+    value = sealed(
+        _Optional, maybe=maybe, tone=tone, nothing=None, pair=(1, "a"), spans=(SPAN, SPAN)
+    )
+    assert from_payload(_Optional, full_form(value)["record"]) == value
+
+
+@pytest.mark.parametrize(
+    ("field", "stored"),
+    [("nothing", 0), ("nothing", "null"), ("pair", [1]), ("pair", (1, "a")), ("spans", None),
+     ("tone", "loud"), ("maybe", "x")],
+)
+def test_stored_json_of_the_wrong_shape_is_refused(field: str, stored: object) -> None:
+    value = sealed(_Optional, maybe=None, tone=None, nothing=None, pair=(1, "a"), spans=())
+    payload = {**full_form(value)["record"], field: stored}
+    with pytest.raises((RecordError, ValueError)):
+        from_payload(_Optional, payload)
