@@ -349,6 +349,18 @@ def test_the_assessment_must_be_a_refusal_of_this_frame(how: str) -> None:
     assert refusal.reason_codes[1] == "assessment_not_a_refusal_of_frame"
 
 
+@pytest.mark.parametrize("which", ["operator_set", "row"])
+def test_a_malformed_operator_set_or_row_alone_is_invalid_input(which: str) -> None:
+    episode = open_episode()
+    frame, assessment, residual, opset, row = _args(episode)
+    args = {"operator_set": opset, "row": row, which: None}
+    refusal = _refused(
+        propose_deltas(frame, assessment, residual, args["operator_set"], args["row"]),  # type: ignore[arg-type]
+        OperatorRefusalReason.INVALID_INPUT,
+    )
+    assert refusal.reason_codes[1] == "operator_malformed"
+
+
 def test_identity_mismatches() -> None:
     episode, other = open_episode(), open_episode(BIG)
     frame, assessment, residual, opset, row = _args(episode)

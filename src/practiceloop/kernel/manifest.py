@@ -91,13 +91,6 @@ class OrganEntry:
         """The static name of this organ's contract function (ADR-0229 s6.2)."""
         return f"organ:{self.organ}@{self.version}"
 
-    def classify(self, code: str) -> tuple[ResidualKind, str] | None:
-        """The (kind, axis) of ``code`` in this organ's table, or None when unlisted."""
-        for listed, kind, axis in self.classification:
-            if listed == code:
-                return kind, axis
-        return None
-
     def describe(self) -> dict[str, Any]:
         return {
             "organ": self.organ,
