@@ -81,6 +81,15 @@ def test_a_variable_tuple_of_ints(value: object, ok: bool) -> None:
 
 @pytest.mark.parametrize(
     ("value", "ok"),
+    [((), True), (("a", "é", "☃"), True), (["a"], False), (("a", 1), False), ("ab", False),
+     (("a", "\ud800"), False), ((type("S", (str,), {})("a"),), False)],
+)
+def test_a_variable_tuple_of_text(value: object, ok: bool) -> None:
+    assert check(tuple[str, ...], value) is ok
+
+
+@pytest.mark.parametrize(
+    ("value", "ok"),
     [((("a", "b"),), True), ((), True), ([("a", "b")], False), ((["a", "b"],), False),
      ((("a", None),), False), ((("a", "b", "c"),), False)],
 )

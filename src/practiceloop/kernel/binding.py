@@ -16,6 +16,7 @@ sealed trace uses to re-validate a run's complete binding chain (ADR-0233).
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Iterable
 from typing import Final, cast
 
@@ -202,10 +203,11 @@ class _ChainTip:
     it ends and its index there. A type of this module's own, so that a fact anyone else kept
     on a binding is never taken for one."""
 
-    __slots__ = ("chain", "index")
+    __slots__ = ("chain", "confirmed", "index")
 
     def __init__(self, chain: _Chain, index: int) -> None:
         self.chain, self.index = chain, index
+        self.confirmed: tuple[object, ...] | None = None  # the tuple last found to be the chain
 
 
 class _Ledger:
@@ -291,8 +293,10 @@ def _recalled_ledger(
     """The ledger of ``prior`` when it is exactly a chain already verified, else None.
 
     Its tip must carry the chain this module verified for this run and budget, at this length,
-    and ``prior`` must hold exactly that chain's members (one identity-first C comparison):
-    anything else is verified from scratch by :func:`_chain_fault`.
+    and ``prior`` must hold that chain's very members, in order (one C loop of identity
+    comparisons; equal copies are verified from scratch by :func:`_chain_fault`). The tuple
+    last confirmed is kept on the tip, so that handing the same chain again (every replay of a
+    run gets the whole chain) costs nothing more.
     """
     if not prior:
         return None
@@ -309,11 +313,10 @@ def _recalled_ledger(
         or len(chain.members) < size
     ):
         return None
-    # A chain that has not grown past ``prior`` (the common case: the next attempt) is compared
-    # whole; copying the members is what costs at 10,000 of them, not comparing them.
-    members = chain.members if len(chain.members) == size else chain.members[:size]
-    if members != list(prior):
-        return None
+    if fact.confirmed is not prior:
+        if not all(map(operator.is_, chain.members, prior)):  # stops at prior's end
+            return None
+        fact.confirmed = prior
     return _Ledger(budget, chain, size)
 
 
