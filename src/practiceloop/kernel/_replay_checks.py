@@ -246,8 +246,8 @@ def locate_bound(
     # ... (2): and the claimed index has a binding in the chain.
     index = cast(int, attempt_index)
     check(0 <= index < len(bindings), mismatch, "attempt_not_bound")
-    # loop.md s7: every binding id and chained input digest is recomputed (the verified chain a
-    # binding's tip remembers is reused, so a replay costs one comparison per member, in C).
+    # loop.md s7: every binding id and chained input digest is recomputed (or the chain the
+    # binding stage verified as it grew is recognised: see binding._recalled_ledger).
     fault = bindings_fault(run, chain.budget, bindings)
     if fault is not None:
         code, reason = fault
