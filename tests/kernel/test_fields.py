@@ -52,6 +52,7 @@ class _Holder:
     label: str | SourceSpan
     maybe: SourceSpan | None
     tone: _Tone | None
+    mixed: _Tone | tuple[int, ...] | SourceSpan
     notes: tuple[_Note, ...]
 
 
@@ -146,14 +147,15 @@ def test_a_union_of_record_types_enters_payloads_by_its_own_fields(either: objec
     """The generic payload path (a field that may hold either of two record types), and prose
     kept out of the identity at any depth."""
     holder = sealed(
-        _Holder, either=either, label="x", maybe=SPAN, tone=_Tone.CALM, notes=(_Note("n", "why"),)
+        _Holder, either=either, label="x", maybe=SPAN, tone=_Tone.CALM, mixed=_Tone.CALM,
+        notes=(_Note("n", "why"),),
     )
     nested = {f.name: getattr(either, f.name) for f in dataclasses.fields(either)}  # type: ignore[arg-type]
     nested = {k: list(v) if type(v) is tuple else v for k, v in nested.items()}
     if type(either) is Mention:
         nested["span"] = {"text": "a", "start": 0, "end": 1, "sentence_index": 0}
     span = {"text": "a", "start": 0, "end": 1, "sentence_index": 0}
-    common = {"either": nested, "label": "x", "maybe": span, "tone": "calm"}
+    common = {"either": nested, "label": "x", "maybe": span, "tone": "calm", "mixed": "calm"}
     assert full_form(holder) == {
         "kind": "test_holder",
         "record": {"holder_id": holder.holder_id, **common,
@@ -162,9 +164,12 @@ def test_a_union_of_record_types_enters_payloads_by_its_own_fields(either: objec
     expected = {"holder_id": "", **common, "notes": [{"text": "n"}]}
     assert identity_payload(holder) == expected
     assert holder.holder_id == sha256_hex(expected)
-    bare = sealed(_Holder, either=either, label=SPAN, maybe=None, tone=None, notes=())
+    bare = sealed(
+        _Holder, either=either, label=SPAN, maybe=None, tone=None, mixed=(1, 2), notes=()
+    )
     assert identity_payload(bare) == {
-        "holder_id": "", "either": nested, "label": span, "maybe": None, "tone": None, "notes": []
+        "holder_id": "", "either": nested, "label": span, "maybe": None, "tone": None,
+        "mixed": [1, 2], "notes": [],
     }
 
 

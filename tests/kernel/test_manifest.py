@@ -84,3 +84,21 @@ def test_an_operator_row_charges_a_positive_int(charge: object) -> None:
     with pytest.raises(ValueError, match="charge must be a positive int"):
         OperatorRow("op", "1", "organ", ResidualKind.MISSING_ROLE, None, charge, print)  # type: ignore[arg-type]
     assert OperatorRow("op", "1", "organ", ResidualKind.MISSING_ROLE, None, 1, print).charge == 1  # type: ignore[arg-type]
+
+
+def test_a_row_accepts_its_organ_kind_and_code_only() -> None:
+    """loop.md s4: a row is aimed at an organ, a residual kind and (unless None) one code."""
+    from ._toy_domain import THREE, practise
+
+    residual = practise(THREE).residuals[0]
+    organ, kind, code = residual.candidate_organ, residual.residual_kind, residual.residual_code
+    other_kind = next(k for k in ResidualKind if k is not kind)
+
+    def aimed(organ: object, kind: ResidualKind, code: str | None) -> OperatorRow:
+        return OperatorRow("op", "1", organ, kind, code, 1, print)  # type: ignore[arg-type]
+
+    assert aimed(organ, kind, None).accepts(residual)
+    assert aimed(organ, kind, code).accepts(residual)
+    assert not aimed(organ, kind, f"{code}_other").accepts(residual)
+    assert not aimed(organ, other_kind, None).accepts(residual)
+    assert not aimed(f"{organ}_other", kind, None).accepts(residual)

@@ -26,7 +26,7 @@ from practiceloop.kernel.operator_result import (
     operator_result_fault,
     propose_deltas,
 )
-from practiceloop.kernel.record import full_form
+from practiceloop.kernel.record import RecordError, full_form, sealed
 from practiceloop.kernel.search_run import (
     ExploredCandidate,
     GeometricSearchRun,
@@ -574,3 +574,12 @@ def test_fuzz_operator_result_fault_never_raises(data: st.DataObject) -> None:
         assert expected_id(mangled) == result.operator_result_id
     else:
         assert fault.kind.value in {"malformed", "mismatch", "unsupported"}
+
+
+@pytest.mark.parametrize("reasons", [(), ("not_a_reason",), ("not_a_reason", "run_not_open")])
+def test_a_refusal_opens_with_an_operator_refusal_reason(reasons: tuple[str, ...]) -> None:
+    with pytest.raises(RecordError):
+        sealed(
+            CandidateOperatorRefusal, policy_version="x", run_id=None, residual_id=None,
+            operator_id=None, operator_version=None, reason_codes=reasons, explanation="",
+        )
