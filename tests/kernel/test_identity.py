@@ -187,6 +187,7 @@ def test_validator_refuses(payload: Any) -> None:
         ({"b": ["ok", "\ud800"]}, "$.b[1]: text has no UTF-8 form"),
         ({"c": 1.5}, "$.c: float is not a canonical type"),
         ({1: "x"}, "key 1 is not a str"),
+        (_deep(MAX_DEPTH + 1), f"nesting deeper than {MAX_DEPTH}"),
     ],
 )
 def test_a_refusal_says_where_and_why(payload: Any, message: str) -> None:

@@ -507,6 +507,17 @@ def test_run_rules_refuse_inconsistent_runs(eligible_chain: Chain) -> None:
         dataclasses.replace(run, run_disposition=RunDisposition.OPEN)
     with pytest.raises(RecordError):
         dataclasses.replace(run, candidate_attempts=run.candidate_attempts * 2, budget_consumed=2)
+    # An open run holds nothing yet: each of attempts, consumption, exhaustion code alone breaks it.
+    opened = dataclasses.replace(
+        run, run_disposition=RunDisposition.OPEN, candidate_attempts=(), budget_consumed=0,
+        exhaustion_code=None,
+    )
+    for change in (
+        {"candidate_attempts": run.candidate_attempts}, {"budget_consumed": 1},
+        {"exhaustion_code": DEPLETED},
+    ):
+        with pytest.raises(RecordError):
+            dataclasses.replace(opened, **change)  # type: ignore[arg-type]
 
 
 # -- properties ----------------------------------------------------------------------------------

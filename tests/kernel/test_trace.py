@@ -711,3 +711,15 @@ def test_an_embedded_attempt_beyond_the_budget_refuses(limit: str) -> None:
     run = reseal(ep.run, candidate_attempts=(beyond, *rest))
     refused(build(ep, run=run), P.TRACE_IDENTITY_MISMATCH, "attempt_exceeds_budget")
     refused(seal(ep, run=run), P.TRACE_IDENTITY_MISMATCH, "attempt_exceeds_budget")
+
+
+@pytest.mark.parametrize(
+    "field",
+    ["problem_frame_digest", "original_contract_assessment_id", "gate_decision_id", "budget_id"],
+)
+def test_a_run_refusal_naming_anything_else_does_not_bind(field: str) -> None:
+    """ADR-0230 s9: a blocked episode's run refusal names exactly its chain, link by link."""
+    blocked = episode(NEGATED)
+    refusal = reseal(blocked.run, **{field: "e" * 64})
+    reason = "run_refusal_does_not_bind_chain"
+    refused(build(blocked, run=refusal), P.TRACE_IDENTITY_MISMATCH, reason)
