@@ -553,6 +553,10 @@ def test_candidate_digest_and_reconstruction_mismatches_fail_closed() -> None:
         # s6.2 (8): the operator (a row of the set) is right, the set it names is not the run's.
         (reseal(rec, operator_set_id="e" * 64), "operator_set_mismatch"),
         (reseal(rec, operator_set_version="toy_ops.v0"), "operator_set_mismatch"),
+        # s6.2 (6): the envelope binds this run and this attempt, each on its own.
+        (reseal(rec, run_id="e" * 64), "reconstruction_of_another_attempt"),
+        (reseal(rec, attempt_id=ep.run.candidate_attempts[1].attempt_id),
+         "reconstruction_of_another_attempt"),
     ]
     for reconstruction, reason in cases:
         refusal_of(
