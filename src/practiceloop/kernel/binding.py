@@ -16,7 +16,6 @@ sealed trace uses to re-validate a run's complete binding chain (ADR-0233).
 from __future__ import annotations
 
 import enum
-import operator
 from collections.abc import Iterable
 from typing import Final, cast
 
@@ -144,8 +143,8 @@ class _Chain:
     """
 
     __slots__ = (
-        "attempt_at", "attempts", "budget_id", "candidate_at", "candidates", "charges", "ids",
-        "members", "result_at", "results", "run_id", "steps",
+        "attempt_at", "attempts", "budget_id", "candidate_at", "candidates", "charges",
+        "confirmed", "ids", "members", "result_at", "results", "run_id", "steps",
     )  # fmt: skip
 
     def __init__(self, run_id: Digest, budget_id: Digest) -> None:
@@ -160,6 +159,9 @@ class _Chain:
         self.steps: list[int] = []
         self.ids: list[Digest | None] = []  # binding ids (None until the binding is sealed)
         self.members: list[object] = []  # the binding records themselves, once sealed
+        # The tuple last found equal to a prefix of the members (one per chain, not per tip:
+        # kept on every tip, the prefixes would hold O(n**2) references).
+        self.confirmed: tuple[object, ...] | None = None
 
     def push(
         self, attempt: Digest, candidate: Digest, result: Digest, charge: int, step: int
@@ -203,11 +205,10 @@ class _ChainTip:
     it ends and its index there. A type of this module's own, so that a fact anyone else kept
     on a binding is never taken for one."""
 
-    __slots__ = ("chain", "confirmed", "index")
+    __slots__ = ("chain", "index")
 
     def __init__(self, chain: _Chain, index: int) -> None:
         self.chain, self.index = chain, index
-        self.confirmed: tuple[object, ...] | None = None  # the tuple last found to be the chain
 
 
 class _Ledger:
@@ -288,15 +289,20 @@ class _Ledger:
 
 
 def _recalled_ledger(
-    run: GeometricSearchRun, budget: ComputeBudgetDecision, prior: tuple[object, ...]
+    run: GeometricSearchRun,
+    budget: ComputeBudgetDecision,
+    prior: tuple[object, ...],
+    *,
+    keep: bool = False,
 ) -> _Ledger | None:
     """The ledger of ``prior`` when it is exactly a chain already verified, else None.
 
     Its tip must carry the chain this module verified for this run and budget, at this length,
-    and ``prior`` must hold that chain's very members, in order (one C loop of identity
-    comparisons; equal copies are verified from scratch by :func:`_chain_fault`). The tuple
-    last confirmed is kept on the tip, so that handing the same chain again (every replay of a
-    run gets the whole chain) costs nothing more.
+    and ``prior`` must hold exactly that chain's members (one identity-first C comparison):
+    anything else is verified from scratch by :func:`_chain_fault`. With ``keep``, the tuple
+    confirmed is kept on the chain, so that handing the same tuple again (every replay of a run
+    gets the whole chain) costs nothing more; binding, which is handed a new prefix each time,
+    keeps nothing.
     """
     if not prior:
         return None
@@ -313,10 +319,14 @@ def _recalled_ledger(
         or len(chain.members) < size
     ):
         return None
-    if fact.confirmed is not prior:
-        if not all(map(operator.is_, chain.members, prior)):  # stops at prior's end
+    if chain.confirmed is not prior:
+        # A chain that has not grown past ``prior`` (the common case: the next attempt) is
+        # compared whole; list equality runs in C and takes identical members at a glance.
+        members = chain.members if len(chain.members) == size else chain.members[:size]
+        if members != list(prior):
             return None
-        fact.confirmed = prior
+        if keep:
+            chain.confirmed = prior
     return _Ledger(budget, chain, size)
 
 
@@ -402,7 +412,7 @@ def bindings_fault(
         if type(bindings) is not tuple:
             return BindingRefusalCode.INVALID_INPUT, "bindings_not_a_tuple"
         chain = cast(tuple[object, ...], bindings)
-        if _recalled_ledger(run, budget, chain) is not None:
+        if _recalled_ledger(run, budget, chain, keep=True) is not None:
             return None  # exactly a chain this module verified, member by member, as it grew
         return _chain_fault(run, _Ledger(budget, _Chain(run.run_id, budget.budget_id)), chain)
     except Exception:  # a forged value may raise from anywhere: it is malformed
