@@ -226,13 +226,22 @@ def test_forged_chains_binding_an_attempt_or_result_twice_are_caught() -> None:
     assert fault == (BindingRefusalCode.ALREADY_BOUND, "operator_result_already_bound")
 
 
-def test_cumulative_charge_depth_and_steps_stay_within_the_budget() -> None:
-    heavy = row("heavy_pairs", propose_adjacent_pairs, charge=13)
+def _heavy(
+    charge: int,
+) -> tuple[Episode, object, CandidateOperatorResult, CandidateOperatorResult, object]:
+    """An episode whose first operator charges ``charge`` a candidate (budget 24): the row,
+    its two candidates' results, and the first bound."""
+    heavy = row("heavy_pairs", propose_adjacent_pairs, charge=charge)
     ep = practise(THREE, make_manifest(rows=(heavy, LEFT_ONLY)))
     assert ep.budget.max_candidates == 24
     first, second = fresh_results(ep, heavy)
     bound = bind_candidate_attempt(ep.run, first, (), ep.budget)  # type: ignore[arg-type]
     assert type(bound) is CandidateAttemptRunBinding
+    return ep, heavy, first, second, bound
+
+
+def test_cumulative_charge_depth_and_steps_stay_within_the_budget() -> None:
+    ep, heavy, first, second, bound = _heavy(13)
     refused(
         bind_candidate_attempt(ep.run, second, (bound,), ep.budget),  # type: ignore[arg-type]
         BindingRefusalCode.BUDGET_EXCEEDED,
@@ -254,11 +263,7 @@ def test_cumulative_charge_depth_and_steps_stay_within_the_budget() -> None:
 
 def test_the_whole_budget_may_be_spent_and_no_more() -> None:
     """ADR-0232: the cumulative charge may reach the budget exactly; one more does not fit."""
-    heavy = row("heavy_pairs", propose_adjacent_pairs, charge=12)
-    ep = practise(THREE, make_manifest(rows=(heavy, LEFT_ONLY)))
-    assert ep.budget.max_candidates == 24
-    first, second = fresh_results(ep, heavy)
-    bound = bind_candidate_attempt(ep.run, first, (), ep.budget)  # type: ignore[arg-type]
+    ep, _, _, second, bound = _heavy(12)
     full = bind_candidate_attempt(ep.run, second, (bound,), ep.budget)  # type: ignore[arg-type]
     assert type(full) is CandidateAttemptRunBinding, full
     extra = fresh_results(ep, LEFT_ONLY, attempt_index=2, step_index=1)[0]
