@@ -312,8 +312,7 @@ def _recalled_ledger(
     chain, index = fact.chain, fact.index
     size = len(prior)
     if (
-        type(chain) is not _Chain
-        or index != size - 1
+        index != size - 1
         or chain.run_id != run.run_id
         or chain.budget_id != budget.budget_id
         or len(chain.members) < size
