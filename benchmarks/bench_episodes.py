@@ -8,7 +8,7 @@ starts (a Dask local cluster takes a second or two to start; its start is report
 process pool starts its workers inside the timed run.
 
 Also reported: ``kernel_only``, the same problems through
-:func:`practiceloop.evidence.practice_problem` in this process with no driver and no store,
+:func:`practiceloop.loop.evidence.practice_problem` in this process with no driver and no store,
 the ceiling the engines are measured against; and, per run, ``driver_cpu_seconds``, the CPU
 time of this process (all the work for the in-process engine; for the others the driver's own
 serial share: reading, decoding, appending to the store). CPU seconds are robust to other
@@ -34,7 +34,7 @@ from typing import Any
 
 from _common import corpus, emit, episodes_in_store, problems, rounded, timed, write_corpus
 from practiceloop.engines import make_engine, run_corpus
-from practiceloop.evidence import practice_problem
+from practiceloop.loop.evidence import practice_problem
 
 
 def _kernel_only(path: Path) -> dict[str, Any]:

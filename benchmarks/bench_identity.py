@@ -2,7 +2,7 @@
 
 Two passes over the same problems (SVAMP by default), in this process, one core:
 
-1. **episodes, instrumented**: :func:`practiceloop.evidence.practice_problem` on every problem
+1. **episodes, instrumented**: :func:`practiceloop.loop.evidence.practice_problem` on every problem
    with the identity functions wrapped by timers: ``encode_hash`` times the functions of
    :mod:`~practiceloop.kernel.identity` (validation, JSON encoding, SHA-256) wherever another
    module bound them; ``identity_total`` adds the record functions that build payloads and
@@ -37,8 +37,8 @@ from typing import Any
 import practiceloop.kernel.identity as identity
 import practiceloop.kernel.record as record
 from _common import corpus, emit, problems, rounded
-from practiceloop.episode import practice
-from practiceloop.evidence import build_problem_entry, practice_problem
+from practiceloop.loop.episode import practice
+from practiceloop.loop.evidence import build_problem_entry, practice_problem
 
 ENCODE_HASH = (
     "canonical_bytes",

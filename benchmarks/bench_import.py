@@ -50,7 +50,7 @@ def _kernel_statement() -> str:
 # label -> the import statement timed.
 TARGETS = {
     "practiceloop.kernel": _kernel_statement(),
-    "practiceloop.evidence": "import practiceloop.evidence",
+    "practiceloop.loop.evidence": "import practiceloop.loop.evidence",
     "practiceloop.engines": "import practiceloop.engines",
     "practiceloop.engines.driver": "import practiceloop.engines.driver",
     "practiceloop.cli": "import practiceloop.cli",

@@ -50,7 +50,6 @@ from typing import Any
 
 from _common import REPO, corpus, emit, problems, rounded, write_corpus
 from practiceloop.arith.manifest import ARITH_MANIFEST
-from practiceloop.episode import practice
 from practiceloop.kernel.binding import (
     bind_candidate_attempt,
 )
@@ -70,6 +69,7 @@ from practiceloop.kernel.search_run import (
     run_input_digest,
 )
 from practiceloop.kernel.trace import build_bound_practice_trace_input, seal_bound_practice_trace
+from practiceloop.loop.episode import practice
 
 # -- attempts ----------------------------------------------------------------------------------
 

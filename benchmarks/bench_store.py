@@ -1,6 +1,6 @@
 """The evidence store: records per second written, and ``verify`` throughput in MB/s.
 
-Real records (SVAMP problems through :func:`practiceloop.evidence.practice_problem`, made
+Real records (SVAMP problems through :func:`practiceloop.loop.evidence.practice_problem`, made
 before the clock starts) are appended to a fresh store the way the driver appends them: one
 transaction per batch of problems. Then the store is read back three ways, each timed over the
 bytes of every stored body:
@@ -21,7 +21,7 @@ from typing import Any
 
 from _common import corpus, emit, problems, rounded, timed, write_corpus
 from practiceloop.audit import Mode, verify_store
-from practiceloop.evidence import ProblemEvidence, practice_problem
+from practiceloop.loop.evidence import ProblemEvidence, practice_problem
 from practiceloop.store import EvidenceStore, append_checkpoint
 
 

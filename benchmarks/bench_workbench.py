@@ -44,8 +44,8 @@ from urllib.parse import parse_qsl, urlencode
 
 from _common import corpus, emit, problems, rounded, timed
 from practiceloop.audit.recompute import KINDS, iter_nested, recompute_kind_id
-from practiceloop.evidence import practice_problem
 from practiceloop.kernel.identity import canonical_bytes
+from practiceloop.loop.evidence import practice_problem
 from practiceloop.store import EvidenceStore, append_checkpoint
 from practiceloop.workbench import make_server
 

@@ -28,7 +28,7 @@ import atheris
 
 with atheris.instrument_imports():
     from practiceloop.arith.reader import ReaderRefusal, read
-    from practiceloop.episode import practice
+    from practiceloop.loop.episode import practice
     from practiceloop.kernel.frame import ProblemFrame
     from practiceloop.kernel.identity import MAX_DEPTH, CanonicalPayloadError, canonical_bytes
     from practiceloop.kernel.record import is_authentic, is_well_formed

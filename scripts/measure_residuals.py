@@ -5,9 +5,9 @@ Usage::
     PYTHONPATH=src python scripts/measure_residuals.py [--corpus svamp|gsm8k|PATH ...]
                                                         [--show CATEGORY|wrong]
 
-Runs the live loop (:func:`practiceloop.episode.practice` with ``ARITH_MANIFEST`` and the
+Runs the live loop (:func:`practiceloop.loop.episode.practice` with ``ARITH_MANIFEST`` and the
 arithmetic reader) on every problem and prints, per corpus, one JSON object: the evaluation
-categories and soundness (:mod:`practiceloop.evaluate`), how many problems each residual code
+categories and soundness (:mod:`practiceloop.loop.evaluate`), how many problems each residual code
 appears in, and which codes block episodes at the gate. ``--show`` then lists the problems of
 one category (or every wrong one) with the value the loop implied and the gold answer.
 Reads ``../shared/corpora`` relative to the repository root.
@@ -28,10 +28,10 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from practiceloop.arith.manifest import ARITH_MANIFEST  # noqa: E402
 from practiceloop.arith.reader import read  # noqa: E402
-from practiceloop.episode import practice  # noqa: E402
-from practiceloop.evaluate import BLOCKED_DISPOSITION, evaluate  # noqa: E402
 from practiceloop.kernel.gate import ELIGIBLE_ORDER  # noqa: E402
 from practiceloop.kernel.residual import ContractResidual  # noqa: E402
+from practiceloop.loop.episode import practice  # noqa: E402
+from practiceloop.loop.evaluate import BLOCKED_DISPOSITION, evaluate  # noqa: E402
 
 CORPORA = {
     "svamp": ROOT.parent / "shared" / "corpora" / "svamp.jsonl",

@@ -1,6 +1,6 @@
 """The folder layout is the architecture: imports point one way, checked by parsing the source.
 
-kernel  <-  arith (domain)  <-  episode (orchestrator)  <-  evidence / evaluate
+kernel  <-  arith (domain)  <-  loop (orchestrator, evidence, evaluation)
    ^                                                            ^
  store (knows only canonical identity)  <-  audit  <-  engines, workbench, cli (the shell)
 """
@@ -18,9 +18,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "practiceloop"
 ALLOWED: dict[str, tuple[str, ...]] = {
     "kernel": ("practiceloop.kernel",),
     "arith": ("practiceloop.kernel", "practiceloop.arith"),
-    "episode": ("practiceloop.kernel", "practiceloop.arith"),
-    "evidence": ("practiceloop.kernel", "practiceloop.episode"),
-    "evaluate": ("practiceloop.kernel", "practiceloop.arith", "practiceloop.episode"),
+    "loop": ("practiceloop.kernel", "practiceloop.arith", "practiceloop.loop"),
     "errors": (),
     "store": ("practiceloop.kernel.identity", "practiceloop.errors", "practiceloop.store"),
     "audit": ("practiceloop.kernel.identity", "practiceloop.store", "practiceloop.audit"),

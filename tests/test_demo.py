@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 from practiceloop.arith.manifest import ARITH_MANIFEST
-from practiceloop.episode import practice
 from practiceloop.kernel.trace import PracticeDisposition
+from practiceloop.loop.episode import practice
 
 DEMO = Path(__file__).resolve().parents[1] / "examples" / "demo.jsonl"
 

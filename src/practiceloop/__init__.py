@@ -3,7 +3,7 @@
 Layout: ``practiceloop.kernel`` is the pure chain (identity -> frame -> assessment -> residuals
 -> gate -> budget -> search run -> candidates -> binding -> replay -> sealed trace);
 ``practiceloop.arith`` is the reference domain (reader, organs, proof authorities, operators)
-registered in a static manifest; ``practiceloop.episode`` is the pure orchestrator. Around them
+registered in a static manifest; ``practiceloop.loop.episode`` is the pure orchestrator. Around them
 sits the shell: ``store`` (SQLite evidence store and Merkle log), ``audit`` (``verify``),
 ``engines`` (in-process, process pool, Dask), ``cli`` and ``workbench``.
 """

@@ -14,8 +14,8 @@ import pytest
 
 from practiceloop.arith.manifest import ARITH_MANIFEST
 from practiceloop.arith.reader import read
-from practiceloop.episode import practice
-from practiceloop.evaluate import evaluate
+from practiceloop.loop.episode import practice
+from practiceloop.loop.evaluate import evaluate
 
 CORPORA = Path(__file__).resolve().parents[2].parent / "shared" / "corpora"
 

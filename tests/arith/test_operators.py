@@ -10,10 +10,10 @@ from practiceloop.arith import operators as ops
 from practiceloop.arith.manifest import ARITH_MANIFEST
 from practiceloop.arith.reader import read
 from practiceloop.arith.solve import solve
-from practiceloop.episode import practice
 from practiceloop.kernel.candidate import CandidateDelta, OperatorDecline, apply_delta
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.residual import ContractResidual, project_contract_residuals
+from practiceloop.loop.episode import practice
 
 from ._helpers import assess, frame_of, quantity_id, resolve_pronouns, with_roles
 

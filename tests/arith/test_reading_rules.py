@@ -15,8 +15,8 @@ import pytest
 from practiceloop.arith.manifest import ARITH_MANIFEST
 from practiceloop.arith.reader import read
 from practiceloop.arith.reading import attribute, quantity_views, target_view, verb_stem
-from practiceloop.episode import practice
-from practiceloop.evaluate import Category, judge
+from practiceloop.loop.episode import practice
+from practiceloop.loop.evaluate import Category, judge
 
 from ._helpers import assess, frame_of, quantity_id
 

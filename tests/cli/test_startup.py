@@ -26,9 +26,9 @@ HEAVY = (
     "practiceloop.arith",
     "practiceloop.audit",
     "practiceloop.engines",
-    "practiceloop.episode",
-    "practiceloop.evaluate",
-    "practiceloop.evidence",
+    "practiceloop.loop.episode",
+    "practiceloop.loop.evaluate",
+    "practiceloop.loop.evidence",
     "practiceloop.kernel",
     "practiceloop.store",
     "practiceloop.workbench",
@@ -86,7 +86,7 @@ def _params(command: str, name: str) -> list[Any]:
 def test_written_out_values_are_the_ones_they_stand_for() -> None:
     from practiceloop.audit import Mode
     from practiceloop.engines import DEFAULT_BATCH_SIZE, ENGINE_NAMES
-    from practiceloop.episode import RunShape
+    from practiceloop.loop.episode import RunShape
 
     (shape,) = _params("practice", "shape")
     assert list(shape.type.choices) == [s.value for s in RunShape]

@@ -6,14 +6,14 @@ the driver and the store treat them exactly like the loop's own evidence, withou
 
 from __future__ import annotations
 
-from practiceloop.evidence import (
+from practiceloop.kernel.identity import canonical_bytes, digest
+from practiceloop.kernel.record import sealed
+from practiceloop.loop.evidence import (
     ENTRY_SCHEMA_VERSION,
     PracticeProblemEntry,
     ProblemEvidence,
     encode_record,
 )
-from practiceloop.kernel.identity import canonical_bytes, digest
-from practiceloop.kernel.record import sealed
 
 POISON = "POISON"
 """A text containing this word makes :func:`raising_work` raise."""

@@ -22,7 +22,7 @@ from practiceloop.engines import (
     run_corpus,
 )
 from practiceloop.engines.corpus import CorpusProblem
-from practiceloop.evidence import practice_problem
+from practiceloop.loop.evidence import practice_problem
 from practiceloop.store import EvidenceStore
 
 from .conftest import head

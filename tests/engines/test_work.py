@@ -16,7 +16,7 @@ from practiceloop.engines.work import (
     encode_outcomes,
     practise_shard,
 )
-from practiceloop.evidence import ProblemEvidence
+from practiceloop.loop.evidence import ProblemEvidence
 from practiceloop.store.merkle import leaf_hash
 
 from .standin import GARBLE, POISON, garbling_work, raising_work, standin_work

@@ -18,7 +18,7 @@ Everything here computes on the frame; nothing returns a canned boolean:
   list, one synthesizing a span, one repeating a delta, one proposing a no-op.
 
 :func:`practise` is a minimal test orchestrator over the public kernel API, for both run shapes;
-the real one is the lead's ``practiceloop.episode``. The record kinds of Kernel II are declared
+the real one is the lead's ``practiceloop.loop.episode``. The record kinds of Kernel II are declared
 to :mod:`._independent` so tests recompute their identities without the kernel's helpers.
 """
 

@@ -45,8 +45,6 @@ from typing import Any
 from hypothesis import strategies as st
 
 from practiceloop.arith import reader as arith_reader
-from practiceloop.episode import Practice, RunShape, practice
-from practiceloop.evidence import ProblemEvidence, practice_problem
 from practiceloop.kernel import CHAIN
 from practiceloop.kernel import identity as kid
 from practiceloop.kernel import record as krec
@@ -58,6 +56,8 @@ from practiceloop.kernel.identity import CanonicalPayloadError, Digest
 from practiceloop.kernel.record import RecordError, is_authentic, is_well_formed
 from practiceloop.kernel.replay import ReplayAdapterRefusal, ReplayEvidence
 from practiceloop.kernel.residual import ClassificationRow
+from practiceloop.loop.episode import Practice, RunShape, practice
+from practiceloop.loop.evidence import ProblemEvidence, practice_problem
 from practiceloop.store import (
     Checkpoint,
     ConflictError,
@@ -235,8 +235,8 @@ def _kernel_modules() -> list[Any]:
 
 
 _WRAP_NAMESPACES = (
-    "practiceloop.episode",
-    "practiceloop.evidence",
+    "practiceloop.loop.episode",
+    "practiceloop.loop.evidence",
     "practiceloop.kernel._replay_checks",
     "practiceloop.kernel._trace_checks",
     "practiceloop.kernel._run_chain",
@@ -1186,11 +1186,12 @@ def _reader_entries() -> list[Boundary]:
                  returns=(arith_reader.ProblemFrame, arith_reader.ReaderRefusal),
                  refused=_is_refusal(arith_reader.ReaderRefusal), calls=_reader_calls,
                  overrides={"text": _texts}, check=_check_read),
-        Boundary("practiceloop.episode.practice", practice, Contract.GUARD, returns=(Practice,),
+        Boundary("practiceloop.loop.episode.practice", practice, Contract.GUARD,
+                 returns=(Practice,),
                  refused=lambda p: getattr(p, "frame", 1) is None, calls=_reader_calls,
                  fuzzed=("text",), overrides={"text": _texts},
                  note="the orchestrator: any text in, every record sealed"),
-        Boundary("practiceloop.evidence.practice_problem", practice_problem, Contract.HELPER,
+        Boundary("practiceloop.loop.evidence.practice_problem", practice_problem, Contract.HELPER,
                  returns=(ProblemEvidence,), raises=(RecordError,), total=False,
                  calls=_practice_problem_calls, fuzzed=("problem_id", "text"),
                  overrides={"text": _texts},
@@ -1424,5 +1425,5 @@ def public_callables() -> list[str]:
     names.append("practiceloop.store._objects.vouch_for")
     # The orchestrator's entry points from text (loop.md s6): not in the brief's three groups,
     # but every record the store ever holds is born there.
-    names += ["practiceloop.episode.practice", "practiceloop.evidence.practice_problem"]
+    names += ["practiceloop.loop.episode.practice", "practiceloop.loop.evidence.practice_problem"]
     return names

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 
 from practiceloop.arith.reader import ReaderRefusal, read
-from practiceloop.evidence import practice_problem
 from practiceloop.kernel.gate import GateStatus, decide_search_gate
 from practiceloop.kernel.identity import Digest
 from practiceloop.kernel.record import sealed
 from practiceloop.kernel.residual import ContractResidual, ResidualKind
+from practiceloop.loop.evidence import practice_problem
 from practiceloop.store import EvidenceStore, ObjectNotFoundError, query_episodes
 from practiceloop.store.errors import SizeOutOfRangeError
 
@@ -131,7 +131,7 @@ def test_an_offset_beyond_sqlite_integers_is_an_empty_page(store: EvidenceStore)
 
 
 def _blocked_chain() -> tuple[object, object, tuple[ContractResidual, ...]]:
-    from practiceloop.episode import practice
+    from practiceloop.loop.episode import practice
 
     for _, text in load_texts(50):
         result = practice(text)

@@ -2,7 +2,7 @@
 
 Kernel-valid records are not needed (the index reads JSON bodies only, and the store checks
 shape and canonical bytes, not record ids), so these are fast to make by the hundred thousand.
-Real episodes come from :func:`practiceloop.evidence.practice_problem` in ``test_index.py``.
+Real episodes come from :func:`practiceloop.loop.evidence.practice_problem` in ``test_index.py``.
 """
 
 from __future__ import annotations

@@ -14,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from practiceloop.evidence import ProblemEvidence, practice_problem
 from practiceloop.kernel.identity import canonical_bytes, digest
+from practiceloop.loop.evidence import ProblemEvidence, practice_problem
 from practiceloop.store import (
     EpisodeRow,
     EvidenceStore,

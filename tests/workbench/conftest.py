@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from practiceloop.evidence import practice_problem
+from practiceloop.loop.evidence import practice_problem
 from practiceloop.store import EvidenceStore, append_checkpoint
 from practiceloop.workbench import WorkbenchServer, make_server
 

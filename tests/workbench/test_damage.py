@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from practiceloop.evidence import PracticeProblemEntry, encode_record, practice_problem
 from practiceloop.kernel.identity import canonical_bytes
 from practiceloop.kernel.record import from_payload, sealed
 from practiceloop.kernel.trace import PracticeDisposition, PracticeTraceRefusal
+from practiceloop.loop.evidence import PracticeProblemEntry, encode_record, practice_problem
 from practiceloop.store import EvidenceStore
 
 from ._texts import TEXTS

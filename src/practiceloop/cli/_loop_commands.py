@@ -57,8 +57,8 @@ _DEFAULT_BATCH_SIZE = 512
 @_JSON
 def practice_command(text: str, shape: str, as_json: bool) -> int:
     """Practise one problem TEXT and print the chain of records (nothing is stored)."""
-    from practiceloop.episode import RunShape, practice
-    from practiceloop.evidence import encode_record
+    from practiceloop.loop.episode import RunShape, practice
+    from practiceloop.loop.evidence import encode_record
 
     try:
         text.encode("utf-8")
@@ -284,9 +284,9 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
     Every wrong problem is listed. Exits 65 when some gold problems could not be measured
     (not in the store, or the store holds evidence this version does not reproduce).
     """
-    from practiceloop.episode import practice
-    from practiceloop.evaluate import Category, evaluate  # only this command reads gold
-    from practiceloop.evidence import build_problem_entry
+    from practiceloop.loop.episode import practice
+    from practiceloop.loop.evaluate import Category, evaluate  # only this command reads gold
+    from practiceloop.loop.evidence import build_problem_entry
     from practiceloop.store import EvidenceStore
 
     with EvidenceStore.open_readonly(store_path) as store:

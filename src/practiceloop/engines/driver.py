@@ -71,8 +71,8 @@ from practiceloop.engines.work import (
     practise_shard,
     practise_shard_default,
 )
-from practiceloop.evidence import practice_problem
 from practiceloop.kernel.identity import Digest
+from practiceloop.loop.evidence import practice_problem
 from practiceloop.store import Checkpoint, EvidenceStore, append_checkpoint
 from practiceloop.store.sqlite import ObjectBatch
 
@@ -279,7 +279,7 @@ def run_corpus(
     ``engine`` defaults to a :class:`ProcessEngine` on every core (built and closed here; an
     engine passed in stays open for the caller to close). ``work`` is the per-problem function
     ``(problem_id, text) -> ProblemEvidence`` (default:
-    :func:`practiceloop.evidence.practice_problem`; it must be picklable by reference for the
+    :func:`practiceloop.loop.evidence.practice_problem`; it must be picklable by reference for the
     process and Dask engines). ``progress`` is called after every shard. ``recheck``: run
     every object check in the driver, taking no worker's vouch (see *Trust* in the module
     docstring; the records and the root are the same either way, only slower).

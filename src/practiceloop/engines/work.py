@@ -37,7 +37,7 @@ import struct
 from collections.abc import Callable, Iterable
 from typing import Final
 
-from practiceloop.evidence import ProblemEvidence, StoredObject, practice_problem
+from practiceloop.loop.evidence import ProblemEvidence, StoredObject, practice_problem
 from practiceloop.store.sqlite import CHECK_VERSION, vouch_for
 
 __all__ = [
@@ -192,7 +192,7 @@ def practise_shard(work: WorkFn, shard: Shard, *, vouch: bool = True) -> bytes:
 
 
 def practise_shard_default(shard: Shard) -> bytes:
-    """:func:`practise_shard` with :func:`practiceloop.evidence.practice_problem` (open runs)."""
+    """:func:`practise_shard` with :func:`~practiceloop.loop.evidence.practice_problem` (open)."""
     return practise_shard(practice_problem, shard)
 
 

@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from practiceloop.arith.reader import read
-from practiceloop.evaluate import (
+from practiceloop.kernel.frame import ProblemFrame
+from practiceloop.loop.evaluate import (
     BLOCKED_DISPOSITION,
     Category,
     evaluate,
@@ -17,9 +18,7 @@ from practiceloop.evaluate import (
     matches_gold,
     parse_gold,
 )
-from practiceloop.kernel.frame import ProblemFrame
-
-from .arith._helpers import frame_of, quantity_id, resolve_pronouns, with_roles
+from tests.arith._helpers import frame_of, quantity_id, resolve_pronouns, with_roles
 
 LEFT = "Tom had 9 apples. He ate 4 apples. How many apples does Tom have left?"
 

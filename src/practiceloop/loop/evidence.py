@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from practiceloop.episode import Practice, RunShape, practice
 from practiceloop.kernel.identity import Digest
 from practiceloop.kernel.record import full_form_bytes, record, record_id, record_kind, sealed
+from practiceloop.loop.episode import Practice, RunShape, practice
 
 __all__ = [
     "ENTRY_SCHEMA_VERSION",

@@ -11,15 +11,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tests.kernel._toy_domain  # noqa: F401  (declares kernel II kinds' identity fields)
-from practiceloop.episode import Episode, Practice, RunShape, practice
-from practiceloop.evidence import encode_record
 from practiceloop.kernel.identity import canonical_bytes, encode_checked
 from practiceloop.kernel.record import full_form, full_form_bytes, identity_payload
 from practiceloop.kernel.replay import ReplayAdapterResult
 from practiceloop.kernel.trace import PracticeTraceRefusal, SealedPracticeTrace
+from practiceloop.loop.episode import Episode, Practice, RunShape, practice
+from practiceloop.loop.evidence import encode_record
 from tests.kernel._independent import SELF_ID, assert_sealed
 
-CORPORA = Path(__file__).resolve().parents[2] / "shared" / "corpora"
+CORPORA = Path(__file__).resolve().parents[3] / "shared" / "corpora"
 
 # Short problems written for these tests: one per organ and one with a distractor.
 TEXTS = (

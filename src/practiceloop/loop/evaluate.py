@@ -1,7 +1,7 @@
 """Measure the arithmetic domain against gold answers, outside every record (arith.md).
 
 The one place that reads gold answers. It takes what the practice loop produced for each
-problem (the :class:`practiceloop.episode.Practice` shape: ``frame``, ``assessments``,
+problem (the :class:`practiceloop.loop.episode.Practice` shape: ``frame``, ``assessments``,
 ``direct`` checks, ``episodes`` with their ``closed_frames``), computes *here* the value each
 closed frame implies (:func:`practiceloop.arith.solve.solve`), and sorts every problem into
 exactly one category:
@@ -72,7 +72,7 @@ class _Episode(Protocol):
 
 
 class PracticeLike(Protocol):
-    """The part of :class:`practiceloop.episode.Practice` the evaluation reads."""
+    """The part of :class:`practiceloop.loop.episode.Practice` the evaluation reads."""
 
     frame: ProblemFrame | None
     assessments: tuple[Any, ...]
