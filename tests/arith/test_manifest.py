@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 from practiceloop.arith import operators, proofs
-from practiceloop.arith.manifest import ARITH_MANIFEST
+from practiceloop.arith.manifest import ARITH_MANIFEST, OBLIGATIONS
 from practiceloop.arith.organs import (
     change,
     change_chain,
@@ -27,8 +27,14 @@ def test_organs_and_obligations() -> None:
         assert entry is not None
         assert entry.assess is module.assess and entry.applies is module.applies
         assert entry.classification == module.CLASSIFICATION
-        assert entry.proof_obligations == proofs.OBLIGATIONS
-    assert [p.obligation_ref for p in ARITH_MANIFEST.proofs] == list(proofs.OBLIGATIONS)
+        assert entry.proof_obligations == OBLIGATIONS
+    assert [p.obligation_ref for p in ARITH_MANIFEST.proofs] == list(OBLIGATIONS)
+    # the five that check the frame against itself, then the two against its text
+    assert (
+        *proofs.OBLIGATIONS,
+        "arith.quantity_accounting",
+        "arith.cue_accounting",
+    ) == OBLIGATIONS
 
 
 def test_operator_rows_name_the_domain_operators() -> None:

@@ -53,6 +53,16 @@ TEXT_CASES = [
     ("change", "Tom had 9 apples. Ann sold 5 pears and 7 plums. He ate 4 apples. How many apples does Tom have left?", "quantities_unaccounted"),  # noqa: E501
     ("change", "Abie had 20 bags of chips. She gave 4 bags to her friend. How many bags of chips does Abie have left?", "quantities_unaccounted"),  # noqa: E501
     ("combine", "Katie needs 3 pounds of flour. Sheila needs 2 more pounds of flour. How many pounds of flour do they need together?", "quantity_unplaced"),  # noqa: E501
+    # what no organ models: a hazard wherever the text says it (reader observations)
+    ("change", "Tom had 9 apples. He ate 4 apples. If this pattern continues, how many apples does Tom have left?", "sequence_unread"),  # noqa: E501
+    ("change", "Tom had 9 apples. He ate 4 apples and put the leftover apples in a bag. How many apples does Tom have left?", "remainder_unread"),  # noqa: E501
+    ("change", "Tom had 9 apples. He ate 4 of the remaining apples. How many apples does Tom have left?", "remaining_unread"),  # noqa: E501
+    ("equal_groups", "A machine fills 12 bottles per minute. It works 4 shifts of 5 minutes each. How many bottles does it fill?", "nested_rate_unread"),  # noqa: E501
+    ("change", "Tom had 9 apples. He did not eat 4 apples. How many apples does Tom have left?", "negated_move_present"),  # noqa: E501
+    ("combine", "Tom has 9 apples and he has washed 4 of them. Ann has 3 apples. How many apples do Tom and Ann have in all?", "subset_unplaced"),  # noqa: E501
+    ("combine", "Tom had 9 apples. He ate 4 apples. Ann has 3 apples. How many apples do they have in all to beat Bob?", "threshold_unread"),  # noqa: E501
+    ("combine", "Tom is 9 years old. Ann is 4 years old. How many years do they have in all?", "age_unread"),  # noqa: E501
+    ("combine", "Tom walks 3 miles to school and 2 miles to the park. How many miles does he walk in all back and forth?", "implicit_factor_unread"),  # noqa: E501
 ]  # fmt: skip
 
 

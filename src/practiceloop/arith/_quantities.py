@@ -7,6 +7,7 @@ back for the verb and the subject.
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 from practiceloop.arith import lexicon as lx
@@ -34,6 +35,8 @@ _SUBJECT_VERBS = lx.GAIN_VERBS | lx.LOSS_VERBS | MOTION_GAIN | MOTION_LOSS | {"s
 _KINDS = frozenset({"new", "old", "different"})
 _OBJECT_ENDS = frozenset({"in", "at", "to", "from", "on", "for", "during", "and"})
 """Words that may follow a number a moving verb took with its noun unsaid ("used 8 to buy")."""
+_COORDINATION = (["and"], [","], [",", "and"], ["but"], [",", "but"])
+"""What may stand between two amounts that share a verb: "29 more push-ups but 13 less"."""
 _GROUPS = frozenset({"group", "package", "pack", "bag", "box", "row", "team", "set", "bundle"})
 """Nouns that, in "groups of 18", make the number the size of each group."""
 
@@ -172,7 +175,9 @@ class QuantityReading(TextReading):
         if "compare" in attrs and nxt != "than":
             # "7 more action figures" adds to a change; only "N more X than Y" compares
             attrs["additional"] = attrs.pop("compare")
-            attrs.pop("compare_cue", None)
+            more_cue = attrs.pop("compare_cue", "")
+            if more_cue:
+                attrs["more_cue"] = more_cue  # the "more" of "7 more": a cue this amount carries
         if "compare" in attrs and nxt == "than" and (side := self.side_at(index + 1)):
             attrs["than_side"] = side[0]  # "... than on tuesday": the other side is a time
         elif "compare" in attrs and nxt == "than":
@@ -181,6 +186,15 @@ class QuantityReading(TextReading):
                 referent = self.word(index + 2)
             if referent:
                 attrs["than"] = lx.noun_key(referent)
+        spent_on = self.objects_at(index) if attrs.get("unit") == "dollar" else []
+        if spent_on:
+            attrs["object"] = spent_on[0]  # "$50 on a battery": what the amount went to
+        elif (
+            attrs.get("unit") == "dollar"
+            and self.word(first - 1) == "for"
+            and (bought := self.bought_before(first - 1))
+        ):
+            attrs["object"] = bought  # "a jacket for $20"
         if nxt == "apiece" or (nxt == "each" and not self.noun_phrase(index + 1)[1]):
             attrs["per"] = "each"  # "5 apples each"; "2 books each book costing" is not a rate
         elif nxt in ("per", "every") and self.word(index + 1):
@@ -194,6 +208,7 @@ class QuantityReading(TextReading):
             unit = lx.noun_key(self.word(index + 2))
             if unit in lx.CONTAINERS or unit in lx.TIME_UNITS:
                 attrs["per"] = unit  # "128 ounces in a gallon"
+        self.phrase_end[first] = index
         self.read_clause(first, last, index, attrs, previous)
         if compare_side is not None:
             attrs["side"] = compare_side
@@ -215,6 +230,7 @@ class QuantityReading(TextReading):
         subject = ""
         there = False
         index = first - 1
+        segment = first  # the first token of the amounts walked so far (joined by "and")
         while index >= 0 and sentence_of[index] == sentence:
             tok = toks[index]
             word = tok.lower if tok.kind == "word" else tok.text
@@ -223,7 +239,20 @@ class QuantityReading(TextReading):
                     (q for q in previous if q[0] <= index - 1 <= q[1] + 4 and q[1] < index), None
                 ) or next((q for q in previous if self.listed_before(q[1], index)), None)
                 if joined is not None and not verb:
-                    index = joined[0] - 1
+                    # "played chess with 4 kids and checkers with 5 kids": a word of its own
+                    # after the first "and" is this amount's object; the verb is the shared one
+                    own = next(
+                        (
+                            self.word(i)
+                            for i in range(index + 1, segment)
+                            if self.is_noun(i) and i not in self.actor_at
+                        ),
+                        "",
+                    )
+                    if own and "activity" not in attrs and "entity" in attrs:
+                        attrs["activity"] = lx.noun_key(own)
+                    index = segment = joined[0]
+                    index -= 1
                     continue
                 if verb and not subject and self.word(index + 1) == verb.split()[0]:
                     # "He gave 9 cookies to his friend and ate 18": the subject is shared
@@ -296,6 +325,7 @@ class QuantityReading(TextReading):
         # forward window up to the clause's end: states and a verb whose subject is the number
         probe = after
         forward_side = ""
+        past_and = False  # past an "and": a time read there is the next amount's
         have = False
         while probe < len(toks) and sentence_of[probe] == sentence and probe < after + 8:
             word = self.words[probe]
@@ -305,8 +335,10 @@ class QuantityReading(TextReading):
                 break
             if probe > after and (probe in self.pronoun_at or probe in self.actor_at):
                 break  # "After 9 customers left he still had 12": his clause, not the 9's
+            past_and = past_and or word == "and"
             if (
                 not forward_side
+                and not past_and
                 and word in SIDE_OPENERS  # side_at's own first test, without the call
                 and (side := self.side_at(probe)) is not None
             ):
@@ -316,6 +348,8 @@ class QuantityReading(TextReading):
             if word == "left":
                 if verb in lx.HAVE_VERBS or there or verb.startswith("got") or have:
                     attrs["state"] = "left"
+                    if probe in self.cue_at:
+                        attrs["state_cue"] = self.cue_at[probe]  # "has 33 dollars left"
                 elif not verb and probe == after:
                     verb = "left"
                     if probe in self.cue_at:
@@ -371,6 +405,16 @@ class QuantityReading(TextReading):
                 attrs["owner"] = self.actor_names[subject]
         if verb in lx.HAVE_VERBS and not attrs.get("state") and self.after_a_move(first):
             attrs["state"] = "now"  # "After some more arrived he had 8 customers"
+
+    def bought_before(self, index: int) -> str:
+        """The noun of "a jacket" in "a jacket for $20", ending just before ``index``; ""."""
+        probe = index - 1
+        while probe >= 0 and self.is_noun(probe) and self.same_sentence(index, probe):
+            probe -= 1
+        if probe == index - 1 or self.word(probe) not in ("a", "an", "the"):
+            return ""
+        _, phrase = self.noun_phrase(probe + 1)
+        return phrase.get("entity") or phrase.get("unit") or ""
 
     def listed_before(self, last: int, index: int) -> bool:
         """True when the amount ending at ``last``, its noun and the side it is on ("20 blocks
@@ -454,6 +498,7 @@ class QuantityReading(TextReading):
 
     def read_quantities(self) -> None:
         previous: list[tuple[int, int]] = []
+        read: list[tuple[int, int, dict[str, str]]] = []
         for first, last, value in self.numbers():
             if value is None:
                 self.observe("unread_number", first, {"text": self.toks[first].text[:40]})
@@ -461,7 +506,7 @@ class QuantityReading(TextReading):
             attrs = self.read_quantity(first, last, value, previous)
             self.read_ellipsis(attrs)
             previous.append((first, last))
-            self.add("q", "quantity", first, last, attrs)
+            read.append((first, last, attrs))
             if "entity" in attrs or "unit" in attrs:
                 thing: dict[str, str] = {k: attrs[k] for k in ("entity", "unit") if k in attrs}
                 sentence = self.toks[first].sentence
@@ -474,6 +519,34 @@ class QuantityReading(TextReading):
                 self.last_thing = {
                     k: attrs[k] for k in ("entity", "modifier", "unit") if k in attrs
                 }
+        self.share_coordinated(read)
+        for first, last, attrs in read:
+            self.add("q", "quantity", first, last, attrs)
+
+    def share_coordinated(self, read: list[tuple[int, int, dict[str, str]]]) -> None:
+        """Amounts joined by "and" share the verb, the rate and the time read after the last of
+        them: "6 more storks and 2 more birds came", "71 crayons and 24 pencils in each row",
+        "10 emails and 12 letters in the morning"."""
+        for (first, _, attrs), (nxt, _, later) in itertools.pairwise(read):
+            end = self.phrase_end.get(first, first + 1)
+            joins = [self.toks[i].text.lower() for i in range(end, nxt)]
+            if not self.same_sentence(first, nxt) or joins not in _COORDINATION:
+                continue
+            if "verb" not in attrs and "verb" in later:
+                for key in ("verb", "direction", "cue"):
+                    if key in later:
+                        attrs[key] = later[key]
+            if "per" not in attrs and "per" in later and "compare" not in attrs:
+                attrs["per"] = later["per"]
+            if "side" not in attrs and "side" in later:
+                attrs["side"] = later["side"]  # "10 emails and 12 letters in the morning"
+            if "additional" in attrs and "compare" in later:
+                # "13 fewer peaches and 3 more apples than Steven": both are compared to him
+                attrs["compare"] = attrs.pop("additional")
+                attrs["compare_cue"] = attrs.pop("more_cue", "")
+                for key in ("than", "than_side"):
+                    if key in later:
+                        attrs[key] = later[key]
 
     def read_ellipsis(self, attrs: dict[str, str]) -> None:
         """ "ate 9 more", "gave 2 of them": the noun is elided; English reads the last one said.

@@ -140,13 +140,26 @@ class QuestionReading(TextReading):
                     second = (nxt, side[1] + 2)  # "on monday and wednesday", "morning and evening"
                 if second is not None:
                     attrs["side"] = f"{side[0]} and {second[0]}"  # two times: no one side
+            if (
+                "objects" not in attrs
+                and attrs.get("unit") == "dollar"
+                and attrs.get("verb") in lx.MONEY_LOSS_VERBS  # "spend on", not "receive for"
+                and (spent_on := self.objects_at(at))
+            ):
+                attrs["objects"] = " ".join(spent_on)  # "spend on the battery and the radio"
             if word == "so" and self.word(at + 1) == "that":
                 break  # "... so that she will have 31 left": that clause's amount, not the asked
             if word == "before" and "than" not in words and at > index:
                 attrs.setdefault("state", "start")  # "How much did he have before he spent?"
+                later = (self.cue_at[i] for i in range(at + 1, hi + 1) if i in self.cue_at)
+                moved = next(later, "")
+                if moved:
+                    attrs["state_cue"] = moved  # the move the start is before
                 break
             if word in _LEFT_WORDS and "state" not in attrs:
                 attrs["state"] = "left"
+                if at in self.cue_at:
+                    attrs["state_cue"] = self.cue_at[at]  # "How many are there left?"
             elif word in ("now", "still") and "state" not in attrs:
                 attrs["state"] = "now"
             elif word in ("altogether", "together", "combined", "total") or (
@@ -174,9 +187,12 @@ class QuestionReading(TextReading):
                 subject_end = at + 2
             elif at in self.actor_at and "subject" not in attrs:
                 attrs["subject"] = self.actor_at[at]
-                attrs["owner"] = self.names.get(word.removesuffix("'s"), word)
+                name = self.names.get(word.removesuffix("'s"), word)
+                attrs["owner"] = name
                 if self.word(at + 1) == "and" and (at + 2) in self.actor_at:
                     attrs["owner"] = "group"  # "did Zachary and David do": no single owner
+                    partner = self.actor_names.get(self.actor_at[at + 2], "")
+                    attrs["members"] = f"{name} {partner}".strip()  # each one of the two
                 subject_end = at + (3 if attrs["owner"] == "group" else 1)
             elif at in self.pronoun_at and "subject" not in attrs:
                 attrs["subject"] = self.pronoun_at[at]

@@ -66,6 +66,7 @@ _SIDE_PREPOSITIONS: Final = frozenset({"on", "in", "during", "at"})
 SIDE_OPENERS: Final = _SIDE_PREPOSITIONS | {"the", "to"} | lx.SIDE_DAYS | lx.SIDE_ANCHORS
 """The only words a time (or purpose) phrase can start with: see :meth:`TextReading.side_at`."""
 _THIRD_PERSON: Final = frozenset({"he", "she", "they"})
+_DETERMINERS: Final = words("of the a an his her their its my our your")
 _PEOPLE_WORDS: Final = lx.PERSON_NOUNS | _THIRD_PERSON
 _CUE_WORDS: Final = lx.GAIN_VERBS | lx.LOSS_VERBS | lx.COMPARE_MORE | lx.COMPARE_FEWER
 _OBSERVED: Final = (
@@ -117,6 +118,7 @@ class TextReading:
         self.last_key: dict[str, str] = {}  # its entity/unit
         self.last_sentence = -1  # the sentence it was counted in
         self.last_mixed = False  # that sentence counted two different things
+        self.phrase_end: dict[int, int] = {}  # a number's first token -> the token after its noun
 
     # --- tokens and sentences -------------------------------------------------------------
 
@@ -402,6 +404,30 @@ class TextReading:
                     return f"to {verb} {thing}", end
         return None
 
+    def objects_at(self, index: int) -> list[str]:
+        """The nouns of "on/for (the) X (and (the) Y)" or "to buy X" at ``index`` ("on a
+        battery", "on the battery and the radio"): what money was spent on; [] when none."""
+        probe = index + 1
+        if self.word(index) == "to" and self.word(probe) in ("buy", "purchase"):
+            probe += 1  # "$ 4 to buy books"
+        elif self.word(index) not in ("on", "for"):
+            return []
+        found: list[str] = []
+        while len(found) < 4:
+            while self.word(probe) in _DETERMINERS:
+                probe += 1
+            if probe in self.actor_at:
+                break
+            end, phrase = self.noun_phrase(probe)
+            thing = phrase.get("entity") or phrase.get("unit")
+            if not thing or thing == "money":
+                break
+            found.append(thing)
+            if self.word(end) not in ("and", ","):
+                break
+            probe = end + 1
+        return found
+
     def is_noun(self, index: int) -> bool:
         """True when the word at ``index`` may head a noun phrase (not a stop word, pronoun,
         verb or number)."""
@@ -423,6 +449,8 @@ class TextReading:
         for index, word in enumerate(self.words):
             if word not in _CUE_WORDS:
                 continue  # not a word, or a word that cues nothing below
+            if self.word(index - 1) in _DETERMINERS:
+                continue  # "5 weeks of harvest", "the gift": a noun there, no verb
             phrase = word  # "got off": the cue loses, like the verb it marks
             if word in ("got", "get", "gets", "getting") and self.word(index + 1) in ("off", "out"):
                 phrase = word + " " + self.word(index + 1)

@@ -29,6 +29,7 @@ __all__ = [
     "SIDE_PERIODS",
     "STOP_WORDS",
     "TIME_UNITS",
+    "VERB_CLASSES",
     "VERB_LEMMAS",
     "noun_key",
     "words",
@@ -63,6 +64,31 @@ MONEY_LOSS_VERBS: Final = words("""
     costs
     """)
 """Verbs that gain goods but lose money: for a money quantity their direction is ``loss``."""
+
+VERB_CLASSES: Final[dict[str, str]] = {
+    **dict.fromkeys(words("have be contain hold own keep"), "observation"),
+    **dict.fromkeys(
+        words("""
+        buy get receive find win borrow collect gather pick catch earn purchase bring join
+        arrive come enter board save
+        """),
+        "transfer_in",
+    ),
+    **dict.fromkeys(
+        words("give sell lend send donate share pay spend leave go fly run walk drive ride"),
+        "transfer_out",
+    ),
+    **dict.fromkeys(
+        words("make bake build grow plant harvest create produce add cook"), "construct"
+    ),
+    **dict.fromkeys(
+        words("eat drink break lose throw pop spill waste remove delete die use burn destroy"),
+        "destroy",
+    ),
+}
+"""The verb classes of Hosseini et al. (2014), by base form: ``observation`` states an amount,
+``transfer_in`` / ``construct`` gain it for the subject, ``transfer_out`` / ``destroy`` lose it.
+Two amounts of one class may be the same event told twice; of two classes they are not."""
 
 HAVE_VERBS: Final = words("had has have having is are was were contains contained")
 """Verbs that state a quantity rather than change it."""
@@ -156,9 +182,12 @@ STOP_WORDS: Final = words("""
     they it we you i him them me us left now still altogether total together only just also
     very same equal equally different new old extra additional up down off away out back
     around about after before while when because since such few several too times as ones one
-    remain remains remained
+    remain remains remained during through across toward towards until till near behind
+    inside outside without within among between against along beside beyond except upon via
+    throughout
     """)
-"""Words that never head the noun phrase a quantity counts."""
+"""Words that never head the noun phrase a quantity counts (prepositions end it: "6 during
+dinner" counts nothing the phrase names)."""
 
 _IRREGULAR: Final = {
     "men": "man", "women": "woman", "children": "child", "people": "person",

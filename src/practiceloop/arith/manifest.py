@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from practiceloop.arith import accounting, proofs
 from practiceloop.arith import operators as ops
-from practiceloop.arith import proofs
 from practiceloop.arith.organs import (
     change,
     change_chain,
@@ -29,60 +29,29 @@ from practiceloop.kernel.manifest import (
 )
 from practiceloop.kernel.residual import ResidualKind
 
-__all__ = ["ARITH_MANIFEST", "MANIFEST_VERSION", "OPERATOR_SET_VERSION"]
+__all__ = ["ARITH_MANIFEST", "MANIFEST_VERSION", "OBLIGATIONS", "OPERATOR_SET_VERSION"]
 
-MANIFEST_VERSION: Final = "arith_manifest.v2"
+MANIFEST_VERSION: Final = "arith_manifest.v3"
 OPERATOR_SET_VERSION: Final = "arith_operator_set.v1"
 
-_ORGANS: Final = (
+OBLIGATIONS: Final = (
+    *proofs.OBLIGATIONS,
+    accounting.QUANTITY_ACCOUNTING,
+    accounting.CUE_ACCOUNTING,
+)
+"""Every arithmetic organ's proof obligations, in the order replay calls them: the five that
+check the candidate frame against itself, then the two that check it against its text."""
+
+_ORGANS: Final = tuple(
     OrganEntry(
-        organ=change.ORGAN,
-        version=change.VERSION,
-        applies=change.applies,
-        assess=change.assess,
-        classification=change.CLASSIFICATION,
-        proof_obligations=proofs.OBLIGATIONS,
-    ),
-    OrganEntry(
-        organ=change_chain.ORGAN,
-        version=change_chain.VERSION,
-        applies=change_chain.applies,
-        assess=change_chain.assess,
-        classification=change_chain.CLASSIFICATION,
-        proof_obligations=proofs.OBLIGATIONS,
-    ),
-    OrganEntry(
-        organ=combine.ORGAN,
-        version=combine.VERSION,
-        applies=combine.applies,
-        assess=combine.assess,
-        classification=combine.CLASSIFICATION,
-        proof_obligations=proofs.OBLIGATIONS,
-    ),
-    OrganEntry(
-        organ=compare.ORGAN,
-        version=compare.VERSION,
-        applies=compare.applies,
-        assess=compare.assess,
-        classification=compare.CLASSIFICATION,
-        proof_obligations=proofs.OBLIGATIONS,
-    ),
-    OrganEntry(
-        organ=equal_groups.ORGAN,
-        version=equal_groups.VERSION,
-        applies=equal_groups.applies,
-        assess=equal_groups.assess,
-        classification=equal_groups.CLASSIFICATION,
-        proof_obligations=proofs.OBLIGATIONS,
-    ),
-    OrganEntry(
-        organ=partition.ORGAN,
-        version=partition.VERSION,
-        applies=partition.applies,
-        assess=partition.assess,
-        classification=partition.CLASSIFICATION,
-        proof_obligations=proofs.OBLIGATIONS,
-    ),
+        organ=module.ORGAN,
+        version=module.VERSION,
+        applies=module.applies,
+        assess=module.assess,
+        classification=module.CLASSIFICATION,
+        proof_obligations=OBLIGATIONS,
+    )
+    for module in (change, change_chain, combine, compare, equal_groups, partition)
 )
 
 _PROOFS: Final = (
@@ -91,6 +60,14 @@ _PROOFS: Final = (
     ProofAuthority(proofs.UNIT_CONSISTENCY, proofs.PROOF_VERSION, proofs.unit_consistency),
     ProofAuthority(proofs.GROUNDING, proofs.PROOF_VERSION, proofs.grounding),
     ProofAuthority(proofs.TARGET_CONTINUITY, proofs.PROOF_VERSION, proofs.target_continuity),
+    ProofAuthority(
+        accounting.QUANTITY_ACCOUNTING,
+        accounting.ACCOUNTING_VERSION,
+        accounting.quantity_accounting,
+    ),
+    ProofAuthority(
+        accounting.CUE_ACCOUNTING, accounting.ACCOUNTING_VERSION, accounting.cue_accounting
+    ),
 )
 
 _K = ResidualKind

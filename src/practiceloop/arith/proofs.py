@@ -48,14 +48,16 @@ __all__ = [
     "RESULT_DOMAIN",
     "TARGET_CONTINUITY",
     "UNIT_CONSISTENCY",
+    "Check",
     "exact_evaluation",
     "grounding",
+    "proof_outcome",
     "result_domain",
     "target_continuity",
     "unit_consistency",
 ]
 
-PROOF_VERSION: Final = "arith_proofs.v2"
+PROOF_VERSION: Final = "arith_proofs.v3"
 EXACT_EVALUATION: Final = "arith.exact_evaluation"
 RESULT_DOMAIN: Final = "arith.result_domain"
 UNIT_CONSISTENCY: Final = "arith.unit_consistency"
@@ -73,13 +75,15 @@ OBLIGATIONS: Final = (
 _MEASURES: Final = words(
     "dollar cent foot inch mile meter yard pound ounce gallon liter kilogram gram percent"
 )
-_Check = Callable[[ProblemFrame, Relation, str], tuple[tuple[str, ...], tuple[SourceSpan, ...]]]
+Check = Callable[[ProblemFrame, Relation, str], tuple[tuple[str, ...], tuple[SourceSpan, ...]]]
 
 
-def _outcome(
-    ref: str, check: _Check, frame: ProblemFrame, assessment: ContractAssessment
+def proof_outcome(
+    ref: str, version: str, check: Check, frame: ProblemFrame, assessment: ContractAssessment
 ) -> ProofOutcome:
-    """Run one check on the assessed relation; unavailable when there is nothing to prove."""
+    """Run one check on the assessed relation and seal its outcome as authority ``ref`` at
+    ``version``: closed (no codes), refused (the check's codes and spans), or unavailable when
+    the assessment is not runnable or names no relation of the frame."""
     relation = organ_relation(frame, assessment.candidate_organ)
     codes: tuple[str, ...]
     spans: tuple[SourceSpan, ...]
@@ -92,7 +96,7 @@ def _outcome(
         frame,
         assessment,
         obligation_ref=ref,
-        authority_version=PROOF_VERSION,
+        authority_version=version,
         status=status,
         reason_codes=codes,
         evidence_spans=spans if spans else relation.evidence_spans if relation is not None else (),
@@ -283,6 +287,27 @@ def _check_target(
         and not _compare_side_fits(frame, difference, target, asked[0])
     ):
         codes.append("target_side_unread")
+    if target.objects is not None:
+        # "How much did Jim spend on the battery and the radio?": each bound amount went to
+        # one of the things the question names, as the text reads it
+        asked_objects = target.objects.split()
+        for view in bound.values():
+            if view.object is None:
+                codes.append("target_object_unread")
+                break
+            if view.object not in asked_objects:
+                codes.append("target_object_mismatch")
+                break
+    if organ == "combine" and target.owners:
+        # the parts of what named owners hold together are theirs: a part whose sentence names
+        # someone but whose owner was not read ("Earl owes Fred $28") may be anyone's
+        for name, part in bound.items():
+            if not name.startswith("part_"):
+                continue
+            owner = owner_of(frame, part)
+            if owner is None and _names_someone(frame, part.sentence):
+                codes.append("part_owner_unread")
+                break
     if organ in ("change", "change_chain", "compare"):
         asked_owner = owner_of(frame, target)
         anchor = bound.get("difference") if organ == "compare" else next(iter(bound.values()), None)
@@ -297,6 +322,10 @@ def _check_target(
         ):
             codes.append("target_owner_mismatch")
     return tuple(codes), (unknown.span,)
+
+
+def _names_someone(frame: ProblemFrame, sentence: int) -> bool:
+    return any(m.kind == "actor" and m.span.sentence_index == sentence for m in frame.mentions)
 
 
 def _sides_read(bound: dict[str, QuantityView], target: TargetView) -> bool:
@@ -320,6 +349,12 @@ def _compare_side_fits(
         wanted = difference.than_side if side == "referent" else difference.side
         return target.side is not None and target.side == wanted
     asked_owner = owner_of(frame, target)
+    if (
+        side == "compared"
+        and difference.modifier is not None
+        and not set(difference.modifier.split()) & set((target.modifier or "").split())
+    ):
+        return False  # "12 more green apples than red": "how many apples" names neither side
     if side == "referent":
         return difference.than is not None and difference.than in (
             asked_owner,
@@ -335,24 +370,24 @@ def _compare_side_fits(
 
 def exact_evaluation(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
     """Closed when the organ's relation determines its unknown uniquely (exact rationals)."""
-    return _outcome(EXACT_EVALUATION, _check_exact, frame, assessment)
+    return proof_outcome(EXACT_EVALUATION, PROOF_VERSION, _check_exact, frame, assessment)
 
 
 def result_domain(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
     """Closed when the unknown is a non-negative amount of the right precision."""
-    return _outcome(RESULT_DOMAIN, _check_domain, frame, assessment)
+    return proof_outcome(RESULT_DOMAIN, PROOF_VERSION, _check_domain, frame, assessment)
 
 
 def unit_consistency(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
     """Closed when the bound amounts count compatible things for the organ's operation."""
-    return _outcome(UNIT_CONSISTENCY, _check_units, frame, assessment)
+    return proof_outcome(UNIT_CONSISTENCY, PROOF_VERSION, _check_units, frame, assessment)
 
 
 def grounding(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
     """Closed when every bound value is the exact, re-parsable slice it claims to be."""
-    return _outcome(GROUNDING, _check_grounding, frame, assessment)
+    return proof_outcome(GROUNDING, PROOF_VERSION, _check_grounding, frame, assessment)
 
 
 def target_continuity(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
     """Closed when the solved-for role is the question's unknown, of its thing and owner."""
-    return _outcome(TARGET_CONTINUITY, _check_target, frame, assessment)
+    return proof_outcome(TARGET_CONTINUITY, PROOF_VERSION, _check_target, frame, assessment)

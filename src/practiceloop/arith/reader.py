@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from practiceloop.arith._hazards import HazardReading
 from practiceloop.arith._proposals import propose_relations
 from practiceloop.arith._quantities import QuantityReading
 from practiceloop.arith._question import QuestionReading
@@ -27,7 +28,7 @@ from practiceloop.kernel.record import record
 __all__ = ["READER_ID", "READER_VERSION", "ReaderRefusal", "read"]
 
 READER_ID: Final = "practiceloop.arith.reader"
-READER_VERSION: Final = "arith_reader.v3"
+READER_VERSION: Final = "arith_reader.v4"
 
 
 @record()
@@ -38,8 +39,9 @@ class ReaderRefusal:
     explanation: str
 
 
-class _Reading(QuantityReading, QuestionReading):
-    """One pass of reading: tokens, people, cues, observations, quantities, the question."""
+class _Reading(QuantityReading, QuestionReading, HazardReading):
+    """One pass of reading: tokens, people, cues, observations, quantities, hazards, the
+    question."""
 
 
 def read(text: object) -> ProblemFrame | ReaderRefusal:
@@ -73,6 +75,7 @@ def _read(text: str) -> ProblemFrame:
     reading.read_cues()
     reading.read_observations()
     reading.read_quantities()
+    reading.read_hazards()
     targets = reading.read_target()
     mentions = tuple(reading.mentions)
     return build_frame(

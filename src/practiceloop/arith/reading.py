@@ -84,6 +84,7 @@ class QuantityView:
     additional: bool
     side: str | None
     than_side: str | None
+    object: str | None
 
     @property
     def kind_of_thing(self) -> str | None:
@@ -116,6 +117,15 @@ class TargetView:
     side: str | None
     than_side: str | None
     tense: str | None
+    members: str | None
+    objects: str | None
+
+    @property
+    def owners(self) -> frozenset[str]:
+        """The owners the question asks about: its owner, or each one of "Greg and Earl"."""
+        if self.owner == "group" and self.members:
+            return frozenset(self.members.split())
+        return frozenset({self.owner} - {None, "group"})  # type: ignore[arg-type]
 
 
 def _build_view(mention: Mention) -> QuantityView | None:
@@ -148,6 +158,7 @@ def _build_view(mention: Mention) -> QuantityView | None:
         additional=get("additional") is not None,
         side=get("side"),
         than_side=get("than_side"),
+        object=get("object"),
     )
 
 
@@ -209,6 +220,8 @@ def _build_target_view(target: Target) -> TargetView:
         side=get("side"),
         than_side=get("than_side"),
         tense=get("tense"),
+        members=get("members"),
+        objects=get("objects"),
     )
 
 

@@ -125,7 +125,7 @@ def derive_disposition(trace: Mapping[str, Any], resolve: Resolver) -> Derivatio
         kind, fields = found
         disposition = fields.get("replay_disposition")
         allowed = REPLAY_RESULT_DISPOSITIONS if kind == _RESULT else REPLAY_REFUSAL_DISPOSITIONS
-        if disposition not in allowed:
+        if type(disposition) is not str or disposition not in allowed:  # a list is unhashable
             unreadable.append(f"{replay_id}.replay_disposition")
             continue
         if kind == _RESULT:

@@ -76,6 +76,15 @@ CLASSIFICATION: ResidualClassification = (
     ("modal_assertion", _K.HAZARD_BLOCKED, "text"),
     ("multiplier_unread", _K.HAZARD_BLOCKED, "text"),
     ("number_unreadable", _K.HAZARD_BLOCKED, "text"),
+    ("sequence_unread", _K.HAZARD_BLOCKED, "text"),
+    ("remainder_unread", _K.HAZARD_BLOCKED, "text"),
+    ("remaining_unread", _K.HAZARD_BLOCKED, "text"),
+    ("nested_rate_unread", _K.HAZARD_BLOCKED, "text"),
+    ("negated_move_present", _K.HAZARD_BLOCKED, "text"),
+    ("subset_unplaced", _K.HAZARD_BLOCKED, "text"),
+    ("threshold_unread", _K.HAZARD_BLOCKED, "text"),
+    ("age_unread", _K.HAZARD_BLOCKED, "text"),
+    ("implicit_factor_unread", _K.HAZARD_BLOCKED, "text"),
     ("role_incompatible", _K.UNIT_OBJECT_CONFLICT, "role"),
     ("role_bound_twice", _K.INEXACT_PROVENANCE, "role"),
     ("distractor_unjustified", _K.INEXACT_PROVENANCE, "role"),
@@ -98,9 +107,19 @@ _HAZARD_OBSERVATIONS = (
     ("modal", "modal_assertion"),
     ("factor", "multiplier_unread"),
     ("percent", "multiplier_unread"),
+    ("fraction_of", "multiplier_unread"),
     ("unread_number", "number_unreadable"),
+    ("sequence", "sequence_unread"),
+    ("remainder", "remainder_unread"),
+    ("remaining", "remaining_unread"),
+    ("nested_rate", "nested_rate_unread"),
+    ("negated_move", "negated_move_present"),
+    ("threshold", "threshold_unread"),
+    ("age", "age_unread"),
+    ("implicit_factor", "implicit_factor_unread"),
 )
-_GLOBAL_OBSERVATIONS = frozenset({"factor", "percent", "unread_number"})
+# a step no organ reads blocks wherever the text says it, not only near the relation
+_GLOBAL_OBSERVATIONS = frozenset(kind for kind, _ in _HAZARD_OBSERVATIONS) - {"negation", "modal"}
 _COMMON = (
     "relation_unread",
     "target_unread",
@@ -111,6 +130,15 @@ _COMMON = (
     "modal_assertion",
     "multiplier_unread",
     "number_unreadable",
+    "sequence_unread",
+    "remainder_unread",
+    "remaining_unread",
+    "nested_rate_unread",
+    "negated_move_present",
+    "subset_unplaced",
+    "threshold_unread",
+    "age_unread",
+    "implicit_factor_unread",
     "role_incompatible",
     "role_bound_twice",
     "distractor_unjustified",
@@ -269,6 +297,14 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     ]
     if unread:
         hazards.append(("quantity_thing_unread", tuple(unread)))
+    # "she has read 9 of them": a part of an amount already counted, never an amount beside it
+    usable = sorted(
+        (m for m in candidate_ids | set(filled) if m is not None and m in views),
+        key=lambda m: spans_of[m].start,
+    )
+    subsets = [spans_of[m] for m in usable if _described_subset(frame, views[m])]
+    if subsets:
+        hazards.append(("subset_unplaced", tuple(subsets)))
     # a rate ("each", "per") or a comparison ("N more than") of the asked thing that this
     # organ has no role for: the problem has more steps than the organ reads
     pool = candidate_ids | set(filled)
@@ -413,6 +449,13 @@ def _parallel(
         for m in pool
         if m is not None and (p := views.get(m)) is not None
     )
+
+
+def _described_subset(frame: ProblemFrame, q: QuantityView) -> bool:
+    """``q`` is "N of them" told with a verb that moves nothing (see the reader's hazards)."""
+    mention = frame.mention(q.mention_id)
+    elided = attribute(mention.attributes, "elided") if mention is not None else None
+    return elided == "of_them" and q.direction is None
 
 
 def _merge(findings: list[CodeEvidence]) -> tuple[CodeEvidence, ...]:

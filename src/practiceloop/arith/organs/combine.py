@@ -23,7 +23,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
 
 ORGAN = "combine"
-VERSION = "arith_combine.v2"
+VERSION = "arith_combine.v3"
 
 
 def candidates(
@@ -51,6 +51,8 @@ def candidates(
         fits = [q for q in fits if q.direction != "loss"]
     if target.activity is not None:
         fits = [q for q in fits if q.activity == target.activity]
+    if target.objects is not None:  # "How much did he spend on the battery and the radio?"
+        fits = [q for q in fits if q.object in target.objects.split()]
     if target.subject_noun is not None:
         fits = [q for q in fits if q.subject_noun == target.subject_noun]
     # the whole asked: the asked owner's amounts ("How many did Allan bring?"), at the asked
@@ -59,6 +61,8 @@ def candidates(
     asked_owner = owner_of(frame, target)
     if whole_asked and asked_owner is not None and asked_owner != "group":
         fits = [q for q in fits if owner_of(frame, q) in (asked_owner, None)]
+    elif whole_asked and target.owners:  # "How much will Greg and Earl have together?"
+        fits = [q for q in fits if owner_of(frame, q) in {*target.owners, None}]
     if whole_asked and target.side is not None:
         times = set(target.side.split(" and "))  # "in the morning and evening"
         fits = [q for q in fits if q.side in times]

@@ -16,7 +16,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
 
 ORGAN = "partition"
-VERSION = "arith_partition.v2"
+VERSION = "arith_partition.v3"
 
 
 def candidates(

@@ -1,0 +1,815 @@
+"""Text accounting: the two proofs that hold a candidate frame against the text it came from.
+
+The other obligations check a frame against itself (its arithmetic, units, spans, target).
+These two check it against its source text, so that a reader's miss (a number read with the
+wrong thing and left out, a move no role uses) can never become a proved closure:
+
+* ``arith.quantity_accounting``: every number of the source text, found here by a scan of the
+  text independent of the reader, lies in a quantity mention; every quantity mention is bound
+  to exactly one role of the organ's relation, or is set aside for a reason the text states
+  and this proof re-derives from the frame's spans (:func:`set_aside_reason`). A number set
+  aside only because it counts another thing is not accounted for.
+* ``arith.cue_accounting``: every relation cue the reader recorded (a gain or loss verb, a
+  comparison, a grouping or rate, an "N more", and every observation: negation, modality, a
+  multiplier, a sequence, a remainder...) is consumed by the closed relation.
+
+Both are pure functions of the candidate frame and its assessment; they read its spans and
+its source text, never to infer a role, only to check the roles the frame binds. Malformed
+frames (a span that is not the source slice, an empty quantity span, a number the reader could
+not parse) are refused with a code, never passed and never raised on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from practiceloop.arith.lexicon import HAVE_VERBS, PRONOUNS, STOP_WORDS, VERB_CLASSES, noun_key
+from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
+from practiceloop.arith.organs._contract import is_direction_role
+from practiceloop.arith.proofs import Check as _Check
+from practiceloop.arith.proofs import proof_outcome
+from practiceloop.arith.reading import (
+    QuantityView,
+    TargetView,
+    attribute,
+    entity_compatible,
+    owner_of,
+    quantity_views,
+    target_view,
+    verb_stem,
+)
+from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
+from practiceloop.kernel.proof import ProofOutcome
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = [
+    "ACCOUNTING_VERSION",
+    "CUE_ACCOUNTING",
+    "CUE_CODES",
+    "QUANTITY_ACCOUNTING",
+    "QUANTITY_CODES",
+    "SET_ASIDE_REASONS",
+    "cue_accounting",
+    "number_tokens",
+    "quantity_accounting",
+    "set_aside_reason",
+    "verb_category",
+]
+
+ACCOUNTING_VERSION: Final = "arith_accounting.v1"
+QUANTITY_ACCOUNTING: Final = "arith.quantity_accounting"
+CUE_ACCOUNTING: Final = "arith.cue_accounting"
+
+QUANTITY_CODES: Final = (
+    "frame_malformed",  # the frame cannot be read at all (shared with cue accounting)
+    "mention_unspanned",  # a mention with no span
+    "span_not_source",  # a mention's span is not the exact slice of the source text
+    "quantity_span_empty",  # a quantity mention that covers no text
+    "number_unread",  # a number-like token of the text that no quantity mention covers
+    "quantity_unvalued",  # a quantity mention the reader could not value (or a multiplier word)
+    "quantity_bound_twice",  # one quantity in two roles of the relation
+    "quantity_unaccounted",  # a quantity no role uses and no stated reason sets aside
+)
+"""Every refusal code of ``arith.quantity_accounting``, in the order they are reported."""
+
+CUE_CODES: Final = (
+    "move_unconsumed",  # a gain or loss verb the relation does not use
+    "comparison_unconsumed",  # "more"/"fewer"/"N more X than Y" the relation does not use
+    "additional_unconsumed",  # "N more X" (an unsaid comparison or a further move) unused
+    "rate_unconsumed",  # an amount read "each"/"per X" bound where no rate belongs
+    "verb_unplaced",  # a part of what is held, read with a verb that holds nothing ("owes")
+    "subset_unconsumed",  # "N of them" bound as an amount of its own
+    "negation_unconsumed",
+    "modality_unconsumed",
+    "multiplier_unconsumed",  # "half", "twice", a fraction, a percent
+    "sequence_unconsumed",  # a pattern to continue
+    "remainder_unconsumed",  # what is left over after filling groups
+    "remaining_unconsumed",  # "N of the remaining", "the rest"
+    "nested_rate_unconsumed",  # a rate times a group that is itself a rate
+    "threshold_unconsumed",  # "to beat", "at least", "enough"
+    "age_unconsumed",  # "8 years old", "years ago"
+    "implicit_factor_unconsumed",  # "back and forth", "round trip"
+    "cue_unknown",  # an observation kind this proof does not know: never passed
+    "frame_malformed",  # the frame cannot be read at all
+    "mention_unspanned",
+    "span_not_source",
+    "quantity_span_empty",
+)
+"""Every refusal code of ``arith.cue_accounting``, in the order they are reported."""
+
+SET_ASIDE_REASONS: Final = (
+    "other_owner",
+    "other_object",
+    "other_time",
+    "other_verb",
+    "other_activity",
+    "before_now",
+    "listed_other_thing",
+)
+"""The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
+
+_OBSERVATION_CODES: Final = {
+    "negation": "negation_unconsumed",
+    "negated_move": "negation_unconsumed",
+    "modal": "modality_unconsumed",
+    "factor": "multiplier_unconsumed",
+    "percent": "multiplier_unconsumed",
+    "fraction_of": "multiplier_unconsumed",
+    "sequence": "sequence_unconsumed",
+    "remainder": "remainder_unconsumed",
+    "remaining": "remaining_unconsumed",
+    "nested_rate": "nested_rate_unconsumed",
+    "subset": "subset_unconsumed",
+    "threshold": "threshold_unconsumed",
+    "age": "age_unconsumed",
+    "implicit_factor": "implicit_factor_unconsumed",
+    # an unreadable number is quantity accounting's finding (``number_unread``); here it is
+    # a cue of a step the relation cannot have consumed either
+    "unread_number": "multiplier_unconsumed",
+}
+
+_NUMBER_TOKEN: Final = re.compile(r"\d+|[A-Za-z]+")
+_NUMBER_LIKE: Final = NUMBER_WORDS | frozenset(FACTOR_WORDS)
+_CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
+_OBJECT_PRONOUNS: Final = PRONOUNS | {"me", "us", "you", "him", "her", "them"}
+
+
+# --- the text's own numbers ---------------------------------------------------------------
+
+
+def number_tokens(text: str) -> Iterator[tuple[int, int]]:
+    """``(start, end)`` of every number-like token of ``text``: a run of digits, or a number or
+    multiplier word ("seven", "dozen", "half", "twice"), found without the reader."""
+    for match in _NUMBER_TOKEN.finditer(text):
+        token = match.group()
+        if token[0].isdigit() or token.lower() in _NUMBER_LIKE:
+            yield match.start(), match.end()
+
+
+def _sentence_of(frame: ProblemFrame, start: int) -> int:
+    for index, sentence in enumerate(frame.sentences):
+        if sentence.start <= start < max(sentence.end, sentence.start + 1):
+            return index
+    return len(frame.sentences)
+
+
+def _token_span(frame: ProblemFrame, start: int, end: int) -> SourceSpan:
+    return SourceSpan(
+        text=frame.source_text[start:end],
+        start=start,
+        end=end,
+        sentence_index=_sentence_of(frame, start),
+    )
+
+
+# --- reasons a quantity may be set aside -------------------------------------------------
+
+
+def _bound_ids(relation: Relation) -> list[str]:
+    return [m for name, m in relation.roles if m is not None and not is_direction_role(name)]
+
+
+def _sentence_words(frame: ProblemFrame, sentence: int) -> list[str]:
+    if not 0 <= sentence < len(frame.sentences):
+        return []
+    return [w.lower() for w in re.findall(r"[A-Za-z]+", frame.sentences[sentence].text)]
+
+
+def _actor_read(frame: ProblemFrame, q: QuantityView) -> str | None:
+    """The owner of ``q`` when an actor mention in its own sentence names it, else None."""
+    if q.owner is None or q.owner == "group" or q.subject is None:
+        return None
+    actor = frame.mention(q.subject)
+    if actor is None or actor.kind != "actor" or actor.span.sentence_index != q.sentence:
+        return None
+    if attribute(actor.attributes, "name") != q.owner:
+        return None
+    spelled = actor.span.text.lower().removesuffix("'s").removesuffix("’s")
+    return q.owner if spelled == q.owner else None
+
+
+def _other_owner(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """The text says whose ``q`` is, and it is nobody the relation or the question is about:
+    an actor named in ``q``'s own sentence, who is not the asked owner (read), not the other
+    side of the question's "than", not the owner of any bound amount, and whose clause names no
+    asked owner and no one by a pronoun (no transfer to or from someone the question asks
+    about: "Fred gave Jason 5" or "gave him 5" is Jason's too)."""
+    owner = _actor_read(frame, q)
+    asked = owner_of(frame, target)
+    askeds = target.owners if asked == "group" else frozenset(a for a in (asked,) if a)
+    if owner is None or not askeds or owner in askeds or owner == target.than:
+        return False
+    if any(owner_of(frame, b) == owner for b in bound):
+        return False
+    actor = frame.mention(q.subject or "")
+    mention = frame.mention(q.mention_id)
+    if actor is None or mention is None:
+        return False
+    clause = _clause(frame.source_text, actor.span.start, mention.span.end)
+    words = re.findall(r"[A-Za-z]+|\d+|[^\sA-Za-z\d]", clause.lower())
+    objects = [
+        w
+        for i, w in enumerate(words[1:], start=1)
+        if w in _OBJECT_PRONOUNS and (w not in _POSSESSIVE or not _noun_next(words, i))
+    ]
+    return not askeds & {noun_key(w) for w in words} and not objects
+
+
+_PHRASE_WORDS: Final = frozenset({"of", "more", "fewer", "less", "new", "old", "different"})
+"""Stop words that may stand inside a counted noun phrase ("3 bags of rice", "86 old games")."""
+
+_POSSESSIVE: Final = frozenset({"her", "his", "their", "its", "my", "our", "your"})
+
+
+def _noun_next(words: list[str], index: int) -> bool:
+    """The word after ``words[index]`` is a word (a possessive's noun), not a number or mark."""
+    nxt = words[index + 1] if index + 1 < len(words) else ""
+    return nxt.isalpha() and nxt not in ("a", "an", "the", "some")
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """``text`` from ``start`` to the end of the clause holding ``end``: the next mark or
+    clause word ("and", "but", "while") after it."""
+    tail = re.search(r"[.,;!?]|\b(?:and|but|while|then)\b", text[end:])
+    return text[start : end + (tail.start() if tail else len(text) - end)]
+
+
+def _side_spelled(frame: ProblemFrame, q: QuantityView) -> bool:
+    """The time ``q`` is read at is spelled in its sentence ("on monday", "the previous day")."""
+    words = _sentence_words(frame, q.sentence)
+    side = (q.side or "").split()
+    if not side or side[0] == "to":
+        return False  # a purpose ("to build house") is not a time
+    return any(words[i : i + len(side)] == side for i in range(len(words)))
+
+
+def _other_time(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """The text says when ``q`` was, and the question asks about other times: the question
+    reads its times ("in the afternoon and evening", "on monday than on tuesday"), every bound
+    amount is read at one of them, and ``q``'s time is spelled in its sentence and is none."""
+    if target.side is None:
+        return False
+    asked = set(target.side.split(" and ")) | ({target.than_side} - {None})
+    if q.side is None or q.side in asked or not _side_spelled(frame, q):
+        return False
+    return bool(bound) and all(b.side in asked for b in bound)
+
+
+def _follows(frame: ProblemFrame, q: QuantityView, keys: set[str]) -> bool:
+    """The words right after ``q``'s number spell ``keys`` (noun keys): its counted noun and the
+    words that tell its kind, with nothing but content words (or the "of" of "3 bags of rice")
+    between the number and the last of them. "6 during dinner" counts no "dinner"."""
+    mention = frame.mention(q.mention_id)
+    if mention is None or not keys:
+        return False
+    after = re.findall(r"[A-Za-z]+", frame.source_text[mention.span.end : mention.span.end + 80])
+    missing = set(keys)
+    for word in after[:6]:
+        lower = word.lower()
+        missing.discard(noun_key(lower))
+        if not missing:
+            return True
+        if lower in STOP_WORDS and lower not in _PHRASE_WORDS:
+            return False
+    return False
+
+
+def _another_thing(frame: ProblemFrame, q: QuantityView, target: TargetView) -> bool:
+    """``q`` counts a thing the question does not ask about, and says so after its number:
+    another noun (not a kind of the asked one, "basketballs" among "balls"), or the asked noun
+    of another kind ("sweet cookies" beside the "salty cookies" asked)."""
+    entity = q.entity
+    if entity is None or target.entity is None:
+        return False
+    if q.unit != target.unit and (q.unit is not None or q.per is not None):
+        return False  # a bare count beside measures ("12 apples" beside "bottles of soda") only
+    if entity == target.entity and q.unit == target.unit and target.activity is not None:
+        # "59 campers went hiking" beside the campers asked to have gone rowing
+        return q.activity is not None and q.activity != target.activity
+    if entity != target.entity:
+        return (
+            not entity.endswith(target.entity)
+            and not target.entity.endswith(entity)
+            and entity not in (target.also, target.than)
+            and _follows(frame, q, {entity})
+        )
+    if q.modifier is None or target.modifier is None:
+        return False
+    kinds = set(q.modifier.split())
+    return not kinds & set(target.modifier.split()) and _follows(frame, q, kinds | {entity})
+
+
+def _listed_other_thing(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """The text lists ``q`` beside an amount the relation binds, as the count of another named
+    thing or kind (:func:`_another_thing`): one sentence, one verb (or none),
+    one rate, a comparison only beside a comparison ("Baker made 149 cakes and 91 pastries",
+    "26 salty cookies and 17 sweet cookies", "29 more push-ups but 13 less crunches").
+    Counting another thing alone is no reason; being listed against a bound amount is."""
+    if not _another_thing(frame, q, target):
+        return False
+    return any(
+        b.sentence == q.sentence
+        and (b.entity, b.modifier, b.unit) != (q.entity, q.modifier, q.unit)
+        and b.per == q.per  # "Each pot has 71 flowers and 91 sticks": two rates of one group
+        and verb_stem(b.verb) == verb_stem(q.verb)
+        and (q.compare is None or b.compare is not None)
+        # "496 more girls and 910 more boys joined", "9 pages of math ... and 96 more pages"
+        and (not q.additional or b.additional or b.start < q.start)
+        for b in bound
+    )
+
+
+def verb_category(verb: str | None) -> str | None:
+    """The class of a read verb (:data:`~practiceloop.arith.lexicon.VERB_CLASSES`), ``other``
+    for a verb of no class, None for no verb."""
+    if verb is None or not verb.split():
+        return None
+    stem = verb_stem(verb)
+    if verb.split()[0] in HAVE_VERBS:
+        return "observation"
+    return _CLASS_OF.get(stem or "", "other")
+
+
+_CLASS_OF: Final = {verb_stem(lemma) or lemma: kind for lemma, kind in VERB_CLASSES.items()}
+
+
+def _other_verb(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """A comparison or a sum asked by verbs of a class that moves things ("How many more did
+    he eat than he gave?", "How many did she pick in all?"), every bound amount read with a
+    verb of an asked class, and ``q``, an amount of an asked thing, read with a verb of another
+    class (held, made, moved the other way): the text says it is not what the question counts.
+    Verbs of one class ("bought", "purchased") are never told apart: they may be synonyms."""
+    first = target.verb or target.than_verb
+    asked = {verb_category(first), verb_category(target.than_verb)} - {None}
+    kind = verb_category(q.verb)
+    if (
+        organ not in ("compare", "combine")
+        or verb_category(first) in (None, "observation", "other")
+        or kind in (None, "other")
+        or kind in asked
+        or q.per is not None
+        or q.compare is not None
+        or not (
+            entity_compatible(q.entity, None, q.unit, target)
+            or (organ == "compare" and target.than is not None and q.entity == target.than)
+        )
+    ):
+        return False
+    return bool(bound) and all(verb_category(b.verb) in asked for b in bound)
+
+
+def _before_now(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """The question asks about now, every bound amount is read as now (or left), and ``q`` was
+    said in an earlier sentence, before the first of them, with no state: a state of before,
+    which a question about now does not count ("There were 9 roses ... There are now 13")."""
+    return _history(frame, q.sentence, bound, target) and q.state is None
+
+
+def _history(
+    frame: ProblemFrame, sentence: int, bound: list[QuantityView], target: TargetView
+) -> bool:
+    """``sentence`` comes before every amount of a question about now (see :func:`_before_now`)."""
+    if target.time != "now" or not bound or any(b.state not in ("now", "left") for b in bound):
+        return False
+    return sentence < min(b.sentence for b in bound) and "now" not in _sentence_words(
+        frame, sentence
+    )
+
+
+def _other_activity(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """The question asks what was done in one activity ("play tag with") and ``q`` was read
+    with another, spelled after its verb ("played cards with 20 kids")."""
+    if q.activity is None or target.activity is None or q.activity == target.activity:
+        return False
+    if not entity_compatible(q.entity, None, q.unit, target):
+        return False
+    words = [noun_key(w) for w in _sentence_words(frame, q.sentence)]
+    return q.activity in words and all(b.activity == target.activity for b in bound)
+
+
+def _other_object(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """The question names what the asked amounts went to ("spend on the battery and the
+    radio") and ``q`` went to something else, spelled after it ("$112 on new tires")."""
+    if target.objects is None or q.object is None or q.object in target.objects.split():
+        return False
+    mention = frame.mention(q.mention_id)
+    if mention is None:
+        return False
+    after = [w.lower() for w in re.findall(r"[A-Za-z]+", frame.source_text[mention.span.end :])]
+    on = next((i for i, w in enumerate(after[:3]) if w in ("on", "for", "buy")), None)
+    return on is not None and q.object in {noun_key(w) for w in after[on + 1 : on + 5]}
+
+
+_REASONS: Final = (
+    ("other_owner", _other_owner),
+    ("other_object", _other_object),
+    ("other_time", _other_time),
+    ("other_verb", _other_verb),
+    ("other_activity", _other_activity),
+    ("before_now", _before_now),
+    ("listed_other_thing", _listed_other_thing),
+)
+
+
+def set_aside_reason(
+    frame: ProblemFrame, relation: Relation, q: QuantityView, target: TargetView
+) -> str | None:
+    """Why the text lets ``q`` stay out of ``relation`` (one of :data:`SET_ASIDE_REASONS`), or
+    None when it states no reason. A quantity in the question is never set aside."""
+    if q.in_question:
+        return None
+    views = {v.mention_id: v for v in quantity_views(frame.mentions)}
+    bound = [views[m] for m in _bound_ids(relation) if m in views]
+    for name, reason in _REASONS:
+        if reason(frame, relation.relation_type, q, bound, target):
+            return name
+    return None
+
+
+# --- the two proofs -----------------------------------------------------------------------
+
+_Finding = tuple[tuple[str, ...], tuple[SourceSpan, ...]]
+
+
+def _ordered(found: dict[str, list[SourceSpan]], order: tuple[str, ...]) -> _Finding:
+    codes = tuple(code for code in order if code in found)
+    return codes, tuple(span for code in codes for span in found[code])
+
+
+def _malformed(frame: ProblemFrame) -> _Finding | None:
+    """What makes a frame unfit to account for at all: a mention with no span, a span that is
+    not the exact slice of the source text, a quantity that covers no text."""
+    found: dict[str, list[SourceSpan]] = {}
+    text = frame.source_text
+    if type(text) is not str:
+        return ("frame_malformed",), ()
+    for mention in frame.mentions:
+        span = mention.span
+        if type(span) is not SourceSpan:
+            found.setdefault("mention_unspanned", [])
+        elif text[span.start : span.end] != span.text:
+            found.setdefault("span_not_source", []).append(span)
+        elif mention.kind == "quantity" and span.start >= span.end:
+            found.setdefault("quantity_span_empty", []).append(span)
+    return _ordered(found, QUANTITY_CODES) if found else None
+
+
+def _fail_closed(check: _Check) -> _Check:
+    """``check`` that answers a malformed frame, or any fault of its own, with a refusal code
+    (never an exception, never a pass)."""
+
+    def guarded(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding:
+        try:
+            return _malformed(frame) or check(frame, relation, organ)
+        except Exception:  # last guard: a proof that cannot read the frame proves nothing
+            return ("frame_malformed",), ()
+
+    return guarded
+
+
+def _check_quantities(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding:
+    found: dict[str, list[SourceSpan]] = {}
+    text = frame.source_text
+    quantities = [m for m in frame.mentions if m.kind == "quantity"]
+    covers = [(m.span.start, m.span.end) for m in quantities]
+    for start, end in number_tokens(text):
+        if not any(lo <= start and end <= hi for lo, hi in covers):
+            found.setdefault("number_unread", []).append(_token_span(frame, start, end))
+    target = target_view(frame.targets)
+    views = {v.mention_id: v for v in quantity_views(frame.mentions)}
+    bound = _bound_ids(relation)
+    for mention in quantities:
+        uses = bound.count(mention.mention_id)
+        view = views.get(mention.mention_id)
+        if view is None:
+            found.setdefault("quantity_unvalued", []).append(mention.span)
+        elif uses > 1:
+            found.setdefault("quantity_bound_twice", []).append(mention.span)
+        elif uses == 0 and (
+            target is None or set_aside_reason(frame, relation, view, target) is None
+        ):
+            found.setdefault("quantity_unaccounted", []).append(mention.span)
+    return _ordered(found, QUANTITY_CODES)
+
+
+def _role_of(relation: Relation, mention_id: str) -> str | None:
+    for name, bound in relation.roles:
+        if bound == mention_id and not is_direction_role(name):
+            return name
+    return None
+
+
+_CUE_KEYS: Final = ("cue", "compare_cue", "more_cue", "state_cue")
+"""Attributes by which a quantity (or the question's unknown) carries the cue it was read
+with: its verb, its "more ... than", the "more" of "7 more", the "left" of "33 dollars left"."""
+
+_QUANTIFIERS: Final = frozenset({"some", "more", "few", "several", "any", "rest", "remaining"})
+
+
+def _carried(mention: Mention) -> set[str]:
+    return {value for key, value in mention.attributes if key in _CUE_KEYS and value}
+
+
+def _consumed_cues(
+    frame: ProblemFrame, relation: Relation, organ: str, target: TargetView
+) -> set[str]:
+    """Cue mentions the relation uses (see :func:`cue_accounting`)."""
+    # (1) its own direction cues, and the cues of the amounts it binds or sets aside
+    used = {m for name, m in relation.roles if m is not None and is_direction_role(name)}
+    carried: set[str] = set()
+    used_quantities: set[str] = set()
+    for q in quantity_views(frame.mentions):
+        mention = frame.mention(q.mention_id)
+        if mention is None:
+            continue
+        cues = _carried(mention)
+        carried |= cues
+        if _role_of(relation, q.mention_id) is None:
+            if set_aside_reason(frame, relation, q, target) is not None:
+                used |= cues
+                used_quantities.add(q.mention_id)
+        elif not (organ == "combine" and q.direction == "loss" and not _asked_verb(q, target)):
+            used |= cues  # (a part taken away from what is held is no part of the sum)
+            used_quantities.add(q.mention_id)
+    # (2) the question's own cues
+    unknown = frame.mention(target.mention_id) if target.mention_id is not None else None
+    if unknown is not None:
+        used |= _carried(unknown)
+        carried |= _carried(unknown)
+    asked_verbs = {verb_stem(target.verb), verb_stem(target.than_verb)} - {None}
+    question = unknown.span.sentence_index if unknown is not None else -1
+    for cue in frame.mentions:  # the question's verbs, as the target read them
+        if (
+            cue.kind == "cue"
+            and cue.span.sentence_index == question
+            and verb_stem(cue.span.text.lower()) in asked_verbs
+        ):
+            used.add(cue.mention_id)
+            carried.add(cue.mention_id)
+    loose = [m for m in frame.mentions if m.kind == "cue" and m.mention_id not in carried]
+    bound_spans = [
+        m.span for m in frame.mentions if m.kind == "quantity" and m.mention_id in used_quantities
+    ]
+    # (3) the move the question asks about, told with no number ("some children got off ...
+    # How many got off?"): the one unnumbered cue of the asked verb, or "some more" in the
+    # asked verb's sentence; two of them and neither is the unknown's
+    asked = verb_stem(target.verb)
+    if unknown is not None:
+        same = [c for c in loose if asked is not None and verb_stem(c.span.text.lower()) == asked]
+        some_more = [c for c in loose if _some_more(frame, c, target)]
+        for found in (same, some_more):
+            if len(found) == 1:
+                used.add(found[0].mention_id)
+    for cue in loose:
+        if cue.mention_id in used:
+            continue
+        views = quantity_views(frame.mentions)
+        bound = [v for v in views if _role_of(relation, v.mention_id) is not None]
+        if (
+            _purpose(frame, cue, used, bound_spans)
+            or _generic(frame, cue)
+            or _history(frame, cue.span.sentence_index, bound, target)
+            or _equal_shares(frame, cue, organ, bound, target)
+        ):
+            used.add(cue.mention_id)
+    return used
+
+
+def _equal_shares(
+    frame: ProblemFrame, cue: Mention, organ: str, bound: list[QuantityView], target: TargetView
+) -> bool:
+    """``cue`` is the verb of the sentence that says the groups are equal ("If he gained the
+    same number of points each round"): the sharing the relation itself reads."""
+    if organ not in ("partition", "equal_groups"):
+        return False
+    groups = {target.per} | {b.per for b in bound} - {None, "each"}
+    words = _sentence_words(frame, cue.span.sentence_index)
+    equal = "same" in words or "equal" in words or "equally" in words
+    return equal and any(
+        words[i] in ("each", "every", "per") and noun_key(words[i + 1]) in groups
+        for i in range(len(words) - 1)
+    )
+
+
+def _purpose(
+    frame: ProblemFrame, cue: Mention, used: set[str], bound_spans: list[SourceSpan]
+) -> bool:
+    """``cue`` is "to V" after a used verb or a used amount in its clause: the purpose of that
+    move ("2 more birds came to join them", "spent $ 6 to buy books"), no move of its own."""
+    sentence = cue.span.sentence_index
+    before = frame.source_text[max(0, cue.span.start - 60) : cue.span.start]
+    if not re.search(r"\bto\s+$", before):
+        return False
+    clause_start = max(before.rfind(mark) for mark in (".", ",", ";", "?", "!")) + 1
+    lo = cue.span.start - len(before) + clause_start
+    anchors = [s for s in bound_spans if s.sentence_index == sentence]
+    anchors += [
+        m.span
+        for m in frame.mentions
+        if m.kind == "cue" and m.mention_id in used and m.span.sentence_index == sentence
+    ]
+    return any(lo <= span.start and span.end <= cue.span.start for span in anchors)
+
+
+def _some_more(frame: ProblemFrame, cue: Mention, target: TargetView) -> bool:
+    """``cue`` is the "more" of "some more", the amount the question asks for told with no
+    number: "some more" of the asked thing ("Some more campers went rowing"), or with its noun
+    unsaid in a sentence told with the asked verb ("After some more arrived", "some more in
+    the afternoon" after "he received")."""
+    if attribute(cue.attributes, "direction") not in ("more", "fewer"):
+        return False
+    before = frame.source_text[max(0, cue.span.start - 12) : cue.span.start].lower().split()
+    if before[-1:] != ["some"]:
+        return False
+    after = re.findall(r"[A-Za-z]+", frame.source_text[cue.span.end : cue.span.end + 60])
+    nouns = {noun_key(word) for word in after[:3]}
+    if {target.entity, target.unit} & nouns - {None}:
+        return True
+    asked = verb_stem(target.verb or target.than_verb)
+    said = _sentence_words(frame, cue.span.sentence_index)
+    return (
+        asked is not None
+        and (not after or after[0].lower() in _NOT_NOUNS or verb_stem(after[0].lower()) == asked)
+        and any(verb_stem(word) == asked for word in said)
+    )
+
+
+_NOT_NOUNS: Final = frozenset(
+    {"in", "on", "at", "to", "from", "for", "during", "and", "but", "than", "arrived", "came"}
+)
+
+
+def _generic(frame: ProblemFrame, cue: Mention) -> bool:
+    """``cue`` is the verb of a sentence that counts nothing and quantifies nothing, told in
+    the present as a habit or a possibility ("Danny collects bottle caps", "T-shirts can be
+    purchased in packages"): a description, not a move of an amount."""
+    word = cue.span.text.lower()
+    before = frame.source_text[max(0, cue.span.start - 12) : cue.span.start].lower().split()
+    present = word.endswith("s") or before[-1:] in (["be"], ["is"], ["are"])
+    return present and _counts_nothing(frame, cue.span.sentence_index)
+
+
+def _counts_nothing(frame: ProblemFrame, sentence: int) -> bool:
+    """The sentence holds no quantity and no quantifier ("some", "more", "several"...)."""
+    if any(m.kind == "quantity" and m.span.sentence_index == sentence for m in frame.mentions):
+        return False
+    return not set(_sentence_words(frame, sentence)) & _QUANTIFIERS
+
+
+def _asked_verb(q: QuantityView, target: TargetView) -> bool:
+    asked = target.verb or target.than_verb
+    return asked is not None and verb_stem(asked) == verb_stem(q.verb)
+
+
+def _misplaced(
+    frame: ProblemFrame,
+    q: QuantityView,
+    role: str,
+    organ: str,
+    target: TargetView,
+    bound: list[QuantityView],
+) -> str | None:
+    """The cue code of a bound amount whose own cue its role does not consume."""
+    if q.per is not None and role != "per_group":
+        return "rate_unconsumed"
+    held = target.verb is None or target.verb in HAVE_VERBS
+    if (
+        organ == "combine"
+        and role.startswith("part_")
+        and held
+        and verb_category(q.verb) in ("other", "transfer_out", "destroy")
+    ):
+        return "verb_unplaced"  # "Earl owes Fred $28" is no part of what Earl has
+    if q.compare is not None and not (organ == "compare" and role == "difference"):
+        return "comparison_unconsumed"
+    if q.additional and not (
+        role in _CHANGE_ROLES
+        or (
+            organ in ("combine", "compare")
+            and role != "difference"
+            and _listed_part(frame, q, bound)
+        )
+        or (organ == "combine" and _asked_verb(q, target))
+        # what was held and then gained, asked in all: "had 3 bags ... found 7 more bags"
+        or (
+            organ == "combine"
+            and q.direction == "gain"
+            and role != "whole"
+            and _whole_asked(target, bound)
+        )
+        # a side that arrived: "6 more storks and 2 more birds came to join them"
+        or (organ == "compare" and role != "difference" and q.direction == "gain")
+    ):
+        return "additional_unconsumed"
+    return None
+
+
+def _whole_asked(target: TargetView, bound: list[QuantityView]) -> bool:
+    return target.state == "in_all" and all(b.state != "in_all" for b in bound)
+
+
+def _listed_part(frame: ProblemFrame, q: QuantityView, bound: list[QuantityView]) -> bool:
+    """``q`` ("3 more pages") is listed after another bound part of one owner, in one sentence
+    under one verb ("8 pages of math, 7 pages of reading and 3 more pages of biology"): the
+    "more" adds to the list; it is no comparison with someone else's amount."""
+    return any(
+        b.mention_id != q.mention_id
+        and b.sentence == q.sentence
+        and b.start < q.start
+        and owner_of(frame, b) == owner_of(frame, q)
+        and verb_stem(b.verb) == verb_stem(q.verb)
+        for b in bound
+    )
+
+
+def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding:
+    found: dict[str, list[SourceSpan]] = {}
+    target = target_view(frame.targets)
+    if target is None:
+        return ("cue_unknown",), ()
+    used = _consumed_cues(frame, relation, organ, target)
+    for cue in frame.mentions:
+        if cue.kind != "cue" or cue.mention_id in used:
+            continue
+        direction = attribute(cue.attributes, "direction")
+        code = "comparison_unconsumed" if direction in ("more", "fewer") else "move_unconsumed"
+        found.setdefault(code, []).append(cue.span)
+    views = {v.mention_id: v for v in quantity_views(frame.mentions)}
+    bound = [views[m] for m in _bound_ids(relation) if m in views]
+    for name, mention_id in relation.roles:
+        view = views.get(mention_id or "")
+        mention = frame.mention(mention_id or "")
+        if view is None or mention is None or is_direction_role(name):
+            continue
+        misplaced = _misplaced(frame, view, name, organ, target, bound)
+        if misplaced is not None:
+            found.setdefault(misplaced, []).append(mention.span)
+    for observation in frame.observations:
+        seen = _OBSERVATION_CODES.get(observation.kind, "cue_unknown")
+        if observation.kind == "modal" and all(
+            _counts_nothing(frame, span.sentence_index) for span in observation.evidence_spans
+        ):
+            continue  # "T-shirts can be purchased in packages": a possibility, no amount
+        found.setdefault(seen, []).extend(observation.evidence_spans)
+    return _ordered(found, CUE_CODES)
+
+
+def quantity_accounting(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
+    """Closed when every number of the text is bound to one role or set aside for a reason the
+    text states (see the module docstring); refused with :data:`QUANTITY_CODES`."""
+    return proof_outcome(
+        QUANTITY_ACCOUNTING, ACCOUNTING_VERSION, _fail_closed(_check_quantities), frame, assessment
+    )
+
+
+def cue_accounting(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:
+    """Closed when every relation cue the reader recorded is consumed by the closed relation;
+    refused with :data:`CUE_CODES`."""
+    return proof_outcome(
+        CUE_ACCOUNTING, ACCOUNTING_VERSION, _fail_closed(_check_cues), frame, assessment
+    )

@@ -1,0 +1,413 @@
+"""Text accounting: the proofs that hold a candidate frame against its source text.
+
+Authored texts only (general English, never a corpus sentence). Each set-aside reason is shown
+closing where the text states it and refusing where it does not; each cue kind is shown
+refused when no role consumes it; malformed frames are refused with a code, never raised on.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from practiceloop.arith import accounting
+from practiceloop.arith.accounting import (
+    CUE_CODES,
+    QUANTITY_CODES,
+    cue_accounting,
+    number_tokens,
+    quantity_accounting,
+    set_aside_reason,
+)
+from practiceloop.arith.manifest import ARITH_MANIFEST
+from practiceloop.arith.organs._contract import organ_relation
+from practiceloop.arith.reader import read
+from practiceloop.arith.reading import quantity_views, target_view
+from practiceloop.kernel.assessment import ContractAssessment
+from practiceloop.kernel.frame import Mention, Observation, ProblemFrame, build_frame
+from practiceloop.kernel.proof import ProofOutcome, ProofStatus
+from practiceloop.kernel.span import SourceSpan
+from practiceloop.loop.episode import practice
+from practiceloop.loop.evaluate import Category, judge
+
+from ._helpers import assess, frame_of, quantity_id, resolve_pronouns, with_relations, with_roles
+
+LEFT = "Tom had 9 apples. He ate 4 apples. How many apples does Tom have left?"
+
+
+def closed_frame(text: str, organ: str, **roles: str) -> tuple[ProblemFrame, ContractAssessment]:
+    """``text``'s frame with ``organ``'s roles bound by span text (``start="9"``), pronouns
+    resolved to the first actor, and the organ's runnable assessment of it."""
+    frame = resolve_pronouns(frame_of(text))
+    bound = {
+        name: quantity_id(frame, value) if value[0].isdigit() else value
+        for name, value in roles.items()
+    }
+    frame = with_roles(frame, organ, **bound)
+    assessment = assess(frame, organ)
+    assert assessment.runnable, assessment.missing_bindings + assessment.unresolved_hazards
+    return frame, assessment
+
+
+def outcome_codes(outcome: ProofOutcome) -> tuple[str, ...]:
+    assert isinstance(outcome, ProofOutcome)
+    return outcome.reason_codes
+
+
+def covered(text: str) -> tuple[Category, Fraction | None]:
+    verdict = judge("t", practice(text), None)
+    return verdict.category, verdict.value
+
+
+# --- the text's numbers --------------------------------------------------------------------
+
+
+def test_number_tokens_find_digits_and_number_words_without_the_reader() -> None:
+    text = "Tom had 12 apples, twenty-five pears, half a melon and a dozen eggs. One day..."
+    assert [text[a:b] for a, b in number_tokens(text)] == [
+        "12",
+        "twenty",
+        "five",
+        "half",
+        "dozen",
+        "One",
+    ]
+
+
+def test_a_clean_closure_accounts_for_every_number_and_cue() -> None:
+    frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
+    assert quantity_accounting(frame, assessment).status is ProofStatus.CLOSED
+    assert cue_accounting(frame, assessment).status is ProofStatus.CLOSED
+
+
+def test_a_number_no_role_uses_is_unaccounted() -> None:
+    # "3 birds" counts another thing, in a sentence of its own: no reason the text states
+    text = "Tom had 9 apples. He ate 4 apples. He saw 3 birds. How many apples does Tom have left?"
+    frame = with_roles(
+        resolve_pronouns(frame_of(text)), "change", start=quantity_id(frame_of(text), "9")
+    )
+    frame = with_roles(frame, "change", change=quantity_id(frame, "4"), result="u0")
+    entry = ARITH_MANIFEST.organ("change")
+    assert entry is not None
+    assessment = entry.assess(frame)
+    outcome = quantity_accounting(frame, assessment)
+    if assessment.runnable:
+        assert outcome.status is ProofStatus.REFUSED
+        assert outcome_codes(outcome) == ("quantity_unaccounted",)
+        assert [s.text for s in outcome.evidence_spans] == ["3"]
+    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def test_a_number_the_reader_did_not_read_is_refused() -> None:
+    frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
+    # a frame that lost the mention of "4" (and so every role bound to it)
+    kept = tuple(m for m in frame.mentions if m.span.text != "4")
+    relations = tuple(
+        dataclasses.replace(
+            r, roles=tuple((n, None if m == quantity_id(frame, "4") else m) for n, m in r.roles)
+        )
+        for r in frame.relations
+    )
+    lost = build_frame(
+        reader_id=frame.reader_id,
+        reader_version=frame.reader_version,
+        source_text=frame.source_text,
+        sentences=frame.sentences,
+        mentions=kept,
+        relations=relations,
+        targets=frame.targets,
+        observations=frame.observations,
+    )
+    outcome = quantity_accounting(lost, assessment_of(lost, "change", runnable_like=assessment))
+    assert "number_unread" in outcome_codes(outcome)
+
+
+def assessment_of(
+    frame: ProblemFrame, organ: str, runnable_like: ContractAssessment
+) -> ContractAssessment:
+    """A runnable assessment of ``frame`` by ``organ`` (the proofs only run on runnable ones)."""
+    from practiceloop.kernel.assessment import build_assessment
+
+    return build_assessment(
+        frame,
+        candidate_organ=organ,
+        organ_version=runnable_like.organ_version,
+        missing=(),
+        hazards=(),
+        evidence_spans=(),
+        explanation="runnable for the proof under test",
+    )
+
+
+def test_an_unreadable_number_is_refused_by_both_proofs() -> None:
+    text = "Tom had 9 apples. He ate 4 apples and 99999999999999999999999 pears. How many apples does Tom have left?"  # noqa: E501
+    frame, assessment = closed_frame_forced(text)
+    assert "number_unread" in outcome_codes(quantity_accounting(frame, assessment))
+    assert "multiplier_unconsumed" in outcome_codes(cue_accounting(frame, assessment))
+
+
+def closed_frame_forced(text: str) -> tuple[ProblemFrame, ContractAssessment]:
+    frame = resolve_pronouns(frame_of(text))
+    frame = with_roles(
+        frame, "change", start=quantity_id(frame, "9"), change=quantity_id(frame, "4"), result="u0"
+    )
+    return frame, assessment_of(frame, "change", runnable_like=assess(frame, "change"))
+
+
+def test_unavailable_when_the_assessment_is_not_runnable() -> None:
+    frame = frame_of(LEFT)
+    assessment = assess(frame, "change")
+    assert not assessment.runnable
+    for proof in (quantity_accounting, cue_accounting):
+        outcome = proof(frame, assessment)
+        assert outcome.status is ProofStatus.UNAVAILABLE
+        assert outcome.reason_codes == ("assessment_not_runnable",)
+
+
+# --- reasons the text states for a number no role uses -------------------------------------
+
+# (text, the value the loop closes at, the number set aside, the reason it is set aside)
+REASONS = [
+    ("Tom had 9 apples. Ann has 6 apples. He ate 4 apples. How many apples does Tom have left?", 5, "6", "other_owner"),  # noqa: E501
+    ("On monday Tom picked 5 apples. On tuesday he picked 7 apples and on wednesday he picked 3 apples. How many apples did Tom pick on tuesday and wednesday?", 10, "5", "other_time"),  # noqa: E501
+    ("Tom had 9 apples and 6 pears. He ate 4 apples. How many apples does Tom have left?", 5, "6", "listed_other_thing"),  # noqa: E501
+    ("Tom had 9 red apples and 6 green apples. He ate 4 red apples. How many red apples does Tom have left?", 5, "6", "listed_other_thing"),  # noqa: E501
+    ("Tom had 20 apples. He ate 7 apples and gave away 4 apples. How many more apples did he eat than he gave away?", 3, "20", "other_verb"),  # noqa: E501
+    ("Ann played chess with 4 kids in the morning and 5 kids in the evening. She played tag with 6 kids. How many kids did she play chess with in all?", 9, "6", "other_activity"),  # noqa: E501
+    ("Jim spent $50 on a battery and $23 on a radio. He spent $112 on new tires. How much did Jim spend on the battery and the radio?", 73, "$112", "other_object"),  # noqa: E501
+    ("There were 9 roses and 6 tulips in the vase. Ann added some more roses and tulips. There are now 13 roses and 3 tulips in the vase. How many more roses than tulips are there in the vase now?", 10, "9", "before_now"),  # noqa: E501
+]  # fmt: skip
+
+
+def closed_frames(text: str) -> list[tuple[ProblemFrame, str]]:
+    return [
+        (closed, episode.assessment.candidate_organ)
+        for episode in practice(text).episodes
+        for closed in episode.closed_frames
+    ]
+
+
+@pytest.mark.parametrize(("text", "value", "aside", "reason"), REASONS)
+def test_a_stated_reason_sets_a_number_aside(
+    text: str, value: int, aside: str, reason: str
+) -> None:
+    assert covered(text) == (Category.CLOSED_UNIQUE, value)
+    found = closed_frames(text)
+    assert found
+    for frame, organ in found:
+        relation = organ_relation(frame, organ)
+        target = target_view(frame.targets)
+        assert relation is not None and target is not None
+        view = next(
+            q for q in quantity_views(frame.mentions) if q.mention_id == quantity_id(frame, aside)
+        )
+        assert set_aside_reason(frame, relation, view, target) == reason
+
+
+def test_every_reason_has_a_case() -> None:
+    assert {case[-1] for case in REASONS} == set(accounting.SET_ASIDE_REASONS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another owner, but the amount moves to or from the asked one
+        "Tom had 9 apples. Ann gave Tom 6 apples. Ann ate 4 apples. How many apples does Tom have left?",  # noqa: E501
+        "Tom had 9 apples. Ann gave him 6 apples. He ate 4 apples. Ann has 2 apples. How many apples does Tom have left?",  # noqa: E501
+        # another thing alone, in a sentence of its own
+        "Tom had 9 apples. He ate 4 apples. He has 6 pears. How many apples does Tom have left?",
+        # another activity, but told in the question's own words
+        "Ann played chess with 4 kids and checkers with 5 kids. How many kids did she play chess with?",  # noqa: E501
+    ],
+)  # fmt: skip
+def test_no_stated_reason_no_closure(text: str) -> None:
+    category, value = covered(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE) or value in (4,), value
+
+
+def test_a_subset_told_of_an_amount_blocks() -> None:
+    # "she has read 9 of them" is inside the 18, never an amount beside it: the gate blocks
+    text = "Ann has 18 books and she has read 9 of them. Bob has 42 books. How many books do Ann and Bob have together?"  # noqa: E501
+    codes = assess(frame_of(text), "combine").unresolved_hazards
+    assert "subset_unplaced" in codes
+    assert covered(text)[0] is Category.BLOCKED
+
+
+# --- cues ----------------------------------------------------------------------------------
+
+CUES = [
+    # a move no number carries and no role uses: an unknown step
+    ("Tom had 9 apples. He bought some pears and ate some apples. He ate 4 apples. How many apples does Tom have left?", "move_unconsumed"),  # noqa: E501
+    # a negation anywhere in the text
+    ("Tom had 9 apples. Ann does not like apples. He ate 4 apples. How many apples does Tom have left?", "negation_unconsumed"),  # noqa: E501
+    ("Tom had 9 apples. He ate 4 apples. He might eat 2 pears. How many apples does Tom have left?", "modality_unconsumed"),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "code"), CUES)
+def test_an_unconsumed_cue_refuses(text: str, code: str) -> None:
+    frame, assessment = closed_frame_forced(text)
+    assert code in outcome_codes(cue_accounting(frame, assessment))
+    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def test_a_rate_bound_as_a_part_is_refused() -> None:
+    text = "Tom has 3 apples. Each box has 4 apples. How many apples are there in all?"
+    frame = with_roles(
+        frame_of(text),
+        "combine",
+        part_1=quantity_id(frame_of(text), "3"),
+        part_2=quantity_id(frame_of(text), "4"),
+    )
+    assessment = assessment_of(frame, "combine", runnable_like=assess(frame, "combine"))
+    assert "rate_unconsumed" in outcome_codes(cue_accounting(frame, assessment))
+
+
+def test_n_more_beside_a_total_is_no_part() -> None:
+    # class C: "320 more fans" is a comparison left unsaid, not a part beside the total
+    text = "A total of 450 fans came to two games. 32 more fans came to the second game. How many fans came to the first game?"  # noqa: E501
+    frame = frame_of(text)
+    frame = with_relations(frame, ())
+    category, _ = covered(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def test_a_verb_that_holds_nothing_is_no_part_of_what_is_held() -> None:
+    text = "Earl has $9. Greg has $6. Earl owes Greg $2. How much do Earl and Greg have together?"
+    category, value = covered(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE) or value == 15
+
+
+def test_every_code_is_declared_once() -> None:
+    assert len(set(QUANTITY_CODES)) == len(QUANTITY_CODES)
+    assert len(set(CUE_CODES)) == len(CUE_CODES)
+    assert set(accounting._OBSERVATION_CODES.values()) <= set(CUE_CODES)
+
+
+# --- malformed frames: refused with a code, never raised on, never passed ------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class _Forged:
+    """A frame-shaped value built without the kernel's checks (what a buggy caller may pass)."""
+
+    problem_frame_digest: str
+    source_text: object
+    sentences: tuple[SourceSpan, ...]
+    mentions: tuple[object, ...]
+    relations: tuple[object, ...]
+    targets: tuple[object, ...]
+    observations: tuple[object, ...]
+
+    def mention(self, mention_id: str) -> object:
+        return next(
+            (m for m in self.mentions if getattr(m, "mention_id", None) == mention_id), None
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class _LooseMention:
+    mention_id: str
+    kind: str
+    span: object
+    attributes: tuple[tuple[str, str], ...]
+
+
+def _forged(frame: ProblemFrame, **changes: object) -> _Forged:
+    fields = {f: getattr(frame, f) for f in _Forged.__dataclass_fields__}
+    fields.update(changes)
+    return _Forged(**fields)  # type: ignore[arg-type]
+
+
+def test_a_span_that_is_not_the_source_slice_is_refused() -> None:
+    frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
+    def misread(m: Mention) -> object:
+        if m.span.text != "9":
+            return m
+        wrong = dataclasses.replace(m.span, text="7")  # a span whose text is not its slice
+        return _LooseMention(m.mention_id, m.kind, wrong, m.attributes)
+
+    moved = tuple(misread(m) for m in frame.mentions)
+    forged = _forged(frame, mentions=moved)
+    for proof in (quantity_accounting, cue_accounting):
+        outcome = proof(forged, assessment)  # type: ignore[arg-type]
+        assert outcome.status is ProofStatus.REFUSED
+        assert outcome.reason_codes == ("span_not_source",)
+
+
+def test_a_mention_without_a_span_is_refused() -> None:
+    frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
+    unspanned = tuple(
+        _LooseMention(m.mention_id, m.kind, None, m.attributes) if m.span.text == "4" else m
+        for m in frame.mentions
+    )
+    for proof in (quantity_accounting, cue_accounting):
+        outcome = proof(_forged(frame, mentions=unspanned), assessment)  # type: ignore[arg-type]
+        assert outcome.reason_codes == ("mention_unspanned",)
+
+
+def test_an_observation_of_an_unknown_kind_is_never_passed() -> None:
+    frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
+    strange = Observation(
+        observation_id="o9", kind="prophecy", attributes=(), evidence_spans=(frame.sentences[0],)
+    )
+    forged = _forged(frame, observations=(*frame.observations, strange))
+    assert "cue_unknown" in cue_accounting(forged, assessment).reason_codes  # type: ignore[arg-type]
+
+
+def test_a_frame_that_cannot_be_read_is_refused() -> None:
+    frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
+    broken = _forged(frame, mentions=(*frame.mentions, "not a mention"))
+    for proof in (quantity_accounting, cue_accounting):
+        outcome = proof(broken, assessment)  # type: ignore[arg-type]
+        assert outcome.status is ProofStatus.REFUSED
+        assert outcome.reason_codes == ("frame_malformed",)
+
+
+_TEXTS = [
+    LEFT,
+    "Tom had 9 apples and 6 pears. He ate 4 apples. How many apples does Tom have left?",
+    "Ann has 7 apples. Bob has 3 apples. How many more apples does Ann have than Bob?",
+    "Each box has 6 pens. There are 4 boxes. How many pens are there?",
+]
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    text=st.sampled_from(_TEXTS),
+    drop=st.sets(st.integers(min_value=0, max_value=12), max_size=4),
+    organ=st.sampled_from(["change", "combine", "compare", "equal_groups", "partition"]),
+)
+def test_dropping_mentions_never_raises_and_never_passes_a_dropped_number(
+    text: str, drop: set[int], organ: str
+) -> None:
+    frame = frame_of(text)
+    quantities = [m for m in frame.mentions if m.kind == "quantity"]
+    lost = {quantities[i].mention_id for i in drop if i < len(quantities)}
+    kept = tuple(m for m in frame.mentions if m.mention_id not in lost)
+    relations = tuple(
+        dataclasses.replace(r, roles=tuple((n, None if m in lost else m) for n, m in r.roles))
+        for r in frame.relations
+    )
+    smaller = build_frame(
+        reader_id=frame.reader_id,
+        reader_version=frame.reader_version,
+        source_text=frame.source_text,
+        sentences=frame.sentences,
+        mentions=kept,
+        relations=relations,
+        targets=frame.targets,
+        observations=frame.observations,
+    )
+    assessment = assessment_of(smaller, organ, runnable_like=assess(frame, "change"))
+    for proof in (quantity_accounting, cue_accounting):
+        outcome = proof(smaller, assessment)
+        assert isinstance(outcome, ProofOutcome)
+    if lost:
+        outcome = quantity_accounting(smaller, assessment)
+        assert outcome.status is not ProofStatus.CLOSED
+        assert isinstance(read(text), ProblemFrame)
