@@ -94,9 +94,11 @@ def _code(exc: BaseException) -> ExitCode:
         NotAStoreError,
         ObjectNotFoundError,
         StoreCorruptError,
+        StoreCreateError,
         StoreIOError,
         StoreLockedError,
         StoreNotFoundError,
+        StorePermissionError,
         StoreReadOnlyError,
     )
 
@@ -108,8 +110,10 @@ def _code(exc: BaseException) -> ExitCode:
         return ExitCode.CORRUPT
     if isinstance(exc, StoreLockedError | EngineLostError):
         return ExitCode.TEMPFAIL
-    if isinstance(exc, StoreReadOnlyError):
+    if isinstance(exc, StoreReadOnlyError | StorePermissionError):
         return ExitCode.NO_PERM
+    if isinstance(exc, StoreCreateError):
+        return ExitCode.CANT_CREATE
     if isinstance(exc, StoreIOError):
         return ExitCode.IO
     if isinstance(exc, EngineUnavailableError | SchedulerUnreachableError):
