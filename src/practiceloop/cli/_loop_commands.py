@@ -299,6 +299,14 @@ def _gold_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
             yield line_no, row
 
 
+def _gold_answer(row: dict[str, Any]) -> object:
+    """The row's gold answer as the measurement reads it (None: it has none it can read)."""
+    from practiceloop.loop.evaluate import parse_gold
+
+    answer = parse_gold(row.get("answer"))
+    return answer if answer is not None else parse_gold(row.get("answer_number"))
+
+
 def _sealed_entries(store: EvidenceStore) -> dict[str, str]:
     """problem id -> entry id of every problem sealed in the store (one pass over entries)."""
     from practiceloop.store import PROBLEM_ENTRY_KIND
@@ -334,6 +342,7 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
         sealed = _sealed_entries(store)
     missing: list[str] = []
     stale: list[str] = []
+    unanswered: list[str] = []  # measured rows with no gold answer: neither right nor wrong
     pending: dict[str, list[Any]] = {}
 
     def measured() -> Iterator[dict[str, Any]]:
@@ -347,6 +356,8 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
                 stale.append(problem_id)
                 continue
             pending.setdefault(text, []).append(result)
+            if _gold_answer(row) is None:
+                unanswered.append(problem_id)
             yield row
 
     def practised(text: str) -> Any:
@@ -359,7 +370,12 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
         return result
 
     report = evaluate(measured(), practised)
-    summary = {**report.summary(), "not_in_store": missing, "not_reproduced": stale}
+    summary = {**report.summary(), "not_in_store": missing, "not_reproduced": stale,
+               "without_gold_answer": unanswered}
+    if unanswered:
+        click.echo(f"practiceloop: warning: {len(unanswered)} of {report.total} measured gold "
+                   "rows have no gold answer (no readable `answer` or `answer_number`); they "
+                   "count neither right nor wrong", err=True)
     if as_json:
         print_json(summary)
     else:
@@ -398,5 +414,19 @@ def serve(store_path: Path, host: str, port: int) -> int:
         serve_workbench(store_path, host, port)
     except OSError as exc:
         raise CliError(f"cannot listen on {host}:{port}: {exc.strerror or exc}",
-                       ExitCode.UNAVAILABLE) from None
+                       ExitCode.UNAVAILABLE, hint=_bind_hint(exc, port)) from None
     return ExitCode.OK
+
+
+def _bind_hint(exc: OSError, port: int) -> str:
+    """What to do when the Workbench's address cannot be bound."""
+    import errno
+
+    if exc.errno == errno.EADDRINUSE:
+        return (f"another program (another `practiceloop serve`?) already listens on port "
+                f"{port}; choose another --port, or --port 0 for any free one")
+    if exc.errno == errno.EACCES:
+        return "ports below 1024 need privileges; choose a --port of 1024 or more"
+    if exc.errno == errno.EADDRNOTAVAIL:
+        return "the --host address is not one of this machine's; the default is 127.0.0.1"
+    return "check --host and --port"

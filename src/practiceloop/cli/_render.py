@@ -54,7 +54,13 @@ _PIPE_WIDTH: Final = 160  # a pipe has no width; ids and summaries should not wr
 
 
 def _console(stream: IO[str]) -> Console:
-    from rich.console import Console
+    from rich.console import Console as RichConsole
+
+    class Console(RichConsole):
+        def on_broken_pipe(self) -> None:
+            # rich would exit 1 here; the command line's one handler stops quietly instead.
+            self.quiet = True
+            raise BrokenPipeError
 
     # Problem ids and texts are untrusted: "[/]" or "[bold red]x[/bold red]" must print as
     # written, so no console here reads markup, emoji codes or highlighting in what it prints.

@@ -70,15 +70,15 @@ def _print_report(report: VerifyReport, seconds: float, as_json: bool) -> None:
               help="Audit this evidence store.")
 @click.option("--bundle", "bundle_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Check this single-trace bundle offline instead (no database).")
-@click.option("--quick", "mode", flag_value=_QUICK,
+@click.option("--quick", is_flag=True,
               help="Steps 0, 1, 5: re-hash objects and recompute the log against checkpoints.")
-@click.option("--full", "mode", flag_value=_FULL, default=True,
+@click.option("--full", is_flag=True,
               help="Every step (the default): also ids, references and dispositions.")
 @click.option("--checkpoints", "checkpoints_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Hold the log against this checkpoints file (default: STORE.checkpoints); "
                    "for --bundle, require the bundle's root to be one of them.")
 @_JSON
-def verify(store_path: Path | None, bundle_path: Path | None, mode: str,
+def verify(store_path: Path | None, bundle_path: Path | None, quick: bool, full: bool,
            checkpoints_path: Path | None, as_json: bool) -> int:
     """Audit a store (or a bundle): one finding per line, exit code a bitmask.
 
@@ -92,6 +92,9 @@ def verify(store_path: Path | None, bundle_path: Path | None, mode: str,
 
     if (store_path is None) == (bundle_path is None):
         raise CliError("give exactly one of --store and --bundle", ExitCode.USAGE)
+    if quick and full:
+        raise CliError("--quick and --full do not combine: give one of them", ExitCode.USAGE)
+    mode = _QUICK if quick else _FULL
     started = time.perf_counter()
     if bundle_path is not None:
         try:
