@@ -56,7 +56,7 @@ EXIT_CODES: Final[tuple[tuple[str, str], ...]] = (
     ("75", "try again: the store is locked by another writer, or the engine died (resumable)"),
     ("77", "permission: the store or its directory is read-only, or may not be read"),
     ("130", "interrupted (Ctrl-C); everything committed is kept, run again to resume"),
-    ("141", "standard output was closed by its reader (e.g. `| head`): stopped quietly"),
+    ("141", "standard output was closed by its reader (piped into `head`): stopped quietly"),
 )
 """``(code, meaning)`` rows, as documented."""
 
