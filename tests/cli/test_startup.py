@@ -95,5 +95,8 @@ def test_written_out_values_are_the_ones_they_stand_for() -> None:
     assert (tuple(engine.type.choices), engine.default) == (ENGINE_NAMES, ENGINE_NAMES[0])
     (batch_size,) = _params("run", "batch_size")
     assert batch_size.default == DEFAULT_BATCH_SIZE
-    modes = {p.flag_value: p.default for p in _params("verify", "mode")}
-    assert modes == {Mode.QUICK.value: False, Mode.FULL.value: True}
+    from practiceloop.cli import _store_commands
+
+    assert {_store_commands._QUICK, _store_commands._FULL} == {m.value for m in Mode}
+    assert [p.is_flag for p in (*_params("verify", "quick"), *_params("verify", "full"))] == [
+        True, True]

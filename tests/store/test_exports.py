@@ -20,7 +20,8 @@ EXPECTED = {
     "ConsistencyProof", "CorruptObjectError", "EvidenceStore", "Finding", "InclusionProof",
     "InvalidObjectError", "NotAStoreError", "ObjectConflictError", "ObjectNotFoundError",
     "ProblemConflictError", "RecordCheck", "SizeOutOfRangeError", "StoreCorruptError",
-    "StoreError", "StoreIOError", "StoreLockedError", "StoreNotFoundError", "StoreReadOnlyError",
+    "StoreCreateError", "StoreError", "StoreIOError", "StoreLockedError", "StoreNotFoundError",
+    "StorePermissionError", "StoreReadOnlyError",
     "StoredObject", "append_checkpoint", "check_checkpoints", "checkpoint_path", "make_bundle",
     "read_checkpoints", "verify_bundle", "verify_object",
     # the derived episode index (practiceloop.store.index)

@@ -11,6 +11,8 @@ one line (and a hint), never a traceback; anything else is a bug, printed the sa
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -25,8 +27,18 @@ from practiceloop.cli._store_commands import export, show, stats, verify
 __all__ = ["EXIT_CODES", "CliError", "ExitCode", "cli", "main"]
 
 
+class _ClosedPipe(Exception):
+    """Standard output's reader went away; carried past click, which would exit 1 on it."""
+
+
 class _Cli(click.Group):
     """The command group; :meth:`main` is the one place that maps errors to exit codes."""
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError as exc:
+            raise _ClosedPipe from exc
 
     def main(  # type: ignore[override]
         self,
@@ -42,6 +54,8 @@ class _Cli(click.Group):
             returned = super().main(argv, prog_name or "practiceloop", complete_var,
                                     standalone_mode=False, **extra)
             code = int(returned) if isinstance(returned, int) else ExitCode.OK
+        except _ClosedPipe:
+            code = _closed_pipe()
         except click.exceptions.Abort:
             code, message, hint = describe_error(KeyboardInterrupt())
             _report(message, hint)
@@ -56,6 +70,21 @@ class _Cli(click.Group):
         if standalone_mode:
             sys.exit(int(code))
         return int(code)
+
+
+def _closed_pipe() -> ExitCode:
+    """Standard output's reader went away (``practiceloop export | head``): stop quietly.
+
+    Closing the pipe is the reader's choice, not an error of ours: no message, and the exit
+    code a process killed by SIGPIPE would have (141, as ``cat`` gives in the same pipeline),
+    so that ``set -o pipefail`` scripts see what they see of every other tool. Standard output
+    is pointed at /dev/null so that the interpreter's final flush does not fail again.
+    """
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    return ExitCode.BROKEN_PIPE
 
 
 def _report(message: str, hint: str) -> None:

@@ -37,6 +37,7 @@ class ExitCode(enum.IntEnum):
     TEMPFAIL = 75
     NO_PERM = 77
     INTERRUPTED = 130
+    BROKEN_PIPE = 141
 
 
 EXIT_CODES: Final[tuple[tuple[str, str], ...]] = (
@@ -50,11 +51,12 @@ EXIT_CODES: Final[tuple[tuple[str, str], ...]] = (
     ("66", "not found: no store, corpus, gold file or record with that name"),
     ("69", "unavailable: an optional engine is not installed, no scheduler answers"),
     ("70", "internal error (a bug): the loop raised on some problems, or the CLI itself did"),
-    ("73", "cannot create the output file"),
+    ("73", "cannot create the output file or the store (its path cannot name a file)"),
     ("74", "I/O error: the disk failed or is full"),
     ("75", "try again: the store is locked by another writer, or the engine died (resumable)"),
-    ("77", "permission: the store is read-only"),
+    ("77", "permission: the store or its directory is read-only, or may not be read"),
     ("130", "interrupted (Ctrl-C); everything committed is kept, run again to resume"),
+    ("141", "standard output was closed by its reader (piped into `head`): stopped quietly"),
 )
 """``(code, meaning)`` rows, as documented."""
 
@@ -94,9 +96,11 @@ def _code(exc: BaseException) -> ExitCode:
         NotAStoreError,
         ObjectNotFoundError,
         StoreCorruptError,
+        StoreCreateError,
         StoreIOError,
         StoreLockedError,
         StoreNotFoundError,
+        StorePermissionError,
         StoreReadOnlyError,
     )
 
@@ -108,8 +112,10 @@ def _code(exc: BaseException) -> ExitCode:
         return ExitCode.CORRUPT
     if isinstance(exc, StoreLockedError | EngineLostError):
         return ExitCode.TEMPFAIL
-    if isinstance(exc, StoreReadOnlyError):
+    if isinstance(exc, StoreReadOnlyError | StorePermissionError):
         return ExitCode.NO_PERM
+    if isinstance(exc, StoreCreateError):
+        return ExitCode.CANT_CREATE
     if isinstance(exc, StoreIOError):
         return ExitCode.IO
     if isinstance(exc, EngineUnavailableError | SchedulerUnreachableError):

@@ -15,7 +15,7 @@ import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 import click
 
@@ -47,6 +47,35 @@ _DEFAULT_BATCH_SIZE = 512
 # -- practice ----------------------------------------------------------------------------------
 
 
+def _practice_text(text: str) -> str:
+    """The problem text of ``practice``: the argument, or standard input for ``-``.
+
+    Refuses (exit 65) a text with no UTF-8 form, or over the corpus reader's size limit, before
+    any work: the same 64 KiB that ``run`` refuses as ``question_too_long``.
+    """
+    from practiceloop.engines.corpus import MAX_QUESTION_BYTES, STDIN_NAME, question_too_long
+
+    if text == STDIN_NAME:
+        # One byte past the limit tells a text too long without reading all of a huge input.
+        raw = click.get_binary_stream("stdin").read(MAX_QUESTION_BYTES + 1)
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            if len(raw) <= MAX_QUESTION_BYTES:
+                raise CliError("standard input is not UTF-8 text", ExitCode.DATA) from None
+            text = raw.decode("utf-8", "replace")  # cut inside a character: too long anyway
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise CliError("the text has no UTF-8 form (it holds a lone surrogate)",
+                       ExitCode.DATA) from None
+    if question_too_long(text):
+        raise CliError(f"the text is longer than {MAX_QUESTION_BYTES // 1024} KiB of UTF-8 "
+                       "(question_too_long)", ExitCode.DATA,
+                       hint="a word problem is a few sentences; practise a shorter text")
+    return text
+
+
 @click.command("practice", epilog=epilog(),
                short_help="Practise one text; print its chain of records.")
 @click.argument("text")
@@ -56,15 +85,14 @@ _DEFAULT_BATCH_SIZE = 512
                    "its attempts (ADR-0230).")
 @_JSON
 def practice_command(text: str, shape: str, as_json: bool) -> int:
-    """Practise one problem TEXT and print the chain of records (nothing is stored)."""
+    """Practise one problem TEXT and print the chain of records (nothing is stored).
+
+    TEXT `-` reads the text from standard input. A text over 64 KiB of UTF-8 is refused.
+    """
     from practiceloop.loop.episode import RunShape, practice
     from practiceloop.loop.evidence import encode_record
 
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        raise CliError("the text has no UTF-8 form (it holds a lone surrogate)",
-                       ExitCode.DATA) from None
+    text = _practice_text(text)
     result = practice(text, shape=RunShape(shape))
     encoded = [encode_record(item) for item in result.records()]
     if as_json:
@@ -120,6 +148,7 @@ def _summary_json(summary: RunSummary) -> dict[str, Any]:
         "log_root": summary.log_root,
         "checkpoint": None if summary.checkpoint is None else {
             "size": summary.checkpoint.size, "root": summary.checkpoint.root},
+        "checkpoint_error": summary.checkpoint_error,
     }
 
 
@@ -138,7 +167,8 @@ def _print_summary(summary: RunSummary, seconds: float) -> None:
         ("checked in a worker (vouched)", summary.vouched),
         ("log size", summary.log_size),
         ("log root", summary.log_root),
-        ("checkpoint", "none" if summary.checkpoint is None else f"size {summary.checkpoint.size}"),
+        ("checkpoint", "not written" if summary.checkpoint_error is not None
+         else "none" if summary.checkpoint is None else f"size {summary.checkpoint.size}"),
         ("seconds", f"{seconds:.2f}"),
     ]
     console.print(table("Run summary", ("", "value"), rows))
@@ -149,7 +179,7 @@ def _print_summary(summary: RunSummary, seconds: float) -> None:
                    err=True)
 
 
-def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engine,
+def _run_with_bar(console: Console, corpus: str | BinaryIO, store_path: Path, engine: Engine,
                   batch_size: int, recheck: bool) -> RunSummary:
     from rich.progress import (
         BarColumn,
@@ -177,7 +207,7 @@ def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engi
 
 
 @click.command(epilog=epilog(), short_help="Practise a JSONL corpus into a store (resumable).")
-@click.argument("corpus", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("corpus", type=click.Path(dir_okay=False, allow_dash=True, path_type=str))
 @_STORE
 @click.option("--engine", type=click.Choice(_ENGINE_NAMES), default=_ENGINE_NAMES[0],
               show_default=True, help="Where the work runs: every core, this process, or Dask.")
@@ -190,11 +220,12 @@ def _run_with_bar(console: Console, corpus: Path, store_path: Path, engine: Engi
               help="Check every record here too, taking no worker's word for it (slower; the "
                    "same records).")
 @_JSON
-def run(corpus: Path, store_path: Path, engine: str, workers: int | None, scheduler: str | None,
+def run(corpus: str, store_path: Path, engine: str, workers: int | None, scheduler: str | None,
         batch_size: int, recheck: bool, as_json: bool) -> int:
     """Practise every problem of a JSONL CORPUS and seal it into the store.
 
-    Reads the corpus as a stream (fields id and question; others are ignored). Resumable:
+    Reads the corpus once, as a stream (fields id and question; others are ignored); CORPUS
+    `-` is standard input, and a pipe or FIFO is read whole. Resumable:
     problems already sealed in the store are skipped. Bad lines are reported with their line
     number and reason, skipped, and make the run exit 65 at the end. A checkpoint of the log
     is written after the run.
@@ -204,24 +235,34 @@ def run(corpus: Path, store_path: Path, engine: str, workers: int | None, schedu
     (--recheck runs them here again).
     """
     from practiceloop.engines import make_engine, run_corpus
+    from practiceloop.engines.corpus import STDIN_NAME
 
     try:
         chosen = make_engine(engine, workers=workers, scheduler=scheduler)
     except ValueError as exc:
         raise CliError(str(exc), ExitCode.USAGE) from None
+    source: str | BinaryIO = (click.get_binary_stream("stdin") if corpus == STDIN_NAME
+                              else corpus)
     console = err_console()
     started = time.perf_counter()
     with chosen:
         if as_json or not console.is_terminal:
-            summary = run_corpus(corpus, store_path, engine=chosen, batch_size=batch_size,
+            summary = run_corpus(source, store_path, engine=chosen, batch_size=batch_size,
                                  recheck=recheck)
         else:
-            summary = _run_with_bar(console, corpus, store_path, chosen, batch_size, recheck)
+            summary = _run_with_bar(console, source, store_path, chosen, batch_size, recheck)
     seconds = time.perf_counter() - started
     if as_json:
         print_json({**_summary_json(summary), "seconds": round(seconds, 6)})
     else:
         _print_summary(summary, seconds)
+    if summary.checkpoint_error is not None:
+        # The records are committed; only the checkpoint is missing, and a rerun writes it.
+        raise CliError(
+            f"the run's records are committed, but its checkpoint was not written: "
+            f"{summary.checkpoint_error}", ExitCode.CANT_CREATE,
+            hint="make the checkpoints file writable and run the same command again: it "
+                 "seals nothing twice and writes the checkpoint")
     if summary.failures:
         click.echo(f"practiceloop: the loop raised on {len(summary.failures)} problems "
                    "(a bug; they are listed above and were not sealed)", err=True)
@@ -256,6 +297,14 @@ def _gold_rows(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
                 raise CliError(f"{path}:{line_no}: not a corpus row with a string id and "
                                "question", ExitCode.DATA)
             yield line_no, row
+
+
+def _gold_answer(row: dict[str, Any]) -> object:
+    """The row's gold answer as the measurement reads it (None: it has none it can read)."""
+    from practiceloop.loop.evaluate import parse_gold
+
+    answer = parse_gold(row.get("answer"))
+    return answer if answer is not None else parse_gold(row.get("answer_number"))
 
 
 def _sealed_entries(store: EvidenceStore) -> dict[str, str]:
@@ -293,6 +342,7 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
         sealed = _sealed_entries(store)
     missing: list[str] = []
     stale: list[str] = []
+    unanswered: list[str] = []  # measured rows with no gold answer: neither right nor wrong
     pending: dict[str, list[Any]] = {}
 
     def measured() -> Iterator[dict[str, Any]]:
@@ -306,6 +356,8 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
                 stale.append(problem_id)
                 continue
             pending.setdefault(text, []).append(result)
+            if _gold_answer(row) is None:
+                unanswered.append(problem_id)
             yield row
 
     def practised(text: str) -> Any:
@@ -318,7 +370,12 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
         return result
 
     report = evaluate(measured(), practised)
-    summary = {**report.summary(), "not_in_store": missing, "not_reproduced": stale}
+    summary = {**report.summary(), "not_in_store": missing, "not_reproduced": stale,
+               "without_gold_answer": unanswered}
+    if unanswered:
+        click.echo(f"practiceloop: warning: {len(unanswered)} of {report.total} measured gold "
+                   "rows have no gold answer (no readable `answer` or `answer_number`); they "
+                   "count neither right nor wrong", err=True)
     if as_json:
         print_json(summary)
     else:
@@ -357,5 +414,19 @@ def serve(store_path: Path, host: str, port: int) -> int:
         serve_workbench(store_path, host, port)
     except OSError as exc:
         raise CliError(f"cannot listen on {host}:{port}: {exc.strerror or exc}",
-                       ExitCode.UNAVAILABLE) from None
+                       ExitCode.UNAVAILABLE, hint=_bind_hint(exc, port)) from None
     return ExitCode.OK
+
+
+def _bind_hint(exc: OSError, port: int) -> str:
+    """What to do when the Workbench's address cannot be bound."""
+    import errno
+
+    if exc.errno == errno.EADDRINUSE:
+        return (f"another program (another `practiceloop serve`?) already listens on port "
+                f"{port}; choose another --port, or --port 0 for any free one")
+    if exc.errno == errno.EACCES:
+        return "ports below 1024 need privileges; choose a --port of 1024 or more"
+    if exc.errno == errno.EADDRNOTAVAIL:
+        return "the --host address is not one of this machine's; the default is 127.0.0.1"
+    return "check --host and --port"

@@ -54,11 +54,21 @@ _PIPE_WIDTH: Final = 160  # a pipe has no width; ids and summaries should not wr
 
 
 def _console(stream: IO[str]) -> Console:
-    from rich.console import Console
+    from rich.console import Console as RichConsole
 
-    console = Console(file=stream, soft_wrap=False)
+    class Console(RichConsole):
+        def on_broken_pipe(self) -> None:
+            # rich would exit 1 here; the command line's one handler stops quietly instead.
+            self.quiet = True
+            raise BrokenPipeError
+
+    # Problem ids and texts are untrusted: "[/]" or "[bold red]x[/bold red]" must print as
+    # written, so no console here reads markup, emoji codes or highlighting in what it prints.
+    plain = {"markup": False, "emoji": False, "highlight": False}
+    console = Console(file=stream, soft_wrap=False, **plain)  # type: ignore[arg-type]
     if not console.is_terminal:
-        console = Console(file=stream, soft_wrap=False, width=_PIPE_WIDTH)
+        console = Console(file=stream, soft_wrap=False, width=_PIPE_WIDTH,
+                          **plain)  # type: ignore[arg-type]
     return console
 
 
@@ -100,17 +110,21 @@ def summarize(kind: str, record: Mapping[str, Any]) -> str:
 
 
 def table(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) -> Table:
-    """A rich table with ``columns``; a column whose first cell is an int is right-aligned."""
+    """A rich table with ``columns``; a column whose first cell is an int is right-aligned.
+
+    Every cell and the title are plain text (never rich markup), whatever console prints them.
+    """
     from rich.table import Table
+    from rich.text import Text
 
     cells = [list(row) for row in rows]
-    grid = Table(title=title, title_justify="left")
+    grid = Table(title=Text(title), title_justify="left")
     for index, column in enumerate(columns):
         first = cells[0][index] if cells else None
         numeric = type(first) is int
-        grid.add_column(column, justify="right" if numeric else "left", overflow="fold")
+        grid.add_column(Text(column), justify="right" if numeric else "left", overflow="fold")
     for row in cells:
-        grid.add_row(*(str(cell) for cell in row))
+        grid.add_row(*(Text(str(cell)) for cell in row))
     return grid
 
 

@@ -15,7 +15,7 @@ import os
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, Final
 
 import click
 
@@ -70,15 +70,15 @@ def _print_report(report: VerifyReport, seconds: float, as_json: bool) -> None:
               help="Audit this evidence store.")
 @click.option("--bundle", "bundle_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Check this single-trace bundle offline instead (no database).")
-@click.option("--quick", "mode", flag_value=_QUICK,
+@click.option("--quick", is_flag=True,
               help="Steps 0, 1, 5: re-hash objects and recompute the log against checkpoints.")
-@click.option("--full", "mode", flag_value=_FULL, default=True,
+@click.option("--full", is_flag=True,
               help="Every step (the default): also ids, references and dispositions.")
 @click.option("--checkpoints", "checkpoints_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Hold the log against this checkpoints file (default: STORE.checkpoints); "
                    "for --bundle, require the bundle's root to be one of them.")
 @_JSON
-def verify(store_path: Path | None, bundle_path: Path | None, mode: str,
+def verify(store_path: Path | None, bundle_path: Path | None, quick: bool, full: bool,
            checkpoints_path: Path | None, as_json: bool) -> int:
     """Audit a store (or a bundle): one finding per line, exit code a bitmask.
 
@@ -92,6 +92,9 @@ def verify(store_path: Path | None, bundle_path: Path | None, mode: str,
 
     if (store_path is None) == (bundle_path is None):
         raise CliError("give exactly one of --store and --bundle", ExitCode.USAGE)
+    if quick and full:
+        raise CliError("--quick and --full do not combine: give one of them", ExitCode.USAGE)
+    mode = _QUICK if quick else _FULL
     started = time.perf_counter()
     if bundle_path is not None:
         try:
@@ -105,9 +108,30 @@ def verify(store_path: Path | None, bundle_path: Path | None, mode: str,
         report = verify_bundle_bytes(data, subject=str(bundle_path), checkpoints=pinned)
     else:
         assert store_path is not None
+        before = _state(store_path)
         report = _verify_with_progress(store_path, Mode(mode), checkpoints_path, as_json)
+        if before[1] is None and before != _state(store_path):
+            _print_report(report, time.perf_counter() - started, as_json)
+            # No WAL when it opened: read immutable, without a lock (see open_readonly), so
+            # what it found may be a writer's half-way state rather than damage.
+            click.echo("practiceloop: warning: the store changed while it was audited (a "
+                       "writer started); run verify again once the writer is done", err=True)
+            return report.exit_code | ExitCode.COULD_NOT_RUN
     _print_report(report, time.perf_counter() - started, as_json)
     return report.exit_code
+
+
+def _state(store_path: Path) -> tuple[object, ...]:
+    """What tells that a store file was written: its inode, size and mtime, and its WAL."""
+    found: list[object] = []
+    for name in (str(store_path), f"{store_path}-wal"):
+        try:
+            info = os.stat(name)
+        except OSError:
+            found.append(None)
+        else:
+            found.append((info.st_ino, info.st_size, info.st_mtime_ns))
+    return tuple(found)
 
 
 def _verify_with_progress(store_path: Path, mode: Mode, checkpoints: Path | None,
@@ -224,36 +248,67 @@ def show(record_id: str, store_path: Path, as_json: bool) -> int:
 # -- export ------------------------------------------------------------------------------------
 
 
+_PART: Final = ".part"
+
+
+def _part_name(path: Path, pid: int) -> str:
+    """The hidden name ``path`` is written under by process ``pid`` before its rename."""
+    return f".{path.name}.{pid}.practiceloop{_PART}"
+
+
+def _remove_dead_parts(path: Path) -> None:
+    """Remove what exports to ``path`` killed mid-write left behind (their process is gone).
+
+    A part whose writer is alive (another export right now) is left alone; a recycled pid
+    only makes a dead writer's part wait for a later export.
+    """
+    prefix, suffix = f".{path.name}.", f".practiceloop{_PART}"
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(path.absolute().parent):
+            middle = entry.name[len(prefix):-len(suffix)]
+            if not (entry.name.startswith(prefix) and entry.name.endswith(suffix)
+                    and middle.isdigit()):
+                continue
+            try:
+                os.kill(int(middle), 0)
+            except ProcessLookupError:
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+            except (PermissionError, OverflowError):
+                pass
+
+
 @contextlib.contextmanager
 def _output(path: Path | None) -> Iterator[IO[bytes]]:
-    """Standard output, or ``path`` written whole or not at all (temp file, then rename)."""
+    """Standard output, or ``path`` written whole or not at all (a hidden part, then rename).
+
+    The part is named after this process (``.NAME.PID.practiceloop.part``), so that an export
+    killed mid-write, which cannot remove its part, has it removed by the next export to the
+    same path.
+    """
     if path is None:
         yield click.get_binary_stream("stdout")
         return
-    import tempfile
-
-    directory = path.absolute().parent
+    _remove_dead_parts(path)
+    part = path.absolute().parent / _part_name(path, os.getpid())
     try:
-        # Closed by the `with handle` below; delete=False so that it can be renamed into place.
-        handle = tempfile.NamedTemporaryFile(  # noqa: SIM115
-            dir=directory, prefix=f".{path.name}.", delete=False
-        )
+        # A part is private (0600) until complete; the export then gets the usual umask mode.
+        fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC, 0o600)
     except OSError as exc:
         raise CliError(f"cannot create {path}: {exc.strerror or exc}", ExitCode.CANT_CREATE) \
             from None
     try:
-        with handle:
+        with os.fdopen(fd, "wb") as handle:
             yield handle
             handle.flush()
-            # A temporary file is private (0600); the export gets the usual umask mode.
             umask = os.umask(0)
             os.umask(umask)
             os.fchmod(handle.fileno(), 0o666 & ~umask)
             os.fsync(handle.fileno())
-        os.replace(handle.name, path)
+        os.replace(part, path)
     except BaseException:
         with contextlib.suppress(OSError):
-            os.unlink(handle.name)
+            os.unlink(part)
         raise
 
 

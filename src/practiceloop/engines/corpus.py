@@ -9,41 +9,60 @@ Refusal reasons (stable codes, scripts may match on them):
 
 ``line_too_long``  more than :data:`MAX_LINE_BYTES` bytes (the rest of the line is skipped)
 ``not_utf8``       the line's bytes are not UTF-8
-``not_json``       not one JSON value (also: NaN/Infinity, a repeated key in an object)
+``not_json``       not one JSON value (also: NaN/Infinity, a repeated key in an object); an
+                   ignored field may hold an integer of any length or nesting of any depth
 ``not_object``     a JSON value other than an object
 ``no_id``          no ``id`` key
 ``bad_id``         ``id`` is not a non-empty string
 ``no_question``    no ``question`` key, or it is not a string
 ``no_utf8_form``   ``id`` or ``question`` holds a lone surrogate (escaped ``\\ud800``): it has
                    no UTF-8 form, so it could never be hashed or stored
+``question_too_long``  ``question`` takes more than :data:`MAX_QUESTION_BYTES` (64 KiB) of
+                   UTF-8: refused before any work is spent on it
 ``repeated_id``    an ``id`` already seen on an earlier line (the first one wins)
 
 Only opening and reading the file raise (:class:`CorpusError`); content never does. To refuse
 repeats the reader must remember every id it has seen; it keeps them in a private temporary
 SQLite database on disk (:class:`_SeenIds`), so its memory stays bounded whatever the corpus's
 length: a run streams, and nothing it holds grows with the corpus.
+
+The input is opened once and read once (:class:`Corpus`): a pipe, a FIFO or standard input
+(``-``) is read whole, never reopened.
 """
 
 from __future__ import annotations
 
-import json
+import os
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO, Final, NamedTuple
 
+from practiceloop.engines._json_line import NotJson, parse_line
 from practiceloop.engines.errors import CorpusError
 
 __all__ = [
     "MAX_LINE_BYTES",
+    "MAX_QUESTION_BYTES",
+    "STDIN_NAME",
     "BadLine",
+    "Corpus",
     "CorpusProblem",
+    "corpus_name",
     "count_lines",
+    "question_too_long",
     "read_corpus",
 ]
 
 MAX_LINE_BYTES: Final = 1 << 20
 """A longer line is refused (a real word problem is a few kilobytes)."""
+
+MAX_QUESTION_BYTES: Final = 64 * 1024
+"""A longer question (in bytes of UTF-8) is refused before any work: the longest development
+problem is under 1 KiB, and the reader's cost grows with the text's length."""
+
+STDIN_NAME: Final = "-"
+"""The name of a corpus read from a stream (standard input)."""
 
 _CHUNK: Final = 1 << 20
 
@@ -89,25 +108,6 @@ class _SeenIds:
         self._conn.close()
 
 
-class _NotJson(ValueError):
-    pass
-
-
-def _pairs(pairs: list[tuple[str, object]]) -> dict[str, object]:
-    # json keeps the last of two equal keys silently; a corpus line must not mean two things.
-    result = dict(pairs)
-    if len(result) != len(pairs):
-        raise _NotJson("repeated key")
-    return result
-
-
-def _no_constant(name: str) -> object:
-    raise _NotJson(f"{name} is not JSON")
-
-
-_DECODER: Final = json.JSONDecoder(object_pairs_hook=_pairs, parse_constant=_no_constant)
-
-
 def _has_utf8_form(text: str) -> bool:
     if text.isascii():
         return True
@@ -126,8 +126,8 @@ def _parse(raw: bytes, line_no: int, seen: _SeenIds) -> CorpusProblem | BadLine:
     if line_no == 1 and line.startswith("\ufeff"):
         line = line[1:]  # a byte-order mark is an editor's habit, not content
     try:
-        value = _DECODER.decode(line)
-    except (ValueError, RecursionError):  # JSONDecodeError and _NotJson are ValueErrors
+        value = parse_line(line)
+    except NotJson:
         return BadLine(line_no, "not_json")
     if type(value) is not dict:
         return BadLine(line_no, "not_object")
@@ -141,6 +141,8 @@ def _parse(raw: bytes, line_no: int, seen: _SeenIds) -> CorpusProblem | BadLine:
         return BadLine(line_no, "no_question")
     if not (_has_utf8_form(problem_id) and _has_utf8_form(text)):
         return BadLine(line_no, "no_utf8_form")
+    if question_too_long(text):
+        return BadLine(line_no, "question_too_long")
     if not seen.add(problem_id):
         return BadLine(line_no, "repeated_id")
     return CorpusProblem(line_no, problem_id, text)
@@ -160,45 +162,111 @@ def _lines(handle: BinaryIO) -> Iterator[bytes | None]:
             yield None
 
 
-def _open(path: Path) -> BinaryIO:
-    try:
-        return path.open("rb")
-    except OSError as exc:
-        raise CorpusError(path, exc.strerror or str(exc)) from exc
+def question_too_long(text: str) -> bool:
+    """True when ``text`` takes more than :data:`MAX_QUESTION_BYTES` bytes of UTF-8.
 
-
-def read_corpus(path: str | Path) -> Iterator[CorpusProblem | BadLine]:
-    """Stream the corpus at ``path``: a problem or a bad line per non-blank line, in order.
-
-    Raises :class:`CorpusError` when the file cannot be opened or read (missing, a directory,
-    an I/O error); never for its content.
+    Cheap for any length: only a text of more than a quarter of the limit in characters is
+    encoded (a character takes at most four bytes). A text without a UTF-8 form counts its
+    surrogates as three bytes each, as they would be escaped.
     """
-    source = Path(path)
-    with _open(source) as handle:
+    if len(text) <= MAX_QUESTION_BYTES // 4:
+        return False
+    return len(text.encode("utf-8", "surrogatepass")) > MAX_QUESTION_BYTES
+
+
+def corpus_name(source: str | os.PathLike[str] | BinaryIO) -> str:
+    """How a corpus source is named to people: its path, or ``-`` for a stream."""
+    return os.fspath(source) if isinstance(source, str | os.PathLike) else STDIN_NAME
+
+
+class Corpus:
+    """One corpus, opened once and read once: a path, or a binary stream (``-``: stdin).
+
+    :attr:`total` is how many items :meth:`items` will yield when that is known before
+    reading: a seekable input (a regular file, standard input redirected from one) is counted
+    on the same handle and rewound to where it started; a pipe, a FIFO or a terminal cannot be
+    read twice, so its total is ``None`` and it is only streamed. Nothing is ever opened twice,
+    so a corpus given through a pipe (``<(...)``, ``/dev/stdin``, ``-``) is read whole.
+
+    With ``count`` false nothing is counted (:attr:`total` is ``None``). Usable as a context
+    manager; a stream given by the caller is left open. Raises :class:`CorpusError` when the
+    file cannot be opened or read.
+    """
+
+    def __init__(self, source: str | os.PathLike[str] | BinaryIO, *, count: bool = True) -> None:
+        self.name = corpus_name(source)
+        self._owned = isinstance(source, str | os.PathLike)
+        if isinstance(source, str | os.PathLike):
+            try:
+                self._handle: BinaryIO = Path(source).open("rb")  # noqa: SIM115 - closed in close()
+            except OSError as exc:
+                raise CorpusError(Path(source), exc.strerror or str(exc)) from exc
+        else:
+            self._handle = source
+        try:
+            self.total = self._count() if count else None
+        except BaseException:
+            self.close()
+            raise
+
+    def _count(self) -> int | None:
+        handle = self._handle
+        try:
+            if not handle.seekable():
+                return None
+            start = handle.tell()
+            total = sum(1 for raw in _lines(handle) if raw is None or raw.strip())
+            handle.seek(start)
+        except OSError as exc:
+            raise CorpusError(Path(self.name), exc.strerror or str(exc)) from exc
+        return total
+
+    def items(self) -> Iterator[CorpusProblem | BadLine]:
+        """A problem or a bad line per non-blank line, in order (see :func:`read_corpus`)."""
         seen = _SeenIds()
         line_no = 0
         try:
-            for raw in _lines(handle):
+            for raw in _lines(self._handle):
                 line_no += 1
                 if raw is None:
                     yield BadLine(line_no, "line_too_long")
                 elif raw.strip():
                     yield _parse(raw, line_no, seen)
         except OSError as exc:
-            raise CorpusError(source, exc.strerror or str(exc)) from exc
+            raise CorpusError(Path(self.name), exc.strerror or str(exc)) from exc
         finally:
             seen.close()
 
+    def close(self) -> None:
+        """Close the file this object opened (a stream given by the caller stays open)."""
+        if self._owned:
+            self._handle.close()
 
-def count_lines(path: str | Path) -> int:
-    """How many items :func:`read_corpus` will yield (for a progress bar's total).
+    def __enter__(self) -> Corpus:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def read_corpus(source: str | os.PathLike[str] | BinaryIO) -> Iterator[CorpusProblem | BadLine]:
+    """Stream the corpus at ``source`` (a path, or a binary stream read from where it is).
+
+    A problem or a bad line per non-blank line, in order. Raises :class:`CorpusError` when the
+    file cannot be opened or read (missing, a directory, an I/O error); never for its content.
+    Reads the input once (a stream is not counted first; see :class:`Corpus`).
+    """
+    with Corpus(source, count=False) as corpus:
+        yield from corpus.items()
+
+
+def count_lines(path: str | os.PathLike[str]) -> int:
+    """How many items :func:`read_corpus` will yield for the file at ``path``.
 
     Reads the file once, line by line in bounded memory; raises :class:`CorpusError` like
     :func:`read_corpus`.
     """
-    source = Path(path)
-    with _open(source) as handle:
-        try:
-            return sum(1 for raw in _lines(handle) if raw is None or raw.strip())
-        except OSError as exc:
-            raise CorpusError(source, exc.strerror or str(exc)) from exc
+    with Corpus(path) as corpus:
+        if corpus.total is None:  # a pipe or a FIFO: counting it consumes it
+            raise CorpusError(Path(path), "it is a stream; it cannot be counted before reading")
+        return corpus.total

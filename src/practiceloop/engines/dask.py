@@ -69,6 +69,8 @@ class DaskEngine(Engine):
             raise ValueError(f"workers must be a positive int, not {workers!r}")
         self._cluster: Any = None
         self.address = scheduler
+        if scheduler is not None:
+            _check_address(distributed, scheduler)
         if scheduler is None:
             self._cluster = distributed.LocalCluster(
                 n_workers=workers or default_workers(),
@@ -162,6 +164,19 @@ class DaskEngine(Engine):
             with contextlib.suppress(Exception):  # a dead scheduler cannot say goodbye
                 client.close(timeout=5)
         self._close_cluster()
+
+
+def _check_address(distributed: Any, address: str) -> None:
+    """Refuse an address that names no host and port, before a client is built for it.
+
+    A client built for a malformed address raises ValueError, then its finalizer waits twice
+    the connect timeout to close a connection that never was: refuse it here, at once.
+    """
+    try:
+        distributed.comm.addressing.get_address_host_port(address)
+    except ValueError as exc:
+        raise SchedulerUnreachableError(
+            address, f"{exc}; a scheduler address is tcp://HOST:PORT") from None
 
 
 def _reason(exc: BaseException) -> str:

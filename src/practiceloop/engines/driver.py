@@ -2,8 +2,9 @@
 
 :func:`run_corpus` is the only writer of a run. Plan, step by step:
 
-1. open the store (creating it) and count the corpus's lines (this also fails fast on a
-   corpus that cannot be read);
+1. open the corpus once (this fails fast on a corpus that cannot be read; a regular file is
+   counted on the same handle for the progress bar, a pipe is not) and the store (creating it,
+   and taking its writer lock: a second run on the same store is refused, not run twice);
 2. stream the corpus (:func:`~practiceloop.engines.corpus.read_corpus`); a bad line is reported
    and skipped, a problem already sealed in the store is skipped (this is what makes a run
    resumable), every other problem joins the current shard, in corpus order;
@@ -54,11 +55,13 @@ import collections
 import contextlib
 import dataclasses
 import functools
+import os
 from collections.abc import Callable, Generator
 from pathlib import Path
+from typing import BinaryIO
 
 from practiceloop.engines.base import DEFAULT_BATCH_SIZE, DEFAULT_SHARD_SIZE, Engine
-from practiceloop.engines.corpus import BadLine, count_lines, read_corpus
+from practiceloop.engines.corpus import BadLine, Corpus
 from practiceloop.engines.errors import EngineError, EngineLostError
 from practiceloop.engines.process import ProcessEngine
 from practiceloop.engines.work import (
@@ -73,7 +76,7 @@ from practiceloop.engines.work import (
 )
 from practiceloop.kernel.identity import Digest
 from practiceloop.loop.evidence import practice_problem
-from practiceloop.store import Checkpoint, EvidenceStore, append_checkpoint
+from practiceloop.store import Checkpoint, EvidenceStore, StoreIOError, append_checkpoint
 from practiceloop.store.sqlite import ObjectBatch
 
 __all__ = [
@@ -89,13 +92,14 @@ __all__ = [
 class RunProgress:
     """Counters of a run so far (given to the progress callback after every shard).
 
-    ``total_lines``: items the corpus will yield (:func:`count_lines`); ``lines_done``: items
+    ``total_lines``: items the corpus will yield (``None`` for a pipe, which is not counted
+    before it is read: see :class:`~practiceloop.engines.corpus.Corpus`); ``lines_done``: items
     read so far (a few shards ahead of the results); ``sealed``: problems practised and
     sealed, ``committed`` of them already in the store; ``skipped``: already sealed before the
     run; ``failed``: problems whose work raised; ``bad_lines``: lines refused by the reader.
     """
 
-    total_lines: int
+    total_lines: int | None
     lines_done: int
     sealed: int
     skipped: int
@@ -116,10 +120,11 @@ class RunSummary:
     ``vouched``: sealed problems whose objects' body checks ran in a worker and were taken on its
     vouch (0 for the in-process engine and with ``recheck``; see *Trust*);
     ``log_root``: the log's Merkle root (hex) at ``log_size``; ``checkpoint``: the checkpoint
-    published at the end (``None`` when asked not to).
+    published at the end (``None`` when asked not to, or when its file could not be written:
+    then ``checkpoint_error`` says why, and the records are committed all the same).
     """
 
-    corpus: Path
+    corpus: str
     store: Path
     engine: str
     workers: int
@@ -133,6 +138,7 @@ class RunSummary:
     log_size: int
     log_root: str
     checkpoint: Checkpoint | None
+    checkpoint_error: str | None = None
 
 
 @dataclasses.dataclass(slots=True)
@@ -141,7 +147,7 @@ class _Run:
 
     store: EvidenceStore
     batch_size: int
-    total_lines: int
+    total_lines: int | None
     progress: ProgressFn | None
     recheck: bool = False
     lines_done: int = 0
@@ -161,17 +167,17 @@ class _Run:
     read_all: bool = False  # the corpus is read and every shard sent
 
     def shards(
-        self, corpus: Path, shard_size: int, workers: int = 1
+        self, corpus: Corpus, shard_size: int, workers: int = 1
     ) -> Generator[Shard, None, None]:
         """Pending problems in corpus order, cut into shards (step 2).
 
-        With more than one worker, shards shrink near the end of the corpus (to what is left
-        spread over twice the workers, never below one problem), so that the workers finish
-        together instead of one working through a full last shard while the others wait.
+        With more than one worker and a counted corpus, shards shrink near its end (to what is
+        left spread over twice the workers, never below one problem), so that the workers
+        finish together instead of one working through a full last shard while the others wait.
         """
         shard: list[ShardItem] = []
         size = shard_size
-        for item in read_corpus(corpus):
+        for item in corpus.items():
             self.lines_done += 1
             if isinstance(item, BadLine):
                 self.bad_lines.append(item)
@@ -185,7 +191,7 @@ class _Run:
             if len(shard) >= size:
                 yield self._send(shard)
                 shard = []
-                if workers > 1:
+                if workers > 1 and self.total_lines is not None:
                     left = self.total_lines - self.lines_done
                     size = max(1, min(shard_size, -(-left // (2 * workers))))
         self.read_all = True
@@ -262,9 +268,22 @@ def _shard_fn(work: WorkFn | None, *, vouch: bool) -> Callable[[Shard], bytes]:
     return functools.partial(practise_shard, work or practice_problem, vouch=vouch)
 
 
+def _publish(store: EvidenceStore) -> tuple[Checkpoint | None, str | None]:
+    """Append the checkpoint; ``(None, why)`` when its file cannot be written.
+
+    The records are committed by then: a checkpoints file that cannot be written (read-only,
+    disk full) is reported beside the run's summary, not as a failure of the run's records.
+    A checkpoint the log does not extend (a rolled-back store) still raises.
+    """
+    try:
+        return append_checkpoint(store), None
+    except StoreIOError as exc:
+        return None, exc.message
+
+
 def run_corpus(
-    corpus_path: str | Path,
-    store_path: str | Path,
+    corpus_path: str | os.PathLike[str] | BinaryIO,
+    store_path: str | os.PathLike[str],
     *,
     engine: Engine | None = None,
     batch_size: int = DEFAULT_BATCH_SIZE,
@@ -276,8 +295,10 @@ def run_corpus(
 ) -> RunSummary:
     """Practise every problem of a JSONL corpus not yet sealed in the store; seal and persist.
 
-    ``engine`` defaults to a :class:`ProcessEngine` on every core (built and closed here; an
-    engine passed in stays open for the caller to close). ``work`` is the per-problem function
+    ``corpus_path`` is a path or a binary stream (standard input), read once from where it
+    stands (see :class:`~practiceloop.engines.corpus.Corpus`). ``engine`` defaults to a
+    :class:`ProcessEngine` on every core (built and closed here; an engine passed in stays
+    open for the caller to close). ``work`` is the per-problem function
     ``(problem_id, text) -> ProblemEvidence`` (default:
     :func:`practiceloop.loop.evidence.practice_problem`; it must be picklable by reference for the
     process and Dask engines). ``progress`` is called after every shard. ``recheck``: run
@@ -285,21 +306,22 @@ def run_corpus(
     docstring; the records and the root are the same either way, only slower).
 
     Returns a :class:`RunSummary`. Bad lines and problems whose work raised are reported there,
-    never raised. Raises ``ValueError`` for a ``batch_size`` or ``shard_size`` below 1;
+    never raised, and so is a checkpoints file that cannot be written (``checkpoint_error``).
+    Raises ``ValueError`` for a ``batch_size`` or ``shard_size`` below 1;
     :class:`~practiceloop.engines.errors.CorpusError` when the corpus cannot be read; the
     :class:`~practiceloop.engines.errors.EngineError` family when the engine cannot start or
     dies (after committing every problem already received); the
-    :class:`~practiceloop.store.errors.StoreError` family for the store.
+    :class:`~practiceloop.store.errors.StoreError` family for the store, among them
+    StoreLockedError at once when another run holds the store's writer lock.
     """
     if type(batch_size) is not int or batch_size < 1:
         raise ValueError(f"batch_size must be a positive int, not {batch_size!r}")
     if type(shard_size) is not int or shard_size < 1:
         raise ValueError(f"shard_size must be a positive int, not {shard_size!r}")
-    corpus = Path(corpus_path)
-    total_lines = count_lines(corpus)
-    with EvidenceStore.open(store_path, create=True) as store:
-        run = _Run(store=store, batch_size=batch_size, total_lines=total_lines, progress=progress,
-                   recheck=recheck)
+    with Corpus(corpus_path) as corpus, \
+            EvidenceStore.open(store_path, create=True, exclusive=True) as store:
+        run = _Run(store=store, batch_size=batch_size, total_lines=corpus.total,
+                   progress=progress, recheck=recheck)
         owned = engine is None
         active = ProcessEngine() if engine is None else engine
         shard_fn = _shard_fn(work, vouch=not (recheck or active.shares_process))
@@ -316,17 +338,17 @@ def run_corpus(
             # Everything received is a canonical prefix of the run: keep it, then stop.
             run.flush()
             if checkpoint and run.committed:
-                append_checkpoint(store)
+                _publish(store)  # the error that stopped the run is the one to report
             raise
         finally:
             if owned:
                 active.close()
         run.flush()
         run.report()
-        published = append_checkpoint(store) if checkpoint else None
+        published, unpublished = _publish(store) if checkpoint else (None, None)
         size = store.log_size()
         return RunSummary(
-            corpus=corpus,
+            corpus=corpus.name,
             store=store.path,
             engine=active.name,
             workers=active.workers,
@@ -340,4 +362,5 @@ def run_corpus(
             log_size=size,
             log_root=store.log_root(size).hex(),
             checkpoint=published,
+            checkpoint_error=unpublished,
         )

@@ -10,6 +10,14 @@ the practice code loaded), which is most of the pool's start. Otherwise they sta
 ``forkserver`` (where the platform has one) that has already imported the practice code, so
 that the pool never forks a caller whose threads (a progress bar's, a Dask client's) could be
 copied mid-lock; else by ``spawn``.
+
+A worker dies with its driver: a pool's workers block on its call queue, whose pipe every
+worker holds open too, so a driver killed outright (SIGKILL, out of memory) would leave them
+waiting for work for ever. Each worker watches its parent instead: a thread that ends the
+worker once the parent it started under is gone (it was re-parented). That holds on every POSIX
+platform and for every start method: under a forkserver the parent is the server, which exits
+with the driver. (Linux's ``PR_SET_PDEATHSIG`` would be quicker, but it fires when the parent's
+*thread* that forked ends, which would kill a pool started from a short-lived thread.)
 """
 
 from __future__ import annotations
@@ -19,6 +27,7 @@ import multiprocessing
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
@@ -41,6 +50,37 @@ def default_workers() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not every OS has affinity
         return max(1, os.cpu_count() or 1)
+
+
+_PARENT_POLL = 0.25  # seconds between two looks at the parent: a dead driver's workers go soon
+
+
+def _watch_parent(driver: int) -> None:
+    """Pool initializer: end this worker when the process that started it dies.
+
+    ``driver`` is the driver's pid: the parent is the driver, or the forkserver it started,
+    which must then still be serving the driver; a worker already orphaned exits at once.
+    """
+    parent = os.getppid()
+    if parent != driver and not _alive(driver):
+        os._exit(1)
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(_PARENT_POLL)
+        os._exit(1)  # re-parented: whoever would read this worker's results is gone
+
+    threading.Thread(target=watch, name="practiceloop-parent-watch", daemon=True).start()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # alive, someone else's: not ours to judge
+        return True
+    return True
 
 
 def _context() -> multiprocessing.context.BaseContext:
@@ -82,7 +122,8 @@ class ProcessEngine(Engine):
         # Started on first use: building an engine costs nothing until there is work.
         if self._pool is None:
             self._pool = concurrent.futures.ProcessPoolExecutor(
-                max_workers=self._workers, mp_context=_context()
+                max_workers=self._workers, mp_context=_context(),
+                initializer=_watch_parent, initargs=(os.getpid(),),
             )
         return self._pool
 

@@ -1,12 +1,41 @@
-"""Filesystem durability helpers shared by the store's writers (database creation, checkpoints)."""
+"""The store's filesystem edge: durability of new links, the writer lock, OS errors named.
+
+* :func:`fsync_dir` makes a new directory entry durable (database creation, checkpoints);
+* :class:`WriterLock` is the store's one-writer-at-a-time lock (a corpus run holds it);
+* :func:`os_error` turns an ``OSError`` met on the store's path into the store error a person
+  should see: a read-only directory is a permission problem, not a failing disk.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 from pathlib import Path
+from typing import Final
 
-__all__ = ["fsync_dir"]
+from practiceloop.store.errors import (
+    StoreCreateError,
+    StoreError,
+    StoreIOError,
+    StoreLockedError,
+    StoreNotFoundError,
+    StorePermissionError,
+    StoreReadOnlyError,
+)
+
+__all__ = ["LOCK_SUFFIX", "WriterLock", "fsync_dir", "os_error"]
+
+LOCK_SUFFIX: Final = ".lock"
+"""The writer lock's file, beside the store while a writer holds it (``STORE.lock``)."""
+
+_DENIED: Final = frozenset({errno.EACCES, errno.EPERM})
+_BAD_PATH: Final = frozenset({errno.ENAMETOOLONG, errno.ENOTDIR, errno.ELOOP, errno.EEXIST,
+                              errno.EISDIR})
+_WRITABLE_HINT: Final = (
+    "choose a --store path in a directory you can write; the read-only commands (verify, "
+    "show, export, stats, eval, serve) need no write access"
+)
 
 
 def fsync_dir(directory: Path) -> None:
@@ -17,4 +46,71 @@ def fsync_dir(directory: Path) -> None:
         try:
             os.fsync(fd)
         finally:
+            os.close(fd)
+
+
+def os_error(path: Path, exc: OSError, *, writing: bool) -> StoreError:
+    """The store error for ``exc``, met while reading (``writing`` false) or creating or
+    writing the store at ``path``: permission, a path that cannot name a store, or I/O."""
+    reason = exc.strerror or str(exc)
+    code = exc.errno
+    if code == errno.EROFS or (writing and code in _DENIED):
+        return StoreReadOnlyError(path, reason, hint=_WRITABLE_HINT)
+    if code in _DENIED:
+        return StorePermissionError(path, reason)
+    if code in _BAD_PATH:
+        if code == errno.EEXIST:
+            reason = "a component of the path is a file, not a directory"
+        return StoreCreateError(path, reason) if writing else StoreNotFoundError(path, reason)
+    return StoreIOError(path, reason)
+
+
+class WriterLock:
+    """An exclusive advisory lock (``flock``) on ``STORE.lock``, taken at once or refused.
+
+    The lock is on a file of its own, never on the database: closing any descriptor of the
+    database would drop the POSIX locks SQLite holds on it in this process
+    (https://sqlite.org/howtocorrupt.html s2.2). :meth:`release` removes the file while the
+    lock is still held; a writer that locked a file just removed retries on the new one, so two
+    writers never both hold the lock. A SIGKILL releases it with the process (the file stays
+    behind, unlocked, and the next writer takes it). Where ``flock`` does not exist the lock is
+    a no-op: the store then relies on one writer by convention, as SQLite does.
+    """
+
+    def __init__(self, store: Path) -> None:
+        self._path = Path(f"{store}{LOCK_SUFFIX}")
+        self._fd: int | None = None
+        try:
+            import fcntl
+        except ImportError:  # pragma: no cover - not on POSIX
+            return
+        while True:
+            try:
+                fd = os.open(self._path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+            except OSError as exc:
+                raise os_error(self._path, exc, writing=True) from None
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                os.close(fd)
+                raise StoreLockedError(store, 0.0, "another practiceloop run holds its writer "
+                                       f"lock, {self._path.name}") from None
+            except OSError:  # a filesystem without flock: nothing to hold
+                os.close(fd)
+                return
+            try:
+                same = os.stat(self._path).st_ino == os.fstat(fd).st_ino
+            except FileNotFoundError:
+                same = False
+            if same:
+                self._fd = fd
+                return
+            os.close(fd)  # the holder removed this file as we locked it: lock the new one
+
+    def release(self) -> None:
+        """Remove the lock file and release the lock. Idempotent."""
+        fd, self._fd = self._fd, None
+        if fd is not None:
+            with contextlib.suppress(OSError):
+                self._path.unlink()
             os.close(fd)

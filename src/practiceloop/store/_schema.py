@@ -17,18 +17,18 @@ store aside and links it into place, so a crash never leaves a half-made store.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
 from pathlib import Path
 from typing import Any, Final
 
-from practiceloop.store._fs import fsync_dir
+from practiceloop.store._fs import fsync_dir, os_error
 from practiceloop.store._sqlite_errors import translate
 from practiceloop.store.errors import (
     Finding,
     NotAStoreError,
     StoreCorruptError,
-    StoreIOError,
     StoreNotFoundError,
 )
 
@@ -277,7 +277,7 @@ def check_file(path: Path) -> None:
     except FileNotFoundError:
         raise StoreNotFoundError(path) from None
     except OSError as exc:
-        raise StoreIOError(path, exc.strerror or str(exc)) from None
+        raise os_error(path, exc, writing=False) from None
     if size == 0:
         raise NotAStoreError(path, "the file is empty")
     if header[: len(_SQLITE_MAGIC)] != _SQLITE_MAGIC:
@@ -427,12 +427,15 @@ def create(path: Path, timeout: float) -> None:
     A crash leaves either no file or a complete empty store, never a half-made one that the
     next open would have to refuse. If another process created ``path`` first, theirs stays.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    scratch = path.with_name(f".{path.name}.creating-{os.getpid()}")
+    # Cut so that a store name near the filesystem's limit (255 bytes) still has a scratch.
+    scratch = path.with_name(f".{path.name[:160]}.creating-{os.getpid()}")
     leftovers = (scratch, Path(f"{scratch}-wal"), Path(f"{scratch}-shm"))
-    for leftover in leftovers:
-        leftover.unlink(missing_ok=True)
     try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not os.access(path.parent, os.W_OK | os.X_OK):  # SQLite would say "cannot open"
+            raise PermissionError(errno.EACCES, f"its directory {path.parent} is write-protected")
+        for leftover in leftovers:
+            leftover.unlink(missing_ok=True)
         conn = sqlite3.connect(uri(scratch, "rwc"), uri=True, timeout=timeout,
                                isolation_level=None)
         try:
@@ -452,7 +455,7 @@ def create(path: Path, timeout: float) -> None:
     except sqlite3.Error as exc:
         raise translate(exc, path, timeout) from exc
     except OSError as exc:
-        raise StoreIOError(path, exc.strerror or str(exc)) from exc
+        raise os_error(path, exc, writing=True) from exc
     finally:
         for leftover in leftovers:
             with contextlib.suppress(OSError):

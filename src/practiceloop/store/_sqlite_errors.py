@@ -47,7 +47,11 @@ def translate(exc: sqlite3.Error, path: Path, timeout: float) -> StoreError:
         return StoreCorruptError(path, text)
     if primary == _NOTADB:
         return NotAStoreError(path, text)
-    if primary in (_IOERR, _FULL, _CANTOPEN):
+    if primary == _CANTOPEN:
+        return StoreIOError(path, text, hint=(
+            "SQLite could not open the store or a file it keeps beside it (-wal, -shm): "
+            "check that this user may read the file and write its directory"))
+    if primary in (_IOERR, _FULL):
         return StoreIOError(path, text)
     return StoreError(f"{path}: SQLite refused the operation: {text}")
 

@@ -7,11 +7,14 @@ and never shows a raw ``sqlite3`` traceback. The tree::
 
     StoreError
     ├── StoreNotFoundError        the path does not exist and creating it was not asked for
+    ├── StoreCreateError          the store cannot be created at that path (not a directory,
+    │                             a name too long)
     ├── NotAStoreError            the file is not a practiceloop evidence store
     ├── StoreCorruptError         the file or its schema is damaged (truncated, malformed)
     │   └── CorruptObjectError    one stored object fails its re-check (expected vs actual)
     ├── StoreLockedError          another writer kept the lock beyond the busy timeout
-    ├── StoreReadOnlyError        a write met a read-only store, file or disk
+    ├── StoreReadOnlyError        a write met a read-only store, file, directory or disk
+    ├── StorePermissionError      the store (or a directory on its path) may not be read
     ├── StoreIOError              the disk failed or is full
     ├── ConflictError             one name arrived with two different contents
     │   ├── ObjectConflictError   one object id with other bytes
@@ -49,10 +52,12 @@ __all__ = [
     "ProblemConflictError",
     "SizeOutOfRangeError",
     "StoreCorruptError",
+    "StoreCreateError",
     "StoreError",
     "StoreIOError",
     "StoreLockedError",
     "StoreNotFoundError",
+    "StorePermissionError",
     "StoreReadOnlyError",
 ]
 
@@ -82,9 +87,21 @@ class StoreNotFoundError(StoreError):
 
     hint = "check the --store path, or run a corpus first to create the store"
 
-    def __init__(self, path: Path) -> None:
-        super().__init__(f"no evidence store at {path}")
+    def __init__(self, path: Path, reason: str = "") -> None:
+        super().__init__(f"no evidence store at {path}" + (f": {reason}" if reason else ""))
         self.path = path
+        self.reason = reason
+
+
+class StoreCreateError(StoreError):
+    """The store cannot be created at that path: a parent is a file, a name is too long."""
+
+    hint = "choose a --store path whose parent is a directory and whose name is shorter"
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"cannot create an evidence store at {path}: {reason}")
+        self.path = path
+        self.reason = reason
 
 
 class NotAStoreError(StoreError):
@@ -134,8 +151,9 @@ class StoreLockedError(StoreError):
         "(a store has exactly one writer at a time)"
     )
 
-    def __init__(self, path: Path, timeout: float) -> None:
-        super().__init__(f"{path} is locked by another writer (waited {timeout:g} s)")
+    def __init__(self, path: Path, timeout: float, reason: str = "") -> None:
+        why = reason or f"waited {timeout:g} s"
+        super().__init__(f"{path} is locked by another writer ({why})")
         self.path = path
         self.timeout = timeout
 
@@ -145,8 +163,19 @@ class StoreReadOnlyError(StoreError):
 
     hint = "open the store for writing on a writable disk, or use a read-only command"
 
+    def __init__(self, path: Path, reason: str, *, hint: str | None = None) -> None:
+        super().__init__(f"cannot write to {path}: {reason}", hint=hint)
+        self.path = path
+        self.reason = reason
+
+
+class StorePermissionError(StoreError):
+    """The operating system refuses to let this user read the store or reach its directory."""
+
+    hint = "ask the store's owner for read access, or audit a copy you can read"
+
     def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"cannot write to {path}: {reason}")
+        super().__init__(f"cannot read {path}: {reason}")
         self.path = path
         self.reason = reason
 
@@ -156,8 +185,8 @@ class StoreIOError(StoreError):
 
     hint = "check free space and the disk's health; nothing committed before the error is lost"
 
-    def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"{path}: {reason}")
+    def __init__(self, path: Path, reason: str, *, hint: str | None = None) -> None:
+        super().__init__(f"{path}: {reason}", hint=hint)
         self.path = path
         self.reason = reason
 

@@ -38,6 +38,7 @@ from typing import Final
 from practiceloop.kernel.identity import Digest
 from practiceloop.store._append import AppendResult, append_checked
 from practiceloop.store._episodes import indexed_size, sync_index
+from practiceloop.store._fs import WriterLock, os_error
 from practiceloop.store._objects import (
     CHECK_VERSION,
     ObjectBatch,
@@ -103,6 +104,54 @@ _PAGE_ROWS: Final = 4096  # rows per streamed page: bounded memory, few round tr
 
 
 _MAX_SEQ: Final = 2**63 - 1  # SQLite's largest INTEGER: sqlite3 raises OverflowError past it
+_IMMUTABLE: Final = "ro&immutable=1"
+_WRITE_PROTECTED_HINT: Final = (
+    "make it writable (chmod u+w) to add to it, or run on a copy; the read-only commands "
+    "(verify, show, export, stats, eval, serve) need no write access"
+)
+
+
+def _exists(path: Path) -> bool:
+    try:
+        path.stat()
+    except FileNotFoundError:
+        return False
+    except OSError as exc:
+        raise os_error(path, exc, writing=True) from None
+    return True
+
+
+def _require_writable(path: Path) -> None:
+    """Refuse a store this user cannot write, before SQLite fails on it with a vaguer error.
+
+    A WAL-mode writer needs the file and, for ``STORE-wal`` and ``STORE-shm``, its directory.
+    """
+    if not os.access(path, os.W_OK):
+        raise StoreReadOnlyError(path, "the file is write-protected", hint=_WRITE_PROTECTED_HINT)
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        raise StoreReadOnlyError(
+            path, f"its directory {path.parent} is write-protected (a writer keeps "
+            f"{path.name}-wal and {path.name}-shm beside the store)", hint=_WRITE_PROTECTED_HINT)
+
+
+def _read_mode(path: Path) -> str:
+    """The SQLite open mode under which a reader creates no file (see ``open_readonly``)."""
+    try:
+        wal = Path(f"{path}-wal").stat().st_size
+    except FileNotFoundError:
+        return _IMMUTABLE
+    except OSError as exc:
+        raise os_error(path, exc, writing=False) from None
+    if Path(f"{path}-shm").exists():
+        return "ro"  # a writer's (or a dead writer's) WAL and its index: read them as they are
+    if wal == 0:
+        return _IMMUTABLE  # an empty WAL holds nothing the file does not
+    if os.access(path.parent, os.W_OK | os.X_OK):
+        return "ro"  # SQLite rebuilds the WAL's index, STORE-shm, to read what was committed
+    raise StoreReadOnlyError(
+        path, f"{path.name}-wal holds committed transactions, and reading them needs "
+        f"{path.name}-shm, which this user cannot create in {path.parent}",
+        hint="copy the store with its -wal file to a directory you can write, and read the copy")
 
 
 def _printable(key: object) -> str:
@@ -125,27 +174,40 @@ class EvidenceStore:
         self._readonly = readonly
         self._timeout = busy_timeout
         self._frontier: Frontier | None = None  # lazily built, extended as the log grows
+        self._lock: WriterLock | None = None
+        self._immutable = False
 
     # -- opening -------------------------------------------------------------------------------
 
     @classmethod
     def open(
         cls, path: str | os.PathLike[str], *, create: bool,
-        busy_timeout: float = DEFAULT_BUSY_TIMEOUT,
+        busy_timeout: float = DEFAULT_BUSY_TIMEOUT, exclusive: bool = False,
     ) -> EvidenceStore:
         """Open a store for reading and writing; with ``create``, make it if it does not exist.
 
-        Raises StoreNotFoundError (missing, ``create`` false), NotAStoreError (a foreign or empty
-        file, an unknown format version), StoreCorruptError (truncated, damaged schema),
-        StoreReadOnlyError (the file is write-protected), StoreLockedError, StoreIOError.
+        With ``exclusive``, take the store's writer lock (:class:`~._fs.WriterLock`) for as long
+        as this object is open: a second exclusive opener is refused at once (a corpus run
+        holds it, so that two runs never practise and claim the same problems).
+
+        Raises StoreNotFoundError (missing, ``create`` false), StoreCreateError (the path cannot
+        name a store), NotAStoreError (a foreign or empty file, an unknown format version),
+        StoreCorruptError (truncated, damaged schema), StoreReadOnlyError (the file or its
+        directory is write-protected), StorePermissionError, StoreLockedError, StoreIOError.
         """
         where = Path(path).absolute()
-        if create and not where.exists():
+        if create and not _exists(where):
             create_file(where, busy_timeout)
         check_file(where)
-        if not os.access(where, os.W_OK):
-            raise StoreReadOnlyError(where, "the file is write-protected; use open_readonly")
-        store = cls._connect(where, "rw", readonly=False, busy_timeout=busy_timeout)
+        _require_writable(where)
+        lock = WriterLock(where) if exclusive else None
+        try:
+            store = cls._connect(where, "rw", readonly=False, busy_timeout=busy_timeout)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        store._lock = lock
         damage = [f for f in store.check_schema() if f.code == "schema.missing"]
         if damage:
             store.close()
@@ -161,14 +223,33 @@ class EvidenceStore:
     def open_readonly(
         cls, path: str | os.PathLike[str], *, busy_timeout: float = DEFAULT_BUSY_TIMEOUT
     ) -> EvidenceStore:
-        """Open an existing store that this object will never write (``mode=ro``, query_only).
+        """Open an existing store that this object will never write, creating no file.
+
+        SQLite opens it ``mode=ro`` with ``query_only`` on, and never writes the database; how
+        it reads a WAL-mode file depends on what lies beside it (:func:`_read_mode`):
+
+        * a ``STORE-wal`` with its ``STORE-shm`` (a writer is at work, or died): ``mode=ro``
+          reads the committed transactions in the WAL through the existing index, which this
+          user need not be able to write (SQLite 3.22+);
+        * no ``STORE-wal`` (the last writer closed, which moves the WAL into the file):
+          ``immutable=1``, because a WAL-mode reader would otherwise create ``-wal`` and
+          ``-shm`` beside the store. Trade-off: an immutable handle takes no lock and assumes
+          nothing writes the file while it is open; a writer that starts meanwhile is seen
+          by the next open, not this one (and a WAL checkpoint it runs during a long read may
+          show this handle damage that is not there: ``verify`` says when the store changed
+          while it read);
+        * a ``STORE-wal`` holding transactions but no ``STORE-shm``: ``mode=ro`` where the
+          directory can be written (SQLite must rebuild the WAL's index: the one case that
+          creates a file, ``STORE-shm``, to read what was committed); elsewhere
+          StoreReadOnlyError, since ignoring the WAL would hide committed records.
 
         A store whose schema was tampered with still opens, so that ``verify`` can report it
-        (see :meth:`check_schema`). Raises as :meth:`open` does, never StoreReadOnlyError.
+        (see :meth:`check_schema`). Raises as :meth:`open` does, StoreReadOnlyError only in
+        the last case above.
         """
         where = Path(path).absolute()
         check_file(where)
-        return cls._connect(where, "ro", readonly=True, busy_timeout=busy_timeout)
+        return cls._connect(where, _read_mode(where), readonly=True, busy_timeout=busy_timeout)
 
     @classmethod
     def _connect(
@@ -178,6 +259,7 @@ class EvidenceStore:
             conn = sqlite3.connect(uri(path, mode), uri=True, timeout=busy_timeout,
                                    isolation_level=None)  # explicit BEGIN/COMMIT only
         store = cls(conn, path, readonly=readonly, busy_timeout=busy_timeout)
+        store._immutable = mode == _IMMUTABLE
         try:
             with store._guard():
                 configure(conn, readonly=readonly)
@@ -199,9 +281,19 @@ class EvidenceStore:
         """True when this object was opened with :meth:`open_readonly`."""
         return self._readonly
 
+    @property
+    def immutable(self) -> bool:
+        """True when this read-only handle reads the file as immutable (see
+        :meth:`open_readonly`): it takes no lock and sees no writer that starts after it."""
+        return self._immutable
+
     def close(self) -> None:
-        """Close the connection; committed data is already durable. Idempotent."""
+        """Close the connection (then release the writer lock, if held); committed data is
+        already durable. Idempotent."""
         self._conn.close()
+        lock, self._lock = self._lock, None
+        if lock is not None:
+            lock.release()
 
     def __enter__(self) -> EvidenceStore:
         return self

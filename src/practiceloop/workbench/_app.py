@@ -4,7 +4,7 @@ Routes (GET and HEAD only; every other method is answered 405 with ``Allow: GET,
 
     /                    dashboard: counts, charts, checkpoint and its verification
     /episodes            episode list: ?disposition= &organ= &residual= &operator= &q= &page=
-    /episodes/<trace>    one episode: the chain as cards
+    /episodes/<trace>    one episode: the chain as cards; ?page= turns its span citations
     /records/<id>        one stored record as a card
 
 Figures, filters and pages come from the store's derived episode index
@@ -32,7 +32,7 @@ from practiceloop.kernel.trace import PracticeDisposition
 from practiceloop.store.errors import StoreError
 from practiceloop.store.index import IndexSummary, get_episode, query_episodes, summary
 from practiceloop.store.sqlite import EvidenceStore
-from practiceloop.workbench._cards import episode_page, record_page
+from practiceloop.workbench._cards import citation_page_count, episode_page, record_page
 from practiceloop.workbench._chain import TRACE_KINDS, Loader, load_chain
 from practiceloop.workbench._checkpoints import CheckpointCache
 from practiceloop.workbench._html import CSP, Html
@@ -70,6 +70,7 @@ LOOPBACK_NAMES: Final = frozenset({"127.0.0.1", "localhost", "::1", "[::1]"})
 
 _LIST_PARAMS: Final = frozenset({"disposition", "organ", "residual", "operator", "q", "page"})
 _NO_PARAMS: Final = frozenset[str]()
+_EPISODE_PARAMS: Final = frozenset({"page"})  # the page of span citations
 _DISPOSITIONS: Final = frozenset(d.value for d in PracticeDisposition)
 
 _SECURITY_HEADERS: Final = (
@@ -167,8 +168,8 @@ class WorkbenchApp:
             return self._ok(self._episodes(parse_query(query, _LIST_PARAMS)))
         head, _, rest = path.lstrip("/").partition("/")
         if head == "episodes" and rest:
-            parse_query(query, _NO_PARAMS)
-            return self._ok(self._episode(parse_id(rest, "trace")))
+            params = parse_query(query, _EPISODE_PARAMS)
+            return self._ok(self._episode(parse_id(rest, "trace"), parse_page(params)))
         if head == "records" and rest:
             parse_query(query, _NO_PARAMS)
             return self._ok(self._record(parse_id(rest, "record")))
@@ -227,7 +228,7 @@ class WorkbenchApp:
             )
         return episodes_page(result, filters, options, self._label)
 
-    def _episode(self, trace_id: str) -> Html:
+    def _episode(self, trace_id: str, cites_page: int = 1) -> Html:
         with self._store() as store:
             loader = Loader(store)
             trace = loader.load(trace_id)
@@ -238,7 +239,13 @@ class WorkbenchApp:
                                link=("Show the record", f"/records/{trace_id}"))
             row = get_episode(store, trace_id)
             chain = load_chain(loader, trace, row.entry_id if row is not None else None)
-        return episode_page(chain, row.problems if row is not None else 1, self._label)
+        pages = citation_page_count(chain)
+        if cites_page > pages:
+            raise NotFound(f"Page {cites_page} of this episode's span citations does not exist: "
+                           f"they fill {pages} page(s).",
+                           link=("Go to the episode", episode_href(trace_id)))
+        return episode_page(chain, row.problems if row is not None else 1, self._label,
+                            cites_page)
 
     def _record(self, object_id: str) -> Html:
         with self._store() as store:

@@ -17,7 +17,9 @@ from practiceloop.kernel.identity import is_digest
 from practiceloop.workbench._chain import AttemptGroup, Chain, Item
 from practiceloop.workbench._frames import (
     FrameDiffer,
+    citation_pages,
     collect_spans,
+    excerpt,
     frame_lines,
     highlight,
     lines_view,
@@ -27,7 +29,7 @@ from practiceloop.workbench._html import Html, Node, el, page
 from practiceloop.workbench._idcheck import reference_fields
 from practiceloop.workbench._pages import badge, short
 
-__all__ = ["episode_page", "record_page"]
+__all__ = ["citation_page_count", "episode_page", "record_page"]
 
 # The fields each kind's card lists, in reading order (ids of linked records come last).
 _FIELDS: Final[dict[str, tuple[str, ...]]] = {
@@ -69,6 +71,11 @@ _FIELDS: Final[dict[str, tuple[str, ...]]] = {
                               "upstream_identity_chain", "trace_records"),
     "practice_trace_refusal": ("practice_disposition", "reason_codes", "trace_policy_version"),
 }
+
+_RAW_INLINE_BYTES: Final = 32 * 1024
+"""A stored record longer than this (as indented JSON) is not inlined in its card: a long
+problem's frame would repeat its text many times over (``practiceloop show ID --json``)."""
+_EVIDENCE_SHOWN: Final = 12  # evidence spans listed in a card; the source card shows them all
 
 _BADGES: Final = {
     "practice_disposition": "d", "replay_disposition": "r", "status": "s",
@@ -127,13 +134,30 @@ def _spans_line(item: Item) -> Html | None:
     if type(spans) is not list or not spans:
         return None
     found = collect_spans([("", {"evidence_spans": spans})])
-    return el("p", "evidence: ", [(", " if i else None, el("mark", s.text, class_="span",
+    more = len(found) - _EVIDENCE_SHOWN
+    return el("p", "evidence: ", [(", " if i else None, el("mark", excerpt(s.text), class_="span",
               title=f"{s.start}–{s.end}, sentence {s.sentence_index}"))
-              for i, s in enumerate(found)], class_="muted")
+              for i, s in enumerate(found[:_EVIDENCE_SHOWN])],
+              f" and {more} more (highlighted in the source text)" if more > 0 else None,
+              class_="muted")
 
 
-def _card(item: Item, title: str, body: Node = None, *, role: str = "") -> Html:
-    """One record as a card: title, kind, id and its check, fields, ``body``, prose, raw record."""
+def _raw(item: Item) -> Html | None:
+    """The stored record in a fold, or a line saying where to read it when it is long."""
+    if item.record is None:
+        return None
+    text = json.dumps(item.record, ensure_ascii=False, indent=2, sort_keys=True)
+    if len(text) > _RAW_INLINE_BYTES:
+        return el("p", f"stored record: {len(text):,} characters of JSON, not shown here; "
+                  "print it with ", el("code", f"practiceloop show {item.object_id} --json"),
+                  class_="muted")
+    return el("details", el("summary", "stored record"), el("pre", text, class_="json"))
+
+
+def _card(item: Item, title: str, body: Node = None, *, role: str = "",
+          raw: bool = True) -> Html:
+    """One record as a card: title, kind, id and its check, fields, ``body``, prose, and the
+    raw record (unless ``raw`` is false: a record shown twice shows it once)."""
     check = item.check
     verdict = el(
         "span", "✓ id recomputes" if check.ok else "✗ id does not recompute",
@@ -141,10 +165,6 @@ def _card(item: Item, title: str, body: Node = None, *, role: str = "") -> Html:
     )
     where = [" · nested in ", _id_link(item.parent)] if item.parent else None
     explanation = item.get("explanation")
-    raw = None
-    if item.record is not None:
-        text = json.dumps(item.record, ensure_ascii=False, indent=2, sort_keys=True)
-        raw = el("details", el("summary", "stored record"), el("pre", text, class_="json"))
     classes = ["card", role, "" if check.ok else "idbad"]
     return el(
         "section",
@@ -154,7 +174,7 @@ def _card(item: Item, title: str, body: Node = None, *, role: str = "") -> Html:
         el("p", item.problem, class_="bad") if item.problem else None,
         _fields(item), _spans_line(item), body,
         el("p", explanation, class_="muted") if type(explanation) is str else None,
-        raw,
+        _raw(item) if raw else None,
         class_=" ".join(c for c in classes if c), data_kind=item.kind, data_id=item.object_id,
         data_id_ok="yes" if check.ok else "no",
     )
@@ -199,7 +219,7 @@ def _cited(chain: Chain) -> Iterable[tuple[str, Any]]:
         yield f"{item.kind} {short(item.object_id)}", fields
 
 
-def _chain_cards(chain: Chain) -> list[Html]:
+def _chain_cards(chain: Chain, cites_page: int) -> list[Html]:
     cards: list[Html] = []
     frame = chain.frame
     if chain.entry is not None:
@@ -209,8 +229,10 @@ def _chain_cards(chain: Chain) -> list[Html]:
         spans = collect_spans(_cited(chain))
         hint = el("p", "Every evidence span of the chain is highlighted (darker where spans "
                        "overlap); hover over one to see which records cite it.", class_="hint")
-        shown = [hint, highlight(source, spans), span_table(spans, source)]
-        cards.append(_card(frame, "Source text", shown, role="source"))
+        href = f"/episodes/{chain.trace.object_id}"
+        shown = [hint, highlight(source, spans), span_table(spans, source, cites_page, href)]
+        # The frame's stored record is shown once, in the frame card below.
+        cards.append(_card(frame, "Source text", shown, role="source", raw=False))
         lines = frame_lines(frame.record) if frame.record is not None else []
         cards.append(_card(frame, "Frame", lines_view(lines)))
     if chain.assessment is not None:
@@ -252,8 +274,14 @@ def _check_summary(items: Sequence[Item]) -> Html:
     return el("p", verdict, id="idsummary", data_records=len(items), data_bad=len(bad))
 
 
-def episode_page(chain: Chain, problems: int, store_label: str) -> Html:
-    """The whole chain of one episode. ``problems``: how many corpus problems share it."""
+def citation_page_count(chain: Chain) -> int:
+    """How many pages the episode's span citations fill (the page's ``?page=`` range)."""
+    return citation_pages(len(collect_spans(_cited(chain)))) if chain.frame is not None else 1
+
+
+def episode_page(chain: Chain, problems: int, store_label: str, cites_page: int = 1) -> Html:
+    """The whole chain of one episode. ``problems``: how many corpus problems share it;
+    ``cites_page``: which page of span citations the source card lists."""
     trace = chain.trace
     disposition = trace.text("practice_disposition")
     shared = f" (and {problems - 1} more problem(s) with the same text)" if problems > 1 else ""
@@ -262,7 +290,7 @@ def episode_page(chain: Chain, problems: int, store_label: str) -> Html:
     organ = chain.assessment.text("candidate_organ") if chain.assessment else ""
     lead = el("p", "problem ", el("strong", problem or "—"), shared, " · organ ", organ or "—",
               " · trace ", el("code", trace.object_id), class_="muted")
-    body = [heading, lead, _check_summary(list(chain.items())), _chain_cards(chain)]
+    body = [heading, lead, _check_summary(list(chain.items())), _chain_cards(chain, cites_page)]
     return page(f"Episode {short(trace.object_id)}", body, store_label=store_label,
                 section="episodes")
 

@@ -27,9 +27,13 @@ from practiceloop.kernel.record import from_payload, full_form
 from practiceloop.workbench._html import Html, el
 
 __all__ = [
+    "CITES_PER_PAGE",
+    "EXCERPT_CHARS",
     "CitedSpan",
     "FrameDiffer",
+    "citation_pages",
     "collect_spans",
+    "excerpt",
     "frame_lines",
     "highlight",
     "lines_view",
@@ -37,7 +41,11 @@ __all__ = [
 ]
 
 _SPAN_KEYS: Final = frozenset({"text", "start", "end", "sentence_index"})
-_MAX_TITLES: Final = 12  # citations listed in one hover title; the table below lists them all
+_MAX_TITLES: Final = 2  # citations listed in one hover title; the table below lists them all
+CITES_PER_PAGE: Final = 200
+"""Rows of the span-citation table on one episode page (``?page=N`` turns to the next)."""
+EXCERPT_CHARS: Final = 48
+"""Characters of a span's text a citation row shows (the highlighted source shows it all)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -82,20 +90,48 @@ def collect_spans(cited: Iterable[tuple[str, Mapping[str, Any]]]) -> list[CitedS
     return found
 
 
+def excerpt(text: str) -> str:
+    """A span's text for a row of citations: escaped like ``repr``, cut to EXCERPT_CHARS."""
+    if len(text) <= EXCERPT_CHARS:
+        return repr(text)[1:-1]
+    return f"{repr(text[:EXCERPT_CHARS])[1:-1]}…"
+
+
 def highlight(source: str, spans: Sequence[CitedSpan]) -> Html:
-    """``source`` with every span that matches it marked; the hover title lists citations."""
+    """``source`` with every span that matches it marked; the hover title lists citations.
+
+    The text is written once, cut where spans begin and end; each piece names (in its title)
+    the first few citations that cover it and counts them all. One sweep over the cuts, with
+    the spans that cover the current piece kept as the sweep goes: linear in the text and the
+    spans (plus what each title lists), however many spans overlap.
+    """
     usable = [s for s in spans if s.start < s.end and s.matches(source)]
     cuts = sorted({0, len(source), *(s.start for s in usable), *(s.end for s in usable)})
+    starting: dict[int, list[int]] = {}
+    ending: dict[int, list[int]] = {}
+    for index, span in enumerate(usable):
+        starting.setdefault(span.start, []).append(index)
+        ending.setdefault(span.end, []).append(index)
+    covering: dict[int, CitedSpan] = {}  # span index -> span, for the piece at hand
     parts: list[Html | str] = []
     for start, end in itertools.pairwise(cuts):
-        covering = [s for s in usable if s.start <= start and end <= s.end]
+        for index in ending.get(start, ()):
+            del covering[index]
+        for index in starting.get(start, ()):
+            covering[index] = usable[index]
         piece = source[start:end]
         if not covering:
             parts.append(piece)
             continue
-        labels = list(dict.fromkeys(f"{s.cited_by} · {s.path}" for s in covering))
+        labels: list[str] = []
+        for index in sorted(covering):  # citation order, as the table lists them
+            label = f"{usable[index].cited_by} · {usable[index].path}"
+            if label not in labels:
+                labels.append(label)
+            if len(labels) > _MAX_TITLES:
+                break
         if len(labels) > _MAX_TITLES:
-            labels = [*labels[:_MAX_TITLES], f"… and {len(labels) - _MAX_TITLES} more"]
+            labels[_MAX_TITLES:] = ["… (the citations table lists every one)"]
         parts.append(el(
             "mark", piece, class_="span deep" if len(covering) > 1 else "span",
             title="\n".join(labels), data_start=start, data_end=end, data_cites=len(covering),
@@ -103,25 +139,48 @@ def highlight(source: str, spans: Sequence[CitedSpan]) -> Html:
     return el("div", parts, class_="source-text", id="source")
 
 
-def span_table(spans: Sequence[CitedSpan], source: str) -> Html:
-    """Every span, who cites it and whether it is the exact source slice it claims."""
+def span_table(spans: Sequence[CitedSpan], source: str, page: int = 1,
+               href: str = "") -> Html:
+    """One page of the spans (CITES_PER_PAGE rows), who cites each and whether it is the exact
+    source slice it claims; ``href`` is the page's URL, for the links to the other pages."""
+    first = (page - 1) * CITES_PER_PAGE
+    shown = spans[first : first + CITES_PER_PAGE]
     rows = [
         el("tr",
-           el("td", repr(s.text)[1:-1]),
+           el("td", excerpt(s.text)),
            el("td", f"{s.start}–{s.end}", class_="num"),
            el("td", str(s.sentence_index), class_="num"),
            el("td", s.cited_by, " ", el("code", s.path, class_="muted")),
            el("td", "✓" if s.matches(source)
               else el("span", "✗ not the source slice", class_="bad")),
            data_start=s.start, data_end=s.end)
-        for s in spans
+        for s in shown
     ]
     head = el("tr", el("th", "text"), el("th", "range", class_="num"), el("th", "sentence"),
               el("th", "cited by"), el("th", "exact"))
+    pages = citation_pages(len(spans))
+    summary = f"all {len(spans)} span citations"
+    turn = None
+    if pages > 1:
+        summary = (f"span citations {first + 1}–{first + len(shown)} of {len(spans)} "
+                   f"(page {page} of {pages})")
+        turn = el("p", [
+            el("a", "← previous citations", href=f"{href}?page={page - 1}#citations")
+            if page > 1 else None,
+            " · " if 1 < page < pages else None,
+            el("a", "next citations →", href=f"{href}?page={page + 1}#citations")
+            if page < pages else None,
+        ], class_="pager")
     return el(
-        "details", el("summary", f"all {len(spans)} span citations"),
-        el("table", el("thead", head), el("tbody", rows), class_="spanlist"),
+        "details", el("summary", summary),
+        el("table", el("thead", head), el("tbody", rows), class_="spanlist"), turn,
+        id="citations", open=True if page > 1 else None,
     )
+
+
+def citation_pages(count: int) -> int:
+    """How many pages ``count`` span citations fill (at least one)."""
+    return max(1, -(-count // CITES_PER_PAGE))
 
 
 def _attributes(value: object) -> str:
