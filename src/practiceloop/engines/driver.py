@@ -74,6 +74,7 @@ from practiceloop.engines.work import (
 from practiceloop.kernel.identity import Digest
 from practiceloop.loop.evidence import practice_problem
 from practiceloop.store import Checkpoint, EvidenceStore, append_checkpoint
+from practiceloop.store.note import Signer
 from practiceloop.store.sqlite import ObjectBatch
 
 __all__ = [
@@ -273,6 +274,7 @@ def run_corpus(
     work: WorkFn | None = None,
     checkpoint: bool = True,
     recheck: bool = False,
+    signer: Signer | None = None,
 ) -> RunSummary:
     """Practise every problem of a JSONL corpus not yet sealed in the store; seal and persist.
 
@@ -282,7 +284,8 @@ def run_corpus(
     :func:`practiceloop.loop.evidence.practice_problem`; it must be picklable by reference for the
     process and Dask engines). ``progress`` is called after every shard. ``recheck``: run
     every object check in the driver, taking no worker's vouch (see *Trust* in the module
-    docstring; the records and the root are the same either way, only slower).
+    docstring; the records and the root are the same either way, only slower). ``signer``:
+    publish every checkpoint as a C2SP signed note by this key (unsigned lines without one).
 
     Returns a :class:`RunSummary`. Bad lines and problems whose work raised are reported there,
     never raised. Raises ``ValueError`` for a ``batch_size`` or ``shard_size`` below 1;
@@ -316,14 +319,14 @@ def run_corpus(
             # Everything received is a canonical prefix of the run: keep it, then stop.
             run.flush()
             if checkpoint and run.committed:
-                append_checkpoint(store)
+                append_checkpoint(store, signer=signer)
             raise
         finally:
             if owned:
                 active.close()
         run.flush()
         run.report()
-        published = append_checkpoint(store) if checkpoint else None
+        published = append_checkpoint(store, signer=signer) if checkpoint else None
         size = store.log_size()
         return RunSummary(
             corpus=corpus,

@@ -526,6 +526,21 @@ class EvidenceStore:
                 return
             after = rows[-1][0]
 
+    def problem_entries(self) -> Iterator[tuple[str, str]]:
+        """Every ``(problem_id, entry_id)`` row of the problem index, by problem id, streamed
+        (as stored: the audit checks that each entry names its problem)."""
+        after = ""
+        while True:
+            with self._guard():
+                rows = self._conn.execute(
+                    "SELECT problem_id, entry_id FROM problems WHERE problem_id > ? "
+                    "ORDER BY problem_id LIMIT ?", (after, _PAGE_ROWS),
+                ).fetchall()
+            yield from rows
+            if len(rows) < _PAGE_ROWS:
+                return
+            after = rows[-1][0]
+
     # -- health --------------------------------------------------------------------------------
 
     def check_schema(self) -> list[Finding]:
