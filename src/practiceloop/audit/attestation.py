@@ -322,6 +322,7 @@ def verify_attestation_bytes(
                             bytes=len(data) if type(data) is bytes else 0)
     _signatures(envelope, trusted, report)
     statement = _statement(envelope.payload, report)
+    size = 0
     if statement is not None:
         predicate = statement["predicate"]
         trace = _trace(predicate, statement["subject"][0]["digest"]["sha256"], report)
@@ -335,8 +336,9 @@ def verify_attestation_bytes(
         if checkpoint is None and type(predicate["checkpoint"]) is not str:
             report.add(Check.ATTESTATION_MALFORMED, "checkpoint", "not a signed checkpoint")
         if checkpoint is not None:
+            size = checkpoint.size
             report.findings += checkpoint_trust(checkpoint, trusted, "attestation checkpoint")
             if trace is not None:
                 _inclusion(predicate["inclusion"], checkpoint, trace, report)
     return VerifyReport(subject, Mode.FULL, tuple(report.findings), objects=1,
-                        bytes=len(data), checkpoints=1, traces=1)
+                        bytes=len(data), log_size=size, checkpoints=1, traces=1)
