@@ -124,6 +124,8 @@ class Checkpoint:
         if not is_digest(self.root):
             raise ValueError(f"checkpoint root must be 64 lowercase hex, not {self.root!r}")
         if self.note is not None:
+            if type(self.note) is not str:
+                raise ValueError(f"a signed checkpoint's note is text, not {self.note!r}")
             _, size, root = parse_checkpoint_text(self.parsed_note().text)
             if (size, root.hex()) != (self.size, self.root):
                 raise ValueError("the signed note states another size or root")

@@ -19,8 +19,9 @@ encodings are Go's:
 does before it looks a key up); :func:`check_signatures` sorts the signatures into those a
 given verifier key accepts, those it refuses, and those by keys it does not know (which a
 verifier ignores: a note may carry signatures by other parties). Ed25519 is the
-``cryptography`` library's. Everything here refuses malformed input with :class:`NoteError`
-(a ``ValueError``), never another exception.
+``cryptography`` library's, imported only where a key is made, signs or verifies: reading a
+note, and a store that is never signed, need the standard library alone. Everything here
+refuses malformed input with :class:`NoteError` (a ``ValueError``), never another exception.
 """
 
 from __future__ import annotations
@@ -30,11 +31,10 @@ import binascii
 import dataclasses
 import hashlib
 from collections.abc import Iterable, Sequence
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from cryptography.exceptions import InvalidSignature
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
-from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 __all__ = [
     "ALGORITHM_ED25519",
@@ -104,8 +104,26 @@ def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
-def _raw_public(key: Ed25519PublicKey) -> bytes:
-    return key.public_bytes(Encoding.Raw, PublicFormat.Raw)
+def _public_key(raw: bytes) -> object:
+    """The ``cryptography`` Ed25519 public key of 32 raw bytes (ValueError otherwise)."""
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
+    return Ed25519PublicKey.from_public_bytes(raw)
+
+
+def _raw_public(private: Ed25519PrivateKey) -> bytes:
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
+    return private.public_key().public_bytes(Encoding.Raw, PublicFormat.Raw)
+
+
+def _private_key(seed: bytes | None) -> Ed25519PrivateKey:
+    """A ``cryptography`` Ed25519 private key from a 32-byte seed, or a new random one."""
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
+    if seed is None:
+        return Ed25519PrivateKey.generate()
+    return Ed25519PrivateKey.from_private_bytes(seed)
 
 
 def _key_parts(text: str, what: str) -> tuple[str, int, bytes]:
@@ -140,7 +158,7 @@ class Verifier:
             raise NoteError("a verifier key is text")
         name, stated, public_key = _key_parts(text, "the verifier key")
         try:
-            Ed25519PublicKey.from_public_bytes(public_key)
+            _public_key(public_key)
         except ValueError:
             raise NoteError("the verifier key is not an Ed25519 public key") from None
         if key_hash(name, public_key) != stated:
@@ -159,6 +177,9 @@ class Verifier:
 
     def verify(self, message: bytes, signature: bytes) -> bool:
         """True when ``signature`` is this key's Ed25519 signature of ``message``."""
+        from cryptography.exceptions import InvalidSignature
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
         if len(signature) != _SIGNATURE_SIZE:
             return False
         try:
@@ -178,13 +199,13 @@ class Signer:
         if not is_key_name(name):
             raise NoteError(f"{name!r} is not a valid key name (no spaces, no '+')")
         self._private = private
-        public_key = _raw_public(private.public_key())
+        public_key = _raw_public(private)
         self.verifier = Verifier(name, key_hash(name, public_key), public_key)
 
     @classmethod
     def generate(cls, name: str) -> Signer:
         """A new random Ed25519 key called ``name``."""
-        return cls(name, Ed25519PrivateKey.generate())
+        return cls(name, _private_key(None))
 
     @classmethod
     def parse(cls, text: str) -> Signer:
@@ -192,7 +213,7 @@ class Signer:
         if type(text) is not str or not text.startswith(_PRIVATE_PREFIX):
             raise NoteError("a signer key starts with PRIVATE+KEY+")
         name, stated, seed = _key_parts(text[len(_PRIVATE_PREFIX):], "the signer key")
-        signer = cls(name, Ed25519PrivateKey.from_private_bytes(seed))
+        signer = cls(name, _private_key(seed))
         if signer.verifier.hash != stated:
             raise NoteError(f"the signer key's hash {stated:08x} is not the one its name and "
                             f"key give ({signer.verifier.hash:08x})")

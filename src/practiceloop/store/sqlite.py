@@ -513,23 +513,13 @@ class EvidenceStore:
 
     def problem_ids(self) -> Iterator[str]:
         """Every sealed problem id in sorted order, streamed page by page."""
-        after = ""  # problem ids are non-empty, so every one sorts after ""
-        while True:
-            with self._guard():
-                rows = self._conn.execute(
-                    "SELECT problem_id FROM problems WHERE problem_id > ? ORDER BY problem_id "
-                    "LIMIT ?", (after, _PAGE_ROWS),
-                ).fetchall()
-            for (problem_id,) in rows:
-                yield problem_id
-            if len(rows) < _PAGE_ROWS:
-                return
-            after = rows[-1][0]
+        for problem_id, _ in self.problem_entries():
+            yield problem_id
 
     def problem_entries(self) -> Iterator[tuple[str, str]]:
         """Every ``(problem_id, entry_id)`` row of the problem index, by problem id, streamed
         (as stored: the audit checks that each entry names its problem)."""
-        after = ""
+        after = ""  # problem ids are non-empty, so every one sorts after ""
         while True:
             with self._guard():
                 rows = self._conn.execute(
