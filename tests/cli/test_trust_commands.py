@@ -144,3 +144,10 @@ def test_export_attestation_errors_are_clear(built_store: Path, tmp_path: Path,
     both = invoke("export", "--store", built_store, "--trace", trace, "--attestation", out,
                   "--bundle", tmp_path / "b")
     assert both.exit_code == 64
+
+
+def test_trust_options_that_do_not_combine(tmp_path: Path, keys: Path) -> None:
+    bundle = invoke("verify", "--bundle", tmp_path / "b", "--trusted-key", keys / "test-log.pub")
+    assert bundle.exit_code == 64 and "not a bundle" in bundle.stderr
+    replay = invoke("verify", "--bundle", tmp_path / "b", "--replay")
+    assert replay.exit_code == 64 and "--replay" in replay.stderr

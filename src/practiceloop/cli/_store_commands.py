@@ -115,6 +115,9 @@ def verify(store_path: Path | None, bundle_path: Path | None, attestation_path: 
                        ExitCode.USAGE)
     if replay and store_path is None:
         raise CliError("--replay re-practises a store: give --store", ExitCode.USAGE)
+    if trusted_keys and bundle_path is not None:
+        raise CliError("--trusted-key checks a store's checkpoints or an attestation, not a "
+                       "bundle (--checkpoints FILE pins a bundle's root)", ExitCode.USAGE)
     started = time.perf_counter()
     if attestation_path is not None:
         report = verify_attestation(attestation_path, trusted_keys)
