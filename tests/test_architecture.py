@@ -3,6 +3,8 @@
 kernel  <-  arith (domain)  <-  loop (orchestrator, evidence, evaluation)
    ^                                                            ^
  store (knows only canonical identity)  <-  audit  <-  engines, workbench, cli (the shell)
+                                                   <-  reexecution (re-practises through
+                                                       the engines; below the cli)
 """
 
 from __future__ import annotations
@@ -22,6 +24,10 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "errors": (),
     "store": ("practiceloop.kernel.identity", "practiceloop.errors", "practiceloop.store"),
     "audit": ("practiceloop.kernel.identity", "practiceloop.store", "practiceloop.audit"),
+    # verify --replay: the installed reader and manifest, the loop's work, run on the engines.
+    "reexecution": ("practiceloop.kernel.identity", "practiceloop.arith.manifest",
+                    "practiceloop.arith.reader", "practiceloop.loop.evidence",
+                    "practiceloop.engines", "practiceloop.store", "practiceloop.audit"),
 }
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from practiceloop.audit import Check, VerifyReport
+from practiceloop.store.note import Signer
 
 from .planting import build_store, copy_store
 
@@ -24,6 +25,23 @@ def built_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def store(built_store: Path, tmp_path: Path) -> Path:
     """A private copy of the built store, free to tamper with."""
     return copy_store(built_store, tmp_path / "store.sqlite")
+
+
+@pytest.fixture(scope="session")
+def log_key() -> Signer:
+    """The key the signed store's checkpoints are signed with (the log's key)."""
+    return Signer.generate("practiceloop.test/log")
+
+
+@pytest.fixture(scope="session")
+def signed_built(tmp_path_factory: pytest.TempPathFactory, log_key: Signer) -> Path:
+    return build_store(tmp_path_factory.mktemp("signed") / "store.sqlite", signer=log_key)
+
+
+@pytest.fixture
+def signed_store(signed_built: Path, tmp_path: Path) -> Path:
+    """A private copy of the store built with signed checkpoints."""
+    return copy_store(signed_built, tmp_path / "store.sqlite")
 
 
 def found(report: VerifyReport) -> set[Check]:

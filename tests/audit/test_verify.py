@@ -17,10 +17,10 @@ from practiceloop.audit import Check, Mode, verify_store
 from practiceloop.audit.recompute import recompute_kind_id
 from practiceloop.kernel.identity import canonical_bytes
 from practiceloop.store import CheckpointMismatchError, checkpoint_path, read_checkpoints
-from practiceloop.store.merkle import leaf_hash
 
 from .conftest import found, only, subjects
 from .planting import AUTHORED, build_store, copy_store, logged, rows, tamper
+from .planting import append_forged as _append
 
 C = Check
 
@@ -34,23 +34,6 @@ def _flip(body: bytes, marker: bytes, new: bytes | None = None) -> bytes:
 
 def _set_body(object_id: str, body: bytes) -> tuple[str, tuple[Any, ...]]:
     return "UPDATE objects SET body = ? WHERE id = ?", (body, object_id)
-
-
-def _append(path: Path, kind: str, record: dict[str, Any], object_id: str | None = None) -> str:
-    """Append a record at the end of the log with its leaf right; its id is recomputed unless
-    ``object_id`` is given (a record that no id could come from)."""
-    if object_id is None:
-        field = {"contract_residual": "residual_id", "practice_problem": "entry_id"}[kind]
-        record = {**record, field: ""}
-        object_id = recompute_kind_id(kind, record)
-        assert object_id is not None
-        record[field] = object_id
-    body = canonical_bytes({"kind": kind, "record": record})
-    (size,) = rows(path, "SELECT count(*) FROM log")[0]
-    tamper(path, ("INSERT INTO objects (id, kind, body) VALUES (?, ?, ?)", (object_id, kind, body)),
-           ("INSERT INTO log (seq, object_id, leaf_hash) VALUES (?, ?, ?)",
-            (size, object_id, leaf_hash(body))))
-    return object_id
 
 
 def _record(body: bytes) -> dict[str, Any]:

@@ -30,7 +30,8 @@ def test_a_run_seals_every_problem_and_checkpoints(tmp_path: Path) -> None:
     assert summary["problems"] == summary["sealed"] == PROBLEMS
     assert summary["skipped"] == 0 and summary["bad_lines"] == [] and summary["failures"] == []
     assert summary["log_size"] == summary["new_objects"] == _log_size(store)
-    assert summary["checkpoint"] == {"size": summary["log_size"], "root": summary["log_root"]}
+    assert summary["checkpoint"] == {"size": summary["log_size"], "root": summary["log_root"],
+                                     "signed_by": None}
     assert read_checkpoints(checkpoint_path(store))[-1].root == summary["log_root"]
     assert verify_store(store).ok
 

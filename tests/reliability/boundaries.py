@@ -567,6 +567,13 @@ def _check_append(ctx: Context, call: Call, args: dict[str, object], outcome: ob
             assert store.get(object_id) == body
 
 
+def _signed_note(size: int, root: str) -> str | None:
+    """A real signed note of ``(size, root)`` (a C2SP checkpoint), by a fresh key."""
+    from practiceloop.store.note import Signer
+
+    return Checkpoint.signed(size, bytes.fromhex(root), Signer.generate("fuzz")).note
+
+
 def _checkpoint_file_calls(ctx: Context) -> list[Call]:
     return [Call({"ctx_dir": ctx.store_dir, "data": ctx.checkpoints}),
             Call({"ctx_dir": ctx.store_dir, "data": ctx.checkpoints * 2})]
@@ -1254,7 +1261,9 @@ def _store_entries() -> list[Boundary]:
                  note="fuzzed through a checkpoints file of damaged bytes"),
         Boundary("practiceloop.store.Checkpoint", Checkpoint, Contract.CONSTRUCTOR,
                  raises=(ValueError, *_STORE_MISUSE),
-                 calls=lambda ctx: [Call({"size": 3, "root": ctx.pool.digests[0]})]),
+                 calls=lambda ctx: [Call({"size": 3, "root": ctx.pool.digests[0], "note": None}),
+                                    Call({"size": 3, "root": ctx.pool.digests[0],
+                                          "note": _signed_note(3, ctx.pool.digests[0])})]),
         Boundary("practiceloop.store.verify_object", _verify_stored, Contract.GUARD,
                  returns=(type(None), CorruptObjectError), refused=_not_none,
                  calls=_stored_object_calls,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import contextlib
+import json
 import os
 from pathlib import Path
 
@@ -22,7 +24,9 @@ from practiceloop.store import (
     checkpoint_path,
     read_checkpoints,
 )
+from practiceloop.store.checkpoint import checkpoint_text, parse_checkpoint_text
 from practiceloop.store.merkle import EMPTY_ROOT
+from practiceloop.store.note import NoteError, Signer, check_signatures, parse_note
 
 from .conftest import MakeObject, make_object
 
@@ -175,3 +179,115 @@ def test_reading_garbage_raises_only_checkpoint_errors(tmp_path: Path, data: byt
     path.write_bytes(data)
     with contextlib.suppress(CheckpointError):
         read_checkpoints(path)
+
+
+# -- signed checkpoints (C2SP tlog-checkpoint in a C2SP signed note) -------------------------
+
+
+def test_a_signed_checkpoint_is_a_tlog_checkpoint_in_a_signed_note(filled: EvidenceStore) -> None:
+    signer = Signer.generate("example.org/log")
+    head = append_checkpoint(filled, signer=signer)
+    root = filled.log_root()
+    assert (head.size, head.root, head.origin) == (37, root.hex(), "example.org/log")
+    assert head.note is not None
+    text = f"example.org/log\n37\n{base64.b64encode(root).decode()}\n"
+    assert head.note.startswith(text + "\n— example.org/log ")
+    note = parse_note(head.note)
+    assert note.text == text
+    assert check_signatures(note, [signer.verifier]).verified == (signer.verifier,)
+    line = checkpoint_path(filled.path).read_bytes()
+    assert line == b'{"note":' + json.dumps(head.note, ensure_ascii=False).encode() + b"}\n"
+    assert read_checkpoints(checkpoint_path(filled.path)) == [head]
+
+
+def test_signing_an_unchanged_head_again_writes_nothing(filled: EvidenceStore) -> None:
+    signer = Signer.generate("log")
+    first = append_checkpoint(filled, signer=signer)
+    assert append_checkpoint(filled, signer=signer) == first
+    assert append_checkpoint(filled) == first  # an unsigned run over a signed head: nothing
+    assert len(read_checkpoints(checkpoint_path(filled.path))) == 1
+
+
+def test_an_unsigned_store_is_read_beside_and_signed_after(filled: EvidenceStore) -> None:
+    unsigned = append_checkpoint(filled)
+    signer = Signer.generate("log")
+    signed = append_checkpoint(filled, signer=signer)  # the same head, now signed
+    assert signed.same_head(unsigned) and signed != unsigned and signed.note is not None
+    other = append_checkpoint(filled, signer=Signer.generate("witness"))
+    filled.append([make_object(n) for n in range(37, 40)])
+    later = append_checkpoint(filled, signer=signer)
+    assert read_checkpoints(checkpoint_path(filled.path)) == [unsigned, signed, other, later]
+    assert check_checkpoints(filled, [unsigned, signed, other, later]) == []
+
+
+def test_the_checkpoint_text_round_trips() -> None:
+    root = bytes(range(32))
+    text = checkpoint_text("log", 5, root)
+    assert text == f"log\n5\n{base64.b64encode(root).decode()}\n"
+    assert parse_checkpoint_text(text) == ("log", 5, root)
+
+
+_B64_ROOT = base64.b64encode(bytes(32)).decode()
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        (f"log\n5\n{_B64_ROOT}", "newline"),
+        (f"log\n5\n{_B64_ROOT}\nextension\n", "4 lines"),
+        (f"5\nlog\n{_B64_ROOT}\n", "size line"),
+        (f"log\n{_B64_ROOT}\n5\n", "size line"),
+        (f"log\n05\n{_B64_ROOT}\n", "leading zeros"),
+        (f"log\n+5\n{_B64_ROOT}\n", "size line"),
+        (f"log\n\u0665\n{_B64_ROOT}\n", "size line"),
+        (f"log\n{2**53}\n{_B64_ROOT}\n", "beyond"),
+        (f"log\n5\n{base64.b64encode(bytes(31)).decode()}\n", "32-byte"),
+        ("log\n5\nnot-base64\n", "base64"),
+        (f"my log\n5\n{_B64_ROOT}\n", "origin"),
+    ],
+    ids=["no-newline", "extra-line", "reordered", "swapped", "leading-zero", "sign",
+         "arabic-digit", "too-big", "short-root", "not-base64", "space-in-origin"],
+)
+def test_checkpoint_texts_are_strict(text: str, reason: str) -> None:
+    with pytest.raises(NoteError, match=reason):
+        parse_checkpoint_text(text)
+
+
+def _signed_line(text: str, signer: Signer) -> bytes:
+    from practiceloop.store.note import sign_note
+
+    return b'{"note":' + json.dumps(sign_note(text, [signer]), ensure_ascii=False).encode() + b"}\n"
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        (b'{"note":"log\\n1\\n"}\n', "the signed note"),
+        (b'{"note":3}\n', "the signed note"),
+        (b'{"note":"x","size":1}\n', "unknown"),
+        ("extra", "4 lines"),
+        ("reorder", "size line"),
+    ],
+    ids=["no-signature", "not-text", "note-and-size", "extra-line", "reordered-lines"],
+)
+def test_a_malformed_signed_line_is_refused(tmp_path: Path, content: bytes | str,
+                                            reason: str) -> None:
+    signer = Signer.generate("log")
+    if content == "extra":
+        content = _signed_line(f"log\n1\n{_B64_ROOT}\nmore\n", signer)
+    elif content == "reorder":
+        content = _signed_line(f"log\n{_B64_ROOT}\n1\n", signer)
+    assert isinstance(content, bytes)
+    path = tmp_path / "c"
+    path.write_bytes(Checkpoint(1, ROOT).to_line() + content)
+    with pytest.raises(CheckpointFormatError, match=reason) as caught:
+        read_checkpoints(path)
+    assert caught.value.line == 2
+
+
+def test_a_note_must_state_the_checkpoint_it_is_filed_as() -> None:
+    signer = Signer.generate("log")
+    signed = Checkpoint.signed(3, bytes(32), signer)
+    with pytest.raises(ValueError, match="another size or root"):
+        Checkpoint(4, signed.root, signed.note)
+    assert Checkpoint.from_note(signed.note or "") == signed

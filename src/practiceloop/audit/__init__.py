@@ -10,8 +10,14 @@ reference and recomputes the Merkle log against the published checkpoints
 chain, 4 could not run.
 
 * :func:`verify_store`: audit a store (``quick`` or ``full``), returning a :class:`VerifyReport`;
+  reachability from problem entries is :mod:`~practiceloop.audit.reach`'s, the signed
+  checkpoints against trusted keys :mod:`~practiceloop.audit.trust`'s;
 * :func:`verify_bundle_bytes`: check a single-trace bundle offline;
+* :mod:`~practiceloop.audit.attestation`: make and check an in-toto attestation (DSSE) offline;
 * :func:`closure`: the records one record binds (what ``show`` prints and a bundle carries).
+
+The re-execution audit (``verify --replay``) needs the loop, so it sits above, in
+:mod:`practiceloop.reexecution`.
 """
 
 from practiceloop.audit.bundle import verify_bundle_bytes

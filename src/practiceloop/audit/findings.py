@@ -5,7 +5,7 @@ A finding's :class:`Check` is its catalogue entry: a number (``PL101``), a slug
 public interface: scripts match on them and ``docs/cli.md`` lists them, so a check is never
 renumbered or renamed, only added. The hundreds digit is the audit step that raises it
 (0: the store as a whole; 1 to 5: the numbered steps of :mod:`practiceloop.audit.verify`;
-6: a single-trace bundle).
+6: a single-trace bundle; 7: the re-execution audit, ``verify --replay``; 8: an attestation).
 
 The exit code of an audit is a bitmask (:class:`ExitBit`): 1 corrupt, 2 incomplete chain,
 4 could not run. Every error finding sets its check's bit, so an audit that found anything
@@ -81,6 +81,12 @@ class Check(enum.Enum):
                        "no problem entry and no other record references this record")
     PROBLEM_INDEX_MISMATCH = (304, "problem-index-mismatch", Severity.ERROR, ExitBit.INCOMPLETE,
                               "the store's problem index and its problem entries disagree")
+    RECORD_AFTER_ENTRY = (305, "record-after-entry", Severity.ERROR, ExitBit.CORRUPT,
+                          "every problem entry that reaches this record is logged before it")
+    EPISODE_INDEX_STALE = (306, "episode-index-stale", Severity.ERROR, ExitBit.CORRUPT,
+                           "the derived episode index is not what the stored evidence derives")
+    EPISODE_INDEX_MISSING = (307, "episode-index-missing", Severity.WARNING, ExitBit.OK,
+                             "the store has no episode index this version reads (not compared)")
     # -- 4: re-derive each trace's disposition
     DISPOSITION_MISMATCH = (401, "disposition-mismatch", Severity.ERROR, ExitBit.CORRUPT,
                             "the trace's practice disposition is not the one its records imply")
@@ -104,6 +110,18 @@ class Check(enum.Enum):
                                 "a checkpoint does not extend the one before it")
     CHECKPOINT_MISSING = (507, "checkpoint-missing", Severity.WARNING, ExitBit.OK,
                           "the log has entries but no checkpoint anchors it")
+    CHECKPOINT_REQUIRED = (508, "checkpoint-required", Severity.ERROR, ExitBit.INCOMPLETE,
+                           "a trusted key is given but no checkpoint file or no checkpoint")
+    CHECKPOINT_UNSIGNED = (509, "checkpoint-unsigned", Severity.ERROR, ExitBit.CORRUPT,
+                           "a trusted key is given but this checkpoint is not a signed note")
+    CHECKPOINT_UNTRUSTED = (510, "checkpoint-untrusted", Severity.ERROR, ExitBit.CORRUPT,
+                            "the checkpoint carries no signature by a trusted key")
+    CHECKPOINT_SIGNATURE_INVALID = (511, "checkpoint-signature-invalid", Severity.ERROR,
+                                    ExitBit.CORRUPT,
+                                    "a signature naming a trusted key does not verify")
+    CHECKPOINT_ORIGIN_MISMATCH = (512, "checkpoint-origin-mismatch", Severity.ERROR,
+                                  ExitBit.CORRUPT,
+                                  "the checkpoint's origin is not the name of the key that signed")
     # -- 6: a single-trace bundle (verify --bundle)
     BUNDLE_MALFORMED = (601, "bundle-malformed", Severity.ERROR, ExitBit.CORRUPT,
                         "the bundle is not a well-formed practiceloop bundle")
@@ -114,6 +132,38 @@ class Check(enum.Enum):
     BUNDLE_CHECKPOINT_UNKNOWN = (604, "bundle-checkpoint-unknown", Severity.ERROR,
                                  ExitBit.CORRUPT,
                                  "the bundle's root is not one of the published checkpoints")
+    # -- 7: re-execution (verify --replay)
+    REPLAY_RECORD_DIFFERS = (701, "replay-record-differs", Severity.ERROR, ExitBit.CORRUPT,
+                             "re-practising gives other bytes under this record's id")
+    REPLAY_RECORD_UNPRODUCED = (702, "replay-record-unproduced", Severity.ERROR, ExitBit.CORRUPT,
+                                "a stored record that re-practising no stored problem produces")
+    REPLAY_RECORD_MISSING = (703, "replay-record-missing", Severity.ERROR, ExitBit.INCOMPLETE,
+                             "re-practising produces a record the store lacks")
+    REPLAY_VERSIONS_DIFFER = (704, "replay-versions-differ", Severity.ERROR,
+                              ExitBit.COULD_NOT_RUN,
+                              "stored reader or manifest versions are not the installed ones")
+    REPLAY_TEXT_UNAVAILABLE = (705, "replay-text-unavailable", Severity.WARNING, ExitBit.OK,
+                               "the problem's text is not stored (no frame): not re-practised")
+    REPLAY_FAILED = (706, "replay-failed", Severity.ERROR, ExitBit.COULD_NOT_RUN,
+                     "the loop raised while re-practising this problem")
+    # -- 8: an attestation (verify --attestation)
+    ATTESTATION_MALFORMED = (801, "attestation-malformed", Severity.ERROR, ExitBit.CORRUPT,
+                             "not a DSSE envelope holding a practiceloop in-toto Statement v1")
+    ATTESTATION_PAYLOAD_TYPE = (802, "attestation-payload-type", Severity.ERROR, ExitBit.CORRUPT,
+                                "the envelope's payloadType is not application/vnd.in-toto+json")
+    ATTESTATION_UNTRUSTED = (803, "attestation-untrusted", Severity.ERROR, ExitBit.CORRUPT,
+                             "the envelope is signed, but by no trusted key")
+    ATTESTATION_UNSIGNED = (804, "attestation-unsigned", Severity.WARNING, ExitBit.OK,
+                            "the envelope carries no signature (only its checkpoint is signed)")
+    ATTESTATION_SIGNATURE_INVALID = (805, "attestation-signature-invalid", Severity.ERROR,
+                                     ExitBit.CORRUPT,
+                                     "an envelope signature naming a trusted key does not verify")
+    ATTESTATION_SUBJECT_MISMATCH = (806, "attestation-subject-mismatch", Severity.ERROR,
+                                    ExitBit.CORRUPT,
+                                    "the subject's sha256 is not the digest of the trace's bytes")
+    ATTESTATION_INCLUSION_FAILED = (807, "attestation-inclusion-failed", Severity.ERROR,
+                                    ExitBit.CORRUPT,
+                                    "the trace is not proven to be in the signed checkpoint's log")
 
     def __init__(self, number: int, slug: str, severity: Severity, bit: ExitBit, doc: str) -> None:
         self.number = number
@@ -129,7 +179,8 @@ class Check(enum.Enum):
 
     @property
     def step(self) -> int:
-        """The audit step that raises this check (0: the store as a whole, 6: a bundle)."""
+        """The audit step that raises this check (0: the store as a whole, 6: a bundle,
+        7: re-execution, 8: an attestation)."""
         return self.number // 100
 
 

@@ -11,14 +11,19 @@ The plan, as the code below labels it::
         independent of the kernel), nested records included, and check the object is filed
         under the id its record carries;
     (3) resolve every referenced id: each must be stored (or nested in a stored record) with a
-        kind the reference allows; name the missing ones and the dangling ones (stored, yet
-        referenced by nothing and no problem entry); the problem index matches the entries;
+        kind the reference allows; name the missing ones; every record is reached from a
+        problem entry logged after it (:mod:`practiceloop.audit.reach`: dangling records and
+        records appended after their problem was sealed); every ``problems`` row points at an
+        entry naming that problem and every entry is the one its problem's row names; the
+        derived episode index is what the evidence derives (recomputed and compared);
     (4) re-derive each sealed trace's practice disposition from the replay records it binds
         (:mod:`practiceloop.audit.disposition`);
     (5) recompute every leaf hash and the Merkle root from the objects in log order; check the
         root at every checkpoint's size, the consistency of consecutive checkpoints, a log
         shorter than a checkpoint (a rolled-back store), holes, unlogged objects, log entries
-        without objects, and the root the store itself reports.
+        without objects, and the root the store itself reports; with trusted keys, every
+        checkpoint is a signed note vouched for by one of them (:mod:`practiceloop.audit.trust`)
+        and a missing checkpoint file is an error.
 
 ``quick`` runs steps 0, 1 and 5; ``full`` runs them all. The audit keeps going after every
 finding and after a step that cannot finish (``PL002 step-failed``). Steps 1 to 4 share one
@@ -35,12 +40,13 @@ import dataclasses
 import enum
 import itertools
 import os
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
 from practiceloop.audit.disposition import SEALED_DISPOSITIONS, derive_disposition
-from practiceloop.audit.findings import Check, Finding, exit_code
+from practiceloop.audit.findings import Check, Finding, Severity, exit_code
+from practiceloop.audit.reach import Reachability
 from practiceloop.audit.recompute import (
     KINDS,
     DecodedObject,
@@ -50,6 +56,7 @@ from practiceloop.audit.recompute import (
     iter_references,
     recompute_kind_id,
 )
+from practiceloop.audit.trust import checkpoint_trust
 from practiceloop.kernel.identity import Digest, is_digest
 from practiceloop.store import (
     PROBLEM_ENTRY_KIND,
@@ -59,6 +66,7 @@ from practiceloop.store import (
     EvidenceStore,
     StoreCorruptError,
     StoreError,
+    check_index,
     checkpoint_path,
     read_checkpoints,
 )
@@ -70,6 +78,7 @@ from practiceloop.store.merkle import (
     subtree_roots,
     verify_consistency,
 )
+from practiceloop.store.note import Verifier
 
 __all__ = [
     "TRACE_KIND",
@@ -109,6 +118,12 @@ _STRUCTURE_CHECKS: Final[Mapping[str, Check]] = {
     "object.unlogged": Check.OBJECT_NOT_LOGGED,
     "problem.entry": Check.PROBLEM_INDEX_MISMATCH,
 }
+# What the derived index's comparison finds (store.index.check_index), in this catalogue.
+_INDEX_CHECKS: Final[Mapping[str, Check]] = {
+    "index.missing": Check.EPISODE_INDEX_MISSING,
+    "index.behind": Check.EPISODE_INDEX_STALE,
+    "index.stale": Check.EPISODE_INDEX_STALE,
+}
 
 Projection = tuple[str, dict[str, Any]]
 """``(kind, the few fields step 4 needs)`` of one record."""
@@ -141,6 +156,7 @@ class VerifyReport:
     log_size: int = 0
     checkpoints: int = 0
     traces: int = 0
+    replayed: int | None = None  # problems re-practised by ``--replay``; None: not asked
 
     @property
     def exit_code(self) -> int:
@@ -163,8 +179,13 @@ class VerifyReport:
             "log_size": self.log_size,
             "checkpoints": self.checkpoints,
             "traces": self.traces,
+            "replayed": self.replayed,
             "findings": [f.to_json() for f in self.findings],
         }
+
+    def with_replay(self, findings: Sequence[Finding], replayed: int) -> VerifyReport:
+        """This report with the re-execution audit's findings (step 7) after its own."""
+        return dataclasses.replace(self, findings=(*self.findings, *findings), replayed=replayed)
 
 
 def project(kind: str, record: Mapping[str, Any]) -> Projection | None:
@@ -254,10 +275,13 @@ class _Audit:
     """The state of one store audit: findings so far and what the pass collected."""
 
     def __init__(self, store: EvidenceStore, mode: Mode,
-                 progress: Callable[[int], None] | None) -> None:
+                 progress: Callable[[int], None] | None,
+                 trusted: Sequence[Verifier] = ()) -> None:
         self.store = store
         self.mode = mode
         self.progress = progress
+        self.trusted = tuple(trusted)
+        self.reach = Reachability()
         self.findings: list[Finding] = []
         self.stored: dict[str, str] = {}  # object id -> kind, every object the pass parsed
         self.nested: dict[str, str] = {}  # nested record id -> kind
@@ -323,8 +347,10 @@ class _Audit:
             if decoded.kind == PROBLEM_ENTRY_KIND:
                 self.entries.append((obj.object_id, decoded.record.get("problem_id")))
             if full:
-                self.step2(obj.object_id, decoded)
-                self.step3_collect(obj.object_id, decoded)
+                nested = self.step2(obj.object_id, decoded)
+                targets = self.step3_collect(obj.object_id, decoded)
+                self.reach.add(obj.object_id, obj.seq, decoded.kind, targets, nested,
+                               entry=decoded.kind == PROBLEM_ENTRY_KIND)
                 projection = project(decoded.kind, decoded.record)
                 if projection is not None:
                     self.projections[obj.object_id] = projection
@@ -345,24 +371,30 @@ class _Audit:
             return None
         return decoded
 
-    def step2(self, object_id: str, decoded: DecodedObject) -> None:
+    def step2(self, object_id: str, decoded: DecodedObject) -> list[str]:
+        """Ids and nested ids recomputed; returns the nested records' ids."""
         findings, nested = check_identity(object_id, decoded)
         self.findings += findings
         self.nested.update(nested)
+        return list(nested)
 
-    def step3_collect(self, object_id: str, decoded: DecodedObject) -> None:
+    def step3_collect(self, object_id: str, decoded: DecodedObject) -> list[str]:
+        """References checked for shape and resolved where possible; returns their targets."""
+        targets: list[str] = []
         for path, ref, value in iter_references(decoded.kind, decoded.record):
             if not is_digest(value):
                 self.add(Check.RECORD_MALFORMED, object_id, f"{path} is not a 64-hex id")
                 continue
             assert type(value) is str
             self.referenced.add(value)
+            targets.append(value)
             item = _Pending(object_id, path, value, ref.kinds)
             # References point back along the chain, so most resolve at once; the rest wait.
             if self.kind_of(value) is None:
                 self.pending.append(item)
             else:
                 self.resolve(item)
+        return targets
 
     # -- (3) resolve ---------------------------------------------------------------------------
 
@@ -383,21 +415,44 @@ class _Audit:
         for item in self.pending:
             self.resolve(item)
         self.pending.clear()
-        for entry_id, problem_id in self.entries:
-            if type(problem_id) is not str or not self.store.has_problem(problem_id):
-                self.add(Check.PROBLEM_INDEX_MISMATCH, entry_id,
-                         f"entry for problem {problem_id!r} is not in the problem index")
+        self.step3_problems()
         if self.store.object_count() > self.objects:
             # An unlogged object's body cannot be read (the store reads logged objects only),
             # so what it references is unknown: naming records dangling would be guesswork.
             return
-        for object_id, kind in self.stored.items():
-            # A record stored on its own and also nested in another (an attempt inside its
-            # operator result) is named by that record: it is not dangling.
-            named = object_id in self.referenced or self.nested.get(object_id) == kind
-            if kind != PROBLEM_ENTRY_KIND and KINDS[kind].listed and not named:
-                self.add(Check.RECORD_DANGLING, object_id,
-                         f"this {kind} is referenced by no record and no problem entry")
+        self.findings += self.reach.findings()
+
+    def step3_problems(self) -> None:
+        """Every problems row points at an entry naming its problem, and back."""
+        rows = dict(self.store.problem_entries())  # problem id -> entry id
+        named = {entry_id: problem_id for entry_id, problem_id in self.entries}
+        for problem_id, entry_id in rows.items():
+            # An entry that is not stored, or of another kind, is step 5's (problem.entry).
+            if entry_id in named and named[entry_id] != problem_id:
+                self.add(Check.PROBLEM_INDEX_MISMATCH, str(problem_id),
+                         f"the problems row points at entry {entry_id}, which names problem "
+                         f"{named[entry_id]!r}", expected=str(problem_id),
+                         actual=str(named[entry_id]))
+        for entry_id, claimed in self.entries:
+            row = rows.get(claimed) if type(claimed) is str else None
+            if row is None:
+                self.add(Check.PROBLEM_INDEX_MISMATCH, entry_id,
+                         f"entry for problem {claimed!r} is not in the problem index")
+            elif row != entry_id:
+                self.add(Check.PROBLEM_INDEX_MISMATCH, entry_id,
+                         f"entry for problem {claimed!r} is not the one its problems row "
+                         f"names", expected=row, actual=entry_id)
+
+    def step3_index(self) -> None:
+        """The derived episode index recomputed from the bodies and compared (store.index).
+
+        Only over evidence found sound so far: a derivation from damaged bodies is no
+        reference, and the damage itself is already an error."""
+        if any(f.severity is Severity.ERROR for f in self.findings):
+            return
+        for found in check_index(self.store):
+            check = _INDEX_CHECKS.get(found.code, Check.EPISODE_INDEX_STALE)
+            self.add(check, found.subject, found.message)
 
     # -- (4) dispositions ----------------------------------------------------------------------
 
@@ -420,14 +475,24 @@ class _Audit:
         self.log_size = self.store.log_size()
         recomputed = len(self.leaves) // HASH_SIZE
         usable = recomputed if self.leaves_break is None else self.leaves_break
+        if self.trusted and not checkpoints_file.exists():
+            self.add(Check.CHECKPOINT_REQUIRED, str(checkpoints_file),
+                     "no checkpoints file: a trusted key was given, so the log must be anchored "
+                     "by checkpoints it signed")
+            return
         checkpoints = self.read_checkpoints(checkpoints_file)
         if checkpoints is None:
             return
         self.checkpoints = len(checkpoints)
-        if not checkpoints and self.log_size:
-            self.add(Check.CHECKPOINT_MISSING, str(checkpoints_file),
+        if not checkpoints and (self.log_size or self.trusted):
+            check = Check.CHECKPOINT_REQUIRED if self.trusted else Check.CHECKPOINT_MISSING
+            self.add(check, str(checkpoints_file),
                      f"no checkpoint anchors the {self.log_size} log entries")
         self.check_checkpoints(checkpoints, usable)
+        if self.trusted:
+            for number, checkpoint in enumerate(checkpoints, start=1):
+                self.findings += checkpoint_trust(checkpoint, self.trusted,
+                                                  f"checkpoint[{number}]")
 
     def read_checkpoints(self, path: Path) -> list[Checkpoint] | None:
         try:
@@ -485,12 +550,14 @@ def verify_store(
     mode: Mode = Mode.FULL,
     checkpoints: str | os.PathLike[str] | None = None,
     progress: Callable[[int], None] | None = None,
+    trusted_keys: Sequence[Verifier] = (),
 ) -> VerifyReport:
     """Audit the store at ``path`` (read-only); never raises for what it finds.
 
     ``checkpoints`` is the checkpoints file to hold the log against (default: the store's own,
     ``<store>.checkpoints``; pass a copy kept elsewhere to pin the log). ``progress`` is called
-    with the number of objects read so far.
+    with the number of objects read so far. ``trusted_keys``: when given, every checkpoint must
+    be signed by one of them (and a checkpoint file must exist).
     """
     subject = os.fspath(path)
     try:
@@ -502,7 +569,7 @@ def verify_store(
         return VerifyReport(subject, mode, tuple(findings))
     checkpoints_file = checkpoint_path(path) if checkpoints is None else Path(checkpoints)
     with store:
-        audit = _Audit(store, mode, progress)
+        audit = _Audit(store, mode, progress, trusted_keys)
         # (0) the store as a whole.
         audit.guarded("step 0 (store)", audit.step0)
         # (1) re-hash every object; (2) recompute ids and (3) collect references on the way.
@@ -515,4 +582,7 @@ def verify_store(
             traces = audit.step4()
         # (5) the Merkle log against the checkpoints.
         audit.guarded("step 5 (log)", lambda: audit.step5(checkpoints_file))
+        if mode is Mode.FULL:
+            # (3, last) the derived episode index against the evidence, once it is found sound.
+            audit.guarded("step 3 (episode index)", audit.step3_index)
         return audit.report(subject, traces)

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
     from practiceloop.engines import Engine, RunSummary
     from practiceloop.store import EvidenceStore
+    from practiceloop.store.note import Signer
 
 __all__ = ["eval_command", "practice_command", "run", "serve"]
 
@@ -147,7 +148,8 @@ def _summary_json(summary: RunSummary) -> dict[str, Any]:
         "log_size": summary.log_size,
         "log_root": summary.log_root,
         "checkpoint": None if summary.checkpoint is None else {
-            "size": summary.checkpoint.size, "root": summary.checkpoint.root},
+            "size": summary.checkpoint.size, "root": summary.checkpoint.root,
+            "signed_by": summary.checkpoint.origin},
         "checkpoint_error": summary.checkpoint_error,
     }
 
@@ -168,7 +170,8 @@ def _print_summary(summary: RunSummary, seconds: float) -> None:
         ("log size", summary.log_size),
         ("log root", summary.log_root),
         ("checkpoint", "not written" if summary.checkpoint_error is not None
-         else "none" if summary.checkpoint is None else f"size {summary.checkpoint.size}"),
+         else "none" if summary.checkpoint is None else f"size {summary.checkpoint.size}"
+         + (f", signed by {summary.checkpoint.origin}" if summary.checkpoint.origin else "")),
         ("seconds", f"{seconds:.2f}"),
     ]
     console.print(table("Run summary", ("", "value"), rows))
@@ -180,7 +183,7 @@ def _print_summary(summary: RunSummary, seconds: float) -> None:
 
 
 def _run_with_bar(console: Console, corpus: str | BinaryIO, store_path: Path, engine: Engine,
-                  batch_size: int, recheck: bool) -> RunSummary:
+                  batch_size: int, recheck: bool, signer: Signer | None = None) -> RunSummary:
     from rich.progress import (
         BarColumn,
         MofNCompleteColumn,
@@ -203,7 +206,7 @@ def _run_with_bar(console: Console, corpus: str | BinaryIO, store_path: Path, en
             bar.update(task, total=p.total_lines, completed=p.lines_done, counts=counts)
 
         return run_corpus(corpus, store_path, engine=engine, batch_size=batch_size,
-                          progress=on_progress, recheck=recheck)
+                          progress=on_progress, recheck=recheck, signer=signer)
 
 
 @click.command(epilog=epilog(), short_help="Practise a JSONL corpus into a store (resumable).")
@@ -219,24 +222,28 @@ def _run_with_bar(console: Console, corpus: str | BinaryIO, store_path: Path, en
 @click.option("--recheck", is_flag=True,
               help="Check every record here too, taking no worker's word for it (slower; the "
                    "same records).")
+@click.option("--sign-key", "sign_key", type=click.Path(dir_okay=False, path_type=Path),
+              help="Sign every checkpoint with this key (NAME.key): a C2SP signed note.")
 @_JSON
 def run(corpus: str, store_path: Path, engine: str, workers: int | None, scheduler: str | None,
-        batch_size: int, recheck: bool, as_json: bool) -> int:
+        batch_size: int, recheck: bool, sign_key: Path | None, as_json: bool) -> int:
     """Practise every problem of a JSONL CORPUS and seal it into the store.
 
     Reads the corpus once, as a stream (fields id and question; others are ignored); CORPUS
     `-` is standard input, and a pipe or FIFO is read whole. Resumable:
     problems already sealed in the store are skipped. Bad lines are reported with their line
     number and reason, skipped, and make the run exit 65 at the end. A checkpoint of the log
-    is written after the run.
+    is written after the run (signed with --sign-key).
 
     Worker processes (process and Dask engines) run the store's checks on the records they
     make and vouch for them; this process re-hashes every record and takes the checks' verdict
     (--recheck runs them here again).
     """
+    from practiceloop.cli._trust_commands import load_signer
     from practiceloop.engines import make_engine, run_corpus
     from practiceloop.engines.corpus import STDIN_NAME
 
+    signer = load_signer(sign_key)  # before any work: a bad key file stops the run at once
     try:
         chosen = make_engine(engine, workers=workers, scheduler=scheduler)
     except ValueError as exc:
@@ -248,9 +255,10 @@ def run(corpus: str, store_path: Path, engine: str, workers: int | None, schedul
     with chosen:
         if as_json or not console.is_terminal:
             summary = run_corpus(source, store_path, engine=chosen, batch_size=batch_size,
-                                 recheck=recheck)
+                                 recheck=recheck, signer=signer)
         else:
-            summary = _run_with_bar(console, source, store_path, chosen, batch_size, recheck)
+            summary = _run_with_bar(console, source, store_path, chosen, batch_size, recheck,
+                                    signer)
     seconds = time.perf_counter() - started
     if as_json:
         print_json({**_summary_json(summary), "seconds": round(seconds, 6)})

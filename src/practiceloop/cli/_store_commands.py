@@ -13,20 +13,24 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Final
 
 import click
 
 from practiceloop.cli._exit import CliError, ExitCode, epilog
+from practiceloop.cli._loop_commands import _ENGINE_NAMES
 from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
+from practiceloop.cli._trust_commands import attest, load_trusted, verify_attestation
+from practiceloop.cli._trust_commands import replay as replay_store
 
 if TYPE_CHECKING:
     from practiceloop.audit import Mode, VerifyReport
     from practiceloop.audit.recompute import DecodedObject
     from practiceloop.kernel.identity import Digest
     from practiceloop.store import Checkpoint, EvidenceStore
+    from practiceloop.store.note import Verifier
 
 __all__ = ["export", "show", "stats", "verify"]
 
@@ -57,11 +61,12 @@ def _print_report(report: VerifyReport, seconds: float, as_json: bool) -> None:
     warnings = len(report.findings) - errors
     verdict = "OK" if report.ok else f"FAILED (exit {report.exit_code})"
     mb = report.bytes / 1e6
+    replayed = "" if report.replayed is None else f", {report.replayed} problems re-practised"
     click.echo(
         f"verify {report.mode.value} {report.subject}: {report.objects} objects "
         f"({mb:.2f} MB), log {report.log_size}, {report.checkpoints} checkpoints, "
-        f"{report.traces} traces; {errors} errors, {warnings} warnings in {seconds:.2f} s: "
-        f"{verdict}",
+        f"{report.traces} traces{replayed}; {errors} errors, {warnings} warnings in "
+        f"{seconds:.2f} s: {verdict}",
     )
 
 
@@ -70,6 +75,9 @@ def _print_report(report: VerifyReport, seconds: float, as_json: bool) -> None:
               help="Audit this evidence store.")
 @click.option("--bundle", "bundle_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Check this single-trace bundle offline instead (no database).")
+@click.option("--attestation", "attestation_path",
+              type=click.Path(dir_okay=False, path_type=Path),
+              help="Check this attestation (DSSE envelope) offline instead; needs --trusted-key.")
 @click.option("--quick", is_flag=True,
               help="Steps 0, 1, 5: re-hash objects and recompute the log against checkpoints.")
 @click.option("--full", is_flag=True,
@@ -77,26 +85,47 @@ def _print_report(report: VerifyReport, seconds: float, as_json: bool) -> None:
 @click.option("--checkpoints", "checkpoints_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Hold the log against this checkpoints file (default: STORE.checkpoints); "
                    "for --bundle, require the bundle's root to be one of them.")
+@click.option("--trusted-key", "trusted_keys", multiple=True,
+              type=click.Path(dir_okay=False, path_type=Path),
+              help="A public key (NAME.pub) you trust; repeatable. Every checkpoint must then be "
+                   "signed by one of them, and a missing checkpoint file is an error.")
+@click.option("--replay", is_flag=True,
+              help="Also re-practise every stored problem and compare every record byte for "
+                   "byte (step 7; the only check a consistent forgery cannot pass).")
+@click.option("--engine", "engine_name", type=click.Choice(_ENGINE_NAMES),
+              default=_ENGINE_NAMES[0], show_default=True, help="Where --replay runs.")
+@click.option("--workers", type=click.IntRange(min=1), help="Workers for --replay.")
 @_JSON
-def verify(store_path: Path | None, bundle_path: Path | None, quick: bool, full: bool,
-           checkpoints_path: Path | None, as_json: bool) -> int:
-    """Audit a store (or a bundle): one finding per line, exit code a bitmask.
+def verify(store_path: Path | None, bundle_path: Path | None, attestation_path: Path | None,
+           quick: bool, full: bool, checkpoints_path: Path | None,
+           trusted_keys: tuple[Path, ...], replay: bool, engine_name: str, workers: int | None,
+           as_json: bool) -> int:
+    """Audit a store (or a bundle, or an attestation): one finding per line, exit code a bitmask.
 
     Re-hashes every object, recomputes every id independently of the code that produced it,
     resolves every reference (naming missing and dangling records), re-derives each trace's
-    practice disposition, and recomputes the Merkle root against every checkpoint. Keeps going
-    after errors. Finding ids (PL001...) are listed in docs/cli.md.
+    practice disposition, and recomputes the Merkle root against every checkpoint (signed by a
+    --trusted-key when given). --replay re-practises every problem and compares the bytes.
+    Keeps going after errors. Finding ids (PL001...) are listed in docs/cli.md.
     """
     from practiceloop.audit import Mode, verify_bundle_bytes
     from practiceloop.store import read_checkpoints
 
-    if (store_path is None) == (bundle_path is None):
-        raise CliError("give exactly one of --store and --bundle", ExitCode.USAGE)
+    if sum(p is not None for p in (store_path, bundle_path, attestation_path)) != 1:
+        raise CliError("give exactly one of --store and --bundle (or --attestation)",
+                       ExitCode.USAGE)
     if quick and full:
         raise CliError("--quick and --full do not combine: give one of them", ExitCode.USAGE)
     mode = _QUICK if quick else _FULL
+    if replay and store_path is None:
+        raise CliError("--replay re-practises a store: give --store", ExitCode.USAGE)
+    if trusted_keys and bundle_path is not None:
+        raise CliError("--trusted-key checks a store's checkpoints or an attestation, not a "
+                       "bundle (--checkpoints FILE pins a bundle's root)", ExitCode.USAGE)
     started = time.perf_counter()
-    if bundle_path is not None:
+    if attestation_path is not None:
+        report = verify_attestation(attestation_path, trusted_keys)
+    elif bundle_path is not None:
         try:
             data = bundle_path.read_bytes()
         except OSError as exc:
@@ -108,8 +137,13 @@ def verify(store_path: Path | None, bundle_path: Path | None, quick: bool, full:
         report = verify_bundle_bytes(data, subject=str(bundle_path), checkpoints=pinned)
     else:
         assert store_path is not None
+        trusted = load_trusted(trusted_keys)
         before = _state(store_path)
-        report = _verify_with_progress(store_path, Mode(mode), checkpoints_path, as_json)
+        report = _verify_with_progress(store_path, Mode(mode), checkpoints_path, as_json,
+                                       trusted)
+        if replay:
+            outcome = replay_store(store_path, engine_name, workers, as_json)
+            report = report.with_replay(outcome.findings, outcome.problems)
         if before[1] is None and before != _state(store_path):
             _print_report(report, time.perf_counter() - started, as_json)
             # No WAL when it opened: read immutable, without a lock (see open_readonly), so
@@ -135,18 +169,18 @@ def _state(store_path: Path) -> tuple[object, ...]:
 
 
 def _verify_with_progress(store_path: Path, mode: Mode, checkpoints: Path | None,
-                          quiet: bool) -> VerifyReport:
+                          quiet: bool, trusted: Sequence[Verifier] = ()) -> VerifyReport:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from practiceloop.audit import verify_store
 
     console = err_console()
     if quiet or not console.is_terminal:
-        return verify_store(store_path, mode=mode, checkpoints=checkpoints)
+        return verify_store(store_path, mode=mode, checkpoints=checkpoints, trusted_keys=trusted)
     columns = (TextColumn("verify"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress(*columns, console=console, transient=True) as progress:
         task = progress.add_task("verify", total=None)
-        return verify_store(store_path, mode=mode, checkpoints=checkpoints,
+        return verify_store(store_path, mode=mode, checkpoints=checkpoints, trusted_keys=trusted,
                             progress=lambda n: progress.update(task, completed=n))
 
 
@@ -328,20 +362,34 @@ def _bundle_checkpoint(store: EvidenceStore, trace_id: Digest) -> Checkpoint | N
 @click.option("--trace", "trace_id", metavar="ID", help="Export one trace as a bundle.")
 @click.option("--bundle", "bundle_path", type=click.Path(dir_okay=False, path_type=Path),
               help="With --trace: the bundle file to write.")
+@click.option("--attestation", "attestation_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="With --trace: write an in-toto attestation (DSSE envelope) instead.")
+@click.option("--sign-key", "sign_key", type=click.Path(dir_okay=False, path_type=Path),
+              help="With --attestation: sign the envelope with this key (NAME.key).")
 def export(store_path: Path, out_path: Path | None, trace_id: str | None,
-           bundle_path: Path | None) -> int:
+           bundle_path: Path | None, attestation_path: Path | None,
+           sign_key: Path | None) -> int:
     """Export every record as canonical JSONL, or one trace as an offline bundle.
 
     Without --trace: one line per record, in log order, each exactly the stored canonical
     bytes. With --trace ID --bundle FILE: the trace, every record it binds, and the proof that
     the trace is in the log at the latest checkpoint; `verify --bundle FILE` checks it with no
-    database.
+    database. With --trace ID --attestation FILE [--sign-key K]: an in-toto Statement v1 in a
+    DSSE envelope naming the trace's sha256, with its inclusion proof and the latest signed
+    checkpoint covering it; `verify --attestation FILE --trusted-key K` checks it offline.
     """
     from practiceloop.audit import closure
     from practiceloop.audit.recompute import decode_object
     from practiceloop.kernel.identity import Digest, is_digest
     from practiceloop.store import EvidenceStore, make_bundle
 
+    if sign_key is not None and attestation_path is None:
+        raise CliError("--sign-key signs an attestation: give --attestation", ExitCode.USAGE)
+    if trace_id is not None and attestation_path is not None and bundle_path is None:
+        attest(store_path, trace_id, attestation_path, sign_key)
+        return ExitCode.OK
+    if attestation_path is not None:
+        raise CliError("--attestation goes with --trace, and not with --bundle", ExitCode.USAGE)
     if (trace_id is None) != (bundle_path is None):
         raise CliError("--trace and --bundle go together", ExitCode.USAGE)
     if trace_id is not None and out_path is not None:

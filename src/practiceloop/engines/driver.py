@@ -77,6 +77,7 @@ from practiceloop.engines.work import (
 from practiceloop.kernel.identity import Digest
 from practiceloop.loop.evidence import practice_problem
 from practiceloop.store import Checkpoint, EvidenceStore, StoreIOError, append_checkpoint
+from practiceloop.store.note import Signer
 from practiceloop.store.sqlite import ObjectBatch
 
 __all__ = [
@@ -268,15 +269,18 @@ def _shard_fn(work: WorkFn | None, *, vouch: bool) -> Callable[[Shard], bytes]:
     return functools.partial(practise_shard, work or practice_problem, vouch=vouch)
 
 
-def _publish(store: EvidenceStore) -> tuple[Checkpoint | None, str | None]:
-    """Append the checkpoint; ``(None, why)`` when its file cannot be written.
+def _publish(
+    store: EvidenceStore, signer: Signer | None = None
+) -> tuple[Checkpoint | None, str | None]:
+    """Append the checkpoint (signed with ``signer``); ``(None, why)`` when its file cannot be
+    written.
 
     The records are committed by then: a checkpoints file that cannot be written (read-only,
     disk full) is reported beside the run's summary, not as a failure of the run's records.
     A checkpoint the log does not extend (a rolled-back store) still raises.
     """
     try:
-        return append_checkpoint(store), None
+        return append_checkpoint(store, signer=signer), None
     except StoreIOError as exc:
         return None, exc.message
 
@@ -292,6 +296,7 @@ def run_corpus(
     work: WorkFn | None = None,
     checkpoint: bool = True,
     recheck: bool = False,
+    signer: Signer | None = None,
 ) -> RunSummary:
     """Practise every problem of a JSONL corpus not yet sealed in the store; seal and persist.
 
@@ -303,7 +308,8 @@ def run_corpus(
     :func:`practiceloop.loop.evidence.practice_problem`; it must be picklable by reference for the
     process and Dask engines). ``progress`` is called after every shard. ``recheck``: run
     every object check in the driver, taking no worker's vouch (see *Trust* in the module
-    docstring; the records and the root are the same either way, only slower).
+    docstring; the records and the root are the same either way, only slower). ``signer``:
+    publish every checkpoint as a C2SP signed note by this key (unsigned lines without one).
 
     Returns a :class:`RunSummary`. Bad lines and problems whose work raised are reported there,
     never raised, and so is a checkpoints file that cannot be written (``checkpoint_error``).
@@ -338,14 +344,14 @@ def run_corpus(
             # Everything received is a canonical prefix of the run: keep it, then stop.
             run.flush()
             if checkpoint and run.committed:
-                _publish(store)  # the error that stopped the run is the one to report
+                _publish(store, signer)  # the error that stopped the run is the one to report
             raise
         finally:
             if owned:
                 active.close()
         run.flush()
         run.report()
-        published, unpublished = _publish(store) if checkpoint else (None, None)
+        published, unpublished = _publish(store, signer) if checkpoint else (None, None)
         size = store.log_size()
         return RunSummary(
             corpus=corpus.name,

@@ -605,15 +605,19 @@ class EvidenceStore:
 
     def problem_ids(self) -> Iterator[str]:
         """Every sealed problem id in sorted order, streamed page by page."""
+        return (problem_id for problem_id, _ in self.problem_entries())
+
+    def problem_entries(self) -> Iterator[tuple[str, str]]:
+        """Every ``(problem_id, entry_id)`` row of the problem index, by problem id, streamed
+        (as stored: the audit checks that each entry names its problem)."""
         after = ""  # problem ids are non-empty, so every one sorts after ""
         while True:
             with self._guard():
                 rows = self._conn.execute(
-                    "SELECT problem_id FROM problems WHERE problem_id > ? ORDER BY problem_id "
-                    "LIMIT ?", (after, _PAGE_ROWS),
+                    "SELECT problem_id, entry_id FROM problems WHERE problem_id > ? "
+                    "ORDER BY problem_id LIMIT ?", (after, _PAGE_ROWS),
                 ).fetchall()
-            for (problem_id,) in rows:
-                yield problem_id
+            yield from rows
             if len(rows) < _PAGE_ROWS:
                 return
             after = rows[-1][0]
