@@ -2,7 +2,7 @@
 
 Usage::
 
-    PYTHONPATH=src python scripts/measure_residuals.py [--corpus svamp|gsm8k|PATH ...]
+    PYTHONPATH=src python scripts/measure_residuals.py [--corpus svamp|gsm8k|multiarith|PATH ...]
                                                         [--show CATEGORY|wrong]
 
 Runs the live loop (:func:`practiceloop.loop.episode.practice` with ``ARITH_MANIFEST`` and the
@@ -36,6 +36,7 @@ from practiceloop.loop.evaluate import BLOCKED_DISPOSITION, evaluate  # noqa: E4
 CORPORA = {
     "svamp": ROOT.parent / "shared" / "corpora" / "svamp.jsonl",
     "gsm8k": ROOT.parent / "shared" / "corpora" / "gsm8k_train.jsonl",
+    "multiarith": ROOT.parent / "shared" / "corpora" / "multiarith.jsonl",
 }
 _ELIGIBLE = {kind.value for kind in ELIGIBLE_ORDER}
 
@@ -91,7 +92,7 @@ def main() -> int:
     parser.add_argument("--corpus", action="append", default=None)
     parser.add_argument("--show", default=None, help="list the problems of a category, or 'wrong'")
     args = parser.parse_args()
-    for name in args.corpus or ["svamp", "gsm8k"]:
+    for name in args.corpus or ["svamp", "gsm8k", "multiarith"]:
         rows = load(CORPORA.get(name, pathlib.Path(name)))
         summary, report = measure(name, rows)
         print(json.dumps(summary, indent=1))

@@ -49,6 +49,46 @@ def test_eval_measures_every_sealed_problem(built_store: Path, tmp_path: Path) -
     assert f"wrong: {closed}" in people.stdout
 
 
+def test_eval_per_problem_lists_every_problem_as_json_lines(
+    built_store: Path, tmp_path: Path
+) -> None:
+    closed = _closed_problem(built_store)
+    gold = _gold(tmp_path / "gold.jsonl", {closed: "-1"})
+    result = invoke("eval", "--store", built_store, "--gold", gold, "--per-problem", "--json")
+    assert result.exit_code == 0, result.stderr
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [line["id"] for line in lines] == [
+        json.loads(row)["id"] for row in AUTHORED.read_text().splitlines()
+    ]
+    for line in lines:
+        assert set(line) == {"id", "outcome", "values", "gold", "right"}
+        covered = line["outcome"] in ("direct", "closed_unique")
+        assert (line["right"] is not None) == covered  # soundness only of what was covered
+        assert len(line["values"]) == (1 if covered else len(line["values"]))
+    wrong = next(line for line in lines if line["id"] == closed)
+    assert wrong["right"] is False and wrong["gold"] == "-1" and len(wrong["values"]) == 1
+    shown = invoke("eval", "--store", built_store, "--gold", gold, "--per-problem", "--json",
+                   "--show", "wrong")
+    assert [json.loads(line)["id"] for line in shown.stdout.splitlines()] == [
+        line["id"] for line in lines if line["right"] is False
+    ]
+    assert closed in shown.stdout
+    blocked = invoke("eval", "--store", built_store, "--gold", gold, "--per-problem", "--json",
+                     "--show", "blocked", "--show", "unread")
+    picked = {json.loads(line)["outcome"] for line in blocked.stdout.splitlines()}
+    assert picked <= {"blocked", "unread"}
+    assert picked == {x["outcome"] for x in lines} & {"blocked", "unread"}
+
+
+def test_eval_per_problem_table_and_show_without_it(built_store: Path, tmp_path: Path) -> None:
+    gold = _gold(tmp_path / "gold.jsonl", {})
+    people = invoke("eval", "--store", built_store, "--gold", gold, "--per-problem")
+    assert people.exit_code == 0, people.stderr
+    assert "authored-change-gain" in people.stdout and "closed values" in people.stdout
+    alone = invoke("eval", "--store", built_store, "--gold", gold, "--show", "open")
+    assert alone.exit_code == 64 and "--per-problem" in alone.stderr
+
+
 def test_eval_names_what_it_could_not_measure(built_store: Path, tmp_path: Path) -> None:
     extra = [{"id": "not-sealed", "question": "Bo has 2 cups."},
              # A sealed id whose text changed: the loop no longer reproduces its sealed entry.

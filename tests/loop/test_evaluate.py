@@ -14,6 +14,7 @@ from practiceloop.loop.evaluate import (
     BLOCKED_DISPOSITION,
     Category,
     evaluate,
+    format_value,
     judge,
     matches_gold,
     parse_gold,
@@ -143,3 +144,51 @@ def test_reader_refusal_is_unread() -> None:
         lambda _text: _Practice(None, (), (), ()) if refusal else None,
     )
     assert report.counts["unread"] == 1 and report.wrong == 0
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (Fraction(5), "5"),
+        (Fraction(18581, 100), "185.81"),
+        (Fraction(1, 3), "1/3"),
+        (Fraction(-7, 4), "-1.75"),
+        (Fraction(1, 20), "0.05"),
+        (Fraction(0), "0"),
+    ],
+)
+def test_format_value_reads_as_written(value: Fraction, text: str) -> None:
+    assert format_value(value) == text
+    assert parse_gold(text) == value
+
+
+def test_a_verdict_names_every_closed_value_and_the_gold() -> None:
+    frame = frame_of(LEFT)
+    change = _Assessment("change")
+    five, other = _closed("9"), _closed_other()
+    disagree = _Practice(
+        frame,
+        (change,),
+        (),
+        (_Episode(change, (five, other, five), "sealed_candidate_replay_closed"),),
+    )
+    verdict = judge("x", disagree, Fraction(5))
+    assert verdict.as_json() == {
+        "id": "x",
+        "outcome": "closed_disagree",
+        "values": ["5", "-5"],
+        "gold": "5",
+        "right": None,
+    }
+    unique = _Practice(
+        frame, (change,), (), (_Episode(change, (five,), "sealed_candidate_replay_closed"),)
+    )
+    assert judge("u", unique, None).as_json()["values"] == ["5"]
+    assert judge("u", unique, None).as_json()["gold"] is None
+    assert judge("n", None, Fraction(1, 3)).as_json() == {
+        "id": "n",
+        "outcome": "unread",
+        "values": [],
+        "gold": "1/3",
+        "right": None,
+    }

@@ -326,20 +326,53 @@ def _sealed_entries(store: EvidenceStore) -> dict[str, str]:
     return entries
 
 
+_SHOWN = ("direct", "closed_unique", "closed_disagree", "open", "blocked", "unread", "right",
+          "wrong")
+"""What ``eval --show`` may pick: an outcome (evaluate.Category), or right / wrong."""
+
+
+def _shown(verdict: Any, show: tuple[str, ...]) -> bool:
+    """``verdict`` is one of the problems ``--show`` picks (every one when nothing is given)."""
+    picks = {str(verdict.category)}
+    if verdict.right is not None:
+        picks.add("right" if verdict.right else "wrong")
+    return not show or bool(picks & set(show))
+
+
+def _verdict_table(verdicts: list[Any], total: int) -> Any:
+    rows = [
+        (v.problem_id, str(v.category), ", ".join(line["values"]) or "-",
+         "-" if line["gold"] is None else line["gold"],
+         {True: "right", False: "WRONG", None: ""}[v.right])
+        for v in verdicts
+        for line in (v.as_json(),)
+    ]
+    return table(f"{len(verdicts)} of {total} problems", ("id", "outcome", "closed values",
+                                                          "gold", "soundness"), rows)
+
+
 @click.command("eval", epilog=epilog(), short_help="Measure sealed problems against gold answers.")
 @_STORE
 @click.option("--gold", "gold_path", required=True,
               type=click.Path(dir_okay=False, path_type=Path),
               help="The corpus JSONL with gold answers (read by this command alone).")
+@click.option("--per-problem", is_flag=True,
+              help="One line per problem: id, outcome, the value each closed candidate "
+                   "implies, the gold answer, right or wrong (JSON lines with --json).")
+@click.option("--show", type=click.Choice(_SHOWN), multiple=True,
+              help="With --per-problem: only these problems (repeatable): an outcome, or "
+                   "right / wrong.")
 @_JSON
-def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
+def eval_command(store_path: Path, gold_path: Path, per_problem: bool, show: tuple[str, ...],
+                 as_json: bool) -> int:
     """Measure the arithmetic domain on the problems sealed in STORE against gold answers.
 
     Each sealed problem is practised again and must reproduce its sealed entry id exactly
     (so the measurement is of the stored evidence, byte for byte); the value each closed
     candidate implies is computed outside the records and compared with the gold answer.
-    Every wrong problem is listed. Exits 65 when some gold problems could not be measured
-    (not in the store, or the store holds evidence this version does not reproduce).
+    Every wrong problem is listed. --per-problem lists every problem (--show filters them).
+    Exits 65 when some gold problems could not be measured (not in the store, or the store
+    holds evidence this version does not reproduce).
     """
     from practiceloop.loop.episode import practice
     from practiceloop.loop.evaluate import Category, evaluate  # only this command reads gold
@@ -384,9 +417,18 @@ def eval_command(store_path: Path, gold_path: Path, as_json: bool) -> int:
         click.echo(f"practiceloop: warning: {len(unanswered)} of {report.total} measured gold "
                    "rows have no gold answer (no readable `answer` or `answer_number`); they "
                    "count neither right nor wrong", err=True)
-    if as_json:
+    if show and not per_problem:
+        raise CliError("--show filters --per-problem: give --per-problem too", ExitCode.USAGE)
+    if per_problem:
+        shown = [v for v in report.verdicts if _shown(v, show)]
+        if as_json:
+            for verdict in shown:
+                click.echo(json.dumps(verdict.as_json(), ensure_ascii=False, sort_keys=True))
+        else:
+            out_console().print(_verdict_table(shown, len(report.verdicts)))
+    elif as_json:
         print_json(summary)
-    else:
+    if not as_json:
         console = out_console()
         rows = [(key, summary[key]) for key in (*(str(c) for c in Category), "coverage",
                                                  "right", "wrong", "practice_only")]

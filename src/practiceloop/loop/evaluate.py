@@ -38,6 +38,7 @@ __all__ = [
     "CorpusReport",
     "ProblemVerdict",
     "evaluate",
+    "format_value",
     "judge",
     "matches_gold",
     "parse_gold",
@@ -82,13 +83,30 @@ class PracticeLike(Protocol):
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class ProblemVerdict:
-    """One problem's category, the value it implies (when unique) and its soundness."""
+    """One problem's category, the value it implies (when unique) and its soundness.
+
+    ``values`` are the distinct values every closed frame implies (direct checks first, then
+    practised candidates, in the loop's order): one for ``direct`` and ``closed_unique``,
+    several for ``closed_disagree``, none otherwise. ``gold`` is the gold answer read.
+    """
 
     problem_id: str
     category: Category
     value: Fraction | None
     right: bool | None
     practice_only: bool
+    values: tuple[Fraction, ...] = ()
+    gold: Fraction | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        """A JSON-ready line: id, outcome, the closed values, the gold answer, right or wrong."""
+        return {
+            "id": self.problem_id,
+            "outcome": str(self.category),
+            "values": [format_value(v) for v in self.values],
+            "gold": None if self.gold is None else format_value(self.gold),
+            "right": self.right,
+        }
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -164,12 +182,28 @@ def _values(frames: Iterable[tuple[ProblemFrame, str]]) -> list[Fraction]:
     return found
 
 
+def format_value(value: Fraction) -> str:
+    """An exact rational as a person reads it: ``"5"``, ``"185.81"``, ``"1/3"``."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    places = 0
+    scaled = value
+    while scaled.denominator != 1 and places < 12:
+        scaled *= 10
+        places += 1
+    if scaled.denominator != 1:
+        return f"{value.numerator}/{value.denominator}"
+    sign = "-" if value < 0 else ""
+    digits = str(abs(scaled.numerator)).rjust(places + 1, "0")
+    return f"{sign}{digits[:-places]}.{digits[-places:]}"
+
+
 def judge(
     problem_id: str, result: PracticeLike | None, gold: Fraction | None, gold_text: str = ""
 ) -> ProblemVerdict:
     """Categorise one problem from what practice produced, and check it against gold."""
     if result is None or result.frame is None or not result.assessments:
-        return ProblemVerdict(problem_id, Category.UNREAD, None, None, False)
+        return ProblemVerdict(problem_id, Category.UNREAD, None, None, False, (), gold)
     frame = result.frame
     direct = _values((frame, c.assessment.candidate_organ) for c in result.direct if c.closed)
     practised = _values(
@@ -178,6 +212,7 @@ def judge(
         for closed in e.closed_frames
     )
     distinct = set(direct) | set(practised)
+    values = tuple(dict.fromkeys([*direct, *practised]))  # distinct, in the loop's order
     value: Fraction | None = None
     if direct:
         category = Category.DIRECT if len(distinct) == 1 else Category.CLOSED_DISAGREE
@@ -192,7 +227,9 @@ def judge(
     if category in (Category.DIRECT, Category.CLOSED_UNIQUE):
         value = next(iter(distinct))
     right = None if value is None or gold is None else matches_gold(value, gold, gold_text)
-    return ProblemVerdict(problem_id, category, value, right, category is Category.CLOSED_UNIQUE)
+    return ProblemVerdict(
+        problem_id, category, value, right, category is Category.CLOSED_UNIQUE, values, gold
+    )
 
 
 def evaluate(
