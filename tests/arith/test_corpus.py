@@ -19,11 +19,20 @@ from practiceloop.loop.evaluate import evaluate
 
 CORPORA = Path(__file__).resolve().parents[2].parent / "shared" / "corpora"
 
-# corpus file -> (most wrong allowed, least direct + closed_unique required)
+# corpus file -> least direct + closed_unique required
 LIMITS = {
-    "svamp.jsonl": (0, 350),
-    "gsm8k_train.jsonl": (0, 13),
-    "multiarith.jsonl": (0, 12),
+    "svamp.jsonl": 350,
+    "gsm8k_train.jsonl": 20,
+    "multiarith.jsonl": 28,
+}
+
+# Gold answers that contradict their own question (docs/domain.md lists each with its reason):
+# a closure the text supports is counted wrong against them, and no other wrong is allowed.
+GOLD_ERRORS = {
+    # "28 packages of gum and 14 packages of candy, 6 pieces in each package: how many pieces?"
+    # is (28 + 14) * 6 = 252; the gold answer 7 is (28 + 14) / 6, the equation of another
+    # question
+    "svamp-all-chal-897",
 }
 
 
@@ -40,9 +49,9 @@ def _rows(name: str) -> list[dict[str, object]]:
 def test_whole_corpus(name: str) -> None:
     rows = _rows(name)
     report = evaluate(rows, lambda text: practice(text, manifest=ARITH_MANIFEST, reader=read))
-    most_wrong, least_covered = LIMITS[name]
+    least_covered = LIMITS[name]
     assert report.total == len(rows)
-    assert report.wrong <= most_wrong, report.wrong_ids
+    assert set(report.wrong_ids) <= GOLD_ERRORS, report.wrong_ids
     assert report.counts["direct"] + report.counts["closed_unique"] >= least_covered, (
         report.summary()
     )

@@ -63,6 +63,7 @@ TEXT_CASES = [
     ("combine", "Tom had 9 apples. He ate 4 apples. Ann has 3 apples. How many apples do they have in all to beat Bob?", "threshold_unread"),  # noqa: E501
     ("combine", "Tom is 9 years old. Ann is 4 years old. How many years do they have in all?", "age_unread"),  # noqa: E501
     ("combine", "Tom walks 3 miles to school and 2 miles to the park. How many miles does he walk in all back and forth?", "implicit_factor_unread"),  # noqa: E501
+    ("change", "Tom had 9 apples. He sold 4 apples at a profit. How many apples does Tom have left?", "derived_quantity_unread"),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -36,6 +36,14 @@ _PHRASES: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     ("remainder", ("partially",)),
     ("remaining", ("of", "the", "rest")),
     ("remaining", ("of", "the", "remaining")),
+    ("rest", ("the", "rest")),
+    ("rest", ("the", "remaining")),
+    ("rest", ("the", "others")),
+    ("subset_of", ("out", "of")),
+    ("threshold", ("goal",)),
+    ("derived", ("profit",)),
+    ("derived", ("average",)),
+    ("derived", ("averages",)),
     ("threshold", ("beat",)),
     ("threshold", ("beats",)),
     ("threshold", ("exceed",)),
@@ -63,6 +71,8 @@ _BY_FIRST: Final = {
     first: tuple((kind, words) for kind, words in _PHRASES if words[0] == first)
     for first in {words[0] for _, words in _PHRASES}
 }
+_WEEKDAYS: Final = lx.words("monday tuesday wednesday thursday friday saturday sunday")
+_ORDINALS: Final = lx.words("first second third fourth fifth sixth seventh eighth ninth tenth last")
 _FRACTION_PARTS: Final = lx.words("""
     third thirds fourth fourths fifth fifths sixth sixths seventh sevenths eighth eighths
     ninth ninths tenth tenths quarter quarters
@@ -79,8 +89,12 @@ HAZARD_KINDS: Final = (
     "threshold",
     "age",
     "implicit_factor",
+    "subset_of",
+    "derived",
+    "rest",
 )
-"""Every observation kind :class:`HazardReading` records."""
+"""Every observation kind :class:`HazardReading` records (``rest``, "the rest", is no hazard:
+the cue-accounting proof lets only a loss consume it)."""
 
 
 class HazardReading(TextReading):
@@ -89,6 +103,8 @@ class HazardReading(TextReading):
     def read_hazards(self) -> None:
         """Record every hazard of the text; run after the cues and quantities are read."""
         self.read_phrases()
+        self.read_listed_times()
+        self.read_ordinal_periods()
         self.read_fractions()
         self.read_negated_moves()
         self.read_nested_rates()
@@ -109,7 +125,46 @@ class HazardReading(TextReading):
                     continue
                 if kind == "remaining" and self.clause_of(index) == "question":
                     continue  # "How many are remaining?" asks for what is left: no hazard
+                if kind == "rest" and self.word(index - 1) == "of":
+                    continue  # "5 of the rest" is "of the rest" (remaining), read above
                 self.observe(kind, index, self.seen_at(index))
+
+    def read_listed_times(self) -> None:
+        """Two or more days listed together for fewer amounts ("On Monday, Wednesday and Friday
+        he walks 7 dogs"): the amount is had on each day, a product the text leaves unsaid.
+        Days told apart ("on monday than on tuesday") are no list."""
+        days: dict[int, list[int]] = {}
+        listed = -1  # the last day read, while a list of days goes on ("Monday, Wednesday and")
+        for index, word in enumerate(self.words):
+            if word in _WEEKDAYS and self.clause_of(index) == "body":
+                if listed >= 0 and all(
+                    self.toks[i].text in (",", "and", "on") or self.word(i) in ("and", "on")
+                    for i in range(listed + 1, index)
+                ):
+                    sentence = self.toks[index].sentence
+                    days.setdefault(sentence, [listed]).append(index)
+                listed = index
+        counted: dict[int, int] = {}
+        for first, _ in self.quantities():
+            sentence = self.toks[first].sentence
+            counted[sentence] = counted.get(sentence, 0) + 1
+        for sentence, found in days.items():
+            if counted.get(sentence, 0) < len(found):
+                self.observe("implicit_factor", found[0], self.seen_at(found[0]))
+
+    def read_ordinal_periods(self) -> None:
+        """A period counted by its ordinal in the body ("in the first hour ... the second hour")
+        while the question asks per that period: some periods are gone, which no organ here
+        subtracts."""
+        lo, hi = self.sentence_bounds[self.question] if self.question >= 0 else (0, -1)
+        asked = {lx.noun_key(self.word(i)) for i in range(lo, hi + 1)} & lx.TIME_UNITS
+        for index, word in enumerate(self.words):
+            if (
+                word in _ORDINALS
+                and self.clause_of(index) == "body"
+                and lx.noun_key(self.word(index + 1)) in asked
+            ):
+                self.observe("sequence", index, self.seen_at(index))
 
     def read_fractions(self) -> None:
         """"two thirds of", "three quarters": a fraction of an amount, a product no organ reads
@@ -156,8 +211,10 @@ class HazardReading(TextReading):
                 self.observe("nested_rate", first, self.seen_at(first))
 
     def read_subsets(self) -> None:
-        """"N of them" told with a verb that moves nothing ("she has read 9 of them"): a part
-        of an amount already counted, which may not be added beside it."""
+        """"N of them" or "N of the X" told with a verb that moves nothing ("she has read 9 of
+        them", "he empties 2 of the jars"): a part of an amount already counted, which may not
+        be added beside it."""
         for first, attrs in self.quantities():
-            if attrs.get("elided") == "of_them" and "direction" not in attrs:
+            partial = attrs.get("elided") == "of_them" or "partitive" in attrs
+            if partial and "direction" not in attrs:
                 self.observe("subset", first, self.seen_at(first))

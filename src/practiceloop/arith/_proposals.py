@@ -5,6 +5,7 @@ Private to the reader. Binds only roles a cue marks (see :func:`propose_relation
 
 from __future__ import annotations
 
+from practiceloop.arith._compositions import propose_compositions
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.reading import (
     COREFERENCE,
@@ -231,7 +232,7 @@ def propose_relations(
                 relation(
                     "equal_groups", [("groups", None), ("per_group", per_group), ("total", unknown)]
                 )
-    return tuple(relations)
+    return (*relations, *propose_compositions(mentions, targets, tuple(relations)))
 
 
 def _cue_of(mentions: tuple[Mention, ...], mention_id: str) -> str | None:

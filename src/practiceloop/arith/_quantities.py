@@ -128,6 +128,8 @@ class QuantityReading(TextReading):
             index += 2
         elif self.word(index) == "of":
             index += 1
+            if self.word(index) in ("the", "his", "her", "their", "its", "our", "my", "your"):
+                attrs["partitive"] = "of"  # "2 of the jars": a part of jars already counted
             while self.word(index) in ("the", "his", "her", "their", "its", "our", "my", "your"):
                 index += 1
         if "unit" not in attrs or attrs.get("unit") == "percent":

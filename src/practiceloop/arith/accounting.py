@@ -28,6 +28,7 @@ from typing import Final
 from practiceloop.arith.lexicon import HAVE_VERBS, PRONOUNS, STOP_WORDS, VERB_CLASSES, noun_key
 from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
 from practiceloop.arith.organs._contract import is_direction_role
+from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
 from practiceloop.arith.reading import (
@@ -92,6 +93,8 @@ CUE_CODES: Final = (
     "threshold_unconsumed",  # "to beat", "at least", "enough"
     "age_unconsumed",  # "8 years old", "years ago"
     "implicit_factor_unconsumed",  # "back and forth", "round trip"
+    "derived_unconsumed",  # "profit", "average": a quantity no relation here makes
+    "rest_unconsumed",  # "the rest" with no loss in the relation to leave it
     "cue_unknown",  # an observation kind this proof does not know: never passed
     "frame_malformed",  # the frame cannot be read at all
     "mention_unspanned",
@@ -126,6 +129,9 @@ _OBSERVATION_CODES: Final = {
     "threshold": "threshold_unconsumed",
     "age": "age_unconsumed",
     "implicit_factor": "implicit_factor_unconsumed",
+    "subset_of": "subset_unconsumed",
+    "derived": "derived_unconsumed",
+    "rest": "rest_unconsumed",
     # an unreadable number is quantity accounting's finding (``number_unread``); here it is
     # a cue of a step the relation cannot have consumed either
     "unread_number": "multiplier_unconsumed",
@@ -329,7 +335,8 @@ def _listed_other_thing(
     if not _another_thing(frame, q, target):
         return False
     return any(
-        b.sentence == q.sentence
+        _coordinated(frame, q, b)
+        and b.sentence == q.sentence
         and (b.entity, b.modifier, b.unit) != (q.entity, q.modifier, q.unit)
         and b.per == q.per  # "Each pot has 71 flowers and 91 sticks": two rates of one group
         and verb_stem(b.verb) == verb_stem(q.verb)
@@ -338,6 +345,21 @@ def _listed_other_thing(
         and (not q.additional or b.additional or b.start < q.start)
         for b in bound
     )
+
+
+_JOINED: Final = re.compile(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$")
+
+
+def _coordinated(frame: ProblemFrame, q: QuantityView, b: QuantityView) -> bool:
+    """The later of two amounts follows a conjunction after the earlier one's words ("9 apples
+    and 6 pears", "29 more push-ups but 13 less crunches"): a list, not a nesting ("3 cartons
+    of 12 eggs") or a clause of its own."""
+    earlier, later = (q, b) if q.start < b.start else (b, q)
+    first, second = frame.mention(earlier.mention_id), frame.mention(later.mention_id)
+    if first is None or second is None:
+        return False
+    between = frame.source_text[first.span.end : second.span.start]
+    return bool(_JOINED.search(between)) and "." not in between
 
 
 def verb_category(verb: str | None) -> str | None:
@@ -551,6 +573,25 @@ with: its verb, its "more ... than", the "more" of "7 more", the "left" of "33 d
 _QUANTIFIERS: Final = frozenset({"some", "more", "few", "several", "any", "rest", "remaining"})
 
 
+def _loses(frame: ProblemFrame, relation: Relation, target: TargetView) -> bool:
+    """The relation takes something away: a direction cue read as a loss."""
+    key = "money_direction" if target.unit == "dollar" else "direction"
+    for name, cue_id in relation.roles:
+        cue = frame.mention(cue_id) if cue_id is not None and is_direction_role(name) else None
+        if (
+            cue is not None
+            and (attribute(cue.attributes, key) or attribute(cue.attributes, "direction")) == "loss"
+        ):
+            return True
+    return False
+
+
+def _is_part(relation: Relation, mention_id: str) -> bool:
+    """``mention_id`` is a part of a sum of ``relation`` (``part_1``.. of combine and of the
+    two-step organs that combine first)."""
+    return (_role_of(relation, mention_id) or "").startswith("part_")
+
+
 def _carried(mention: Mention) -> set[str]:
     return {value for key, value in mention.attributes if key in _CUE_KEYS and value}
 
@@ -573,7 +614,11 @@ def _consumed_cues(
             if set_aside_reason(frame, relation, q, target) is not None:
                 used |= cues
                 used_quantities.add(q.mention_id)
-        elif not (organ == "combine" and q.direction == "loss" and not _asked_verb(q, target)):
+        elif not (
+            _is_part(relation, q.mention_id)
+            and q.direction == "loss"
+            and not _asked_verb(q, target)
+        ):
             used |= cues  # (a part taken away from what is held is no part of the sum)
             used_quantities.add(q.mention_id)
     # (2) the question's own cues
@@ -625,7 +670,9 @@ def _equal_shares(
 ) -> bool:
     """``cue`` is the verb of the sentence that says the groups are equal ("If he gained the
     same number of points each round"): the sharing the relation itself reads."""
-    if organ not in ("partition", "equal_groups"):
+    comp = composition(organ)
+    steps = (comp.first, comp.second) if comp is not None else (organ,)
+    if not {"partition", "equal_groups"} & set(steps):
         return False
     groups = {target.per} | {b.per for b in bound} - {None, "each"}
     words = _sentence_words(frame, cue.span.sentence_index)
@@ -718,30 +765,22 @@ def _misplaced(
     if q.per is not None and role != "per_group":
         return "rate_unconsumed"
     held = target.verb is None or target.verb in HAVE_VERBS
+    sums = role.startswith("part_")  # combine's parts, or a two-step organ's first sum
     if (
-        organ == "combine"
-        and role.startswith("part_")
-        and held
+        sums
+        and (held or composition(organ) is not None)  # a first sum adds what is held
         and verb_category(q.verb) in ("other", "transfer_out", "destroy")
+        and not _asked_verb(q, target)
     ):
         return "verb_unplaced"  # "Earl owes Fred $28" is no part of what Earl has
     if q.compare is not None and not (organ == "compare" and role == "difference"):
         return "comparison_unconsumed"
     if q.additional and not (
         role in _CHANGE_ROLES
-        or (
-            organ in ("combine", "compare")
-            and role != "difference"
-            and _listed_part(frame, q, bound)
-        )
-        or (organ == "combine" and _asked_verb(q, target))
+        or ((sums or organ == "compare") and role != "difference" and _listed_part(frame, q, bound))
+        or (sums and _asked_verb(q, target))
         # what was held and then gained, asked in all: "had 3 bags ... found 7 more bags"
-        or (
-            organ == "combine"
-            and q.direction == "gain"
-            and role != "whole"
-            and _whole_asked(target, bound)
-        )
+        or (organ == "combine" and sums and q.direction == "gain" and _whole_asked(target, bound))
         # a side that arrived: "6 more storks and 2 more birds came to join them"
         or (organ == "compare" and role != "difference" and q.direction == "gain")
     ):
@@ -795,6 +834,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             _counts_nothing(frame, span.sentence_index) for span in observation.evidence_spans
         ):
             continue  # "T-shirts can be purchased in packages": a possibility, no amount
+        if observation.kind == "rest" and _loses(frame, relation, target):
+            continue  # "ate 12 and put the rest into piles": what the loss left
         found.setdefault(seen, []).extend(observation.evidence_spans)
     return _ordered(found, CUE_CODES)
 

@@ -16,6 +16,7 @@ from practiceloop.arith.organs import (
     change_chain,
     combine,
     compare,
+    composed,
     equal_groups,
     partition,
 )
@@ -31,7 +32,7 @@ from practiceloop.kernel.residual import ResidualKind
 
 __all__ = ["ARITH_MANIFEST", "MANIFEST_VERSION", "OBLIGATIONS", "OPERATOR_SET_VERSION"]
 
-MANIFEST_VERSION: Final = "arith_manifest.v3"
+MANIFEST_VERSION: Final = "arith_manifest.v4"
 OPERATOR_SET_VERSION: Final = "arith_operator_set.v1"
 
 OBLIGATIONS: Final = (
@@ -52,6 +53,16 @@ _ORGANS: Final = tuple(
         proof_obligations=OBLIGATIONS,
     )
     for module in (change, change_chain, combine, compare, equal_groups, partition)
+) + tuple(
+    OrganEntry(
+        organ=two.organ,
+        version=two.version,
+        applies=two.applies,
+        assess=two.assess,
+        classification=two.classification,
+        proof_obligations=OBLIGATIONS,
+    )
+    for two in composed.COMPOSITIONS
 )
 
 _PROOFS: Final = (

@@ -35,6 +35,7 @@ from practiceloop.arith.organs import (
     change_chain,
     combine,
     compare,
+    composed,
     equal_groups,
     partition,
 )
@@ -82,6 +83,7 @@ SPECS: Final[tuple[OrganSpec, ...]] = (
     compare.SPEC,
     equal_groups.SPEC,
     partition.SPEC,
+    *(two.spec() for two in composed.COMPOSITIONS),
 )
 """Every single-relation organ the operators can complete, by name."""
 
@@ -253,14 +255,27 @@ def _coreference_options(
 def _combine_arity(
     frame: ProblemFrame, spec: OrganSpec, relation: Relation, target: TargetView
 ) -> Relation:
-    """Combine asks for "in all": one part role per compatible part (at least two)."""
+    """A sum of unread parts ("in all", or a two-step organ's first sum): one part role per
+    compatible part (at least two); every other role is kept as it is."""
     parts = spec.candidates(frame, relation, target).get("part_1", ())
     count = max(2, len(parts))
+    others = tuple((name, m) for name, m in relation.roles if not name.startswith("part_"))
     return Relation(
         relation_id=relation.relation_id,
         relation_type=relation.relation_type,
-        roles=(*((f"part_{i + 1}", None) for i in range(count)), ("whole", target.mention_id)),
+        roles=(*((f"part_{i + 1}", None) for i in range(count)), *others),
         evidence_spans=relation.evidence_spans,
+    )
+
+
+def _sums_unread_parts(spec: OrganSpec, relation: Relation, target: TargetView) -> bool:
+    """The relation's parts are all unread and their count is the candidates' to say."""
+    parts = [m for name, m in relation.roles if name.startswith("part_")]
+    if not parts or any(m is not None for m in parts):
+        return False
+    first_sums = (two := composed.composition(spec.organ)) is not None and two.first == "combine"
+    return first_sums or (
+        spec.organ == combine.ORGAN and relation.role("whole") == target.mention_id
     )
 
 
@@ -303,7 +318,7 @@ def _completions(
         return OperatorDecline(reason_codes=("hazard_present",))
     spans = {m.mention_id: m.span for m in frame.mentions}
     original = relation
-    if spec.organ == combine.ORGAN and relation.role("whole") == target.mention_id and not swap:
+    if not swap and _sums_unread_parts(spec, relation, target):
         relation = _combine_arity(frame, spec, relation, target)
     if spec.organ == compare.ORGAN and relation.role("difference") == target.mention_id:
         relation = _compare_arity(frame, spec, relation, target) if not swap else relation

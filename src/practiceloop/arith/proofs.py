@@ -22,9 +22,11 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith._composed_checks import composed_domain, composed_target, composed_units
 from practiceloop.arith.lexicon import HAVE_VERBS, words
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
+from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -34,7 +36,7 @@ from practiceloop.arith.reading import (
     target_view,
     verb_stem,
 )
-from practiceloop.arith.solve import SolveFailure, solve
+from practiceloop.arith.solve import SolveFailure, intermediate, solve
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.proof import ProofOutcome, ProofStatus, build_proof_outcome
@@ -144,6 +146,11 @@ def _check_domain(
     # a per-group size or a count of groups is a positive amount when a total is shared
     if organ == "partition" and value == 0:
         codes.append("empty_share")
+    comp = composition(organ)
+    if comp is not None:
+        link = intermediate(frame, organ)
+        between = link if isinstance(link, Fraction) else None
+        codes.extend(c for c in composed_domain(comp, value, between) if c not in codes)
     return tuple(codes), ()
 
 
@@ -152,6 +159,11 @@ def _check_units(
 ) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
     bound = _bound_views(frame, relation)
     spans = tuple(frame.mention(q.mention_id).span for q in bound.values())  # type: ignore[union-attr]
+    comp = composition(organ)
+    target = target_view(frame.targets)
+    if comp is not None and target is not None:
+        codes = composed_units(comp, bound, target)
+        return codes, spans if codes else ()
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
         if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
@@ -269,6 +281,9 @@ def _check_target(
         return ("unknown_role_not_target",), ()
     codes: list[str] = []
     bound = _bound_views(frame, relation)
+    comp = composition(organ)
+    if comp is not None:
+        codes.extend(composed_target(frame, comp, asked[0], bound, target))
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
         bagged = size is not None and size.per == target.unit and size.entity == target.entity

@@ -11,10 +11,11 @@ import enum
 from fractions import Fraction
 
 from practiceloop.arith.organs._contract import direction_of, is_direction_role, organ_relation
+from practiceloop.arith.organs.composed import composition, link_value, solve_steps
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.kernel.frame import ProblemFrame
 
-__all__ = ["SolveFailure", "solve"]
+__all__ = ["SolveFailure", "intermediate", "solve"]
 
 
 class SolveFailure(enum.StrEnum):
@@ -34,6 +35,18 @@ def solve(frame: ProblemFrame, organ: str) -> Fraction | SolveFailure:
     Exactly one role must be bound to the question's unknown and every other quantity role to
     a quantity with a value; the relation's equation then determines the unknown uniquely.
     """
+    return _solved(frame, organ, link=False)
+
+
+def intermediate(frame: ProblemFrame, organ: str) -> Fraction | SolveFailure | None:
+    """For a two-step organ, the amount the first step hands the second (None for an organ of
+    one step); the reason there is none otherwise."""
+    if composition(organ) is None:
+        return None
+    return _solved(frame, organ, link=True)
+
+
+def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveFailure:
     relation = organ_relation(frame, organ)
     target = target_view(frame.targets)
     if relation is None or target is None:
@@ -60,6 +73,17 @@ def solve(frame: ProblemFrame, organ: str) -> Fraction | SolveFailure:
             terms = [v for k, v in known.items() if k.startswith(side + "_")]
             if terms:
                 known[side] = sum(terms, Fraction(0))
+    comp = composition(organ)
+    if comp is not None:  # two steps: the first one's result is the second one's input
+        turn: int | None = 1
+        if "change" in (comp.first, comp.second):
+            turn = {"gain": 1, "loss": -1}.get(direction_of(frame, relation, target) or "")
+        if turn is None:
+            return SolveFailure.DIRECTION_UNREAD
+        if asked not in comp.asked:
+            return SolveFailure.UNKNOWN_NOT_ONE
+        value = (link_value if link else solve_steps)(comp, known, asked, turn)
+        return SolveFailure.DIVISION_BY_ZERO if value is None else value
     if organ in ("change", "compare"):
         direction = direction_of(frame, relation, target)
         sign = {"gain": 1, "loss": -1, "more": 1, "fewer": -1}.get(direction or "")

@@ -2,7 +2,8 @@
 
 Each organ module exposes ``ORGAN``, ``VERSION``, ``SPEC``, ``CLASSIFICATION`` (the static
 residual classification of every code it can emit), ``applies(frame) -> bool`` and
-``assess(frame) -> ContractAssessment``. The shared checks live in ``_contract``.
+``assess(frame) -> ContractAssessment``; :mod:`.composed` holds the two-step organs, each a
+:class:`~.composed.Composition` with the same five. The shared checks live in ``_contract``.
 """
 
 from practiceloop.arith.organs import (
@@ -10,8 +11,17 @@ from practiceloop.arith.organs import (
     change_chain,
     combine,
     compare,
+    composed,
     equal_groups,
     partition,
 )
 
-__all__ = ["change", "change_chain", "combine", "compare", "equal_groups", "partition"]
+__all__ = [
+    "change",
+    "change_chain",
+    "combine",
+    "compare",
+    "composed",
+    "equal_groups",
+    "partition",
+]

@@ -85,6 +85,7 @@ CLASSIFICATION: ResidualClassification = (
     ("threshold_unread", _K.HAZARD_BLOCKED, "text"),
     ("age_unread", _K.HAZARD_BLOCKED, "text"),
     ("implicit_factor_unread", _K.HAZARD_BLOCKED, "text"),
+    ("derived_quantity_unread", _K.HAZARD_BLOCKED, "text"),
     ("role_incompatible", _K.UNIT_OBJECT_CONFLICT, "role"),
     ("role_bound_twice", _K.INEXACT_PROVENANCE, "role"),
     ("distractor_unjustified", _K.INEXACT_PROVENANCE, "role"),
@@ -117,6 +118,8 @@ _HAZARD_OBSERVATIONS = (
     ("threshold", "threshold_unread"),
     ("age", "age_unread"),
     ("implicit_factor", "implicit_factor_unread"),
+    ("subset_of", "subset_unplaced"),
+    ("derived", "derived_quantity_unread"),
 )
 # a step no organ reads blocks wherever the text says it, not only near the relation
 _GLOBAL_OBSERVATIONS = frozenset(kind for kind, _ in _HAZARD_OBSERVATIONS) - {"negation", "modal"}
@@ -139,6 +142,7 @@ _COMMON = (
     "threshold_unread",
     "age_unread",
     "implicit_factor_unread",
+    "derived_quantity_unread",
     "role_incompatible",
     "role_bound_twice",
     "distractor_unjustified",
@@ -454,8 +458,10 @@ def _parallel(
 def _described_subset(frame: ProblemFrame, q: QuantityView) -> bool:
     """``q`` is "N of them" told with a verb that moves nothing (see the reader's hazards)."""
     mention = frame.mention(q.mention_id)
-    elided = attribute(mention.attributes, "elided") if mention is not None else None
-    return elided == "of_them" and q.direction is None
+    if mention is None or q.direction is not None:
+        return False
+    partial = attribute(mention.attributes, "elided") == "of_them"
+    return partial or attribute(mention.attributes, "partitive") is not None
 
 
 def _merge(findings: list[CodeEvidence]) -> tuple[CodeEvidence, ...]:
@@ -525,6 +531,8 @@ def _owners_disagree(
     owners: dict[str, str | None] = {}
     for name, mention_id in relation.roles:
         view = views.get(mention_id) if mention_id is not None else None
+        if view is not None and view.per is not None:
+            continue  # "each box has 6 eggs": a rate's subject is its group, no owner
         if view is not None:
             owners[name] = owner_of(frame, view)
         elif target is not None and mention_id == target.mention_id:

@@ -1,0 +1,129 @@
+"""What the proofs check of a two-step organ beyond one step's checks (see organs.composed).
+
+Private to :mod:`practiceloop.arith.proofs`: the units of both steps and of the link between
+them, the amount handed from one step to the next (a count is a whole, non-negative amount),
+and the target (the unknown takes a role the composition may ask, of the asked thing and
+owner). Pure functions of a frame, its relation and the bound amounts' views.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from practiceloop.arith.organs.composed import Composition
+from practiceloop.arith.reading import (
+    QuantityView,
+    TargetView,
+    entity_compatible,
+    owner_of,
+)
+from practiceloop.kernel.frame import ProblemFrame
+
+__all__ = ["composed_domain", "composed_target", "composed_units"]
+
+Bound = dict[str, QuantityView]
+
+
+def _first(comp: Composition, bound: Bound) -> list[QuantityView]:
+    """The bound amounts of the composition's first step."""
+    if comp.first == "combine":
+        return [v for name, v in bound.items() if name.startswith("part_")]
+    if comp.first == "change":
+        return [v for name, v in bound.items() if name in ("start", "change")]
+    return [v for name, v in bound.items() if name in ("groups",)]
+
+
+def _counts(q: QuantityView, group: str | None) -> bool:
+    return group is not None and group in (q.entity, q.unit)
+
+
+def composed_units(
+    comp: Composition, bound: Bound, target: TargetView
+) -> tuple[str, ...]:
+    """The units: the first step's amounts count one thing (their kinds may differ), the link
+    thing the second step takes; a rate is per the groups counted, of the thing totalled."""
+    first = _first(comp, bound)
+    # groups are counted by their group noun: "2 piles of quarters and 3 piles of dimes"
+    # are 5 piles; any other sum adds one thing (of any kinds)
+    if comp.second != "equal_groups":
+        for index, left in enumerate(first):
+            for right in first[index + 1 :]:
+                if not entity_compatible(left.entity, None, left.unit, right):
+                    return ("unit_mismatch",)
+    size = bound.get("per_group")
+    if comp.second == "equal_groups":  # the first step counts the groups
+        group = size.per if size is not None else None
+        if any(not _counts(q, group) for q in first):
+            return ("group_unit_mismatch",)
+        if size is not None and not entity_compatible(size.entity, None, size.unit, target):
+            return ("total_unit_mismatch",)
+    elif comp.second == "partition":  # the first step makes the total shared
+        groups = bound.get("groups")  # None when the count of groups is the unknown
+        shared: QuantityView | TargetView = size if size is not None and groups is None else target
+        if any(not entity_compatible(q.entity, None, q.unit, shared) for q in first):
+            return ("total_unit_mismatch",)
+        if size is not None and groups is not None and not _counts(groups, size.per):
+            return ("group_unit_mismatch",)
+    else:  # then a change: of the asked thing
+        change = bound.get("change")
+        if change is not None and not entity_compatible(change.entity, None, change.unit, target):
+            return ("unit_mismatch",)
+        if comp.first == "combine":
+            if any(not entity_compatible(q.entity, None, q.unit, target) for q in first):
+                return ("unit_mismatch",)
+        else:
+            groups = bound.get("groups")
+            if size is not None and groups is not None and not _counts(groups, size.per):
+                return ("group_unit_mismatch",)
+            if size is not None and not entity_compatible(size.entity, None, size.unit, target):
+                return ("total_unit_mismatch",)
+    return ()
+
+
+def composed_domain(
+    comp: Composition, value: Fraction, link: Fraction | None
+) -> tuple[str, ...]:
+    """The amount handed between the steps: never negative; a whole number when it counts
+    groups (or is the start of a count); a share is never empty."""
+    codes: list[str] = []
+    if link is not None and link < 0:
+        codes.append("negative_intermediate")
+    if link is not None and comp.link == "groups" and link.denominator != 1:
+        codes.append("non_integer_count")
+    if comp.second == "partition" and value == 0:
+        codes.append("empty_share")
+    return tuple(codes)
+
+
+def composed_target(
+    frame: ProblemFrame, comp: Composition, asked: str, bound: Bound, target: TargetView
+) -> tuple[str, ...]:
+    """The unknown takes a role this composition asks, of the asked thing; a change happens
+    to the asked owner."""
+    if asked not in comp.asked:
+        return ("unknown_role_not_target",)
+    size = bound.get("per_group")
+    if (
+        comp.second == "equal_groups"
+        and size is not None
+        and target.modifier is not None
+        and not set((size.modifier or "").split()) & set(target.modifier.split())
+    ):
+        # "How many saltwater animals" over groups of "39 animals" each: which groups hold
+        # the asked kind is not read
+        return ("target_kind_unread",)
+    if comp.second == "partition" and asked == "groups":
+        bagged = size is not None and size.per == target.unit and size.entity == target.entity
+        if size is None or (size.per != target.entity and not bagged):
+            return ("target_thing_mismatch",)
+    shares = comp.second == "partition" and asked == "per_group"
+    if shares and any(
+        not entity_compatible(q.entity, None, q.unit, target) for q in _first(comp, bound)
+    ):
+        return ("target_thing_mismatch",)
+    change = bound.get("change")
+    asked_owner = owner_of(frame, target)
+    owner = owner_of(frame, change) if change is not None else None
+    if asked_owner not in (None, "group") and owner is not None and owner != asked_owner:
+        return ("target_owner_mismatch",)
+    return ()

@@ -1,0 +1,188 @@
+"""The reader's two-step proposals: a second relation read around a first one.
+
+Private to the reader. A two-step organ (:mod:`practiceloop.arith.organs.composed`) is
+proposed only when the text shows both steps' cues: a sharing or a rate the reader already
+proposed as ``partition`` / ``equal_groups`` or a move it proposed as ``change``, *and* the
+amounts the other step needs. Only the roles those cues mark are bound: the move and its verb
+cue, the rate, the question's unknown; every other role is left for practice to fill.
+"""
+
+from __future__ import annotations
+
+from practiceloop.arith.reading import (
+    QuantityView,
+    TargetView,
+    entity_compatible,
+    quantity_views,
+    target_view,
+)
+from practiceloop.kernel.frame import Mention, Relation, Target
+
+__all__ = ["propose_compositions"]
+
+_Roles = list[tuple[str, str | None]]
+
+
+def _plain(q: QuantityView) -> bool:
+    return q.per is None and q.compare is None and not q.in_question
+
+
+def _movers(amounts: list[QuantityView]) -> list[QuantityView]:
+    return [q for q in amounts if q.direction is not None and q.state is None]
+
+
+def _holdings(amounts: list[QuantityView]) -> list[QuantityView]:
+    return [q for q in amounts if q.direction is None and q.state in (None, "start")]
+
+
+def _cue(mentions: tuple[Mention, ...], q: QuantityView) -> str | None:
+    for mention in mentions:
+        if mention.mention_id == q.mention_id:
+            return next((v for k, v in mention.attributes if k == "cue" and v), None)
+    return None
+
+
+def _parts(count: int) -> _Roles:
+    return [(f"part_{i + 1}", None) for i in range(max(2, count))]
+
+
+def _first_step(
+    mentions: tuple[Mention, ...], amounts: list[QuantityView], name: str, link: _Roles
+) -> tuple[str, _Roles] | None:
+    """The first step over ``amounts`` (what the link counts): one move and something held
+    is a change; two or more amounts held and no move is a sum."""
+    movers, held = _movers(amounts), _holdings(amounts)
+    if len(movers) == 1 and held:
+        mover = movers[0]
+        return f"change_{name}", [
+            ("start", None),
+            ("change", mover.mention_id),
+            *link,
+            ("direction", _cue(mentions, mover)),
+        ]
+    if len(held) > 1 and not movers:
+        return f"combine_{name}", [*_parts(len(held)), *link]
+    return None
+
+
+def _counting(views: tuple[QuantityView, ...], group: str | None) -> list[QuantityView]:
+    return [q for q in views if _plain(q) and group is not None and group in (q.entity, q.unit)]
+
+
+def _around_partition(
+    mentions: tuple[Mention, ...], relation: Relation, target: TargetView
+) -> list[tuple[str, _Roles]]:
+    views = quantity_views(mentions)
+    size = next((q for q in views if q.mention_id == relation.role("per_group")), None)
+    groups_asked = relation.role("groups") == target.mention_id
+    shared: QuantityView | TargetView | None = size if groups_asked else target
+    group = size.per if groups_asked and size is not None else target.per
+    if shared is None:
+        return []
+    counted = {q.mention_id for q in _counting(views, group)}
+    amounts = [
+        q
+        for q in views
+        if _plain(q)
+        and q.mention_id not in counted
+        and entity_compatible(q.entity, None, q.unit, shared)
+    ]
+    link = [("groups", relation.role("groups")), ("per_group", relation.role("per_group"))]
+    found = _first_step(mentions, amounts, "partition", link)
+    return [found] if found else []
+
+
+def _around_rate(mentions: tuple[Mention, ...], target: TargetView) -> list[tuple[str, _Roles]]:
+    """The one rate of the asked thing ("each pile had 4 coins") and the amounts of its groups:
+    groups moved or summed before they are filled, or the filled groups changed after."""
+    if target.per is not None or target.state in ("each", "more", "fewer"):
+        return []  # the size of a share or a comparison is asked: no total to make
+    views = quantity_views(mentions)
+    rates = [
+        q
+        for q in views
+        if q.per not in (None, "each")
+        and q.compare is None
+        and entity_compatible(q.entity, None, q.unit, target)
+    ]
+    if len(rates) != 1:
+        return []
+    size = rates[0]
+    groups = _counting(views, size.per)
+    found: list[tuple[str, _Roles]] = []
+    link = [("per_group", size.mention_id), ("total", target.mention_id)]
+    first = _first_step(mentions, groups, "groups", link)
+    if first is not None:
+        found.append(first)
+    # the filled groups changed after: "3 boxes, 6 eggs in each; he broke 4 eggs"
+    things = [q for q in views if _plain(q) and entity_compatible(q.entity, None, q.unit, target)]
+    moved = _movers(things)
+    if len(moved) == 1 and _holdings(groups) and not _movers(groups):
+        found.append(
+            (
+                "groups_change",
+                [
+                    ("groups", None),
+                    ("per_group", size.mention_id),
+                    ("change", moved[0].mention_id),
+                    ("result", target.mention_id),
+                    ("direction", _cue(mentions, moved[0])),
+                ],
+            )
+        )
+    return found
+
+
+def _around_change(
+    mentions: tuple[Mention, ...], relation: Relation, target: TargetView
+) -> list[tuple[str, _Roles]]:
+    """Two or more amounts held before one move: their sum is what the move changes
+    ("Katie had 8 pieces while her sister had 23. If they ate 8 ...")."""
+    views = quantity_views(mentions)
+    change, result = relation.role("change"), relation.role("result")
+    if change is None or relation.role("start") is not None:
+        return []
+    held = _holdings(
+        [q for q in views if _plain(q) and entity_compatible(q.entity, None, q.unit, target)]
+    )
+    if len(held) < 2:
+        return []
+    return [
+        (
+            "combine_change",
+            [
+                *_parts(len(held)),
+                ("change", change),
+                ("result", result),
+                ("direction", relation.role("direction")),
+            ],
+        )
+    ]
+
+
+def propose_compositions(
+    mentions: tuple[Mention, ...], targets: tuple[Target, ...], relations: tuple[Relation, ...]
+) -> tuple[Relation, ...]:
+    """The two-step relations the text shows around the single-step ones already proposed."""
+    target = target_view(targets)
+    if target is None or target.mention_id is None:
+        return ()
+    spans = {m.mention_id: m.span for m in mentions}
+    found: list[tuple[str, _Roles]] = []
+    for relation in relations:
+        if relation.relation_type == "partition":
+            found += _around_partition(mentions, relation, target)
+        elif relation.relation_type == "change":
+            found += _around_change(mentions, relation, target)
+    found += _around_rate(mentions, target)
+    proposed: dict[str, Relation] = {}
+    for organ, roles in found:
+        if organ in proposed:
+            continue
+        proposed[organ] = Relation(
+            relation_id=f"r_{organ}",
+            relation_type=organ,
+            roles=tuple(roles),
+            evidence_spans=tuple(spans[m] for _, m in roles if m is not None and m in spans),
+        )
+    return tuple(proposed.values())

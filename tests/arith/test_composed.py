@@ -1,0 +1,111 @@
+"""The two-step organs: each composition read from authored text, solved, and refused where
+one of its steps is not read (general English, never a corpus sentence)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from practiceloop.arith.organs import composed
+from practiceloop.arith.organs.composed import COMPOSITIONS, composition, solve_steps
+from practiceloop.arith.solve import intermediate, solve
+from practiceloop.loop.episode import practice
+from practiceloop.loop.evaluate import Category, judge
+
+
+def closes(text: str) -> tuple[Category, Fraction | None, set[str]]:
+    """The category, the value, and the organs whose candidates closed."""
+    result = practice(text)
+    verdict = judge("t", result, None)
+    organs = {e.assessment.candidate_organ for e in result.episodes if e.closed_frames}
+    return verdict.category, verdict.value, organs
+
+
+# (text, value, the composition that closes)
+CASES = [
+    ("Billy had 2 piles of quarters and 3 piles of dimes. Each pile had 4 coins. How many coins did he have in all?", 20, "combine_groups"),  # noqa: E501
+    ("Luke has 3 new cards and 9 old cards. He puts 3 cards on each page. How many pages does he use?", 4, "combine_partition"),  # noqa: E501
+    ("Sam had 14 bags of cans. He lost 5 bags. Each bag holds 8 cans. How many cans does he have now?", 72, "change_groups"),  # noqa: E501
+    ("Bianca had 32 candies. She ate 12 candies and put the rest into bags with 5 candies in each bag. How many bags did she fill?", 4, "change_partition"),  # noqa: E501
+    ("Nina had 40 photos. She deleted 4 photos and put the rest into 6 albums equally. How many photos are in each album?", 6, "change_partition"),  # noqa: E501
+    ("Katie had 8 candies and her sister had 23 candies. They ate 8 candies. How many candies do they have left?", 23, "combine_change"),  # noqa: E501
+    ("Tom has 3 boxes. Each box has 6 eggs. He broke 4 eggs. How many eggs are left?", 14, "groups_change"),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value", "organ"), CASES)
+def test_a_composition_closes_at_its_value(text: str, value: int, organ: str) -> None:
+    category, found, organs = closes(text)
+    assert (category, found) == (Category.CLOSED_UNIQUE, value)
+    assert organ in organs
+
+
+def test_every_composition_has_a_case() -> None:
+    assert {organ for _, _, organ in CASES} == {c.organ for c in COMPOSITIONS}
+
+
+# A step the text does not support: refused, never closed.
+REFUSED = [
+    # groups of two contents, the question asks one kind the rate does not name
+    "Tom has 5 jars for red beads and 3 jars for blue beads. Each jar holds 10 beads. How many red beads does Tom have?",  # noqa: E501
+    # "3 cartons of 12 eggs" is a nesting, not a list: the cartons are no distractor
+    "A cook needs 4 eggs for each cake. She has 3 cartons of 12 eggs. How many cakes can she bake?",
+    # a subset of the jars, poured somewhere the question asks about
+    "Ann has 6 jars. There are 20 buttons in each jar. She empties 2 of the jars into a box. How many buttons are in the box?",  # noqa: E501
+    # "kept" is no part of a sum: "the rest" is left by a loss, and there is none
+    "Lee had 100 cards. He kept 20 cards and shared the rest evenly among his 5 friends. How many cards did each friend get?",  # noqa: E501
+    # another owner's amount in a relative clause is no part of the asked owner's
+    "Mia had 23 pens. She gave 8 to her friend Jo, who already had 15 pens. How many pens does Mia have now?",  # noqa: E501
+    # "he" is one of two: their amounts are no sum
+    "Tom had 9 pens. Sam had 6 pens. He lost 4 pens. How many pens does he have left?",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_a_step_the_text_does_not_support_is_refused(text: str) -> None:
+    category, value, _ = closes(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
+@pytest.mark.parametrize(
+    ("organ", "known", "asked", "sign", "value"),
+    [
+        ("combine_groups", {"part_1": 2, "part_2": 3, "per_group": 4}, "total", 1, 20),
+        ("combine_partition", {"part_1": 3, "part_2": 9, "per_group": 3}, "groups", 1, 4),
+        ("combine_partition", {"part_1": 3, "part_2": 9, "groups": 4}, "per_group", 1, 3),
+        ("change_groups", {"start": 14, "change": 5, "per_group": 8}, "total", -1, 72),
+        ("change_partition", {"start": 32, "change": 12, "per_group": 5}, "groups", -1, 4),
+        ("combine_change", {"part_1": 8, "part_2": 23, "change": 8}, "result", -1, 23),
+        ("combine_change", {"part_1": 8, "part_2": 23, "result": 23}, "change", -1, 8),
+        ("groups_change", {"groups": 3, "per_group": 6, "change": 4}, "result", -1, 14),
+    ],
+)
+def test_the_two_steps_solve_in_order(
+    organ: str, known: dict[str, int], asked: str, sign: int, value: int
+) -> None:
+    comp = composition(organ)
+    assert comp is not None
+    exact = {name: Fraction(v) for name, v in known.items()}
+    assert solve_steps(comp, exact, asked, sign) == value
+
+
+def test_a_zero_divisor_is_no_value() -> None:
+    comp = composition("change_partition")
+    assert comp is not None
+    known = {"start": Fraction(5), "change": Fraction(2), "per_group": Fraction(0)}
+    assert solve_steps(comp, known, "groups", -1) is None
+
+
+def test_the_amount_between_the_steps_is_exposed_to_the_proofs() -> None:
+    result = practice(CASES[3][0])
+    episode = next(e for e in result.episodes if e.assessment.candidate_organ == "change_partition")
+    (frame,) = episode.closed_frames
+    assert intermediate(frame, "change_partition") == 20  # 32 - 12, shared into bags of 5
+    assert solve(frame, "change_partition") == 4
+    assert intermediate(frame, "change") is None  # a single step hands nothing on
+
+
+def test_the_module_names_every_composition_once() -> None:
+    names = [c.organ for c in composed.COMPOSITIONS]
+    assert len(names) == len(set(names)) == 6
