@@ -31,7 +31,7 @@ from practiceloop.kernel.candidate import CandidateReconstruction, reconstructio
 from practiceloop.kernel.frame import FRAME_SCHEMA_VERSION, ProblemFrame
 from practiceloop.kernel.gate import GATE_POLICY_VERSION, SearchGateDecision
 from practiceloop.kernel.identity import Digest
-from practiceloop.kernel.manifest import AuthorityManifest, OrganEntry, reproduced_digest
+from practiceloop.kernel.manifest import AuthorityManifest, OrganEntry, recomputed_digest
 from practiceloop.kernel.operator_result import OPERATOR_RESULT_POLICY_VERSION
 from practiceloop.kernel.proof import PROOF_POLICY_VERSION
 from practiceloop.kernel.record import is_authentic, is_well_formed, sealed
@@ -175,7 +175,7 @@ def validate_chain(
     manifest = cast(AuthorityManifest, manifest)
     # loop.md s4: the manifest's identity covers every name, version and table; recomputed.
     check(
-        reproduced_digest(manifest) == manifest.manifest_digest,
+        recomputed_digest(manifest) == manifest.manifest_digest,
         _D.INVALID_REPLAY_INPUT,
         "manifest_digest_mismatch",
     )

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Final, cast
+from typing import cast
 
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame
-from practiceloop.kernel.identity import Digest, digest_fields
-from practiceloop.kernel.record import IdentityMemo, is_authentic, is_well_formed, record, sealed
+from practiceloop.kernel.identity import Digest, digest
+from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.residual import (
     ContractResidual,
     ResidualContextFault,
@@ -133,12 +133,14 @@ def gate_input_digest(
     policy_version: str = GATE_POLICY_VERSION,
 ) -> Digest:
     """Digest of the gate's structural input (loop.md s3 gate); ``None`` where unvalidated."""
-    return digest_fields(
-        policy_version=policy_version,
-        problem_frame_digest=problem_frame_digest,
-        original_contract_assessment_id=original_contract_assessment_id,
-        residual_ids=residual_ids,
-        candidate_organ=candidate_organ,
+    return digest(
+        {
+            "policy_version": policy_version,
+            "problem_frame_digest": problem_frame_digest,
+            "original_contract_assessment_id": original_contract_assessment_id,
+            "residual_ids": residual_ids,
+            "candidate_organ": candidate_organ,
+        }
     )
 
 
@@ -260,10 +262,7 @@ def decide_search_gate(
     context or a runnable assessment. Never raises.
     """
     try:
-        return _DECISIONS.call(_decide, frame, assessment, residuals)
+        return _decide(frame, assessment, residuals)
     except Exception:  # last guard: a bizarre input must still come back as a decision
         return _unassessable(UnassessableReason.INVALID_INPUT, "unexpected input")
 
-
-# The run re-decides the gate it is handed (loop.md s3 run): the same records, the same decision.
-_DECISIONS: Final = IdentityMemo()

@@ -42,8 +42,8 @@ from practiceloop.kernel.candidate import (
 )
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.identity import MAX_SAFE_INT, Digest
-from practiceloop.kernel.manifest import OperatorRow, OperatorSet, reproduced_digest
-from practiceloop.kernel.record import IdentityMemo, is_authentic, is_well_formed, record, sealed
+from practiceloop.kernel.manifest import OperatorRow, OperatorSet, recomputed_digest
+from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.residual import ContractResidual
 from practiceloop.kernel.search_run import (
     CandidateAttempt,
@@ -165,7 +165,7 @@ def _fail(reason: OperatorRefusalReason, *detail: str) -> _Refused:
 
 def _operator_set_id_ok(operator_set: OperatorSet) -> bool:
     # loop.md s4: operator_set_id is the digest of the static table; recomputed, not trusted.
-    return reproduced_digest(operator_set) == operator_set.operator_set_id
+    return recomputed_digest(operator_set) == operator_set.operator_set_id
 
 
 def _check_context(
@@ -320,15 +320,8 @@ def delta_candidate_digest(original_problem_frame_digest: Digest, delta: Candida
 
     The candidate content only (frame identity, delta digest, bindings, relations, targets and
     exact ordered spans), never the attempt or operator envelope. A helper over validated
-    values: an ill-typed argument raises (misuse of the API). Computed once per (frame, delta).
+    values: an ill-typed argument raises (misuse of the API).
     """
-    return _CANDIDATE_DIGESTS.call(_delta_candidate_digest, original_problem_frame_digest, delta)
-
-
-_CANDIDATE_DIGESTS: Final = IdentityMemo()
-
-
-def _delta_candidate_digest(original_problem_frame_digest: Digest, delta: CandidateDelta) -> Digest:
     return candidate_content_digest(
         original_problem_frame_digest=original_problem_frame_digest,
         candidate_problem_frame_digest=None,

@@ -10,19 +10,11 @@ on two problems never shares an id.
 from __future__ import annotations
 
 import enum
-from typing import Final
 
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.identity import Digest
-from practiceloop.kernel.record import (
-    IdentityMemo,
-    RecordError,
-    is_authentic,
-    is_well_formed,
-    record,
-    sealed,
-)
+from practiceloop.kernel.record import RecordError, is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
@@ -138,19 +130,10 @@ def _refusal(
     )
 
 
-# An organ's table is static: parsed once (by the identity of its immutable tuple), not per
-# projection.
-_PARSED: Final = IdentityMemo(limit=256)
-
-
 def _table(classification: object) -> dict[str, ClassificationRow] | None:
     """The classification table by code, or None when it is not a well-typed table."""
     if type(classification) is not tuple:
         return None
-    return _PARSED.call(_parse_table, classification)
-
-
-def _parse_table(classification: tuple[object, ...]) -> dict[str, ClassificationRow] | None:
     rows: dict[str, ClassificationRow] = {}
     for row in classification:
         if type(row) is not tuple or len(row) != 3:

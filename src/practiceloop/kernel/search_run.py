@@ -38,8 +38,8 @@ from practiceloop.kernel.gate import (
     decide_search_gate,
     gate_input_digest,
 )
-from practiceloop.kernel.identity import Digest, digest_fields, is_digest
-from practiceloop.kernel.manifest import OperatorRow, OperatorSet, reproduced_digest
+from practiceloop.kernel.identity import Digest, digest, is_digest
+from practiceloop.kernel.manifest import OperatorRow, OperatorSet, recomputed_digest
 from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.residual import ContractResidual, ResidualKind, residual_context_fault
 from practiceloop.kernel.span import SourceSpan
@@ -195,16 +195,18 @@ def run_input_digest(
     The one definition for both run shapes (and for anyone re-deriving a run's input digest
     from its fields). The arguments are named as the run's own fields.
     """
-    return digest_fields(
-        run_policy_version=run_policy_version,
-        problem_frame_digest=problem_frame_digest,
-        original_contract_assessment_id=original_contract_assessment_id,
-        residual_ids=residual_ids,
-        gate_decision_id=gate_decision_id,
-        budget_id=budget_id,
-        candidate_organ=candidate_organ,
-        operator_set_id=operator_set_id,
-        operator_set_version=operator_set_version,
+    return digest(
+        {
+            "run_policy_version": run_policy_version,
+            "problem_frame_digest": problem_frame_digest,
+            "original_contract_assessment_id": original_contract_assessment_id,
+            "residual_ids": residual_ids,
+            "gate_decision_id": gate_decision_id,
+            "budget_id": budget_id,
+            "candidate_organ": candidate_organ,
+            "operator_set_id": operator_set_id,
+            "operator_set_version": operator_set_version,
+        }
     )
 
 
@@ -309,7 +311,7 @@ def _operator_set_ok(operator_set: object) -> bool:
         if type(operator_set.version) is not str or not is_digest(operator_set.operator_set_id):
             return False
         # digest() validates the description (lone surrogates, huge ints) and raises on it.
-        return reproduced_digest(operator_set) == operator_set.operator_set_id
+        return recomputed_digest(operator_set) == operator_set.operator_set_id
     except Exception:  # a forged set may lack attributes or carry text with no UTF-8 form
         return False
 
