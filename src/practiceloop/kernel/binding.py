@@ -18,7 +18,7 @@ from __future__ import annotations
 import enum
 from typing import Final, cast
 
-from practiceloop.kernel._run_chain import FaultKind
+from practiceloop.kernel._faults import FaultKind
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
 from practiceloop.kernel.identity import Digest, digest
 from practiceloop.kernel.operator_result import CandidateOperatorResult, operator_result_fault
@@ -288,6 +288,7 @@ def _refusal(
 
 _FAULT_CODES: Final = {
     FaultKind.MALFORMED: BindingRefusalCode.INVALID_INPUT,
+    FaultKind.MISSING: BindingRefusalCode.INVALID_INPUT,
     FaultKind.UNSUPPORTED: BindingRefusalCode.POLICY_UNSUPPORTED,
     FaultKind.MISMATCH: BindingRefusalCode.IDENTITY_MISMATCH,
 }
