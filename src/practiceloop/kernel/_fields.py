@@ -15,7 +15,13 @@ import typing
 from collections.abc import Callable
 from typing import Final
 
-from practiceloop.kernel.identity import MAX_SAFE_INT, Digest, has_utf8_form, is_digest
+from practiceloop.kernel.identity import (
+    MAX_SAFE_INT,
+    PROSE_FIELDS,
+    Digest,
+    has_utf8_form,
+    is_digest,
+)
 
 __all__ = [
     "PROSE_FIELDS",
@@ -27,10 +33,6 @@ __all__ = [
     "decode_value",
     "is_record_class",
 ]
-
-PROSE_FIELDS: Final = frozenset({"explanation"})
-"""Fields that explain a record to a reader and never enter its identity payload."""
-
 
 class RecordError(TypeError):
     """A record was constructed with a value of the wrong type or out of range."""

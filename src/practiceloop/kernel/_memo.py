@@ -21,7 +21,7 @@ import typing
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
-__all__ = ["LIMIT", "remembered"]
+__all__ = ["LIMIT", "remember", "remembered"]
 
 _T = TypeVar("_T")
 
@@ -29,10 +29,10 @@ LIMIT: Final = 4096
 """Entries kept before the table is emptied (an episode holds a few dozen values): a bound on
 memory, not a tuning."""
 
-# How to list the objects a field holds (None: only the field's value itself, nothing inside).
-_Descend = Callable[[object, list[object]], None]
-# A class's field getter, and a descender for each field that may hold frozen dataclasses.
-_Plan = tuple[Callable[[object], tuple[object, ...]], tuple[tuple[int, _Descend], ...]]
+# How a field may hold frozen dataclasses: as itself, as a tuple of them, or nested deeper.
+_ONE, _MANY, _DEEP = 0, 1, 2
+# A class's field getter, and (position, how) for each field that may hold frozen dataclasses.
+_Plan = tuple[Callable[[object], tuple[object, ...]], tuple[tuple[int, int], ...]]
 _PLANS: Final[dict[type, _Plan]] = {}
 
 # (id(value), function) -> (value, the objects it was made of, the answer); holding the value
@@ -40,38 +40,21 @@ _PLANS: Final[dict[type, _Plan]] = {}
 _ENTRIES: Final[dict[tuple[int, object], tuple[object, list[object], object]]] = {}
 
 
-def _descender(annotation: object) -> _Descend | None:
-    """How to list the objects inside a value of ``annotation`` (None: nothing to list)."""
-    if isinstance(annotation, type) and dataclasses.is_dataclass(annotation):
-        cls = annotation
+def _is_dataclass_type(annotation: object) -> bool:
+    return isinstance(annotation, type) and dataclasses.is_dataclass(annotation)
 
-        def one(value: object, into: list[object]) -> None:
-            if type(value) is cls:
-                _objects(value, into)
 
-        return one
-    parts = [_descender(arg) for arg in typing.get_args(annotation) if arg is not ...]
-    inner = [part for part in parts if part is not None]
-    if not inner:
+def _holds(annotation: object) -> int | None:
+    """How a value of ``annotation`` may hold frozen dataclasses (None: it holds none)."""
+    if _is_dataclass_type(annotation):
+        return _ONE
+    args = [arg for arg in typing.get_args(annotation) if arg is not ...]
+    if not any(_holds(arg) is not None for arg in args):
         return None
-    if typing.get_origin(annotation) is tuple:
-        variable = typing.get_args(annotation)[-1] is ...
-
-        def items(value: object, into: list[object]) -> None:
-            if type(value) is not tuple:
-                return
-            for position, item in enumerate(value):
-                part = parts[0] if variable else parts[position] if position < len(parts) else None
-                if part is not None:
-                    part(item, into)
-
-        return items
-
-    def either(value: object, into: list[object]) -> None:  # a union: the part of its type
-        for part in inner:
-            part(value, into)
-
-    return either
+    variable = typing.get_origin(annotation) is tuple and typing.get_args(annotation)[-1] is ...
+    if variable and len(args) == 1 and _is_dataclass_type(args[0]):
+        return _MANY
+    return _DEEP
 
 
 def _plan(cls: type) -> _Plan:
@@ -84,21 +67,46 @@ def _plan(cls: type) -> _Plan:
             getter if len(names) > 1 else (lambda obj: (getter(obj),))
         )
         nested = tuple(
-            (index, descend)
+            (index, how)
             for index, name in enumerate(names)
-            if (descend := _descender(hints[name])) is not None
+            if (how := _holds(hints[name])) is not None
         )
         plan = _PLANS[cls] = (values, nested)
     return plan
 
 
+def _deep(held: object, stack: list[object]) -> None:
+    """Push every frozen dataclass inside nested tuples (e.g. spans inside code evidence)."""
+    if type(held) is tuple:
+        for item in held:  # type: ignore[attr-defined]
+            _deep(item, stack)
+    elif _is_dataclass_type(type(held)):
+        stack.append(held)
+
+
 def _objects(value: object, into: list[object]) -> None:
-    """Append every field value of ``value`` and, depth first, of each dataclass it holds."""
-    values, nested = _PLANS.get(type(value)) or _plan(type(value))
-    fields = values(value)
-    into.extend(fields)
-    for index, descend in nested:
-        descend(fields[index], into)
+    """Append every field value of ``value`` and of every frozen dataclass it holds.
+
+    Raises for a value that is not a dataclass (a forged field): such a value is never kept.
+    """
+    stack = [value]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    plans = _PLANS
+    while stack:
+        item = pop()
+        values, nested = plans.get(type(item)) or _plan(type(item))
+        fields = values(item)
+        into += fields
+        for index, how in nested:
+            held = fields[index]
+            if how == _MANY:
+                if type(held) is tuple:
+                    extend(held)
+            elif how == _ONE:
+                if held is not None:
+                    push(held)
+            else:
+                _deep(held, stack)
 
 
 def remembered(function: Callable[[Any], _T], value: object) -> _T:
@@ -126,3 +134,21 @@ def remembered(function: Callable[[Any], _T], value: object) -> _T:
         _ENTRIES.clear()
     _ENTRIES[key] = (value, made_of, answer)
     return answer
+
+
+def remember(function: Callable[[Any], _T], value: object, answer: _T) -> None:
+    """Keep ``answer`` as ``function(value)`` for these very objects, computed by the caller.
+
+    For a constructor that has just computed exactly what ``function`` computes (``sealed``:
+    the identity and stored bytes of the record it built), so that the first boundary to ask
+    does not compute it again. The caller's answer must equal ``function(value)``; the tests
+    check it for every record of real episodes.
+    """
+    try:
+        made_of: list[object] = []
+        _objects(value, made_of)
+    except Exception:  # a value whose objects cannot be listed is never kept
+        return
+    if len(_ENTRIES) >= LIMIT:
+        _ENTRIES.clear()
+    _ENTRIES[(id(value), function)] = (value, made_of, answer)

@@ -39,6 +39,7 @@ __all__ = [
     "ENCODER",
     "MAX_DEPTH",
     "MAX_SAFE_INT",
+    "PROSE_FIELDS",
     "CanonicalPayloadError",
     "Digest",
     "canonical_bytes",
@@ -48,11 +49,15 @@ __all__ = [
     "is_digest",
     "parse_json",
     "reference_bytes",
+    "sealed_forms",
     "validate_payload",
 ]
 
 MAX_SAFE_INT: Final = 2**53 - 1
 MAX_DEPTH: Final = 32
+
+PROSE_FIELDS: Final = frozenset({"explanation"})
+"""Fields that explain a record to a reader and never enter an identity (loop.md s2)."""
 
 Digest = NewType("Digest", str)
 """A 64-character lowercase hex SHA-256 digest: the type of every id in the chain."""
@@ -185,6 +190,32 @@ def digest_bytes(data: bytes) -> Digest:
 def digest(payload: object) -> Digest:
     """SHA-256 of the canonical bytes of ``payload``."""
     return digest_bytes(canonical_bytes(payload))
+
+
+def sealed_forms(
+    kind: str | None, fields: dict[str, object], id_field: str, id_excluded: bool
+) -> tuple[Digest, bytes | None]:
+    """A new record's identity and stored bytes, from one validation of its fields' payload.
+
+    ``fields`` is every field's payload (prose included; the id's value is never read). The
+    identity is the digest of the fields without prose, with ``id_field`` blanked to ``""``
+    (loop.md s2: the self-sealing id) or left out (``id_excluded``: an input digest, ADR-0229
+    s13.2); the stored bytes (None for a value type, ``kind`` None) are those of the full form
+    ``{"kind": kind, "record": fields}`` with the id set to that digest. Both payloads hold only
+    values validated here (and canonical strings), so one validation covers both.
+    """
+    validate_payload(fields)
+    identity = {name: value for name, value in fields.items() if name not in PROSE_FIELDS}
+    if id_excluded:
+        identity.pop(id_field, None)
+    else:
+        identity[id_field] = ""
+    value = digest_bytes(_ENCODE(identity))
+    if kind is None:
+        return value, None
+    if not has_utf8_form(kind):
+        raise CanonicalPayloadError("$.kind: text has no UTF-8 form")
+    return value, _ENCODE({"kind": kind, "record": {**fields, id_field: value}})
 
 
 def parse_json(data: bytes) -> object:

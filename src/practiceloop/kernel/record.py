@@ -42,8 +42,8 @@ from practiceloop.kernel._fields import (
     compile_converter,
     decode_value,
 )
-from practiceloop.kernel._memo import remembered
-from practiceloop.kernel.identity import Digest, canonical_bytes, digest_bytes
+from practiceloop.kernel._memo import remember, remembered
+from practiceloop.kernel.identity import Digest, canonical_bytes, digest_bytes, sealed_forms
 
 __all__ = [
     "PROSE_FIELDS",
@@ -200,9 +200,16 @@ def full_form(obj: object) -> dict[str, Any]:
     return {"kind": spec.kind, "record": _built(obj, spec.full_plan)}
 
 
-def full_form_bytes(obj: object) -> bytes:
-    """The canonical bytes of :func:`full_form`: exactly what the evidence store keeps."""
+def _full_form_bytes(obj: object) -> bytes:
     return canonical_bytes(full_form(obj))
+
+
+def full_form_bytes(obj: object) -> bytes:
+    """The canonical bytes of :func:`full_form`: exactly what the evidence store keeps.
+
+    Computed from the fields (remembered only for these very objects, :mod:`._memo`).
+    """
+    return remembered(_full_form_bytes, obj)
 
 
 def recompute_id(obj: object) -> Digest:
@@ -244,7 +251,12 @@ def sealed(cls: type[_T], **fields: object) -> _T:
     if spec.id_field is None:
         raise RecordError(f"{cls.__name__} has no id to seal")
     obj = cls(**{spec.id_field: _PLACEHOLDER, **fields})
-    object.__setattr__(obj, spec.id_field, recompute_id(obj))
+    value, stored = sealed_forms(spec.kind, _built(obj, spec.full_plan), spec.id_field, spec.id_excluded)
+    object.__setattr__(obj, spec.id_field, value)
+    # The first boundary to check the new record, and the store, need not compute these again.
+    remember(_checked, obj, (True, value))
+    if stored is not None:
+        remember(_full_form_bytes, obj, stored)
     return obj
 
 
