@@ -637,7 +637,7 @@ def practise(
     assessment = entry.assess(frame)
     residuals = project_contract_residuals(frame, assessment, entry.classification)
     assert type(residuals) is tuple, residuals
-    gate = decide_search_gate(frame, assessment, residuals)
+    gate = decide_search_gate(frame, assessment, residuals, entry.classification)
     budget = decide_compute_budget(gate)
     operators = manifest.operator_set
     chain = (frame, assessment, residuals, gate, budget)

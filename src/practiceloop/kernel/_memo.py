@@ -7,18 +7,22 @@ what is its identity; the replay adapter: the manifest's digest) and gives it ba
 *very same objects*: the value itself, and every field value of it and of every dataclass it
 holds, compared by identity (``is``). A frozen dataclass cannot be assigned to, but
 ``object.__setattr__`` can still replace a field: any replaced field, however deep, is another
-object, and the answer is computed afresh. Field values are otherwise immutable (str, int,
-bool, None, enum members, tuples of them), so the same objects always give the same answer:
-pure memoisation, nothing kept on the values. ``tests/kernel/test_memo.py`` checks that every
+object, and the answer is computed afresh. An answer is kept only when every object listed is
+immutable (str, int, bool, None, enum members, functions, tuples of them; a list or dict, even
+inside a tuple, could change in place), so the same objects always give the same answer: pure
+memoisation, nothing kept on the values. ``tests/kernel/test_memo.py`` checks that every
 answer equals the uncached one, on real episodes and after forged replacements.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
+import itertools
 import operator
+import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Final, TypeVar
 
 __all__ = ["LIMIT", "remember", "remembered"]
@@ -75,6 +79,44 @@ def _plan(cls: type) -> _Plan:
     return plan
 
 
+_SETTLED: Final[dict[type, bool]] = {str: True, int: True, bool: True, type(None): True}
+
+
+def _settled_type(kind: type) -> bool:
+    """A type whose instances cannot change: a scalar, an enum, a frozen dataclass (its fields
+    are listed on their own), a function (callables never enter an answer: manifests)."""
+    known = _SETTLED.get(kind)
+    if known is None:
+        params = getattr(kind, "__dataclass_params__", None)
+        known = _SETTLED[kind] = (
+            issubclass(kind, enum.Enum)
+            or (params is not None and params.frozen)
+            or kind in (types.FunctionType, types.BuiltinFunctionType, types.MethodType)
+        )
+    return known
+
+
+def _settled(objects: list[object]) -> bool:
+    """True when no object listed can change in place: a list or dict (even inside a tuple)
+    could, and so an answer about it is never kept."""
+    pending: list[Iterable[object]] = [objects]
+    known = _SETTLED
+    while pending:
+        items = tuple(pending.pop())
+        found = set(map(type, items))
+        if tuple in found:
+            found.discard(tuple)
+            is_tuple = map(operator.is_, map(type, items), itertools.repeat(tuple))
+            # the items of every tuple listed, all at once
+            pending.append(itertools.chain.from_iterable(itertools.compress(items, is_tuple)))
+        if not known.keys() >= found:
+            for kind in found - known.keys():
+                _settled_type(kind)
+        if not all(map(known.__getitem__, found)):
+            return False
+    return True
+
+
 def _deep(held: object, stack: list[object]) -> None:
     """Push every frozen dataclass inside nested tuples (e.g. spans inside code evidence)."""
     if type(held) is tuple:
@@ -113,7 +155,9 @@ def remembered(function: Callable[[Any], _T], value: object) -> _T:
     """``function(value)``, or its answer for these very objects when they are unchanged.
 
     ``function`` must be a pure function of the frozen dataclass ``value`` and of what it holds.
-    A value whose objects cannot be listed (one built around its constructor) is never kept.
+    An answer is kept only about a value made of objects that cannot change in place (never one
+    holding a list or a dict, at any depth, nor one built around its constructor), so a lookup
+    needs only compare the objects themselves.
     """
     try:
         made_of: list[object] = []
@@ -130,9 +174,7 @@ def remembered(function: Callable[[Any], _T], value: object) -> _T:
     ):
         return entry[2]  # type: ignore[return-value]
     answer = function(value)
-    if len(_ENTRIES) >= LIMIT:
-        _ENTRIES.clear()
-    _ENTRIES[key] = (value, made_of, answer)
+    _keep(key, value, made_of, answer)
     return answer
 
 
@@ -149,6 +191,13 @@ def remember(function: Callable[[Any], _T], value: object, answer: _T) -> None:
         _objects(value, made_of)
     except Exception:  # a value whose objects cannot be listed is never kept
         return
+    _keep((id(value), function), value, made_of, answer)
+
+
+def _keep(key: tuple[int, object], value: object, made_of: list[object], answer: object) -> None:
+    """Keep an answer about objects that cannot change in place (checked once, here)."""
+    if not _settled(made_of):
+        return
     if len(_ENTRIES) >= LIMIT:
         _ENTRIES.clear()
-    _ENTRIES[(id(value), function)] = (value, made_of, answer)
+    _ENTRIES[key] = (value, made_of, answer)

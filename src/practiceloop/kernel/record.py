@@ -94,6 +94,10 @@ def _spec(cls: type) -> _Spec:
     kind, id_field, id_excluded = cls.__record_decl__  # type: ignore[attr-defined]
     hints = typing.get_type_hints(cls)
     names = tuple(field.name for field in dataclasses.fields(cls))
+    # A nested record enters its parent's identity and full form alike, so it has no prose.
+    for name in names:
+        if _holds_prose(hints[name], (cls,)):
+            raise TypeError(f"{cls.__name__}.{name}: a record nested in another has no prose")
     plan = tuple((name, compile_converter(hints[name], _nested_payload)) for name in names)
     spec = _Spec(
         kind=kind,
@@ -108,6 +112,18 @@ def _spec(cls: type) -> _Spec:
     )
     _SPECS[cls] = spec
     return spec
+
+
+def _holds_prose(annotation: object, seen: tuple[type, ...]) -> bool:
+    """True when a value of ``annotation`` may hold a record with a prose field."""
+    if isinstance(annotation, type) and "__record_decl__" in annotation.__dict__:
+        if annotation in seen:
+            return False
+        hints = typing.get_type_hints(annotation)
+        return bool(PROSE_FIELDS.intersection(hints)) or any(
+            _holds_prose(hint, (*seen, annotation)) for hint in hints.values()
+        )
+    return any(_holds_prose(arg, seen) for arg in typing.get_args(annotation) if arg is not ...)
 
 
 def _one(name: str) -> Callable[[object], tuple[object, ...]]:
@@ -207,7 +223,8 @@ def _full_form_bytes(obj: object) -> bytes:
 def full_form_bytes(obj: object) -> bytes:
     """The canonical bytes of :func:`full_form`: exactly what the evidence store keeps.
 
-    Computed from the fields (remembered only for these very objects, :mod:`._memo`).
+    Computed from the fields: by :func:`sealed` for the record it built (remembered for those
+    very objects, :mod:`~practiceloop.kernel._memo`), afresh for any other.
     """
     return remembered(_full_form_bytes, obj)
 
