@@ -24,14 +24,12 @@ from practiceloop.kernel.identity import (
 )
 
 __all__ = [
-    "PROSE_FIELDS",
     "Checker",
     "Converter",
     "RecordError",
     "compile_checker",
     "compile_converter",
     "decode_value",
-    "is_record_class",
 ]
 
 class RecordError(TypeError):
@@ -42,7 +40,7 @@ Checker = Callable[[object], bool]
 Converter = Callable[[object], object]
 
 
-def is_record_class(annotation: object) -> bool:
+def _is_record_class(annotation: object) -> bool:
     """True for a class declared with :func:`~practiceloop.kernel.record.record`."""
     return isinstance(annotation, type) and "__record_decl__" in annotation.__dict__
 
@@ -74,7 +72,7 @@ def compile_checker(annotation: object) -> Checker:
     if annotation is Digest:
         return is_digest
     if isinstance(annotation, type) and (
-        issubclass(annotation, enum.Enum) or is_record_class(annotation)
+        issubclass(annotation, enum.Enum) or _is_record_class(annotation)
     ):
         cls = annotation
         return lambda v: type(v) is cls
@@ -87,7 +85,7 @@ def compile_checker(annotation: object) -> Checker:
         if len(args) == 2 and args[1] is Ellipsis:
             if args[0] is str:
                 return _texts_ok
-            if is_record_class(args[0]):
+            if _is_record_class(args[0]):
                 item_type = args[0]
                 return lambda v: type(v) is tuple and all(type(x) is item_type for x in v)
             item = compile_checker(args[0])
@@ -113,7 +111,7 @@ def compile_converter(
         return None
     if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
         return lambda v: v.value  # type: ignore[attr-defined]
-    if is_record_class(annotation):
+    if _is_record_class(annotation):
         return nested
     origin = typing.get_origin(annotation)
     args = typing.get_args(annotation)
@@ -142,7 +140,7 @@ def _convert_any(value: object, nested: Callable[[object], object]) -> object:
         return [_convert_any(v, nested) for v in value]  # type: ignore[attr-defined]
     if isinstance(value, enum.Enum):
         return value.value
-    if is_record_class(kind):
+    if _is_record_class(kind):
         return nested(value)
     return value
 
@@ -159,7 +157,7 @@ def decode_value(
         return None
     if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
         return annotation(value)
-    if is_record_class(annotation):
+    if _is_record_class(annotation):
         return from_payload(annotation, value)  # type: ignore[arg-type]
     origin = typing.get_origin(annotation)
     args = typing.get_args(annotation)

@@ -34,7 +34,6 @@ from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
 from practiceloop.kernel._fields import (
-    PROSE_FIELDS,
     Checker,
     Converter,
     RecordError,
@@ -43,10 +42,15 @@ from practiceloop.kernel._fields import (
     decode_value,
 )
 from practiceloop.kernel._memo import remember, remembered
-from practiceloop.kernel.identity import Digest, canonical_bytes, digest_bytes, sealed_forms
+from practiceloop.kernel.identity import (
+    PROSE_FIELDS,
+    Digest,
+    canonical_bytes,
+    digest_bytes,
+    sealed_forms,
+)
 
 __all__ = [
-    "PROSE_FIELDS",
     "RecordError",
     "Verdict",
     "from_payload",
