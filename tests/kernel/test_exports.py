@@ -34,7 +34,6 @@ EXPECTED: dict[str, set[str]] = {
         "has_utf8_form",
         "is_digest",
         "parse_json",
-        "reference_bytes",
         "sealed_forms",
         "validate_payload",
     },

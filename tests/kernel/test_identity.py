@@ -26,7 +26,6 @@ from practiceloop.kernel.identity import (
     digest_bytes,
     has_utf8_form,
     is_digest,
-    reference_bytes,
     sealed_forms,
     validate_payload,
 )
@@ -329,7 +328,7 @@ def test_the_fast_encoder_gives_the_reference_bytes_on_every_validated_payload(
     # reference json.dumps form on every payload the validator accepts.
     validate_payload(payload)
     fast = identity._fast_bytes(payload)
-    assert fast == reference_bytes(payload) == canonical(payload)
+    assert fast == identity._reference_bytes(payload) == canonical(payload)
     assert canonical_bytes(payload) == fast
 
 

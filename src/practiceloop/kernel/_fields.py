@@ -56,10 +56,11 @@ def _texts_ok(value: object) -> bool:
     return all(map(str.isascii, value)) or all(map(has_utf8_form, value))
 
 
-def compile_checker(annotation: object) -> Checker:
+def compile_checker(annotation: object, nested: Callable[[object, type], bool]) -> Checker:
     """Turn a field annotation into an exact-type checker (``bool`` is never an ``int``).
 
-    A nested record is checked by its exact type: its own constructor validated its fields.
+    A nested record is checked by its exact type and by ``nested(value, cls)``: whether its own
+    fields are ones its declaration allows (the record module's check, which remembers it).
     """
     if annotation is str:
         return has_utf8_form
@@ -71,15 +72,16 @@ def compile_checker(annotation: object) -> Checker:
         return lambda v: v is None
     if annotation is Digest:
         return is_digest
-    if isinstance(annotation, type) and (
-        issubclass(annotation, enum.Enum) or _is_record_class(annotation)
-    ):
+    if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
+        enum_cls = annotation
+        return lambda v: type(v) is enum_cls
+    if _is_record_class(annotation):
         cls = annotation
-        return lambda v: type(v) is cls
+        return lambda v: type(v) is cls and nested(v, cls)
     origin = typing.get_origin(annotation)
     args = typing.get_args(annotation)
     if origin in (types.UnionType, typing.Union):
-        checks = tuple(compile_checker(a) for a in args)
+        checks = tuple(compile_checker(a, nested) for a in args)
         return lambda v: any(check(v) for check in checks)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
@@ -87,10 +89,14 @@ def compile_checker(annotation: object) -> Checker:
                 return _texts_ok
             if _is_record_class(args[0]):
                 item_type = args[0]
-                return lambda v: type(v) is tuple and all(type(x) is item_type for x in v)
-            item = compile_checker(args[0])
+                return lambda v: (
+                    type(v) is tuple
+                    and all(type(x) is item_type for x in v)
+                    and all(nested(x, item_type) for x in v)
+                )
+            item = compile_checker(args[0], nested)
             return lambda v: type(v) is tuple and all(map(item, v))
-        fixed = tuple(compile_checker(a) for a in args)
+        fixed = tuple(compile_checker(a, nested) for a in args)
         return lambda v: (
             type(v) is tuple
             and len(v) == len(fixed)

@@ -79,6 +79,7 @@ def run_fault(
             or run.gate_decision_id != gate.decision_id
             or run.budget_id != budget.budget_id
             or run.candidate_organ != assessment.candidate_organ
+            or run.evidence_spans != gate.evidence_spans
             or run.input_digest
             != run_input_digest(
                 problem_frame_digest=run.problem_frame_digest,

@@ -48,7 +48,6 @@ __all__ = [
     "has_utf8_form",
     "is_digest",
     "parse_json",
-    "reference_bytes",
     "sealed_forms",
     "validate_payload",
 ]
@@ -155,13 +154,13 @@ def validate_payload(payload: object) -> None:
         raise CanonicalPayloadError(_first_fault(payload))
 
 
-def reference_bytes(payload: object) -> bytes:
+def _reference_bytes(payload: object) -> bytes:
     """The reference encoding of a *validated* payload: the standard library's ``json``."""
     return _REFERENCE.encode(payload).encode("utf-8")
 
 
 def _fast_bytes(payload: object) -> bytes:
-    """``orjson``'s encoding of a *validated* payload; the same bytes as :func:`reference_bytes`.
+    """``orjson``'s encoding of a *validated* payload; the same bytes as :func:`_reference_bytes`.
 
     Sorted keys, compact separators, UTF-8 without escaping non-ASCII, the same escapes for
     ``"``, ``\\`` and control characters; the 53-bit integer bound is enforced here too.
@@ -170,7 +169,7 @@ def _fast_bytes(payload: object) -> bytes:
     return _orjson.dumps(payload, option=_orjson.OPT_SORT_KEYS | _orjson.OPT_STRICT_INTEGER)
 
 
-_ENCODE: Final[Callable[[object], bytes]] = reference_bytes if _orjson is None else _fast_bytes
+_ENCODE: Final[Callable[[object], bytes]] = _reference_bytes if _orjson is None else _fast_bytes
 
 ENCODER: Final = "json" if _orjson is None else "orjson"
 """The encoder behind :func:`canonical_bytes` in this process: ``"orjson"`` or ``"json"``."""

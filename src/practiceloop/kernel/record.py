@@ -109,7 +109,7 @@ def _spec(cls: type) -> _Spec:
         id_excluded=id_excluded,
         names=names,
         values=operator.attrgetter(*names) if len(names) > 1 else _one(names[0]),
-        checks=tuple(compile_checker(hints[name]) for name in names),
+        checks=tuple(compile_checker(hints[name], is_well_formed) for name in names),
         rules=getattr(cls, "_rules", None),
         identity_plan=tuple(step for step in plan if step[0] not in PROSE_FIELDS),
         full_plan=plan,
@@ -146,10 +146,17 @@ def _problem(obj: object, spec: _Spec) -> str | None:
 
 
 def _validate(obj: object) -> None:
-    """``__post_init__`` of every record: raise :class:`RecordError` on a field it refuses."""
-    problem = _problem(obj, _SPECS.get(type(obj)) or _spec(type(obj)))
+    """``__post_init__`` of every record: raise :class:`RecordError` on a field it refuses.
+
+    A value type (no id) that passes is known well formed from here on: the records holding
+    it need not check it again (:mod:`~practiceloop.kernel._memo`, for these very objects).
+    """
+    spec = _SPECS.get(type(obj)) or _spec(type(obj))
+    problem = _problem(obj, spec)
     if problem is not None:
         raise RecordError(f"{type(obj).__name__}: invalid {problem}")
+    if spec.id_field is None:
+        remember(_checked, obj, (True, None))
 
 
 def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:
