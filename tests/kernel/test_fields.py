@@ -69,7 +69,7 @@ MENTION = Mention(mention_id="m0", kind="quantity", span=SPAN, attributes=())
 
 
 def check(annotation: Any, value: object) -> bool:
-    return compile_checker(annotation)(value)
+    return compile_checker(annotation, is_well_formed)(value)
 
 
 @pytest.mark.parametrize(
@@ -130,14 +130,12 @@ def test_a_union_of_three_scalars(value: object, ok: bool) -> None:
     assert check(str | int | None, value) is ok
 
 
-def test_a_nested_record_is_checked_by_its_exact_type() -> None:
-    # Its own constructor validated its fields; what it holds now is covered by the recomputed
-    # identity of the record holding it (and a bare instance has none: record_tests).
+def test_a_nested_record_is_checked_by_its_exact_type_and_its_own_fields() -> None:
     assert check(tuple[SourceSpan, ...], (SPAN, SPAN))
     assert not check(tuple[SourceSpan, ...], (SPAN, MENTION))
     assert not check(SourceSpan, MENTION)
-    bare = object.__new__(SourceSpan)
-    assert not is_well_formed(bare, SourceSpan)
+    bare = object.__new__(SourceSpan)  # built around its constructor: checked as what it holds
+    assert not check(SourceSpan, bare) and not check(tuple[SourceSpan, ...], (SPAN, bare))
 
 
 def test_a_record_nesting_prose_is_refused() -> None:
