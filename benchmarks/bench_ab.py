@@ -118,7 +118,8 @@ def main() -> None:
                     for side, figures in runs.items()
                 }
                 per_corpus[workload]["ratio_b_over_a_each_round"] = [rounded(r, 3) for r in ratios]
-                per_corpus[workload]["ratio_b_over_a_median"] = rounded(statistics.median(ratios), 3)
+                median = statistics.median(ratios)
+                per_corpus[workload]["ratio_b_over_a_median"] = rounded(median, 3)
             results[name] = per_corpus
     emit({"benchmark": "ab", **results})
 

@@ -55,12 +55,12 @@ from practiceloop.kernel.binding import (
 )
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
 from practiceloop.kernel.candidate import CandidateDelta
+from practiceloop.kernel.chain import UpstreamChain
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.gate import SearchGateDecision
 from practiceloop.kernel.manifest import OperatorRow, OperatorSet
 from practiceloop.kernel.operator_result import CandidateOperatorResult, build_operator_results
 from practiceloop.kernel.record import sealed
-from practiceloop.kernel.chain import UpstreamChain
 from practiceloop.kernel.replay import build_bound_replay_input, replay_candidate
 from practiceloop.kernel.residual import ContractResidual
 from practiceloop.kernel.search_run import (
@@ -211,7 +211,9 @@ def _attempts(count: int, chain: _Chain, replay_sample: int, trace_max: int) -> 
             bind_samples.append(elapsed)
         bindings.append(bound)
     bind_seconds = min(bind_samples)
-    upstream = UpstreamChain(chain.frame, chain.assessment, chain.residuals, chain.gate, budget, run)
+    upstream = UpstreamChain(
+        chain.frame, chain.assessment, chain.residuals, chain.gate, budget, run
+    )
     replayed: list[Any] = []
     sample = set(range(0, count, max(1, count // replay_sample)))
     traced = count <= trace_max  # the trace needs every attempt replayed: bounded run time

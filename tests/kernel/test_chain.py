@@ -18,8 +18,8 @@ import pytest
 from practiceloop.kernel._faults import Fault as ChainFault
 from practiceloop.kernel._faults import FaultKind
 from practiceloop.kernel._upstream import context_fault as chain_fault
-from practiceloop.kernel.chain import UpstreamChain, run_fault, upstream_fault
 from practiceloop.kernel.budget import BudgetReason, BudgetStatus
+from practiceloop.kernel.chain import UpstreamChain, run_fault, upstream_fault
 from practiceloop.kernel.gate import GateStatus
 from practiceloop.kernel.search_run import run_input_digest
 

@@ -146,7 +146,9 @@ def test_a_record_nesting_prose_is_refused() -> None:
 @pytest.mark.parametrize("either", [SPAN, MENTION])
 def test_a_union_of_record_types_enters_payloads_by_its_own_fields(either: object) -> None:
     """The generic payload path (a field that may hold either of two record types)."""
-    holder = sealed(_Holder, either=either, label="x", maybe=SPAN, tone=_Tone.CALM, mixed=_Tone.CALM)
+    holder = sealed(
+        _Holder, either=either, label="x", maybe=SPAN, tone=_Tone.CALM, mixed=_Tone.CALM
+    )
     nested = {f.name: getattr(either, f.name) for f in dataclasses.fields(either)}  # type: ignore[arg-type]
     nested = {k: list(v) if type(v) is tuple else v for k, v in nested.items()}
     if type(either) is Mention:

@@ -297,7 +297,8 @@ def test_a_residual_reclassified_and_resealed_does_not_open_the_gate() -> None:
     # classification table. A blocking hazard re-classified as a missing role and re-sealed
     # reproduces its id and belongs to the assessment, yet never makes the context eligible.
     frame = read_problem("ann")
-    assessment = assess(frame, (_code(ResidualKind.MISSING_ROLE),), (_code(ResidualKind.HAZARD_BLOCKED),))
+    missing, hazard = _code(ResidualKind.MISSING_ROLE), _code(ResidualKind.HAZARD_BLOCKED)
+    assessment = assess(frame, (missing,), (hazard,))
     residuals = project_contract_residuals(frame, assessment, TABLE)
     assert type(residuals) is tuple
     assert decide_search_gate(frame, assessment, residuals, TABLE).status is GateStatus.BLOCKED

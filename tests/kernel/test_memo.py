@@ -20,8 +20,8 @@ from practiceloop.kernel.identity import canonical_bytes, digest
 from practiceloop.kernel.manifest import recomputed_digest
 from practiceloop.kernel.record import full_form, identity_payload
 from practiceloop.kernel.span import SourceSpan
-from practiceloop.loop.evidence import practice_problem
 from practiceloop.loop.episode import practice
+from practiceloop.loop.evidence import practice_problem
 
 from ._independent import Chain, expected_id, sha256_hex
 from ._toy_domain import THREE, make_manifest

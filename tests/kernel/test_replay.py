@@ -57,7 +57,6 @@ from ._independent import (
 )
 from ._independent import sha256_hex as independent_digest
 from ._toy_domain import (
-    chained,
     BIG,
     COUNT,
     COUNT_ORGAN,
@@ -74,6 +73,7 @@ from ._toy_domain import (
     assert_exports,
     assess_sum_malformed,
     assess_sum_strict,
+    chained,
     make_manifest,
     practise,
     read,
@@ -337,8 +337,12 @@ def test_a_missing_proof_authority_is_proof_replay_unavailable() -> None:
         ep.manifest,
         proofs=tuple(p for p in ep.manifest.proofs if p.obligation_ref != "toy.small_result"),
     )
-    fresh = build_bound_replay_input(**chained(ep.chain_kwargs()), bindings=ep.bindings, operator_result=ep.results[0], manifest=without
-    )  # type: ignore[arg-type]
+    fresh = build_bound_replay_input(  # type: ignore[arg-type]
+        **chained(ep.chain_kwargs()),
+        bindings=ep.bindings,
+        operator_result=ep.results[0],
+        manifest=without,
+    )
     assert type(fresh) is ReplayAdapterInput
     refusal_of(
         replay(ep, 0, fresh, manifest=without),

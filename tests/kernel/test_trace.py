@@ -52,7 +52,6 @@ from ._independent import (
 )
 from ._independent import sha256_hex as independent_digest
 from ._toy_domain import (
-    chained,
     BIG,
     FORBIDDEN_FIELDS,
     NEGATED,
@@ -68,6 +67,7 @@ from ._toy_domain import (
     Episode,
     Shape,
     assert_exports,
+    chained,
     make_manifest,
     practise,
     read,

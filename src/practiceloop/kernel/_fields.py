@@ -13,11 +13,9 @@ import enum
 import types
 import typing
 from collections.abc import Callable
-from typing import Final
 
 from practiceloop.kernel.identity import (
     MAX_SAFE_INT,
-    PROSE_FIELDS,
     Digest,
     has_utf8_form,
     is_digest,
@@ -75,7 +73,7 @@ def compile_checker(annotation: object, nested: Callable[[object, type], bool]) 
     if isinstance(annotation, type) and issubclass(annotation, enum.Enum):
         enum_cls = annotation
         return lambda v: type(v) is enum_cls
-    if _is_record_class(annotation):
+    if isinstance(annotation, type) and _is_record_class(annotation):
         cls = annotation
         return lambda v: type(v) is cls and nested(v, cls)
     origin = typing.get_origin(annotation)

@@ -23,7 +23,7 @@ import operator
 import types
 import typing
 from collections.abc import Callable, Iterable
-from typing import Any, Final, TypeVar
+from typing import Any, Final, TypeVar, cast
 
 __all__ = ["LIMIT", "remember", "remembered"]
 
@@ -108,7 +108,8 @@ def _settled(objects: list[object]) -> bool:
             found.discard(tuple)
             is_tuple = map(operator.is_, map(type, items), itertools.repeat(tuple))
             # the items of every tuple listed, all at once
-            pending.append(itertools.chain.from_iterable(itertools.compress(items, is_tuple)))
+            tuples = cast(Iterable[Iterable[object]], itertools.compress(items, is_tuple))
+            pending.append(itertools.chain.from_iterable(tuples))
         if not known.keys() >= found:
             for kind in found - known.keys():
                 _settled_type(kind)
@@ -120,7 +121,7 @@ def _settled(objects: list[object]) -> bool:
 def _deep(held: object, stack: list[object]) -> None:
     """Push every frozen dataclass inside nested tuples (e.g. spans inside code evidence)."""
     if type(held) is tuple:
-        for item in held:  # type: ignore[attr-defined]
+        for item in cast(tuple[object, ...], held):
             _deep(item, stack)
     elif _is_dataclass_type(type(held)):
         stack.append(held)

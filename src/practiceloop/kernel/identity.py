@@ -28,8 +28,10 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
+from types import ModuleType
 from typing import Final, NewType
 
+_orjson: ModuleType | None
 try:  # optional: the pure encoder below is the fallback, byte for byte the same
     import orjson as _orjson
 except ImportError:  # pragma: no cover - exercised in a subprocess by the identity tests
@@ -166,7 +168,8 @@ def _fast_bytes(payload: object) -> bytes:
     ``"``, ``\\`` and control characters; the 53-bit integer bound is enforced here too.
     """
     assert _orjson is not None
-    return _orjson.dumps(payload, option=_orjson.OPT_SORT_KEYS | _orjson.OPT_STRICT_INTEGER)
+    data: bytes = _orjson.dumps(payload, option=_orjson.OPT_SORT_KEYS | _orjson.OPT_STRICT_INTEGER)
+    return data
 
 
 _ENCODE: Final[Callable[[object], bytes]] = _reference_bytes if _orjson is None else _fast_bytes

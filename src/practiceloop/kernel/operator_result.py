@@ -160,14 +160,15 @@ def _check_context(
     row: object,
     known: Known,
 ) -> None:
-    """Validate (frame, assessment, residual, operator set, row) or raise :class:`~practiceloop.kernel._faults.Stop`."""
+    """Validate (frame, assessment, residual, operator set, row), or raise ``Stop``."""
     invalid, mismatch = OperatorRefusalReason.INVALID_INPUT, OperatorRefusalReason.IDENTITY_MISMATCH
     # loop.md s7: malformed input of any shape is a refusal.
-    found = [verdict(value, cls) for value, cls in
-             ((frame, ProblemFrame), (assessment, ContractAssessment), (residual, ContractResidual))]  # fmt: skip
+    values = ((frame, ProblemFrame), (assessment, ContractAssessment), (residual, ContractResidual))
+    found = [verdict(value, cls) for value, cls in values]
     for seen, name in zip(found, ("frame", "assessment", "residual"), strict=True):
         check(seen is not Verdict.MALFORMED, invalid, f"{name}_malformed")
-    check(type(operator_set) is OperatorSet and type(row) is OperatorRow, invalid, "operator_malformed")
+    well_typed = type(operator_set) is OperatorSet and type(row) is OperatorRow
+    check(well_typed, invalid, "operator_malformed")
     frame = cast(ProblemFrame, frame)
     assessment = cast(ContractAssessment, assessment)
     residual = cast(ContractResidual, residual)
@@ -198,7 +199,9 @@ def _check_context(
         raise Stop(OperatorRefusalReason.NOT_APPLICABLE, "operator_not_aimed_at_residual")
 
 
-def _check_run(run: object, frame: object, assessment: object, residual: object, known: Known) -> None:
+def _check_run(
+    run: object, frame: object, assessment: object, residual: object, known: Known
+) -> None:
     """Validate that ``run`` is an open run of this chain (after :func:`_check_context`)."""
     found = verdict(run, GeometricSearchRun)
     check(found is not Verdict.MALFORMED, OperatorRefusalReason.INVALID_INPUT, "run_malformed")
@@ -222,7 +225,7 @@ def _check_run(run: object, frame: object, assessment: object, residual: object,
 
 
 def _check_output(frame: ProblemFrame, output: object) -> tuple[CandidateDelta, ...]:
-    """The operator's lawful deltas, or raise :class:`~practiceloop.kernel._faults.Stop` (declined or malformed)."""
+    """The operator's lawful deltas, or raise ``Stop`` (declined or malformed)."""
     malformed = OperatorRefusalReason.MALFORMED_OUTPUT
     # loop.md s3: an operator that does not apply says why, with reason codes.
     if type(output) is OperatorDecline:

@@ -1,4 +1,4 @@
-"""Records: plain frozen, slotted dataclasses that declare their fields, and so their identity, once.
+"""Records: plain frozen slotted dataclasses that declare their fields, and so their identity.
 
 A record class is declared with :func:`record`, which makes it a
 ``dataclasses.dataclass(frozen=True, slots=True)`` and derives from its annotated fields, in
@@ -145,6 +145,9 @@ def _problem(obj: object, spec: _Spec) -> str | None:
     return None
 
 
+_WELL_FORMED_VALUE: Final[tuple[bool, Digest | None]] = (True, None)
+
+
 def _validate(obj: object) -> None:
     """``__post_init__`` of every record: raise :class:`RecordError` on a field it refuses.
 
@@ -156,7 +159,7 @@ def _validate(obj: object) -> None:
     if problem is not None:
         raise RecordError(f"{type(obj).__name__}: invalid {problem}")
     if spec.id_field is None:
-        remember(_checked, obj, (True, None))
+        remember(_checked, obj, _WELL_FORMED_VALUE)
 
 
 def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:
@@ -279,10 +282,12 @@ def sealed(cls: type[_T], **fields: object) -> _T:
     if spec.id_field is None:
         raise RecordError(f"{cls.__name__} has no id to seal")
     obj = cls(**{spec.id_field: _PLACEHOLDER, **fields})
-    value, stored = sealed_forms(spec.kind, _built(obj, spec.full_plan), spec.id_field, spec.id_excluded)
+    fields_payload = _built(obj, spec.full_plan)
+    value, stored = sealed_forms(spec.kind, fields_payload, spec.id_field, spec.id_excluded)
     object.__setattr__(obj, spec.id_field, value)
     # The first boundary to check the new record, and the store, need not compute these again.
-    remember(_checked, obj, (True, value))
+    answer: tuple[bool, Digest | None] = (True, value)
+    remember(_checked, obj, answer)
     if stored is not None:
         remember(_full_form_bytes, obj, stored)
     return obj

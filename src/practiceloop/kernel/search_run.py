@@ -257,7 +257,7 @@ def _refusal(
 
 _INVALID: Final = SearchRunRefusalCode.INVALID_INPUT
 # Every fault of the shared chain check is this stage's invalid input (loop.md s3 run).
-_CHAIN_CODES: Final = dict.fromkeys(FaultKind, _INVALID)
+_CHAIN_CODES: Final[dict[FaultKind, enum.Enum]] = dict.fromkeys(FaultKind, _INVALID)
 
 
 def _row_ok(row: object) -> bool:
@@ -339,7 +339,9 @@ def _check_permission(chain: _Chain) -> None:
     """Raise :class:`Stop` unless the bound chain's gate and budget open a run."""
     gate, budget = chain.gate, chain.budget
     # loop.md s3 run: a gate that is not eligible gives a refusal, never an empty run.
-    check(gate.status is GateStatus.ELIGIBLE, SearchRunRefusalCode.BLOCKED_BY_GATE, gate.reason_code)
+    check(
+        gate.status is GateStatus.ELIGIBLE, SearchRunRefusalCode.BLOCKED_BY_GATE, gate.reason_code
+    )
     # loop.md s3 run: a budget that is not allowed gives a refusal, never an empty run.
     check(
         budget.status is BudgetStatus.ALLOWED,
@@ -423,7 +425,9 @@ def initialize_search_run(
     return guarded(build, _refusal, _INVALID)
 
 
-def _attempts(chain: _Chain, explored: tuple[ExploredCandidate, ...]) -> tuple[CandidateAttempt, ...]:
+def _attempts(
+    chain: _Chain, explored: tuple[ExploredCandidate, ...]
+) -> tuple[CandidateAttempt, ...]:
     """The run's attempts, in exploration order, after checking each against set and budget."""
     budget, organ = chain.budget, chain.assessment.candidate_organ
     attempts: list[CandidateAttempt] = []

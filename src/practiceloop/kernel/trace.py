@@ -154,11 +154,13 @@ def _sealed_trace(supplied: PracticeTraceInput, episode: Episode) -> SealedPract
     )
 
 
-def _build_input(chain: object, bound: bool, **records: object) -> PracticeTraceInput | PracticeTraceRefusal:
+def _build_input(
+    chain: object, bound: bool, **records: object
+) -> PracticeTraceInput | PracticeTraceRefusal:
     """The one builder of both paths: validate the episode, seal its input (s12.1)."""
 
     def build(known: Known) -> PracticeTraceInput:
-        episode = validate_episode(chain, bound=bound, **records)  # type: ignore[arg-type]
+        episode = validate_episode(chain, bound=bound, **records)
         # s12.1: the input digest covers every structural field but itself.
         return sealed(PracticeTraceInput, **episode.fields)
 
@@ -173,7 +175,7 @@ def _seal(
     def build(known: Known) -> SealedPracticeTrace:
         supplied = _check_supplied_input(trace_input)
         known["input_digest"] = supplied.input_digest  # validated: it reproduced
-        episode = validate_episode(chain, bound=bound, **records)  # type: ignore[arg-type]
+        episode = validate_episode(chain, bound=bound, **records)
         return _sealed_trace(supplied, episode)
 
     return guarded(build, _refusal, _D.TRACE_INVALID_INPUT)

@@ -267,17 +267,32 @@ def _seal(
     """Seal an episode on the bound (ADR-0233) or legacy (ADR-0230) path: (records, trace)."""
     results, refusals = _split(evidence or [])
     chain = ctx.chain(run)
-    replays = {"replay_results": results, "replay_refusals": refusals}
     if bound:
-        chained = {"bindings": bindings, "operator_results": operator_results, **replays}
-        trace_input = build_bound_practice_trace_input(chain, **chained)
-    else:
-        trace_input = build_practice_trace_input(chain, **replays)
+        bound_input = build_bound_practice_trace_input(
+            chain,
+            bindings=bindings,
+            operator_results=operator_results,
+            replay_results=results,
+            replay_refusals=refusals,
+        )
+        if type(bound_input) is not PracticeTraceInput:
+            return [], cast(PracticeTraceRefusal, bound_input)  # the input's refusal is the seal
+        return [bound_input], seal_bound_practice_trace(
+            bound_input,
+            chain,
+            bindings=bindings,
+            operator_results=operator_results,
+            replay_results=results,
+            replay_refusals=refusals,
+        )
+    trace_input = build_practice_trace_input(
+        chain, replay_results=results, replay_refusals=refusals
+    )
     if type(trace_input) is not PracticeTraceInput:
         return [], cast(PracticeTraceRefusal, trace_input)  # the input's refusal is the seal
-    if bound:
-        return [trace_input], seal_bound_practice_trace(trace_input, chain, **chained)
-    return [trace_input], seal_practice_trace(trace_input, chain, **replays)
+    return [trace_input], seal_practice_trace(
+        trace_input, chain, replay_results=results, replay_refusals=refusals
+    )
 
 
 def _open_episode(
