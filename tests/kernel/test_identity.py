@@ -255,17 +255,26 @@ def test_digest_type_is_a_newtype_of_str() -> None:
 
 # -- properties --------------------------------------------------------------------------------
 
+def _payloads(text_size: int, width: int, leaves: int) -> st.SearchStrategy[Any]:
+    """Canonical payloads: any code point but lone surrogates (controls and U+2028 included),
+    ints at the 53-bit bounds, lists, tuples and objects."""
+    text = st.text(st.characters(exclude_categories=["Cs"]), max_size=text_size)
+    scalars = st.one_of(
+        st.none(), st.booleans(), st.integers(min_value=-MAX_SAFE_INT, max_value=MAX_SAFE_INT), text
+    )
+    return st.recursive(
+        scalars,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=width),
+            st.lists(inner, max_size=width).map(tuple),
+            st.dictionaries(text, inner, max_size=width),
+        ),
+        max_leaves=leaves,
+    )
+
+
 _TEXT = st.text(st.characters(exclude_categories=["Cs"]), max_size=12)
-_JSON = st.recursive(
-    st.one_of(
-        st.none(),
-        st.booleans(),
-        st.integers(min_value=-MAX_SAFE_INT, max_value=MAX_SAFE_INT),
-        _TEXT,
-    ),
-    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(_TEXT, inner, max_size=4)),
-    max_leaves=12,
-)
+_JSON = _payloads(12, 4, 12)
 
 
 @FUZZ
@@ -300,22 +309,7 @@ def test_floats_are_refused(value: float) -> None:
 
 # -- the fast encoder behind the validator (loop.md s2) -----------------------------------------
 
-# Every text a payload may hold: any code point but lone surrogates, controls and U+2028 included.
-_ANY_TEXT = st.text(st.characters(exclude_categories=["Cs"]), max_size=24)
-_WIDE = st.recursive(
-    st.one_of(
-        st.none(),
-        st.booleans(),
-        st.integers(min_value=-MAX_SAFE_INT, max_value=MAX_SAFE_INT),
-        _ANY_TEXT,
-    ),
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=6),
-        st.lists(inner, max_size=6).map(tuple),
-        st.dictionaries(_ANY_TEXT, inner, max_size=6),
-    ),
-    max_leaves=40,
-)
+_WIDE = _payloads(24, 6, 40)
 
 
 @pytest.mark.skipif(identity.ENCODER != "orjson", reason="orjson is not installed")
