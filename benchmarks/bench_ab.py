@@ -17,7 +17,14 @@ is reported: A and B must reach the same one when nothing stored changed (a chan
 schema version changes it; see ``docs/performance.md``).
 
     python benchmarks/bench_ab.py --a ../base/src --b src [--corpus svamp,gsm8k] [--rounds 3]
-        [--problems N] [--workloads kernel,inprocess]
+        [--problems N] [--workloads kernel,inprocess] [--ablate-b memo_off,...]
+
+``--ablate-b`` is a diagnostic, never a mode of the product: B's worker first switches off
+one part of the kernel's identity work, to measure what that part costs (the records stay
+byte-identical; only the time moves): ``memo_off`` (every check computed afresh, the
+one cache unused), ``validation_off`` (the canonical encoder's validation walk skipped),
+``shallow_memo`` (the cache compares a value's own fields only, as a cache trusting frozen
+dataclasses to be immutable would).
 """
 
 from __future__ import annotations
@@ -37,7 +44,20 @@ _WORKER = r"""
 import json, sys, tempfile, time
 from pathlib import Path
 sys.path.insert(0, sys.argv[1])
-workload, path = sys.argv[2], Path(sys.argv[3])
+workload, path, ablations = sys.argv[2], Path(sys.argv[3]), sys.argv[4].split(",")
+if "memo_off" in ablations:
+    from practiceloop.kernel import manifest, record
+    afresh = lambda function, value: function(value)
+    record.remembered = manifest.remembered = afresh
+    record.remember = lambda *args: None
+if "validation_off" in ablations:
+    from practiceloop.kernel import identity
+    identity._is_canonical = lambda payload: True
+if "shallow_memo" in ablations:
+    from practiceloop.kernel import _memo
+    def shallow(value, into):
+        into += _memo._plan(type(value))[0](value)
+    _memo._objects = shallow
 from practiceloop.loop.evidence import practice_problem
 items = [(row["id"], row["question"]) for row in map(json.loads, path.open("rb"))]
 practice_problem(*items[0])  # imports and first-use tables outside the clock
@@ -68,9 +88,9 @@ print(json.dumps({"cpu_seconds": cpu, "episodes": episodes, "root": root}))
 """
 
 
-def _run(src: Path, workload: str, path: Path) -> dict[str, Any]:
+def _run(src: Path, workload: str, path: Path, ablations: str = "") -> dict[str, Any]:
     out = subprocess.run(
-        [sys.executable, "-c", _WORKER, str(src.resolve()), workload, str(path)],
+        [sys.executable, "-c", _WORKER, str(src.resolve()), workload, str(path), ablations],
         check=True,
         capture_output=True,
         text=True,
@@ -88,8 +108,11 @@ def main() -> None:
     parser.add_argument("--problems", type=int, default=0, help="per corpus (0: all)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--workloads", default="kernel,inprocess")
+    parser.add_argument("--ablate-b", default="", help="diagnostic: see the module docstring")
     args = parser.parse_args()
-    results: dict[str, Any] = {"a": str(args.a), "b": str(args.b), "rounds": args.rounds}
+    results: dict[str, Any] = {
+        "a": str(args.a), "b": str(args.b), "rounds": args.rounds, "ablate_b": args.ablate_b
+    }
     with tempfile.TemporaryDirectory() as scratch:
         for name in args.corpus.split(","):
             source = corpus(name)
@@ -101,7 +124,8 @@ def main() -> None:
                 for round_ in range(args.rounds):  # A B, B A, A B...: drift hits both alike
                     order = ("a", "b") if round_ % 2 == 0 else ("b", "a")
                     for side in order:
-                        runs[side].append(_run(getattr(args, side), workload, path))
+                        ablations = args.ablate_b if side == "b" else ""
+                        runs[side].append(_run(getattr(args, side), workload, path, ablations))
                 ratios = [
                     b["episodes_per_cpu_s"] / a["episodes_per_cpu_s"]
                     for a, b in zip(runs["a"], runs["b"], strict=True)
