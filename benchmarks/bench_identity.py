@@ -6,9 +6,10 @@ Two passes over the same problems (SVAMP by default), in this process, one core:
    with the identity functions wrapped by timers: ``encode_hash`` times the functions of
    :mod:`~practiceloop.kernel.identity` (validation, JSON encoding, SHA-256) wherever another
    module bound them; ``identity_total`` adds the record functions that build payloads and
-   encode them (``identity_payload``, ``full_form``, ``payload_for_encoding``,
-   ``full_form_bytes``, and ``sealed_forms``, the part of ``sealed`` that builds and encodes
-   a new record's payload). Only the outermost timed call counts, so nothing is counted twice;
+   encode them (``identity_payload``, ``full_form``, ``full_form_bytes``, ``recompute_id``,
+   ``_checked``, the check and identity every boundary asks of a record, and ``sealed_forms``,
+   the part of ``sealed`` that encodes a new record's two forms). Only the outermost timed call
+   counts, so nothing is counted twice;
    an encoder called *by* a payload function counts as payload time, which makes
    ``encode_hash`` a lower bound and ``identity_total`` the figure to judge.
    The same pass without timers gives the plain episode time (the timers' own cost is the
@@ -44,14 +45,11 @@ ENCODE_HASH = (
     "canonical_bytes",
     "digest",
     "digest_bytes",
-    "digest_fields",
-    "encode_checked",
-    "seal",
     "validate_payload",
 )
-PAYLOAD = ("identity_payload", "full_form", "payload_for_encoding", "full_form_bytes")
-# What sealed() calls by its global name in record.py (imported there from kernel._fields).
-PAYLOAD_INTERNAL = ("sealed_forms",)
+PAYLOAD = ("identity_payload", "full_form", "full_form_bytes", "recompute_id")
+# What record.py calls by its global names (sealed_forms imported there from kernel.identity).
+PAYLOAD_INTERNAL = ("sealed_forms", "_checked")
 
 
 class _Clock:
@@ -135,7 +133,7 @@ def _floor(items: list[tuple[str, str]]) -> tuple[float, float, int]:
         records.extend(result.records())
         records.append(build_problem_entry(problem_id, result))
     payloads = [(record.identity_payload(r), record.full_form(r)) for r in records]
-    encode, digest_bytes = identity.encode_checked, identity.digest_bytes
+    encode, digest_bytes = identity.canonical_bytes, identity.digest_bytes
     start = time.perf_counter()
     for payload, full in payloads:
         digest_bytes(encode(payload))

@@ -55,6 +55,7 @@ from practiceloop.kernel.binding import (
 )
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
 from practiceloop.kernel.candidate import CandidateDelta
+from practiceloop.kernel.chain import UpstreamChain
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.gate import SearchGateDecision
 from practiceloop.kernel.manifest import OperatorRow, OperatorSet
@@ -210,8 +211,9 @@ def _attempts(count: int, chain: _Chain, replay_sample: int, trace_max: int) -> 
             bind_samples.append(elapsed)
         bindings.append(bound)
     bind_seconds = min(bind_samples)
-    chain_values = dict(frame=chain.frame, assessment=chain.assessment, residuals=chain.residuals,
-                        gate=chain.gate, budget=budget, run=run)
+    upstream = UpstreamChain(
+        chain.frame, chain.assessment, chain.residuals, chain.gate, budget, run
+    )
     replayed: list[Any] = []
     sample = set(range(0, count, max(1, count // replay_sample)))
     traced = count <= trace_max  # the trace needs every attempt replayed: bounded run time
@@ -222,9 +224,9 @@ def _attempts(count: int, chain: _Chain, replay_sample: int, trace_max: int) -> 
             continue
         start = time.perf_counter()
         replay_input = build_bound_replay_input(
-            **chain_values, bindings=bound_chain, operator_result=result, manifest=manifest)
+            upstream, bindings=bound_chain, operator_result=result, manifest=manifest)
         evidence = replay_candidate(
-            replay_input, **chain_values, attempt=result.candidate_attempt,  # type: ignore[arg-type]
+            replay_input, upstream, attempt=result.candidate_attempt,  # type: ignore[arg-type]
             reconstruction=result.candidate_reconstruction, manifest=manifest,
             bindings=bound_chain)
         if index in sample:
@@ -239,11 +241,11 @@ def _attempts(count: int, chain: _Chain, replay_sample: int, trace_max: int) -> 
     }
     figures: dict[str, Any] = {"attempts": count, "replay_refusals": len(refusals)}
     if traced:
-        values = dict(**chain_values, bindings=tuple(bindings), operator_results=results,
+        values = dict(bindings=tuple(bindings), operator_results=results,
                       replay_results=results_ok, replay_refusals=refusals)
         start = time.perf_counter()
-        trace_input = build_bound_practice_trace_input(**values)
-        trace = seal_bound_practice_trace(trace_input, **values)  # type: ignore[arg-type]
+        trace_input = build_bound_practice_trace_input(upstream, **values)  # type: ignore[arg-type]
+        trace = seal_bound_practice_trace(trace_input, upstream, **values)  # type: ignore[arg-type]
         per_attempt["trace"] = rounded((time.perf_counter() - start) / count * 1e6, 1)
         figures["trace"] = type(trace).__name__
     figures["us_per_attempt"] = per_attempt

@@ -75,11 +75,22 @@ def _import(figures: dict[str, Any]) -> None:
     assert figures["cli_help_wall_ms"] > 0
 
 
+def _ab(figures: dict[str, Any]) -> None:
+    for workload in ("kernel", "inprocess"):
+        compared = figures["svamp"][workload]
+        assert compared["a"]["episodes"] == compared["b"]["episodes"] > 0
+        assert compared["ratio_b_over_a_median"] > 0
+    roots = figures["svamp"]["inprocess"]
+    assert roots["a"]["roots"] == roots["b"]["roots"]  # the same tree on both sides
+
+
 def _workbench(figures: dict[str, Any]) -> None:
     assert "slowest_page" in figures
 
 
 CASES: dict[str, tuple[tuple[str, ...], Callable[[dict[str, Any]], None]]] = {
+    "bench_ab.py": (("--a", "src", "--b", "src", "--corpus", "svamp", "--problems", "6",
+                     "--rounds", "1"), _ab),
     "bench_episodes.py": (("--svamp", "12", "--gsm8k", "12", "--workers", "2", "--repeat", "2"),
                           _episodes),
     "bench_identity.py": (("--problems", "10"), _identity),

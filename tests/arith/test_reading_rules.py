@@ -475,21 +475,3 @@ def test_a_possessor_in_the_question_is_not_the_subject() -> None:
     target = target_view(frame_of(text).targets)
     assert target is not None
     assert (target.subject_noun, target.owner, target.subject) == ("sister", None, None)
-
-
-def test_a_fact_kept_on_a_mention_by_anyone_else_is_never_taken_for_its_view() -> None:
-    """The typed views are kept on the records they were read from (a cache): a fact some other
-    code kept there, even a view of another text, is read past, never returned."""
-    from practiceloop.kernel.record import remember
-
-    text = "Omar read 5 more pages on monday than on tuesday. How many pages did he read?"
-    frame, other = frame_of(text), frame_of("Ann has 7 red pens. How many pens does Ann have?")
-    views, target = quantity_views(frame.mentions), target_view(frame.targets)
-    planted = (quantity_views(other.mentions)[0], target_view(other.targets))
-    fresh = frame_of(text)  # equal records, their own (empty) slots
-    for mention in fresh.mentions:
-        remember(mention, planted[0])
-    remember(fresh.targets[0], planted[1])
-    assert quantity_views(fresh.mentions) == views
-    assert target_view(fresh.targets) == target
-    assert views[0] != planted[0] and target != planted[1]

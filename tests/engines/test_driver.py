@@ -265,9 +265,9 @@ def test_the_driver_takes_the_workers_checks_and_recheck_gives_the_same_log(
 
     corpus = write_corpus(tmp_path / "c.jsonl", 25)  # 25 problems of 2 objects, 3 repeated
     checked: list[bytes] = []
-    original = _objects._body_problem
+    original = _objects._checked_body
 
-    def counting(body: bytes, kind: str) -> str | None:
+    def counting(body: bytes, kind: str) -> Any:
         checked.append(body)
         return original(body, kind)
 
@@ -276,7 +276,7 @@ def test_the_driver_takes_the_workers_checks_and_recheck_gives_the_same_log(
         summary = run(corpus, tmp_path / f"{len(list(tmp_path.iterdir()))}.db", **kwargs)
         return len(checked), summary
 
-    monkeypatch.setattr(_objects, "_body_problem", counting)
+    monkeypatch.setattr(_objects, "_checked_body", counting)
     unchanged = RewritingEngine(lambda data: data)  # a worker that is not the driver
     by_workers, trusted = checks(engine=unchanged)
     assert by_workers == 50  # each problem's two bodies, by its worker, and none again

@@ -133,7 +133,6 @@ IDENTITY_FIELDS: dict[str, tuple[str, ...]] = {
         "refusal_code",
         "reason_codes",
     ),
-    "ClassificationRow": ("code", "kind", "source_axis"),
     "SearchGateDecision": (
         "decision_id",
         "policy_version",
@@ -516,7 +515,7 @@ def chain(
     assessment = assess(frame, missing, hazards)
     residuals = project_contract_residuals(frame, assessment, TABLE)
     assert type(residuals) is tuple, residuals
-    gate = decide_search_gate(frame, assessment, residuals)
+    gate = decide_search_gate(frame, assessment, residuals, TABLE)
     budget = decide_compute_budget(gate)
     return Chain(frame, assessment, residuals, gate, budget, operator_set())
 
@@ -539,21 +538,18 @@ def real_candidate_digest(frame: ProblemFrame, mention_id: str = "a1") -> Digest
 def forge(record: Any, **changes: object) -> Any:
     """A copy of ``record`` with ``changes``, however a caller could have made it.
 
-    Well-typed changes go through the constructor (``dataclasses.replace``): a sealed record
-    whose content no boundary produced, e.g. an id that does not reproduce. Ill-typed changes
-    cannot: records are immutable by construction (``object.__setattr__`` raises), so the
-    forger digs out the private slot descriptors and skips the constructor, and the result is
-    never sealed. Every boundary must refuse both.
+    Well-typed changes go through the constructor (``dataclasses.replace``): a record whose
+    content no boundary produced, e.g. an id that does not reproduce. Ill-typed changes cannot,
+    so the forger skips the constructor (``object.__new__``, then ``object.__setattr__``, which
+    a frozen dataclass does not stop). Every boundary must refuse both.
     """
     try:
         return dataclasses.replace(record, **changes)
     except (RecordError, TypeError):
         pass
-    cls = type(record)
-    members = cls.__record_members__
-    copy = object.__new__(cls)
+    copy = object.__new__(type(record))
     for field in dataclasses.fields(record):
-        members[field.name].__set__(copy, changes.get(field.name, getattr(record, field.name)))
+        object.__setattr__(copy, field.name, changes.get(field.name, getattr(record, field.name)))
     return copy
 
 

@@ -42,6 +42,7 @@ from practiceloop.kernel.candidate import (
     OperatorDecline,
     RoleBinding,
 )
+from practiceloop.kernel.chain import UpstreamChain
 from practiceloop.kernel.frame import (
     Mention,
     Observation,
@@ -627,6 +628,17 @@ class Episode:
         return kwargs
 
 
+CHAIN_FIELDS = ("frame", "assessment", "residuals", "gate", "budget", "run")
+
+
+def chained(kwargs: dict[str, object]) -> dict[str, object]:
+    """``kwargs`` (the upstream values by name, and others) as the boundaries take them: the
+    upstream values as one :class:`~practiceloop.kernel.chain.UpstreamChain` (``chain``)."""
+    values = {name: kwargs.get(name) for name in CHAIN_FIELDS}
+    rest = {name: value for name, value in kwargs.items() if name not in CHAIN_FIELDS}
+    return {"chain": UpstreamChain(**values), **rest}  # type: ignore[arg-type]
+
+
 def practise(
     text: str, manifest: AuthorityManifest = MANIFEST, shape: Shape = Shape.OPEN, organ: str = SUM
 ) -> Episode:
@@ -637,7 +649,7 @@ def practise(
     assessment = entry.assess(frame)
     residuals = project_contract_residuals(frame, assessment, entry.classification)
     assert type(residuals) is tuple, residuals
-    gate = decide_search_gate(frame, assessment, residuals)
+    gate = decide_search_gate(frame, assessment, residuals, entry.classification)
     budget = decide_compute_budget(gate)
     operators = manifest.operator_set
     chain = (frame, assessment, residuals, gate, budget)
@@ -703,29 +715,32 @@ def practise(
         for index, reconstruction in enumerate(reconstructions):
             if shape is Shape.OPEN:
                 replay_input = build_bound_replay_input(
-                    **common,
+                    **chained(common),  # type: ignore[arg-type]
                     bindings=tuple(bindings),
-                    operator_result=results[index],  # type: ignore[arg-type]
+                    operator_result=results[index],
                 )
                 extra = {"attempt": results[index].candidate_attempt, "bindings": tuple(bindings)}
             else:
                 replay_input = build_replay_input(
-                    **common,
+                    **chained(common),  # type: ignore[arg-type]
                     attempt_index=index,
-                    reconstruction=reconstruction,  # type: ignore[arg-type]
+                    reconstruction=reconstruction,
                 )
                 extra = {"attempt": run.candidate_attempts[index]}
             inputs.append(replay_input)
             assert type(replay_input) is ReplayAdapterInput, replay_input
             evidence.append(
-                replay_candidate(replay_input, **common, reconstruction=reconstruction, **extra)  # type: ignore[arg-type]
+                replay_candidate(
+                    replay_input,
+                    **chained({**common, "reconstruction": reconstruction, **extra}),  # type: ignore[arg-type]
+                )
             )
     partial = Episode(
         frame, assessment, residuals, gate, budget, run, tuple(refusals), tuple(results),
         tuple(bindings), tuple(reconstructions), tuple(inputs), tuple(evidence),
         None, None, manifest, shape,  # type: ignore[arg-type]
     )  # fmt: skip
-    kwargs = partial.trace_kwargs()
+    kwargs = chained(partial.trace_kwargs())
     if shape is Shape.OPEN:
         trace_input = build_bound_practice_trace_input(**kwargs)  # type: ignore[arg-type]
         seal = seal_bound_practice_trace

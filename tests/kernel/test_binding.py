@@ -460,8 +460,19 @@ def test_fuzz_never_raises_and_never_binds_a_malformed_input(
 ) -> None:
     outcome = bind_candidate_attempt(*args)  # type: ignore[arg-type]
     if type(outcome) is CandidateAttemptRunBinding:
-        # Only prose was mangled (explanations never enter an id): the same binding, exactly.
-        assert outcome.binding_id == episode().bindings[1].binding_id
+        real = episode().bindings[1]
+        prior = args[2]
+        assert type(prior) is tuple
+        if [b.binding_id for b in prior] == [b.binding_id for b in episode().bindings[:1]]:
+            # Only prose was mangled (explanations never enter an id): the same binding, exactly.
+            assert outcome.binding_id == real.binding_id
+        else:
+            # A prior binding re-sealed over other spans: ADR-0232 checks no span of a prior
+            # binding (the trace pairs bindings with their results), so this binding is bound
+            # after *that* chain, and its chained input digest says so; the chain it extends
+            # is lawful as binding sees it.
+            assert outcome.input_digest != real.input_digest
+            assert bindings_fault(args[0], args[3], prior) is None  # type: ignore[arg-type]
     else:
         assert type(outcome) is CandidateAttemptRunBindingRefusal, outcome
     assert_sealed(outcome)

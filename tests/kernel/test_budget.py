@@ -31,6 +31,7 @@ from practiceloop.kernel.residual import ResidualKind
 from ._independent import (
     CODE_OF_KIND,
     FUZZ,
+    TABLE,
     chain,
     expected_id,
     forge,
@@ -91,7 +92,7 @@ def test_blocked_gate_gives_blocked_budget_with_zero_limits() -> None:
 def test_unassessable_gate_gives_blocked_budget() -> None:
     frame = read_problem("tom")
     nothing: Any = None
-    gate = decide_search_gate(frame, nothing, ())
+    gate = decide_search_gate(frame, nothing, (), TABLE)
     assert gate.status is GateStatus.UNASSESSABLE
     budget = _check(decide_compute_budget(gate))
     assert budget.status is BudgetStatus.BLOCKED

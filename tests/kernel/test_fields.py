@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from practiceloop.kernel._fields import compile_checker, prose_free
+from practiceloop.kernel._fields import compile_checker
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.identity import MAX_SAFE_INT, Digest
 from practiceloop.kernel.record import (
@@ -53,14 +53,15 @@ class _Holder:
     maybe: SourceSpan | None
     tone: _Tone | None
     mixed: _Tone | tuple[int, ...] | SourceSpan
+
+
+@record(kind="test_prose_holder", id_field="holder_id")
+class _ProseHolder:
+    """A record that would nest prose: refused when first used (its identity could not hold it
+    alike in both forms)."""
+
+    holder_id: Digest
     notes: tuple[_Note, ...]
-
-
-def _seal(value: object) -> object:
-    """The constructor's seal, as record.py hands it to the checkers: True, or AttributeError."""
-    if is_well_formed(value, type(value)):
-        return True
-    raise AttributeError("never constructed")
 
 
 SPAN = SourceSpan("a", 0, 1, 0)
@@ -68,7 +69,7 @@ MENTION = Mention(mention_id="m0", kind="quantity", span=SPAN, attributes=())
 
 
 def check(annotation: Any, value: object) -> bool:
-    return compile_checker(annotation, _seal)(value)
+    return compile_checker(annotation, is_well_formed)(value)
 
 
 @pytest.mark.parametrize(
@@ -129,26 +130,24 @@ def test_a_union_of_three_scalars(value: object, ok: bool) -> None:
     assert check(str | int | None, value) is ok
 
 
-def test_a_record_built_around_its_constructor_is_refused() -> None:
-    bare = object.__new__(SourceSpan)
-    assert not check(SourceSpan, bare)
-    assert not check(tuple[SourceSpan, ...], (SPAN, bare))
+def test_a_nested_record_is_checked_by_its_exact_type_and_its_own_fields() -> None:
     assert check(tuple[SourceSpan, ...], (SPAN, SPAN))
+    assert not check(tuple[SourceSpan, ...], (SPAN, MENTION))
+    assert not check(SourceSpan, MENTION)
+    bare = object.__new__(SourceSpan)  # built around its constructor: checked as what it holds
+    assert not check(SourceSpan, bare) and not check(tuple[SourceSpan, ...], (SPAN, bare))
 
 
-def test_prose_inside_a_tuple_of_records_is_seen() -> None:
-    assert not prose_free(tuple[_Note, ...])
-    assert not prose_free(_Holder)
-    assert prose_free(tuple[SourceSpan, ...]) and prose_free(SourceSpan | Mention)
+def test_a_record_nesting_prose_is_refused() -> None:
+    with pytest.raises(TypeError, match="has no prose"):
+        sealed(_ProseHolder, notes=(_Note("n", "why"),))
 
 
 @pytest.mark.parametrize("either", [SPAN, MENTION])
 def test_a_union_of_record_types_enters_payloads_by_its_own_fields(either: object) -> None:
-    """The generic payload path (a field that may hold either of two record types), and prose
-    kept out of the identity at any depth."""
+    """The generic payload path (a field that may hold either of two record types)."""
     holder = sealed(
-        _Holder, either=either, label="x", maybe=SPAN, tone=_Tone.CALM, mixed=_Tone.CALM,
-        notes=(_Note("n", "why"),),
+        _Holder, either=either, label="x", maybe=SPAN, tone=_Tone.CALM, mixed=_Tone.CALM
     )
     nested = {f.name: getattr(either, f.name) for f in dataclasses.fields(either)}  # type: ignore[arg-type]
     nested = {k: list(v) if type(v) is tuple else v for k, v in nested.items()}
@@ -158,18 +157,15 @@ def test_a_union_of_record_types_enters_payloads_by_its_own_fields(either: objec
     common = {"either": nested, "label": "x", "maybe": span, "tone": "calm", "mixed": "calm"}
     assert full_form(holder) == {
         "kind": "test_holder",
-        "record": {"holder_id": holder.holder_id, **common,
-                   "notes": [{"text": "n", "explanation": "why"}]},
+        "record": {"holder_id": holder.holder_id, **common},
     }
-    expected = {"holder_id": "", **common, "notes": [{"text": "n"}]}
+    expected = {"holder_id": "", **common}
     assert identity_payload(holder) == expected
     assert holder.holder_id == sha256_hex(expected)
-    bare = sealed(
-        _Holder, either=either, label=SPAN, maybe=None, tone=None, mixed=(1, 2), notes=()
-    )
+    bare = sealed(_Holder, either=either, label=SPAN, maybe=None, tone=None, mixed=(1, 2))
     assert identity_payload(bare) == {
         "holder_id": "", "either": nested, "label": span, "maybe": None, "tone": None,
-        "mixed": [1, 2], "notes": [],
+        "mixed": [1, 2],
     }
 
 

@@ -35,6 +35,7 @@ from ._independent import (
     garbage,
     malformed,
     read_problem,
+    reseal,
     sha256_hex,
 )
 
@@ -215,7 +216,7 @@ UNASSESSABLE = _unassessable_cases()
 @pytest.mark.parametrize("name", sorted(UNASSESSABLE))
 def test_unassessable(name: str) -> None:
     (frame, assessment, residuals), reason, known = UNASSESSABLE[name]
-    gate = _record(_check(decide_search_gate(frame, assessment, residuals)))
+    gate = _record(_check(decide_search_gate(frame, assessment, residuals, TABLE)))
     assert gate.status is GateStatus.UNASSESSABLE
     assert gate.reason_code == reason.value
     assert gate.evidence_spans == ()
@@ -283,9 +284,34 @@ def _residual_tuples() -> st.SearchStrategy[object]:
     residuals=_residual_tuples(),
 )
 def test_gate_never_raises(frame: Any, assessment: Any, residuals: Any) -> None:
-    gate = _check(decide_search_gate(frame, assessment, residuals))
+    gate = _check(decide_search_gate(frame, assessment, residuals, TABLE))
     if gate.status is not GateStatus.UNASSESSABLE:
         # Decided only over an authentic, complete context.
         assert gate.residual_ids == tuple(r.residual_id for r in residuals)
         assert all(type(r) is ContractResidual for r in residuals)
         assert gate.reason_code == "blocked_hazard_blocked"
+
+
+def test_a_residual_reclassified_and_resealed_does_not_open_the_gate() -> None:
+    # loop.md s3, s7: the gate re-derives each residual's kind and axis from the organ's
+    # classification table. A blocking hazard re-classified as a missing role and re-sealed
+    # reproduces its id and belongs to the assessment, yet never makes the context eligible.
+    frame = read_problem("ann")
+    missing, hazard = _code(ResidualKind.MISSING_ROLE), _code(ResidualKind.HAZARD_BLOCKED)
+    assessment = assess(frame, (missing,), (hazard,))
+    residuals = project_contract_residuals(frame, assessment, TABLE)
+    assert type(residuals) is tuple
+    assert decide_search_gate(frame, assessment, residuals, TABLE).status is GateStatus.BLOCKED
+    for changes in ({"residual_kind": ResidualKind.MISSING_ROLE, "source_axis": "role"},
+                    {"source_axis": "elsewhere"}):  # fmt: skip
+        forged = tuple(
+            reseal(r, **changes) if r.residual_kind is ResidualKind.HAZARD_BLOCKED else r
+            for r in residuals
+        )
+        assert all(is_authentic(r, ContractResidual) for r in forged)
+        gate = _check(decide_search_gate(frame, assessment, forged, TABLE))
+        assert gate.status is GateStatus.UNASSESSABLE
+        assert gate.reason_code == UnassessableReason.IDENTITY_MISMATCH.value
+    # The table itself must be one: a table of another shape is invalid input.
+    gate = _check(decide_search_gate(frame, assessment, residuals, "not a table"))  # type: ignore[arg-type]
+    assert gate.reason_code == UnassessableReason.INVALID_INPUT.value

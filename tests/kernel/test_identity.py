@@ -26,7 +26,7 @@ from practiceloop.kernel.identity import (
     digest_bytes,
     has_utf8_form,
     is_digest,
-    seal,
+    sealed_forms,
     validate_payload,
 )
 
@@ -220,11 +220,17 @@ def test_unicode_is_not_normalised() -> None:
     assert digest("\u00e9") != digest("e\u0301")
 
 
-def test_seal_blanks_the_id_field_and_leaves_the_payload_alone() -> None:
-    payload: dict[str, Any] = {"id": "stale", "value": [1, "x"]}
-    assert seal(payload, "id") == sha256_hex({"id": "", "value": [1, "x"]})
-    assert payload["id"] == "stale"
-    assert seal({"value": 1}, "id") == sha256_hex({"id": "", "value": 1})
+def test_sealed_forms_blank_the_id_drop_prose_and_store_the_full_form() -> None:
+    fields: dict[str, Any] = {"id": "stale", "value": [1, "x"], "explanation": "why"}
+    value, stored = sealed_forms("note", fields, "id", False)
+    assert value == sha256_hex({"id": "", "value": [1, "x"]})
+    assert stored == canonical({"kind": "note", "record": {**fields, "id": value}})
+    assert fields["id"] == "stale"  # the caller's payload is left alone
+    assert sealed_forms(None, {"id": "x", "n": 1}, "id", True) == (sha256_hex({"n": 1}), None)
+    with pytest.raises(CanonicalPayloadError):
+        sealed_forms("note", {"id": "", "n": 1.5}, "id", False)
+    with pytest.raises(CanonicalPayloadError):
+        sealed_forms("\ud800", {"id": ""}, "id", False)
 
 
 @pytest.mark.parametrize(
@@ -249,17 +255,26 @@ def test_digest_type_is_a_newtype_of_str() -> None:
 
 # -- properties --------------------------------------------------------------------------------
 
+def _payloads(text_size: int, width: int, leaves: int) -> st.SearchStrategy[Any]:
+    """Canonical payloads: any code point but lone surrogates (controls and U+2028 included),
+    ints at the 53-bit bounds, lists, tuples and objects."""
+    text = st.text(st.characters(exclude_categories=["Cs"]), max_size=text_size)
+    scalars = st.one_of(
+        st.none(), st.booleans(), st.integers(min_value=-MAX_SAFE_INT, max_value=MAX_SAFE_INT), text
+    )
+    return st.recursive(
+        scalars,
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=width),
+            st.lists(inner, max_size=width).map(tuple),
+            st.dictionaries(text, inner, max_size=width),
+        ),
+        max_leaves=leaves,
+    )
+
+
 _TEXT = st.text(st.characters(exclude_categories=["Cs"]), max_size=12)
-_JSON = st.recursive(
-    st.one_of(
-        st.none(),
-        st.booleans(),
-        st.integers(min_value=-MAX_SAFE_INT, max_value=MAX_SAFE_INT),
-        _TEXT,
-    ),
-    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(_TEXT, inner, max_size=4)),
-    max_leaves=12,
-)
+_JSON = _payloads(12, 4, 12)
 
 
 @FUZZ
@@ -292,43 +307,60 @@ def test_floats_are_refused(value: float) -> None:
         canonical_bytes([value])
 
 
-_FLAT_VALUES = (
-    st.text(max_size=8)
-    | st.integers(min_value=-(2**60), max_value=2**60)
-    | st.booleans()
-    | st.none()
-    | st.lists(st.text(max_size=4), max_size=3).map(tuple)
-)
+# -- the fast encoder behind the validator (loop.md s2) -----------------------------------------
+
+_WIDE = _payloads(24, 6, 40)
 
 
+@pytest.mark.skipif(identity.ENCODER != "orjson", reason="orjson is not installed")
 @FUZZ
-@given(st.dictionaries(st.text(min_size=1, max_size=6), _FLAT_VALUES, max_size=5))
-def test_digest_fields_is_the_digest_of_the_fields_remembered_or_not(
-    fields: dict[str, Any],
+@given(_WIDE)
+def test_the_fast_encoder_gives_the_reference_bytes_on_every_validated_payload(
+    payload: Any,
 ) -> None:
-    payload = {k: list(v) if type(v) is tuple else v for k, v in fields.items()}
-    # loop.md s2: ints beyond +-(2**53 - 1) are refused (the tests' own encoder would take them)
-    huge = any(type(v) is int and abs(v) > 2**53 - 1 for v in fields.values())
-    expected = None if huge else sha256_hex(payload)
-    for _ in range(2):  # computed, then remembered
-        try:
-            got: str | None = identity.digest_fields(**fields)
-        except CanonicalPayloadError:
-            got = None
-        assert got == expected
+    # The differential property loop.md s2 asks of a faster encoder: byte equality with the
+    # reference json.dumps form on every payload the validator accepts.
+    validate_payload(payload)
+    fast = identity._fast_bytes(payload)
+    assert fast == identity._reference_bytes(payload) == canonical(payload)
+    assert canonical_bytes(payload) == fast
 
 
-def test_digest_fields_never_takes_true_for_one() -> None:
-    assert identity.digest_fields(x=1) == sha256_hex({"x": 1})
-    assert identity.digest_fields(x=True) == sha256_hex({"x": True}) != sha256_hex({"x": 1})
-    assert identity.digest_fields(x=("a",)) == sha256_hex({"x": ["a"]})
-    assert identity.digest_fields(x=["a"]) == sha256_hex({"x": ["a"]})  # not flat: encoded afresh
-    with pytest.raises(CanonicalPayloadError):
-        identity.digest_fields(x=1.0)
-    # Inside a tuple too: (True,) == (1,) in Python, so only tuples of text are remembered.
-    assert identity.digest_fields(x=(1, 2)) == sha256_hex({"x": [1, 2]})
-    assert identity.digest_fields(x=(True, 2)) == sha256_hex({"x": [True, 2]})
-    assert sha256_hex({"x": [True, 2]}) != sha256_hex({"x": [1, 2]})
+def test_the_encoder_in_use_is_named() -> None:
+    assert identity.ENCODER in ("orjson", "json")
+
+
+_FALLBACK = r"""
+import hashlib, json, sys
+sys.modules["orjson"] = None  # as if it were not installed: import orjson raises ImportError
+from practiceloop.kernel import identity
+vectors = json.loads(open(sys.argv[1], encoding="ascii").read())["vectors"]
+for vector in vectors:
+    data = identity.canonical_bytes(vector["payload"])
+    assert data.hex() == vector["canonical_hex"], vector["name"]
+    assert identity.digest(vector["payload"]) == vector["sha256"], vector["name"]
+print(identity.ENCODER, len(vectors))
+"""
+
+
+def test_the_pure_encoder_is_the_fallback_and_gives_the_published_bytes() -> None:
+    # The kernel's only non-stdlib import is optional: without orjson, the standard library's
+    # json encodes, and the published vectors come out byte for byte.
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", _FALLBACK, str(VECTORS_FILE)],
+        check=True, capture_output=True, text=True, cwd=REPO,
+    ).stdout.split()
+    assert out == ["json", str(len(_vectors()))]
+
+
+def test_parse_json_reads_what_canonical_bytes_writes() -> None:
+    payload = {"a": [1, "\u00e9", None, True], "\U0001f600": {"b": -MAX_SAFE_INT}}
+    assert identity.parse_json(canonical_bytes(payload)) == payload
+    with pytest.raises(ValueError):
+        identity.parse_json(b"{not json")
 
 
 class _Text(str):

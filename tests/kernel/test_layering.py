@@ -160,6 +160,8 @@ def test_imports_only_allowlist_or_kernel(name: str) -> None:
                 f"{name} imports {imported} outside the kernel"
             )
             continue
+        if name == "identity" and imported == "orjson":
+            continue  # the kernel's one permitted non-stdlib import, optional (identity.py)
         assert imported in STDLIB_ALLOWED, f"{name} imports {imported}"
 
 
@@ -205,7 +207,9 @@ def _closure(name: str) -> set[str]:
     return seen
 
 
-@pytest.mark.parametrize("name", CHAIN[: CHAIN.index("replay")])
+@pytest.mark.parametrize(
+    "name", [name for name in CHAIN[: CHAIN.index("replay")] if name not in REPLAY_AND_TRACE]
+)
 def test_upstream_never_reaches_replay_or_trace(name: str) -> None:
     if name not in MODULES:
         pytest.skip(f"{name}.py not written yet")

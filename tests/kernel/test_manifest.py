@@ -1,4 +1,4 @@
-"""The authority manifest's recomputed digests (manifest.py ``reproduced_digest``).
+"""The authority manifest's recomputed digests (manifest.py ``recomputed_digest``).
 
 A manifest is a frozen dataclass, yet ``object.__setattr__`` can replace any field of it or of
 a table inside it. The recomputed digest may be remembered only while nothing it covers was
@@ -12,7 +12,7 @@ import dataclasses
 
 import pytest
 
-from practiceloop.kernel.manifest import AuthorityManifest, OperatorRow, reproduced_digest
+from practiceloop.kernel.manifest import AuthorityManifest, OperatorRow, recomputed_digest
 from practiceloop.kernel.residual import ResidualKind
 
 from ._independent import sha256_hex as independent_digest
@@ -25,23 +25,23 @@ def make_manifest() -> AuthorityManifest:
     return _shared_rows_manifest(rows=tuple(dataclasses.replace(row) for row in DEFAULT_ROWS))
 
 
-def test_reproduced_digest_is_the_digest_of_the_description() -> None:
+def test_recomputed_digest_is_the_digest_of_the_description() -> None:
     manifest = make_manifest()
     for _ in range(2):  # recomputed, then remembered: the same value both times
-        assert reproduced_digest(manifest) == independent_digest(manifest.describe())
-        assert reproduced_digest(manifest) == manifest.manifest_digest
-        assert reproduced_digest(manifest.operator_set) == manifest.operator_set.operator_set_id
+        assert recomputed_digest(manifest) == independent_digest(manifest.describe())
+        assert recomputed_digest(manifest) == manifest.manifest_digest
+        assert recomputed_digest(manifest.operator_set) == manifest.operator_set.operator_set_id
 
 
 def test_a_field_replaced_after_a_check_is_seen_at_the_next_check() -> None:
     manifest = make_manifest()
-    assert reproduced_digest(manifest) == manifest.manifest_digest
+    assert recomputed_digest(manifest) == manifest.manifest_digest
     row = manifest.operator_set.rows[0]
     object.__setattr__(row, "charge", row.charge + 1)  # deep inside: a row of the operator set
-    assert reproduced_digest(manifest) == independent_digest(manifest.describe())
-    assert reproduced_digest(manifest) != manifest.manifest_digest
+    assert recomputed_digest(manifest) == independent_digest(manifest.describe())
+    assert recomputed_digest(manifest) != manifest.manifest_digest
     object.__setattr__(row, "charge", True)  # equal to 1 in Python, not in canonical JSON
-    assert reproduced_digest(manifest.operator_set) == independent_digest(
+    assert recomputed_digest(manifest.operator_set) == independent_digest(
         manifest.operator_set.describe()
     )
 
@@ -50,9 +50,9 @@ def test_an_equal_but_different_value_is_never_taken_for_the_remembered_one() ->
     manifest = make_manifest()
     entry = manifest.organs[0]
     object.__setattr__(entry, "version", "v1")
-    remembered = reproduced_digest(manifest)
+    remembered = recomputed_digest(manifest)
     object.__setattr__(entry, "version", "".join(["v", "1"]))  # equal text, another object
-    assert reproduced_digest(manifest) == remembered  # recomputed, and rightly the same
+    assert recomputed_digest(manifest) == remembered  # recomputed, and rightly the same
 
 
 def test_a_table_holding_a_mutable_value_is_recomputed_every_time() -> None:
@@ -60,23 +60,23 @@ def test_a_table_holding_a_mutable_value_is_recomputed_every_time() -> None:
     entry = manifest.organs[0]
     table = [list(item) for item in entry.classification]
     object.__setattr__(entry, "proof_obligations", list(entry.proof_obligations))
-    first = reproduced_digest(manifest)
+    first = recomputed_digest(manifest)
     entry.proof_obligations.append("toy.extra")  # type: ignore[attr-defined]
-    assert reproduced_digest(manifest) != first
-    assert reproduced_digest(manifest) == independent_digest(manifest.describe())
+    assert recomputed_digest(manifest) != first
+    assert recomputed_digest(manifest) == independent_digest(manifest.describe())
     object.__setattr__(entry, "classification", tuple(tuple(item) for item in table))
     table[0][1] = ResidualKind.MISSING_ROLE  # the tuples copied above are not affected
-    assert reproduced_digest(manifest) == independent_digest(manifest.describe())
+    assert recomputed_digest(manifest) == independent_digest(manifest.describe())
 
 
 def test_a_copy_is_checked_on_its_own() -> None:
     manifest = make_manifest()
-    assert reproduced_digest(manifest) == manifest.manifest_digest
+    assert recomputed_digest(manifest) == manifest.manifest_digest
     copy = dataclasses.replace(manifest)
     object.__setattr__(copy, "manifest_version", "forged")
-    assert reproduced_digest(copy) == independent_digest(copy.describe())
-    assert reproduced_digest(copy) != copy.manifest_digest
-    assert reproduced_digest(manifest) == manifest.manifest_digest
+    assert recomputed_digest(copy) == independent_digest(copy.describe())
+    assert recomputed_digest(copy) != copy.manifest_digest
+    assert recomputed_digest(manifest) == manifest.manifest_digest
 
 
 @pytest.mark.parametrize("charge", [0, -1, True, 1.0, "1"])

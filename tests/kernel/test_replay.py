@@ -73,6 +73,7 @@ from ._toy_domain import (
     assert_exports,
     assess_sum_malformed,
     assess_sum_strict,
+    chained,
     make_manifest,
     practise,
     read,
@@ -95,7 +96,7 @@ def replay(
 ) -> ReplayEvidence:
     kwargs = {**ep.replay_kwargs(index), **overrides}
     chosen = ep.replay_inputs[index] if replay_input is None else replay_input
-    return replay_candidate(chosen, **kwargs)  # type: ignore[arg-type]
+    return replay_candidate(chosen, **chained(kwargs))  # type: ignore[arg-type]
 
 
 def outcome(
@@ -292,7 +293,7 @@ def test_absent_obligations_without_the_declaration_do_not_close() -> None:
     manifest = forged_manifest(ep.manifest, organs=(sum_entry, undeclared))
     assert ep.shape is Shape.OPEN
     bound = {"bindings": ep.bindings, "operator_result": ep.results[0], "manifest": manifest}
-    replay_input = build_bound_replay_input(**ep.chain_kwargs(), **bound)  # type: ignore[arg-type]
+    replay_input = build_bound_replay_input(**chained(ep.chain_kwargs()), **bound)  # type: ignore[arg-type]
     evidence = replay(ep, 0, replay_input, manifest=manifest)
     refusal_of(evidence, D.PROOF_REPLAY_UNAVAILABLE, "no_obligations_declared")
 
@@ -336,9 +337,12 @@ def test_a_missing_proof_authority_is_proof_replay_unavailable() -> None:
         ep.manifest,
         proofs=tuple(p for p in ep.manifest.proofs if p.obligation_ref != "toy.small_result"),
     )
-    fresh = build_bound_replay_input(
-        **ep.chain_kwargs(), bindings=ep.bindings, operator_result=ep.results[0], manifest=without
-    )  # type: ignore[arg-type]
+    fresh = build_bound_replay_input(  # type: ignore[arg-type]
+        **chained(ep.chain_kwargs()),
+        bindings=ep.bindings,
+        operator_result=ep.results[0],
+        manifest=without,
+    )
     assert type(fresh) is ReplayAdapterInput
     refusal_of(
         replay(ep, 0, fresh, manifest=without),
@@ -390,8 +394,7 @@ def test_a_missing_or_other_version_organ_is_contract_replay_unavailable() -> No
     ep = episode()
     sum_entry, count_entry = ep.manifest.organs
     only_count = forged_manifest(ep.manifest, organs=(count_entry,))
-    built = build_bound_replay_input(
-        **ep.chain_kwargs(),
+    built = build_bound_replay_input(**chained(ep.chain_kwargs()),
         bindings=ep.bindings,
         operator_result=ep.results[0],
         manifest=only_count,
@@ -525,8 +528,7 @@ def test_attempt_and_run_identity_mismatches_fail_closed() -> None:
     refusal_of(
         replay(emb, 0, out_of_range), D.CANDIDATE_IDENTITY_MISMATCH, "attempt_index_out_of_range"
     )
-    built = build_replay_input(
-        **emb.chain_kwargs(),
+    built = build_replay_input(**chained(emb.chain_kwargs()),
         attempt_index=3,
         reconstruction=emb.reconstructions[0],
         manifest=emb.manifest,
@@ -657,7 +659,7 @@ def test_an_attempt_whose_spans_are_not_its_candidates_fails_closed() -> None:
     attempt = run.candidate_attempts[0]
     rec = reseal(ep.reconstructions[0], run_id=run.run_id, attempt_id=attempt.attempt_id)
     kwargs = {**ep.chain_kwargs(), "run": run, "manifest": ep.manifest}
-    built = build_replay_input(**kwargs, attempt_index=0, reconstruction=rec)  # type: ignore[arg-type]
+    built = build_replay_input(**chained(kwargs), attempt_index=0, reconstruction=rec)  # type: ignore[arg-type]
     refusal_of(built, D.CANDIDATE_IDENTITY_MISMATCH, "evidence_spans_mismatch")
 
 
@@ -720,8 +722,7 @@ def test_bound_attempt_membership() -> None:
     # The chain must reach the attempt: a prefix without its binding does not place it.
     refusal_of(replay(ep, 1, bindings=(first,)), D.CANDIDATE_IDENTITY_MISMATCH, "attempt_not_bound")
     assert type(replay(ep, 1, bindings=(first, second)).outcome) is ReplayAdapterResult
-    built = build_bound_replay_input(
-        **ep.chain_kwargs(),
+    built = build_bound_replay_input(**chained(ep.chain_kwargs()),
         bindings=ep.bindings,
         operator_result=other.results[0],
         manifest=ep.manifest,
@@ -743,8 +744,7 @@ def test_a_resealed_binding_off_its_chain_is_refused(index: int) -> None:
     bindings[index] = reseal(ep.bindings[index], input_digest="c" * 64)
     assert bindings[index].binding_id == expected_id(bindings[index])  # its id reproduces
     forged = tuple(bindings)
-    built = build_bound_replay_input(
-        **ep.chain_kwargs(),
+    built = build_bound_replay_input(**chained(ep.chain_kwargs()),
         bindings=forged,
         operator_result=ep.results[index],
         manifest=ep.manifest,
@@ -891,7 +891,7 @@ def test_no_generation_search_operator_repair_or_sealing_is_reachable(name: str)
         for n in ast.walk(tree)
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
     }
-    benign = {"append", "dataclass", "__init__"}
+    benign = {"append", "dataclass", "__init__", "get", "join"}  # known ids, reason lists
     assert called - benign <= {"assess", "verify", "describe", "organ", "proof", "row"}
     imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
     assert "practiceloop.kernel.trace" not in imported
@@ -949,7 +949,7 @@ def test_fuzz_replay_never_raises_and_never_emits_a_partial_result(
     case: tuple[Episode, dict[str, object], object],
 ) -> None:
     ep, kwargs, replay_input = case
-    evidence = replay_candidate(replay_input, **kwargs)  # type: ignore[arg-type]
+    evidence = replay_candidate(replay_input, **chained(kwargs))  # type: ignore[arg-type]
     assert type(evidence) is ReplayEvidence
     result = evidence.outcome
     assert_sealed(result)
@@ -988,7 +988,7 @@ def test_fuzz_input_builders_never_raise(data: st.DataObject) -> None:
         slot = data.draw(st.sampled_from(sorted(kwargs)))
         current = kwargs[slot]
         strategy = malformed(current) if hasattr(type(current), "__record_decl__") else garbage()
-        built = build(**{**kwargs, slot: data.draw(st.one_of(strategy, garbage()))})  # type: ignore[operator]
+        built = build(**chained({**kwargs, slot: data.draw(st.one_of(strategy, garbage()))}))  # type: ignore[operator]
         if type(built) is ReplayAdapterInput:
             assert built == good  # only prose was mangled
         else:
@@ -1031,3 +1031,41 @@ def test_replayed_assessment_is_an_assessment_and_outcomes_are_outcomes() -> Non
     assert all(type(o) is ProofOutcome for o in evidence.proof_outcomes)
     # The reader is deterministic: the same text gives the same frame the episode replayed over.
     assert read(THREE).problem_frame_digest == episode().frame.problem_frame_digest
+
+
+def test_a_negative_attempt_index_is_malformed_input_not_an_identity_mismatch() -> None:
+    # ADR-0229 s16 row 1: an index the attempt constructor itself refuses (negative, a bool,
+    # not an int) is malformed replay input; only a well-formed index out of range is a
+    # mismatch.
+    emb = episode(THREE, Shape.EMBEDDED)
+    legacy = {"reconstruction": emb.reconstructions[0], "manifest": emb.manifest}
+    for index in (-1, -(2**70), True, "0", None):
+        built = build_replay_input(
+            **chained(emb.chain_kwargs()), attempt_index=index, **legacy  # type: ignore[arg-type]
+        )
+        refusal_of(built, D.INVALID_REPLAY_INPUT, "attempt_index_malformed")
+    built = build_replay_input(**chained(emb.chain_kwargs()), attempt_index=99, **legacy)  # type: ignore[arg-type]
+    refusal_of(built, D.CANDIDATE_IDENTITY_MISMATCH, "attempt_index_out_of_range")
+
+
+def test_replay_re_derives_kind_and_axis_from_the_manifests_classification_table() -> None:
+    # loop.md s3, s7: the adapter re-derives every residual's kind and axis from the organ's
+    # table in the manifest; a chain whose residuals the table does not classify so (here: the
+    # same residuals against a manifest whose table classifies their code elsewhere) never
+    # reaches the authorities.
+    for shape in Shape:
+        ep = episode(THREE, shape)
+        entry = ep.manifest.organ(ep.assessment.candidate_organ)
+        assert entry is not None
+        codes = {r.residual_code for r in ep.residuals}
+        table = tuple(
+            (code, kind, "another_axis" if code in codes else axis)
+            for code, kind, axis in entry.classification
+        )
+        organs = tuple(
+            dataclasses.replace(o, classification=table) if o is entry else o
+            for o in ep.manifest.organs
+        )
+        other = dataclasses.replace(ep.manifest, organs=organs)
+        evidence = replay(ep, manifest=other)
+        refusal_of(evidence, D.CANDIDATE_IDENTITY_MISMATCH, "residual_not_classified_by_the_organ")

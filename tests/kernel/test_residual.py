@@ -340,8 +340,36 @@ def test_residual_context_fault(name: str) -> None:
     assert residual_context_fault(frame.problem_frame_digest, assessment, residuals) is fault
 
 
+def test_a_residual_reclassified_and_resealed_is_not_the_organs_context() -> None:
+    # loop.md s3, s7: kind and axis come from the organ's static table. A residual whose kind
+    # (or axis) was changed and re-sealed reproduces its id, yet is not the table's: given the
+    # table, the context check re-derives both and refuses it.
+    frame = read_problem("ann")
+    assessment = assess(frame, (MISSING_ROLE,), (HAZARD,))
+    first, second = cast(tuple[ContractResidual, ...], project_contract_residuals(
+        frame, assessment, TABLE
+    ))
+    digest = frame.problem_frame_digest
+    assert residual_context_fault(digest, assessment, (first, second), TABLE) is None
+    for forged in (
+        reseal(second, residual_kind=ResidualKind.MISSING_ROLE),
+        reseal(second, source_axis="role"),
+    ):
+        assert is_authentic(forged, ContractResidual)  # its id reproduces ...
+        context = (first, forged)
+        assert residual_context_fault(digest, assessment, context) is None  # ... and alone fits
+        assert (
+            residual_context_fault(digest, assessment, context, TABLE)
+            is ResidualContextFault.MISCLASSIFIED
+        )
+    assert residual_context_fault(digest, assessment, (first, second), "not a table") is (
+        ResidualContextFault.MALFORMED
+    )
+
+
 def test_every_context_fault_is_reached() -> None:
     reached = {fault for _, fault in CONTEXTS.values() if fault is not None}
+    reached.add(ResidualContextFault.MISCLASSIFIED)  # the table's test, just above
     assert reached == set(ResidualContextFault)
 
 

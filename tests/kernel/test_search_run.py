@@ -35,6 +35,7 @@ from practiceloop.kernel.search_run import (
 from ._independent import (
     CODE_OF_KIND,
     FUZZ,
+    TABLE,
     Chain,
     chain,
     expected_id,
@@ -300,7 +301,7 @@ def _invalid_cases() -> dict[str, tuple[Args, str]]:
     object.__setattr__(bool_charge.rows[0], "charge", True)
     object.__setattr__(bool_charge, "operator_set_id", sha256_hex(bool_charge.describe()))
     return {
-        "frame_none": (_with(built, frame=None), "frame_malformed"),
+        "frame_none": (_with(built, frame=None), "frame_missing"),
         "frame_digest_forged": (
             _with(
                 built,
@@ -310,7 +311,7 @@ def _invalid_cases() -> dict[str, tuple[Args, str]]:
         ),
         "assessment_forged": (
             _with(built, assessment=forge(built.assessment, organ_version="x")),
-            "assessment_malformed_or_id_mismatch",
+            "assessment_id_mismatch",
         ),
         "assessment_of_another_frame": (
             _with(built, assessment=other.assessment),
@@ -331,10 +332,10 @@ def _invalid_cases() -> dict[str, tuple[Args, str]]:
         ),
         "gate_forged": (
             _with(built, gate=forge(built.gate, reason_code="eligible_missing_relation")),
-            "gate_malformed_or_id_mismatch",
+            "gate_id_mismatch",
         ),
-        "gate_of_another_chain": (_with(built, gate=other.gate), "gate_does_not_bind_chain"),
-        "budget_none": (_with(built, budget=None), "budget_malformed_or_id_mismatch"),
+        "gate_of_another_chain": (_with(built, gate=other.gate), "gate_does_not_bind_residuals"),
+        "budget_none": (_with(built, budget=None), "budget_missing"),
         "budget_of_another_gate": (_with(built, budget=other.budget), "budget_does_not_bind_gate"),
         "operator_set_none": (
             _with(built, operators=None),
@@ -376,11 +377,18 @@ def test_invalid_input_refuses_both_shapes(name: str) -> None:
 
 
 def test_refusal_ids_are_populated_only_when_validated(eligible_chain: Chain) -> None:
+    # The chain is validated as one (_upstream.context_fault): a broken link leaves every id
+    # unvalidated, so none is reported; past it, an invalid operator set reports the chain's.
     refusal = _refusal(initialize_search_run(*_with(eligible_chain, budget=None)))
+    assert (refusal.problem_frame_digest, refusal.gate_decision_id, refusal.budget_id) == (
+        None, None, None
+    )
+    refusal = _refusal(initialize_search_run(*_with(eligible_chain, operators=None)))
     assert refusal.problem_frame_digest == eligible_chain.frame.problem_frame_digest
     assert refusal.original_contract_assessment_id == eligible_chain.assessment.assessment_id
     assert refusal.gate_decision_id == eligible_chain.gate.decision_id
-    assert refusal.budget_id is None and refusal.input_digest is None
+    assert refusal.budget_id == eligible_chain.budget.budget_id
+    assert refusal.input_digest is None
     nothing: Any = None
     bare = _refusal(initialize_search_run(*(nothing,) * 6))
     assert (bare.problem_frame_digest, bare.gate_decision_id, bare.budget_id) == (None, None, None)
@@ -565,7 +573,7 @@ def test_initialize_never_raises(source: Chain, which: set[str], data: st.DataOb
         _run(result)
         assert source is _BUILT
         assert (
-            decide_search_gate(source.frame, source.assessment, source.residuals).status
+            decide_search_gate(source.frame, source.assessment, source.residuals, TABLE).status
             is GateStatus.ELIGIBLE
         )
     else:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from practiceloop.kernel import trace as module
 from practiceloop.kernel.assessment import build_assessment
 from practiceloop.kernel.budget import decide_compute_budget
+from practiceloop.kernel.chain import UpstreamChain
 from practiceloop.kernel.gate import decide_search_gate
 from practiceloop.kernel.record import full_form
 from practiceloop.kernel.replay import ReplayAdapterRefusal, ReplayAdapterResult, ReplayDisposition
@@ -66,6 +67,7 @@ from ._toy_domain import (
     Episode,
     Shape,
     assert_exports,
+    chained,
     make_manifest,
     practise,
     read,
@@ -87,7 +89,7 @@ def build(ep: Episode, **overrides: object) -> PracticeTraceInput | PracticeTrac
     builder = (
         build_bound_practice_trace_input if ep.shape is Shape.OPEN else build_practice_trace_input
     )
-    return builder(**kwargs)  # type: ignore[operator, no-any-return]
+    return builder(**chained(kwargs))  # type: ignore[operator, no-any-return]
 
 
 def seal(
@@ -95,7 +97,7 @@ def seal(
 ) -> SealedPracticeTrace | PracticeTraceRefusal:
     kwargs = {**ep.trace_kwargs(), **overrides}
     sealer = seal_bound_practice_trace if ep.shape is Shape.OPEN else seal_practice_trace
-    return sealer(ep.trace_input if trace_input is None else trace_input, **kwargs)  # type: ignore[operator, no-any-return]
+    return sealer(ep.trace_input if trace_input is None else trace_input, **chained(kwargs))  # type: ignore[operator, no-any-return]
 
 
 def sealed_as(trace: object, disposition: PracticeDisposition) -> SealedPracticeTrace:
@@ -359,6 +361,23 @@ def test_binding_ids_enter_the_input_digest_and_the_trace_id() -> None:
 
 
 @pytest.mark.parametrize("shape", list(Shape))
+def test_a_missing_upstream_record_is_an_incomplete_upstream(shape: Shape) -> None:
+    # ADR-0230 s13, s16: a gate, budget, frame, assessment or run passed as None is a missing
+    # upstream record (trace_upstream_incomplete), on both paths and at both boundaries; a
+    # value of the wrong shape stays invalid input.
+    ep = episode(THREE, shape)
+    for name in ("frame", "assessment", "residuals", "gate", "budget", "run"):
+        refused(build(ep, **{name: None}), P.TRACE_UPSTREAM_INCOMPLETE, f"{name}_missing")
+        refused(seal(ep, **{name: None}), P.TRACE_UPSTREAM_INCOMPLETE, f"{name}_missing")
+    refused(build(ep, gate="not a gate"), P.TRACE_INVALID_INPUT, "gate_malformed")
+    builder = (
+        build_bound_practice_trace_input if shape is Shape.OPEN else build_practice_trace_input
+    )
+    rest = {k: v for k, v in chained(ep.trace_kwargs()).items() if k != "chain"}
+    refused(builder("no chain", **rest), P.TRACE_INVALID_INPUT, "chain_malformed")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("shape", list(Shape))
 def test_missing_upstream_records(shape: Shape) -> None:
     ep = episode(THREE, shape)
     results = ep.replay_results
@@ -385,10 +404,10 @@ def test_missing_upstream_records(shape: Shape) -> None:
             k: v for k, v in ep.trace_kwargs().items() if k not in ("bindings", "operator_results")
         }
         refused(
-            build_practice_trace_input(**kwargs),
+            build_practice_trace_input(**chained(kwargs)),  # type: ignore[arg-type]
             P.TRACE_UPSTREAM_INCOMPLETE,
             "open_run_needs_its_bindings",
-        )  # type: ignore[arg-type]
+        )
 
 
 def test_a_run_refusal_of_its_own_input_is_not_a_lawful_episode() -> None:
@@ -494,7 +513,7 @@ def test_bound_chain_mismatches() -> None:
     # The bound path on an embedded run: a run that is not open has no bindings.
     embedded = episode(THREE, Shape.EMBEDDED)
     kwargs = {**embedded.trace_kwargs(), "bindings": ep.bindings, "operator_results": ep.results}
-    outcome = build_bound_practice_trace_input(**kwargs)  # type: ignore[arg-type]
+    outcome = build_bound_practice_trace_input(**chained(kwargs))  # type: ignore[arg-type]
     refused(outcome, P.TRACE_IDENTITY_MISMATCH, "run_not_open")
 
 
@@ -582,12 +601,12 @@ def test_malformed_evidence_spans_fail_closed() -> None:
     manifest = make_manifest()
     residuals = project_contract_residuals(frame, assessment, manifest.organs[0].classification)
     assert type(residuals) is tuple
-    gate = decide_search_gate(frame, assessment, residuals)
+    gate = decide_search_gate(frame, assessment, residuals, manifest.organs[0].classification)
     budget = decide_compute_budget(gate)
     run = initialize_search_run(frame, assessment, residuals, gate, budget, manifest.operator_set)
     assert type(run) is GeometricSearchRun
     outcome = build_bound_practice_trace_input(
-        frame=frame, assessment=assessment, residuals=residuals, gate=gate, budget=budget, run=run,
+        UpstreamChain(frame, assessment, residuals, gate, budget, run),
         bindings=(), operator_results=(), replay_results=(), replay_refusals=(),
     )  # fmt: skip
     refused(outcome, P.TRACE_INVALID_INPUT, "evidence_spans_malformed")
@@ -661,11 +680,11 @@ def test_fuzz_every_boundary_never_raises_and_never_emits_a_partial_trace(
         if ep.shape is Shape.OPEN
         else (build_practice_trace_input, seal_practice_trace)
     )
-    built = builder(**kwargs)  # type: ignore[operator]
+    built = builder(**chained(kwargs))  # type: ignore[operator]
     assert type(built) in (PracticeTraceInput, PracticeTraceRefusal)
     if type(built) is PracticeTraceRefusal:
         assert_sealed(built)
-    sealed = sealer(trace_input, **kwargs)  # type: ignore[operator]
+    sealed = sealer(trace_input, **chained(kwargs))  # type: ignore[operator]
     assert_sealed(sealed)
     if type(sealed) is SealedPracticeTrace:
         # Only prose was mangled.

@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import tests.kernel._toy_domain  # noqa: F401  (declares kernel II kinds' identity fields)
-from practiceloop.kernel.identity import canonical_bytes, encode_checked
-from practiceloop.kernel.record import full_form, full_form_bytes, identity_payload
+from practiceloop.kernel.identity import canonical_bytes, digest
+from practiceloop.kernel.record import full_form, full_form_bytes, identity_payload, record_id
 from practiceloop.kernel.replay import ReplayAdapterResult
 from practiceloop.kernel.trace import PracticeTraceRefusal, SealedPracticeTrace
 from practiceloop.loop.episode import Episode, Practice, RunShape, practice
@@ -124,21 +124,20 @@ def test_practice_never_raises_and_seals_every_episode(text: str) -> None:
         assert type(episode.trace) in (SealedPracticeTrace, PracticeTraceRefusal)
 
 
-def _assert_checked_encoding_agrees(result: Practice) -> None:
-    # record.py skips the encoder's validation walk for record payloads (canonical by
-    # construction); canonical_bytes walks them anyway and would raise if one were not.
+def _assert_stored_bytes_are_the_validated_encoding(result: Practice) -> None:
+    # The bytes sealed() kept for the store and the id it set are those the validated encoder
+    # gives for the record's fields now.
     for item in result.records():
-        payload = identity_payload(item)
-        assert encode_checked(payload) == canonical_bytes(payload)
         assert full_form_bytes(item) == canonical_bytes(full_form(item))
+        assert record_id(item) == digest(identity_payload(item))
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.text(alphabet=st.characters(codec="utf-8"), max_size=300) | st.sampled_from(TEXTS))
-def test_record_payloads_are_canonical_by_construction(text: str) -> None:
-    _assert_checked_encoding_agrees(practice(text))
+def test_stored_bytes_and_ids_are_the_validated_encoding(text: str) -> None:
+    _assert_stored_bytes_are_the_validated_encoding(practice(text))
 
 
-def test_record_payloads_of_real_problems_are_canonical_by_construction() -> None:
+def test_stored_bytes_and_ids_of_real_problems_are_the_validated_encoding() -> None:
     for text in _svamp(60):
-        _assert_checked_encoding_agrees(practice(text))
+        _assert_stored_bytes_are_the_validated_encoding(practice(text))

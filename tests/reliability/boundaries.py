@@ -48,14 +48,13 @@ from practiceloop.arith import reader as arith_reader
 from practiceloop.kernel import CHAIN
 from practiceloop.kernel import identity as kid
 from practiceloop.kernel import record as krec
-from practiceloop.kernel._run_chain import ChainFault as _ChainFault
+from practiceloop.kernel._faults import Fault as _ChainFault
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
 from practiceloop.kernel.candidate import OperatorDecline
 from practiceloop.kernel.gate import GateStatus, SearchGateDecision
 from practiceloop.kernel.identity import CanonicalPayloadError, Digest
 from practiceloop.kernel.record import RecordError, is_authentic, is_well_formed
 from practiceloop.kernel.replay import ReplayAdapterRefusal, ReplayEvidence
-from practiceloop.kernel.residual import ClassificationRow
 from practiceloop.loop.episode import Practice, RunShape, practice
 from practiceloop.loop.evidence import ProblemEvidence, practice_problem
 from practiceloop.store import (
@@ -231,7 +230,12 @@ class Context:
 
 
 def _kernel_modules() -> list[Any]:
-    return [importlib.import_module(f"practiceloop.kernel.{name}") for name in CHAIN]
+    """The public kernel modules (a private ``_name`` module serves those after it)."""
+    return [
+        importlib.import_module(f"practiceloop.kernel.{name}")
+        for name in CHAIN
+        if not name.startswith("_")
+    ]
 
 
 _WRAP_NAMESPACES = (
@@ -239,7 +243,8 @@ _WRAP_NAMESPACES = (
     "practiceloop.loop.evidence",
     "practiceloop.kernel._replay_checks",
     "practiceloop.kernel._trace_checks",
-    "practiceloop.kernel._run_chain",
+    "practiceloop.kernel._upstream",
+    "practiceloop.kernel.chain",
     "practiceloop.kernel._replay_types",
 )
 
@@ -314,8 +319,6 @@ def _capture(texts: tuple[str, ...]) -> tuple[dict[str, list[Call]], Pool, tuple
 
     for value in _refusals_of_nothing(targets.values()):
         pool.add(value)
-    for code, kind, axis in ARITH_MANIFEST.organs[0].classification[:2]:
-        pool.add(ClassificationRow(code=code, kind=kind, source_axis=axis))
     pool.add(OperatorDecline(reason_codes=("operator_declined_for_the_fuzz",)))
     for _, limits in BUDGET_TABLE:  # the budget policy's own rows: real static values
         pool.add(limits)
@@ -466,11 +469,6 @@ def _record_and_class(ctx: Context) -> list[Call]:
     return [Call({"obj": r, "cls": type(r)}) for r in _records_of_every_kind(ctx)]
 
 
-def _digest_without_calls(ctx: Context) -> list[Call]:
-    return [Call({"obj": r, "field": krec._spec(type(r)).field_names[0]})
-            for r in _records_of_every_kind(ctx)]
-
-
 def _sealed_calls(ctx: Context) -> list[Call]:
     calls = []
     for r in _stored_records(ctx)[:8]:
@@ -481,27 +479,19 @@ def _sealed_calls(ctx: Context) -> list[Call]:
     return calls
 
 
-def _memo_calls(ctx: Context) -> list[Call]:
-    """remember(copy, fact) on copies of real records (copies re-run the constructor)."""
-    import copy
-
-    return [Call({"obj": copy.copy(r), "fact": ("fact", n)})
-            for n, r in enumerate(_records_of_every_kind(ctx)[:6])]
-
-
-def _call_digest_fields(a: object, b: object, c: object, d: object) -> object:
-    """digest_fields(**fields) with four named fields, so that the fuzz can corrupt each."""
-    return kid.digest_fields(a=a, b=b, c=c, d=d)
+def _sealed_forms_calls(ctx: Context) -> list[Call]:
+    calls = []
+    for r in _stored_records(ctx)[:6]:
+        kind, id_field, excluded = type(r).__record_decl__  # type: ignore[attr-defined]
+        calls.append(Call({"kind": kind, "fields": krec.full_form(r)["record"],
+                           "id_field": id_field, "id_excluded": excluded}))
+    return calls
 
 
 def _call_sealed(cls: type, fields: object) -> object:
     if type(fields) is not dict:
         raise TypeError("fields must be a dict")  # the fuzz's own adapter: **fields needs one
     return krec.sealed(cls, **fields)
-
-
-def _seal_calls(ctx: Context) -> list[Call]:
-    return [Call({"payload": form["record"], "id_field": "x"}) for form in _payloads(ctx)]  # type: ignore[index]
 
 
 def _digests(ctx: Context) -> list[object]:
@@ -930,7 +920,8 @@ _MISUSE = (TypeError, ValueError, AttributeError)
 """What a helper over validated values may raise when misused (RecordError is a TypeError,
 CanonicalPayloadError a ValueError; AttributeError: a value without the declared attributes)."""
 
-_CHAIN_ARGS = frozenset({"frame", "assessment", "residuals", "gate", "budget", "run"})
+_CHAIN_ARGS = frozenset({"frame", "assessment", "residuals", "gate", "budget", "run", "chain"})
+"""The upstream records by name, and the one value that carries them to replay and trace."""
 
 _RECLASSIFIED = frozenset({"residual_kind", "source_axis"})
 """A residual's kind and axis: re-sealed changes the gate cannot see (the reported gap)."""
@@ -955,17 +946,18 @@ def _kernel_entries() -> list[Boundary]:
                  raises=(CanonicalPayloadError,), check=_check_digest,
                  calls=_one_arg("payload", _payloads),
                  overrides={"payload": lambda ctx, v: _payload_values()}),
-        Boundary("practiceloop.kernel.identity.seal", kid.seal, H, returns=(str,),
-                 raises=(CanonicalPayloadError, TypeError, ValueError), calls=_seal_calls,
-                 total=False),
         Boundary("practiceloop.kernel.identity.digest_bytes", kid.digest_bytes, H,
                  returns=(str,), raises=(TypeError,),
                  calls=lambda ctx: [Call({"data": b"x"}), Call({"data": ctx.bundle})]),
-        Boundary("practiceloop.kernel.identity.digest_fields", _call_digest_fields, H,
-                 returns=(str,), raises=(CanonicalPayloadError,), total=False,
-                 calls=lambda ctx: [Call({"a": "x", "b": ("y", "z"), "c": 1, "d": None})],
-                 note="a flat payload is remembered by exact values and types; the rest is "
-                      "validated afresh (test_identity checks both against hashlib)"),
+        Boundary("practiceloop.kernel.identity.sealed_forms", kid.sealed_forms, H,
+                 returns=(tuple,), raises=(CanonicalPayloadError, TypeError, AttributeError),
+                 total=False, calls=_sealed_forms_calls,
+                 note="record.sealed's one validation of a new record's fields, for both forms"),
+        Boundary("practiceloop.kernel.identity.parse_json", kid.parse_json, H,
+                 raises=(ValueError, TypeError, RecursionError), total=False,
+                 calls=_one_arg("data", lambda ctx: [b'{"a":[1,"x"]}', *map(
+                     krec.full_form_bytes, _stored_records(ctx)[:2])]),
+                 note="the store's parser of bodies: refuses what is not JSON"),
         Boundary("practiceloop.kernel.identity.has_utf8_form", kid.has_utf8_form, P,
                  check=_check_has_utf8_form,
                  calls=_one_arg("value", lambda ctx: [*ctx.texts[:3], "caf\u00e9", "\u2603"]),
@@ -991,8 +983,6 @@ def _kernel_entries() -> list[Boundary]:
                  note="a value type (no kind) raises RecordError: not a stored record"),
         Boundary("practiceloop.kernel.record.identity_payload", krec.identity_payload, H,
                  returns=(dict,), raises=_MISUSE, calls=_one_arg("obj", _records_of_every_kind)),
-        Boundary("practiceloop.kernel.record.payload_for_encoding", krec.payload_for_encoding, H,
-                 returns=(dict,), raises=_MISUSE, calls=_one_arg("obj", _records_of_every_kind)),
         Boundary("practiceloop.kernel.record.full_form_bytes", krec.full_form_bytes, H,
                  returns=(bytes,), raises=_MISUSE, calls=_one_arg("obj", _stored_records),
                  total=False, note="a value type (no kind) raises RecordError, as full_form"),
@@ -1002,14 +992,6 @@ def _kernel_entries() -> list[Boundary]:
                  raises=_MISUSE, calls=_one_arg("obj", _records_of_every_kind)),
         Boundary("practiceloop.kernel.record.record_id", krec.record_id, H, returns=(str,),
                  raises=_MISUSE, calls=_one_arg("obj", _stored_records)),
-        Boundary("practiceloop.kernel.record.digest_without", krec.digest_without, H,
-                 returns=(str,), raises=_MISUSE, calls=_digest_without_calls),
-        Boundary("practiceloop.kernel.record.remember", krec.remember, H, raises=(),
-                 returns=(type(None),), calls=_memo_calls,
-                 note="ignored for anything but a sealed record; fuzzed on copies, never on the "
-                      "shared pool (test_memo_is_only_a_cache checks poisoned memos)"),
-        Boundary("practiceloop.kernel.record.recalled", krec.recalled, H, raises=(),
-                 calls=lambda ctx: [Call({"obj": c.args["obj"]}) for c in _memo_calls(ctx)]),
         Boundary("practiceloop.kernel.record.sealed", _call_sealed, H, raises=(RecordError,
                  TypeError, AttributeError), calls=_sealed_calls, total=False,
                  note="called as sealed(cls, **fields); the fuzz corrupts cls and each field"),
@@ -1030,13 +1012,19 @@ def _kernel_entries() -> list[Boundary]:
                                                                         "ResidualContextFault")),
            lawful_fields=_RECLASSIFIED,
            note="frame_digest and assessment are validated by its callers (docstring); kind "
-                "and axis are not re-derived (test_regressions: the reported gap)"),
+                "and axis are re-derived only when the organ's table is given (the trace, "
+                "which does not re-run the gate's policy, gives none)"),
+        _k("residual", "classification_table", H, returns=(dict, type(None)), raises=(),
+           note="parses any well-typed table (None for any other value): whether it is the "
+                "organ's is the manifest's question"),
         _k("gate", "decide_search_gate", G, returns=(SearchGateDecision,),
            refused=_refused_status(GateStatus.UNASSESSABLE), bound=frozenset({"frame",
                                                                               "residuals"}),
-           lawful_fields=_RECLASSIFIED,
-           note="takes a residual's kind and axis on trust (test_regressions: reported gap)"),
+           free=frozenset({"classification"}),
+           note="re-derives every residual's kind and axis from the organ's table"),
         _k("gate", "gate_input_digest", H, returns=(str,), raises=_MISUSE),
+        _k("gate", "gate_policy", H, returns=(tuple, type(None)), raises=_MISUSE, total=False,
+           note="the static policy over a context its callers validated (docstring)"),
         _k("budget", "decide_compute_budget", G, returns=(ComputeBudgetDecision,),
            refused=_refused_status(BudgetStatus.UNASSESSABLE), free=frozenset({"gate"})),
         # candidate: the pure delta helpers.
@@ -1086,6 +1074,12 @@ def _kernel_entries() -> list[Boundary]:
            returns=(type(None), _ChainFault),
            bound=frozenset({"result"}),
            note="run is validated by its callers (docstring)"),
+        # the upstream chain value (replay and trace take it).
+        _k("chain", "run_fault", G, refused=_not_none, fuzzed=("run",),
+           returns=(type(None), _ChainFault), bound=frozenset({"run"}),
+           note="the chain up to the budget is validated by its callers (docstring)"),
+        _k("chain", "upstream_fault", G, refused=_not_none, returns=(type(None), _ChainFault),
+           bound=frozenset({"chain"}), free=frozenset({"classification"})),
         # binding (ADR-0232).
         _k("binding", "bind_candidate_attempt", G,
            returns=_types("binding", "CandidateAttemptRunBinding",
@@ -1331,21 +1325,19 @@ EXEMPT: Mapping[str, str] = {
     # Declarations and types: called at import time by static code, never with runtime input.
     "practiceloop.kernel.identity.CanonicalPayloadError": "an exception class",
     "practiceloop.kernel.record.RecordError": "an exception class",
-    "practiceloop.kernel.record.RecordSpec": "derived metadata of a declared record class",
+    "practiceloop.kernel.record.verdict":
+        "the three answers of is_well_formed and is_authentic, which are fuzzed as predicates "
+        "over the same calls",
+    "practiceloop.kernel.chain.UpstreamChain":
+        "a carrier of upstream records, unchecked by design (a missing record is the "
+        "boundary's refusal to give); fuzzed as the chain argument of replay and trace",
     "practiceloop.kernel.record.record": "the class decorator that declares a record type",
     "practiceloop.store._objects.ObjectBatch.of":
         "a new batch and add(): fuzzed as practiceloop.store._objects.ObjectBatch.add",
-    "practiceloop.kernel.record.IdentityMemo":
-        "a memo object built at import; its call() runs inside decide_search_gate, "
-        "decide_compute_budget and apply_delta, which are fuzzed (forged and mutable arguments "
-        "are never remembered: test_record)",
-    "practiceloop.kernel.identity.encode_checked":
-        "record.py's encoder for payloads canonical by construction (no validation walk, by "
-        "design); its agreement with canonical_bytes is property-tested (test_episode)",
-    "practiceloop.kernel.manifest.reproduced_digest":
+    "practiceloop.kernel.manifest.recomputed_digest":
         "takes a static table (as AuthorityManifest): fuzzed inside every boundary that checks "
-        "a manifest or operator set (overwritten fields; test_manifest replaces fields after a "
-        "digest was remembered)",
+        "a manifest or operator set (overwritten fields; test_manifest and test_memo replace "
+        "fields after a digest was remembered)",
     "practiceloop.kernel.manifest.AuthorityManifest":
         "static declaration built at import by a domain; fuzzed as an argument of every "
         "boundary that takes it (lookalikes, overwritten fields, foreign manifests)",

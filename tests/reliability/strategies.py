@@ -236,16 +236,14 @@ def _id_field(cls: type) -> str | None:
 
 
 def forge(record: Any, **changes: object) -> Any:
-    """A copy of ``record`` with ``changes`` written into its slots: never sealed, so ill formed.
+    """A copy of ``record`` with ``changes`` written around its constructor.
 
-    This is what a caller who digs out the slot descriptors (``__record_members__``) can build;
-    ``object.__setattr__`` and ``dataclasses.replace`` cannot change a record.
+    ``object.__new__``, then ``object.__setattr__``, which a frozen dataclass does not stop:
+    the copy is checked by what it holds (with no change it is the same record).
     """
-    cls = type(record)
-    members = cls.__record_members__
-    copy = object.__new__(cls)
+    copy = object.__new__(type(record))
     for name in _fields(record):
-        members[name].__set__(copy, changes.get(name, getattr(record, name)))
+        object.__setattr__(copy, name, changes.get(name, getattr(record, name)))
     return copy
 
 
@@ -402,7 +400,6 @@ def _record_ill(record: object) -> st.SearchStrategy[Corruption]:
         missing_attribute(),
         st.just(Corruption("lookalike", lookalike, Severity.ILL)),
         st.builds(lambda: Corruption("bare_instance", object.__new__(cls), Severity.ILL)),
-        st.just(Corruption("forged_unchanged", forge(record), Severity.ILL)),
     )
 
 

@@ -4,9 +4,7 @@ The frame stores everything as sorted ``(key, value)`` string pairs (see the pac
 for the conventions). This module turns them back into small typed views and holds the one
 definition of "this quantity counts what the question asks about", used by the reader (to bind
 a role it read), the organs (to find ambiguity), the operators (to enumerate candidates) and
-the proofs (to check units and targets). Pure functions of their arguments; a view is built
-once per mention or target and kept on that immutable record (the kernel's ``remember``), since
-every organ, operator and proof of a problem asks for the same ones.
+the proofs (to check units and targets). Pure functions of their arguments.
 """
 
 from __future__ import annotations
@@ -17,7 +15,6 @@ from fractions import Fraction
 from practiceloop.arith.lexicon import VERB_LEMMAS
 from practiceloop.arith.numbers import parse_rational
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
-from practiceloop.kernel.record import recalled, remember
 
 __all__ = [
     "COREFERENCE",
@@ -162,28 +159,9 @@ def _build_view(mention: Mention) -> QuantityView | None:
     )
 
 
-class _Kept:
-    """A typed view kept on the record it was read from (see ``kernel.record.remember``).
-
-    A type of this module's own, so that a fact anyone else kept on a mention or target is
-    never taken for a view: it is read again instead. ``view`` is None for a quantity mention
-    that counts nothing (no value, a factor).
-    """
-
-    __slots__ = ("view",)
-
-    def __init__(self, view: QuantityView | TargetView | None) -> None:
-        self.view = view
-
-
 def _view(mention: Mention) -> QuantityView | None:
-    """:func:`_build_view`, built once per mention and kept on it (a pure function of it)."""
-    known = recalled(mention)
-    if type(known) is _Kept and (known.view is None or type(known.view) is QuantityView):
-        return known.view
-    view = _build_view(mention)
-    remember(mention, _Kept(view))
-    return view
+    """The typed view of a quantity mention (None when it counts nothing: no value, a factor)."""
+    return _build_view(mention)
 
 
 def quantity_views(mentions: tuple[Mention, ...]) -> tuple[QuantityView, ...]:
@@ -229,13 +207,7 @@ def target_view(targets: tuple[Target, ...]) -> TargetView | None:
     """The frame's first target, typed (None when the reader read no question)."""
     if not targets:
         return None
-    target = targets[0]
-    known = recalled(target)  # built once per target, like the quantity views
-    if type(known) is _Kept and type(known.view) is TargetView:
-        return known.view
-    view = _build_target_view(target)
-    remember(target, _Kept(view))
-    return view
+    return _build_target_view(targets[0])
 
 
 def entity_compatible(

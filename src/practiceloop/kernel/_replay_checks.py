@@ -2,8 +2,9 @@
 
 Private to :mod:`practiceloop.kernel.replay`: the numbered s6.2 list, each check commented, run
 identically by both input builders and by ``replay_candidate``. A failed check raises
-:class:`Stop` carrying the ADR-0229 s16 disposition; the replay module turns it into a
-:class:`ReplayAdapterRefusal` with exactly the identities validated so far (:class:`Known`).
+:class:`~practiceloop.kernel._faults.Stop` carrying the ADR-0229 s16 disposition; the replay
+module turns it into a :class:`ReplayAdapterRefusal` (:func:`refusal`) with exactly the
+identities validated so far.
 Nothing here calls a contract or proof authority.
 """
 
@@ -12,13 +13,13 @@ from __future__ import annotations
 import dataclasses
 from typing import Final, cast
 
+from practiceloop.kernel._faults import FaultKind, Known, Stop, check, stop_on
 from practiceloop.kernel._replay_types import (
     CONTRACT_PROOF_REPLAY_POLICY_VERSION,
     ReplayAdapterInput,
     ReplayAdapterRefusal,
     ReplayDisposition,
 )
-from practiceloop.kernel._run_chain import ChainFault, FaultKind, chain_fault, run_fault
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
 from practiceloop.kernel.binding import (
     BINDING_POLICY_VERSION,
@@ -28,14 +29,14 @@ from practiceloop.kernel.binding import (
 )
 from practiceloop.kernel.budget import BUDGET_POLICY_VERSION, ComputeBudgetDecision
 from practiceloop.kernel.candidate import CandidateReconstruction, reconstruction_digests
+from practiceloop.kernel.chain import UpstreamChain, upstream_fault
 from practiceloop.kernel.frame import FRAME_SCHEMA_VERSION, ProblemFrame
-from practiceloop.kernel.gate import GATE_POLICY_VERSION, SearchGateDecision
-from practiceloop.kernel.identity import Digest
-from practiceloop.kernel.manifest import AuthorityManifest, OrganEntry, reproduced_digest
+from practiceloop.kernel.gate import GATE_POLICY_VERSION
+from practiceloop.kernel.manifest import AuthorityManifest, OrganEntry, recomputed_digest
 from practiceloop.kernel.operator_result import OPERATOR_RESULT_POLICY_VERSION
 from practiceloop.kernel.proof import PROOF_POLICY_VERSION
 from practiceloop.kernel.record import is_authentic, is_well_formed, sealed
-from practiceloop.kernel.residual import RESIDUAL_POLICY_VERSION, ContractResidual
+from practiceloop.kernel.residual import RESIDUAL_POLICY_VERSION, ResidualClassification
 from practiceloop.kernel.search_run import (
     RUN_POLICY_VERSION,
     CandidateAttempt,
@@ -45,13 +46,10 @@ from practiceloop.kernel.search_run import (
 from practiceloop.kernel.span import spans_exact
 
 __all__ = [
+    "CHAIN_DISPOSITION",
     "IDENTITY_FIELDS",
     "Chain",
-    "Known",
-    "Stop",
     "Validated",
-    "check",
-    "check_fault",
     "check_input",
     "locate_bound",
     "locate_embedded",
@@ -88,54 +86,29 @@ _BOUND_VERSIONS: Final = (
 )
 """The further versions a replay of a bound attempt depends on (ADR-0232)."""
 
-_CHAIN_DISPOSITION: Final = {
+# A shared chain check's fault as a replay refusal (ADR-0229 s16).
+CHAIN_DISPOSITION: Final = {
     FaultKind.MALFORMED: _D.INVALID_REPLAY_INPUT,
+    FaultKind.MISSING: _D.INVALID_REPLAY_INPUT,
     FaultKind.UNSUPPORTED: _D.UNSUPPORTED_SCHEMA_VERSION,
     FaultKind.MISMATCH: _D.CANDIDATE_IDENTITY_MISMATCH,
 }
 
 
-class Known:
-    """ADR-0229 s7.2: the identities validated so far; a refusal carries exactly these."""
-
-    __slots__ = ("attempt_id", "candidate_digest", "input_digest", "run_id")
-
-    def __init__(self) -> None:
-        self.input_digest: Digest | None = None
-        self.run_id: Digest | None = None
-        self.attempt_id: Digest | None = None
-        self.candidate_digest: Digest | None = None
-
-
-class Stop(Exception):
-    """Internal: carries one refusal out of the checks (never escapes this module)."""
-
-    def __init__(self, disposition: ReplayDisposition, reason: str) -> None:
-        super().__init__(reason)
-        self.disposition, self.reason = disposition, reason
-
-
-def check(condition: bool, disposition: ReplayDisposition, reason: str) -> None:
-    if not condition:
-        raise Stop(disposition, reason)
-
-
-def check_fault(fault: ChainFault | None) -> None:
-    if fault is not None:
-        raise Stop(_CHAIN_DISPOSITION[fault.kind], fault.reason)
-
-
-def refusal(disposition: ReplayDisposition, reason: str, known: Known) -> ReplayAdapterRefusal:
+def refusal(
+    disposition: ReplayDisposition, reasons: tuple[str, ...], known: Known
+) -> ReplayAdapterRefusal:
+    """ADR-0229 s7.2: the refusal, with exactly the identities validated so far."""
     return sealed(
         ReplayAdapterRefusal,
         replay_policy_version=CONTRACT_PROOF_REPLAY_POLICY_VERSION,
-        input_digest=known.input_digest,
-        run_id=known.run_id,
-        attempt_id=known.attempt_id,
-        candidate_digest=known.candidate_digest,
+        input_digest=known.get("input_digest"),
+        run_id=known.get("run_id"),
+        attempt_id=known.get("attempt_id"),
+        candidate_digest=known.get("candidate_digest"),
         replay_disposition=disposition,
-        reason_codes=(reason,),
-        explanation=f"replay refused: {disposition.value} ({reason})",
+        reason_codes=reasons,
+        explanation=f"replay refused: {disposition.value} ({', '.join(reasons)})",
     )
 
 
@@ -160,44 +133,44 @@ class Validated:
     fields: dict[str, object]
 
 
-def validate_chain(
-    known: Known,
-    frame: object,
-    assessment: object,
-    residuals: object,
-    gate: object,
-    budget: object,
-    run: object,
-    manifest: object,
-) -> Chain:
+def _classification(chain: object, manifest: AuthorityManifest) -> ResidualClassification | None:
+    """The classification table of the organ the chain's assessment names (None: no such organ
+    in the manifest, which s6.2 (11) refuses once the chain is valid)."""
+    assessment = getattr(chain, "assessment", None)
+    organ = getattr(assessment, "candidate_organ", None)
+    entry = manifest.organ(organ) if type(organ) is str else None
+    return None if entry is None else entry.classification
+
+
+def validate_chain(known: Known, chain: object, manifest: object) -> Chain:
     """The manifest, the upstream chain and the run; raise :class:`Stop` on the first fault."""
     check(type(manifest) is AuthorityManifest, _D.INVALID_REPLAY_INPUT, "manifest_malformed")
     manifest = cast(AuthorityManifest, manifest)
     # loop.md s4: the manifest's identity covers every name, version and table; recomputed.
     check(
-        reproduced_digest(manifest) == manifest.manifest_digest,
+        recomputed_digest(manifest) == manifest.manifest_digest,
         _D.INVALID_REPLAY_INPUT,
         "manifest_digest_mismatch",
     )
     # ADR-0229 s6.2 (9), (10), (13): frame, assessment, residual, gate and budget identities
-    # reproduce and form one chain, the assessment is refused, every version is supported.
-    check_fault(chain_fault(frame, assessment, residuals, gate, budget))
-    assessment = cast(ContractAssessment, assessment)
-    # ADR-0229 s6.2 (1): run_id reproduces from the supplied run; (9): it binds that chain.
-    check_fault(
-        run_fault(
-            run,
-            assessment,
-            cast(tuple[ContractResidual, ...], residuals),
-            cast(SearchGateDecision, gate),
-            cast(ComputeBudgetDecision, budget),
-        )
+    # reproduce and form one chain, the assessment is refused, every version is supported;
+    # loop.md s3, s7: every residual's kind and axis is the one its organ's table gives.
+    # (1): run_id reproduces from the supplied run; (9): it binds that chain.
+    stop_on(upstream_fault(chain, _classification(chain, manifest)), CHAIN_DISPOSITION)
+    chain = cast(UpstreamChain, chain)
+    run = cast(GeometricSearchRun, chain.run)
+    known["run_id"] = run.run_id
+    return Chain(chain.frame, chain.assessment, chain.budget, run, manifest)
+
+
+def _index(attempt_index: object) -> int:
+    """The caller's attempt index: a non-negative int, or malformed input (not a mismatch)."""
+    check(
+        type(attempt_index) is int and attempt_index >= 0,
+        _D.INVALID_REPLAY_INPUT,
+        "attempt_index_malformed",
     )
-    run = cast(GeometricSearchRun, run)
-    known.run_id = run.run_id
-    return Chain(
-        cast(ProblemFrame, frame), assessment, cast(ComputeBudgetDecision, budget), run, manifest
-    )
+    return cast(int, attempt_index)
 
 
 def locate_embedded(chain: Chain, attempt_index: object, attempt: object) -> CandidateAttempt:
@@ -207,8 +180,7 @@ def locate_embedded(chain: Chain, attempt_index: object, attempt: object) -> Can
     """
     mismatch = _D.CANDIDATE_IDENTITY_MISMATCH
     run = chain.run
-    check(type(attempt_index) is int, _D.INVALID_REPLAY_INPUT, "attempt_index_malformed")
-    index = cast(int, attempt_index)
+    index = _index(attempt_index)
     check(run.run_disposition is RunDisposition.EXPLORED, mismatch, "run_is_open_use_binding")
     # (2): attempt_index is in range ...
     check(0 <= index < len(run.candidate_attempts), mismatch, "attempt_index_out_of_range")
@@ -232,7 +204,7 @@ def locate_bound(
     """
     invalid, mismatch = _D.INVALID_REPLAY_INPUT, _D.CANDIDATE_IDENTITY_MISMATCH
     run = chain.run
-    check(type(attempt_index) is int, invalid, "attempt_index_malformed")
+    index = _index(attempt_index)
     check(is_well_formed(attempt, CandidateAttempt), invalid, "attempt_malformed")
     check(type(bindings) is tuple, invalid, "bindings_not_a_tuple")
     check(
@@ -244,10 +216,8 @@ def locate_bound(
     # ADR-0232: only an open run has bound attempts ...
     check(run.run_disposition is RunDisposition.OPEN, mismatch, "run_is_embedded_use_index")
     # ... (2): and the claimed index has a binding in the chain.
-    index = cast(int, attempt_index)
     check(0 <= index < len(bindings), mismatch, "attempt_not_bound")
-    # loop.md s7: every binding id and chained input digest is recomputed (or the chain the
-    # binding stage verified as it grew is recognised: see binding._recalled_ledger).
+    # loop.md s7: every binding id and chained input digest is recomputed.
     fault = bindings_fault(run, chain.budget, bindings)
     if fault is not None:
         code, reason = fault
@@ -285,7 +255,7 @@ def validate_candidate(
     # (2): the attempt is the one at its own index (a bound attempt: the binding's index).
     # (4): CandidateAttempt.input_digest == GeometricSearchRun.input_digest.
     check(attempt.input_digest == run.input_digest, mismatch, "attempt_input_digest_mismatch")
-    known.attempt_id = attempt.attempt_id
+    known["attempt_id"] = attempt.attempt_id
     # s6.1: a delta reconstructs the candidate; the frame-digest form cannot be replayed here
     # (reconstruction never reads source text or hidden state to fill a gap).
     check(rec.frame_delta_digest is not None, invalid, "reconstruction_has_no_delta")
@@ -298,7 +268,7 @@ def validate_candidate(
         mismatch,
         "candidate_digest_mismatch",
     )
-    known.candidate_digest = recomputed
+    known["candidate_digest"] = recomputed
     # (6): candidate_reconstruction_digest reproduces from the complete envelope, which binds
     # this run and attempt; s11: and the original frame identity.
     check(is_authentic(rec, CandidateReconstruction), mismatch, "reconstruction_digest_mismatch")
@@ -408,7 +378,7 @@ def check_input(known: Known, replay_input: object, validated: Validated) -> Non
             _D.CANDIDATE_IDENTITY_MISMATCH,
             f"{name}_mismatch",
         )
-    known.input_digest = replay_input.input_digest
+    known["input_digest"] = replay_input.input_digest
 
 
 IDENTITY_FIELDS: Final = (

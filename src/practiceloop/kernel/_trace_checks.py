@@ -1,26 +1,30 @@
-"""The sealed trace's episode checks and practice vocabulary (ADR-0230 s6.1, s8, s9, ADR-0233).
+"""The sealed trace's episode checks (ADR-0230 s6.1, s8, s9, s13, ADR-0233).
 
-Private to :mod:`practiceloop.kernel.trace`, which re-exports :class:`PracticeDisposition`. The
-one validator both sealing paths run on the values (:func:`validate_episode`): every upstream id
-recomputed, every link checked, every attempt accounted for by exactly one replay record, and
-the disposition derived from validated records only. A failed check raises :class:`Stop`
-carrying the ADR-0230 s13 disposition. Only the replay adapter's value types are imported, and
-no operator, search, replay or binding producer is called (ADR-0230 s15, ADR-0233 s1).
+Private to :mod:`practiceloop.kernel.trace`. The one validator both sealing paths run on the
+values (:func:`validate_episode`): every upstream id recomputed, every link checked, every
+attempt accounted for by exactly one replay record, and the disposition derived from validated
+records only. A failed check raises :class:`~practiceloop.kernel._faults.Stop` carrying the
+ADR-0230 s13 disposition. Only the replay adapter's value types are imported, and no operator,
+search, replay or binding producer is called (ADR-0230 s15, ADR-0233 s1).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import enum
 from typing import Final, cast
 
+from practiceloop.kernel._faults import FaultKind, check, stop_on
 from practiceloop.kernel._replay_types import (
     CONTRACT_PROOF_REPLAY_POLICY_VERSION,
     ReplayAdapterRefusal,
     ReplayAdapterResult,
     ReplayDisposition,
 )
-from practiceloop.kernel._run_chain import ChainFault, FaultKind, chain_fault, run_fault
+from practiceloop.kernel._trace_types import (
+    SEALED_PRACTICE_TRACE_POLICY_VERSION,
+    PracticeDisposition,
+)
+from practiceloop.kernel._upstream import context_fault
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
 from practiceloop.kernel.binding import (
     BINDING_POLICY_VERSION,
@@ -29,6 +33,7 @@ from practiceloop.kernel.binding import (
     bindings_fault,
 )
 from practiceloop.kernel.budget import BUDGET_POLICY_VERSION, ComputeBudgetDecision
+from practiceloop.kernel.chain import UpstreamChain, run_fault
 from practiceloop.kernel.frame import FRAME_SCHEMA_VERSION, ProblemFrame
 from practiceloop.kernel.gate import GATE_POLICY_VERSION, GateStatus, SearchGateDecision
 from practiceloop.kernel.identity import Digest
@@ -37,8 +42,8 @@ from practiceloop.kernel.operator_result import (
     CandidateOperatorResult,
     operator_result_fault,
 )
-from practiceloop.kernel.record import is_authentic, is_well_formed, record_id
-from practiceloop.kernel.residual import RESIDUAL_POLICY_VERSION, ContractResidual
+from practiceloop.kernel.record import Verdict, is_well_formed, record_id, verdict
+from practiceloop.kernel.residual import RESIDUAL_POLICY_VERSION
 from practiceloop.kernel.search_run import (
     RUN_POLICY_VERSION,
     CandidateAttempt,
@@ -49,72 +54,23 @@ from practiceloop.kernel.search_run import (
 )
 from practiceloop.kernel.span import SourceSpan, spans_exact
 
-__all__ = [
-    "SEALED_PRACTICE_TRACE_POLICY_VERSION",
-    "TRACE_REFUSAL_DISPOSITIONS",
-    "Episode",
-    "PracticeDisposition",
-    "Stop",
-    "check",
-    "validate_episode",
-]
+__all__ = ["Episode", "validate_episode"]
 
-SEALED_PRACTICE_TRACE_POLICY_VERSION: Final = "sealed_practice_trace.v1"  # ADR-0230 s4
+_D = PracticeDisposition
 
-
-class PracticeDisposition(enum.StrEnum):
-    """ADR-0230 s8: the closed practice vocabulary."""
-
-    SEALED_ORIGINAL_REFUSAL = "sealed_original_refusal"
-    SEALED_EXHAUSTED_NO_CANDIDATE = "sealed_exhausted_no_candidate"
-    SEALED_ALL_CANDIDATES_REFUSED = "sealed_all_candidates_refused"
-    SEALED_REPLAY_UNAVAILABLE = "sealed_replay_unavailable"
-    SEALED_CONTRACT_CLOSED_PROOF_REFUSED = "sealed_contract_closed_proof_refused"
-    SEALED_CANDIDATE_REPLAY_CLOSED = "sealed_candidate_replay_closed"
-    TRACE_INVALID_INPUT = "trace_invalid_input"
-    TRACE_IDENTITY_MISMATCH = "trace_identity_mismatch"
-    TRACE_POLICY_UNSUPPORTED = "trace_policy_unsupported"
-    TRACE_UPSTREAM_INCOMPLETE = "trace_upstream_incomplete"
-
-
-TRACE_REFUSAL_DISPOSITIONS: Final = frozenset(
-    {
-        PracticeDisposition.TRACE_INVALID_INPUT,
-        PracticeDisposition.TRACE_IDENTITY_MISMATCH,
-        PracticeDisposition.TRACE_POLICY_UNSUPPORTED,
-        PracticeDisposition.TRACE_UPSTREAM_INCOMPLETE,
-    }
-)
-
-
-class Stop(Exception):
-    """Internal: carries one refusal out of the checks (never escapes this module)."""
-
-    def __init__(self, disposition: PracticeDisposition, reason: str) -> None:
-        super().__init__(reason)
-        self.disposition, self.reason = disposition, reason
-
-
-def check(condition: bool, disposition: PracticeDisposition, reason: str) -> None:
-    if not condition:
-        raise Stop(disposition, reason)
-
-
+# A shared check's fault as a trace refusal (ADR-0230 s13): a missing upstream record (passed
+# as None) is an incomplete upstream, not malformed input.
 _FAULT_DISPOSITION: Final = {
-    FaultKind.MALFORMED: PracticeDisposition.TRACE_INVALID_INPUT,
-    FaultKind.UNSUPPORTED: PracticeDisposition.TRACE_POLICY_UNSUPPORTED,
-    FaultKind.MISMATCH: PracticeDisposition.TRACE_IDENTITY_MISMATCH,
+    FaultKind.MALFORMED: _D.TRACE_INVALID_INPUT,
+    FaultKind.MISSING: _D.TRACE_UPSTREAM_INCOMPLETE,
+    FaultKind.UNSUPPORTED: _D.TRACE_POLICY_UNSUPPORTED,
+    FaultKind.MISMATCH: _D.TRACE_IDENTITY_MISMATCH,
 }
 
 _BINDING_DISPOSITION: Final = {
-    BindingRefusalCode.INVALID_INPUT: PracticeDisposition.TRACE_INVALID_INPUT,
-    BindingRefusalCode.POLICY_UNSUPPORTED: PracticeDisposition.TRACE_POLICY_UNSUPPORTED,
+    BindingRefusalCode.INVALID_INPUT: _D.TRACE_INVALID_INPUT,
+    BindingRefusalCode.POLICY_UNSUPPORTED: _D.TRACE_POLICY_UNSUPPORTED,
 }
-
-
-def _check_fault(fault: ChainFault | None) -> None:
-    if fault is not None:
-        raise Stop(_FAULT_DISPOSITION[fault.kind], fault.reason)
 
 
 _COMMON_POLICIES: Final = (
@@ -154,12 +110,12 @@ def _run_refusal(
     """ADR-0230 s6.1 (6), s6.2: a lawful run refusal of this chain (gate or budget blocked)."""
     check(
         refusal.run_policy_version == RUN_POLICY_VERSION,
-        PracticeDisposition.TRACE_POLICY_UNSUPPORTED,
+        _D.TRACE_POLICY_UNSUPPORTED,
         "run_policy_unsupported",
     )
     check(
-        is_authentic(refusal, SearchRunRefusal),
-        PracticeDisposition.TRACE_IDENTITY_MISMATCH,
+        verdict(refusal, SearchRunRefusal) is Verdict.AUTHENTIC,
+        _D.TRACE_IDENTITY_MISMATCH,
         "run_refusal_id_mismatch",
     )
     # s9: no orphan gate or budget: the refusal names exactly this chain.
@@ -168,7 +124,7 @@ def _run_refusal(
         and refusal.original_contract_assessment_id == assessment.assessment_id
         and refusal.gate_decision_id == gate.decision_id
         and refusal.budget_id == budget.budget_id,
-        PracticeDisposition.TRACE_IDENTITY_MISMATCH,
+        _D.TRACE_IDENTITY_MISMATCH,
         "run_refusal_does_not_bind_chain",
     )
     # s6.2: only a gate or budget block is a lawful refusal before exploration; a run that
@@ -176,13 +132,13 @@ def _run_refusal(
     code = refusal.refusal_code
     check(
         code is not SearchRunRefusalCode.INVALID_INPUT,
-        PracticeDisposition.TRACE_UPSTREAM_INCOMPLETE,
+        _D.TRACE_UPSTREAM_INCOMPLETE,
         "run_refusal_not_lawful",
     )
     gate_blocked = gate.status is not GateStatus.ELIGIBLE
     check(
         gate_blocked == (code is SearchRunRefusalCode.BLOCKED_BY_GATE),
-        PracticeDisposition.TRACE_IDENTITY_MISMATCH,
+        _D.TRACE_IDENTITY_MISMATCH,
         "run_refusal_contradicts_gate_or_budget",
     )
 
@@ -197,30 +153,28 @@ def _bound_attempts(
     fault = bindings_fault(run, budget, bindings)
     if fault is not None:
         code, reason = fault
-        raise Stop(
-            _BINDING_DISPOSITION.get(code, PracticeDisposition.TRACE_IDENTITY_MISMATCH), reason
-        )
+        check(False, _BINDING_DISPOSITION.get(code, _D.TRACE_IDENTITY_MISMATCH), reason)
     bindings = cast(tuple[CandidateAttemptRunBinding, ...], bindings)
     check(
         type(results) is tuple,
-        PracticeDisposition.TRACE_INVALID_INPUT,
+        _D.TRACE_INVALID_INPUT,
         "operator_results_not_a_tuple",
     )
     results = cast(tuple[object, ...], results)
     # s9: no orphan; every binding has its operator result and every result its binding.
     check(
         len(results) >= len(bindings),
-        PracticeDisposition.TRACE_UPSTREAM_INCOMPLETE,
+        _D.TRACE_UPSTREAM_INCOMPLETE,
         "operator_result_missing",
     )
     check(
         len(results) == len(bindings),
-        PracticeDisposition.TRACE_IDENTITY_MISMATCH,
+        _D.TRACE_IDENTITY_MISMATCH,
         "orphan_operator_result",
     )
     attempts: list[CandidateAttempt] = []
     for binding, result in zip(bindings, results, strict=True):
-        _check_fault(operator_result_fault(run, result))
+        stop_on(operator_result_fault(run, result), _FAULT_DISPOSITION)
         result = cast(CandidateOperatorResult, result)
         attempt = result.candidate_attempt
         # ADR-0232: the binding names exactly this result, attempt and candidate.
@@ -234,7 +188,7 @@ def _bound_attempts(
             and (binding.budget_charge, binding.depth, binding.step_index)
             == (attempt.budget_charge, attempt.depth, attempt.step_index)
             and binding.evidence_spans == attempt.evidence_spans,
-            PracticeDisposition.TRACE_IDENTITY_MISMATCH,
+            _D.TRACE_IDENTITY_MISMATCH,
             "binding_does_not_name_operator_result",
         )
         attempts.append(attempt)
@@ -249,13 +203,13 @@ def _embedded_attempts(
     for attempt in attempts:
         # s6.1 (7): every attempt id reproduces; the run's own rules fix order and input digest.
         check(
-            is_authentic(attempt, CandidateAttempt),
-            PracticeDisposition.TRACE_IDENTITY_MISMATCH,
+            verdict(attempt, CandidateAttempt) is Verdict.AUTHENTIC,
+            _D.TRACE_IDENTITY_MISMATCH,
             "attempt_id_mismatch",
         )
         check(
             attempt.depth <= budget.max_depth and attempt.step_index < budget.max_steps,
-            PracticeDisposition.TRACE_IDENTITY_MISMATCH,
+            _D.TRACE_IDENTITY_MISMATCH,
             "attempt_exceeds_budget",
         )
     return attempts
@@ -266,8 +220,8 @@ def _replay_records(
 ) -> tuple[dict[Digest, Digest], tuple[ReplayAdapterResult, ...]]:
     """ADR-0230 s6.1 (8)-(9), s10: exactly one bound replay record per attempt."""
     invalid, mismatch = (
-        PracticeDisposition.TRACE_INVALID_INPUT,
-        PracticeDisposition.TRACE_IDENTITY_MISMATCH,
+        _D.TRACE_INVALID_INPUT,
+        _D.TRACE_IDENTITY_MISMATCH,
     )
     check(type(results) is tuple and type(refusals) is tuple, invalid, "replay_records_not_tuples")
     results = cast(tuple[object, ...], results)
@@ -290,11 +244,11 @@ def _replay_records(
             # s6.1 (10): the replay policy is supported explicitly.
             check(
                 rec.replay_policy_version == CONTRACT_PROOF_REPLAY_POLICY_VERSION,
-                PracticeDisposition.TRACE_POLICY_UNSUPPORTED,
+                _D.TRACE_POLICY_UNSUPPORTED,
                 "replay_policy_unsupported",
             )
             # s6.1 (8): the record id reproduces ...
-            check(is_authentic(rec, cls), mismatch, "replay_record_id_mismatch")
+            check(verdict(rec, cls) is Verdict.AUTHENTIC, mismatch, "replay_record_id_mismatch")
             # ... and binds to this run (s9: no replay result from a different run) ...
             check(rec.run_id == run_id, mismatch, "replay_record_of_another_run")
             # ... to one of its attempts (s9: no orphan replay result or refusal) ...
@@ -321,7 +275,7 @@ def _replay_records(
     # s10, s13: every attempt has its replay record; absence is an incomplete upstream.
     check(
         len(record_of) == len(attempts),
-        PracticeDisposition.TRACE_UPSTREAM_INCOMPLETE,
+        _D.TRACE_UPSTREAM_INCOMPLETE,
         "attempt_without_replay_record",
     )
     return record_of, typed_results
@@ -331,45 +285,44 @@ def _disposition(results: tuple[ReplayAdapterResult, ...], attempts: int) -> Pra
     """ADR-0230 s8.1: the practice disposition, from validated records only."""
     found = {result.replay_disposition for result in results}
     if not attempts:
-        return PracticeDisposition.SEALED_EXHAUSTED_NO_CANDIDATE
+        return _D.SEALED_EXHAUSTED_NO_CANDIDATE
     if ReplayDisposition.CONTRACT_AND_PROOF_CLOSED in found:
-        return PracticeDisposition.SEALED_CANDIDATE_REPLAY_CLOSED
+        return _D.SEALED_CANDIDATE_REPLAY_CLOSED
     if ReplayDisposition.CONTRACT_CLOSED_BUT_PROOF_REFUSED in found:
-        return PracticeDisposition.SEALED_CONTRACT_CLOSED_PROOF_REFUSED
+        return _D.SEALED_CONTRACT_CLOSED_PROOF_REFUSED
     if found:  # every lawful replay result is contract_refused; adapter refusals do not count
-        return PracticeDisposition.SEALED_ALL_CANDIDATES_REFUSED
-    return PracticeDisposition.SEALED_REPLAY_UNAVAILABLE
+        return _D.SEALED_ALL_CANDIDATES_REFUSED
+    return _D.SEALED_REPLAY_UNAVAILABLE
 
 
 def validate_episode(
+    chain: object,
     *,
-    frame: object,
-    assessment: object,
-    residuals: object,
-    gate: object,
-    budget: object,
-    run: object,
     bound: bool,
     bindings: object,
     operator_results: object,
     replay_results: object,
     replay_refusals: object,
 ) -> Episode:
-    """Every ADR-0230 s6.1 check (and ADR-0233's) on the values; raise :class:`Stop`."""
-    # s6.1 (1)-(5), (10): frame, assessment, residuals, gate and budget reproduce, form one
-    # chain (no residual of another assessment, no orphan gate or budget), versions supported.
-    _check_fault(chain_fault(frame, assessment, residuals, gate, budget))
-    frame = cast(ProblemFrame, frame)
-    assessment = cast(ContractAssessment, assessment)
-    residuals = cast(tuple[ContractResidual, ...], residuals)
-    gate = cast(SearchGateDecision, gate)
-    budget = cast(ComputeBudgetDecision, budget)
+    """Every ADR-0230 s6.1 check (and ADR-0233's) on the values; raise ``Stop``."""
+    check(type(chain) is UpstreamChain, _D.TRACE_INVALID_INPUT, "chain_malformed")
+    chain = cast(UpstreamChain, chain)
+    run: object = chain.run
+    # s6.1 (1)-(5), (10), s13: frame, assessment, residuals, gate and budget are there,
+    # reproduce, form one chain (no residual of another assessment, no orphan gate or budget),
+    # versions supported.
+    stop_on(
+        context_fault(chain.frame, chain.assessment, chain.residuals, chain.gate, chain.budget),
+        _FAULT_DISPOSITION,
+    )
+    frame, assessment, residuals = chain.frame, chain.assessment, chain.residuals
+    gate, budget = chain.gate, chain.budget
     attempts: tuple[CandidateAttempt, ...] = ()
     record_of: dict[Digest, Digest] = {}
     if type(run) is SearchRunRefusal:
         check(
             is_well_formed(run, SearchRunRefusal),
-            PracticeDisposition.TRACE_INVALID_INPUT,
+            _D.TRACE_INVALID_INPUT,
             "run_malformed",
         )
         _run_refusal(run, frame, assessment, gate, budget)
@@ -377,13 +330,12 @@ def validate_episode(
         # s6.2: an episode that never explored cannot claim attempts or replay outcomes.
         empty = (bindings, operator_results, replay_results, replay_refusals) == ((),) * 4
         check(
-            empty, PracticeDisposition.TRACE_IDENTITY_MISMATCH, "records_of_an_unexplored_episode"
+            empty, _D.TRACE_IDENTITY_MISMATCH, "records_of_an_unexplored_episode"
         )
-        disposition = PracticeDisposition.SEALED_ORIGINAL_REFUSAL
+        disposition = _D.SEALED_ORIGINAL_REFUSAL
     else:
-        check(run is not None, PracticeDisposition.TRACE_UPSTREAM_INCOMPLETE, "run_missing")
         # s6.1 (6): the run id reproduces and the run binds this chain.
-        _check_fault(run_fault(run, assessment, residuals, gate, budget))
+        stop_on(run_fault(run, assessment, residuals, gate, budget), _FAULT_DISPOSITION)
         run = cast(GeometricSearchRun, run)
         run_id = run.run_id
         if bound:
@@ -393,7 +345,7 @@ def validate_episode(
             # A legacy seal of an open run would drop its bound attempts: they are missing.
             check(
                 run.run_disposition is RunDisposition.EXPLORED,
-                PracticeDisposition.TRACE_UPSTREAM_INCOMPLETE,
+                _D.TRACE_UPSTREAM_INCOMPLETE,
                 "open_run_needs_its_bindings",
             )
             attempts = _embedded_attempts(run, budget)
@@ -404,7 +356,7 @@ def validate_episode(
     spans = assessment.evidence_spans + tuple(s for a in attempts for s in a.evidence_spans)
     check(
         spans_exact(spans, frame.source_text),
-        PracticeDisposition.TRACE_INVALID_INPUT,
+        _D.TRACE_INVALID_INPUT,
         "evidence_spans_malformed",
     )
     binding_list = cast(tuple[CandidateAttemptRunBinding, ...], bindings) if bound else ()

@@ -16,21 +16,13 @@ sealed trace uses to re-validate a run's complete binding chain (ADR-0233).
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
 from typing import Final, cast
 
-from practiceloop.kernel._run_chain import FaultKind
+from practiceloop.kernel._faults import FaultKind
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
-from practiceloop.kernel.identity import Digest, digest_fields
+from practiceloop.kernel.identity import Digest, digest
 from practiceloop.kernel.operator_result import CandidateOperatorResult, operator_result_fault
-from practiceloop.kernel.record import (
-    is_authentic,
-    is_well_formed,
-    recalled,
-    record,
-    remember,
-    sealed,
-)
+from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.search_run import RUN_POLICY_VERSION, GeometricSearchRun, RunDisposition
 from practiceloop.kernel.span import SourceSpan
 
@@ -124,117 +116,32 @@ def binding_input_digest(
     id of the run's previous binding (``None`` for index 0). Each binding thus commits to the
     whole chain before it, at constant cost per binding.
     """
-    return digest_fields(
-        binding_policy_version=binding_policy_version,
-        original_run_id=original_run_id,
-        budget_id=budget_id,
-        operator_result_id=operator_result_id,
-        attempt_index=attempt_index,
-        previous_binding_id=previous_binding_id,
+    return digest(
+        {
+            "binding_policy_version": binding_policy_version,
+            "original_run_id": original_run_id,
+            "budget_id": budget_id,
+            "operator_result_id": operator_result_id,
+            "attempt_index": attempt_index,
+            "previous_binding_id": previous_binding_id,
+        }
     )
 
 
-class _Chain:
-    """A run's binding chain as verified so far: appended to, never rewritten.
+class _Members:
+    """The members of a run's binding chain checked so far, and what they cost (a local tally
+    of one check, never kept)."""
 
-    Shared by the ledgers of its prefixes (a ledger of size ``n`` sees the first ``n`` members),
-    and remembered on its tip binding, so that binding the next attempt checks the new member
-    only, not every earlier one again (flat cost per attempt; see :func:`_recalled_ledger`).
-    """
+    __slots__ = ("attempts", "budget", "candidates", "charge", "last_id", "last_step", "results")
 
-    __slots__ = (
-        "attempt_at", "attempts", "budget_id", "candidate_at", "candidates", "charges",
-        "confirmed", "ids", "members", "result_at", "results", "run_id", "steps",
-    )  # fmt: skip
-
-    def __init__(self, run_id: Digest, budget_id: Digest) -> None:
-        self.run_id, self.budget_id = run_id, budget_id
-        self.attempts: list[Digest] = []
-        self.candidates: list[Digest] = []
-        self.results: list[Digest] = []
-        self.attempt_at: dict[Digest, int] = {}
-        self.candidate_at: dict[Digest, int] = {}
-        self.result_at: dict[Digest, int] = {}
-        self.charges: list[int] = []  # cumulative charge after each member
-        self.steps: list[int] = []
-        self.ids: list[Digest | None] = []  # binding ids (None until the binding is sealed)
-        self.members: list[object] = []  # the binding records themselves, once sealed
-        # The tuple last found equal to a prefix of the members (one per chain, not per tip:
-        # kept on every tip, the prefixes would hold O(n**2) references).
-        self.confirmed: tuple[object, ...] | None = None
-
-    def push(
-        self, attempt: Digest, candidate: Digest, result: Digest, charge: int, step: int
-    ) -> None:
-        index = len(self.attempts)
-        self.attempts.append(attempt)
-        self.candidates.append(candidate)
-        self.results.append(result)
-        self.attempt_at.setdefault(attempt, index)
-        self.candidate_at.setdefault(candidate, index)
-        self.result_at.setdefault(result, index)
-        self.charges.append((self.charges[-1] if self.charges else 0) + charge)
-        self.steps.append(step)
-        self.ids.append(None)
-        self.members.append(None)
-
-    def member(self, index: int) -> tuple[Digest, Digest, Digest, int, int]:
-        """What the member at ``index`` committed to (cumulative charge included)."""
-        return (
-            self.attempts[index], self.candidates[index], self.results[index],
-            self.charges[index], self.steps[index],
-        )  # fmt: skip
-
-    def fork(self, size: int) -> _Chain:
-        """The first ``size`` members as a chain of their own (another branch after them)."""
-        chain = _Chain(self.run_id, self.budget_id)
-        previous = 0
-        for index in range(size):
-            charge = self.charges[index] - previous
-            previous = self.charges[index]
-            chain.push(
-                self.attempts[index], self.candidates[index], self.results[index], charge,
-                self.steps[index],
-            )
-            chain.ids[index], chain.members[index] = self.ids[index], self.members[index]
-        return chain
-
-
-class _ChainTip:
-    """What a binding's tip keeps (see :func:`~practiceloop.kernel.record.remember`): the chain
-    it ends and its index there. A type of this module's own, so that a fact anyone else kept
-    on a binding is never taken for one."""
-
-    __slots__ = ("chain", "index")
-
-    def __init__(self, chain: _Chain, index: int) -> None:
-        self.chain, self.index = chain, index
-
-
-class _Ledger:
-    """The running state of a run's binding chain: what is bound, and what it cost."""
-
-    __slots__ = ("budget", "chain", "size")
-
-    def __init__(self, budget: ComputeBudgetDecision, chain: _Chain, size: int = 0) -> None:
+    def __init__(self, budget: ComputeBudgetDecision) -> None:
         self.budget = budget
-        self.chain = chain
-        self.size = size
-
-    @property
-    def charge(self) -> int:
-        return self.chain.charges[self.size - 1] if self.size else 0
-
-    @property
-    def last_id(self) -> Digest | None:
-        return self.chain.ids[self.size - 1] if self.size else None
-
-    @property
-    def last_step(self) -> int:
-        return self.chain.steps[self.size - 1] if self.size else 0
-
-    def _has(self, table: dict[Digest, int], key: Digest) -> bool:
-        return table.get(key, self.size) < self.size
+        self.attempts: set[Digest] = set()
+        self.candidates: set[Digest] = set()
+        self.results: set[Digest] = set()
+        self.charge = 0
+        self.last_step = 0
+        self.last_id: Digest | None = None
 
     def admit(
         self,
@@ -247,19 +154,19 @@ class _Ledger:
         depth: int,
         step_index: int,
     ) -> BindingFault | None:
-        """Check one more member against the chain so far; record it when it fits."""
+        """Check one more member against the members so far; count it when it fits."""
         # ADR-0232 (loop.md s3 binding): attempt indices are contiguous from 0 ...
-        if attempt_index != self.size:
+        if attempt_index != len(self.attempts):
             return BindingRefusalCode.ATTEMPT_INDEX_MISMATCH, "attempt_index_not_next"
         # ... and steps never go back (one run explores in one order).
         if step_index < self.last_step:
             return BindingRefusalCode.ATTEMPT_INDEX_MISMATCH, "step_index_decreases"
         # ADR-0232: no attempt, candidate or operator result is bound twice.
-        if self._has(self.chain.attempt_at, attempt_id):
+        if attempt_id in self.attempts:
             return BindingRefusalCode.ALREADY_BOUND, "attempt_already_bound"
-        if self._has(self.chain.candidate_at, candidate_digest):
+        if candidate_digest in self.candidates:
             return BindingRefusalCode.ALREADY_BOUND, "candidate_already_bound"
-        if self._has(self.chain.result_at, operator_result_id):
+        if operator_result_id in self.results:
             return BindingRefusalCode.ALREADY_BOUND, "operator_result_already_bound"
         # ADR-0232: the cumulative charge never exceeds the run's budget; ADR-0227: depth and
         # steps are structural limits too.
@@ -269,64 +176,12 @@ class _Ledger:
             return BindingRefusalCode.BUDGET_EXCEEDED, "max_depth_exceeded"
         if step_index >= self.budget.max_steps:
             return BindingRefusalCode.BUDGET_EXCEEDED, "max_steps_exceeded"
-        member = (
-            attempt_id, candidate_digest, operator_result_id, self.charge + charge, step_index
-        )  # fmt: skip
-        if len(self.chain.attempts) > self.size:  # the chain already grew past this prefix ...
-            if self.chain.member(self.size) == member:  # ... by this very member: reuse it
-                self.size += 1
-                return None
-            self.chain = self.chain.fork(self.size)  # ... by another: branch off a copy
-        self.chain.push(attempt_id, candidate_digest, operator_result_id, charge, step_index)
-        self.size += 1
+        self.attempts.add(attempt_id)
+        self.candidates.add(candidate_digest)
+        self.results.add(operator_result_id)
+        self.charge += charge
+        self.last_step = step_index
         return None
-
-    def seal_last(self, binding: CandidateAttemptRunBinding) -> None:
-        """The binding of the member just admitted: remember the chain on it (its new tip)."""
-        index = self.size - 1
-        self.chain.ids[index], self.chain.members[index] = binding.binding_id, binding
-        remember(binding, _ChainTip(self.chain, index))
-
-
-def _recalled_ledger(
-    run: GeometricSearchRun,
-    budget: ComputeBudgetDecision,
-    prior: tuple[object, ...],
-    *,
-    keep: bool = False,
-) -> _Ledger | None:
-    """The ledger of ``prior`` when it is exactly a chain already verified, else None.
-
-    Its tip must carry the chain this module verified for this run and budget, at this length,
-    and ``prior`` must hold exactly that chain's members (one identity-first C comparison):
-    anything else is verified from scratch by :func:`_chain_fault`. With ``keep``, the tuple
-    confirmed is kept on the chain, so that handing the same tuple again (every replay of a run
-    gets the whole chain) costs nothing more; binding, which is handed a new prefix each time,
-    keeps nothing.
-    """
-    if not prior:
-        return None
-    fact = recalled(prior[-1])
-    if type(fact) is not _ChainTip:  # nothing kept, or a fact this module never wrote
-        return None
-    chain, index = fact.chain, fact.index
-    size = len(prior)
-    if (
-        index != size - 1
-        or chain.run_id != run.run_id
-        or chain.budget_id != budget.budget_id
-        or len(chain.members) < size
-    ):
-        return None
-    if chain.confirmed is not prior:
-        # A chain that has not grown past ``prior`` (the common case: the next attempt) is
-        # compared whole; list equality runs in C and takes identical members at a glance.
-        members = chain.members if len(chain.members) == size else chain.members[:size]
-        if members != list(prior):
-            return None
-        if keep:
-            chain.confirmed = prior
-    return _Ledger(budget, chain, size)
 
 
 def _run_budget_fault(run: object, budget: object) -> BindingFault | None:
@@ -356,8 +211,9 @@ def _run_budget_fault(run: object, budget: object) -> BindingFault | None:
 
 
 def _chain_fault(
-    run: GeometricSearchRun, ledger: _Ledger, bindings: Iterable[object]
+    run: GeometricSearchRun, members: _Members, bindings: tuple[object, ...]
 ) -> BindingFault | None:
+    """Check ``bindings``, in order, as the run's binding chain; ``members`` counts them."""
     for binding in bindings:
         if not is_well_formed(binding, CandidateAttemptRunBinding):
             return BindingRefusalCode.INVALID_INPUT, "binding_malformed"
@@ -374,11 +230,11 @@ def _chain_fault(
             budget_id=run.budget_id,
             operator_result_id=binding.operator_result_id,
             attempt_index=binding.attempt_index,
-            previous_binding_id=ledger.last_id,
+            previous_binding_id=members.last_id,
         )
         if binding.input_digest != expected:
             return BindingRefusalCode.IDENTITY_MISMATCH, "binding_chain_broken"
-        fault = ledger.admit(
+        fault = members.admit(
             attempt_index=binding.attempt_index,
             attempt_id=binding.candidate_attempt_id,
             candidate_digest=binding.candidate_digest,
@@ -389,7 +245,7 @@ def _chain_fault(
         )
         if fault is not None:
             return fault
-        ledger.seal_last(binding)
+        members.last_id = binding.binding_id
     return None
 
 
@@ -410,10 +266,7 @@ def bindings_fault(
             return fault
         if type(bindings) is not tuple:
             return BindingRefusalCode.INVALID_INPUT, "bindings_not_a_tuple"
-        chain = cast(tuple[object, ...], bindings)
-        if _recalled_ledger(run, budget, chain, keep=True) is not None:
-            return None  # exactly a chain this module verified, member by member, as it grew
-        return _chain_fault(run, _Ledger(budget, _Chain(run.run_id, budget.budget_id)), chain)
+        return _chain_fault(run, _Members(budget), cast(tuple[object, ...], bindings))
     except Exception:  # a forged value may raise from anywhere: it is malformed
         return BindingRefusalCode.INVALID_INPUT, "unexpected_input"
 
@@ -435,6 +288,7 @@ def _refusal(
 
 _FAULT_CODES: Final = {
     FaultKind.MALFORMED: BindingRefusalCode.INVALID_INPUT,
+    FaultKind.MISSING: BindingRefusalCode.INVALID_INPUT,
     FaultKind.UNSUPPORTED: BindingRefusalCode.POLICY_UNSUPPORTED,
     FaultKind.MISMATCH: BindingRefusalCode.IDENTITY_MISMATCH,
 }
@@ -461,17 +315,13 @@ def _bind(
         return _refusal(
             (BindingRefusalCode.INVALID_INPUT, "prior_not_a_tuple"), run.run_id, result_id
         )
-    recalled_ledger = _recalled_ledger(run, budget, cast(tuple[object, ...], prior))
-    if recalled_ledger is None:
-        ledger = _Ledger(budget, _Chain(run.run_id, budget.budget_id))
-        fault = _chain_fault(run, ledger, cast(tuple[object, ...], prior))
-        if fault is not None:
-            return _refusal(fault, run.run_id, result_id)
-    else:
-        ledger = recalled_ledger
+    members = _Members(budget)
+    fault = _chain_fault(run, members, cast(tuple[object, ...], prior))
+    if fault is not None:
+        return _refusal(fault, run.run_id, result_id)
     attempt = result.candidate_attempt
     # ... and this result's attempt is the next member: index, uniqueness, budget.
-    fault = ledger.admit(
+    fault = members.admit(
         attempt_index=attempt.attempt_index,
         attempt_id=attempt.attempt_id,
         candidate_digest=attempt.candidate_digest,
@@ -490,9 +340,7 @@ def _bind(
             budget_id=budget.budget_id,
             operator_result_id=result_id,
             attempt_index=attempt.attempt_index,
-            previous_binding_id=cast(tuple[CandidateAttemptRunBinding, ...], prior)[-1].binding_id
-            if prior
-            else None,
+            previous_binding_id=members.last_id,
         ),
         original_run_id=run.run_id,
         operator_result_id=result_id,
@@ -508,10 +356,9 @@ def _bind(
         reason_codes=_BOUND_REASONS,
         explanation=(
             f"attempt {attempt.attempt_index} structurally bound to open run"
-            f" (charge {ledger.charge} of {budget.max_candidates}); membership only, not truth"
+            f" (charge {members.charge} of {budget.max_candidates}); membership only, not truth"
         ),
     )
-    ledger.seal_last(binding)
     return binding
 
 

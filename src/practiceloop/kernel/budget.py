@@ -9,11 +9,10 @@ Wall-clock time is never a limit that enters an identity. A gate that is not eli
 from __future__ import annotations
 
 import enum
-from typing import Final
 
 from practiceloop.kernel.gate import GATE_POLICY_VERSION, GateStatus, SearchGateDecision
 from practiceloop.kernel.identity import Digest
-from practiceloop.kernel.record import IdentityMemo, is_authentic, is_well_formed, record, sealed
+from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
@@ -178,10 +177,7 @@ def decide_compute_budget(gate: SearchGateDecision) -> ComputeBudgetDecision:
     gate id) for a malformed gate or one whose id does not reproduce. Never raises.
     """
     try:
-        return _DECISIONS.call(_decide, gate)
+        return _decide(gate)
     except Exception:  # last guard: a bizarre input must still come back as a decision
         return _budget(BudgetStatus.UNASSESSABLE, BudgetReason.INVALID_GATE, None)
 
-
-# The run re-decides the budget it is handed (loop.md s3 run): the same gate, the same limits.
-_DECISIONS: Final = IdentityMemo()

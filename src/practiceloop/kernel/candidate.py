@@ -15,18 +15,9 @@ whole envelope, including the validated ``candidate_digest``.
 
 from __future__ import annotations
 
-from typing import Final
-
 from practiceloop.kernel.frame import ProblemFrame, Relation, Target, build_frame
 from practiceloop.kernel.identity import Digest, digest
-from practiceloop.kernel.record import (
-    IdentityMemo,
-    is_well_formed,
-    payload_for_encoding,
-    recalled,
-    record,
-    remember,
-)
+from practiceloop.kernel.record import identity_payload, is_well_formed, record
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
@@ -72,19 +63,13 @@ class OperatorDecline:
 
 
 def _payload_list(values: tuple[object, ...]) -> list[object]:
-    return [payload_for_encoding(v) for v in values]
+    return [identity_payload(v) for v in values]
 
 
 def frame_delta_digest(
     bindings: tuple[RoleBinding, ...], relations: tuple[Relation, ...], targets: tuple[Target, ...]
 ) -> Digest:
-    """Digest of a delta's structural content (once per the same three tuples of records)."""
-    return _DELTA_DIGESTS.call(_frame_delta_digest, bindings, relations, targets)
-
-
-def _frame_delta_digest(
-    bindings: tuple[RoleBinding, ...], relations: tuple[Relation, ...], targets: tuple[Target, ...]
-) -> Digest:
+    """Digest of a delta's structural content: its bindings, relations and targets."""
     return digest(
         {
             "candidate_bindings": _payload_list(bindings),
@@ -92,9 +77,6 @@ def _frame_delta_digest(
             "candidate_targets": _payload_list(targets),
         }
     )
-
-
-_DELTA_DIGESTS: Final = IdentityMemo()
 
 
 def candidate_content_digest(
@@ -158,17 +140,11 @@ def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest
 
     ADR-0229 s13.1, as replay and the operator-result checks recompute them: the delta digest
     from the bindings, relations and targets; the candidate digest from the content with the
-    reconstruction's own (claimed) ``frame_delta_digest``. A well-formed reconstruction cannot
-    change, so both are computed once per record. Raises on anything else (misuse).
+    reconstruction's own (claimed) ``frame_delta_digest``. Raises on anything but a
+    well-formed reconstruction (misuse).
     """
     if not is_well_formed(rec, CandidateReconstruction):
         raise TypeError("reconstruction_digests takes a well-formed CandidateReconstruction")
-    # Kept on the record itself, not in a bounded memo: a trace re-checks every attempt of a
-    # run, and a memo smaller than the run would recompute them all (time per attempt would
-    # then depend on the run's length).
-    known = recalled(rec)
-    if type(known) is _ContentDigests:
-        return known[0], known[1]
     bindings, relations = rec.candidate_bindings, rec.candidate_relations
     targets = rec.candidate_targets
     content = candidate_content_digest(
@@ -180,15 +156,7 @@ def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest
         targets=targets,
         evidence_spans=rec.evidence_spans,
     )
-    digests = _ContentDigests((frame_delta_digest(bindings, relations, targets), content))
-    remember(rec, digests)
-    return digests[0], digests[1]
-
-
-class _ContentDigests(tuple[Digest, Digest]):
-    """A reconstruction's recomputed (delta digest, candidate digest), remembered on it."""
-
-    __slots__ = ()
+    return frame_delta_digest(bindings, relations, targets), content
 
 
 def apply_delta(
@@ -201,21 +169,8 @@ def apply_delta(
 
     Relations with an existing id are replaced in place, new ones appended in delta order; then
     each binding sets an existing role of an existing relation; non-empty ``targets`` replace
-    the frame's targets. A binding to an unknown relation, role or mention does not fit. The
-    operator-result check and replay apply the same delta to the same frame: done once.
+    the frame's targets. A binding to an unknown relation, role or mention does not fit.
     """
-    return _APPLIED.call(_apply_delta, frame, bindings, relations, targets)
-
-
-_APPLIED: Final = IdentityMemo()
-
-
-def _apply_delta(
-    frame: ProblemFrame,
-    bindings: tuple[RoleBinding, ...],
-    relations: tuple[Relation, ...],
-    targets: tuple[Target, ...],
-) -> ProblemFrame | None:
     by_id = {r.relation_id: r for r in relations}
     merged = [by_id.pop(r.relation_id, r) for r in frame.relations]
     merged.extend(r for r in relations if r.relation_id in by_id)

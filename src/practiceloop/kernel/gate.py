@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Final, cast
+from typing import cast
 
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame
-from practiceloop.kernel.identity import Digest, digest_fields
-from practiceloop.kernel.record import IdentityMemo, is_authentic, is_well_formed, record, sealed
+from practiceloop.kernel.identity import Digest, digest
+from practiceloop.kernel.record import Verdict, record, sealed, verdict
 from practiceloop.kernel.residual import (
     ContractResidual,
+    ResidualClassification,
     ResidualContextFault,
     ResidualKind,
     residual_context_fault,
@@ -37,6 +38,7 @@ __all__ = [
     "UnassessableReason",
     "decide_search_gate",
     "gate_input_digest",
+    "gate_policy",
 ]
 
 GATE_POLICY_VERSION = "search_gate.v1"
@@ -122,6 +124,7 @@ _CONTEXT_FAULTS: dict[ResidualContextFault, UnassessableReason] = {
     ResidualContextFault.IDENTITY_MISMATCH: UnassessableReason.IDENTITY_MISMATCH,
     ResidualContextFault.FOREIGN: UnassessableReason.MIXED_ASSESSMENTS,
     ResidualContextFault.INCOMPLETE: UnassessableReason.INVALID_INPUT,
+    ResidualContextFault.MISCLASSIFIED: UnassessableReason.IDENTITY_MISMATCH,
 }
 
 
@@ -133,12 +136,14 @@ def gate_input_digest(
     policy_version: str = GATE_POLICY_VERSION,
 ) -> Digest:
     """Digest of the gate's structural input (loop.md s3 gate); ``None`` where unvalidated."""
-    return digest_fields(
-        policy_version=policy_version,
-        problem_frame_digest=problem_frame_digest,
-        original_contract_assessment_id=original_contract_assessment_id,
-        residual_ids=residual_ids,
-        candidate_organ=candidate_organ,
+    return digest(
+        {
+            "policy_version": policy_version,
+            "problem_frame_digest": problem_frame_digest,
+            "original_contract_assessment_id": original_contract_assessment_id,
+            "residual_ids": residual_ids,
+            "candidate_organ": candidate_organ,
+        }
     )
 
 
@@ -185,36 +190,56 @@ def _unassessable(
     )
 
 
-def _decided(
-    status: GateStatus, kind: ResidualKind, context: tuple[ContractResidual, ...], known: _Known
-) -> SearchGateDecision:
-    # The evidence is the spans of the residuals whose kind decided, in residual order.
+def gate_policy(
+    context: tuple[ContractResidual, ...],
+) -> tuple[GateStatus, ResidualKind, tuple[SourceSpan, ...]] | None:
+    """The static policy over a validated, non-empty residual context: the status, the kind
+    that decides it and the decided gate's evidence (the spans of the residuals of that kind,
+    in residual order); None when no kind the policy knows is present."""
+    kinds = {residual.residual_kind for residual in context}
+    decided = None
+    # loop.md s3 gate: any blocking kind blocks the whole context, by BLOCKING_ORDER priority.
+    for kind in BLOCKING_ORDER:
+        if kind in kinds:
+            decided = GateStatus.BLOCKED, kind
+            break
+    else:
+        # loop.md s3 gate: otherwise the first eligible kind present, in ELIGIBLE_ORDER.
+        for kind in ELIGIBLE_ORDER:
+            if kind in kinds:
+                decided = GateStatus.ELIGIBLE, kind
+                break
+    if decided is None:
+        return None
+    status, kind = decided
     spans = tuple(
         span
         for residual in context
         if residual.residual_kind is kind
         for span in residual.evidence_spans
     )
-    prefix = "eligible" if status is GateStatus.ELIGIBLE else "blocked"
-    explanation = f"residual context {status.value}: {kind.value} decides ({GATE_POLICY_VERSION})"
-    return _decision(status, f"{prefix}_{kind.value}", known, spans, explanation)
+    return status, kind, spans
 
 
-def _decide(frame: object, assessment: object, residuals: object) -> SearchGateDecision:
+def _decide(
+    frame: object, assessment: object, residuals: object, classification: object
+) -> SearchGateDecision:
     invalid = UnassessableReason.INVALID_INPUT
     mismatch = UnassessableReason.IDENTITY_MISMATCH
     # loop.md s2: every upstream id is recomputed from its fields before it is used.
-    if not is_well_formed(frame, ProblemFrame):
+    found = verdict(frame, ProblemFrame)
+    if found is Verdict.MALFORMED:
         return _unassessable(invalid, "the frame is malformed")
-    assert isinstance(frame, ProblemFrame)
-    if not is_authentic(frame, ProblemFrame):
+    if found is Verdict.ID_MISMATCH:
         return _unassessable(mismatch, "the frame digest does not reproduce")
+    assert isinstance(frame, ProblemFrame)
     known = _Known(frame_digest=frame.problem_frame_digest)
-    if not is_well_formed(assessment, ContractAssessment):
+    found = verdict(assessment, ContractAssessment)
+    if found is Verdict.MALFORMED:
         return _unassessable(invalid, "the assessment is malformed", known)
-    assert isinstance(assessment, ContractAssessment)
-    if not is_authentic(assessment, ContractAssessment):
+    if found is Verdict.ID_MISMATCH:
         return _unassessable(mismatch, "the assessment id does not reproduce", known)
+    assert isinstance(assessment, ContractAssessment)
     if assessment.problem_frame_digest != frame.problem_frame_digest:
         return _unassessable(mismatch, "the assessment is of another frame", known)
     known = dataclasses.replace(
@@ -226,44 +251,46 @@ def _decide(frame: object, assessment: object, residuals: object) -> SearchGateD
     # loop.md s3 gate: an empty context is unassessable.
     if type(residuals) is tuple and not residuals:
         return _unassessable(UnassessableReason.EMPTY_CONTEXT, "no residuals", known)
-    # loop.md s3 gate: residual ids reproduce and belong to this one assessment, complete.
-    fault = residual_context_fault(frame.problem_frame_digest, assessment, residuals)
+    # loop.md s3 gate: residual ids reproduce and belong to this one assessment, complete; s3,
+    # s7: each kind and axis is the one the organ's classification table gives its code.
+    fault = residual_context_fault(
+        frame.problem_frame_digest,
+        assessment,
+        residuals,
+        cast(ResidualClassification, classification),
+    )
     if fault is not None:
         return _unassessable(_CONTEXT_FAULTS[fault], fault.value, known)
     context = cast(tuple[ContractResidual, ...], residuals)
     known = dataclasses.replace(known, residual_ids=tuple(r.residual_id for r in context))
-    kinds = {residual.residual_kind for residual in context}
-    # loop.md s3 gate: any blocking kind blocks the whole context, by BLOCKING_ORDER priority.
-    for kind in BLOCKING_ORDER:
-        if kind in kinds:
-            return _decided(GateStatus.BLOCKED, kind, context, known)
-    # loop.md s3 gate: otherwise the first eligible kind present, in ELIGIBLE_ORDER.
-    for kind in ELIGIBLE_ORDER:
-        if kind in kinds:
-            return _decided(GateStatus.ELIGIBLE, kind, context, known)
-    # Unreachable while ELIGIBLE_ORDER + BLOCKING_ORDER cover the closed ResidualKind.
-    return _unassessable(invalid, "no kind the policy knows", known)
+    decided = gate_policy(context)
+    if decided is None:  # unreachable while the two orders cover the closed ResidualKind
+        return _unassessable(invalid, "no kind the policy knows", known)
+    status, kind, spans = decided
+    prefix = "eligible" if status is GateStatus.ELIGIBLE else "blocked"
+    explanation = f"residual context {status.value}: {kind.value} decides ({GATE_POLICY_VERSION})"
+    return _decision(status, f"{prefix}_{kind.value}", known, spans, explanation)
 
 
 def decide_search_gate(
     frame: ProblemFrame,
     assessment: ContractAssessment,
     residuals: tuple[ContractResidual, ...],
+    classification: ResidualClassification,
 ) -> SearchGateDecision:
     """Decide whether one refused assessment's residual context may be searched (ADR-0226).
 
-    Accepts the frame, its refused assessment and the assessment's complete residual context
-    (as :func:`~practiceloop.kernel.residual.project_contract_residuals` returned it). Returns
-    ``eligible`` / ``blocked`` with the policy's reason, or ``unassessable`` with an
-    :class:`UnassessableReason`: a malformed input (``invalid_input``, ids it could not validate
-    left ``None``), an id that does not reproduce, residuals of another assessment, an empty
-    context or a runnable assessment. Never raises.
+    Accepts the frame, its refused assessment, the assessment's complete residual context (as
+    :func:`~practiceloop.kernel.residual.project_contract_residuals` returned it) and the
+    organ's static classification table (the manifest's ``OrganEntry.classification``): the
+    gate re-derives every residual's kind and axis from it (loop.md s3, s7), so a residual
+    re-classified and re-sealed never opens a search. Returns ``eligible`` / ``blocked`` with
+    the policy's reason, or ``unassessable`` with an :class:`UnassessableReason`: a malformed
+    input or table (``invalid_input``, ids it could not validate left ``None``), an id that
+    does not reproduce or a kind or axis that is not the table's (``identity_mismatch``),
+    residuals of another assessment, an empty context or a runnable assessment. Never raises.
     """
     try:
-        return _DECISIONS.call(_decide, frame, assessment, residuals)
+        return _decide(frame, assessment, residuals, classification)
     except Exception:  # last guard: a bizarre input must still come back as a decision
         return _unassessable(UnassessableReason.INVALID_INPUT, "unexpected input")
-
-
-# The run re-decides the gate it is handed (loop.md s3 run): the same records, the same decision.
-_DECISIONS: Final = IdentityMemo()

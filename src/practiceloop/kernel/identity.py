@@ -6,65 +6,72 @@ where the canonical bytes are exactly (ADR-0229 s13, ADR-0230 s12, loop.md s2)::
     json.dumps(payload, ensure_ascii=False, sort_keys=True,
                separators=(",", ":"), allow_nan=False).encode("utf-8")
 
-after a strict validation of the payload. A payload that fails validation is a bug in the
-caller (a record declared a field the encoder cannot carry), so it raises
-:class:`CanonicalPayloadError`; boundaries never hand unvalidated caller input to this module.
+after a strict validation of the payload (:func:`validate_payload`). A payload that fails
+validation is a bug in the caller (a record declared a field the encoder cannot carry), so it
+raises :class:`CanonicalPayloadError`; boundaries never hand unvalidated caller input to this
+module.
 
 Accepted payload values: ``str`` (no lone surrogates: they have no UTF-8 form), ``int`` with
 ``|n| <= 2**53 - 1`` (bools are accepted as JSON booleans, never as ints), ``None``, ``list``
 or ``tuple``, and ``dict`` with ``str`` keys; nesting at most :data:`MAX_DEPTH` deep. Floats,
-NaN, bytes, sets and every other type are refused.
+NaN, bytes, sets, subclasses (enum members included) and every other type are refused.
+
+The encoder. A validated payload is encoded by ``orjson`` when it is installed (loop.md s2
+allows a faster encoder behind the same validator), else by the standard library's ``json``
+exactly as above: :data:`ENCODER` names the one in use. On a validated payload the two give
+the same bytes (``tests/kernel/test_identity.py`` proves it on arbitrary payloads and runs the
+fallback in a process without ``orjson``). ``orjson`` is the kernel's only non-stdlib import.
 """
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
+from collections.abc import Callable
+from types import ModuleType
 from typing import Final, NewType
 
+_orjson: ModuleType | None
+try:  # optional: the pure encoder below is the fallback, byte for byte the same
+    import orjson as _orjson
+except ImportError:  # pragma: no cover - exercised in a subprocess by the identity tests
+    _orjson = None
+
 __all__ = [
+    "ENCODER",
     "MAX_DEPTH",
     "MAX_SAFE_INT",
+    "PROSE_FIELDS",
     "CanonicalPayloadError",
     "Digest",
     "canonical_bytes",
     "digest",
     "digest_bytes",
-    "digest_fields",
-    "encode_checked",
     "has_utf8_form",
     "is_digest",
-    "seal",
+    "parse_json",
+    "sealed_forms",
     "validate_payload",
 ]
 
 MAX_SAFE_INT: Final = 2**53 - 1
 MAX_DEPTH: Final = 32
 
+PROSE_FIELDS: Final = frozenset({"explanation"})
+"""Fields that explain a record to a reader and never enter an identity (loop.md s2)."""
+
 Digest = NewType("Digest", str)
 """A 64-character lowercase hex SHA-256 digest: the type of every id in the chain."""
 
 _HEX: Final = frozenset("0123456789abcdef")
 
-_ENCODER: Final = json.JSONEncoder(
+_REFERENCE: Final = json.JSONEncoder(
     ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False
 )
 
 
 class CanonicalPayloadError(ValueError):
     """A payload that the canonical encoder must not carry (a bug in the caller)."""
-
-
-def _scalar_ok(value: object, kind: type) -> bool | None:
-    """True/False for a scalar's validity; None when ``value`` is a container (or foreign)."""
-    if kind is str:
-        return has_utf8_form(value)
-    if kind is int:
-        return -MAX_SAFE_INT <= value <= MAX_SAFE_INT  # type: ignore[operator]
-    if kind is bool or value is None:
-        return True
-    return None
 
 
 def has_utf8_form(value: object) -> bool:
@@ -85,8 +92,9 @@ def has_utf8_form(value: object) -> bool:
 
 
 def _is_canonical(payload: object) -> bool:
-    """The hot path of :func:`validate_payload`: no messages, scalars checked inline."""
-    stack: list[tuple[object, int]] = [([payload], -1)]
+    """The walk of :func:`validate_payload`: scalars checked inline, containers stacked (an
+    iterative walk, so a deep payload cannot exhaust Python's own stack before our bound)."""
+    stack: list[tuple[object, int]] = [((payload,), -1)]
     pop, push = stack.pop, stack.append
     low, high = -MAX_SAFE_INT, MAX_SAFE_INT
     while stack:
@@ -108,38 +116,33 @@ def _is_canonical(payload: object) -> bool:
             elif kind is int:
                 if not low <= item <= high:
                     return False
-            elif kind is bool or item is None:
-                continue
             elif kind is dict or kind is list or kind is tuple:
                 push((item, depth + 1))
-            else:
+            elif kind is not bool and item is not None:
                 return False
     return True
 
 
 def _first_fault(payload: object) -> str:
-    """Where and why ``payload`` is not canonical (slow path, only for the error message)."""
+    """Where and why ``payload`` is not canonical (only for the error message)."""
     stack: list[tuple[object, int, str]] = [(payload, 0, "$")]
     while stack:
         value, depth, where = stack.pop()
         kind = type(value)
-        scalar = _scalar_ok(value, kind)
-        if scalar is True:
-            continue
-        if scalar is False:
-            if kind is int:
-                return f"{where}: int outside +-(2**53 - 1)"
+        if kind is str and not has_utf8_form(value):
             return f"{where}: text has no UTF-8 form"
+        if kind is int and not -MAX_SAFE_INT <= value <= MAX_SAFE_INT:  # type: ignore[operator]
+            return f"{where}: int outside +-(2**53 - 1)"
+        if kind in (str, int, bool) or value is None:
+            continue
         if kind not in (list, tuple, dict):
             return f"{where}: {kind.__name__} is not a canonical type"
         if depth >= MAX_DEPTH:
             return f"{where}: nesting deeper than {MAX_DEPTH}"
         if kind is dict:
             for key, item in value.items():  # type: ignore[attr-defined]
-                if type(key) is not str:
-                    return f"{where}: key {key!r} is not a str"
-                if not _scalar_ok(key, str):
-                    return f"{where}: key has no UTF-8 form"
+                if type(key) is not str or not has_utf8_form(key):
+                    return f"{where}: key {key!r} is not a str with a UTF-8 form"
                 stack.append((item, depth + 1, f"{where}.{key}"))
         else:
             for index, item in enumerate(value):  # type: ignore[arg-type]
@@ -148,28 +151,37 @@ def _first_fault(payload: object) -> str:
 
 
 def validate_payload(payload: object) -> None:
-    """Raise :class:`CanonicalPayloadError` unless ``payload`` is canonically encodable.
-
-    The walk is iterative, so a deep payload cannot exhaust Python's own stack before our bound.
-    """
+    """Raise :class:`CanonicalPayloadError` unless ``payload`` is canonically encodable."""
     if not _is_canonical(payload):
         raise CanonicalPayloadError(_first_fault(payload))
 
 
-def canonical_bytes(payload: object) -> bytes:
-    """Return the canonical UTF-8 JSON bytes of a validated payload."""
-    validate_payload(payload)
-    return _ENCODER.encode(payload).encode("utf-8")
+def _reference_bytes(payload: object) -> bytes:
+    """The reference encoding of a *validated* payload: the standard library's ``json``."""
+    return _REFERENCE.encode(payload).encode("utf-8")
 
 
-def encode_checked(payload: object) -> bytes:
-    """The canonical bytes of a payload already known to pass :func:`validate_payload`.
+def _fast_bytes(payload: object) -> bytes:
+    """``orjson``'s encoding of a *validated* payload; the same bytes as :func:`_reference_bytes`.
 
-    For payloads built from a well-formed record's fields (record.py), which its constructor
-    held to these same rules leaf by leaf; the encoding is the same as :func:`canonical_bytes`,
-    only the repeated walk is skipped. Anything else goes through :func:`canonical_bytes`.
+    Sorted keys, compact separators, UTF-8 without escaping non-ASCII, the same escapes for
+    ``"``, ``\\`` and control characters; the 53-bit integer bound is enforced here too.
     """
-    return _ENCODER.encode(payload).encode("utf-8")
+    assert _orjson is not None
+    data: bytes = _orjson.dumps(payload, option=_orjson.OPT_SORT_KEYS | _orjson.OPT_STRICT_INTEGER)
+    return data
+
+
+_ENCODE: Final[Callable[[object], bytes]] = _reference_bytes if _orjson is None else _fast_bytes
+
+ENCODER: Final = "json" if _orjson is None else "orjson"
+"""The encoder behind :func:`canonical_bytes` in this process: ``"orjson"`` or ``"json"``."""
+
+
+def canonical_bytes(payload: object) -> bytes:
+    """Return the canonical UTF-8 JSON bytes of ``payload``; validated first, always."""
+    validate_payload(payload)
+    return _ENCODE(payload)
 
 
 def digest_bytes(data: bytes) -> Digest:
@@ -182,39 +194,43 @@ def digest(payload: object) -> Digest:
     return digest_bytes(canonical_bytes(payload))
 
 
-_FLAT: Final = (str, int, bool, type(None))
+def sealed_forms(
+    kind: str | None, fields: dict[str, object], id_field: str, id_excluded: bool
+) -> tuple[Digest, bytes | None]:
+    """A new record's identity and stored bytes, from one validation of its fields' payload.
 
-
-def _flat(value: object) -> bool:
-    kind = type(value)
-    if kind is tuple:
-        return all(type(item) is str for item in value)  # type: ignore[attr-defined]
-    return kind in _FLAT
-
-
-@functools.lru_cache(maxsize=4096)
-def _flat_digest(key: tuple[tuple[str, type, object], ...]) -> Digest:
-    return digest({name: list(value) if kind is tuple else value for name, kind, value in key})  # type: ignore[call-overload]
-
-
-def digest_fields(**fields: object) -> Digest:
-    """``digest(fields)`` of a flat payload, with tuples as lists; remembered for equal fields.
-
-    Input digests (gate, run, binding) are recomputed at every boundary that checks them, from
-    the same few ids. A flat payload (values ``str``, ``int``, ``bool``, ``None`` or tuples of
-    ``str``) is remembered by its exact values *and types* (``True`` is never taken for ``1``);
-    anything else is encoded afresh, and validated (raising) as :func:`digest` does.
+    ``fields`` is every field's payload (prose included; the id's value is never read). The
+    identity is the digest of the fields without prose, with ``id_field`` blanked to ``""``
+    (loop.md s2: the self-sealing id) or left out (``id_excluded``: an input digest, ADR-0229
+    s13.2); the stored bytes (None for a value type, ``kind`` None) are those of the full form
+    ``{"kind": kind, "record": fields}`` with the id set to that digest. Both payloads hold only
+    values validated here (and canonical strings), so one validation covers both.
     """
-    if all(_flat(value) for value in fields.values()):
-        return _flat_digest(tuple((name, type(v), v) for name, v in fields.items()))
-    return digest({name: list(v) if type(v) is tuple else v for name, v in fields.items()})
+    validate_payload(fields)
+    identity = {name: value for name, value in fields.items() if name not in PROSE_FIELDS}
+    if id_excluded:
+        identity.pop(id_field, None)
+    else:
+        identity[id_field] = ""
+    value = digest_bytes(_ENCODE(identity))
+    if kind is None:
+        return value, None
+    if not has_utf8_form(kind):
+        raise CanonicalPayloadError("$.kind: text has no UTF-8 form")
+    return value, _ENCODE({"kind": kind, "record": {**fields, id_field: value}})
 
 
-def seal(payload: dict[str, object], id_field: str) -> Digest:
-    """Self-sealing id: the digest of ``payload`` with ``id_field`` present and set to ``""``."""
-    sealed = dict(payload)
-    sealed[id_field] = ""
-    return digest(sealed)
+def parse_json(data: bytes) -> object:
+    """Parse JSON bytes (stored bodies), by ``orjson`` when installed, else ``json``.
+
+    Raises ``ValueError`` (``JSONDecodeError``; ``UnicodeDecodeError`` for bytes that are not
+    UTF-8) on anything that is not JSON. ``orjson`` also refuses what no canonical body holds
+    (a lone surrogate escape, an integer beyond 64 bits); the caller re-encodes what it parsed
+    with :func:`canonical_bytes` and compares, so either parser gives the same verdict.
+    """
+    if _orjson is not None:
+        return _orjson.loads(data)
+    return json.loads(data)
 
 
 def is_digest(value: object) -> bool:

@@ -21,12 +21,10 @@ static code, found the moment it is imported.
 from __future__ import annotations
 
 import dataclasses
-import enum
-import itertools
-import operator
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Any
 
+from practiceloop.kernel._memo import remembered
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.budget import BUDGET_POLICY_VERSION, BUDGET_TABLE
 from practiceloop.kernel.candidate import CandidateDelta, OperatorDecline
@@ -48,7 +46,7 @@ __all__ = [
     "OrganEntry",
     "ProofAuthority",
     "ProofVerify",
-    "reproduced_digest",
+    "recomputed_digest",
 ]
 
 MANIFEST_SCHEMA_VERSION = "authority_manifest.v1"
@@ -227,86 +225,15 @@ class AuthorityManifest:
         return None
 
 
-_TABLES: Final = (AuthorityManifest, OrganEntry, ProofAuthority, OperatorSet, OperatorRow)
-_FIELDS: Final[dict[type, Callable[[object], Any]]] = {
-    kind: operator.attrgetter(*kind.__slots__) for kind in _TABLES
-}
-
-# The tables a digest covers, their field getters, and every field value (flattened, in order),
-# as the objects they were when the digest was recomputed.
-_Snapshot = tuple[tuple[object, ...], tuple[Callable[[object], Any], ...], tuple[object, ...]]
+def _described_digest(table: AuthorityManifest | OperatorSet) -> Digest:
+    return digest(table.describe())
 
 
-def _plain_data(value: object) -> bool:
-    """True for a value that cannot change in place: str, int, bool, None, enum members and
-    tuples of such values."""
-    kind = type(value)
-    if kind is str or kind is int or kind is bool or value is None:
-        return True
-    if kind is tuple:
-        return all(_plain_data(item) for item in value)  # type: ignore[attr-defined]
-    return isinstance(value, enum.Enum)
+def recomputed_digest(table: AuthorityManifest | OperatorSet) -> Digest:
+    """``digest(table.describe())``, recomputed (loop.md s4: a table's id is never trusted).
 
-
-def _settled(value: object) -> bool:
-    return _plain_data(value) or callable(value)  # authorities never enter a description
-
-
-def _snapshot(table: object) -> _Snapshot | None:
-    """Every table reachable from ``table`` with its current field values, or None when a field
-    holds something that could change in place (e.g. a list): such a table is never memoised.
+    Remembered only while every field of every table it covers is the very same object
+    (:mod:`~practiceloop.kernel._memo`). Raises what :func:`~practiceloop.kernel.identity.digest`
+    raises.
     """
-    tables: list[object] = []
-    getters: list[Callable[[object], Any]] = []
-    flat: list[object] = []
-    pending = [table]
-    while pending:  # a table without its fields (built around the constructor) fails describe()
-        current = pending.pop()
-        getter = _FIELDS[type(current)]
-        values: tuple[object, ...] = getter(current)
-        tables.append(current)
-        getters.append(getter)
-        flat.extend(values)
-        for value in values:
-            items = value if type(value) is tuple else (value,)
-            for item in items:
-                if type(item) in _FIELDS:
-                    pending.append(item)
-                elif not _settled(item):
-                    return None
-    return tuple(tables), tuple(getters), tuple(flat)
-
-
-def _unchanged(snapshot: _Snapshot) -> bool:
-    """True when no field of any table in ``snapshot`` was replaced since it was taken."""
-    tables, getters, values = snapshot
-    now = itertools.chain.from_iterable(map(operator.call, getters, tables))
-    return all(map(operator.is_, now, values))
-
-
-# id(table) -> (table, snapshot, digest); holding the table keeps its id from being reused.
-_REPRODUCED: dict[int, tuple[object, _Snapshot, Digest]] = {}
-_REPRODUCED_LIMIT: Final = 64  # a handful of manifests per process; a bound, not a tuning
-
-
-def reproduced_digest(table: AuthorityManifest | OperatorSet) -> Digest:
-    """``digest(table.describe())``, recomputed (loop.md s4) unless nothing changed since.
-
-    Tables are frozen dataclasses, yet ``object.__setattr__`` can still replace a field, so a
-    recomputed digest cannot simply be kept on the object. Instead the digest is remembered with
-    every field of every table it covers, and reused only while each is still the very same
-    object (plain data cannot change in place; callables never enter a description). Pure
-    memoisation. Raises what :func:`~practiceloop.kernel.identity.digest` raises.
-    """
-    if type(table) not in _FIELDS:
-        return digest(table.describe())
-    known = _REPRODUCED.get(id(table))
-    if known is not None and known[0] is table and _unchanged(known[1]):
-        return known[2]
-    value = digest(table.describe())
-    snapshot = _snapshot(table)
-    if snapshot is not None:
-        if len(_REPRODUCED) >= _REPRODUCED_LIMIT:
-            _REPRODUCED.clear()
-        _REPRODUCED[id(table)] = (table, snapshot, value)
-    return value
+    return remembered(_described_digest, table)

@@ -29,7 +29,7 @@ from __future__ import annotations
 import enum
 from typing import Final, cast
 
-from practiceloop.kernel._run_chain import ChainFault, FaultKind
+from practiceloop.kernel._faults import Fault, FaultKind, Known, Stop, check, guarded
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.candidate import (
     CandidateDelta,
@@ -42,8 +42,15 @@ from practiceloop.kernel.candidate import (
 )
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.identity import MAX_SAFE_INT, Digest
-from practiceloop.kernel.manifest import OperatorRow, OperatorSet, reproduced_digest
-from practiceloop.kernel.record import IdentityMemo, is_authentic, is_well_formed, record, sealed
+from practiceloop.kernel.manifest import OperatorRow, OperatorSet, recomputed_digest
+from practiceloop.kernel.record import (
+    Verdict,
+    is_authentic,
+    is_well_formed,
+    record,
+    sealed,
+    verdict,
+)
 from practiceloop.kernel.residual import ContractResidual
 from practiceloop.kernel.search_run import (
     CandidateAttempt,
@@ -124,48 +131,25 @@ class CandidateOperatorRefusal:
         return None
 
 
-class _Refused(Exception):
-    """Internal: carries one refusal out of the checks (never escapes this module)."""
-
-    def __init__(self, reason: OperatorRefusalReason, detail: tuple[str, ...]) -> None:
-        super().__init__(reason.value)
-        self.reason, self.detail = reason, detail
-
-
-class _Ids:
-    """The ids validated so far; a refusal carries exactly these."""
-
-    __slots__ = ("operator_id", "operator_version", "residual_id", "run_id")
-
-    def __init__(self) -> None:
-        self.run_id: Digest | None = None
-        self.residual_id: Digest | None = None
-        self.operator_id: str | None = None
-        self.operator_version: str | None = None
-
-
 def _refusal(
-    reason: OperatorRefusalReason, detail: tuple[str, ...], ids: _Ids
+    reason: OperatorRefusalReason, detail: tuple[str, ...], known: Known
 ) -> CandidateOperatorRefusal:
+    # Ids are populated only when they were validated, never guessed (ADR-0229 s7.2).
     return sealed(
         CandidateOperatorRefusal,
         policy_version=OPERATOR_RESULT_POLICY_VERSION,
-        run_id=ids.run_id,
-        residual_id=ids.residual_id,
-        operator_id=ids.operator_id,
-        operator_version=ids.operator_version,
+        run_id=known.get("run_id"),
+        residual_id=known.get("residual_id"),
+        operator_id=known.get("operator_id"),
+        operator_version=known.get("operator_version"),
         reason_codes=(reason.value, *detail),
         explanation=f"no candidate: {reason.value}" + (f" ({', '.join(detail)})" if detail else ""),
     )
 
 
-def _fail(reason: OperatorRefusalReason, *detail: str) -> _Refused:
-    return _Refused(reason, detail)
-
-
 def _operator_set_id_ok(operator_set: OperatorSet) -> bool:
     # loop.md s4: operator_set_id is the digest of the static table; recomputed, not trusted.
-    return reproduced_digest(operator_set) == operator_set.operator_set_id
+    return recomputed_digest(operator_set) == operator_set.operator_set_id
 
 
 def _check_context(
@@ -174,62 +158,60 @@ def _check_context(
     residual: object,
     operator_set: object,
     row: object,
-    ids: _Ids,
+    known: Known,
 ) -> None:
-    """Validate (frame, assessment, residual, operator set, row) or raise :class:`_Refused`."""
+    """Validate (frame, assessment, residual, operator set, row), or raise ``Stop``."""
     invalid, mismatch = OperatorRefusalReason.INVALID_INPUT, OperatorRefusalReason.IDENTITY_MISMATCH
     # loop.md s7: malformed input of any shape is a refusal.
-    if not is_well_formed(frame, ProblemFrame):
-        raise _fail(invalid, "frame_malformed")
-    if not is_well_formed(assessment, ContractAssessment):
-        raise _fail(invalid, "assessment_malformed")
-    if not is_well_formed(residual, ContractResidual):
-        raise _fail(invalid, "residual_malformed")
-    if type(operator_set) is not OperatorSet or type(row) is not OperatorRow:
-        raise _fail(invalid, "operator_malformed")
+    values = ((frame, ProblemFrame), (assessment, ContractAssessment), (residual, ContractResidual))
+    found = [verdict(value, cls) for value, cls in values]
+    for seen, name in zip(found, ("frame", "assessment", "residual"), strict=True):
+        check(seen is not Verdict.MALFORMED, invalid, f"{name}_malformed")
+    well_typed = type(operator_set) is OperatorSet and type(row) is OperatorRow
+    check(well_typed, invalid, "operator_malformed")
     frame = cast(ProblemFrame, frame)
     assessment = cast(ContractAssessment, assessment)
     residual = cast(ContractResidual, residual)
+    operator_set = cast(OperatorSet, operator_set)
+    row = cast(OperatorRow, row)
     # loop.md s2: every upstream id is recomputed from its fields.
-    if not is_authentic(frame, ProblemFrame):
-        raise _fail(mismatch, "frame_digest_mismatch")
-    if not is_authentic(assessment, ContractAssessment):
-        raise _fail(mismatch, "assessment_id_mismatch")
-    if not is_authentic(residual, ContractResidual):
-        raise _fail(mismatch, "residual_id_mismatch")
-    ids.residual_id = residual.residual_id
+    for seen, reason in zip(found, ("frame_digest_mismatch", "assessment_id_mismatch",
+                                    "residual_id_mismatch"), strict=True):  # fmt: skip
+        check(seen is Verdict.AUTHENTIC, mismatch, reason)
+    known["residual_id"] = residual.residual_id
     # loop.md s3: the operator works on one residual of one refused assessment of this frame.
     if assessment.problem_frame_digest != frame.problem_frame_digest or assessment.runnable:
-        raise _fail(mismatch, "assessment_not_a_refusal_of_frame")
+        raise Stop(mismatch, "assessment_not_a_refusal_of_frame")
     if (
         residual.problem_frame_digest != frame.problem_frame_digest
         or residual.original_contract_assessment_id != assessment.assessment_id
         or residual.candidate_organ != assessment.candidate_organ
     ):
-        raise _fail(mismatch, "residual_of_another_assessment")
+        raise Stop(mismatch, "residual_of_another_assessment")
     if not _operator_set_id_ok(operator_set):
-        raise _fail(mismatch, "operator_set_id_mismatch")
+        raise Stop(mismatch, "operator_set_id_mismatch")
     # loop.md s4: the row is one of the closed set's own rows (no stray callable) ...
     if not any(listed is row for listed in operator_set.rows):
-        raise _fail(OperatorRefusalReason.NOT_APPLICABLE, "operator_not_in_set")
-    ids.operator_id, ids.operator_version = row.operator_id, row.version
+        raise Stop(OperatorRefusalReason.NOT_APPLICABLE, "operator_not_in_set")
+    known.update(operator_id=row.operator_id, operator_version=row.version)
     # ... aimed at this residual's organ, kind and code.
     if not row.accepts(residual):
-        raise _fail(OperatorRefusalReason.NOT_APPLICABLE, "operator_not_aimed_at_residual")
+        raise Stop(OperatorRefusalReason.NOT_APPLICABLE, "operator_not_aimed_at_residual")
 
 
-def _check_run(run: object, frame: object, assessment: object, residual: object, ids: _Ids) -> None:
+def _check_run(
+    run: object, frame: object, assessment: object, residual: object, known: Known
+) -> None:
     """Validate that ``run`` is an open run of this chain (after :func:`_check_context`)."""
-    if not is_well_formed(run, GeometricSearchRun):
-        raise _fail(OperatorRefusalReason.INVALID_INPUT, "run_malformed")
+    found = verdict(run, GeometricSearchRun)
+    check(found is not Verdict.MALFORMED, OperatorRefusalReason.INVALID_INPUT, "run_malformed")
     run = cast(GeometricSearchRun, run)
     # loop.md s2: the run id is recomputed.
-    if not is_authentic(run, GeometricSearchRun):
-        raise _fail(OperatorRefusalReason.IDENTITY_MISMATCH, "run_id_mismatch")
-    ids.run_id = run.run_id
+    check(found is Verdict.AUTHENTIC, OperatorRefusalReason.IDENTITY_MISMATCH, "run_id_mismatch")
+    known["run_id"] = run.run_id
     # ADR-0232: candidates are attached from outside only to an open run; never rebuilt.
     if run.run_disposition is not RunDisposition.OPEN:
-        raise _fail(OperatorRefusalReason.RUN_NOT_OPEN, "run_not_open")
+        raise Stop(OperatorRefusalReason.RUN_NOT_OPEN, "run_not_open")
     frame = cast(ProblemFrame, frame)
     assessment = cast(ContractAssessment, assessment)
     residual = cast(ContractResidual, residual)
@@ -239,38 +221,38 @@ def _check_run(run: object, frame: object, assessment: object, residual: object,
         or run.original_contract_assessment_id != assessment.assessment_id
         or residual.residual_id not in run.residual_ids
     ):
-        raise _fail(OperatorRefusalReason.IDENTITY_MISMATCH, "run_does_not_bind_residual")
+        raise Stop(OperatorRefusalReason.IDENTITY_MISMATCH, "run_does_not_bind_residual")
 
 
 def _check_output(frame: ProblemFrame, output: object) -> tuple[CandidateDelta, ...]:
-    """The operator's lawful deltas, or raise :class:`_Refused` (declined or malformed)."""
+    """The operator's lawful deltas, or raise ``Stop`` (declined or malformed)."""
     malformed = OperatorRefusalReason.MALFORMED_OUTPUT
     # loop.md s3: an operator that does not apply says why, with reason codes.
     if type(output) is OperatorDecline:
         if not is_well_formed(output, OperatorDecline):
-            raise _fail(malformed, "decline_malformed")
-        raise _fail(OperatorRefusalReason.DECLINED, *output.reason_codes)
+            raise Stop(malformed, "decline_malformed")
+        raise Stop(OperatorRefusalReason.DECLINED, *output.reason_codes)
     # loop.md s3: otherwise an ordered tuple of candidate deltas, each well formed.
     if type(output) is not tuple:
-        raise _fail(malformed, "not_a_tuple_of_deltas")
+        raise Stop(malformed, "not_a_tuple_of_deltas")
     deltas = cast(tuple[object, ...], output)
     if not all(is_well_formed(delta, CandidateDelta) for delta in deltas):
-        raise _fail(malformed, "delta_malformed")
+        raise Stop(malformed, "delta_malformed")
     checked = cast(tuple[CandidateDelta, ...], deltas)
     # An operator proposes distinct candidates; nothing here deduplicates silently.
     if len(set(checked)) != len(checked):
-        raise _fail(malformed, "delta_repeated")
+        raise Stop(malformed, "delta_repeated")
     for delta in checked:
         # loop.md s3: each delta comes with the spans that justify it, exact slices of the
         # source (ADR-0229 s6.1: a candidate may not synthesize evidence spans).
         if not delta.evidence_spans or not spans_exact(delta.evidence_spans, frame.source_text):
-            raise _fail(malformed, "delta_spans_not_exact")
+            raise Stop(malformed, "delta_spans_not_exact")
         # ADR-0229 s6.1: a delta reconstructs to exactly one candidate frame, and changes it.
         candidate = apply_delta(frame, delta.bindings, delta.relations, delta.targets)
         if candidate is None:
-            raise _fail(malformed, "delta_does_not_reconstruct")
+            raise Stop(malformed, "delta_does_not_reconstruct")
         if candidate.problem_frame_digest == frame.problem_frame_digest:
-            raise _fail(malformed, "delta_changes_nothing")
+            raise Stop(malformed, "delta_changes_nothing")
     return checked
 
 
@@ -283,7 +265,7 @@ def _propose(
     try:
         output: object = row.propose(frame, assessment, residual)
     except Exception as exc:  # ADR-0231: an operator that raises is refused, never propagated
-        raise _fail(OperatorRefusalReason.RAISED, type(exc).__name__) from None
+        raise Stop(OperatorRefusalReason.RAISED, type(exc).__name__) from None
     return _check_output(frame, output)
 
 
@@ -305,14 +287,12 @@ def propose_deltas(
     that declines (its codes follow ``operator_declined``), raises, or returns anything else.
     Never raises.
     """
-    ids = _Ids()
-    try:
-        _check_context(frame, assessment, residual, operator_set, row, ids)
+
+    def build(known: Known) -> tuple[CandidateDelta, ...]:
+        _check_context(frame, assessment, residual, operator_set, row, known)
         return _propose(frame, assessment, residual, row)
-    except _Refused as refused:
-        return _refusal(refused.reason, refused.detail, ids)
-    except Exception:  # last guard: a bizarre input must still come back as a refusal
-        return _refusal(OperatorRefusalReason.INVALID_INPUT, ("unexpected_input",), _Ids())
+
+    return guarded(build, _refusal, OperatorRefusalReason.INVALID_INPUT)
 
 
 def delta_candidate_digest(original_problem_frame_digest: Digest, delta: CandidateDelta) -> Digest:
@@ -320,15 +300,8 @@ def delta_candidate_digest(original_problem_frame_digest: Digest, delta: Candida
 
     The candidate content only (frame identity, delta digest, bindings, relations, targets and
     exact ordered spans), never the attempt or operator envelope. A helper over validated
-    values: an ill-typed argument raises (misuse of the API). Computed once per (frame, delta).
+    values: an ill-typed argument raises (misuse of the API).
     """
-    return _CANDIDATE_DIGESTS.call(_delta_candidate_digest, original_problem_frame_digest, delta)
-
-
-_CANDIDATE_DIGESTS: Final = IdentityMemo()
-
-
-def _delta_candidate_digest(original_problem_frame_digest: Digest, delta: CandidateDelta) -> Digest:
     return candidate_content_digest(
         original_problem_frame_digest=original_problem_frame_digest,
         candidate_problem_frame_digest=None,
@@ -441,20 +414,20 @@ def build_operator_results(
     ``already_tried``) is malformed.
     Never raises.
     """
-    ids = _Ids()
-    try:
-        _check_context(frame, assessment, residual, operator_set, row, ids)
-        _check_run(run, frame, assessment, residual, ids)
+
+    def build(known: Known) -> tuple[CandidateOperatorResult, ...]:
+        _check_context(frame, assessment, residual, operator_set, row, known)
+        _check_run(run, frame, assessment, residual, known)
         if not _index_ok(attempt_index) or not _index_ok(step_index):
-            raise _fail(OperatorRefusalReason.INVALID_INPUT, "index_malformed")
+            raise Stop(OperatorRefusalReason.INVALID_INPUT, "index_malformed")
         if type(already_tried) is not frozenset:
-            raise _fail(OperatorRefusalReason.INVALID_INPUT, "already_tried_malformed")
+            raise Stop(OperatorRefusalReason.INVALID_INPUT, "already_tried_malformed")
         # ADR-0229 s6.2 (8): the candidate's operator set is the run's closed operator set.
         if (operator_set.operator_set_id, operator_set.version) != (
             run.operator_set_id,
             run.operator_set_version,
         ):
-            raise _fail(OperatorRefusalReason.IDENTITY_MISMATCH, "operator_set_not_the_runs")
+            raise Stop(OperatorRefusalReason.IDENTITY_MISMATCH, "operator_set_not_the_runs")
         fresh: list[CandidateDelta] = []
         seen = set(already_tried)
         for delta in _propose(frame, assessment, residual, row):
@@ -464,14 +437,14 @@ def build_operator_results(
                 fresh.append(delta)
         deltas = tuple(fresh)
         if attempt_index + len(deltas) > MAX_SAFE_INT:
-            raise _fail(OperatorRefusalReason.INVALID_INPUT, "index_malformed")
+            raise Stop(OperatorRefusalReason.INVALID_INPUT, "index_malformed")
         results: list[CandidateOperatorResult] = []
         for offset, delta in enumerate(deltas):
             explored = explored_candidate(frame.problem_frame_digest, row, delta, step_index)
             attempt = build_candidate_attempt(run.input_digest, attempt_index + offset, explored)
             reconstruction = build_candidate_reconstruction(run, attempt, delta)
             if reconstruction is None:  # unreachable for validated values; never a partial
-                raise _fail(OperatorRefusalReason.MALFORMED_OUTPUT, "delta_does_not_reconstruct")
+                raise Stop(OperatorRefusalReason.MALFORMED_OUTPUT, "delta_does_not_reconstruct")
             results.append(
                 sealed(
                     CandidateOperatorResult,
@@ -490,13 +463,11 @@ def build_operator_results(
                 )
             )
         return tuple(results)
-    except _Refused as refused:
-        return _refusal(refused.reason, refused.detail, ids)
-    except Exception:  # last guard: a bizarre input must still come back as a refusal
-        return _refusal(OperatorRefusalReason.INVALID_INPUT, ("unexpected_input",), _Ids())
+
+    return guarded(build, _refusal, OperatorRefusalReason.INVALID_INPUT)
 
 
-def operator_result_fault(run: GeometricSearchRun, result: object) -> ChainFault | None:
+def operator_result_fault(run: GeometricSearchRun, result: object) -> Fault | None:
     """Why ``result`` is not an authentic operator result of ``run``, or None.
 
     ``run`` must already be validated (its id recomputed). Accepts anything as ``result``.
@@ -512,13 +483,13 @@ def operator_result_fault(run: GeometricSearchRun, result: object) -> ChainFault
         result = cast(CandidateOperatorResult, result)
         attempt, rec = result.candidate_attempt, result.candidate_reconstruction
         if result.policy_version != OPERATOR_RESULT_POLICY_VERSION:
-            return ChainFault(FaultKind.UNSUPPORTED, "operator_result_policy_unsupported")
+            return Fault(FaultKind.UNSUPPORTED, "operator_result_policy_unsupported")
         if not (
             is_authentic(result, CandidateOperatorResult)
             and is_authentic(attempt, CandidateAttempt)
             and is_authentic(rec, CandidateReconstruction)
         ):
-            return ChainFault(FaultKind.MISMATCH, "operator_result_id_mismatch")
+            return Fault(FaultKind.MISMATCH, "operator_result_id_mismatch")
         # ADR-0229 s6.2 (5), s13.1: the candidate digest is recomputed from the content.
         recomputed_delta, recomputed = reconstruction_digests(rec)
         if (
@@ -540,10 +511,10 @@ def operator_result_fault(run: GeometricSearchRun, result: object) -> ChainFault
             or result.evidence_spans != attempt.evidence_spans
             or result.residual_id not in run.residual_ids
         ):
-            return ChainFault(FaultKind.MISMATCH, "operator_result_does_not_bind_run")
+            return Fault(FaultKind.MISMATCH, "operator_result_does_not_bind_run")
         return None
     except Exception:  # a forged value may raise from anywhere: it is malformed
         return _BAD_RESULT
 
 
-_BAD_RESULT: Final = ChainFault(FaultKind.MALFORMED, "operator_result_malformed")
+_BAD_RESULT: Final = Fault(FaultKind.MALFORMED, "operator_result_malformed")

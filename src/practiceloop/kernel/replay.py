@@ -27,15 +27,12 @@ selects, ranks or compares candidates and never mutates anything it is given (AD
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import cast
 
+from practiceloop.kernel._faults import Known, Stop, check, guarded, stop_on
 from practiceloop.kernel._replay_checks import (
-    Known,
-    Stop,
+    CHAIN_DISPOSITION,
     Validated,
-    check,
-    check_fault,
     check_input,
     locate_bound,
     locate_embedded,
@@ -54,26 +51,14 @@ from practiceloop.kernel._replay_types import (
 )
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
 from practiceloop.kernel.binding import CandidateAttemptRunBinding
-from practiceloop.kernel.budget import ComputeBudgetDecision
-from practiceloop.kernel.candidate import (
-    CandidateReconstruction,
-    apply_delta,
-)
+from practiceloop.kernel.candidate import CandidateReconstruction, apply_delta
+from practiceloop.kernel.chain import UpstreamChain
 from practiceloop.kernel.frame import ProblemFrame
-from practiceloop.kernel.gate import SearchGateDecision
 from practiceloop.kernel.manifest import AuthorityManifest, ProofAuthority
-from practiceloop.kernel.operator_result import (
-    CandidateOperatorResult,
-    operator_result_fault,
-)
+from practiceloop.kernel.operator_result import CandidateOperatorResult, operator_result_fault
 from practiceloop.kernel.proof import PROOF_POLICY_VERSION, ProofOutcome, ProofStatus
-from practiceloop.kernel.record import is_authentic, is_well_formed, sealed
-from practiceloop.kernel.residual import ContractResidual
-from practiceloop.kernel.search_run import (
-    RUN_POLICY_VERSION,
-    CandidateAttempt,
-    GeometricSearchRun,
-)
+from practiceloop.kernel.record import Verdict, sealed, verdict
+from practiceloop.kernel.search_run import RUN_POLICY_VERSION, CandidateAttempt
 
 __all__ = [
     "CONTRACT_PROOF_REPLAY_POLICY_VERSION",
@@ -113,63 +98,44 @@ def _sealed_input(validated: Validated) -> ReplayAdapterInput:
     return sealed(ReplayAdapterInput, **validated.fields)
 
 
-def _guarded_input(
-    build: Callable[[Known], Validated],
-) -> ReplayAdapterInput | ReplayAdapterRefusal:
-    known = Known()
-    try:
-        return _sealed_input(build(known))
-    except Stop as stop:
-        return refusal(stop.disposition, stop.reason, known)
-    except Exception:  # last guard: a bizarre input must still come back as a refusal
-        return refusal(_D.INVALID_REPLAY_INPUT, "unexpected_input", Known())
-
-
 def build_replay_input(
+    chain: UpstreamChain,
     *,
-    frame: ProblemFrame,
-    assessment: ContractAssessment,
-    residuals: tuple[ContractResidual, ...],
-    gate: SearchGateDecision,
-    budget: ComputeBudgetDecision,
-    run: GeometricSearchRun,
     attempt_index: int,
     reconstruction: CandidateReconstruction,
     manifest: AuthorityManifest,
 ) -> ReplayAdapterInput | ReplayAdapterRefusal:
     """Build the replay input of attempt ``attempt_index`` of an *embedded* run (legacy path).
 
-    Accepts the original chain (frame, refused assessment, residual context, gate, budget), the
-    explored run, the index of one of its attempts, that attempt's reconstruction and the
-    manifest; the attempt is ``run.candidate_attempts[attempt_index]``. Returns the
+    Accepts the upstream chain (frame, refused assessment, residual context, gate, budget, the
+    explored run), the index of one of the run's attempts, that attempt's reconstruction and
+    the manifest; the attempt is ``chain.run.candidate_attempts[attempt_index]``. Returns the
     :class:`ReplayAdapterInput`, or a :class:`ReplayAdapterRefusal` (without ``input_digest``)
-    when any ADR-0229 s6.2 check fails. Calls no authority. Never raises.
+    when any ADR-0229 s6.2 check fails (a negative or non-int index is malformed input). Calls
+    no authority. Never raises.
     """
 
-    def build(known: Known) -> Validated:
-        chain = validate_chain(known, frame, assessment, residuals, gate, budget, run, manifest)
-        attempt = locate_embedded(chain, attempt_index, None)
-        return validate_candidate(known, chain, attempt, reconstruction, bound=False)
+    def build(known: Known) -> ReplayAdapterInput:
+        validated_chain = validate_chain(known, chain, manifest)
+        attempt = locate_embedded(validated_chain, attempt_index, None)
+        return _sealed_input(
+            validate_candidate(known, validated_chain, attempt, reconstruction, bound=False)
+        )
 
-    return _guarded_input(build)
+    return guarded(build, refusal, _D.INVALID_REPLAY_INPUT)
 
 
 def build_bound_replay_input(
+    chain: UpstreamChain,
     *,
-    frame: ProblemFrame,
-    assessment: ContractAssessment,
-    residuals: tuple[ContractResidual, ...],
-    gate: SearchGateDecision,
-    budget: ComputeBudgetDecision,
-    run: GeometricSearchRun,
     bindings: tuple[CandidateAttemptRunBinding, ...],
     operator_result: CandidateOperatorResult,
     manifest: AuthorityManifest,
 ) -> ReplayAdapterInput | ReplayAdapterRefusal:
     """Build the replay input of a *bound* attempt of an open run (ADR-0232, ADR-0233).
 
-    Accepts the original chain, the open run, the run's binding chain as bound so far (it holds
-    the attempt's binding at the attempt's index), the operator result that binding binds
+    Accepts the upstream chain (with the open run), the run's binding chain as bound so far (it
+    holds the attempt's binding at the attempt's index), the operator result that binding binds
     (which carries the attempt and its reconstruction) and the manifest. Returns the
     :class:`ReplayAdapterInput`, or a :class:`ReplayAdapterRefusal` (without ``input_digest``)
     when the operator result is not an authentic result of the run, the chain is not the run's
@@ -178,26 +144,32 @@ def build_bound_replay_input(
     authority. Never raises.
     """
 
-    def build(known: Known) -> Validated:
-        chain = validate_chain(known, frame, assessment, residuals, gate, budget, run, manifest)
+    def build(known: Known) -> ReplayAdapterInput:
+        validated_chain = validate_chain(known, chain, manifest)
         # ADR-0232: the operator result is an authentic result of this run, and the binding
         # binds exactly that result.
-        check_fault(operator_result_fault(chain.run, operator_result))
+        stop_on(operator_result_fault(validated_chain.run, operator_result), CHAIN_DISPOSITION)
         result = operator_result
         attempt = result.candidate_attempt
         _, binding = locate_bound(
-            chain, attempt.attempt_index, bindings, attempt, result.candidate_reconstruction
+            validated_chain,
+            attempt.attempt_index,
+            bindings,
+            attempt,
+            result.candidate_reconstruction,
         )
         check(
             binding.operator_result_id == result.operator_result_id,
             _D.CANDIDATE_IDENTITY_MISMATCH,
             "binding_of_another_operator_result",
         )
-        return validate_candidate(
-            known, chain, attempt, result.candidate_reconstruction, bound=True
+        return _sealed_input(
+            validate_candidate(
+                known, validated_chain, attempt, result.candidate_reconstruction, bound=True
+            )
         )
 
-    return _guarded_input(build)
+    return guarded(build, refusal, _D.INVALID_REPLAY_INPUT)
 
 
 def _contract_replay(validated: Validated, candidate: ProblemFrame) -> ContractAssessment:
@@ -210,7 +182,7 @@ def _contract_replay(validated: Validated, candidate: ProblemFrame) -> ContractA
     # s9: a malformed result is contract_replay_unavailable: the replayed assessment must be
     # an authentic assessment by this organ, at this version, of this candidate frame.
     check(
-        is_authentic(replayed, ContractAssessment),
+        verdict(replayed, ContractAssessment) is Verdict.AUTHENTIC,
         _D.CONTRACT_REPLAY_UNAVAILABLE,
         "contract_authority_malformed_return",
     )
@@ -256,7 +228,11 @@ def _proof_replay(
             raise Stop(unavailable, "proof_authority_raised") from None
         # s10: the outcome must be a lawful typed, identity-bearing outcome of this obligation,
         # this authority version, this candidate frame and this replayed assessment.
-        check(is_authentic(outcome, ProofOutcome), unavailable, "proof_authority_malformed_return")
+        check(
+            verdict(outcome, ProofOutcome) is Verdict.AUTHENTIC,
+            unavailable,
+            "proof_authority_malformed_return",
+        )
         outcome = cast(ProofOutcome, outcome)
         check(
             outcome.proof_policy_version == PROOF_POLICY_VERSION
@@ -303,13 +279,7 @@ def _result(
 def _replay(
     known: Known,
     replay_input: object,
-    *,
-    frame: object,
-    assessment: object,
-    residuals: object,
-    gate: object,
-    budget: object,
-    run: object,
+    chain: object,
     attempt: object,
     reconstruction: object,
     manifest: object,
@@ -317,7 +287,7 @@ def _replay(
 ) -> ReplayEvidence:
     # s16 row 1: a malformed input refuses before anything else.
     check(
-        is_well_formed(replay_input, ReplayAdapterInput),
+        verdict(replay_input, ReplayAdapterInput) is not Verdict.MALFORMED,
         _D.INVALID_REPLAY_INPUT,
         "replay_input_malformed",
     )
@@ -336,20 +306,23 @@ def _replay(
     # (14): schema names unique and ascending; duplicated or reordered entries are invalid.
     names = [name for name, _ in replay_input.schema_versions]
     check(names == sorted(set(names)), _D.INVALID_REPLAY_INPUT, "schema_versions_not_canonical")
-    chain = validate_chain(known, frame, assessment, residuals, gate, budget, run, manifest)
+    validated_chain = validate_chain(known, chain, manifest)
     index = replay_input.attempt_index
     if bindings is None:
-        located = locate_embedded(chain, index, attempt)
+        located = locate_embedded(validated_chain, index, attempt)
     else:
-        located, _ = locate_bound(chain, index, bindings, attempt, reconstruction)
+        located, _ = locate_bound(validated_chain, index, bindings, attempt, reconstruction)
     validated = validate_candidate(
-        known, chain, located, reconstruction, bound=bindings is not None
+        known, validated_chain, located, reconstruction, bound=bindings is not None
     )
     check_input(known, replay_input, validated)
     rec = validated.reconstruction
     # s6.1: the delta reconstructs exactly one candidate frame, purely, before contract replay.
     candidate = apply_delta(
-        chain.frame, rec.candidate_bindings, rec.candidate_relations, rec.candidate_targets
+        validated_chain.frame,
+        rec.candidate_bindings,
+        rec.candidate_relations,
+        rec.candidate_targets,
     )
     check(candidate is not None, _D.INVALID_REPLAY_INPUT, "candidate_not_reconstructible")
     candidate = cast(ProblemFrame, candidate)
@@ -373,15 +346,16 @@ def _replay(
     return ReplayEvidence(result, candidate, replayed, outcomes)
 
 
+def _refused_evidence(
+    disposition: ReplayDisposition, reasons: tuple[str, ...], known: Known
+) -> ReplayEvidence:
+    return ReplayEvidence(refusal(disposition, reasons, known), None, None, ())
+
+
 def replay_candidate(
     replay_input: ReplayAdapterInput,
+    chain: UpstreamChain,
     *,
-    frame: ProblemFrame,
-    assessment: ContractAssessment,
-    residuals: tuple[ContractResidual, ...],
-    gate: SearchGateDecision,
-    budget: ComputeBudgetDecision,
-    run: GeometricSearchRun,
     attempt: CandidateAttempt,
     reconstruction: CandidateReconstruction,
     manifest: AuthorityManifest,
@@ -389,11 +363,12 @@ def replay_candidate(
 ) -> ReplayEvidence:
     """Replay one candidate attempt under its organ's contract and proof authorities.
 
-    Accepts a replay input and the values it names: the original chain, the run, the attempt,
-    its reconstruction, the manifest and, for an open run, the run's binding chain as bound so
-    far, which holds the attempt's binding at its index (``None`` for an embedded run, whose
-    attempt is ``run.candidate_attempts[attempt_index]``). Every
-    ADR-0229 s6.2 check is re-run on the values and the input must be exactly the one they
+    Accepts a replay input and the values it names: the upstream chain (with the run), the
+    attempt, its reconstruction, the manifest and, for an open run, the run's binding chain as
+    bound so far, which holds the attempt's binding at its index (``None`` for an embedded run,
+    whose attempt is ``chain.run.candidate_attempts[attempt_index]``). Every ADR-0229 s6.2
+    check is re-run on the values (every residual's kind and axis re-derived from the organ's
+    classification table in the manifest) and the input must be exactly the one they
     determine. Then the candidate frame is rebuilt from the delta, the organ's real ``assess``
     runs over it and, if it is runnable, each declared proof authority in order.
 
@@ -403,24 +378,8 @@ def replay_candidate(
     outcomes, or a :class:`ReplayAdapterRefusal` (ADR-0229 s16 table) with nothing else.
     Never raises, whatever the values or the authorities do.
     """
-    known = Known()
-    try:
-        return _replay(
-            known,
-            replay_input,
-            frame=frame,
-            assessment=assessment,
-            residuals=residuals,
-            gate=gate,
-            budget=budget,
-            run=run,
-            attempt=attempt,
-            reconstruction=reconstruction,
-            manifest=manifest,
-            bindings=bindings,
-        )
-    except Stop as stop:
-        return ReplayEvidence(refusal(stop.disposition, stop.reason, known), None, None, ())
-    except Exception:  # last guard: a bizarre input must still come back as a refusal
-        unexpected = refusal(_D.INVALID_REPLAY_INPUT, "unexpected_input", Known())
-        return ReplayEvidence(unexpected, None, None, ())
+
+    def build(known: Known) -> ReplayEvidence:
+        return _replay(known, replay_input, chain, attempt, reconstruction, manifest, bindings)
+
+    return guarded(build, _refused_evidence, _D.INVALID_REPLAY_INPUT)

@@ -10,31 +10,24 @@ on two problems never shares an id.
 from __future__ import annotations
 
 import enum
-from typing import Final
+from typing import cast
 
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame
-from practiceloop.kernel.identity import Digest
-from practiceloop.kernel.record import (
-    IdentityMemo,
-    RecordError,
-    is_authentic,
-    is_well_formed,
-    record,
-    sealed,
-)
+from practiceloop.kernel.identity import Digest, has_utf8_form
+from practiceloop.kernel.record import Verdict, record, sealed, verdict
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "RESIDUAL_POLICY_VERSION",
     "UNCLASSIFIED_AXIS",
-    "ClassificationRow",
     "ContractResidual",
     "ResidualClassification",
     "ResidualContextFault",
     "ResidualKind",
     "ResidualProjectionRefusal",
     "ResidualRefusalCode",
+    "classification_table",
     "project_contract_residuals",
     "residual_context_fault",
 ]
@@ -102,15 +95,6 @@ class ResidualProjectionRefusal:
     explanation: str
 
 
-@record()
-class ClassificationRow:
-    """One validated row of a classification table (the table's rows are plain tuples)."""
-
-    code: str
-    kind: ResidualKind
-    source_axis: str
-
-
 class ResidualContextFault(enum.StrEnum):
     """Why a residual context does not belong, complete and in order, to one assessment."""
 
@@ -118,6 +102,7 @@ class ResidualContextFault(enum.StrEnum):
     IDENTITY_MISMATCH = "residual_identity_mismatch"
     FOREIGN = "residual_of_another_assessment"
     INCOMPLETE = "residual_context_incomplete"
+    MISCLASSIFIED = "residual_not_classified_by_the_organ"
 
 
 def _refusal(
@@ -138,31 +123,27 @@ def _refusal(
     )
 
 
-# An organ's table is static: parsed once (by the identity of its immutable tuple), not per
-# projection.
-_PARSED: Final = IdentityMemo(limit=256)
-
-
-def _table(classification: object) -> dict[str, ClassificationRow] | None:
-    """The classification table by code, or None when it is not a well-typed table."""
+def classification_table(classification: object) -> dict[str, tuple[ResidualKind, str]] | None:
+    """An organ's static table by code: ``code -> (kind, source_axis)``; None when it is not a
+    well-typed table (rows of exactly ``(str, ResidualKind, str)``, one per code)."""
     if type(classification) is not tuple:
         return None
-    return _PARSED.call(_parse_table, classification)
-
-
-def _parse_table(classification: tuple[object, ...]) -> dict[str, ClassificationRow] | None:
-    rows: dict[str, ClassificationRow] = {}
+    rows: dict[str, tuple[ResidualKind, str]] = {}
     for row in classification:
         if type(row) is not tuple or len(row) != 3:
             return None
-        try:
-            parsed = ClassificationRow(code=row[0], kind=row[1], source_axis=row[2])
-        except RecordError:
+        code, kind, axis = row
+        if not (has_utf8_form(code) and type(kind) is ResidualKind and has_utf8_form(axis)):
             return None
-        if parsed.code in rows:  # one row per code: a code classified twice is ambiguous
+        if code in rows:  # one row per code: a code classified twice is ambiguous
             return None
-        rows[parsed.code] = parsed
+        rows[code] = (kind, axis)
     return rows
+
+
+def _classified(table: dict[str, tuple[ResidualKind, str]], code: str) -> tuple[ResidualKind, str]:
+    """loop.md s3 residual: a code's kind and axis; an unlisted code is unclassified/unknown."""
+    return table.get(code, (ResidualKind.CONTRACT_GAP_UNCLASSIFIED, UNCLASSIFIED_AXIS))
 
 
 def _project(
@@ -170,18 +151,20 @@ def _project(
 ) -> tuple[ContractResidual, ...] | ResidualProjectionRefusal:
     invalid, mismatch = ResidualRefusalCode.INVALID_INPUT, ResidualRefusalCode.IDENTITY_MISMATCH
     # loop.md s2: the frame digest is recomputed from the frame's fields.
-    if not is_well_formed(frame, ProblemFrame):
+    found = verdict(frame, ProblemFrame)
+    if found is Verdict.MALFORMED:
         return _refusal(invalid, "frame_malformed")
-    assert isinstance(frame, ProblemFrame)
-    if not is_authentic(frame, ProblemFrame):
+    if found is Verdict.ID_MISMATCH:
         return _refusal(mismatch, "frame_digest_mismatch")
+    assert isinstance(frame, ProblemFrame)
     frame_digest = frame.problem_frame_digest
     # loop.md s2: the assessment id is recomputed too.
-    if not is_well_formed(assessment, ContractAssessment):
+    found = verdict(assessment, ContractAssessment)
+    if found is Verdict.MALFORMED:
         return _refusal(invalid, "assessment_malformed", frame_digest)
-    assert isinstance(assessment, ContractAssessment)
-    if not is_authentic(assessment, ContractAssessment):
+    if found is Verdict.ID_MISMATCH:
         return _refusal(mismatch, "assessment_id_mismatch", frame_digest)
+    assert isinstance(assessment, ContractAssessment)
     assessment_id = assessment.assessment_id
     # loop.md s3 residual: the id binds the frame and the assessment, so they must be one chain.
     if assessment.problem_frame_digest != frame_digest:
@@ -195,7 +178,7 @@ def _project(
             assessment_id,
         )
     # loop.md s3 residual: kind and axis come from the organ's static table, which must be one.
-    table = _table(classification)
+    table = classification_table(classification)
     if table is None:
         return _refusal(invalid, "classification_malformed", frame_digest, assessment_id)
     # loop.md s3 residual: a runnable assessment projects to no residuals.
@@ -204,10 +187,7 @@ def _project(
     residuals: list[ContractResidual] = []
     # loop.md s3 residual: one per code, in the assessment's order (missing, then hazards).
     for index, code in enumerate(assessment.missing_bindings + assessment.unresolved_hazards):
-        row = table.get(code)
-        # loop.md s3 residual: an unlisted code is contract_gap_unclassified / unknown.
-        kind = ResidualKind.CONTRACT_GAP_UNCLASSIFIED if row is None else row.kind
-        axis = UNCLASSIFIED_AXIS if row is None else row.source_axis
+        kind, axis = _classified(table, code)
         residuals.append(
             sealed(
                 ContractResidual,
@@ -251,30 +231,36 @@ def project_contract_residuals(
 
 
 def residual_context_fault(
-    frame_digest: Digest, assessment: ContractAssessment, residuals: object
+    frame_digest: Digest,
+    assessment: ContractAssessment,
+    residuals: object,
+    classification: ResidualClassification | None = None,
 ) -> ResidualContextFault | None:
     """Why ``residuals`` is not exactly the projection of ``assessment``, or None.
 
     ``frame_digest`` and ``assessment`` must already be validated (recomputed) by the caller.
     Accepts anything as ``residuals``. The context must be the complete projection: one residual
     per code, in order, indexed 0..n-1, each with its own code's spans, each id reproducing and
-    each bound to this frame, assessment and organ. The kind and axis are not re-derived (the
-    table is the organ's), but they are covered by the recomputed id. Never raises.
+    each bound to this frame, assessment and organ. Given the organ's ``classification`` table,
+    each residual's kind and axis must also be the ones the table gives its code (loop.md s3,
+    s7: a residual re-classified and re-sealed reproduces its id, but not its organ's table; a
+    table that is not one is ``MALFORMED``). Never raises.
     """
     try:
         # loop.md s7: malformed input of any shape is a refusal, never an exception.
         if type(residuals) is not tuple:
             return ResidualContextFault.MALFORMED
-        for residual in residuals:
-            if not is_well_formed(residual, ContractResidual):
-                return ResidualContextFault.MALFORMED
-            if residual.residual_policy_version != RESIDUAL_POLICY_VERSION:
-                return ResidualContextFault.MALFORMED
+        found = [verdict(residual, ContractResidual) for residual in residuals]
+        if Verdict.MALFORMED in found or any(
+            residual.residual_policy_version != RESIDUAL_POLICY_VERSION for residual in residuals
+        ):
+            return ResidualContextFault.MALFORMED
         # loop.md s2: each residual id is recomputed from its fields.
-        if not all(is_authentic(residual, ContractResidual) for residual in residuals):
+        if Verdict.ID_MISMATCH in found:
             return ResidualContextFault.IDENTITY_MISMATCH
+        context = cast(tuple[ContractResidual, ...], residuals)
         # loop.md s3 gate: residuals of more than one assessment are not one context.
-        for residual in residuals:
+        for residual in context:
             if (
                 residual.problem_frame_digest != frame_digest
                 or residual.original_contract_assessment_id != assessment.assessment_id
@@ -284,15 +270,26 @@ def residual_context_fault(
         # loop.md s3 residual: the whole projection, in order; dropping a residual (say, the
         # blocking hazard) or reordering or repeating one is not the assessment's context.
         codes = assessment.missing_bindings + assessment.unresolved_hazards
-        if len(residuals) != len(codes):
+        if len(context) != len(codes):
             return ResidualContextFault.INCOMPLETE
-        for index, (residual, code) in enumerate(zip(residuals, codes, strict=True)):
+        for index, (residual, code) in enumerate(zip(context, codes, strict=True)):
             if (
                 residual.residual_index != index
                 or residual.residual_code != code
                 or residual.evidence_spans != assessment.spans_of(code)
             ):
                 return ResidualContextFault.INCOMPLETE
+        if classification is None:
+            return None
+        # loop.md s3, s7: kind and axis are the organ's static table's, re-derived here.
+        table = classification_table(classification)
+        if table is None:
+            return ResidualContextFault.MALFORMED
+        for residual in context:
+            if (residual.residual_kind, residual.source_axis) != _classified(
+                table, residual.residual_code
+            ):
+                return ResidualContextFault.MISCLASSIFIED
         return None
     except Exception:  # a forged object may raise from anywhere: it is malformed
         return ResidualContextFault.MALFORMED

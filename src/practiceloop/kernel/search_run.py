@@ -20,28 +20,18 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Callable
-from typing import cast
+from typing import Final, cast
 
+from practiceloop.kernel._faults import FaultKind, Known, Stop, check, guarded, stop_on
+from practiceloop.kernel._upstream import context_fault
 from practiceloop.kernel.assessment import ContractAssessment
-from practiceloop.kernel.budget import (
-    BUDGET_POLICY_VERSION,
-    BudgetStatus,
-    ComputeBudgetDecision,
-    decide_compute_budget,
-)
+from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision, decide_compute_budget
 from practiceloop.kernel.frame import ProblemFrame
-from practiceloop.kernel.gate import (
-    GATE_POLICY_VERSION,
-    GateStatus,
-    SearchGateDecision,
-    decide_search_gate,
-    gate_input_digest,
-)
-from practiceloop.kernel.identity import Digest, digest_fields, is_digest
-from practiceloop.kernel.manifest import OperatorRow, OperatorSet, reproduced_digest
-from practiceloop.kernel.record import is_authentic, is_well_formed, record, sealed
-from practiceloop.kernel.residual import ContractResidual, ResidualKind, residual_context_fault
+from practiceloop.kernel.gate import GateStatus, SearchGateDecision, gate_policy
+from practiceloop.kernel.identity import Digest, digest, is_digest
+from practiceloop.kernel.manifest import OperatorRow, OperatorSet, recomputed_digest
+from practiceloop.kernel.record import is_well_formed, record, sealed
+from practiceloop.kernel.residual import ContractResidual, ResidualKind
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
@@ -195,16 +185,18 @@ def run_input_digest(
     The one definition for both run shapes (and for anyone re-deriving a run's input digest
     from its fields). The arguments are named as the run's own fields.
     """
-    return digest_fields(
-        run_policy_version=run_policy_version,
-        problem_frame_digest=problem_frame_digest,
-        original_contract_assessment_id=original_contract_assessment_id,
-        residual_ids=residual_ids,
-        gate_decision_id=gate_decision_id,
-        budget_id=budget_id,
-        candidate_organ=candidate_organ,
-        operator_set_id=operator_set_id,
-        operator_set_version=operator_set_version,
+    return digest(
+        {
+            "run_policy_version": run_policy_version,
+            "problem_frame_digest": problem_frame_digest,
+            "original_contract_assessment_id": original_contract_assessment_id,
+            "residual_ids": residual_ids,
+            "gate_decision_id": gate_decision_id,
+            "budget_id": budget_id,
+            "candidate_organ": candidate_organ,
+            "operator_set_id": operator_set_id,
+            "operator_set_version": operator_set_version,
+        }
     )
 
 
@@ -234,17 +226,6 @@ def build_candidate_attempt(
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class _Known:
-    """Ids validated so far (ADR-0229 s7.2 by analogy: populated only when validated)."""
-
-    frame_digest: Digest | None = None
-    assessment_id: Digest | None = None
-    gate_id: Digest | None = None
-    budget_id: Digest | None = None
-    input_digest: Digest | None = None
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
 class _Chain:
     """A validated chain: every id recomputed, every link checked, the run's input digest."""
 
@@ -256,31 +237,27 @@ class _Chain:
     input_digest: Digest
 
 
-class _Refused(Exception):
-    """Internal: carries one refusal out of the checks (never escapes this module)."""
-
-    def __init__(self, code: SearchRunRefusalCode, reason: str, known: _Known) -> None:
-        super().__init__(reason)
-        self.code, self.reason, self.known = code, reason, known
-
-
-def _refusal(code: SearchRunRefusalCode, reason: str, known: _Known) -> SearchRunRefusal:
+def _refusal(
+    code: SearchRunRefusalCode, reasons: tuple[str, ...], known: Known
+) -> SearchRunRefusal:
+    # ADR-0229 s7.2 by analogy: ids are populated only when they were validated.
     return sealed(
         SearchRunRefusal,
         run_policy_version=RUN_POLICY_VERSION,
-        input_digest=known.input_digest,
-        problem_frame_digest=known.frame_digest,
-        original_contract_assessment_id=known.assessment_id,
-        gate_decision_id=known.gate_id,
-        budget_id=known.budget_id,
+        input_digest=known.get("input_digest"),
+        problem_frame_digest=known.get("problem_frame_digest"),
+        original_contract_assessment_id=known.get("original_contract_assessment_id"),
+        gate_decision_id=known.get("gate_decision_id"),
+        budget_id=known.get("budget_id"),
         refusal_code=code,
-        reason_codes=(reason,),
-        explanation=f"no search run: {code.value} ({reason})",
+        reason_codes=reasons,
+        explanation=f"no search run: {code.value} ({', '.join(reasons)})",
     )
 
 
-def _invalid(reason: str, known: _Known) -> _Refused:
-    return _Refused(SearchRunRefusalCode.INVALID_INPUT, reason, known)
+_INVALID: Final = SearchRunRefusalCode.INVALID_INPUT
+# Every fault of the shared chain check is this stage's invalid input (loop.md s3 run).
+_CHAIN_CODES: Final[dict[FaultKind, enum.Enum]] = dict.fromkeys(FaultKind, _INVALID)
 
 
 def _row_ok(row: object) -> bool:
@@ -309,12 +286,13 @@ def _operator_set_ok(operator_set: object) -> bool:
         if type(operator_set.version) is not str or not is_digest(operator_set.operator_set_id):
             return False
         # digest() validates the description (lone surrogates, huge ints) and raises on it.
-        return reproduced_digest(operator_set) == operator_set.operator_set_id
+        return recomputed_digest(operator_set) == operator_set.operator_set_id
     except Exception:  # a forged set may lack attributes or carry text with no UTF-8 form
         return False
 
 
 def _bind_chain(
+    known: Known,
     frame: object,
     assessment: object,
     residuals: object,
@@ -322,100 +300,71 @@ def _bind_chain(
     budget: object,
     operator_set: object,
 ) -> _Chain:
-    """Validate the chain a run binds, or raise :class:`_Refused` with the refusal to return.
+    """Validate the chain a run binds, or raise :class:`Stop` with the refusal's reason.
 
-    Every value well formed, every id recomputed, every link checked; then the run's input
-    digest. Whether the chain *opens* a run is :func:`_check_permission`'s question.
+    Every value well formed, every id recomputed, every link checked (the one shared check,
+    :func:`~practiceloop.kernel._upstream.context_fault`); then the run's input digest. Whether
+    the chain *opens* a run is :func:`_check_permission`'s question.
     """
     # loop.md s2 / s7: every upstream id is recomputed from its fields; malformed -> invalid.
-    if not is_well_formed(frame, ProblemFrame):
-        raise _invalid("frame_malformed", _Known())
+    stop_on(context_fault(frame, assessment, residuals, gate, budget, refused=False), _CHAIN_CODES)
     frame = cast(ProblemFrame, frame)
-    if not is_authentic(frame, ProblemFrame):
-        raise _invalid("frame_digest_mismatch", _Known())
-    known = _Known(frame_digest=frame.problem_frame_digest)
-    if not is_authentic(assessment, ContractAssessment):
-        raise _invalid("assessment_malformed_or_id_mismatch", known)
     assessment = cast(ContractAssessment, assessment)
-    # loop.md s3 run: the chain is residuals -> assessment -> frame.
-    if assessment.problem_frame_digest != frame.problem_frame_digest:
-        raise _invalid("assessment_of_another_frame", known)
-    known = dataclasses.replace(known, assessment_id=assessment.assessment_id)
-    fault = residual_context_fault(frame.problem_frame_digest, assessment, residuals)
-    if fault is not None:
-        raise _invalid(fault.value, known)
-    residuals = cast(tuple[ContractResidual, ...], residuals)
-    residual_ids = tuple(residual.residual_id for residual in residuals)
-    if not is_authentic(gate, SearchGateDecision):
-        raise _invalid("gate_malformed_or_id_mismatch", known)
     gate = cast(SearchGateDecision, gate)
-    # loop.md s3 run: the gate binds exactly these residuals of this assessment and frame.
-    if (
-        gate.policy_version != GATE_POLICY_VERSION
-        or gate.problem_frame_digest != frame.problem_frame_digest
-        or gate.original_contract_assessment_id != assessment.assessment_id
-        or gate.candidate_organ != assessment.candidate_organ
-        or gate.residual_ids != residual_ids
-        or gate.input_digest
-        != gate_input_digest(
-            frame.problem_frame_digest,
-            assessment.assessment_id,
-            residual_ids,
-            assessment.candidate_organ,
-        )
-    ):
-        raise _invalid("gate_does_not_bind_chain", known)
-    known = dataclasses.replace(known, gate_id=gate.decision_id)
-    if not is_authentic(budget, ComputeBudgetDecision):
-        raise _invalid("budget_malformed_or_id_mismatch", known)
     budget = cast(ComputeBudgetDecision, budget)
-    # loop.md s3 run: the budget binds the gate.
-    bound = budget.gate_decision_id == gate.decision_id
-    if not bound or budget.policy_version != BUDGET_POLICY_VERSION:
-        raise _invalid("budget_does_not_bind_gate", known)
-    known = dataclasses.replace(known, budget_id=budget.budget_id)
-    if not _operator_set_ok(operator_set):
-        raise _invalid("operator_set_malformed_or_id_mismatch", known)
+    residuals = cast(tuple[ContractResidual, ...], residuals)
+    known.update(
+        problem_frame_digest=frame.problem_frame_digest,
+        original_contract_assessment_id=assessment.assessment_id,
+        gate_decision_id=gate.decision_id,
+        budget_id=budget.budget_id,
+    )
+    check(_operator_set_ok(operator_set), _INVALID, "operator_set_malformed_or_id_mismatch")
     operator_set = cast(OperatorSet, operator_set)
     input_digest = run_input_digest(
         problem_frame_digest=frame.problem_frame_digest,
         original_contract_assessment_id=assessment.assessment_id,
-        residual_ids=residual_ids,
+        residual_ids=gate.residual_ids,
         gate_decision_id=gate.decision_id,
         budget_id=budget.budget_id,
         candidate_organ=assessment.candidate_organ,
         operator_set_id=operator_set.operator_set_id,
         operator_set_version=operator_set.version,
     )
+    known["input_digest"] = input_digest
     return _Chain(assessment, residuals, gate, budget, operator_set, input_digest)
 
 
-def _known(chain: _Chain) -> _Known:
-    return _Known(
-        frame_digest=chain.assessment.problem_frame_digest,
-        assessment_id=chain.assessment.assessment_id,
-        gate_id=chain.gate.decision_id,
-        budget_id=chain.budget.budget_id,
-        input_digest=chain.input_digest,
-    )
-
-
-def _check_permission(chain: _Chain, frame: ProblemFrame) -> None:
-    """Raise :class:`_Refused` unless the bound chain's gate and budget open a run."""
-    gate, budget, known = chain.gate, chain.budget, _known(chain)
+def _check_permission(chain: _Chain) -> None:
+    """Raise :class:`Stop` unless the bound chain's gate and budget open a run."""
+    gate, budget = chain.gate, chain.budget
     # loop.md s3 run: a gate that is not eligible gives a refusal, never an empty run.
-    if gate.status is not GateStatus.ELIGIBLE:
-        raise _Refused(SearchRunRefusalCode.BLOCKED_BY_GATE, gate.reason_code, known)
+    check(
+        gate.status is GateStatus.ELIGIBLE, SearchRunRefusalCode.BLOCKED_BY_GATE, gate.reason_code
+    )
     # loop.md s3 run: a budget that is not allowed gives a refusal, never an empty run.
-    if budget.status is not BudgetStatus.ALLOWED:
-        raise _Refused(SearchRunRefusalCode.BLOCKED_BY_BUDGET, budget.reason_code, known)
+    check(
+        budget.status is BudgetStatus.ALLOWED,
+        SearchRunRefusalCode.BLOCKED_BY_BUDGET,
+        budget.reason_code,
+    )
     # Refusing needs only a bound chain; opening a run needs the policy's own decisions: a
     # self-sealed "eligible" gate or "allowed" budget that the static tables would not give
     # does not open a run.
-    if decide_search_gate(frame, chain.assessment, chain.residuals).decision_id != gate.decision_id:
-        raise _invalid("gate_is_not_the_policy_decision", known)
-    if decide_compute_budget(gate).budget_id != budget.budget_id:
-        raise _invalid("budget_is_not_the_policy_decision", known)
+    decided = gate_policy(chain.residuals)
+    check(
+        decided is not None
+        and decided[0] is GateStatus.ELIGIBLE
+        and gate.reason_code == f"eligible_{decided[1].value}"
+        and gate.evidence_spans == decided[2],
+        _INVALID,
+        "gate_is_not_the_policy_decision",
+    )
+    check(
+        decide_compute_budget(gate).budget_id == budget.budget_id,
+        _INVALID,
+        "budget_is_not_the_policy_decision",
+    )
 
 
 def _run(
@@ -449,15 +398,6 @@ def _run(
     )
 
 
-def _guarded(build: Callable[[], GeometricSearchRun]) -> GeometricSearchRun | SearchRunRefusal:
-    try:
-        return build()
-    except _Refused as refused:
-        return _refusal(refused.code, refused.reason, refused.known)
-    except Exception:  # last guard: a bizarre input must still come back as a refusal
-        return _refusal(SearchRunRefusalCode.INVALID_INPUT, "unexpected_input", _Known())
-
-
 def initialize_search_run(
     frame: ProblemFrame,
     assessment: ContractAssessment,
@@ -472,21 +412,21 @@ def initialize_search_run(
     over it, the budget over the gate) and the closed operator set. Returns a run with no
     attempts, ``budget_consumed = 0``, ``run_disposition = open`` and no exhaustion code.
     Refuses with ``blocked_by_gate`` / ``blocked_by_budget`` when the gate is not eligible or
-    the budget not allowed, and with ``invalid_input`` when any value is malformed, any id does
-    not reproduce, a link of the chain is broken, or an eligible gate or allowed budget is not
-    the one the static policy gives. Never raises.
+    the budget not allowed, and with ``invalid_input`` when any value is malformed or missing,
+    any id does not reproduce, a link of the chain is broken, or an eligible gate or allowed
+    budget is not the one the static policy gives. Never raises.
     """
 
-    def build() -> GeometricSearchRun:
-        chain = _bind_chain(frame, assessment, residuals, gate, budget, operator_set)
-        _check_permission(chain, frame)
+    def build(known: Known) -> GeometricSearchRun:
+        chain = _bind_chain(known, frame, assessment, residuals, gate, budget, operator_set)
+        _check_permission(chain)
         return _run(chain, (), RunDisposition.OPEN, None)
 
-    return _guarded(build)
+    return guarded(build, _refusal, _INVALID)
 
 
 def _attempts(
-    chain: _Chain, explored: tuple[ExploredCandidate, ...], known: _Known
+    chain: _Chain, explored: tuple[ExploredCandidate, ...]
 ) -> tuple[CandidateAttempt, ...]:
     """The run's attempts, in exploration order, after checking each against set and budget."""
     budget, organ = chain.budget, chain.assessment.candidate_organ
@@ -498,29 +438,29 @@ def _attempts(
         row = chain.operator_set.row(candidate.operator_id, candidate.operator_version)
         # loop.md s4: the operator is a row of the run's closed operator set ...
         if row is None:
-            raise _invalid("operator_not_in_set", known)
+            raise Stop(_INVALID, "operator_not_in_set")
         # loop.md s6 (3): ... that accepts a residual of this context ...
         if row.organ != organ or not any(row.accepts(r) for r in chain.residuals):
-            raise _invalid("operator_not_aimed_at_context", known)
+            raise Stop(_INVALID, "operator_not_aimed_at_context")
         # loop.md s4: ... and the charge per candidate is the row's.
         if candidate.budget_charge != row.charge:
-            raise _invalid("charge_differs_from_operator_row", known)
+            raise Stop(_INVALID, "charge_differs_from_operator_row")
         consumed += candidate.budget_charge
         # loop.md s3 binding, for the embedded shape: the cumulative charge stays in budget;
         # ADR-0227: depth and steps are structural limits too.
         if consumed > budget.max_candidates:
-            raise _invalid("max_candidates_exceeded", known)
+            raise Stop(_INVALID, "max_candidates_exceeded")
         if candidate.depth > budget.max_depth:
-            raise _invalid("max_depth_exceeded", known)
+            raise Stop(_INVALID, "max_depth_exceeded")
         if candidate.step_index >= budget.max_steps:
-            raise _invalid("max_steps_exceeded", known)
+            raise Stop(_INVALID, "max_steps_exceeded")
         # A parent is an earlier attempt of this run, shallower: lineage never dangles.
         parent = candidate.parent_attempt_id
         if parent is not None and (parent not in depth_of or candidate.depth <= depth_of[parent]):
-            raise _invalid("parent_is_not_an_earlier_attempt", known)
+            raise Stop(_INVALID, "parent_is_not_an_earlier_attempt")
         # ADR-0232 by analogy: no candidate is attempted twice in one run.
         if candidate.candidate_digest in seen:
-            raise _invalid("candidate_repeated", known)
+            raise Stop(_INVALID, "candidate_repeated")
         seen.add(candidate.candidate_digest)
         attempt = build_candidate_attempt(chain.input_digest, index, candidate)
         depth_of[attempt.attempt_id] = attempt.depth
@@ -550,19 +490,19 @@ def build_embedded_search_run(
     ``max_steps``, a parent is not an earlier attempt, or a candidate repeats. Never raises.
     """
 
-    def build() -> GeometricSearchRun:
-        chain = _bind_chain(frame, assessment, residuals, gate, budget, operator_set)
-        known = _known(chain)
+    def build(known: Known) -> GeometricSearchRun:
+        chain = _bind_chain(known, frame, assessment, residuals, gate, budget, operator_set)
         # loop.md s7: malformed explored candidates or code are invalid input, before any
         # question of permission.
-        if type(explored) is not tuple or not all(
-            is_well_formed(candidate, ExploredCandidate) for candidate in explored
-        ):
-            raise _invalid("explored_malformed", known)
-        if type(exhaustion_code) is not ExhaustionCode:
-            raise _invalid("exhaustion_code_malformed", known)
-        _check_permission(chain, frame)
-        attempts = _attempts(chain, explored, known)
+        check(
+            type(explored) is tuple
+            and all(is_well_formed(candidate, ExploredCandidate) for candidate in explored),
+            _INVALID,
+            "explored_malformed",
+        )
+        check(type(exhaustion_code) is ExhaustionCode, _INVALID, "exhaustion_code_malformed")
+        _check_permission(chain)
+        attempts = _attempts(chain, explored)
         return _run(chain, attempts, RunDisposition.EXPLORED, exhaustion_code)
 
-    return _guarded(build)
+    return guarded(build, _refusal, _INVALID)

@@ -21,12 +21,13 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Callable, Iterator
-from typing import Any, cast
+from typing import cast
 
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.binding import CandidateAttemptRunBinding, bind_candidate_attempt
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision, decide_compute_budget
 from practiceloop.kernel.candidate import CandidateDelta, CandidateReconstruction
+from practiceloop.kernel.chain import UpstreamChain
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.gate import GateStatus, SearchGateDecision, decide_search_gate
 from practiceloop.kernel.identity import Digest
@@ -207,14 +208,11 @@ class _Context:
     gate: SearchGateDecision
     budget: ComputeBudgetDecision
 
-    def chain(self) -> dict[str, Any]:
-        return {
-            "frame": self.frame,
-            "assessment": self.assessment,
-            "residuals": self.residuals,
-            "gate": self.gate,
-            "budget": self.budget,
-        }
+    def chain(self, run: GeometricSearchRun | SearchRunRefusal) -> UpstreamChain:
+        """The episode's upstream records, ending in ``run``, as one value."""
+        return UpstreamChain(
+            self.frame, self.assessment, self.residuals, self.gate, self.budget, run
+        )
 
     def candidates(self) -> Iterator[tuple[int, ContractResidual, OperatorRow]]:
         """(step index, residual, row) for every operator call, in canonical order (s6.3)."""
@@ -268,22 +266,33 @@ def _seal(
 ) -> tuple[list[object], SealedPracticeTrace | PracticeTraceRefusal]:
     """Seal an episode on the bound (ADR-0233) or legacy (ADR-0230) path: (records, trace)."""
     results, refusals = _split(evidence or [])
-    values: dict[str, Any] = {
-        **ctx.chain(),
-        "run": run,
-        "replay_results": results,
-        "replay_refusals": refusals,
-    }
+    chain = ctx.chain(run)
     if bound:
-        values.update(bindings=bindings, operator_results=operator_results)
-        trace_input = build_bound_practice_trace_input(**values)
-    else:
-        trace_input = build_practice_trace_input(**values)
+        bound_input = build_bound_practice_trace_input(
+            chain,
+            bindings=bindings,
+            operator_results=operator_results,
+            replay_results=results,
+            replay_refusals=refusals,
+        )
+        if type(bound_input) is not PracticeTraceInput:
+            return [], cast(PracticeTraceRefusal, bound_input)  # the input's refusal is the seal
+        return [bound_input], seal_bound_practice_trace(
+            bound_input,
+            chain,
+            bindings=bindings,
+            operator_results=operator_results,
+            replay_results=results,
+            replay_refusals=refusals,
+        )
+    trace_input = build_practice_trace_input(
+        chain, replay_results=results, replay_refusals=refusals
+    )
     if type(trace_input) is not PracticeTraceInput:
         return [], cast(PracticeTraceRefusal, trace_input)  # the input's refusal is the seal
-    if bound:
-        return [trace_input], seal_bound_practice_trace(trace_input, **values)
-    return [trace_input], seal_practice_trace(trace_input, **values)
+    return [trace_input], seal_practice_trace(
+        trace_input, chain, replay_results=results, replay_refusals=refusals
+    )
 
 
 def _open_episode(
@@ -330,7 +339,7 @@ def _open_episode(
     chain = tuple(bindings)
     for result in bound_results:
         replay_input = build_bound_replay_input(
-            **ctx.chain(), run=run, bindings=chain, operator_result=result, manifest=ctx.manifest
+            ctx.chain(run), bindings=chain, operator_result=result, manifest=ctx.manifest
         )
         evidence.append(
             _replay(
@@ -407,8 +416,7 @@ def _embedded_episode(ctx: _Context) -> tuple[list[object], object, list[ReplayE
             continue  # cannot happen for the run just built; the trace would refuse it
         records.append(reconstruction)
         replay_input = build_replay_input(
-            **ctx.chain(),
-            run=run,
+            ctx.chain(run),
             attempt_index=attempt.attempt_index,
             reconstruction=reconstruction,
             manifest=ctx.manifest,
@@ -433,8 +441,7 @@ def _replay(
         return ReplayEvidence(cast(ReplayAdapterRefusal, replay_input), None, None, ())
     return replay_candidate(
         replay_input,
-        **ctx.chain(),
-        run=run,
+        ctx.chain(run),
         attempt=attempt,
         reconstruction=reconstruction,
         manifest=ctx.manifest,
@@ -451,7 +458,7 @@ def _episode(
 ) -> Episode:
     projected = project_contract_residuals(frame, assessment, organ.classification)
     residuals = projected if type(projected) is tuple else ()
-    gate = decide_search_gate(frame, assessment, residuals)
+    gate = decide_search_gate(frame, assessment, residuals, organ.classification)
     budget = decide_compute_budget(gate)
     ctx = _Context(frame, assessment, organ, manifest, residuals, gate, budget)
     head: list[object] = [] if type(projected) is tuple else [projected]

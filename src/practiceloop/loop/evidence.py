@@ -11,13 +11,15 @@ bytes between processes and the driver stores exactly those bytes.
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
-from practiceloop.kernel.identity import Digest
+from practiceloop.kernel.identity import Digest, has_utf8_form
 from practiceloop.kernel.record import full_form_bytes, record, record_id, record_kind, sealed
 from practiceloop.loop.episode import Practice, RunShape, practice
 
 __all__ = [
     "ENTRY_SCHEMA_VERSION",
+    "READER_REFUSED",
     "PracticeProblemEntry",
     "ProblemEvidence",
     "StoredObject",
@@ -26,7 +28,13 @@ __all__ = [
     "practice_problem",
 ]
 
-ENTRY_SCHEMA_VERSION = "practice_problem.v1"
+ENTRY_SCHEMA_VERSION = "practice_problem.v2"
+"""v2: ``reader_refusal_codes`` holds the reader's own refusal code (v1 stored ``reader_refused``
+for every refusal, reading a field the reader's refusal does not have)."""
+
+READER_REFUSED: Final = "reader_refused"
+"""The code of a reader refusal that names none (a reader that raised, or returned a value that
+is neither a frame nor a refusal with a code)."""
 
 StoredObject = tuple[str, str, bytes]
 """``(record id, kind, canonical bytes of the record's full form)``."""
@@ -61,13 +69,20 @@ def encode_record(item: object) -> StoredObject:
 
 
 def _reader_refusal_codes(result: Practice) -> tuple[str, ...]:
+    """The reader's own refusal code(s): its ``reason_code`` (the arithmetic reader's
+    refusal), or its ``reason_codes``; :data:`READER_REFUSED` when it names none."""
     refusal = result.reader_refusal
     if refusal is None:
         return ()
+    if isinstance(refusal, BaseException):
+        return (READER_REFUSED,)
+    code = getattr(refusal, "reason_code", None)
+    if type(code) is str and has_utf8_form(code) and code:
+        return (code,)
     codes = getattr(refusal, "reason_codes", ())
-    if type(codes) is tuple and codes and all(type(c) is str for c in codes):
+    if type(codes) is tuple and codes and all(type(c) is str and has_utf8_form(c) for c in codes):
         return codes
-    return ("reader_refused",)
+    return (READER_REFUSED,)
 
 
 def build_problem_entry(problem_id: str, result: Practice) -> PracticeProblemEntry:

@@ -73,7 +73,9 @@ def append_checked(
     frontier.extend([leaf for _, _, _, leaf in fresh])
     new_problems = _claim_problems(conn, claims)
     # The derived index, in the same transaction, from the bodies in hand (none read back).
-    new = logged(size, ((object_id, kind, body) for object_id, kind, body, _ in fresh))
+    new = logged(
+        size, ((object_id, kind, body) for object_id, kind, body, _ in fresh), batch._parsed()
+    )
     sync_index(conn, size + len(fresh), known=new)
     return AppendResult(
         new_objects=len(fresh),

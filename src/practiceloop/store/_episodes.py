@@ -33,12 +33,11 @@ rebuilt at once (as long as each entry's objects are stored no later than the en
 from __future__ import annotations
 
 import dataclasses
-import json
 import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
-from practiceloop.kernel.identity import canonical_bytes
+from practiceloop.kernel.identity import canonical_bytes, parse_json
 from practiceloop.store._schema import (
     INDEX_VERSION,
     PROBLEM_ENTRY_KIND,
@@ -49,6 +48,7 @@ from practiceloop.store._sql import has_table, rows_in, unbindable
 
 __all__ = [
     "CLOSED_REPLAY",
+    "INDEXED_KINDS",
     "NO_REPLAY",
     "TRACE_KINDS",
     "UNKNOWN_OPERATOR",
@@ -68,6 +68,11 @@ NO_REPLAY: Final = "no replay record"
 
 _ENTRIES_PER_ROUND: Final = 1000  # entries derived per round of lookups: bounded memory
 _REPLAY_KINDS: Final = frozenset({"replay_adapter_result", "replay_adapter_refusal"})
+INDEXED_KINDS: Final = frozenset({
+    PROBLEM_ENTRY_KIND, "problem_frame", "contract_assessment", "contract_residual",
+    "candidate_attempt", *TRACE_KINDS, *_REPLAY_KINDS,
+})  # fmt: skip
+"""The kinds whose bodies the index reads (an append hands their parsed records over)."""
 _REQUIRED: Final = (
     "index_state", "problem_index", "problem_assessment", "problem_trace", "episode_index",
     "episode_residual", "episode_operator", "episode_attempt",
@@ -82,7 +87,7 @@ Record = dict[str, Any]
 def _record(body: object) -> Record | None:
     """The ``record`` of a full-form body, or None when the body is not one."""
     try:
-        parsed = json.loads(body)  # type: ignore[arg-type]
+        parsed = parse_json(body)  # type: ignore[arg-type]
     except (TypeError, ValueError, RecursionError):
         return None
     record = parsed.get("record") if type(parsed) is dict else None
@@ -125,25 +130,37 @@ class Logged:
 
     start: int
     bodies: dict[str, tuple[int, str, bytes]]
+    records: dict[str, Record] = dataclasses.field(default_factory=dict)
+
+    def record(self, object_id: str) -> Record | None:
+        """The parsed record of a body held here: the one its check parsed, else parsed now."""
+        parsed = self.records.get(object_id)
+        if parsed is not None:
+            return parsed
+        held = self.bodies.get(object_id)
+        return None if held is None else _record(held[2])
 
     def fetched(self, object_id: str) -> _Fetched | None:
-        """The object as :func:`_fetch` would read it (parsed now); None when not held here or
-        when its body is not a full form."""
+        """The object as :func:`_fetch` would read it; None when not held here or when its body
+        is not a full form."""
         held = self.bodies.get(object_id)
         if held is None:
             return None
-        seq, kind, body = held
-        record = _record(body)
-        return None if record is None else _Fetched(seq, kind, record)
+        record = self.record(object_id)
+        return None if record is None else _Fetched(held[0], held[1], record)
 
 
-def logged(start: int, new: Iterable[tuple[str, str, bytes]]) -> Logged:
+def logged(
+    start: int, new: Iterable[tuple[str, str, bytes]], records: dict[str, Record] | None = None
+) -> Logged:
     """The :class:`Logged` of an append whose ``new`` objects ``(id, kind, body)`` were logged
-    in order from position ``start``."""
+    in order from position ``start``; ``records`` holds the parsed records the append's checks
+    already have (the index then parses none of those bodies again)."""
     bodies = {
         object_id: (seq, kind, body) for seq, (object_id, kind, body) in enumerate(new, start)
     }
-    return Logged(start, bodies)
+    held = {} if records is None else {k: v for k, v in records.items() if k in bodies}
+    return Logged(start, bodies, held)
 
 
 def _fetch(conn: sqlite3.Connection, ids: Iterable[str]) -> dict[str, _Fetched]:
@@ -379,8 +396,9 @@ def derive_range(
     """
     if known is not None and known.start == start:
         entries = [
-            (seq, object_id, record) for object_id, (seq, kind, body) in known.bodies.items()
-            if kind == PROBLEM_ENTRY_KIND and seq < stop and (record := _record(body)) is not None
+            (seq, object_id, record) for object_id, (seq, kind, _) in known.bodies.items()
+            if kind == PROBLEM_ENTRY_KIND and seq < stop
+            and (record := known.record(object_id)) is not None
         ]
         entries.sort(key=lambda entry: entry[0])
         for first in range(0, len(entries), _ENTRIES_PER_ROUND):

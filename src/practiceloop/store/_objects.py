@@ -17,9 +17,16 @@ import dataclasses
 import functools
 import json
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Final, final
+from typing import Any, Final, final
 
-from practiceloop.kernel.identity import Digest, canonical_bytes, digest_bytes, is_digest
+from practiceloop.kernel.identity import (
+    Digest,
+    canonical_bytes,
+    digest_bytes,
+    is_digest,
+    parse_json,
+)
+from practiceloop.store._episodes import INDEXED_KINDS
 from practiceloop.store._sql import shown, unbindable
 from practiceloop.store.errors import (
     CorruptObjectError,
@@ -45,7 +52,6 @@ by a receiver whose rules have the same version: bump it whenever the rules chan
 worker that checks by other rules is checked again, not believed."""
 
 _FULL_FORM_KEYS: Final = frozenset({"kind", "record"})
-_DECODER: Final = json.JSONDecoder()  # json.loads' own default decoder, configured alike
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -73,32 +79,44 @@ def check_full_form(value: object) -> str | None:
     return None
 
 
-def _body_problem(body: bytes, kind: str) -> str | None:
-    """Why ``body`` is not the canonical full form of a record of ``kind``; None when it is."""
+def _checked_body(body: bytes, kind: str) -> tuple[str | None, dict[str, Any] | None]:
+    """Why ``body`` is not the canonical full form of a record of ``kind`` (None when it is),
+    and its parsed ``record`` when it is.
+
+    The body is parsed once and compared with the canonical bytes of what it parsed to (the
+    kernel's validated encoder): canonical exactly when they are the same bytes.
+    """
     try:
-        if body.startswith(b'{"'):
-            # What json.loads(body) does for bytes that open so (its encoding detection picks
-            # UTF-8), without the detection's cost on every body.
-            parsed = _DECODER.decode(body.decode("utf-8", "surrogatepass"))
-        else:
-            parsed = json.loads(body)
-    except (ValueError, RecursionError) as exc:  # JSONDecodeError and UnicodeDecodeError
-        return f"body is not JSON ({type(exc).__name__})"
+        parsed = parse_json(body)
+    except (ValueError, RecursionError):
+        try:  # the reference parser, to name what the fast one refuses outright (a NaN, a
+            # lone surrogate): JSON that no canonical encoding gives
+            text = body.decode("utf-8", "surrogatepass") if body.startswith(b'{"') else body
+            parsed = json.loads(text)
+        except (ValueError, RecursionError) as exc:  # JSONDecodeError, UnicodeDecodeError
+            return f"body is not JSON ({type(exc).__name__})", None
     shape = check_full_form(parsed)
     if shape is not None:
-        return f"body: {shape}"
+        return f"body: {shape}", None
+    assert type(parsed) is dict
     if parsed["kind"] != kind:
-        return f"body's kind is {parsed['kind']!r}, not {kind!r}"
+        return f"body's kind is {parsed['kind']!r}, not {kind!r}", None
     try:
         canonical = canonical_bytes(parsed)
     except ValueError as exc:  # CanonicalPayloadError: floats, out-of-range ints, depth
-        return f"body cannot be encoded canonically ({exc})"
+        return f"body cannot be encoded canonically ({exc})", None
     if canonical != body:
         return (
             f"body is not canonical: canonical sha256 {digest_bytes(canonical)}, "
             f"body sha256 {digest_bytes(body)}"
-        )
-    return None
+        ), None
+    record: dict[str, Any] = parsed["record"]
+    return None, record
+
+
+def _body_problem(body: bytes, kind: str) -> str | None:
+    """Why ``body`` is not the canonical full form of a record of ``kind``; None when it is."""
+    return _checked_body(body, kind)[0]
 
 
 @functools.lru_cache(maxsize=256)  # a store holds a handful of kinds
@@ -149,10 +167,12 @@ class ObjectBatch:
     Ids keep their first-seen order, which is the order ``append`` logs new objects in.
     """
 
-    __slots__ = ("_entries",)
+    __slots__ = ("_entries", "_records")
 
     def __init__(self) -> None:
         self._entries: dict[str, tuple[str, bytes, bytes]] = {}  # id -> kind, body, leaf hash
+        # id -> the parsed record of a body the derived index reads, kept from its check
+        self._records: dict[str, dict[str, Any]] = {}
 
     @classmethod
     def of(cls, objects: Iterable[tuple[str, str, bytes]]) -> ObjectBatch:
@@ -203,6 +223,7 @@ class ObjectBatch:
             raise InvalidObjectError("batch", "not an iterable of (id, kind, body)") from None
         entries = self._entries
         added: dict[str, tuple[str, bytes, bytes]] = {}
+        records: dict[str, dict[str, Any]] = {}
         for position, entry in enumerate(items):
             try:
                 object_id, kind, body = entry
@@ -233,20 +254,28 @@ class ObjectBatch:
             if repeated:
                 continue
             if vouch is None:
-                problem = _body_problem(body, kind)
+                problem, record = _checked_body(body, kind)
                 if problem is not None:
                     raise InvalidObjectError(f"object {object_id}", problem)
+                if kind in INDEXED_KINDS and record is not None:
+                    records[object_id] = record
             if seen is not None:
                 # A well-formed body of the same id with other bytes (a kind of its own is
                 # other bytes too: the body names its kind).
                 raise ObjectConflictError(object_id, digest_bytes(seen[1]), digest_bytes(body))
             added[object_id] = (kind, body, leaf)
         entries.update(added)
+        self._records.update(records)
 
     def _items(self) -> Iterator[tuple[str, str, bytes, bytes]]:
         """``(id, kind, body, leaf hash)`` in first-seen order (package-private: ``append``)."""
         for object_id, (kind, body, leaf) in self._entries.items():
             yield object_id, kind, body, leaf
+
+    def _parsed(self) -> dict[str, dict[str, Any]]:
+        """id -> parsed record of the bodies the index reads that this process checked (the
+        vouched ones were parsed elsewhere; package-private: ``append``)."""
+        return self._records
 
 
 def vouch_for(objects: Sequence[tuple[str, str, bytes]]) -> bytes | None:

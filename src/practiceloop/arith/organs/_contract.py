@@ -17,7 +17,6 @@ from collections.abc import Callable
 from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS
 from practiceloop.arith.reading import (
     COREFERENCE,
-    UNKNOWN_KIND,
     QuantityView,
     TargetView,
     attribute,
@@ -591,8 +590,3 @@ def side_roles(relation: Relation, side: str) -> tuple[str, ...]:
     when the side is the sum of several amounts (see :mod:`.compare`)."""
     return tuple(name for name, _ in relation.roles if name == side or name.startswith(side + "_"))
 
-
-def is_unknown(frame: ProblemFrame, mention_id: str | None) -> bool:
-    """True when ``mention_id`` names the question's asked quantity."""
-    mention = frame.mention(mention_id) if mention_id is not None else None
-    return mention is not None and mention.kind == UNKNOWN_KIND

@@ -1,7 +1,8 @@
-"""The shared chain re-validation (kernel/_run_chain.py): every link broken alone, by reason.
+"""The shared chain re-validation (kernel/_upstream.py ``context_fault``, kernel/chain.py
+``run_fault`` and ``upstream_fault``): every link broken alone, by reason.
 
-Replay, trace, search run and operator results all re-validate the upstream chain through
-``chain_fault`` and ``run_fault``; their own tests see the stage's refusal. Here each link of
+Replay, trace and the search run all re-validate the upstream chain through these; their own
+tests see the stage's refusal. Here each link of
 a real (toy-domain) chain is broken on its own, by a forgery that is self-consistent where a
 forger could make it so (re-sealed ids), and the exact fault kind and reason are checked, so a
 check that silently stopped looking at one field would be caught.
@@ -14,8 +15,11 @@ from typing import Any
 
 import pytest
 
-from practiceloop.kernel._run_chain import ChainFault, FaultKind, chain_fault, run_fault
+from practiceloop.kernel._faults import Fault as ChainFault
+from practiceloop.kernel._faults import FaultKind
+from practiceloop.kernel._upstream import context_fault as chain_fault
 from practiceloop.kernel.budget import BudgetReason, BudgetStatus
+from practiceloop.kernel.chain import UpstreamChain, run_fault, upstream_fault
 from practiceloop.kernel.gate import GateStatus
 from practiceloop.kernel.search_run import run_input_digest
 
@@ -64,9 +68,30 @@ def test_the_real_chain_and_run_have_no_fault(ep: Episode) -> None:
 
 
 @pytest.mark.parametrize("name", ["frame", "assessment", "gate", "budget"])
-@pytest.mark.parametrize("value", [None, "x", (), object()])
+@pytest.mark.parametrize("value", ["x", (), object()])
 def test_a_malformed_value_is_malformed(ep: Episode, name: str, value: object) -> None:
     assert chain_fault(**_chain(ep, **{name: value})) == ChainFault(MALFORMED, f"{name}_malformed")
+
+
+@pytest.mark.parametrize("name", ["frame", "assessment", "residuals", "gate", "budget"])
+def test_a_missing_upstream_record_is_missing_not_malformed(ep: Episode, name: str) -> None:
+    # ADR-0230 s13, s16: a record passed as None is missing (trace_upstream_incomplete), a
+    # record of the wrong shape is malformed (trace_invalid_input).
+    missing = ChainFault(FaultKind.MISSING, f"{name}_missing")
+    assert chain_fault(**_chain(ep, **{name: None})) == missing
+    chain = UpstreamChain(**{**_chain(ep), "run": ep.run, name: None})  # type: ignore[arg-type]
+    assert upstream_fault(chain) == missing
+    assert run_fault(None, ep.assessment, ep.residuals, ep.gate, ep.budget) == ChainFault(
+        FaultKind.MISSING, "run_missing"
+    )
+
+
+def test_the_upstream_chain_is_one_value_checked_whole(ep: Episode) -> None:
+    chain = UpstreamChain(**_chain(ep), run=ep.run)  # type: ignore[misc]
+    assert upstream_fault(chain) is None
+    assert upstream_fault(_chain(ep)) == ChainFault(MALFORMED, "chain_malformed")
+    forged = UpstreamChain(**{**_chain(ep), "run": forge(ep.run, run_id=OTHER)})  # type: ignore[arg-type]
+    assert upstream_fault(forged) == ChainFault(MISMATCH, "run_id_mismatch")
 
 
 def test_malformed_residuals_are_malformed_not_unsupported(ep: Episode) -> None:
