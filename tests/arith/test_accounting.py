@@ -21,12 +21,12 @@ from practiceloop.arith.accounting import (
     cue_accounting,
     number_tokens,
     quantity_accounting,
-    set_aside_reason,
 )
 from practiceloop.arith.manifest import ARITH_MANIFEST
 from practiceloop.arith.organs._contract import organ_relation
 from practiceloop.arith.reader import read
 from practiceloop.arith.reading import quantity_views, target_view
+from practiceloop.arith.set_aside import SET_ASIDE_REASONS, set_aside_reason
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import Mention, Observation, ProblemFrame, build_frame
 from practiceloop.kernel.proof import ProofOutcome, ProofStatus
@@ -209,7 +209,7 @@ def test_a_stated_reason_sets_a_number_aside(
 
 
 def test_every_reason_has_a_case() -> None:
-    assert {case[-1] for case in REASONS} == set(accounting.SET_ASIDE_REASONS)
+    assert {case[-1] for case in REASONS} == set(SET_ASIDE_REASONS)
 
 
 @pytest.mark.parametrize(

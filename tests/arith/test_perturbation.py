@@ -26,10 +26,10 @@ from pathlib import Path
 
 import pytest
 
-from practiceloop.arith.accounting import set_aside_reason
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.reading import QuantityView, quantity_views, target_view
+from practiceloop.arith.set_aside import set_aside_reason
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.loop.episode import Practice, practice
 from practiceloop.loop.evaluate import Category, judge

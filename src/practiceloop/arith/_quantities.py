@@ -35,6 +35,8 @@ _SUBJECT_VERBS = lx.GAIN_VERBS | lx.LOSS_VERBS | MOTION_GAIN | MOTION_LOSS | {"s
 _KINDS = frozenset({"new", "old", "different"})
 _OBJECT_ENDS = frozenset({"in", "at", "to", "from", "on", "for", "during", "and"})
 """Words that may follow a number a moving verb took with its noun unsaid ("used 8 to buy")."""
+_NOT_SUBJECT = frozenset({"from", "to", "with", "by", "for", "of", "at", "than"})
+"""A name after one of these is no subject ("received 307 sheets from Jane and gave ...")."""
 _COORDINATION = (["and"], [","], [",", "and"], ["but"], [",", "but"])
 """What may stand between two amounts that share a verb: "29 more push-ups but 13 less"."""
 _GROUPS = frozenset({"group", "package", "pack", "bag", "box", "row", "team", "set", "bundle"})
@@ -490,7 +492,8 @@ class QuantityReading(TextReading):
     def shared_subject(self, index: int, anchor: int) -> str:
         """The first actor or pronoun walking back from ``index`` within the clause chain."""
         while index >= 0 and self.same_sentence(anchor, index):
-            if index in self.actor_at or index in self.pronoun_at:
+            after_preposition = self.word(index - 1) in _NOT_SUBJECT
+            if (index in self.actor_at or index in self.pronoun_at) and not after_preposition:
                 return self.actor_at.get(index) or self.pronoun_at[index]
             word = self.word(index)
             if word in lx.CONTROL_WORDS and word != "and":

@@ -25,9 +25,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from practiceloop.arith.lexicon import HAVE_VERBS, PRONOUNS, STOP_WORDS, VERB_CLASSES, noun_key
+from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
-from practiceloop.arith.organs._contract import is_direction_role
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
@@ -35,11 +34,18 @@ from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
     attribute,
-    entity_compatible,
+    is_direction_role,
     owner_of,
     quantity_views,
     target_view,
     verb_stem,
+)
+from practiceloop.arith.set_aside import (
+    before_now_sentence,
+    bound_ids,
+    sentence_words,
+    set_aside_reason,
+    verb_category,
 )
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
@@ -52,12 +58,9 @@ __all__ = [
     "CUE_CODES",
     "QUANTITY_ACCOUNTING",
     "QUANTITY_CODES",
-    "SET_ASIDE_REASONS",
     "cue_accounting",
     "number_tokens",
     "quantity_accounting",
-    "set_aside_reason",
-    "verb_category",
 ]
 
 ACCOUNTING_VERSION: Final = "arith_accounting.v1"
@@ -103,16 +106,6 @@ CUE_CODES: Final = (
 )
 """Every refusal code of ``arith.cue_accounting``, in the order they are reported."""
 
-SET_ASIDE_REASONS: Final = (
-    "other_owner",
-    "other_object",
-    "other_time",
-    "other_verb",
-    "other_activity",
-    "before_now",
-    "listed_other_thing",
-)
-"""The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
 
 _OBSERVATION_CODES: Final = {
     "negation": "negation_unconsumed",
@@ -140,7 +133,6 @@ _OBSERVATION_CODES: Final = {
 _NUMBER_TOKEN: Final = re.compile(r"\d+|[A-Za-z]+")
 _NUMBER_LIKE: Final = NUMBER_WORDS | frozenset(FACTOR_WORDS)
 _CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
-_OBJECT_PRONOUNS: Final = PRONOUNS | {"me", "us", "you", "him", "her", "them"}
 
 
 # --- the text's own numbers ---------------------------------------------------------------
@@ -172,325 +164,6 @@ def _token_span(frame: ProblemFrame, start: int, end: int) -> SourceSpan:
 
 
 # --- reasons a quantity may be set aside -------------------------------------------------
-
-
-def _bound_ids(relation: Relation) -> list[str]:
-    return [m for name, m in relation.roles if m is not None and not is_direction_role(name)]
-
-
-def _sentence_words(frame: ProblemFrame, sentence: int) -> list[str]:
-    if not 0 <= sentence < len(frame.sentences):
-        return []
-    return [w.lower() for w in re.findall(r"[A-Za-z]+", frame.sentences[sentence].text)]
-
-
-def _actor_read(frame: ProblemFrame, q: QuantityView) -> str | None:
-    """The owner of ``q`` when an actor mention in its own sentence names it, else None."""
-    if q.owner is None or q.owner == "group" or q.subject is None:
-        return None
-    actor = frame.mention(q.subject)
-    if actor is None or actor.kind != "actor" or actor.span.sentence_index != q.sentence:
-        return None
-    if attribute(actor.attributes, "name") != q.owner:
-        return None
-    spelled = actor.span.text.lower().removesuffix("'s").removesuffix("’s")
-    return q.owner if spelled == q.owner else None
-
-
-def _other_owner(
-    frame: ProblemFrame,
-    organ: str,
-    q: QuantityView,
-    bound: list[QuantityView],
-    target: TargetView,
-) -> bool:
-    """The text says whose ``q`` is, and it is nobody the relation or the question is about:
-    an actor named in ``q``'s own sentence, who is not the asked owner (read), not the other
-    side of the question's "than", not the owner of any bound amount, and whose clause names no
-    asked owner and no one by a pronoun (no transfer to or from someone the question asks
-    about: "Fred gave Jason 5" or "gave him 5" is Jason's too)."""
-    owner = _actor_read(frame, q)
-    asked = owner_of(frame, target)
-    askeds = target.owners if asked == "group" else frozenset(a for a in (asked,) if a)
-    if owner is None or not askeds or owner in askeds or owner == target.than:
-        return False
-    if any(owner_of(frame, b) == owner for b in bound):
-        return False
-    actor = frame.mention(q.subject or "")
-    mention = frame.mention(q.mention_id)
-    if actor is None or mention is None:
-        return False
-    clause = _clause(frame.source_text, actor.span.start, mention.span.end)
-    words = re.findall(r"[A-Za-z]+|\d+|[^\sA-Za-z\d]", clause.lower())
-    objects = [
-        w
-        for i, w in enumerate(words[1:], start=1)
-        if w in _OBJECT_PRONOUNS and (w not in _POSSESSIVE or not _noun_next(words, i))
-    ]
-    return not askeds & {noun_key(w) for w in words} and not objects
-
-
-_PHRASE_WORDS: Final = frozenset({"of", "more", "fewer", "less", "new", "old", "different"})
-"""Stop words that may stand inside a counted noun phrase ("3 bags of rice", "86 old games")."""
-
-_POSSESSIVE: Final = frozenset({"her", "his", "their", "its", "my", "our", "your"})
-
-
-def _noun_next(words: list[str], index: int) -> bool:
-    """The word after ``words[index]`` is a word (a possessive's noun), not a number or mark."""
-    nxt = words[index + 1] if index + 1 < len(words) else ""
-    return nxt.isalpha() and nxt not in ("a", "an", "the", "some")
-
-
-def _clause(text: str, start: int, end: int) -> str:
-    """``text`` from ``start`` to the end of the clause holding ``end``: the next mark or
-    clause word ("and", "but", "while") after it."""
-    tail = re.search(r"[.,;!?]|\b(?:and|but|while|then)\b", text[end:])
-    return text[start : end + (tail.start() if tail else len(text) - end)]
-
-
-def _side_spelled(frame: ProblemFrame, q: QuantityView) -> bool:
-    """The time ``q`` is read at is spelled in its sentence ("on monday", "the previous day")."""
-    words = _sentence_words(frame, q.sentence)
-    side = (q.side or "").split()
-    if not side or side[0] == "to":
-        return False  # a purpose ("to build house") is not a time
-    return any(words[i : i + len(side)] == side for i in range(len(words)))
-
-
-def _other_time(
-    frame: ProblemFrame,
-    organ: str,
-    q: QuantityView,
-    bound: list[QuantityView],
-    target: TargetView,
-) -> bool:
-    """The text says when ``q`` was, and the question asks about other times: the question
-    reads its times ("in the afternoon and evening", "on monday than on tuesday"), every bound
-    amount is read at one of them, and ``q``'s time is spelled in its sentence and is none."""
-    if target.side is None:
-        return False
-    asked = set(target.side.split(" and ")) | ({target.than_side} - {None})
-    if q.side is None or q.side in asked or not _side_spelled(frame, q):
-        return False
-    return bool(bound) and all(b.side in asked for b in bound)
-
-
-def _follows(frame: ProblemFrame, q: QuantityView, keys: set[str]) -> bool:
-    """The words right after ``q``'s number spell ``keys`` (noun keys): its counted noun and the
-    words that tell its kind, with nothing but content words (or the "of" of "3 bags of rice")
-    between the number and the last of them. "6 during dinner" counts no "dinner"."""
-    mention = frame.mention(q.mention_id)
-    if mention is None or not keys:
-        return False
-    after = re.findall(r"[A-Za-z]+", frame.source_text[mention.span.end : mention.span.end + 80])
-    missing = set(keys)
-    for word in after[:6]:
-        lower = word.lower()
-        missing.discard(noun_key(lower))
-        if not missing:
-            return True
-        if lower in STOP_WORDS and lower not in _PHRASE_WORDS:
-            return False
-    return False
-
-
-def _another_thing(frame: ProblemFrame, q: QuantityView, target: TargetView) -> bool:
-    """``q`` counts a thing the question does not ask about, and says so after its number:
-    another noun (not a kind of the asked one, "basketballs" among "balls"), or the asked noun
-    of another kind ("sweet cookies" beside the "salty cookies" asked)."""
-    entity = q.entity
-    if entity is None or target.entity is None:
-        return False
-    if q.unit != target.unit and (q.unit is not None or q.per is not None):
-        return False  # a bare count beside measures ("12 apples" beside "bottles of soda") only
-    if entity == target.entity and q.unit == target.unit and target.activity is not None:
-        # "59 campers went hiking" beside the campers asked to have gone rowing
-        return q.activity is not None and q.activity != target.activity
-    if entity != target.entity:
-        return (
-            not entity.endswith(target.entity)
-            and not target.entity.endswith(entity)
-            and entity not in (target.also, target.than)
-            and _follows(frame, q, {entity})
-        )
-    if q.modifier is None or target.modifier is None:
-        return False
-    kinds = set(q.modifier.split())
-    return not kinds & set(target.modifier.split()) and _follows(frame, q, kinds | {entity})
-
-
-def _listed_other_thing(
-    frame: ProblemFrame,
-    organ: str,
-    q: QuantityView,
-    bound: list[QuantityView],
-    target: TargetView,
-) -> bool:
-    """The text lists ``q`` beside an amount the relation binds, as the count of another named
-    thing or kind (:func:`_another_thing`): one sentence, one verb (or none),
-    one rate, a comparison only beside a comparison ("Baker made 149 cakes and 91 pastries",
-    "26 salty cookies and 17 sweet cookies", "29 more push-ups but 13 less crunches").
-    Counting another thing alone is no reason; being listed against a bound amount is."""
-    if not _another_thing(frame, q, target):
-        return False
-    return any(
-        _coordinated(frame, q, b)
-        and b.sentence == q.sentence
-        and (b.entity, b.modifier, b.unit) != (q.entity, q.modifier, q.unit)
-        and b.per == q.per  # "Each pot has 71 flowers and 91 sticks": two rates of one group
-        and verb_stem(b.verb) == verb_stem(q.verb)
-        and (q.compare is None or b.compare is not None)
-        # "496 more girls and 910 more boys joined", "9 pages of math ... and 96 more pages"
-        and (not q.additional or b.additional or b.start < q.start)
-        for b in bound
-    )
-
-
-_JOINED: Final = re.compile(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$")
-
-
-def _coordinated(frame: ProblemFrame, q: QuantityView, b: QuantityView) -> bool:
-    """The later of two amounts follows a conjunction after the earlier one's words ("9 apples
-    and 6 pears", "29 more push-ups but 13 less crunches"): a list, not a nesting ("3 cartons
-    of 12 eggs") or a clause of its own."""
-    earlier, later = (q, b) if q.start < b.start else (b, q)
-    first, second = frame.mention(earlier.mention_id), frame.mention(later.mention_id)
-    if first is None or second is None:
-        return False
-    between = frame.source_text[first.span.end : second.span.start]
-    return bool(_JOINED.search(between)) and "." not in between
-
-
-def verb_category(verb: str | None) -> str | None:
-    """The class of a read verb (:data:`~practiceloop.arith.lexicon.VERB_CLASSES`), ``other``
-    for a verb of no class, None for no verb."""
-    if verb is None or not verb.split():
-        return None
-    stem = verb_stem(verb)
-    if verb.split()[0] in HAVE_VERBS:
-        return "observation"
-    return _CLASS_OF.get(stem or "", "other")
-
-
-_CLASS_OF: Final = {verb_stem(lemma) or lemma: kind for lemma, kind in VERB_CLASSES.items()}
-
-
-def _other_verb(
-    frame: ProblemFrame,
-    organ: str,
-    q: QuantityView,
-    bound: list[QuantityView],
-    target: TargetView,
-) -> bool:
-    """A comparison or a sum asked by verbs of a class that moves things ("How many more did
-    he eat than he gave?", "How many did she pick in all?"), every bound amount read with a
-    verb of an asked class, and ``q``, an amount of an asked thing, read with a verb of another
-    class (held, made, moved the other way): the text says it is not what the question counts.
-    Verbs of one class ("bought", "purchased") are never told apart: they may be synonyms."""
-    first = target.verb or target.than_verb
-    asked = {verb_category(first), verb_category(target.than_verb)} - {None}
-    kind = verb_category(q.verb)
-    if (
-        organ not in ("compare", "combine")
-        or verb_category(first) in (None, "observation", "other")
-        or kind in (None, "other")
-        or kind in asked
-        or q.per is not None
-        or q.compare is not None
-        or not (
-            entity_compatible(q.entity, None, q.unit, target)
-            or (organ == "compare" and target.than is not None and q.entity == target.than)
-        )
-    ):
-        return False
-    return bool(bound) and all(verb_category(b.verb) in asked for b in bound)
-
-
-def _before_now(
-    frame: ProblemFrame,
-    organ: str,
-    q: QuantityView,
-    bound: list[QuantityView],
-    target: TargetView,
-) -> bool:
-    """The question asks about now, every bound amount is read as now (or left), and ``q`` was
-    said in an earlier sentence, before the first of them, with no state: a state of before,
-    which a question about now does not count ("There were 9 roses ... There are now 13")."""
-    return _history(frame, q.sentence, bound, target) and q.state is None
-
-
-def _history(
-    frame: ProblemFrame, sentence: int, bound: list[QuantityView], target: TargetView
-) -> bool:
-    """``sentence`` comes before every amount of a question about now (see :func:`_before_now`)."""
-    if target.time != "now" or not bound or any(b.state not in ("now", "left") for b in bound):
-        return False
-    return sentence < min(b.sentence for b in bound) and "now" not in _sentence_words(
-        frame, sentence
-    )
-
-
-def _other_activity(
-    frame: ProblemFrame,
-    organ: str,
-    q: QuantityView,
-    bound: list[QuantityView],
-    target: TargetView,
-) -> bool:
-    """The question asks what was done in one activity ("play tag with") and ``q`` was read
-    with another, spelled after its verb ("played cards with 20 kids")."""
-    if q.activity is None or target.activity is None or q.activity == target.activity:
-        return False
-    if not entity_compatible(q.entity, None, q.unit, target):
-        return False
-    words = [noun_key(w) for w in _sentence_words(frame, q.sentence)]
-    return q.activity in words and all(b.activity == target.activity for b in bound)
-
-
-def _other_object(
-    frame: ProblemFrame,
-    organ: str,
-    q: QuantityView,
-    bound: list[QuantityView],
-    target: TargetView,
-) -> bool:
-    """The question names what the asked amounts went to ("spend on the battery and the
-    radio") and ``q`` went to something else, spelled after it ("$112 on new tires")."""
-    if target.objects is None or q.object is None or q.object in target.objects.split():
-        return False
-    mention = frame.mention(q.mention_id)
-    if mention is None:
-        return False
-    after = [w.lower() for w in re.findall(r"[A-Za-z]+", frame.source_text[mention.span.end :])]
-    on = next((i for i, w in enumerate(after[:3]) if w in ("on", "for", "buy")), None)
-    return on is not None and q.object in {noun_key(w) for w in after[on + 1 : on + 5]}
-
-
-_REASONS: Final = (
-    ("other_owner", _other_owner),
-    ("other_object", _other_object),
-    ("other_time", _other_time),
-    ("other_verb", _other_verb),
-    ("other_activity", _other_activity),
-    ("before_now", _before_now),
-    ("listed_other_thing", _listed_other_thing),
-)
-
-
-def set_aside_reason(
-    frame: ProblemFrame, relation: Relation, q: QuantityView, target: TargetView
-) -> str | None:
-    """Why the text lets ``q`` stay out of ``relation`` (one of :data:`SET_ASIDE_REASONS`), or
-    None when it states no reason. A quantity in the question is never set aside."""
-    if q.in_question:
-        return None
-    views = {v.mention_id: v for v in quantity_views(frame.mentions)}
-    bound = [views[m] for m in _bound_ids(relation) if m in views]
-    for name, reason in _REASONS:
-        if reason(frame, relation.relation_type, q, bound, target):
-            return name
-    return None
 
 
 # --- the two proofs -----------------------------------------------------------------------
@@ -544,7 +217,7 @@ def _check_quantities(frame: ProblemFrame, relation: Relation, organ: str) -> _F
             found.setdefault("number_unread", []).append(_token_span(frame, start, end))
     target = target_view(frame.targets)
     views = {v.mention_id: v for v in quantity_views(frame.mentions)}
-    bound = _bound_ids(relation)
+    bound = bound_ids(relation)
     for mention in quantities:
         uses = bound.count(mention.mention_id)
         view = views.get(mention.mention_id)
@@ -658,7 +331,7 @@ def _consumed_cues(
         if (
             _purpose(frame, cue, used, bound_spans)
             or _generic(frame, cue)
-            or _history(frame, cue.span.sentence_index, bound, target)
+            or before_now_sentence(frame, cue.span.sentence_index, bound, target)
             or _equal_shares(frame, cue, organ, bound, target)
         ):
             used.add(cue.mention_id)
@@ -675,7 +348,7 @@ def _equal_shares(
     if not {"partition", "equal_groups"} & set(steps):
         return False
     groups = {target.per} | {b.per for b in bound} - {None, "each"}
-    words = _sentence_words(frame, cue.span.sentence_index)
+    words = sentence_words(frame, cue.span.sentence_index)
     equal = "same" in words or "equal" in words or "equally" in words
     return equal and any(
         words[i] in ("each", "every", "per") and noun_key(words[i + 1]) in groups
@@ -718,7 +391,7 @@ def _some_more(frame: ProblemFrame, cue: Mention, target: TargetView) -> bool:
     if {target.entity, target.unit} & nouns - {None}:
         return True
     asked = verb_stem(target.verb or target.than_verb)
-    said = _sentence_words(frame, cue.span.sentence_index)
+    said = sentence_words(frame, cue.span.sentence_index)
     return (
         asked is not None
         and (not after or after[0].lower() in _NOT_NOUNS or verb_stem(after[0].lower()) == asked)
@@ -745,7 +418,7 @@ def _counts_nothing(frame: ProblemFrame, sentence: int) -> bool:
     """The sentence holds no quantity and no quantifier ("some", "more", "several"...)."""
     if any(m.kind == "quantity" and m.span.sentence_index == sentence for m in frame.mentions):
         return False
-    return not set(_sentence_words(frame, sentence)) & _QUANTIFIERS
+    return not set(sentence_words(frame, sentence)) & _QUANTIFIERS
 
 
 def _asked_verb(q: QuantityView, target: TargetView) -> bool:
@@ -819,7 +492,7 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         code = "comparison_unconsumed" if direction in ("more", "fewer") else "move_unconsumed"
         found.setdefault(code, []).append(cue.span)
     views = {v.mention_id: v for v in quantity_views(frame.mentions)}
-    bound = [views[m] for m in _bound_ids(relation) if m in views]
+    bound = [views[m] for m in bound_ids(relation) if m in views]
     for name, mention_id in relation.roles:
         view = views.get(mention_id or "")
         mention = frame.mention(mention_id or "")

@@ -26,7 +26,7 @@ __all__ = [
     "attribute",
     "entity_compatible",
     "excluded_ids",
-    "exclusion_justified",
+    "is_direction_role",
     "is_relative",
     "owner_of",
     "quantity_views",
@@ -232,6 +232,11 @@ def entity_compatible(
     return True
 
 
+def is_direction_role(name: str) -> bool:
+    """``direction`` (one-step organs) or ``direction_1``, ``direction_2`` (a chain of changes)."""
+    return name == "direction" or name.startswith("direction_")
+
+
 def excluded_ids(relations: tuple[Relation, ...]) -> frozenset[str]:
     """Quantities a ``distractor`` relation marks as needed by no role."""
     return frozenset(
@@ -261,20 +266,6 @@ def resolved_owner(
             actor = frame.mention(antecedent) if antecedent is not None else None
             return attribute(actor.attributes, "name") if actor is not None else None
     return None
-
-
-def exclusion_justified(frame: ProblemFrame, quantity: QuantityView, target: TargetView) -> bool:
-    """True when the text itself sets ``quantity`` apart from what the question asks about.
-
-    A distractor may be excluded only when its owner and the question's owner are both read
-    and differ. A quantity of the asked thing, of the asked owner (or of no read owner) is
-    never set aside: excluding it would manufacture a reading the text does not support.
-    """
-    if quantity.direction is not None:
-        return False  # a moved amount is part of someone's change: never set aside
-    asked = owner_of(frame, target)
-    owner = owner_of(frame, quantity)
-    return asked is not None and owner is not None and asked != owner
 
 
 def is_relative(q: QuantityView, quantities: tuple[QuantityView, ...]) -> bool:

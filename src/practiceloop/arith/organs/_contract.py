@@ -22,7 +22,7 @@ from practiceloop.arith.reading import (
     attribute,
     entity_compatible,
     excluded_ids,
-    exclusion_justified,
+    is_direction_role,
     is_relative,
     owner_of,
     quantity_views,
@@ -30,6 +30,7 @@ from practiceloop.arith.reading import (
     target_view,
     verb_stem,
 )
+from practiceloop.arith.set_aside import set_aside_reason
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.residual import ResidualClassification, ResidualKind
@@ -184,11 +185,6 @@ def organ_relation(frame: ProblemFrame, organ: str) -> Relation | None:
         if relation.relation_type == organ:
             return relation
     return None
-
-
-def is_direction_role(name: str) -> bool:
-    """``direction`` (one-step organs) or ``direction_1``, ``direction_2`` (a chain of changes)."""
-    return name == "direction" or name.startswith("direction_")
 
 
 def direction_of(
@@ -370,7 +366,7 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     unjustified = [
         spans_of[m]
         for m in sorted(excluded & set(views), key=lambda m: spans_of[m].start)
-        if m in candidate_ids and not exclusion_justified(frame, views[m], target)
+        if m in candidate_ids and set_aside_reason(frame, relation, views[m], target) is None
     ]
     if unjustified:
         hazards.append(("distractor_unjustified", tuple(unjustified)))
