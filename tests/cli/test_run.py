@@ -178,7 +178,7 @@ def test_the_progress_bar_path_seals_the_same_log(
 
     from practiceloop.cli import cli
 
-    result = CliRunner(mix_stderr=False).invoke(
+    result = CliRunner().invoke(
         cli, ["run", str(AUTHORED), "--store", str(tmp_path / "b.sqlite"), "--engine", "process",
               "--workers", "2"], env={"FORCE_COLOR": "1"})
     assert result.exit_code == 0, result.stderr

@@ -20,7 +20,15 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 import click
 
 from practiceloop.cli._exit import CliError, ExitCode, epilog
-from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
+from practiceloop.cli._render import (
+    binary_stdin,
+    err_console,
+    out_console,
+    print_json,
+    short,
+    summarize,
+    table,
+)
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -58,7 +66,7 @@ def _practice_text(text: str) -> str:
 
     if text == STDIN_NAME:
         # One byte past the limit tells a text too long without reading all of a huge input.
-        raw = click.get_binary_stream("stdin").read(MAX_QUESTION_BYTES + 1)
+        raw = binary_stdin().read(MAX_QUESTION_BYTES + 1)
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
@@ -248,7 +256,7 @@ def run(corpus: str, store_path: Path, engine: str, workers: int | None, schedul
         chosen = make_engine(engine, workers=workers, scheduler=scheduler)
     except ValueError as exc:
         raise CliError(str(exc), ExitCode.USAGE) from None
-    source: str | BinaryIO = (click.get_binary_stream("stdin") if corpus == STDIN_NAME
+    source: str | BinaryIO = (binary_stdin() if corpus == STDIN_NAME
                               else corpus)
     console = err_console()
     started = time.perf_counter()

@@ -8,8 +8,9 @@ the helpers that draw, not by this module: ``--help`` never loads it.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Iterable, Mapping, Sequence
-from typing import IO, TYPE_CHECKING, Any, Final
+from typing import IO, TYPE_CHECKING, Any, BinaryIO, Final
 
 import click
 
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from rich.table import Table
 
 __all__ = [
+    "binary_stdin",
+    "binary_stdout",
     "err_console",
     "out_console",
     "print_json",
@@ -74,12 +77,24 @@ def _console(stream: IO[str]) -> Console:
 
 def out_console() -> Console:
     """A console on standard output (plain and wide when it is not a terminal)."""
-    return _console(click.get_text_stream("stdout"))
+    return _console(sys.stdout)
 
 
 def err_console() -> Console:
     """A console on standard error, for progress bars and diagnostics."""
-    return _console(click.get_text_stream("stderr"))
+    return _console(sys.stderr)
+
+
+# sys's streams, looked up when called: click's test runner swaps them (click's own
+# get_*_stream helpers are deprecated from click 8.5).
+def binary_stdin() -> BinaryIO:
+    """Standard input as bytes."""
+    return sys.stdin.buffer
+
+
+def binary_stdout() -> BinaryIO:
+    """Standard output as bytes."""
+    return sys.stdout.buffer
 
 
 def short(object_id: str) -> str:

@@ -21,7 +21,15 @@ import click
 
 from practiceloop.cli._exit import CliError, ExitCode, epilog
 from practiceloop.cli._loop_commands import _ENGINE_NAMES
-from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
+from practiceloop.cli._render import (
+    binary_stdout,
+    err_console,
+    out_console,
+    print_json,
+    short,
+    summarize,
+    table,
+)
 from practiceloop.cli._trust_commands import attest, load_trusted, verify_attestation
 from practiceloop.cli._trust_commands import replay as replay_store
 
@@ -321,7 +329,7 @@ def _output(path: Path | None) -> Iterator[IO[bytes]]:
     same path.
     """
     if path is None:
-        yield click.get_binary_stream("stdout")
+        yield binary_stdout()
         return
     _remove_dead_parts(path)
     part = path.absolute().parent / _part_name(path, os.getpid())
