@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 DEMO_STORE := build/demo/store.sqlite
 DEMO_KEY   := build/demo/keys/practiceloop-demo
 
-.PHONY: demo test lint typecheck unit browser-deps clean
+.PHONY: demo test lint typecheck unit api-docs browser-deps clean
 
 $(STAMP): pyproject.toml constraints.txt
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "practiceloop needs Python 3.11 or newer")'
@@ -44,7 +44,11 @@ typecheck: $(STAMP)
 unit: $(STAMP)
 	$(BIN)/pytest
 
-test: $(STAMP) browser-deps lint typecheck unit
+# The reference of the public Python API, from its docstrings (pdoc): build/api/practiceloop.html
+api-docs: $(STAMP)
+	$(BIN)/python scripts/build_api_reference.py build/api
+
+test: $(STAMP) browser-deps lint typecheck api-docs unit
 
 clean:
 	rm -rf $(VENV) build .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -132,7 +132,7 @@ def _floor(items: list[tuple[str, str]]) -> tuple[float, float, int]:
     records: list[object] = []
     for problem_id, text in items:
         result = practice(text)
-        records.extend(result.records())
+        records.extend(result.records)
         records.append(build_problem_entry(problem_id, result))
     payloads = [(record.identity_payload(r), record.full_form(r)) for r in records]
     encode, digest_bytes = identity.encode_checked, identity.digest_bytes

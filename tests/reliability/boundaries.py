@@ -302,7 +302,7 @@ def _capture(texts: tuple[str, ...]) -> tuple[dict[str, list[Call]], Pool, tuple
         for namespace, attr, value in patched:
             setattr(namespace, attr, value)
     for result in results:
-        for item in result.records():
+        for item in result.records:
             pool.add(item)
     for calls in captured.values():
         for call in calls:
@@ -381,7 +381,7 @@ def records_in(value: object) -> Iterator[object]:
             yield value.replay_assessment
         yield from value.proof_outcomes
     elif type(value) is Practice:
-        yield from value.records()
+        yield from value.records
     elif is_record(value):
         yield value
 

@@ -103,7 +103,7 @@ def practice_command(text: str, shape: str, as_json: bool) -> int:
 
     text = _practice_text(text)
     result = practice(text, shape=RunShape(shape))
-    encoded = [encode_record(item) for item in result.records()]
+    encoded = [encode_record(item) for item in result.records]
     if as_json:
         print_json({
             "text": text,
