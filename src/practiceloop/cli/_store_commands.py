@@ -211,28 +211,43 @@ def _reader(store: EvidenceStore) -> Callable[[str], DecodedObject | None]:
     return read
 
 
-def _entry_for(store: EvidenceStore, problem_id: str) -> str | None:
-    """The entry id of a corpus problem id (a scan: the store indexes problems by id only)."""
-    from practiceloop.audit.recompute import decode_object
-    from practiceloop.store import PROBLEM_ENTRY_KIND
+def resolve_name(store: EvidenceStore, name: str) -> str:
+    """The full record id that ``name`` names: a full id, a unique prefix of 8 or more hex
+    characters, or a corpus problem id (its entry). Exit 66 when it names nothing, 64 (with
+    the matches listed) when it names more than one record."""
+    from practiceloop.store import MIN_PREFIX, AmbiguousIdError, ObjectNotFoundError, StoreReader
 
-    for obj in store.iter_objects(kind=PROBLEM_ENTRY_KIND):
-        decoded = decode_object(obj.body)
-        if not isinstance(decoded, str) and decoded.record.get("problem_id") == problem_id:
-            return obj.object_id
-    return None
-
-
-def _resolve_root(store: EvidenceStore, name: str) -> str:
-    from practiceloop.kernel.identity import Digest, is_digest
-
-    if is_digest(name) and store.has_object(Digest(name)):
-        return name
-    entry = _entry_for(store, name)
-    if entry is None:
+    try:
+        return StoreReader(store).resolve(name)
+    except AmbiguousIdError as exc:
+        listed = "\n".join(f"    {match}" for match in exc.matches)
+        raise CliError(f"{name!r} is ambiguous: it names {len(exc.matches)} records",
+                       ExitCode.USAGE,
+                       hint=f"give more characters of the id; the candidates are:\n{listed}",
+                       ) from None
+    except ObjectNotFoundError:
         raise CliError(f"no record and no problem {name!r} in {store.path}", ExitCode.NO_INPUT,
-                       hint="give a full 64-hex record id (e.g. a trace id) or a problem id")
-    return entry
+                       hint=f"give a record id (all 64 hex characters, or the first {MIN_PREFIX} "
+                            "or more, as the tables print them) or a problem id") from None
+
+
+def _trace_of(store: EvidenceStore, name: str) -> str:
+    """The trace that ``name`` names for ``export --trace``: a trace's id (or prefix), or a
+    problem with exactly one episode."""
+    from practiceloop.store import StoreReader
+
+    object_id = resolve_name(store, name)
+    record = StoreReader(store).record(object_id)
+    if record.kind != "practice_problem":
+        return object_id
+    traces = [t for t in record.fields.get("trace_ids") or [] if type(t) is str]
+    if len(traces) == 1:
+        return traces[0]
+    listed = "\n".join(f"    {trace}" for trace in traces)
+    raise CliError(f"problem {record.fields.get('problem_id')!r} has {len(traces)} episodes, "
+                   "not one", ExitCode.USAGE,
+                   hint=f"give one of its traces with --trace:\n{listed}" if traces else
+                   "a problem no organ refused has no trace to export")
 
 
 def _id_ok(object_id: str, decoded: DecodedObject) -> bool:
@@ -256,7 +271,7 @@ def show(record_id: str, store_path: Path, as_json: bool) -> int:
     from practiceloop.store import EvidenceStore
 
     with EvidenceStore.open_readonly(store_path) as store:
-        root = _resolve_root(store, record_id)
+        root = resolve_name(store, record_id)
         found = closure(root, _reader(store))
         rows = sorted(
             ((store.leaf_index(Digest(object_id)), object_id, decoded)
@@ -388,7 +403,7 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
     """
     from practiceloop.audit import closure
     from practiceloop.audit.recompute import decode_object
-    from practiceloop.kernel.identity import Digest, is_digest
+    from practiceloop.kernel.identity import Digest
     from practiceloop.store import EvidenceStore, make_bundle
 
     if sign_key is not None and attestation_path is None:
@@ -409,8 +424,7 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
                     sink.write(obj.body + b"\n")
             return ExitCode.OK
         assert bundle_path is not None
-        if not is_digest(trace_id):
-            raise CliError(f"{trace_id!r} is not a 64-hex record id", ExitCode.USAGE)
+        trace_id = _trace_of(store, trace_id)
         trace = Digest(trace_id)
         decoded = decode_object(store.get(trace))
         if isinstance(decoded, str) or decoded.kind not in _TRACE_KINDS:

@@ -193,11 +193,12 @@ def replay(store_path: Path, engine_name: str, workers: int | None, quiet: bool)
 def attest(store_path: Path, trace_id: str, out: Path, sign_key: Path | None) -> None:
     """``export --attestation``: write the trace's attestation to ``out`` (whole or nothing)."""
     from practiceloop.audit.attestation import AttestationError, make_attestation
-    from practiceloop.cli._store_commands import _output
+    from practiceloop.cli._store_commands import _output, _trace_of
     from practiceloop.store import EvidenceStore, checkpoint_path, read_checkpoints
 
     signer = load_signer(sign_key)
     with EvidenceStore.open_readonly(store_path) as store:
+        trace_id = _trace_of(store, trace_id)
         try:
             data = make_attestation(store, trace_id, read_checkpoints(checkpoint_path(store_path)),
                                     signer=signer)

@@ -199,6 +199,23 @@ class StoreReader:
             ).fetchall()
         return tuple(str(row[0]) for row in rows)
 
+    def candidates(self, name: str) -> tuple[tuple[str, str], ...]:
+        """Every record ``name`` may name, as ``(record id, how)``: ``how`` is ``"id"``,
+        ``"prefix"`` or ``"problem"`` (the entry of the problem so named); a problem first,
+        then prefixed ids in id order, at most 11 of those. () for a name that is not a str.
+        """
+        if type(name) is not str:
+            return ()
+        if is_digest(name) and self._store.has_object(Digest(name)):
+            return ((name, "id"),)
+        found: list[tuple[str, str]] = []
+        entry = self._entry_id(name)
+        if entry is not None:
+            found.append((entry, "problem"))
+        if len(name) >= MIN_PREFIX:
+            found += [(m, "prefix") for m in self.matches(name) if m != entry]
+        return tuple(found)
+
     def resolve(self, name: str) -> str:
         """The full record id ``name`` names: itself (a full id), the one record it prefixes
         (:data:`MIN_PREFIX` or more hex characters), or the entry of the problem so named.
@@ -206,24 +223,16 @@ class StoreReader:
         Raises ObjectNotFoundError when it names nothing, AmbiguousIdError (listing the
         matches) when it names more than one record.
         """
-        if type(name) is not str:
-            raise ObjectNotFoundError(repr(name))
-        if is_digest(name) and self._store.has_object(Digest(name)):
-            return name
-        found: list[tuple[str, str]] = []  # (record id, how the name names it)
-        entry = self._entry_id(name)
-        if entry is not None:
-            found.append((entry, f"the entry of problem {name}"))
-        if len(name) >= MIN_PREFIX:
-            prefixed = self.matches(name)
-            found += [(m, "") for m in prefixed if m != entry]
-            if len(prefixed) > _LISTED:
-                found.append(("...", "and more"))
+        found = self.candidates(name)
         if len(found) == 1:
             return found[0][0]
         if not found:
-            raise ObjectNotFoundError(name)
-        raise AmbiguousIdError(name, tuple(f"{i} ({how})" if how else i for i, how in found))
+            raise ObjectNotFoundError(name if type(name) is str else repr(name))
+        listed = [f"{i} (the entry of problem {name})" if how == "problem" else i
+                  for i, how in found[:_LISTED]]
+        if len(found) > _LISTED:
+            listed.append("and more")
+        raise AmbiguousIdError(name, tuple(listed))
 
 
 def _decoded(object_id: str, position: int, body: bytes) -> StoredRecord:

@@ -164,13 +164,17 @@ def _card(item: Item, title: str, body: Node = None, *, role: str = "",
         class_="idcheck ok" if check.ok else "idcheck bad", title=check.detail,
     )
     where = [" · nested in ", _id_link(item.parent)] if item.parent else None
+    as_json = (None if item.parent or item.record is None else
+               [" · ", el("a", "JSON", href=f"/records/{item.object_id}.json", class_="json-link",
+                          title="the stored bytes of this record, exactly")])
     explanation = item.get("explanation")
     classes = ["card", role, "" if check.ok else "idbad"]
     return el(
         "section",
         el("div", el("h2", title), el("span", item.kind, class_="kind"), verdict,
            class_="card-head"),
-        el("div", "id ", el("code", item.object_id), where, " — ", check.detail, class_="idline"),
+        el("div", "id ", el("code", item.object_id), where, " — ", check.detail, as_json,
+           class_="idline"),
         el("p", item.problem, class_="bad") if item.problem else None,
         _fields(item), _spans_line(item), body,
         el("p", explanation, class_="muted") if type(explanation) is str else None,
