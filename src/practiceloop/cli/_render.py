@@ -7,10 +7,12 @@ the helpers that draw, not by this module: ``--help`` never loads it.
 
 from __future__ import annotations
 
+import io
 import json
+import re
 import sys
 from collections.abc import Iterable, Mapping, Sequence
-from typing import IO, TYPE_CHECKING, Any, BinaryIO, Final
+from typing import IO, TYPE_CHECKING, Any, BinaryIO, Final, cast
 
 import click
 
@@ -70,9 +72,30 @@ def _console(stream: IO[str]) -> Console:
     plain = {"markup": False, "emoji": False, "highlight": False}
     console = Console(file=stream, soft_wrap=False, **plain)  # type: ignore[arg-type]
     if not console.is_terminal:
-        console = Console(file=stream, soft_wrap=False, width=_PIPE_WIDTH,
+        console = Console(file=cast(IO[str], _Unpadded(stream)), soft_wrap=False, width=_PIPE_WIDTH,
                           **plain)  # type: ignore[arg-type]
     return console
+
+
+class _Unpadded(io.TextIOBase):
+    """A text stream that drops the spaces rich pads table lines with before each newline
+    (aligned columns stay aligned; a pipe or a file gets no trailing blanks)."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        self._stream.write(_TRAILING.sub("\n", text))
+        return len(text)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def isatty(self) -> bool:
+        return False
+
+
+_TRAILING: Final = re.compile(r"[ \t]+\n")
 
 
 def out_console() -> Console:
@@ -127,13 +150,19 @@ def summarize(kind: str, record: Mapping[str, Any]) -> str:
 def table(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) -> Table:
     """A rich table with ``columns``; a column whose first cell is an int is right-aligned.
 
-    Every cell and the title are plain text (never rich markup), whatever console prints them.
+    Boxed on a terminal; plain aligned text (no box drawing) when standard output is a pipe
+    or a file. Every cell and the title are plain text (never rich markup), whatever console
+    prints them.
     """
     from rich.table import Table
     from rich.text import Text
 
     cells = [list(row) for row in rows]
-    grid = Table(title=Text(title), title_justify="left")
+    if out_console().is_terminal:
+        grid = Table(title=Text(title), title_justify="left")
+    else:  # a pipe or a file: plain aligned text, no box drawing, for grep, diff and cut
+        grid = Table(title=Text(title), title_justify="left", box=None, pad_edge=False,
+                     header_style="", title_style="")
     for index, column in enumerate(columns):
         first = cells[0][index] if cells else None
         numeric = type(first) is int
