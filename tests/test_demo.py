@@ -9,7 +9,7 @@ from practiceloop.arith.manifest import ARITH_MANIFEST
 from practiceloop.kernel.trace import PracticeDisposition
 from practiceloop.loop.episode import practice
 
-DEMO = Path(__file__).resolve().parents[1] / "examples" / "demo.jsonl"
+DEMO = Path(__file__).resolve().parents[1] / "src" / "practiceloop" / "examples" / "demo.jsonl"
 
 # An adapter refusal needs an authority that raises or returns garbage; the shipped domain's
 # authorities never do, so this disposition is covered by the kernel's tests with a raising

@@ -17,8 +17,7 @@ from typing import IO, TYPE_CHECKING, Any, BinaryIO, Final, cast
 import click
 
 if TYPE_CHECKING:
-    from rich.console import Console
-    from rich.table import Table
+    from rich.console import Console, RenderableType
 
 __all__ = [
     "binary_stdin",
@@ -55,7 +54,7 @@ _TELLING: Final = (
 _SHOWN: Final = 4
 
 
-_PIPE_WIDTH: Final = 160  # a pipe has no width; ids and summaries should not wrap at 80
+_PIPE_WIDTH: Final = 1000  # a pipe has no width: a line is as long as it is, never wrapped
 
 
 def _console(stream: IO[str]) -> Console:
@@ -147,7 +146,8 @@ def summarize(kind: str, record: Mapping[str, Any]) -> str:
     return " ".join(parts[:_SHOWN])
 
 
-def table(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) -> Table:
+def table(title: str, columns: Sequence[str],
+          rows: Iterable[Sequence[object]]) -> RenderableType:
     """A rich table with ``columns``; a column whose first cell is an int is right-aligned.
 
     Boxed on a terminal; plain aligned text (no box drawing) when standard output is a pipe
@@ -158,18 +158,22 @@ def table(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) 
     from rich.text import Text
 
     cells = [list(row) for row in rows]
-    if out_console().is_terminal:
+    boxed = out_console().is_terminal
+    if boxed:
         grid = Table(title=Text(title), title_justify="left")
     else:  # a pipe or a file: plain aligned text, no box drawing, for grep, diff and cut
-        grid = Table(title=Text(title), title_justify="left", box=None, pad_edge=False,
-                     header_style="", title_style="")
+        grid = Table(box=None, pad_edge=False, header_style="")
     for index, column in enumerate(columns):
         first = cells[0][index] if cells else None
         numeric = type(first) is int
         grid.add_column(Text(column), justify="right" if numeric else "left", overflow="fold")
     for row in cells:
         grid.add_row(*(Text(str(cell)) for cell in row))
-    return grid
+    if boxed:
+        return grid
+    from rich.console import Group
+
+    return Group(Text(title), grid)  # the title on its own line, never wrapped to the table
 
 
 def print_json(value: object) -> None:
