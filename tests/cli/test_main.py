@@ -36,8 +36,8 @@ COMMANDS = sorted(cli.commands)
 
 
 def test_the_commands_are_the_documented_ones() -> None:
-    assert COMMANDS == ["checkpoint", "eval", "export", "key", "practice", "run", "serve", "show",
-                        "stats", "verify"]
+    assert COMMANDS == ["checkpoint", "demo", "eval", "export", "key", "practice", "run", "serve",
+                        "show", "stats", "verify"]
 
 
 @pytest.mark.parametrize("command", [None, *COMMANDS])

@@ -125,7 +125,9 @@ def demo(store_path: Path, engine: str) -> int:
     click.echo(f"practiceloop demo: the demo corpus is {corpus}")
     for argv in _steps(store_path, engine):
         click.echo(f"\n$ {prog} {shlex.join(argv)}")
+        sys.stdout.flush()  # each step's own lines (some on standard error) come after it
         code = cli.main(argv, standalone_mode=False)
+        sys.stdout.flush()
         if code != ExitCode.OK:
             click.echo(f"practiceloop demo: `practiceloop {argv[0]}` exited {code}; stopped",
                        err=True)

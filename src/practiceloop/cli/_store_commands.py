@@ -419,9 +419,13 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
         raise CliError("--out is for the JSONL export; a bundle goes to --bundle", ExitCode.USAGE)
     with EvidenceStore.open_readonly(store_path) as store:
         if trace_id is None:
+            written = 0
             with _output(out_path) as sink:
                 for obj in store.iter_objects():
                     sink.write(obj.body + b"\n")
+                    written += 1
+            if out_path is not None:
+                click.echo(f"wrote {out_path}: {written} records, in log order", err=True)
             return ExitCode.OK
         assert bundle_path is not None
         trace_id = _trace_of(store, trace_id)
@@ -435,6 +439,9 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
                            checkpoint=_bundle_checkpoint(store, trace))
     with _output(bundle_path) as sink:
         sink.write(data)
+    click.echo(f"wrote {bundle_path}: trace {short(trace_id)} and the {len(found.ids) - 1} "
+               "records it binds, with the proof that the trace is in the log "
+               f"(verify it with: practiceloop verify --bundle {bundle_path})", err=True)
     return ExitCode.OK
 
 

@@ -206,6 +206,8 @@ def attest(store_path: Path, trace_id: str, out: Path, sign_key: Path | None) ->
             raise CliError(str(exc), ExitCode.DATA) from None
     with _output(out) as sink:
         sink.write(data)
+    click.echo(f"wrote {out}: an in-toto attestation of trace {trace_id[:12]}"
+               + (f", signed by {signer.name}" if signer is not None else ", unsigned"), err=True)
 
 
 def verify_attestation(path: Path, trusted: Sequence[Path]) -> VerifyReport:
