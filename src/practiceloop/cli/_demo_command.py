@@ -18,9 +18,7 @@ nothing is mixed with an earlier run: remove it, or give another ``--store``.
 
 from __future__ import annotations
 
-import os
 import shlex
-import shutil
 import sys
 from importlib import resources
 from pathlib import Path
@@ -29,6 +27,7 @@ from typing import Final
 import click
 
 from practiceloop.cli._exit import CliError, ExitCode, epilog
+from practiceloop.cli._render import program
 
 __all__ = ["DEMO_CORPUS", "demo", "demo_corpus"]
 
@@ -62,18 +61,6 @@ def _steps(store: Path, engine: str) -> list[list[str]]:
         ["stats", "--store", str(store)],
         ["eval", "--store", str(store), "--gold", str(corpus)],
     ]
-
-
-def program() -> str:
-    """How to type this command again: ``practiceloop`` when that is what the shell finds,
-    else the path it was started by (``.venv/bin/practiceloop`` from a checkout)."""
-    started = sys.argv[0] if sys.argv else ""
-    if os.path.basename(started) != "practiceloop":
-        return "practiceloop"
-    found = shutil.which("practiceloop")
-    if found is not None and os.path.realpath(found) == os.path.realpath(started):
-        return "practiceloop"
-    return started
 
 
 def _next(prog: str, store: Path) -> list[str]:

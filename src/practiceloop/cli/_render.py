@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
+import shutil
 import sys
 from collections.abc import Iterable, Mapping, Sequence
 from typing import IO, TYPE_CHECKING, Any, BinaryIO, Final, cast
@@ -25,6 +27,7 @@ __all__ = [
     "err_console",
     "out_console",
     "print_json",
+    "program",
     "short",
     "summarize",
     "table",
@@ -179,3 +182,15 @@ def table(title: str, columns: Sequence[str],
 def print_json(value: object) -> None:
     """Write ``value`` as indented JSON on standard output (a machine reads it)."""
     click.echo(json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True))
+
+
+def program() -> str:
+    """How to type this command again: ``practiceloop`` when that is what the shell finds,
+    else the path it was started by (``.venv/bin/practiceloop`` from a checkout)."""
+    started = sys.argv[0] if sys.argv else ""
+    if os.path.basename(started) != "practiceloop":
+        return "practiceloop"
+    found = shutil.which("practiceloop")
+    if found is not None and os.path.realpath(found) == os.path.realpath(started):
+        return "practiceloop"
+    return started

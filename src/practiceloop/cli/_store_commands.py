@@ -26,6 +26,7 @@ from practiceloop.cli._render import (
     err_console,
     out_console,
     print_json,
+    program,
     short,
     summarize,
     table,
@@ -441,7 +442,7 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
         sink.write(data)
     click.echo(f"wrote {bundle_path}: trace {short(trace_id)} and the {len(found.ids) - 1} "
                "records it binds, with the proof that the trace is in the log "
-               f"(verify it with: practiceloop verify --bundle {bundle_path})", err=True)
+               f"(verify it with: {program()} verify --bundle {bundle_path})", err=True)
     return ExitCode.OK
 
 
