@@ -58,7 +58,8 @@ RESTATE: Final = (
 )
 
 _BLOCK: Final = re.compile(
-    r"(<!-- readme-output: (?P<name>[a-z-]+) -->\n```\n)(?P<body>.*?)(```\n<!-- /readme-output -->)",
+    r"(<!-- readme-output: (?P<name>[a-z-]+) -->\n```\n)(?P<body>.*?)"
+    r"(```\n<!-- /readme-output -->)",
     re.S,
 )
 _VOLATILE: Final = (

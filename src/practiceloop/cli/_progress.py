@@ -19,10 +19,30 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rich.console import Console
+    from rich.progress import Progress, ProgressColumn
 
     from practiceloop.engines import RunProgress, Settled
 
-__all__ = ["RunBar", "describe"]
+__all__ = ["RunBar", "describe", "progress_bar"]
+
+
+def progress_bar(console: Console, label: str, *shown: ProgressColumn, left: bool = False,
+                 transient: bool = False) -> Progress:
+    """The command line's one kind of progress bar: ``label``, the bar, done/total, the
+    ``shown`` columns, the time elapsed and (unless the total is unknown) the time left."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    columns = [TextColumn(label), BarColumn(), MofNCompleteColumn(), *shown, TimeElapsedColumn()]
+    if left:
+        columns.append(TextColumn("left"))
+    return Progress(*columns, TimeRemainingColumn(), console=console, transient=transient)
 
 
 def describe(settled: Settled) -> str:
@@ -55,19 +75,11 @@ class RunBar:
         self._task: Any = None
         self._started = time.monotonic()
         if bar:
-            from rich.progress import (
-                BarColumn,
-                MofNCompleteColumn,
-                Progress,
-                TextColumn,
-                TimeElapsedColumn,
-                TimeRemainingColumn,
-            )
+            from rich.progress import TextColumn
 
-            columns = (TextColumn("problems"), BarColumn(), MofNCompleteColumn(),
-                       TextColumn("{task.fields[counts]}"), TextColumn("{task.fields[rate]}"),
-                       TimeElapsedColumn(), TextColumn("left"), TimeRemainingColumn())
-            self._progress = Progress(*columns, console=console)
+            self._progress = progress_bar(
+                console, "problems", TextColumn("{task.fields[counts]}"),
+                TextColumn("{task.fields[rate]}"), left=True)
             self._task = self._progress.add_task("problems", total=None, counts="", rate="")
 
     def __enter__(self) -> RunBar:

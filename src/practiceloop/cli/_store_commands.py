@@ -179,15 +179,13 @@ def _state(store_path: Path) -> tuple[object, ...]:
 
 def _verify_with_progress(store_path: Path, mode: Mode, checkpoints: Path | None,
                           quiet: bool, trusted: Sequence[Verifier] = ()) -> VerifyReport:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     from practiceloop.audit import verify_store
+    from practiceloop.cli._progress import progress_bar
 
     console = err_console()
     if quiet or not console.is_terminal:
         return verify_store(store_path, mode=mode, checkpoints=checkpoints, trusted_keys=trusted)
-    columns = (TextColumn("verify"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True) as progress:
+    with progress_bar(console, "verify", transient=True) as progress:
         task = progress.add_task("verify", total=None)
         return verify_store(store_path, mode=mode, checkpoints=checkpoints, trusted_keys=trusted,
                             progress=lambda n: progress.update(task, completed=n))

@@ -169,19 +169,10 @@ def replay(store_path: Path, engine_name: str, workers: int | None, quiet: bool)
     with engine:
         if quiet or not console.is_terminal:
             return replay_store(store_path, engine=engine)
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-            TimeRemainingColumn,
-        )
+        from practiceloop.cli._progress import progress_bar
 
         engine.start()  # before the bar's thread: a pool may then fork this process
-        columns = (TextColumn("replay"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                   TimeRemainingColumn())
-        with Progress(*columns, console=console, transient=True) as bar:
+        with progress_bar(console, "replay", transient=True) as bar:
             task = bar.add_task("replay", total=None)
             return replay_store(store_path, engine=engine, progress=lambda done, total:
                                 bar.update(task, completed=done, total=total))
