@@ -71,6 +71,7 @@ from practiceloop.store import (
     merkle,
 )
 from practiceloop.store.errors import (
+    AmbiguousIdError,
     BundleError,
     CheckpointFormatError,
     CheckpointMismatchError,
@@ -757,6 +758,17 @@ def _get_episode(ctx_store: EvidenceStore, trace_id: object) -> object:
     return get_episode(ctx_store, trace_id)  # type: ignore[arg-type]
 
 
+def _resolve_calls(ctx: Context) -> list[Call]:
+    return [Call({"ctx_store": ctx.store, "name": name})
+            for name in (ctx.trace_id, ctx.trace_id[:12], ctx.trace_id[:8])]
+
+
+def _resolve(ctx_store: EvidenceStore, name: object) -> object:
+    from practiceloop.store import StoreReader
+
+    return StoreReader(ctx_store).resolve(name)  # type: ignore[arg-type]
+
+
 def _proof_calls(ctx: Context) -> list[Call]:
     size = ctx.store.log_size()
     proof = ctx.store.inclusion_proof(Digest(ctx.trace_id))
@@ -1293,6 +1305,11 @@ def _store_entries() -> list[Boundary]:
                  raises=(ValueError, StoreError, *_STORE_MISUSE),
                  calls=lambda ctx: [Call({"ctx_store": ctx.store, "trace_id": ctx.trace_id})],
                  fuzzed=("trace_id",)),
+        Boundary("practiceloop.store.StoreReader[resolve]", _resolve, S,
+                 returns=(str,), raises=(ObjectNotFoundError, AmbiguousIdError, StoreError,
+                                         *_STORE_MISUSE),
+                 calls=_resolve_calls, fuzzed=("name",), overrides={"name": _texts},
+                 note="a name from a command line or a URL: a full id, a prefix, a problem id"),
         # The write checks ahead of append (store._objects, not in the package's __all__).
         Boundary("practiceloop.store._objects.ObjectBatch.add", _batches.batch_add,
                  Contract.GUARD, returns=(str, *_batches.REFUSALS), refused=_batches.refused,
@@ -1383,6 +1400,9 @@ EXEMPT: Mapping[str, str] = {
         "opens a file: fuzzed through damaged store files in test_tamper (never raises but "
         "the StoreError family)",
     "practiceloop.store.EvidenceStore.open_readonly": "as EvidenceStore.open",
+    "practiceloop.store.open_store": "EvidenceStore.open_readonly, wrapped (as it)",
+    "practiceloop.store.Problem": "an output of StoreReader",
+    "practiceloop.store.StoredRecord": "an output of StoreReader",
 }
 """Public callables with no fuzz entry, each with the reason (enum classes are exempt as a
 group: a closed vocabulary has no input path)."""
