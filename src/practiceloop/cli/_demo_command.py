@@ -1,6 +1,6 @@
 """``practiceloop demo``: the shipped demo corpus run end to end, for a user with no checkout.
 
-The demo corpus (19 problems written for the project, ``practiceloop/examples/demo.jsonl``,
+The demo corpus (problems written for the project, ``practiceloop/examples/demo.jsonl``,
 package data) is copied beside the store, then the same commands a person would type run one
 after the other, each printed first as its command line (``$ practiceloop run ...``):
 
@@ -87,7 +87,7 @@ def _next(prog: str, store: Path) -> list[str]:
 def demo(store_path: Path, engine: str) -> int:
     """Run the shipped demo corpus end to end: sign, run, verify, attest, count, measure.
 
-    Copies the demo corpus (19 problems written for practiceloop) beside STORE, then runs the
+    Copies the demo corpus (problems written for practiceloop) beside STORE, then runs the
     commands a person would, each printed first: key generate, run --sign-key, checkpoint,
     verify --trusted-key --replay, export --attestation, verify --attestation, stats, eval.
     Ends with what to try next (the Workbench). Refuses a folder that already holds a demo.
