@@ -130,7 +130,7 @@ def _floor(items: list[tuple[str, str]]) -> tuple[float, float, int]:
     records: list[object] = []
     for problem_id, text in items:
         result = practice(text)
-        records.extend(result.records())
+        records.extend(result.records)
         records.append(build_problem_entry(problem_id, result))
     payloads = [(record.identity_payload(r), record.full_form(r)) for r in records]
     encode, digest_bytes = identity.canonical_bytes, identity.digest_bytes

@@ -71,7 +71,7 @@ def _check_reader(text: str) -> None:
 
 
 def _check_practice(text: str) -> None:
-    for item in practice(text).records():
+    for item in practice(text).records:
         assert is_well_formed(item, type(item)), f"unsealed {type(item).__name__} for {text!r}"
 
 

@@ -9,7 +9,8 @@ from practiceloop.arith.manifest import ARITH_MANIFEST
 from practiceloop.kernel.trace import PracticeDisposition
 from practiceloop.loop.episode import practice
 
-DEMO = Path(__file__).resolve().parents[1] / "examples" / "demo.jsonl"
+DEMO = Path(__file__).resolve().parents[1] / "src" / "practiceloop" / "examples" / "demo.jsonl"
+"""The demo corpus, package data (``practiceloop demo`` copies it out of the installed package)."""
 
 # An adapter refusal needs an authority that raises or returns garbage; the shipped domain's
 # authorities never do, so this disposition is covered by the kernel's tests with a raising
@@ -20,6 +21,12 @@ NOT_FROM_A_SOUND_DOMAIN = {PracticeDisposition.SEALED_REPLAY_UNAVAILABLE}
 def _rows() -> list[dict[str, str]]:
     with DEMO.open(encoding="utf-8") as handle:
         return [json.loads(line) for line in handle]
+
+
+def test_the_demo_command_ships_this_corpus() -> None:
+    from practiceloop.cli._demo_command import demo_corpus
+
+    assert demo_corpus() == DEMO.read_bytes()
 
 
 def test_demo_rows_are_well_formed_and_unique() -> None:

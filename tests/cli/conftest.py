@@ -23,7 +23,7 @@ SRC = Path(__file__).resolve().parents[2] / "src"
 
 def invoke(*args: str | os.PathLike[str]) -> Result:
     """Run ``practiceloop ARGS`` in process (stdout and stderr kept apart)."""
-    return CliRunner(mix_stderr=False).invoke(cli, [os.fspath(a) for a in args])
+    return CliRunner().invoke(cli, [os.fspath(a) for a in args])
 
 
 def run_cli(

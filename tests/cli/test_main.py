@@ -36,8 +36,8 @@ COMMANDS = sorted(cli.commands)
 
 
 def test_the_commands_are_the_documented_ones() -> None:
-    assert COMMANDS == ["checkpoint", "eval", "export", "key", "practice", "run", "serve", "show",
-                        "stats", "verify"]
+    assert COMMANDS == ["checkpoint", "demo", "eval", "export", "key", "practice", "run", "serve",
+                        "show", "stats", "verify"]
 
 
 @pytest.mark.parametrize("command", [None, *COMMANDS])
@@ -112,3 +112,28 @@ def test_a_bug_is_one_line_and_traceback_shows_it(monkeypatch: pytest.MonkeyPatc
     assert "Traceback" not in result.stderr
     shown = invoke("--traceback", "verify", "--store", "x.sqlite")
     assert isinstance(shown.exception, RuntimeError)
+
+
+def test_a_mistyped_command_is_a_usage_error_that_suggests_the_command() -> None:
+    # click 8.4 and later (pyproject.toml's range) suggest the command meant.
+    result = invoke("verfy", "--store", "x.sqlite")
+    assert result.exit_code == ExitCode.USAGE
+    assert "No such command 'verfy'" in result.stderr
+    assert "Did you mean 'verify'?" in result.stderr
+
+
+def test_a_bare_command_prints_the_help_and_is_a_usage_error() -> None:
+    result = invoke()
+    assert result.exit_code == ExitCode.USAGE
+    assert "Usage: " in result.stderr and "Commands:" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_the_installed_click_is_in_the_declared_range() -> None:
+    import importlib.metadata
+
+    from packaging.requirements import Requirement
+
+    declared = [Requirement(r) for r in importlib.metadata.requires("practiceloop") or []]
+    (click_requirement,) = [r for r in declared if r.name == "click"]
+    assert click_requirement.specifier.contains(importlib.metadata.version("click"))

@@ -178,10 +178,10 @@ def test_the_progress_bar_path_seals_the_same_log(
 
     from practiceloop.cli import cli
 
-    result = CliRunner(mix_stderr=False).invoke(
+    result = CliRunner().invoke(
         cli, ["run", str(AUTHORED), "--store", str(tmp_path / "b.sqlite"), "--engine", "process",
               "--workers", "2"], env={"FORCE_COLOR": "1"})
     assert result.exit_code == 0, result.stderr
-    assert f"sealed {PROBLEMS} skipped 0 failed 0 bad 0" in result.stderr  # the bar's counts
+    assert f"sealed {PROBLEMS} · skipped 0 · failed 0 · bad 0" in result.stderr  # the bar
     root = read_checkpoints(checkpoint_path(built_store))[-1].root
     assert read_checkpoints(checkpoint_path(tmp_path / "b.sqlite"))[-1].root == root

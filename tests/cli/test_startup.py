@@ -71,7 +71,7 @@ def test_importing_the_cli_loads_no_heavy_module() -> None:
     ("--help",),
     ("--version",),
     *((command, "--help") for command in
-      ("practice", "run", "verify", "show", "export", "stats", "eval", "serve")),
+      ("demo", "practice", "run", "verify", "show", "export", "stats", "eval", "serve")),
 ], ids=" ".join)
 def test_help_loads_no_heavy_module(argv: tuple[str, ...]) -> None:
     assert _heavy_loaded(*argv) == []
@@ -93,6 +93,9 @@ def test_written_out_values_are_the_ones_they_stand_for() -> None:
     assert shape.default == RunShape.OPEN.value
     (engine,) = _params("run", "engine")
     assert (tuple(engine.type.choices), engine.default) == (ENGINE_NAMES, ENGINE_NAMES[0])
+    (demo_engine,) = _params("demo", "engine")
+    assert (tuple(demo_engine.type.choices), demo_engine.default) == (ENGINE_NAMES,
+                                                                      ENGINE_NAMES[0])
     (batch_size,) = _params("run", "batch_size")
     assert batch_size.default == DEFAULT_BATCH_SIZE
     from practiceloop.cli import _store_commands

@@ -133,6 +133,68 @@ def test_show_what_is_not_there(built_store: Path, name: str) -> None:
     assert result.exit_code == 66 and "Traceback" not in result.stderr
 
 
+def test_every_id_a_table_prints_is_taken_back(built_store: Path) -> None:
+    trace = _trace(built_store)
+    table = invoke("show", trace, "--store", built_store).stdout
+    shown = json.loads(invoke("show", trace, "--store", built_store, "--json").stdout)
+    full = {r["id"][:12]: r["id"] for r in shown["records"]}
+    printed = [word for line in table.splitlines() for word in line.split()
+               if word in full]
+    assert len(set(printed)) == len(full)  # the table prints every record's short id
+    for short_id in printed:
+        again = invoke("show", short_id, "--store", built_store, "--json")
+        assert again.exit_code == 0, again.stderr
+        assert json.loads(again.stdout)["root"] == full[short_id]
+    assert json.loads(invoke("show", trace[:8], "--store", built_store, "--json").stdout)[
+        "root"] == trace
+
+
+def test_a_prefix_too_short_is_not_a_name(built_store: Path) -> None:
+    result = invoke("show", _trace(built_store)[:7], "--store", built_store)
+    assert result.exit_code == 66
+    assert "first 8" in result.stderr
+
+
+def test_an_ambiguous_name_is_a_usage_error_listing_the_matches(tmp_path: Path) -> None:
+    from practiceloop.loop.evidence import practice_problem
+    from tests.audit.planting import AUTHORED
+
+    first, second = (json.loads(line) for line in
+                     AUTHORED.read_text(encoding="utf-8").splitlines()[:2])
+    frame = next(i for i, kind, _ in practice_problem(first["id"], first["question"]).objects
+                 if kind == "problem_frame")
+    corpus = tmp_path / "clash.jsonl"
+    corpus.write_text(json.dumps(first) + "\n" + json.dumps(
+        {"id": frame[:8], "question": second["question"]}) + "\n", encoding="utf-8")
+    store = tmp_path / "clash.sqlite"
+    assert invoke("run", corpus, "--store", store, "--engine", "inprocess").exit_code == 0
+    result = invoke("show", frame[:8], "--store", store)
+    assert result.exit_code == 64
+    assert f"'{frame[:8]}' is ambiguous: it names 2 records" in result.stderr
+    assert frame in result.stderr and f"the entry of problem {frame[:8]}" in result.stderr
+    assert invoke("show", frame[:10], "--store", store).exit_code == 0
+
+
+def test_export_takes_a_trace_prefix_or_a_problem_with_one_episode(
+    built_store: Path, tmp_path: Path
+) -> None:
+    trace = _trace(built_store)
+    by_prefix, by_full = tmp_path / "prefix.json", tmp_path / "full.json"
+    assert invoke("export", "--store", built_store, "--trace", trace[:12], "--bundle",
+                  by_prefix).exit_code == 0
+    assert invoke("export", "--store", built_store, "--trace", trace, "--bundle",
+                  by_full).exit_code == 0
+    assert by_prefix.read_bytes() == by_full.read_bytes()
+    from practiceloop import open_store
+
+    with open_store(built_store) as reader:
+        problem = next(p.problem_id for p in reader.problems() if p.trace_ids == (trace,))
+    by_problem = tmp_path / "problem.json"
+    assert invoke("export", "--store", built_store, "--trace", problem, "--bundle",
+                  by_problem).exit_code == 0
+    assert by_problem.read_bytes() == by_full.read_bytes()
+
+
 # -- export --------------------------------------------------------------------------------------
 
 

@@ -138,6 +138,27 @@ def test_progress_counts_up_to_the_summary(tmp_path: Path) -> None:
         25, summary.sealed, summary.sealed, 1, 2)
 
 
+def test_progress_settles_each_line_once_and_is_done_only_at_the_end(tmp_path: Path) -> None:
+    corpus = write_corpus(tmp_path / "c.jsonl", 23, poison={12}, bad=True)
+    first = run(write_corpus(tmp_path / "half.jsonl", 9), tmp_path / "s.db")
+    assert first.sealed == 9  # the first 9 problems are sealed before the run below
+    seen: list[RunProgress] = []
+    summary = run(corpus, tmp_path / "s.db", work=raising_work, shard_size=4, batch_size=8,
+                  progress=seen.append, engine=EagerEngine())
+    settled = [s for p in seen for s in p.recent]
+    # Every line settles exactly once, with its outcome (the eager engine reads all first).
+    assert sorted(s.line_no for s in settled) == list(range(1, 26))
+    outcomes = {s.outcome for s in settled}
+    assert outcomes == {"sealed", "skipped", "failed", "bad_line"}
+    assert sum(s.outcome == "skipped" for s in settled) == summary.skipped == 9
+    assert [s.problem_id for s in settled if s.outcome == "failed"] == [
+        f.problem_id for f in summary.failures]
+    # Lines read run ahead of the work; what is settled is the honest measure.
+    assert [p.settled for p in seen] == sorted(p.settled for p in seen)
+    assert all(p.settled < 25 for p in seen[:-2]) and seen[-1].settled == 25
+    assert any(p.lines_done == 25 and p.settled < 25 for p in seen)
+
+
 class OneWorkerEngine(Engine):
     """Base of this module's stand-in engines: one worker, in this process."""
 

@@ -40,7 +40,8 @@ def test_the_package_exports_exactly_its_interface() -> None:
         "DEFAULT_BATCH_SIZE", "DEFAULT_SHARD_SIZE", "ENGINE_NAMES", "BadLine", "CorpusError",
         "CorpusProblem", "DaskEngine", "Engine", "EngineError", "EngineLostError",
         "EngineUnavailableError", "InProcessEngine", "ProblemFailure", "ProcessEngine",
-        "ProgressFn", "RunProgress", "RunSummary", "SchedulerUnreachableError", "count_lines",
+        "ProgressFn", "RunProgress", "RunSummary", "SchedulerUnreachableError", "Settled",
+        "count_lines",
         "default_workers", "make_engine", "read_corpus", "run_corpus",
     }
 

@@ -71,7 +71,7 @@ def test_practised_problems_are_byte_identical_with_and_without_the_memo(
 def test_every_remembered_answer_equals_the_uncached_one() -> None:
     for text in TEXTS:
         result = practice(text)
-        for item in result.records():
+        for item in result.records:
             # what the memo gives (primed by sealed, or computed once) ...
             remembered = _memo.remembered(record._checked, item)
             stored = record.full_form_bytes(item)

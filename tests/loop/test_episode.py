@@ -52,7 +52,7 @@ def _replay_dispositions(result: Practice) -> list[list[str]]:
 def test_every_id_in_an_episode_recomputes_independently(text: str, shape: RunShape) -> None:
     result = practice(text, shape=shape)
     assert result.frame is not None and result.assessments
-    records = list(result.records())
+    records = list(result.records)
     kinds = Counter(type(r).__name__ for r in records)
     for item in records:
         assert type(item).__name__ in SELF_ID, f"no independent identity for {type(item).__name__}"
@@ -89,8 +89,8 @@ def test_open_and_embedded_shapes_replay_the_same_candidates_the_same_way() -> N
 
 def test_practice_is_deterministic_to_the_byte() -> None:
     for text in (*TEXTS, *_svamp(40)):
-        first = [encode_record(r) for r in practice(text).records()]
-        second = [encode_record(r) for r in practice(text).records()]
+        first = [encode_record(r) for r in practice(text).records]
+        second = [encode_record(r) for r in practice(text).records]
         assert first == second
 
 
@@ -112,7 +112,7 @@ def test_closed_frames_are_exactly_the_candidates_whose_replay_closed() -> None:
 def test_text_without_utf8_form_is_a_reader_refusal_not_an_exception() -> None:
     result = practice("Dan had 3 apples\ud800. How many?")
     assert result.frame is None and result.reader_refusal is not None
-    assert result.episodes == () and list(result.records()) == []
+    assert result.episodes == () and list(result.records) == []
 
 
 @settings(max_examples=60, deadline=None)
@@ -127,7 +127,7 @@ def test_practice_never_raises_and_seals_every_episode(text: str) -> None:
 def _assert_stored_bytes_are_the_validated_encoding(result: Practice) -> None:
     # The bytes sealed() kept for the store and the id it set are those the validated encoder
     # gives for the record's fields now.
-    for item in result.records():
+    for item in result.records:
         assert full_form_bytes(item) == canonical_bytes(full_form(item))
         assert record_id(item) == digest(identity_payload(item))
 

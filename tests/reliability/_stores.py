@@ -30,7 +30,7 @@ __all__ = ["Tamperer", "Verdict", "cli", "copy_store", "log", "verify"]
 
 def cli(*args: str | os.PathLike[str]) -> Result:
     """``practiceloop ARGS`` in this process."""
-    return CliRunner(mix_stderr=False).invoke(_cli, [os.fspath(a) for a in args])
+    return CliRunner().invoke(_cli, [os.fspath(a) for a in args])
 
 
 @dataclasses.dataclass(frozen=True)

@@ -70,6 +70,7 @@ from practiceloop.store import (
     merkle,
 )
 from practiceloop.store.errors import (
+    AmbiguousIdError,
     BundleError,
     CheckpointFormatError,
     CheckpointMismatchError,
@@ -307,7 +308,7 @@ def _capture(texts: tuple[str, ...]) -> tuple[dict[str, list[Call]], Pool, tuple
         for namespace, attr, value in patched:
             setattr(namespace, attr, value)
     for result in results:
-        for item in result.records():
+        for item in result.records:
             pool.add(item)
     for calls in captured.values():
         for call in calls:
@@ -384,7 +385,7 @@ def records_in(value: object) -> Iterator[object]:
             yield value.replay_assessment
         yield from value.proof_outcomes
     elif type(value) is Practice:
-        yield from value.records()
+        yield from value.records
     elif is_record(value):
         yield value
 
@@ -745,6 +746,17 @@ def _get_episode(ctx_store: EvidenceStore, trace_id: object) -> object:
     from practiceloop.store import get_episode
 
     return get_episode(ctx_store, trace_id)  # type: ignore[arg-type]
+
+
+def _resolve_calls(ctx: Context) -> list[Call]:
+    return [Call({"ctx_store": ctx.store, "name": name})
+            for name in (ctx.trace_id, ctx.trace_id[:12], ctx.trace_id[:8])]
+
+
+def _resolve(ctx_store: EvidenceStore, name: object) -> object:
+    from practiceloop.store import StoreReader
+
+    return StoreReader(ctx_store).resolve(name)  # type: ignore[arg-type]
 
 
 def _proof_calls(ctx: Context) -> list[Call]:
@@ -1287,6 +1299,11 @@ def _store_entries() -> list[Boundary]:
                  raises=(ValueError, StoreError, *_STORE_MISUSE),
                  calls=lambda ctx: [Call({"ctx_store": ctx.store, "trace_id": ctx.trace_id})],
                  fuzzed=("trace_id",)),
+        Boundary("practiceloop.store.StoreReader[resolve]", _resolve, S,
+                 returns=(str,), raises=(ObjectNotFoundError, AmbiguousIdError, StoreError,
+                                         *_STORE_MISUSE),
+                 calls=_resolve_calls, fuzzed=("name",), overrides={"name": _texts},
+                 note="a name from a command line or a URL: a full id, a prefix, a problem id"),
         # The write checks ahead of append (store._objects, not in the package's __all__).
         Boundary("practiceloop.store._objects.ObjectBatch.add", _batches.batch_add,
                  Contract.GUARD, returns=(str, *_batches.REFUSALS), refused=_batches.refused,
@@ -1375,6 +1392,9 @@ EXEMPT: Mapping[str, str] = {
         "opens a file: fuzzed through damaged store files in test_tamper (never raises but "
         "the StoreError family)",
     "practiceloop.store.EvidenceStore.open_readonly": "as EvidenceStore.open",
+    "practiceloop.store.open_store": "EvidenceStore.open_readonly, wrapped (as it)",
+    "practiceloop.store.Problem": "an output of StoreReader",
+    "practiceloop.store.StoredRecord": "an output of StoreReader",
 }
 """Public callables with no fuzz entry, each with the reason (enum classes are exempt as a
 group: a closed vocabulary has no input path)."""

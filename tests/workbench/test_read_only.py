@@ -36,6 +36,7 @@ READ_SIDE = {
         "EpisodePage", "EpisodeRow", "IndexSummary", "OperatorCounts", "OrganCoverage",
         "get_episode", "query_episodes", "summary",
     },
+    "practiceloop.store.reading": {"StoreReader", "TRACE_KINDS"},  # opens nothing, reads only
     "practiceloop.store.errors": {
         "CorruptObjectError", "NotAStoreError", "ObjectNotFoundError", "StoreCorruptError",
         "StoreError", "StoreNotFoundError",

@@ -1,8 +1,8 @@
 """``practiceloop``: the command line (click + rich), a thin shell over the public API.
 
-Subcommands: ``practice``, ``run``, ``verify``, ``show``, ``export``, ``stats``, ``eval``,
-``serve``, ``key``, ``checkpoint`` (``practiceloop COMMAND --help`` for each; ``docs/cli.md``
-for all of them).
+Subcommands: ``demo``, ``practice``, ``run``, ``verify``, ``show``, ``export``, ``stats``,
+``eval``, ``serve``, ``key``, ``checkpoint`` (``practiceloop COMMAND --help`` for each;
+``docs/cli.md`` for all of them).
 
 Errors become exit codes in exactly one place, :meth:`_Cli.main` (via
 :func:`~practiceloop.cli._exit.describe_error`): a store, engine or usage error is printed as
@@ -21,6 +21,7 @@ from typing import Any
 import click
 
 from practiceloop import __version__
+from practiceloop.cli._demo_command import demo
 from practiceloop.cli._exit import EXIT_CODES, CliError, ExitCode, describe_error, epilog
 from practiceloop.cli._loop_commands import eval_command, practice_command, run, serve
 from practiceloop.cli._store_commands import export, show, stats, verify
@@ -102,8 +103,8 @@ def cli(traceback: bool) -> None:
     """Turn refused problems into sealed, auditable practice evidence."""
 
 
-for _command in (practice_command, run, verify, show, export, stats, eval_command, serve, key,
-                 checkpoint):
+for _command in (demo, practice_command, run, verify, show, export, stats, eval_command, serve,
+                 key, checkpoint):
     cli.add_command(_command)
 
 

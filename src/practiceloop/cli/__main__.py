@@ -1,5 +1,6 @@
 """``python -m practiceloop.cli``: the ``practiceloop`` command without an installed script."""
 
-from practiceloop.cli import main
+if __name__ == "__main__":
+    from practiceloop.cli import main
 
-main()
+    main()

@@ -46,7 +46,8 @@ EXIT_CODES: Final[tuple[tuple[str, str], ...]] = (
     ("2", "incomplete chain: a referenced record, log entry or problem entry is missing"),
     ("4", "verify could not run (part of) the audit: unreadable store or checkpoints"),
     ("1-7", "verify: the bitwise OR of 1, 2 and 4 (e.g. 3 = corrupt and incomplete)"),
-    ("64", "usage error: unknown option, missing argument, options that do not combine"),
+    ("64", "usage error: unknown option, missing argument, options that do not combine, an "
+           "id prefix that names more than one record"),
     ("65", "bad input data: a run skipped bad corpus lines, a file is not a store or bundle"),
     ("66", "not found: no store, corpus, gold file or record with that name"),
     ("69", "unavailable: an optional engine is not installed, no scheduler answers"),
@@ -90,6 +91,7 @@ def _code(exc: BaseException) -> ExitCode:
         SchedulerUnreachableError,
     )
     from practiceloop.store import (
+        AmbiguousIdError,
         BundleError,
         CheckpointError,
         ConflictError,
@@ -104,6 +106,8 @@ def _code(exc: BaseException) -> ExitCode:
         StoreReadOnlyError,
     )
 
+    if isinstance(exc, AmbiguousIdError):
+        return ExitCode.USAGE
     if isinstance(exc, StoreNotFoundError | ObjectNotFoundError | CorpusError):
         return ExitCode.NO_INPUT
     if isinstance(exc, NotAStoreError | BundleError):

@@ -20,14 +20,20 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 import click
 
 from practiceloop.cli._exit import CliError, ExitCode, epilog
-from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
+from practiceloop.cli._render import (
+    binary_stdin,
+    err_console,
+    out_console,
+    print_json,
+    short,
+    summarize,
+    table,
+)
 
 if TYPE_CHECKING:
-    from rich.console import Console
 
-    from practiceloop.engines import Engine, RunSummary
+    from practiceloop.engines import RunSummary
     from practiceloop.store import EvidenceStore
-    from practiceloop.store.note import Signer
 
 __all__ = ["eval_command", "practice_command", "run", "serve"]
 
@@ -58,7 +64,7 @@ def _practice_text(text: str) -> str:
 
     if text == STDIN_NAME:
         # One byte past the limit tells a text too long without reading all of a huge input.
-        raw = click.get_binary_stream("stdin").read(MAX_QUESTION_BYTES + 1)
+        raw = binary_stdin().read(MAX_QUESTION_BYTES + 1)
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
@@ -95,7 +101,7 @@ def practice_command(text: str, shape: str, as_json: bool) -> int:
 
     text = _practice_text(text)
     result = practice(text, shape=RunShape(shape))
-    encoded = [encode_record(item) for item in result.records()]
+    encoded = [encode_record(item) for item in result.records]
     if as_json:
         print_json({
             "text": text,
@@ -154,7 +160,9 @@ def _summary_json(summary: RunSummary) -> dict[str, Any]:
     }
 
 
-def _print_summary(summary: RunSummary, seconds: float) -> None:
+def _print_summary(summary: RunSummary, seconds: float, *, quiet: bool = False) -> None:
+    """The summary table on standard output (not with ``quiet``), then every bad line and
+    failure on standard error."""
     console = out_console()
     rows = [
         ("corpus", str(summary.corpus)),
@@ -173,40 +181,16 @@ def _print_summary(summary: RunSummary, seconds: float) -> None:
          else "none" if summary.checkpoint is None else f"size {summary.checkpoint.size}"
          + (f", signed by {summary.checkpoint.origin}" if summary.checkpoint.origin else "")),
         ("seconds", f"{seconds:.2f}"),
+        ("rate", f"{summary.sealed / seconds:.1f} problems sealed per second"
+         if seconds > 0 else "-"),
     ]
-    console.print(table("Run summary", ("", "value"), rows))
+    if not quiet:
+        console.print(table("Run summary", ("", "value"), rows))
     for bad in summary.bad_lines:
         click.echo(f"bad line {bad.line_no}: {bad.reason}", err=True)
     for failure in summary.failures:
         click.echo(f"failed line {failure.line_no} ({failure.problem_id}): {failure.error}",
                    err=True)
-
-
-def _run_with_bar(console: Console, corpus: str | BinaryIO, store_path: Path, engine: Engine,
-                  batch_size: int, recheck: bool, signer: Signer | None = None) -> RunSummary:
-    from rich.progress import (
-        BarColumn,
-        MofNCompleteColumn,
-        Progress,
-        TextColumn,
-        TimeElapsedColumn,
-        TimeRemainingColumn,
-    )
-
-    from practiceloop.engines import RunProgress, run_corpus
-
-    engine.start()  # before the bar's refresh thread: a pool may then fork this process
-    columns = (TextColumn("lines"), BarColumn(), MofNCompleteColumn(),
-               TextColumn("{task.fields[counts]}"), TimeElapsedColumn(), TimeRemainingColumn())
-    with Progress(*columns, console=console) as bar:
-        task = bar.add_task("lines", total=None, counts="")
-
-        def on_progress(p: RunProgress) -> None:
-            counts = f"sealed {p.sealed} skipped {p.skipped} failed {p.failed} bad {p.bad_lines}"
-            bar.update(task, total=p.total_lines, completed=p.lines_done, counts=counts)
-
-        return run_corpus(corpus, store_path, engine=engine, batch_size=batch_size,
-                          progress=on_progress, recheck=recheck, signer=signer)
 
 
 @click.command(epilog=epilog(), short_help="Practise a JSONL corpus into a store (resumable).")
@@ -224,9 +208,14 @@ def _run_with_bar(console: Console, corpus: str | BinaryIO, store_path: Path, en
                    "same records).")
 @click.option("--sign-key", "sign_key", type=click.Path(dir_okay=False, path_type=Path),
               help="Sign every checkpoint with this key (NAME.key): a C2SP signed note.")
+@click.option("--quiet", "-q", is_flag=True,
+              help="No progress and no summary: only errors and problems (bad lines, failures).")
+@click.option("--verbose", "-v", is_flag=True,
+              help="Also one line per corpus line as it settles (sealed, skipped, failed, bad).")
 @_JSON
 def run(corpus: str, store_path: Path, engine: str, workers: int | None, scheduler: str | None,
-        batch_size: int, recheck: bool, sign_key: Path | None, as_json: bool) -> int:
+        batch_size: int, recheck: bool, sign_key: Path | None, quiet: bool, verbose: bool,
+        as_json: bool) -> int:
     """Practise every problem of a JSONL CORPUS and seal it into the store.
 
     Reads the corpus once, as a stream (fields id and question; others are ignored); CORPUS
@@ -239,31 +228,34 @@ def run(corpus: str, store_path: Path, engine: str, workers: int | None, schedul
     make and vouch for them; this process re-hashes every record and takes the checks' verdict
     (--recheck runs them here again).
     """
+    from practiceloop.cli._progress import RunBar
     from practiceloop.cli._trust_commands import load_signer
     from practiceloop.engines import make_engine, run_corpus
     from practiceloop.engines.corpus import STDIN_NAME
 
+    if quiet and verbose:
+        raise CliError("--quiet and --verbose do not combine: give one of them", ExitCode.USAGE)
     signer = load_signer(sign_key)  # before any work: a bad key file stops the run at once
     try:
         chosen = make_engine(engine, workers=workers, scheduler=scheduler)
     except ValueError as exc:
         raise CliError(str(exc), ExitCode.USAGE) from None
-    source: str | BinaryIO = (click.get_binary_stream("stdin") if corpus == STDIN_NAME
+    source: str | BinaryIO = (binary_stdin() if corpus == STDIN_NAME
                               else corpus)
     console = err_console()
+    bar = console.is_terminal and not (quiet or as_json)
     started = time.perf_counter()
     with chosen:
-        if as_json or not console.is_terminal:
+        chosen.start()  # before the bar's refresh thread: a pool may then fork this process
+        with RunBar(console, bar=bar, verbose=verbose) as progress:
             summary = run_corpus(source, store_path, engine=chosen, batch_size=batch_size,
-                                 recheck=recheck, signer=signer)
-        else:
-            summary = _run_with_bar(console, source, store_path, chosen, batch_size, recheck,
-                                    signer)
+                                 recheck=recheck, signer=signer,
+                                 progress=progress if bar or verbose else None)
     seconds = time.perf_counter() - started
     if as_json:
         print_json({**_summary_json(summary), "seconds": round(seconds, 6)})
     else:
-        _print_summary(summary, seconds)
+        _print_summary(summary, seconds, quiet=quiet)
     if summary.checkpoint_error is not None:
         # The records are committed; only the checkpoint is missing, and a rerun writes it.
         raise CliError(

@@ -7,20 +7,27 @@ the helpers that draw, not by this module: ``--help`` never loads it.
 
 from __future__ import annotations
 
+import io
 import json
+import os
+import re
+import shutil
+import sys
 from collections.abc import Iterable, Mapping, Sequence
-from typing import IO, TYPE_CHECKING, Any, Final
+from typing import IO, TYPE_CHECKING, Any, BinaryIO, Final, cast
 
 import click
 
 if TYPE_CHECKING:
-    from rich.console import Console
-    from rich.table import Table
+    from rich.console import Console, RenderableType
 
 __all__ = [
+    "binary_stdin",
+    "binary_stdout",
     "err_console",
     "out_console",
     "print_json",
+    "program",
     "short",
     "summarize",
     "table",
@@ -50,7 +57,7 @@ _TELLING: Final = (
 _SHOWN: Final = 4
 
 
-_PIPE_WIDTH: Final = 160  # a pipe has no width; ids and summaries should not wrap at 80
+_PIPE_WIDTH: Final = 1000  # a pipe has no width: a line is as long as it is, never wrapped
 
 
 def _console(stream: IO[str]) -> Console:
@@ -67,19 +74,52 @@ def _console(stream: IO[str]) -> Console:
     plain = {"markup": False, "emoji": False, "highlight": False}
     console = Console(file=stream, soft_wrap=False, **plain)  # type: ignore[arg-type]
     if not console.is_terminal:
-        console = Console(file=stream, soft_wrap=False, width=_PIPE_WIDTH,
+        console = Console(file=cast(IO[str], _Unpadded(stream)), soft_wrap=False, width=_PIPE_WIDTH,
                           **plain)  # type: ignore[arg-type]
     return console
 
 
+class _Unpadded(io.TextIOBase):
+    """A text stream that drops the spaces rich pads table lines with before each newline
+    (aligned columns stay aligned; a pipe or a file gets no trailing blanks)."""
+
+    def __init__(self, stream: IO[str]) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        self._stream.write(_TRAILING.sub("\n", text))
+        return len(text)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def isatty(self) -> bool:
+        return False
+
+
+_TRAILING: Final = re.compile(r"[ \t]+\n")
+
+
 def out_console() -> Console:
     """A console on standard output (plain and wide when it is not a terminal)."""
-    return _console(click.get_text_stream("stdout"))
+    return _console(sys.stdout)
 
 
 def err_console() -> Console:
     """A console on standard error, for progress bars and diagnostics."""
-    return _console(click.get_text_stream("stderr"))
+    return _console(sys.stderr)
+
+
+# sys's streams, looked up when called: click's test runner swaps them (click's own
+# get_*_stream helpers are deprecated from click 8.5).
+def binary_stdin() -> BinaryIO:
+    """Standard input as bytes."""
+    return sys.stdin.buffer
+
+
+def binary_stdout() -> BinaryIO:
+    """Standard output as bytes."""
+    return sys.stdout.buffer
 
 
 def short(object_id: str) -> str:
@@ -109,25 +149,48 @@ def summarize(kind: str, record: Mapping[str, Any]) -> str:
     return " ".join(parts[:_SHOWN])
 
 
-def table(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]]) -> Table:
+def table(title: str, columns: Sequence[str],
+          rows: Iterable[Sequence[object]]) -> RenderableType:
     """A rich table with ``columns``; a column whose first cell is an int is right-aligned.
 
-    Every cell and the title are plain text (never rich markup), whatever console prints them.
+    Boxed on a terminal; plain aligned text (no box drawing) when standard output is a pipe
+    or a file. Every cell and the title are plain text (never rich markup), whatever console
+    prints them.
     """
     from rich.table import Table
     from rich.text import Text
 
     cells = [list(row) for row in rows]
-    grid = Table(title=Text(title), title_justify="left")
+    boxed = out_console().is_terminal
+    if boxed:
+        grid = Table(title=Text(title), title_justify="left")
+    else:  # a pipe or a file: plain aligned text, no box drawing, for grep, diff and cut
+        grid = Table(box=None, pad_edge=False, header_style="")
     for index, column in enumerate(columns):
         first = cells[0][index] if cells else None
         numeric = type(first) is int
         grid.add_column(Text(column), justify="right" if numeric else "left", overflow="fold")
     for row in cells:
         grid.add_row(*(Text(str(cell)) for cell in row))
-    return grid
+    if boxed:
+        return grid
+    from rich.console import Group
+
+    return Group(Text(title), grid)  # the title on its own line, never wrapped to the table
 
 
 def print_json(value: object) -> None:
     """Write ``value`` as indented JSON on standard output (a machine reads it)."""
     click.echo(json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True))
+
+
+def program() -> str:
+    """How to type this command again: ``practiceloop`` when that is what the shell finds,
+    else the path it was started by (``.venv/bin/practiceloop`` from a checkout)."""
+    started = sys.argv[0] if sys.argv else ""
+    if os.path.basename(started) != "practiceloop":
+        return "practiceloop"
+    found = shutil.which("practiceloop")
+    if found is not None and os.path.realpath(found) == os.path.realpath(started):
+        return "practiceloop"
+    return started

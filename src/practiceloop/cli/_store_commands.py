@@ -21,7 +21,16 @@ import click
 
 from practiceloop.cli._exit import CliError, ExitCode, epilog
 from practiceloop.cli._loop_commands import _ENGINE_NAMES
-from practiceloop.cli._render import err_console, out_console, print_json, short, summarize, table
+from practiceloop.cli._render import (
+    binary_stdout,
+    err_console,
+    out_console,
+    print_json,
+    program,
+    short,
+    summarize,
+    table,
+)
 from practiceloop.cli._trust_commands import attest, load_trusted, verify_attestation
 from practiceloop.cli._trust_commands import replay as replay_store
 
@@ -170,15 +179,13 @@ def _state(store_path: Path) -> tuple[object, ...]:
 
 def _verify_with_progress(store_path: Path, mode: Mode, checkpoints: Path | None,
                           quiet: bool, trusted: Sequence[Verifier] = ()) -> VerifyReport:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
     from practiceloop.audit import verify_store
+    from practiceloop.cli._progress import progress_bar
 
     console = err_console()
     if quiet or not console.is_terminal:
         return verify_store(store_path, mode=mode, checkpoints=checkpoints, trusted_keys=trusted)
-    columns = (TextColumn("verify"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
-    with Progress(*columns, console=console, transient=True) as progress:
+    with progress_bar(console, "verify", transient=True) as progress:
         task = progress.add_task("verify", total=None)
         return verify_store(store_path, mode=mode, checkpoints=checkpoints, trusted_keys=trusted,
                             progress=lambda n: progress.update(task, completed=n))
@@ -203,28 +210,43 @@ def _reader(store: EvidenceStore) -> Callable[[str], DecodedObject | None]:
     return read
 
 
-def _entry_for(store: EvidenceStore, problem_id: str) -> str | None:
-    """The entry id of a corpus problem id (a scan: the store indexes problems by id only)."""
-    from practiceloop.audit.recompute import decode_object
-    from practiceloop.store import PROBLEM_ENTRY_KIND
+def resolve_name(store: EvidenceStore, name: str) -> str:
+    """The full record id that ``name`` names: a full id, a unique prefix of 8 or more hex
+    characters, or a corpus problem id (its entry). Exit 66 when it names nothing, 64 (with
+    the matches listed) when it names more than one record."""
+    from practiceloop.store import MIN_PREFIX, AmbiguousIdError, ObjectNotFoundError, StoreReader
 
-    for obj in store.iter_objects(kind=PROBLEM_ENTRY_KIND):
-        decoded = decode_object(obj.body)
-        if not isinstance(decoded, str) and decoded.record.get("problem_id") == problem_id:
-            return obj.object_id
-    return None
-
-
-def _resolve_root(store: EvidenceStore, name: str) -> str:
-    from practiceloop.kernel.identity import Digest, is_digest
-
-    if is_digest(name) and store.has_object(Digest(name)):
-        return name
-    entry = _entry_for(store, name)
-    if entry is None:
+    try:
+        return StoreReader(store).resolve(name)
+    except AmbiguousIdError as exc:
+        listed = "\n".join(f"    {match}" for match in exc.matches)
+        raise CliError(f"{name!r} is ambiguous: it names {len(exc.matches)} records",
+                       ExitCode.USAGE,
+                       hint=f"give more characters of the id; the candidates are:\n{listed}",
+                       ) from None
+    except ObjectNotFoundError:
         raise CliError(f"no record and no problem {name!r} in {store.path}", ExitCode.NO_INPUT,
-                       hint="give a full 64-hex record id (e.g. a trace id) or a problem id")
-    return entry
+                       hint=f"give a record id (all 64 hex characters, or the first {MIN_PREFIX} "
+                            "or more, as the tables print them) or a problem id") from None
+
+
+def _trace_of(store: EvidenceStore, name: str) -> str:
+    """The trace that ``name`` names for ``export --trace``: a trace's id (or prefix), or a
+    problem with exactly one episode."""
+    from practiceloop.store import StoreReader
+
+    object_id = resolve_name(store, name)
+    record = StoreReader(store).record(object_id)
+    if record.kind != "practice_problem":
+        return object_id
+    traces = [t for t in record.fields.get("trace_ids") or [] if type(t) is str]
+    if len(traces) == 1:
+        return traces[0]
+    listed = "\n".join(f"    {trace}" for trace in traces)
+    raise CliError(f"problem {record.fields.get('problem_id')!r} has {len(traces)} episodes, "
+                   "not one", ExitCode.USAGE,
+                   hint=f"give one of its traces with --trace:\n{listed}" if traces else
+                   "a problem no organ refused has no trace to export")
 
 
 def _id_ok(object_id: str, decoded: DecodedObject) -> bool:
@@ -248,7 +270,7 @@ def show(record_id: str, store_path: Path, as_json: bool) -> int:
     from practiceloop.store import EvidenceStore
 
     with EvidenceStore.open_readonly(store_path) as store:
-        root = _resolve_root(store, record_id)
+        root = resolve_name(store, record_id)
         found = closure(root, _reader(store))
         rows = sorted(
             ((store.leaf_index(Digest(object_id)), object_id, decoded)
@@ -321,7 +343,7 @@ def _output(path: Path | None) -> Iterator[IO[bytes]]:
     same path.
     """
     if path is None:
-        yield click.get_binary_stream("stdout")
+        yield binary_stdout()
         return
     _remove_dead_parts(path)
     part = path.absolute().parent / _part_name(path, os.getpid())
@@ -380,7 +402,7 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
     """
     from practiceloop.audit import closure
     from practiceloop.audit.recompute import decode_object
-    from practiceloop.kernel.identity import Digest, is_digest
+    from practiceloop.kernel.identity import Digest
     from practiceloop.store import EvidenceStore, make_bundle
 
     if sign_key is not None and attestation_path is None:
@@ -396,13 +418,16 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
         raise CliError("--out is for the JSONL export; a bundle goes to --bundle", ExitCode.USAGE)
     with EvidenceStore.open_readonly(store_path) as store:
         if trace_id is None:
+            written = 0
             with _output(out_path) as sink:
                 for obj in store.iter_objects():
                     sink.write(obj.body + b"\n")
+                    written += 1
+            if out_path is not None:
+                click.echo(f"wrote {out_path}: {written} records, in log order", err=True)
             return ExitCode.OK
         assert bundle_path is not None
-        if not is_digest(trace_id):
-            raise CliError(f"{trace_id!r} is not a 64-hex record id", ExitCode.USAGE)
+        trace_id = _trace_of(store, trace_id)
         trace = Digest(trace_id)
         decoded = decode_object(store.get(trace))
         if isinstance(decoded, str) or decoded.kind not in _TRACE_KINDS:
@@ -413,6 +438,9 @@ def export(store_path: Path, out_path: Path | None, trace_id: str | None,
                            checkpoint=_bundle_checkpoint(store, trace))
     with _output(bundle_path) as sink:
         sink.write(data)
+    click.echo(f"wrote {bundle_path}: trace {short(trace_id)} and the {len(found.ids) - 1} "
+               "records it binds, with the proof that the trace is in the log "
+               f"(verify it with: {program()} verify --bundle {bundle_path})", err=True)
     return ExitCode.OK
 
 

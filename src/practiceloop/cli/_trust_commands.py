@@ -169,19 +169,10 @@ def replay(store_path: Path, engine_name: str, workers: int | None, quiet: bool)
     with engine:
         if quiet or not console.is_terminal:
             return replay_store(store_path, engine=engine)
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-            TimeRemainingColumn,
-        )
+        from practiceloop.cli._progress import progress_bar
 
         engine.start()  # before the bar's thread: a pool may then fork this process
-        columns = (TextColumn("replay"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                   TimeRemainingColumn())
-        with Progress(*columns, console=console, transient=True) as bar:
+        with progress_bar(console, "replay", transient=True) as bar:
             task = bar.add_task("replay", total=None)
             return replay_store(store_path, engine=engine, progress=lambda done, total:
                                 bar.update(task, completed=done, total=total))
@@ -193,11 +184,12 @@ def replay(store_path: Path, engine_name: str, workers: int | None, quiet: bool)
 def attest(store_path: Path, trace_id: str, out: Path, sign_key: Path | None) -> None:
     """``export --attestation``: write the trace's attestation to ``out`` (whole or nothing)."""
     from practiceloop.audit.attestation import AttestationError, make_attestation
-    from practiceloop.cli._store_commands import _output
+    from practiceloop.cli._store_commands import _output, _trace_of
     from practiceloop.store import EvidenceStore, checkpoint_path, read_checkpoints
 
     signer = load_signer(sign_key)
     with EvidenceStore.open_readonly(store_path) as store:
+        trace_id = _trace_of(store, trace_id)
         try:
             data = make_attestation(store, trace_id, read_checkpoints(checkpoint_path(store_path)),
                                     signer=signer)
@@ -205,6 +197,8 @@ def attest(store_path: Path, trace_id: str, out: Path, sign_key: Path | None) ->
             raise CliError(str(exc), ExitCode.DATA) from None
     with _output(out) as sink:
         sink.write(data)
+    click.echo(f"wrote {out}: an in-toto attestation of trace {trace_id[:12]}"
+               + (f", signed by {signer.name}" if signer is not None else ", unsigned"), err=True)
 
 
 def verify_attestation(path: Path, trusted: Sequence[Path]) -> VerifyReport:

@@ -29,7 +29,13 @@ from practiceloop.engines.errors import (
 if TYPE_CHECKING:
     from practiceloop.engines.corpus import BadLine, CorpusProblem, count_lines, read_corpus
     from practiceloop.engines.dask import DaskEngine
-    from practiceloop.engines.driver import ProgressFn, RunProgress, RunSummary, run_corpus
+    from practiceloop.engines.driver import (
+        ProgressFn,
+        RunProgress,
+        RunSummary,
+        Settled,
+        run_corpus,
+    )
     from practiceloop.engines.inprocess import InProcessEngine
     from practiceloop.engines.process import ProcessEngine, default_workers
     from practiceloop.engines.work import ProblemFailure
@@ -46,6 +52,7 @@ _LAZY = {
     "ProgressFn": "driver",
     "RunProgress": "driver",
     "RunSummary": "driver",
+    "Settled": "driver",
     "run_corpus": "driver",
     "InProcessEngine": "inprocess",
     "ProcessEngine": "process",
@@ -82,6 +89,7 @@ __all__ = [
     "RunProgress",
     "RunSummary",
     "SchedulerUnreachableError",
+    "Settled",
     "count_lines",
     "default_workers",
     "make_engine",

@@ -86,8 +86,22 @@ __all__ = [
     "ProgressFn",
     "RunProgress",
     "RunSummary",
+    "Settled",
     "run_corpus",
 ]
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Settled:
+    """What became of one corpus line: ``outcome`` is ``sealed`` (practised and sealed; in
+    the store once its batch commits), ``skipped`` (sealed before the run), ``failed`` (its
+    work raised: ``detail`` says how) or ``bad_line`` (refused by the reader: ``detail`` is the
+    reason, ``problem_id`` is ``""``)."""
+
+    line_no: int
+    problem_id: str
+    outcome: str
+    detail: str = ""
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class RunProgress:
@@ -95,9 +109,11 @@ class RunProgress:
 
     ``total_lines``: items the corpus will yield (``None`` for a pipe, which is not counted
     before it is read: see :class:`~practiceloop.engines.corpus.Corpus`); ``lines_done``: items
-    read so far (a few shards ahead of the results); ``sealed``: problems practised and
-    sealed, ``committed`` of them already in the store; ``skipped``: already sealed before the
-    run; ``failed``: problems whose work raised; ``bad_lines``: lines refused by the reader.
+    read so far (a few shards ahead of the results: not a measure of work done, see
+    :attr:`settled`); ``sealed``: problems practised and sealed, ``committed`` of them already
+    in the store; ``skipped``: already sealed before the run; ``failed``: problems whose work
+    raised; ``bad_lines``: lines refused by the reader. ``recent``: the lines settled since the
+    previous call, in the order they settled.
     """
 
     total_lines: int | None
@@ -107,6 +123,13 @@ class RunProgress:
     failed: int
     bad_lines: int
     committed: int
+    recent: tuple[Settled, ...] = ()
+
+    @property
+    def settled(self) -> int:
+        """Lines whose outcome is known: sealed, skipped, failed or bad. The run is done when
+        this reaches ``total_lines``."""
+        return self.sealed + self.skipped + self.failed + self.bad_lines
 
 
 ProgressFn = Callable[[RunProgress], None]
@@ -166,6 +189,11 @@ class _Run:
         default_factory=collections.deque
     )
     read_all: bool = False  # the corpus is read and every shard sent
+    recent: list[Settled] = dataclasses.field(default_factory=list)  # since the last report
+
+    def settle(self, line_no: int, problem_id: str, outcome: str, detail: str = "") -> None:
+        if self.progress is not None:  # nobody asks otherwise: keep nothing
+            self.recent.append(Settled(line_no, problem_id, outcome, detail))
 
     def shards(
         self, corpus: Corpus, shard_size: int, workers: int = 1
@@ -182,11 +210,13 @@ class _Run:
             self.lines_done += 1
             if isinstance(item, BadLine):
                 self.bad_lines.append(item)
+                self.settle(item.line_no, "", "bad_line", item.reason)
                 continue
             self.problems += 1
             line_no, problem_id, text = item
             if self.store.has_problem(problem_id):
                 self.skipped += 1
+                self.settle(line_no, problem_id, "skipped")
                 continue
             shard.append((line_no, problem_id, text))
             if len(shard) >= size:
@@ -219,6 +249,7 @@ class _Run:
             if isinstance(outcome, ProblemFailure):
                 # The line number is the driver's own, not whatever came back.
                 self.failures.append(ProblemFailure(line_no, problem_id, outcome.error))
+                self.settle(line_no, problem_id, "failed", outcome.error)
                 continue
             evidence = outcome.evidence
             # InvalidObjectError, ObjectConflictError: the run stops here (see *Trust*).
@@ -229,6 +260,7 @@ class _Run:
                 self.batch.add(evidence.objects)
             # evidence.py types ids as plain str; the store checks they are digests.
             self.claims.append((problem_id, Digest(evidence.entry_id)))
+            self.settle(line_no, problem_id, "sealed")
         # Once every shard is out, commit each result as it comes: the engine is still busy with
         # the rest, so the writes overlap its work instead of following it as the run's tail.
         if len(self.claims) >= self.batch_size or self.read_all:
@@ -248,6 +280,7 @@ class _Run:
 
     def report(self) -> None:
         if self.progress is not None:
+            recent, self.recent = tuple(self.recent), []
             self.progress(
                 RunProgress(
                     total_lines=self.total_lines,
@@ -257,6 +290,7 @@ class _Run:
                     failed=len(self.failures),
                     bad_lines=len(self.bad_lines),
                     committed=self.committed,
+                    recent=recent,
                 )
             )
 

@@ -125,14 +125,17 @@ class Practice:
     direct: tuple[DirectCheck, ...]
     episodes: tuple[Episode, ...]
 
-    def records(self) -> Iterator[object]:
+    @property
+    def records(self) -> tuple[object, ...]:
         """Every record, each once, in canonical order: frame, assessments, proofs, episodes."""
         seen: set[tuple[type, object]] = set()
+        unique: list[object] = []
         for item in self._ordered():
             key = (type(item), _id_of(item))
             if key not in seen:
                 seen.add(key)
-                yield item
+                unique.append(item)
+        return tuple(unique)
 
     def _ordered(self) -> Iterator[object]:
         if self.frame is not None:

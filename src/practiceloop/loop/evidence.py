@@ -107,7 +107,7 @@ def practice_problem(
     """Practise one corpus problem and encode everything it produced (pure; engine work unit)."""
     result = practice(text, shape=shape)
     entry = build_problem_entry(problem_id, result)
-    objects = tuple(encode_record(item) for item in result.records())
+    objects = tuple(encode_record(item) for item in result.records)
     return ProblemEvidence(
         problem_id=problem_id,
         objects=(*objects, encode_record(entry)),

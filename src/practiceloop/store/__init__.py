@@ -8,6 +8,8 @@ produced, as the exact canonical bytes it hashed, and never computes a record id
 * :mod:`~practiceloop.store.index`: the derived episode index (lists, counts, text search);
 * :mod:`~practiceloop.store.checkpoint`: ``(size, root)`` lines published outside the database;
 * :mod:`~practiceloop.store.bundle`: one trace with its inclusion proof, verifiable offline;
+* :mod:`~practiceloop.store.reading`: :func:`open_store`, problems, traces and records read by
+  any name the command line prints (full id, unique prefix, problem id);
 * :mod:`~practiceloop.store.errors`: the error family (drawn there) and :class:`Finding`.
 
 Private modules: ``_schema`` (DDL, triggers, pragmas, format checks, creation), ``_objects``
@@ -25,6 +27,7 @@ from practiceloop.store.checkpoint import (
     read_checkpoints,
 )
 from practiceloop.store.errors import (
+    AmbiguousIdError,
     BundleError,
     CheckpointError,
     CheckpointFormatError,
@@ -61,6 +64,7 @@ from practiceloop.store.index import (
     summary,
 )
 from practiceloop.store.merkle import ConsistencyProof, InclusionProof
+from practiceloop.store.reading import MIN_PREFIX, Problem, StoredRecord, StoreReader, open_store
 from practiceloop.store.sqlite import (
     PROBLEM_ENTRY_KIND,
     AppendResult,
@@ -71,7 +75,9 @@ from practiceloop.store.sqlite import (
 
 __all__ = [
     "BUNDLE_FORMAT",
+    "MIN_PREFIX",
     "PROBLEM_ENTRY_KIND",
+    "AmbiguousIdError",
     "AppendResult",
     "BundleError",
     "Checkpoint",
@@ -94,6 +100,7 @@ __all__ = [
     "ObjectNotFoundError",
     "OperatorCounts",
     "OrganCoverage",
+    "Problem",
     "ProblemConflictError",
     "RecordCheck",
     "SizeOutOfRangeError",
@@ -105,13 +112,16 @@ __all__ = [
     "StoreNotFoundError",
     "StorePermissionError",
     "StoreReadOnlyError",
+    "StoreReader",
     "StoredObject",
+    "StoredRecord",
     "append_checkpoint",
     "check_checkpoints",
     "check_index",
     "checkpoint_path",
     "get_episode",
     "make_bundle",
+    "open_store",
     "query_episodes",
     "read_checkpoints",
     "rebuild_index",

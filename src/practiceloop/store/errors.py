@@ -21,6 +21,7 @@ and never shows a raw ``sqlite3`` traceback. The tree::
     │   └── ProblemConflictError  one corpus problem sealed by two different entries
     ├── InvalidObjectError        an append argument breaks the store's rules (also ValueError)
     ├── ObjectNotFoundError       no object or log entry with that id (also LookupError)
+    ├── AmbiguousIdError          a short id or name that names more than one record
     ├── SizeOutOfRangeError       a tree size the log cannot answer for (also ValueError)
     ├── CheckpointError           the checkpoint file cannot be read or extended
     │   ├── CheckpointFormatError a line is not a strict checkpoint
@@ -37,6 +38,7 @@ from pathlib import Path
 from practiceloop.errors import PracticeloopError
 
 __all__ = [
+    "AmbiguousIdError",
     "BundleError",
     "CheckpointError",
     "CheckpointFormatError",
@@ -243,6 +245,21 @@ class ObjectNotFoundError(StoreError, LookupError):
 
     def __str__(self) -> str:
         # LookupError's str() would quote the message like a dict key.
+        return self.message
+
+
+class AmbiguousIdError(StoreError, LookupError):
+    """A short id (or a name) that names more than one record: the matches are listed."""
+
+    hint = "give more characters of the id (the matches are listed above), or the full id"
+
+    def __init__(self, name: str, matches: tuple[str, ...]) -> None:
+        listed = "; ".join(matches)
+        super().__init__(f"{name!r} is ambiguous: it names {len(matches)} records: {listed}")
+        self.name = name
+        self.matches = matches
+
+    def __str__(self) -> str:
         return self.message
 
 

@@ -6,6 +6,7 @@ Routes (GET and HEAD only; every other method is answered 405 with ``Allow: GET,
     /episodes            episode list: ?disposition= &organ= &residual= &operator= &q= &page=
     /episodes/<trace>    one episode: the chain as cards; ?page= turns its span citations
     /records/<id>        one stored record as a card
+    /records/<id>.json   one stored record's exact canonical bytes (what its log leaf hashes)
 
 Figures, filters and pages come from the store's derived episode index
 (:mod:`practiceloop.store.index`: indexed SQL, kept in step with the log by the store itself);
@@ -28,8 +29,9 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, Final
 
+from practiceloop.kernel.identity import Digest
 from practiceloop.kernel.trace import PracticeDisposition
-from practiceloop.store.errors import StoreError
+from practiceloop.store.errors import CorruptObjectError, ObjectNotFoundError, StoreError
 from practiceloop.store.index import IndexSummary, get_episode, query_episodes, summary
 from practiceloop.store.sqlite import EvidenceStore
 from practiceloop.workbench._cards import citation_page_count, episode_page, record_page
@@ -49,6 +51,7 @@ from practiceloop.workbench._http import (
     parse_page,
     parse_query,
 )
+from practiceloop.workbench._named import named_records
 from practiceloop.workbench._pages import (
     PER_PAGE,
     Filters,
@@ -72,6 +75,7 @@ _LIST_PARAMS: Final = frozenset({"disposition", "organ", "residual", "operator",
 _NO_PARAMS: Final = frozenset[str]()
 _EPISODE_PARAMS: Final = frozenset({"page"})  # the page of span citations
 _DISPOSITIONS: Final = frozenset(d.value for d in PracticeDisposition)
+_JSON_SUFFIX: Final = ".json"
 
 _SECURITY_HEADERS: Final = (
     ("Content-Security-Policy", CSP),
@@ -170,6 +174,9 @@ class WorkbenchApp:
         if head == "episodes" and rest:
             params = parse_query(query, _EPISODE_PARAMS)
             return self._ok(self._episode(parse_id(rest, "trace"), parse_page(params)))
+        if head == "records" and rest.endswith(_JSON_SUFFIX):
+            parse_query(query, _NO_PARAMS)
+            return self._record_json(parse_id(rest.removesuffix(_JSON_SUFFIX), "record"))
         if head == "records" and rest:
             parse_query(query, _NO_PARAMS)
             return self._ok(self._record(parse_id(rest, "record")))
@@ -220,13 +227,14 @@ class WorkbenchApp:
                 offset=(page_number - 1) * PER_PAGE, limit=PER_PAGE,
             )
             options = choices(self._summary_of(store))
+            named = named_records(store, filters.text) if filters.text else ()
         pages = pages_of(result.total)
         if page_number > pages:
             raise NotFound(
                 f"Page {page_number} does not exist: these filters give {pages} page(s).",
                 link=(f"Go to page {pages}, the last one", episodes_href(filters.query(), pages)),
             )
-        return episodes_page(result, filters, options, self._label)
+        return episodes_page(result, filters, options, self._label, named)
 
     def _episode(self, trace_id: str, cites_page: int = 1) -> Html:
         with self._store() as store:
@@ -246,6 +254,17 @@ class WorkbenchApp:
                            link=("Go to the episode", episode_href(trace_id)))
         return episode_page(chain, row.problems if row is not None else 1, self._label,
                             cites_page)
+
+    def _record_json(self, object_id: str) -> Response:
+        """The stored bytes of one record, exactly: canonical JSON ``{"kind", "record"}``."""
+        with self._store() as store:
+            try:
+                body = store.get(Digest(object_id))
+            except ObjectNotFoundError:
+                raise NotFound(f"There is no record {object_id} in this store.") from None
+            except CorruptObjectError as exc:
+                raise StoreUnavailable(f"The store refuses this record's bytes: {exc}") from None
+        return Response(200, body, content_type="application/json")
 
     def _record(self, object_id: str) -> Html:
         with self._store() as store:

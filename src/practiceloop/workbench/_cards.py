@@ -25,9 +25,11 @@ from practiceloop.workbench._frames import (
     lines_view,
     span_table,
 )
-from practiceloop.workbench._html import Html, Node, el, page
+from practiceloop.workbench._html import Html, Node, el, join, page
 from practiceloop.workbench._idcheck import reference_fields
 from practiceloop.workbench._pages import badge, short
+from practiceloop.workbench._summary import episode_summary
+from practiceloop.workbench._terms import KINDS
 
 __all__ = ["citation_page_count", "episode_page", "record_page"]
 
@@ -76,6 +78,8 @@ _RAW_INLINE_BYTES: Final = 32 * 1024
 """A stored record longer than this (as indented JSON) is not inlined in its card: a long
 problem's frame would repeat its text many times over (``practiceloop show ID --json``)."""
 _EVIDENCE_SHOWN: Final = 12  # evidence spans listed in a card; the source card shows them all
+_FOLD_CHARS: Final = 2500  # a card's fields and body past this much markup are folded
+_FOLD_FIELDS: Final = 6
 
 _BADGES: Final = {
     "practice_disposition": "d", "replay_disposition": "r", "status": "s",
@@ -154,27 +158,44 @@ def _raw(item: Item) -> Html | None:
     return el("details", el("summary", "stored record"), el("pre", text, class_="json"))
 
 
+def _fold(content: Html, fields: int, role: str) -> Html:
+    """The card's fields and body, folded into a ``<details>`` when long (the source text and
+    short cards stay open): a 20-record chain reads as its titles and prose first."""
+    if role == "source" or (len(content) <= _FOLD_CHARS and fields <= _FOLD_FIELDS):
+        return content
+    return el("details", el("summary", f"the record's {fields} fields" if fields else
+                            "the record"), content, class_="more")
+
+
 def _card(item: Item, title: str, body: Node = None, *, role: str = "",
           raw: bool = True) -> Html:
-    """One record as a card: title, kind, id and its check, fields, ``body``, prose, and the
-    raw record (unless ``raw`` is false: a record shown twice shows it once)."""
+    """One record as a card: title, kind, id and its check, prose, then fields, ``body`` and
+    the raw record (unless ``raw`` is false: a record shown twice shows it once), folded when
+    long."""
     check = item.check
     verdict = el(
         "span", "✓ id recomputes" if check.ok else "✗ id does not recompute",
         class_="idcheck ok" if check.ok else "idcheck bad", title=check.detail,
     )
     where = [" · nested in ", _id_link(item.parent)] if item.parent else None
+    as_json = (None if item.parent or item.record is None else
+               [" · ", el("a", "JSON", href=f"/records/{item.object_id}.json", class_="json-link",
+                          title="the stored bytes of this record, exactly")])
     explanation = item.get("explanation")
     classes = ["card", role, "" if check.ok else "idbad"]
+    fields = _fields(item)
+    content = join(fields, _spans_line(item), body, _raw(item) if raw else None)
+    shown = len([n for n in _FIELDS.get(item.kind, ()) if item.record and n in item.record])
     return el(
         "section",
-        el("div", el("h2", title), el("span", item.kind, class_="kind"), verdict,
+        el("div", el("h2", title), el("span", item.kind, class_="kind",
+                                      title=KINDS.get(item.kind)), verdict,
            class_="card-head"),
-        el("div", "id ", el("code", item.object_id), where, " — ", check.detail, class_="idline"),
+        el("p", explanation, class_="say") if type(explanation) is str else None,
+        el("div", "id ", el("code", item.object_id), where, " — ", check.detail, as_json,
+           class_="idline"),
         el("p", item.problem, class_="bad") if item.problem else None,
-        _fields(item), _spans_line(item), body,
-        el("p", explanation, class_="muted") if type(explanation) is str else None,
-        _raw(item) if raw else None,
+        _fold(content, shown, role),
         class_=" ".join(c for c in classes if c), data_kind=item.kind, data_id=item.object_id,
         data_id_ok="yes" if check.ok else "no",
     )
@@ -290,7 +311,8 @@ def episode_page(chain: Chain, problems: int, store_label: str, cites_page: int 
     organ = chain.assessment.text("candidate_organ") if chain.assessment else ""
     lead = el("p", "problem ", el("strong", problem or "—"), shared, " · organ ", organ or "—",
               " · trace ", el("code", trace.object_id), class_="muted")
-    body = [heading, lead, _check_summary(list(chain.items())), _chain_cards(chain, cites_page)]
+    body = [heading, lead, _check_summary(list(chain.items())), episode_summary(chain),
+            _chain_cards(chain, cites_page)]
     return page(f"Episode {short(trace.object_id)}", body, store_label=store_label,
                 section="episodes")
 

@@ -16,6 +16,7 @@ from urllib.parse import urlencode
 from practiceloop.store.index import EpisodePage, IndexSummary
 from practiceloop.workbench._checkpoints import CheckpointState
 from practiceloop.workbench._html import Html, el, page
+from practiceloop.workbench._named import Named
 from practiceloop.workbench._svg import bar_chart, stacked_bars
 
 __all__ = [
@@ -226,10 +227,22 @@ def _pager(result: EpisodePage, params: Mapping[str, str]) -> Html:
     )
 
 
+def _named(query: str, named: Sequence[Named]) -> Html | None:
+    """The records the search names (a problem id, an id or a prefix of one), as links."""
+    if not named:
+        return None
+    return el("section", el("h2", f"Records named “{query}”"),
+              el("ul", [el("li", el("a", n.label, href=n.href, data_named=n.object_id))
+                        for n in named]),
+              class_="panel named", id="named")
+
+
 def episodes_page(
-    result: EpisodePage, filters: Filters, options: Mapping[str, Sequence[str]], store_label: str
+    result: EpisodePage, filters: Filters, options: Mapping[str, Sequence[str]], store_label: str,
+    named: Sequence[Named] = (),
 ) -> Html:
-    """The filter form, one page of matching episodes (``options``: see :func:`choices`)."""
+    """The filter form, the records the search names (``named``), one page of matching
+    episodes (``options``: see :func:`choices`)."""
     params = filters.query()
     form = el(
         "form",
@@ -237,8 +250,9 @@ def episodes_page(
         _select("organ", "organ", options["organ"], filters.organ),
         _select("residual", "residual code", options["residual"], filters.residual),
         _select("operator", "operator", options["operator"], filters.operator),
-        el("label", "problem text contains",
-           el("input", type="search", name="q", value=filters.text or "", maxlength=200)),
+        el("label", "problem text, problem id or record id",
+           el("input", type="search", name="q", value=filters.text or "", maxlength=200,
+              placeholder="e.g. apples, p-01, 2fabe3cd")),
         el("button", "Filter", type="submit"),
         el("a", "clear", href="/episodes"),
         method="get", action="/episodes", class_="filters",
@@ -265,11 +279,12 @@ def episodes_page(
         el("tbody", rows),
         id="episodes",
     )
-    found = el("p", f"{result.total} episode(s) match.", class_="muted", id="total",
+    found = el("p", f"{result.total} episode(s) whose text matches." if filters.text else
+               f"{result.total} episode(s) match.", class_="muted", id="total",
                data_total=result.total)
     empty = el("p", "No episode matches these filters.") if not result.episodes else None
-    body = [el("h1", "Episodes"), form, found, _pager(result, params), table, empty,
-            _pager(result, params)]
+    body = [el("h1", "Episodes"), form, _named(filters.text or "", named), found,
+            _pager(result, params), table, empty, _pager(result, params)]
     return page("Episodes", body, store_label=store_label, section="episodes")
 
 

@@ -1,0 +1,6 @@
+"""``python -m practiceloop``: the ``practiceloop`` command without an installed script."""
+
+if __name__ == "__main__":
+    from practiceloop.cli import main
+
+    main()
