@@ -31,6 +31,7 @@ CASES = [
     ("Nina had 40 photos. She deleted 4 photos and put the rest into 6 albums equally. How many photos are in each album?", 6, "change_partition"),  # noqa: E501
     ("Katie had 8 candies and her sister had 23 candies. They ate 8 candies. How many candies do they have left?", 23, "combine_change"),  # noqa: E501
     ("Tom has 3 boxes. Each box has 6 eggs. He broke 4 eggs. How many eggs are left?", 14, "groups_change"),  # noqa: E501
+    ("Each box has 6 pens. There are 4 boxes and 3 loose pens. How many pens are there in all?", 27, "groups_combine"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -59,6 +60,12 @@ REFUSED = [
     "Mia had 23 pens. She gave 8 to her friend Jo, who already had 15 pens. How many pens does Mia have now?",  # noqa: E501
     # "he" is one of two: their amounts are no sum
     "Tom had 9 pens. Sam had 6 pens. He lost 4 pens. How many pens does he have left?",
+    # an amount of the thing said on its own is a part of the groups, not more besides them
+    "A cinema has 8 halls. Each hall has 120 seats. On Friday 615 seats were taken. How many seats were empty?",  # noqa: E501
+    # groups said on their own are no part of a sum of groups
+    "A hall has 35 rows with 40 seats in each row. Two rows are closed. How many seats can be used?",  # noqa: E501
+    # a rate the reader did not read ("under each of the red notes") leaves an "each" unused
+    "The red notes were in 5 rows with 6 notes in each row. There are 2 blue notes under each of the red notes, and another 10 blue notes. How many notes are there in total?",  # noqa: E501
 ]  # fmt: skip
 
 
@@ -79,6 +86,7 @@ def test_a_step_the_text_does_not_support_is_refused(text: str) -> None:
         ("combine_change", {"part_1": 8, "part_2": 23, "change": 8}, "result", -1, 23),
         ("combine_change", {"part_1": 8, "part_2": 23, "result": 23}, "change", -1, 8),
         ("groups_change", {"groups": 3, "per_group": 6, "change": 4}, "result", -1, 14),
+        ("groups_combine", {"groups": 4, "per_group": 6, "part_1": 3}, "whole", 1, 27),
     ],
 )
 def test_the_two_steps_solve_in_order(
@@ -108,4 +116,4 @@ def test_the_amount_between_the_steps_is_exposed_to_the_proofs() -> None:
 
 def test_the_module_names_every_composition_once() -> None:
     names = [c.organ for c in composed.COMPOSITIONS]
-    assert len(names) == len(set(names)) == 6
+    assert len(names) == len(set(names)) == 7

@@ -8,6 +8,7 @@ owner). Pure functions of a frame, its relation and the bound amounts' views.
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from practiceloop.arith.organs.composed import Composition
@@ -38,11 +39,16 @@ def _counts(q: QuantityView, group: str | None) -> bool:
 
 
 def composed_units(
-    comp: Composition, bound: Bound, target: TargetView
+    frame: ProblemFrame, comp: Composition, bound: Bound, target: TargetView
 ) -> tuple[str, ...]:
     """The units: the first step's amounts count one thing (their kinds may differ), the link
-    thing the second step takes; a rate is per the groups counted, of the thing totalled."""
+    thing the second step takes; a rate is per the groups counted, of the thing totalled. A
+    first sum is a list the text makes: its parts coordinated ("2 piles of quarters and 3
+    piles of dimes"), marked as more ("3 more bags"), or each its own owner's; an amount of
+    the thing said on its own ("Two rows are closed") is no part of it."""
     first = _first(comp, bound)
+    if comp.first == "combine" and not _listed(frame, first):
+        return ("part_unlisted",)
     # groups are counted by their group noun: "2 piles of quarters and 3 piles of dimes"
     # are 5 piles; any other sum adds one thing (of any kinds)
     if comp.second != "equal_groups":
@@ -64,6 +70,15 @@ def composed_units(
             return ("total_unit_mismatch",)
         if size is not None and groups is not None and not _counts(groups, size.per):
             return ("group_unit_mismatch",)
+    elif comp.second == "combine":  # filled groups beside more of the asked thing
+        groups = bound.get("groups")
+        parts = [v for name, v in bound.items() if name.startswith("part_")]
+        if any(not entity_compatible(q.entity, q.modifier, q.unit, target) for q in parts):
+            return ("unit_mismatch",)
+        if size is not None and groups is not None and not _counts(groups, size.per):
+            return ("group_unit_mismatch",)
+        if size is not None and not entity_compatible(size.entity, None, size.unit, target):
+            return ("total_unit_mismatch",)
     else:  # then a change: of the asked thing
         change = bound.get("change")
         if change is not None and not entity_compatible(change.entity, None, change.unit, target):
@@ -78,6 +93,26 @@ def composed_units(
             if size is not None and not entity_compatible(size.entity, None, size.unit, target):
                 return ("total_unit_mismatch",)
     return ()
+
+
+def _listed(frame: ProblemFrame, parts: list[QuantityView]) -> bool:
+    owners = [owner_of(frame, q) for q in parts]
+    for index, part in enumerate(parts):
+        others = parts[:index] + parts[index + 1 :]
+        own = owners[index] is not None and owners.count(owners[index]) == 1
+        if not (part.additional or own or any(_joined(frame, part, o) for o in others)):
+            return False
+    return True
+
+
+def _joined(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> bool:
+    """One of two amounts follows a conjunction right after the other one's words."""
+    earlier, later = (a, b) if a.start < b.start else (b, a)
+    first, second = frame.mention(earlier.mention_id), frame.mention(later.mention_id)
+    if first is None or second is None or earlier.sentence != later.sentence:
+        return False
+    between = frame.source_text[first.span.end : second.span.start]
+    return bool(re.search(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$", between))
 
 
 def composed_domain(

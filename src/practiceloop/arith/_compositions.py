@@ -130,6 +130,21 @@ def _around_rate(mentions: tuple[Mention, ...], target: TargetView) -> list[tupl
                 ],
             )
         )
+    # more of the asked thing beside the filled groups: "12 sets, 14 chairs in each; there
+    # are also 6 chairs extra"
+    beside = _holdings(things)
+    if beside and not moved and _holdings(groups) and not _movers(groups):
+        found.append(
+            (
+                "groups_combine",
+                [
+                    ("groups", None),
+                    ("per_group", size.mention_id),
+                    *[(f"part_{i + 1}", None) for i in range(len(beside))],
+                    ("whole", target.mention_id),
+                ],
+            )
+        )
     return found
 
 

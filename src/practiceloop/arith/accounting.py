@@ -84,6 +84,7 @@ CUE_CODES: Final = (
     "comparison_unconsumed",  # "more"/"fewer"/"N more X than Y" the relation does not use
     "additional_unconsumed",  # "N more X" (an unsaid comparison or a further move) unused
     "rate_unconsumed",  # an amount read "each"/"per X" bound where no rate belongs
+    "grouping_unconsumed",  # an "each"/"per" of the text no rate the relation uses was read with
     "verb_unplaced",  # a part of what is held, read with a verb that holds nothing ("owes")
     "subset_unconsumed",  # "N of them" bound as an amount of its own
     "negation_unconsumed",
@@ -343,12 +344,21 @@ def _equal_shares(
 ) -> bool:
     """``cue`` is the verb of the sentence that says the groups are equal ("If he gained the
     same number of points each round"): the sharing the relation itself reads."""
+    return _equal_shares_said(frame, cue.span.sentence_index, organ, bound, target)
+
+
+def _equal_shares_said(
+    frame: ProblemFrame, sentence: int, organ: str, bound: list[QuantityView], target: TargetView
+) -> bool:
+    """``sentence`` says the groups of the relation's sharing are equal: "the same number" or
+    "equally", and "each", "every" or "per" its group noun."""
     comp = composition(organ)
     steps = (comp.first, comp.second) if comp is not None else (organ,)
     if not {"partition", "equal_groups"} & set(steps):
         return False
     groups = {target.per} | {b.per for b in bound} - {None, "each"}
-    words = sentence_words(frame, cue.span.sentence_index)
+    groups |= {b.entity for b in bound} | {b.unit for b in bound}
+    words = sentence_words(frame, sentence)
     equal = "same" in words or "equal" in words or "equally" in words
     return equal and any(
         words[i] in ("each", "every", "per") and noun_key(words[i + 1]) in groups
@@ -493,6 +503,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         found.setdefault(code, []).append(cue.span)
     views = {v.mention_id: v for v in quantity_views(frame.mentions)}
     bound = [views[m] for m in bound_ids(relation) if m in views]
+    for span in _loose_groupings(frame, relation, organ, target, views):
+        found.setdefault("grouping_unconsumed", []).append(span)
     for name, mention_id in relation.roles:
         view = views.get(mention_id or "")
         mention = frame.mention(mention_id or "")
@@ -511,6 +523,41 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "ate 12 and put the rest into piles": what the loss left
         found.setdefault(seen, []).extend(observation.evidence_spans)
     return _ordered(found, CUE_CODES)
+
+
+_GROUPING: Final = re.compile(r"\b(?:each|every|per|apiece)\b", re.IGNORECASE)
+
+
+def _loose_groupings(
+    frame: ProblemFrame,
+    relation: Relation,
+    organ: str,
+    target: TargetView,
+    views: dict[str, QuantityView],
+) -> list[SourceSpan]:
+    """Every "each", "every", "per", "apiece" of the text, found without the reader, that no
+    rate the relation uses (bound, or set aside for a stated reason) was read with, and that
+    is not the question's own ("2 blue notes under each of the red notes" read as a plain
+    amount: a rate the reader missed)."""
+    rated: set[int] = set()
+    for view in views.values():
+        if view.per is None:
+            continue
+        used = _role_of(relation, view.mention_id) is not None
+        if used or set_aside_reason(frame, relation, view, target) is not None:
+            rated.add(view.sentence)
+    question = frame.targets[0].evidence_spans[0].sentence_index if frame.targets else -1
+    asked = target.per is not None or target.state == "each"
+    bound = [v for v in views.values() if _role_of(relation, v.mention_id) is not None]
+    loose = []
+    for match in _GROUPING.finditer(frame.source_text):
+        sentence = _sentence_of(frame, match.start())
+        if sentence in rated or (sentence == question and asked):
+            continue
+        if _equal_shares_said(frame, sentence, organ, bound, target):
+            continue  # "every aquarium had the same number of animals": the sharing read
+        loose.append(_token_span(frame, match.start(), match.end()))
+    return loose
 
 
 def quantity_accounting(frame: ProblemFrame, assessment: ContractAssessment) -> ProofOutcome:

@@ -147,16 +147,24 @@ def _frame_with(frame: ProblemFrame, relation: Relation) -> ProblemFrame:
 
 
 class _Lookup:
-    """Duck-typed view of a frame with one relation replaced: enough for candidate functions."""
+    """Duck-typed view of a frame with one relation replaced: every part of the frame a
+    candidate function may read (never sealed, never returned)."""
 
-    __slots__ = ("mentions", "relations", "targets")
+    __slots__ = ("mentions", "observations", "relations", "sentences", "source_text", "targets")
 
     def __init__(self, frame: ProblemFrame, relation: Relation) -> None:
         self.mentions = frame.mentions
         self.targets = frame.targets
+        self.sentences = frame.sentences
+        self.source_text = frame.source_text
+        self.observations = frame.observations
         self.relations = tuple(
             relation if r.relation_id == relation.relation_id else r for r in frame.relations
         )
+
+    def mention(self, mention_id: str) -> Mention | None:
+        """The mention with ``mention_id``, or None (as :meth:`ProblemFrame.mention`)."""
+        return next((m for m in self.mentions if m.mention_id == mention_id), None)
 
 
 def _assignments(
@@ -258,7 +266,10 @@ def _combine_arity(
     """A sum of unread parts ("in all", or a two-step organ's first sum): one part role per
     compatible part (at least two); every other role is kept as it is."""
     parts = spec.candidates(frame, relation, target).get("part_1", ())
-    count = max(2, len(parts))
+    # the unknown takes a part when no other role holds it ("a total of 10 ... 6 in the
+    # morning, 3 in the afternoon, how many in the evening": three parts)
+    held = any(m == target.mention_id for _, m in relation.roles)
+    count = max(2, len(parts) + (not held))
     others = tuple((name, m) for name, m in relation.roles if not name.startswith("part_"))
     return Relation(
         relation_id=relation.relation_id,
@@ -274,9 +285,7 @@ def _sums_unread_parts(spec: OrganSpec, relation: Relation, target: TargetView) 
     if not parts or any(m is not None for m in parts):
         return False
     first_sums = (two := composed.composition(spec.organ)) is not None and two.first == "combine"
-    return first_sums or (
-        spec.organ == combine.ORGAN and relation.role("whole") == target.mention_id
-    )
+    return first_sums or spec.organ == combine.ORGAN
 
 
 def _compare_arity(

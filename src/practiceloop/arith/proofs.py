@@ -162,7 +162,7 @@ def _check_units(
     comp = composition(organ)
     target = target_view(frame.targets)
     if comp is not None and target is not None:
-        codes = composed_units(comp, bound, target)
+        codes = composed_units(frame, comp, bound, target)
         return codes, spans if codes else ()
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")

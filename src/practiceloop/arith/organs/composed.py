@@ -19,6 +19,8 @@ combine_change     part_1..k, change, result,   result = (Σ parts) ± change
                    direction
 groups_change      groups, per_group, change,   result = groups × per_group ± change
                    result, direction
+groups_combine     groups, per_group,           whole = groups × per_group + Σ parts
+                   part_1..k, whole
 =================  ===========================  ===================================
 
 "6 country albums and 2 pop albums; each album had 9 songs" is ``combine_groups``; "ate 12 of
@@ -29,6 +31,7 @@ read when the text shows both steps' cues; practice fills its unread roles like 
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
@@ -104,6 +107,7 @@ COMPOSITIONS: Final = (
     Composition("change_partition", "change", "partition", "total", ("groups", "per_group")),
     Composition("combine_change", "combine", "change", "start", ("result", "change")),
     Composition("groups_change", "equal_groups", "change", "start", ("result",)),
+    Composition("groups_combine", "equal_groups", "combine", "part_0", ("whole",)),
 )
 """Every two-step organ, in manifest order."""
 
@@ -307,6 +311,50 @@ def _then_change(
     return found
 
 
+def _then_combine(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> dict[str, tuple[str, ...]]:
+    """equal_groups then combine: the filled groups and amounts of the asked thing besides
+    them make the whole ("12 sets of 14 chairs; there are also 6 chairs extra")."""
+    views = quantity_views(frame.mentions)
+    size = _size(frame, relation, views)
+    group = size.per if size is not None else None
+    amounts = [
+        q
+        for q in _of(views, target)
+        if _plain(q) and q.direction is None and q.state in (None, "start") and _added(frame, q)
+    ]
+    parts = tuple(q.mention_id for q in _one_owner(frame, amounts, target))
+    found: dict[str, tuple[str, ...]] = {
+        name: parts for name, _ in relation.roles if name.startswith("part_")
+    }
+    found["per_group"] = tuple(q.mention_id for q in _rates(views, target) if q.per != "each")
+    found["groups"] = tuple(
+        q.mention_id
+        for q in views
+        if _plain(q) and group is not None and (q.entity == group or q.unit == group)
+    )
+    found["whole"] = ()
+    return found
+
+
+_ADDED: Final = frozenset(
+    {"also", "extra", "another", "plus", "besides", "additional", "loose", "more", "other"}
+)
+
+
+def _added(frame: ProblemFrame, q: QuantityView) -> bool:
+    """The text marks ``q`` as more besides the filled groups ("there are also 6 chairs
+    extra", "3 loose pens"); an amount of the thing unmarked may be a part of the groups
+    ("615 seats were filled"), never an addition to them."""
+    if q.additional:
+        return True
+    sentence = next((s for s in frame.sentences if s.sentence_index == q.sentence), None)
+    if sentence is None:
+        return False
+    return bool(_ADDED & {w.lower() for w in re.findall(r"[A-Za-z]+", sentence.text)})
+
+
 def _one_owner(
     frame: ProblemFrame, amounts: list[QuantityView], target: TargetView
 ) -> list[QuantityView]:
@@ -315,8 +363,7 @@ def _one_owner(
     asked = owner_of(frame, target)
     if asked not in (None, "group"):
         return [q for q in amounts if owner_of(frame, q) in (asked, None)]
-    # (frame.mentions, not frame.mention(): operators hand candidate functions a frame stand-in)
-    pronoun = next((m for m in frame.mentions if m.mention_id == target.subject), None)
+    pronoun = frame.mention(target.subject) if target.subject is not None else None
     single = pronoun is not None and ("pronoun", "they") not in pronoun.attributes
     owners = {owner_of(frame, q) for q in amounts} - {None}
     return [] if single and len(owners) > 1 else amounts
@@ -330,6 +377,8 @@ def _candidates(comp: Composition) -> Candidates:
             return _into_groups(frame, relation, target, comp.first)
         if comp.second == "partition":
             return _into_shares(frame, relation, target, comp.first)
+        if comp.second == "combine":
+            return _then_combine(frame, relation, target)
         return _then_change(frame, relation, target, comp.first)
 
     return candidates
