@@ -1,4 +1,4 @@
-"""The arithmetic reader: one test per feature it reads, refusals, fuzzing, determinism."""
+"""The arithmetic reader as a whole (`read`): sealed versioned frames, values, refusals, fuzzing."""
 
 from __future__ import annotations
 
@@ -12,8 +12,7 @@ from practiceloop.arith.reading import attribute, quantity_views, target_view
 from practiceloop.kernel.frame import ProblemFrame, frame_spans
 from practiceloop.kernel.record import is_well_formed, recompute_id
 from practiceloop.kernel.span import spans_exact
-
-from ._helpers import frame_of, relation
+from tests.arith._helpers import frame_of
 
 
 def _attrs(frame: ProblemFrame, text: str) -> dict[str, str]:
@@ -107,15 +106,6 @@ def test_target_and_unknown() -> None:
     )
     unknown = frame.mention(target.mention_id or "")
     assert unknown is not None and unknown.kind == "unknown"
-
-
-def test_reader_binds_only_roles_it_read() -> None:
-    frame = frame_of("Tom had 9 apples. He ate 4 apples. How many apples does Tom have left?")
-    change = relation(frame, "change")
-    assert change.role("result") == "u0"  # "left" in the question
-    assert change.role("change") is not None  # "ate 4 apples": a loss verb
-    assert change.role("start") is None  # "had 9" carries no cue: practice assigns it
-    assert change.role("direction") is not None
 
 
 def test_observations() -> None:

@@ -6,22 +6,41 @@ it saw it: sentences, quantities (exact rational values, the thing counted, the 
 owner when a name governs the clause, the verb and its direction, comparison and grouping
 cues), actors, pronouns (never resolved: each gets a ``coreference`` relation with its
 antecedent unbound), verb and comparison cues, the question's target, and observations
-(negation, modality, multiplier words, unreadable numbers). It proposes one relation per schema
-whose cue it read, binding only the roles it read; every other role stays ``None``.
+(negation, modality, multiplier words, unreadable numbers, hazards). It proposes one relation
+per schema whose cue it read, binding only the roles it read; every other role stays ``None``.
 
 Text with no UTF-8 form (lone surrogates) or that is not a ``str`` gives a
 :class:`ReaderRefusal`. Any other text gives a frame, possibly with nothing bound. The cost is
 linear in the text: one precompiled tokenizer pass, then bounded local windows per token.
+
+The stages, in reading order, one module each (each reading rule is one function there, with
+a docstring saying what English it reads, and a test of its name in ``tests/arith/reader``):
+
+1. :mod:`.tokens`: tokens, sentences, the question's sentence; :class:`~.tokens.Reading`, the
+   state every stage reads into;
+2. :mod:`.people`: actors (names, person nouns) and pronouns;
+3. :mod:`.cues`: gain/loss verbs and comparison words as cues, the direction a verb moves
+   things, and observations (negation, modals, multipliers, percentages);
+4. :mod:`.nouns`: the noun phrase a number counts, and the side (time or purpose) it is on;
+5. :mod:`.quantities` (with :mod:`.clause`): every number, what follows it, and its clause;
+6. :mod:`.hazards`: the steps no organ models, as observations that block;
+7. :mod:`.question`: the question's target and its unknown;
+8. :mod:`.proposals`: one relation per schema whose cue was read.
+
+Only the names below are the reader's API; the stage modules are its parts.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from practiceloop.arith._hazards import HazardReading
-from practiceloop.arith._proposals import propose_relations
-from practiceloop.arith._quantities import QuantityReading
-from practiceloop.arith._question import QuestionReading
+from practiceloop.arith.reader.cues import read_cues, read_observations
+from practiceloop.arith.reader.hazards import read_hazards
+from practiceloop.arith.reader.people import read_people
+from practiceloop.arith.reader.proposals import propose_relations
+from practiceloop.arith.reader.quantities import read_quantities
+from practiceloop.arith.reader.question import read_target
+from practiceloop.arith.reader.tokens import Reading, read_tokens
 from practiceloop.kernel.frame import ProblemFrame, build_frame
 from practiceloop.kernel.record import record
 
@@ -37,11 +56,6 @@ class ReaderRefusal:
 
     reason_code: str
     explanation: str
-
-
-class _Reading(QuantityReading, QuestionReading, HazardReading):
-    """One pass of reading: tokens, people, cues, observations, quantities, hazards, the
-    question."""
 
 
 def read(text: object) -> ProblemFrame | ReaderRefusal:
@@ -69,22 +83,23 @@ def read(text: object) -> ProblemFrame | ReaderRefusal:
 
 
 def _read(text: str) -> ProblemFrame:
-    reading = _Reading(text)
-    reading.tokenize()
-    reading.read_people()
-    reading.read_cues()
-    reading.read_observations()
-    reading.read_quantities()
-    reading.read_hazards()
-    targets = reading.read_target()
-    mentions = tuple(reading.mentions)
+    """Every stage in reading order, then the frame (sealed by the kernel)."""
+    r = Reading(text)
+    read_tokens(r)
+    read_people(r)
+    read_cues(r)
+    read_observations(r)
+    read_quantities(r)
+    read_hazards(r)
+    targets = read_target(r)
+    mentions = tuple(r.mentions)
     return build_frame(
         reader_id=READER_ID,
         reader_version=READER_VERSION,
         source_text=text,
-        sentences=tuple(reading.span(lo, hi) for lo, hi in reading.sentence_bounds),
+        sentences=tuple(r.span(lo, hi) for lo, hi in r.sentence_bounds),
         mentions=mentions,
         relations=propose_relations(mentions, targets),
         targets=targets,
-        observations=tuple(reading.observations),
+        observations=tuple(r.observations),
     )

@@ -1,0 +1,383 @@
+"""Stage 5b of the reader: the clause of a number, walked back and forth from it.
+
+:func:`read_clause` walks back from the number to its clause's start (the verb, the subject,
+"each X", a time, a state word, an amount it is listed after under one verb) and forward to the
+clause's end (a state after it: "left", "now", "in all"; a verb whose subject is the number: "9
+customers left"). Each thing it reads is one rule below; every window is bounded.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith.numbers import NUMBER_WORDS
+from practiceloop.arith.reader.cues import MOTION_GAIN, MOTION_LOSS, is_verb, verb_direction
+from practiceloop.arith.reader.nouns import SIDE_OPENERS, head, is_noun, noun_phrase, side_at
+from practiceloop.arith.reader.tokens import Reading
+
+__all__ = [
+    "START_WORDS",
+    "after_a_move",
+    "clause_subject",
+    "clause_verb",
+    "coordinated_amount",
+    "each_before",
+    "left_after",
+    "listed_before",
+    "read_clause",
+    "shared_subject",
+    "side_after",
+    "side_before",
+    "state_after",
+    "state_before",
+    "verb_activity",
+    "verb_after",
+]
+
+START_WORDS = frozenset({"initially", "originally", "start", "begin", "beginning", "first"})
+_NOT_SUBJECT = frozenset({"from", "to", "with", "by", "for", "of", "at", "than"})
+"""A name after one of these is no subject ("received 307 sheets from Jane and gave ...")."""
+
+
+@dataclasses.dataclass(slots=True)
+class Clause:
+    """What the walk has read of the number's clause so far."""
+
+    verb: str = ""
+    subject: str = ""
+    there: bool = False  # "there were 12 left"
+    have: bool = False  # a verb of having after the number: "If 12 trees were left"
+    side: str = ""  # the time read after the number
+
+
+def read_clause(
+    r: Reading,
+    first: int,
+    after: int,
+    attrs: dict[str, str],
+    previous: list[tuple[int, int]],
+) -> None:
+    """Walk the clause of the number at tokens ``first``.. (its phrase ends before ``after``)
+    and record its verb and direction, subject and owner, side, state, activity and rate.
+    ``previous`` holds the (first, last) tokens of the numbers read before it."""
+    clause = Clause()
+    _walk_back(r, first, attrs, previous, clause)
+    _walk_forward(r, first, after, attrs, clause)
+    if clause.side:
+        attrs["side"] = clause.side
+    if clause.verb:
+        attrs["verb"] = clause.verb
+        direction = verb_direction(clause.verb, attrs.get("unit") == "dollar")
+        if direction:
+            attrs["direction"] = direction
+    if clause.subject:
+        attrs["subject"] = clause.subject
+        attrs.pop("subject_noun", None)
+        if clause.subject in r.actor_names and "owner" not in attrs:
+            attrs["owner"] = r.actor_names[clause.subject]
+    if clause.verb in lx.HAVE_VERBS and not attrs.get("state") and after_a_move(r, first):
+        attrs["state"] = "now"  # "After some more arrived he had 8 customers"
+
+
+def _walk_back(
+    r: Reading,
+    first: int,
+    attrs: dict[str, str],
+    previous: list[tuple[int, int]],
+    clause: Clause,
+) -> None:
+    """Back from the number to its clause's start: a control word, a stop mark, or an "and"
+    that joins no amount."""
+    toks = r.toks
+    sentence_of = r.sentence_of
+    sentence = sentence_of[first]
+    index = first - 1
+    segment = first  # the first token of the amounts walked so far (joined by "and")
+    while index >= 0 and sentence_of[index] == sentence:
+        tok = toks[index]
+        word = tok.lower if tok.kind == "word" else tok.text
+        if word in ("and", ",", "&"):
+            joined = coordinated_amount(r, index, segment, attrs, previous, clause)
+            if joined is not None:
+                index = segment = joined
+                index -= 1
+                continue
+            if clause.verb and not clause.subject and r.word(index + 1) == clause.verb.split()[0]:
+                # "He gave 9 cookies to his friend and ate 18": the subject is shared
+                clause.subject = shared_subject(r, index - 1, first)
+            break
+        if word in lx.CONTROL_WORDS or word in (";", ":", "."):
+            break
+        if tok.kind == "word":
+            each_before(r, index, word, attrs)
+            side_before(r, index, word, attrs)
+            state_before(r, index, word, attrs)
+            if word == "there":
+                clause.there = True
+            if clause_verb(r, index, word, attrs, clause):
+                pass
+            elif clause_subject(r, index, word, attrs, clause):
+                break  # "Baker's friend bought 137 cakes": the friend bought them
+            verb_activity(r, index, first, word, attrs, clause)
+        index -= 1
+
+
+def coordinated_amount(
+    r: Reading,
+    index: int,
+    segment: int,
+    attrs: dict[str, str],
+    previous: list[tuple[int, int]],
+    clause: Clause,
+) -> int | None:
+    """An amount listed before this one under the verb still to come: "played chess with 4
+    kids and checkers with 5 kids", "20 blocks to build a house and 50 blocks": the walk goes on
+    from that amount (returns its first token). A word of this amount's own between the "and"
+    and the number is its activity ("checkers"). None when the "and" joins no amount, or the
+    verb was already read."""
+    joined = next(
+        (q for q in previous if q[0] <= index - 1 <= q[1] + 4 and q[1] < index), None
+    ) or next((q for q in previous if listed_before(r, q[1], index)), None)
+    if joined is None or clause.verb:
+        return None
+    own = next(
+        (r.word(i) for i in range(index + 1, segment) if is_noun(r, i) and i not in r.actor_at),
+        "",
+    )
+    if own and "activity" not in attrs and "entity" in attrs:
+        attrs["activity"] = lx.noun_key(own)
+    return joined[0]
+
+
+def listed_before(r: Reading, last: int, index: int) -> bool:
+    """True when the amount ending at ``last``, its noun and the side it is on ("20 blocks
+    to build a house") end right at ``index``: the next amount is listed under its verb."""
+    end, phrase = noun_phrase(r, last + 1)
+    side = side_at(r, end) if phrase else None
+    return side is not None and side[1] == index
+
+
+def shared_subject(r: Reading, index: int, anchor: int) -> str:
+    """The first actor or pronoun walking back from ``index`` within the clause chain: "He
+    gave 9 cookies to his friend and ate 18" (he ate them); a name after a preposition is
+    none ("received 307 sheets from Jane and gave ...")."""
+    while index >= 0 and r.same_sentence(anchor, index):
+        after_preposition = r.word(index - 1) in _NOT_SUBJECT
+        if (index in r.actor_at or index in r.pronoun_at) and not after_preposition:
+            return r.actor_at.get(index) or r.pronoun_at[index]
+        word = r.word(index)
+        if word in lx.CONTROL_WORDS and word != "and":
+            return ""
+        index -= 1
+    return ""
+
+
+def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> None:
+    """A rate named before the number: "Each box holds 6 pens" (per ``box``), "8 comics,
+    each of which cost $4" (per ``each``)."""
+    if word in ("each", "every") and "per" not in attrs:
+        probe = index + 1
+        if r.word(probe) == "of" and r.word(probe + 1) in ("which", "them", "these"):
+            attrs["per"] = "each"  # "8 comics, each of which cost $4"
+        elif r.word(probe) and r.word(probe) not in ("of", "one"):
+            attrs["per"] = head(r, probe)
+
+
+def side_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> None:
+    """A time (or purpose) before the number in its clause is its side: "On monday she had 7
+    bags" (``monday``); the nearest one walking back."""
+    if (
+        "side" not in attrs
+        and word in SIDE_OPENERS  # side_at's own first test, without the call
+        and (side := side_at(r, index)) is not None
+    ):
+        attrs["side"] = side[0]
+
+
+def state_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> None:
+    """A state named before the number: "now/still has 5" (``now``), "a total of 9", "in all
+    9" (``in_all``), "initially had 9", "at first" (``start``)."""
+    if word in ("now", "still") and not attrs.get("state"):
+        attrs["state"] = "now"
+    if word == "total" or (word == "all" and r.word(index - 1) == "in"):
+        attrs["state"] = "in_all"
+    if word in START_WORDS and (word != "first" or r.word(index - 1) == "at"):
+        attrs["state"] = "start"
+
+
+def clause_verb(r: Reading, index: int, word: str, attrs: dict[str, str], clause: Clause) -> bool:
+    """The nearest verb before the number is its verb ("gave 5 apples", "got on 5"), with the
+    cue read at it; True when it is read here."""
+    if clause.verb or not is_verb(word):
+        return False
+    clause.verb = word
+    if index in r.cue_at:
+        attrs["cue"] = r.cue_at[index]
+    if word in ("got", "get", "gets"):
+        clause.verb = word + " " + r.word(index + 1)
+    return True
+
+
+def clause_subject(
+    r: Reading, index: int, word: str, attrs: dict[str, str], clause: Clause
+) -> bool:
+    """Before the verb, the first actor or pronoun is the subject ("Adam and Jackie have": the
+    owner is a ``group``), or else the first noun is (``subject_noun``: "the tree has 7
+    apples"). A possessor is not the subject: "Baker's friend bought 137 cakes" (the friend
+    bought them): True then, and the walk stops."""
+    if not clause.verb or clause.subject:
+        return False
+    if (
+        index in r.actor_at
+        and "subject_noun" in attrs
+        and r.toks[index].lower.endswith(("'s", "’s"))
+    ):
+        return True
+    if index in r.actor_at or index in r.pronoun_at:
+        clause.subject = r.actor_at.get(index) or r.pronoun_at[index]
+        if r.word(index - 1) == "and" and (index - 2) in r.actor_at:
+            attrs["owner"] = "group"  # "Adam and Jackie have": no single owner
+    elif (
+        "subject_noun" not in attrs
+        and word not in lx.STOP_WORDS
+        and not is_verb(word)
+        and word not in NUMBER_WORDS
+    ):
+        attrs["subject_noun"] = lx.noun_key(word)
+    return False
+
+
+def verb_activity(
+    r: Reading, index: int, first: int, word: str, attrs: dict[str, str], clause: Clause
+) -> None:
+    """The word after the verb, before the number, is the activity: "played *tag* with 4
+    kids", "spent 5 hours" has none."""
+    if (
+        clause.verb
+        and index + 1 < first
+        and "activity" not in attrs
+        and word == clause.verb.split()[0]
+    ):
+        follower = r.word(index + 1)
+        if follower and follower not in lx.STOP_WORDS and follower not in NUMBER_WORDS:
+            attrs["activity"] = lx.noun_key(follower)
+
+
+def _walk_forward(
+    r: Reading, first: int, after: int, attrs: dict[str, str], clause: Clause
+) -> None:
+    """Forward from the number's phrase to its clause's end (at most 8 tokens; a mark, a
+    control word other than "and", or another person's clause ends it)."""
+    toks = r.toks
+    sentence_of = r.sentence_of
+    sentence = sentence_of[first]
+    probe = after
+    past_and = False  # past an "and": a time read there is the next amount's
+    while probe < len(toks) and sentence_of[probe] == sentence and probe < after + 8:
+        word = r.words[probe]
+        if not word and toks[probe].text in ",;:.?!":
+            break
+        if word in lx.CONTROL_WORDS and word != "and":
+            break
+        if probe > after and (probe in r.pronoun_at or probe in r.actor_at):
+            break  # "After 9 customers left he still had 12": his clause, not the 9's
+        past_and = past_and or word == "and"
+        if not past_and:
+            side_after(r, probe, word, clause)
+        if word in lx.HAVE_VERBS and not clause.verb:
+            clause.have = True  # "If 12 trees were left"
+        if word == "left":
+            left_after(r, probe, after, attrs, clause)
+        elif state_after(r, probe, word, attrs):
+            pass
+        else:
+            verb_after(r, probe, after, word, attrs, clause)
+        probe += 1
+
+
+def side_after(r: Reading, probe: int, word: str, clause: Clause) -> None:
+    """A time (or purpose) after the number, before any "and", is its side: "9 kids on
+    monday", "600 visitors the previous day" (the first one read); past an "and" a time is
+    the next amount's."""
+    if (
+        not clause.side
+        and word in SIDE_OPENERS  # side_at's own first test, without the call
+        and (side := side_at(r, probe)) is not None
+    ):
+        clause.side = side[0]
+
+
+def left_after(r: Reading, probe: int, after: int, attrs: dict[str, str], clause: Clause) -> None:
+    """ "left" after the number: a state after a verb of having, "there" or "got" ("has 33
+    dollars left", "there were 9 left"), or the number's own verb right after it ("9 customers
+    left")."""
+    if clause.verb in lx.HAVE_VERBS or clause.there or clause.verb.startswith("got") or clause.have:
+        attrs["state"] = "left"
+        if probe in r.cue_at:
+            attrs["state_cue"] = r.cue_at[probe]  # "has 33 dollars left"
+    elif not clause.verb and probe == after:
+        clause.verb = "left"
+        if probe in r.cue_at:
+            attrs["cue"] = r.cue_at[probe]
+
+
+def state_after(r: Reading, probe: int, word: str, attrs: dict[str, str]) -> bool:
+    """A state after the number: "now", "still" (``now``, unless one is read), "altogether",
+    "in all", "combined" (``in_all``), "initially", "at the start", "to begin with"
+    (``start``); True when one is read."""
+    if word in ("now", "still") and not attrs.get("state"):
+        attrs["state"] = "now"
+    elif word in ("altogether", "together", "combined", "total") or (
+        word == "all" and r.word(probe - 1) == "in"
+    ):
+        attrs["state"] = "in_all"
+    elif (
+        word in ("initially", "originally")
+        or (word in ("start", "beginning", "first") and r.word(probe - 1) in ("the", "at"))
+        or (word == "begin" and r.word(probe - 1) == "to")
+    ):
+        attrs["state"] = "start"
+    else:
+        return False
+    return True
+
+
+def verb_after(
+    r: Reading, probe: int, after: int, word: str, attrs: dict[str, str], clause: Clause
+) -> None:
+    """A moving verb right after the number has the number as its subject: "9 customers
+    left", "5 more came", "22 people got off"; the word after it is the activity."""
+    if clause.verb or probe != after:
+        return
+    if not (
+        word in MOTION_LOSS
+        or word in MOTION_GAIN
+        or word in lx.GAIN_VERBS
+        or word in lx.LOSS_VERBS
+        or word == "got"
+    ):
+        return
+    clause.verb = word + " " + r.word(probe + 1) if word in ("got", "get", "gets") else word
+    follower = r.word(probe + 1)
+    if follower and follower not in lx.STOP_WORDS and word not in ("got", "get", "gets"):
+        attrs["activity"] = lx.noun_key(follower)
+    if probe in r.cue_at:
+        attrs["cue"] = r.cue_at[probe]
+
+
+def after_a_move(r: Reading, index: int) -> bool:
+    """True when the sentence of token ``index`` opens with "after" and a verb that moves
+    things (gain or loss) stands between that "after" and ``index``: what is held then is
+    held after the move ("After some left he still had 14", "After finding some caps he
+    has 32")."""
+    lo, _ = r.sentence_bounds[r.toks[index].sentence]
+    if r.word(lo) != "after":
+        return False
+    for probe in range(lo + 1, index):
+        word = r.word(probe)
+        if verb_direction(word, False) or (
+            word.endswith("ing") and verb_direction(word[:-3], False)
+        ):
+            return True
+    return False

@@ -1,0 +1,142 @@
+"""Stage 3 of the reader: verbs and the cues they give, and the observations of the text.
+
+A cue mention marks a word that tells a relation: a gain or loss verb (with the direction for
+the subject, and for money), or a comparison word. An observation records a word no organ
+reads as a role but every organ must see: a negation, a modal, a multiplier, a percentage.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith.lexicon import words
+from practiceloop.arith.numbers import FACTOR_WORDS
+from practiceloop.arith.reader.tokens import Reading
+
+__all__ = [
+    "AUX",
+    "MONEY_QUESTION",
+    "MOTION_GAIN",
+    "MOTION_LOSS",
+    "is_verb",
+    "read_cues",
+    "read_observations",
+    "verb_direction",
+]
+
+MOTION_LOSS: Final = frozenset(
+    {"left", "flew", "went", "ran", "walked", "drove", "leave", "leaves"}
+)
+MOTION_GAIN: Final = frozenset({"came", "arrived", "joined", "entered", "boarded"})
+_OTHER_VERBS: Final = words("""
+    flew went ran took saw sat stood knew wrote rode swam drove brought thought built kept read
+    said told put cut hit let set began became fell felt held led met slept stole wore cost costs
+    weighed weighs needs needed wants wanted takes holds contains played did do does go goes
+    """)
+_FACTOR_VERBS: Final = words("doubled doubles doubling tripled triples halved halves")
+_ORDINAL_PARTS: Final = words("third fourth fifth sixth quarter tenth")
+AUX: Final = words("did does do will would is are was were can could should must has have had")
+MONEY_QUESTION: Final = words(
+    "cost costs spend spent pay paid earn earned money price save saved make made"
+)
+_VERBS: Final = lx.GAIN_VERBS | lx.LOSS_VERBS | lx.HAVE_VERBS | _OTHER_VERBS | MOTION_GAIN
+"""Every listed verb form (:func:`is_verb` also takes any longer word in -ed)."""
+_DETERMINERS: Final = words("of the a an his her their its my our your")
+_CUE_WORDS: Final = lx.GAIN_VERBS | lx.LOSS_VERBS | lx.COMPARE_MORE | lx.COMPARE_FEWER
+_PERCENT_WORDS: Final = frozenset({"percent", "percentage", "percentages"})
+_OBSERVED: Final = (
+    lx.NEGATION_WORDS
+    | lx.MODAL_WORDS
+    | frozenset(FACTOR_WORDS)
+    | _FACTOR_VERBS
+    | _ORDINAL_PARTS
+    | _PERCENT_WORDS
+)
+"""Words :func:`read_observations` may observe (with any word in n't)."""
+
+
+def is_verb(word: str) -> bool:
+    """A listed verb form, or any word of five letters or more in -ed ("visited")."""
+    return word in _VERBS or (len(word) > 4 and word.endswith("ed"))
+
+
+def verb_direction(verb: str, money: bool) -> str:
+    """``gain`` / ``loss`` for the subject of ``verb`` ("" when the verb moves nothing).
+
+    "got off" / "get out" lose ("22 passengers get off the bus"); for money, buying, spending
+    and paying lose and selling gains; otherwise the lexicon's gain and loss verbs and the
+    verbs of motion ("came" gains, "left" loses).
+    """
+    parts = verb.split()
+    if not parts:  # no word at all (a comma between "After" and the verb; found by atheris)
+        return ""
+    head = parts[0]
+    if head in ("got", "get", "gets", "getting") and parts[-1] in ("off", "out"):
+        return "loss"  # "22 passengers get off the bus"
+    if money and head in lx.MONEY_LOSS_VERBS:
+        return "loss"
+    if money and head in ("sold", "sell", "sells"):
+        return "gain"
+    if head in lx.GAIN_VERBS or head in MOTION_GAIN:
+        return "gain"
+    if head in lx.LOSS_VERBS or head in MOTION_LOSS:
+        return "loss"
+    return ""
+
+
+def read_cues(r: Reading) -> None:
+    """A cue at every gain or loss verb and every comparison word.
+
+    Not after a determiner ("the gift", "5 weeks of harvest": a noun there); "got off" is one
+    cue that loses, like the verb it marks; "left" right after a verb of having or "there"
+    ("9 were left", "are there left") is a state, not a move, and cues nothing.
+    """
+    for index, word in enumerate(r.words):
+        if word not in _CUE_WORDS:
+            continue  # not a word, or a word that cues nothing below
+        if r.word(index - 1) in _DETERMINERS:
+            continue
+        phrase = word
+        if word in ("got", "get", "gets", "getting") and r.word(index + 1) in ("off", "out"):
+            phrase = word + " " + r.word(index + 1)
+        direction = (
+            verb_direction(phrase, False) if word in lx.GAIN_VERBS or word in lx.LOSS_VERBS else ""
+        )
+        if direction and not (
+            word == "left" and (r.word(index - 1) in lx.HAVE_VERBS or r.word(index - 1) == "there")
+        ):
+            money = verb_direction(phrase, True)
+            attrs = {"cue": word, "direction": direction, "money_direction": money}
+            r.cue_at[index] = r.add("c", "cue", index, index, attrs)
+        elif word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
+            side = "more" if word in lx.COMPARE_MORE else "fewer"
+            r.cue_at[index] = r.add("c", "cue", index, index, {"cue": word, "direction": side})
+
+
+def read_observations(r: Reading) -> None:
+    """An observation at every negation ("not", "didn't"), every modal of the story ("might",
+    "could"; the question's are its own), every multiplier ("half", "twice", "doubled", "a
+    third", a fraction in digits "3/4") and every percentage ("percent", "%")."""
+    for index, tok in enumerate(r.toks):
+        word = tok.lower
+        if tok.kind == "word" and not (word in _OBSERVED or word.endswith(("n't", "n’t"))):
+            continue  # no check below observes anything of this word
+        clause = "question" if tok.sentence == r.question else "body"
+        if tok.kind == "word":
+            if word in lx.NEGATION_WORDS or word.endswith(("n't", "n’t")):
+                r.observe("negation", index, {"clause": clause, "word": word})
+            elif word in lx.MODAL_WORDS and clause == "body":
+                r.observe("modal", index, {"clause": clause, "word": word})
+            elif (
+                word in FACTOR_WORDS
+                or word in _FACTOR_VERBS
+                or (word in _ORDINAL_PARTS and r.word(index - 1) in ("a", "one", "each"))
+            ):
+                r.observe("factor", index, {"clause": clause, "word": word})
+            elif word in _PERCENT_WORDS:
+                r.observe("percent", index, {"clause": clause, "word": word})
+        elif tok.text == "%":
+            r.observe("percent", index, {"clause": clause, "word": "%"})
+        elif tok.kind == "num" and "/" in tok.text:
+            r.observe("factor", index, {"clause": clause, "word": tok.text[:40]})

@@ -1,0 +1,234 @@
+"""Stage 4 of the reader: noun phrases (what a number counts) and the sides an amount is on.
+
+:func:`noun_phrase` reads the thing a number counts: its entity (the head noun's key), its
+modifiers, and its unit when the head is a measure or a container ("3 bags of rice"). A side is
+the time an amount is read at ("on monday", "in the morning", "the previous day") or the purpose
+it serves ("to build a house"), so that "more on monday than on tuesday" can pair two amounts.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith.lexicon import words
+from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
+from practiceloop.arith.reader.cues import is_verb
+from practiceloop.arith.reader.tokens import Reading
+
+__all__ = [
+    "SIDE_OPENERS",
+    "head",
+    "is_noun",
+    "measure_unit",
+    "noun_phrase",
+    "noun_words",
+    "objects_at",
+    "phrase_ended",
+    "purpose_side",
+    "side_at",
+    "time_side",
+    "unit_of_thing",
+]
+
+_KIND_ADJECTIVES: Final = words("different new old")
+_MEASURE_ADJECTIVES: Final = words("long wide tall high deep thick")
+_MEASURED: Final = lx.TIME_UNITS | lx.CONTAINERS
+_MEASURES: Final = words("foot inch mile meter yard pound ounce gallon liter kilogram gram")
+"""Units of measure that are no container: "5 feet", "3 pounds" (a unit, never an entity)."""
+_NOT_PURPOSE: Final = lx.STOP_WORDS | lx.PRONOUNS
+_SIDE_PREPOSITIONS: Final = frozenset({"on", "in", "during", "at"})
+SIDE_OPENERS: Final = _SIDE_PREPOSITIONS | {"the", "to"} | lx.SIDE_DAYS | lx.SIDE_ANCHORS
+"""The only words a time (or purpose) phrase can start with: see :func:`side_at`."""
+_DETERMINERS: Final = words("of the a an his her their its my our your")
+_ARTICLES_AND_POSSESSIVES: Final = ("the", "his", "her", "their", "a", "an", "its")
+
+
+def noun_phrase(r: Reading, index: int) -> tuple[int, dict[str, str]]:
+    """The noun phrase a number counts, from token ``index``: (the index after it, attrs).
+
+    ``entity`` is the key of the head noun (the last word: "salty *cookies*"), ``modifier``
+    the keys of the words before it; money words give ``unit`` ``dollar``/``cent`` and entity
+    ``money``; "N X of Y" gives unit X and entity Y (:func:`unit_of_thing`); a measure gives
+    a unit alone (:func:`measure_unit`). No noun there: ``(index, {})``.
+    """
+    index, said = noun_words(r, index)
+    if not said:
+        return index, {}
+    attrs: dict[str, str] = {}
+    head = lx.noun_key(said[-1].split("-")[-1])
+    modifiers = [lx.noun_key(w) for w in said[:-1] if w not in ("square", "cubic")]
+    if any(w in ("square", "cubic") for w in said[:-1]):
+        head = f"square {head}"
+    if head in lx.MONEY_UNITS:
+        attrs["unit"] = "dollar" if head != "cent" else "cent"
+        attrs["entity"] = "money"
+        return index, attrs
+    of_thing = unit_of_thing(r, index, head)
+    if of_thing is not None:
+        return of_thing
+    if measure_unit(head):
+        attrs["unit"] = head
+    else:
+        attrs["entity"] = head
+    if modifiers:
+        attrs["modifier"] = " ".join(modifiers)
+    return index, attrs
+
+
+def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
+    """The words of a noun phrase from ``index``: at most three, a hyphenated word as one
+    ("push-ups"), a kind adjective before a noun ("10 *different* books", "170 *new* cakes");
+    never a stop word, pronoun, verb or number, and never past :func:`phrase_ended`."""
+    said: list[str] = []
+    toks = r.toks
+    while index < len(toks) and len(said) < 3:
+        tok = toks[index]
+        if tok.text == "-" and said and r.word(index + 1):
+            said[-1] = said[-1] + "-" + r.word(index + 1)
+            index += 2
+            continue
+        word = r.word(index)
+        if said and phrase_ended(word, said):
+            break
+        if word in _KIND_ADJECTIVES and not said and is_noun(r, index + 1):
+            said.append(word)  # "10 different books", "170 new cakes"
+            index += 1
+            continue
+        if not word or word in lx.STOP_WORDS or word in lx.PRONOUNS or is_verb(word):
+            break
+        if word in NUMBER_WORDS or word in FACTOR_WORDS:
+            break
+        said.append(word)
+        index += 1
+    return index, said
+
+
+def phrase_ended(word: str, said: list[str]) -> bool:
+    """The noun ended before ``word``, which says along what, when or how: "48 pages *long*",
+    "31 cookies *yesterday*", "8 cakes *initially*", "13 games *scoring* the same" (a gerund
+    after a plural; but "3 hours reading" stays one phrase: time spent on an activity)."""
+    return (
+        word in _MEASURE_ADJECTIVES
+        or word in lx.SIDE_DAYS
+        or word in lx.SIDE_ANCHORS
+        or (len(word) > 4 and word.endswith("ly"))
+        or (
+            len(word) > 5
+            and word.endswith("ing")
+            and said[-1].endswith("s")
+            and lx.noun_key(said[-1]) not in _MEASURED
+        )
+    )
+
+
+def unit_of_thing(r: Reading, index: int, head: str) -> tuple[int, dict[str, str]] | None:
+    """ "3 bags of rice", "2 pages of reading homework": after a measure, a container or any
+    noun, "of" and a noun phrase give the unit (the head) and the thing (its entity and
+    modifier); None when no such "of" follows at ``index``."""
+    measured = head in lx.CONTAINERS or head in lx.TIME_UNITS
+    if r.word(index) != "of" or not (measured or is_noun(r, index + 1)):
+        return None
+    probe = index + 1
+    while r.word(probe) in _ARTICLES_AND_POSSESSIVES:
+        probe += 1
+    after, inner = noun_phrase(r, probe)
+    if "entity" not in inner or "unit" in inner:
+        return None
+    attrs = {"unit": head, "entity": inner["entity"]}
+    if "modifier" in inner:
+        attrs["modifier"] = inner["modifier"]
+    return after, attrs
+
+
+def measure_unit(head: str) -> bool:
+    """A noun key that is a unit of measure by itself: "square feet", a time unit ("3 hours"),
+    a length, weight or volume ("5 feet", "2 pounds", "4 gallons")."""
+    return head.startswith("square ") or head in lx.TIME_UNITS or head in _MEASURES
+
+
+def side_at(r: Reading, index: int) -> tuple[str, int] | None:
+    """The side phrase at ``index`` and the index after it: a time (:func:`time_side`) or a
+    purpose (:func:`purpose_side`); None when none starts there."""
+    if r.word(index) not in SIDE_OPENERS:
+        return None  # the common case: no phrase below can start with this word
+    return time_side(r, index) or purpose_side(r, index)
+
+
+def time_side(r: Reading, index: int) -> tuple[str, int] | None:
+    """A time phrase: ("monday", i) for "on monday", ("morning", i) for "in the morning",
+    ("previous day", i) for "the previous day", ("that day", i); not "in the day" (a whole
+    day is a unit, not a time)."""
+    probe = index
+    if r.word(probe) in _SIDE_PREPOSITIONS:
+        probe += 1
+    article = r.word(probe) == "the"
+    probe += article
+    word = r.word(probe)
+    if word in lx.SIDE_DAYS:
+        return word, probe + 1
+    nxt = r.word(probe + 1)
+    if word in lx.SIDE_ANCHORS and nxt in lx.SIDE_PERIODS:
+        return f"{word} {nxt}", probe + 2
+    if article and word in lx.SIDE_PERIODS and word not in lx.TIME_UNITS:
+        return word, probe + 1  # "in the morning", not "in the day" (a whole day)
+    return None
+
+
+def purpose_side(r: Reading, index: int) -> tuple[str, int] | None:
+    """A purpose is a side, as a time is: ("to build house", i) for "20 blocks to build a
+    house"; "to the park" (no verb) is no purpose."""
+    verb = r.word(index + 1)
+    if r.word(index) != "to" or not verb or verb in _NOT_PURPOSE:
+        return None
+    probe = index + 2
+    if r.word(probe) in ("a", "an", "the") and is_noun(r, probe + 1):
+        end, phrase = noun_phrase(r, probe + 1)
+        thing = phrase.get("entity") or phrase.get("unit")
+        if thing:
+            return f"to {verb} {thing}", end
+    return None
+
+
+def objects_at(r: Reading, index: int) -> list[str]:
+    """What money was spent on: the nouns of "on/for (the) X (and (the) Y)" or "to buy X" at
+    ``index`` ("on a battery", "on the battery and the radio"); [] when none."""
+    probe = index + 1
+    if r.word(index) == "to" and r.word(probe) in ("buy", "purchase"):
+        probe += 1  # "$ 4 to buy books"
+    elif r.word(index) not in ("on", "for"):
+        return []
+    found: list[str] = []
+    while len(found) < 4:
+        while r.word(probe) in _DETERMINERS:
+            probe += 1
+        if probe in r.actor_at:
+            break
+        end, phrase = noun_phrase(r, probe)
+        thing = phrase.get("entity") or phrase.get("unit")
+        if not thing or thing == "money":
+            break
+        found.append(thing)
+        if r.word(end) not in ("and", ","):
+            break
+        probe = end + 1
+    return found
+
+
+def is_noun(r: Reading, index: int) -> bool:
+    """True when the word at ``index`` may head a noun phrase (not a stop word, pronoun,
+    verb or number)."""
+    word = r.word(index)
+    return bool(word) and not (
+        word in lx.STOP_WORDS
+        or word in lx.PRONOUNS
+        or is_verb(word)
+        or word in NUMBER_WORDS
+        or word in FACTOR_WORDS
+    )
+
+
+def head(r: Reading, index: int) -> str:
+    """The head noun key of the noun phrase at ``index`` ("each candy bar" -> ``bar``)."""
+    _, phrase = noun_phrase(r, index)
+    return phrase.get("entity") or phrase.get("unit") or lx.noun_key(r.word(index))

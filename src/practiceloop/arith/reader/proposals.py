@@ -1,0 +1,344 @@
+"""Stage 8 of the reader: relation proposals, one relation per schema whose cue the text shows.
+
+:func:`propose_relations` binds only roles a cue marks: the question's unknown (its state or
+verb), a quantity marked ``left``/``now`` (a change's result) or ``at the start`` (its start), a
+quantity whose verb moves things (a change), a quantity compared "N more than" (a comparison's
+difference), a quantity counted "each"/"per" (a group's size). The plain "had N" quantities are
+left for practice to assign. Each schema's proposal is one function below.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from practiceloop.arith._compositions import propose_compositions
+from practiceloop.arith.lexicon import HAVE_VERBS
+from practiceloop.arith.reading import (
+    COREFERENCE,
+    RESULT_STATES,
+    QuantityView,
+    TargetView,
+    entity_compatible,
+    quantity_views,
+    target_view,
+    verb_stem,
+)
+from practiceloop.kernel.frame import Mention, Relation, Target
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = [
+    "coreference_relations",
+    "propose_change",
+    "propose_change_chain",
+    "propose_combine",
+    "propose_compare",
+    "propose_groups",
+    "propose_relations",
+]
+
+Roles = list[tuple[str, str | None]]
+
+
+@dataclasses.dataclass(slots=True)
+class Proposing:
+    """What every proposal reads: the frame's mentions, the target, the quantities that fit
+    it, and the relations proposed so far."""
+
+    mentions: tuple[Mention, ...]
+    target: TargetView
+    unknown: str
+    cues: dict[str, Mention]
+    rated: list[QuantityView]  # quantities of the story (or stated in the question)
+    fits: list[QuantityView]  # every valued quantity that counts what the question asks
+    spans: dict[str, SourceSpan]
+    relations: list[Relation]
+
+    def relation(self, organ: str, roles: Roles) -> None:
+        """Propose ``organ``'s relation with ``roles``; the bound mentions are its evidence."""
+        spans = self.spans
+        evidence = tuple(spans[m] for _, m in roles if m is not None and m in spans)
+        self.relations.append(
+            Relation(
+                relation_id=f"r_{organ}",
+                relation_type=organ,
+                roles=tuple(roles),
+                evidence_spans=evidence,
+            )
+        )
+
+    def cue_of(self, mention_id: str | None) -> str | None:
+        """The cue a quantity or the unknown was read with (its ``cue`` attribute)."""
+        for mention in self.mentions:
+            if mention.mention_id == mention_id:
+                return next((v for k, v in mention.attributes if k == "cue"), None)
+        return None
+
+
+def _unique(ids: list[str]) -> str | None:
+    return ids[0] if len(ids) == 1 else None
+
+
+def propose_relations(
+    mentions: tuple[Mention, ...], targets: tuple[Target, ...]
+) -> tuple[Relation, ...]:
+    """One relation per schema whose cue the reader read; only read roles are bound.
+
+    Every pronoun gets a coreference with its antecedent unbound; with a question read, the
+    comparison, the change (and a chain of two), the combination and the groups each propose
+    their relation when their cue is there.
+    """
+    target = target_view(targets)
+    relations = coreference_relations(mentions)
+    if target is None or target.mention_id is None:
+        return tuple(relations)
+    views = quantity_views(mentions)
+    p = Proposing(
+        mentions=mentions,
+        target=target,
+        unknown=target.mention_id,
+        cues={m.mention_id: m for m in mentions if m.kind == "cue"},
+        rated=[q for q in views if not q.in_question or q.state is not None],
+        fits=[
+            q
+            for q in views
+            if q.mention_id and entity_compatible(q.entity, q.modifier, q.unit, target)
+        ],
+        spans={m.mention_id: m.span for m in mentions},
+        relations=relations,
+    )
+    propose_compare(p)
+    propose_change(p)
+    propose_combine(p)
+    propose_groups(p)
+    read = tuple(p.relations)
+    return (*read, *propose_compositions(mentions, targets, read))
+
+
+def coreference_relations(mentions: tuple[Mention, ...]) -> list[Relation]:
+    """A coreference per pronoun ("he", "she", "they"), its antecedent unbound: the reader
+    never resolves a pronoun."""
+    return [
+        Relation(
+            relation_id=f"r_{mention.mention_id}",
+            relation_type=COREFERENCE,
+            roles=(("pronoun", mention.mention_id), ("antecedent", None)),
+            evidence_spans=(mention.span,),
+        )
+        for mention in mentions
+        if mention.kind == "pronoun"
+    ]
+
+
+def _question_cue(target: TargetView) -> bool:
+    """The question compares: "How many more ... than", "How many fewer"."""
+    return target.than is not None or target.state in ("more", "fewer")
+
+
+def propose_compare(p: Proposing) -> None:
+    """A comparison: asked ("How many more X does Ann have than Bob?": the difference is the
+    unknown, with the question's comparison cue), or read ("Ann has 4 more pens than Bob. How
+    many pens does Bob have?": the one compared amount is the difference, and the unknown is
+    the side whose owner or time the question names)."""
+    target, unknown, mentions = p.target, p.unknown, p.mentions
+    if _question_cue(target):
+        cue = next(
+            (
+                m.mention_id
+                for m in mentions
+                if (
+                    m.kind == "cue"
+                    and m.span.sentence_index == p.spans[unknown].sentence_index
+                    and ("direction", "more") in m.attributes
+                )
+                or ("direction", "fewer") in m.attributes
+            ),
+            None,
+        )
+        p.relation(
+            "compare",
+            [("referent", None), ("compared", None), ("difference", unknown), ("direction", cue)],
+        )
+        return
+    if target.state is not None:
+        return
+    compared = [q for q in p.fits if q.compare is not None and not q.in_question]
+    diff = _unique([q.mention_id for q in compared])
+    if diff is None:
+        return
+    q = next(q for q in compared if q.mention_id == diff)
+    owner_side = target.owner is not None and target.owner == q.owner
+    than_side = target.owner is not None and target.owner == q.than
+    if q.than_side is not None:  # "12 more on monday than on tuesday": sides by time
+        owner_side = target.side is not None and target.side == q.side
+        than_side = target.side is not None and target.side == q.than_side
+    cue_id = next(
+        (
+            v
+            for m in mentions
+            if m.mention_id == diff
+            for k, v in m.attributes
+            if k == "compare_cue" and v
+        ),
+        None,
+    )
+    p.relation(
+        "compare",
+        [
+            ("referent", unknown if than_side else None),
+            ("compared", unknown if owner_side else None),
+            ("difference", diff),
+            ("direction", cue_id),
+        ],
+    )
+
+
+def propose_change(p: Proposing) -> None:
+    """A change, when the question asks what is left, now or at the start, or asks a moving
+    verb's amount: the one amount moved by a gain or loss verb is the change, an amount marked
+    at the start or as a result fills that role. A present-tense question after things moved
+    asks for now ("6 birds were sitting on the fence. 4 more birds came. How many birds are
+    sitting on the fence?"). The first amount gained before two later moves ("Baker made 121
+    cakes. He sold 105 and bought 170 new ones.") is where the chain starts, not a third move.
+    Two moves read make a chain as well (:func:`propose_change_chain`)."""
+    target, unknown, fits = p.target, p.unknown, p.fits
+    state = target.state
+    movers = [q for q in fits if q.direction in ("gain", "loss") and not q.in_question]
+    change_state = state
+    if state is None and target.tense == "present" and target.direction is None and movers:
+        change_state = "now"
+    if change_state not in ("left", "now", "start") and not (
+        state is None and target.direction in ("gain", "loss")
+    ):
+        return
+    changes = [
+        q
+        for q in fits
+        if q.direction in ("gain", "loss")
+        and q.state not in ("left", "now", "start")
+        and q.compare is None
+    ]
+    first = min(fits, key=lambda q: q.start, default=None)
+    if (
+        len(changes) == 3
+        and first is not None
+        and changes[0] is first
+        and first.direction == "gain"
+        and not first.additional
+    ):
+        changes = changes[1:]
+    results = [q.mention_id for q in fits if q.state in RESULT_STATES and not q.in_question]
+    starts = [q.mention_id for q in fits if q.state == "start" and not q.in_question]
+    change = _unique([q.mention_id for q in changes])
+    roles: Roles
+    if change_state in ("left", "now"):
+        roles = [("start", _unique(starts)), ("change", change), ("result", unknown)]
+    elif change_state == "start":
+        roles = [("start", unknown), ("change", change), ("result", _unique(results))]
+    else:
+        change = unknown
+        roles = [("start", _unique(starts)), ("change", unknown), ("result", _unique(results))]
+    direction = None
+    if change == unknown and target.verb is not None:
+        direction = p.cue_of(unknown)
+    elif change is not None and change != unknown:
+        direction = p.cue_of(change)
+    p.relation("change", [*roles, ("direction", direction if direction in p.cues else None)])
+    propose_change_chain(p, changes, change_state, starts, results)
+
+
+def propose_change_chain(
+    p: Proposing,
+    changes: list[QuantityView],
+    change_state: str | None,
+    starts: list[str],
+    results: list[str],
+) -> None:
+    """A chain of two changes: two moves read, each with its own verb cue, and the result or
+    the start asked ("He sold 5 and bought 8. How many does he have now?"); or one move read
+    and one asked ("He ate 3. How many did he buy?", with a start and a result read)."""
+    unknown = p.unknown
+    question_cue_id = p.cue_of(unknown)
+    moved = [(q.mention_id, p.cue_of(q.mention_id)) for q in changes]
+    chain: Roles | None = None
+    if len(changes) == 2 and change_state in ("left", "now"):
+        chain = [("start", _unique(starts)), ("result", unknown)]
+    elif len(changes) == 2 and change_state == "start":
+        chain = [("start", unknown), ("result", _unique(results))]
+    elif len(changes) == 1 and change_state is None and question_cue_id in p.cues:
+        moved.append((unknown, question_cue_id))
+        chain = [("start", _unique(starts)), ("result", _unique(results))]
+    if chain is None:
+        return
+    p.relation(
+        "change_chain",
+        [
+            chain[0],
+            ("change_1", moved[0][0]),
+            ("change_2", moved[1][0]),
+            chain[1],
+            ("direction_1", moved[0][1] if moved[0][1] in p.cues else None),
+            ("direction_2", moved[1][1] if moved[1][1] in p.cues else None),
+        ],
+    )
+
+
+def propose_combine(p: Proposing) -> None:
+    """A combination: the whole asked ("in all", "altogether", "in total": one part per
+    compatible amount, at least two), a whole read ("a total of 9") with its parts open, or
+    "How many emails did Jack receive?" after two or more amounts of that verb (its parts)."""
+    target, unknown, fits = p.target, p.unknown, p.fits
+    state = target.state
+    if state == "in_all":
+        parts = [q for q in fits if q.compare is None and q.per is None and q.state != "in_all"]
+        count = max(2, len(parts))
+        p.relation(
+            "combine", [*((f"part_{i + 1}", None) for i in range(count)), ("whole", unknown)]
+        )
+        return
+    if state is not None or _question_cue(target):
+        return
+    whole = _unique([q.mention_id for q in fits if q.state == "in_all"])
+    done = [
+        q
+        for q in fits
+        if not q.in_question
+        and q.compare is None
+        and q.per is None
+        and q.state is None
+        and target.verb not in HAVE_VERBS
+        and verb_stem(q.verb) == verb_stem(target.verb)
+    ]
+    if whole is not None:
+        p.relation("combine", [("part_1", None), ("part_2", None), ("whole", whole)])
+    elif len(done) > 1 and target.verb is not None:
+        slots: Roles = [(f"part_{i + 1}", None) for i in range(len(done))]
+        p.relation("combine", [*slots, ("whole", unknown)])
+
+
+def propose_groups(p: Proposing) -> None:
+    """Equal groups or a partition: "How many in each box?" / "How many per day?" asks a
+    group's size (partition); "How many bags of cookies?" after "each bag has 11 cookies" asks
+    the groups (partition, the rate the size); one rate of the asked thing and no group asked
+    is equal groups with the total asked."""
+    target, unknown = p.target, p.unknown
+    state = target.state
+    rates = [q for q in p.rated if q.per is not None and q.compare is None]
+    if state == "each" or (target.per is not None and state not in ("more", "fewer")):
+        p.relation("partition", [("total", None), ("groups", None), ("per_group", unknown)])
+        return
+    if target.entity is None or state not in (None, "in_all"):
+        return
+    by_group = [
+        q.mention_id
+        for q in rates
+        if q.per == target.entity
+        or (target.unit is not None and q.per == target.unit and q.entity == target.entity)
+    ]
+    size = _unique(by_group)
+    if size is not None:
+        p.relation("partition", [("total", None), ("groups", unknown), ("per_group", size)])
+        return
+    sized = [q.mention_id for q in rates if entity_compatible(q.entity, q.modifier, q.unit, target)]
+    per_group = _unique(sized)
+    if per_group is not None:
+        p.relation("equal_groups", [("groups", None), ("per_group", per_group), ("total", unknown)])

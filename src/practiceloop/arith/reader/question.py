@@ -1,0 +1,424 @@
+"""Stage 7 of the reader: the question, its target and the unknown mention it asks for.
+
+:func:`read_target` reads "how many/much/big" and what follows: the thing asked
+(:func:`asked_thing`, :func:`two_kinds_asked`), its owner or subject, its verb, its state, its
+time, the other side of "than". The unknown mention spans "How many X"; the target carries
+everything read, with the whole question as its evidence.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith.numbers import NUMBER_WORDS
+from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
+from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
+from practiceloop.arith.reader.tokens import Reading
+from practiceloop.arith.reading import UNKNOWN_KIND, verb_stem
+from practiceloop.kernel.frame import Target
+
+__all__ = [
+    "asked_side",
+    "asked_state",
+    "asked_subject",
+    "asked_subject_noun",
+    "asked_thing",
+    "before_asked",
+    "find_how",
+    "how_much_money",
+    "nearest_verb",
+    "question_verb",
+    "read_target",
+    "so_that",
+    "some_first",
+    "spent_on_asked",
+    "tense_and_time",
+    "than_asked",
+    "two_kinds_asked",
+]
+
+_PRESENT: Final = frozenset({"is", "are", "does", "do", "has", "have"})
+_LEFT_WORDS: Final = frozenset({"left", "remaining", "remain", "remained", "remains"})
+_NEED_TO: Final = frozenset({"need", "needs", "want", "wants"})
+_AUX_OR_HOW: Final = AUX | {"how"}
+_AUX_OR_THAT: Final = AUX | {"that"}
+_STOP_OR_AUX: Final = lx.STOP_WORDS | AUX
+
+
+def read_target(r: Reading) -> tuple[Target, ...]:
+    """The question's target (one, ``t0``) and its unknown mention; () when no question or no
+    "how many/much/big" was read."""
+    if r.question < 0:
+        return ()
+    lo, hi = r.sentence_bounds[r.question]
+    start = find_how(r, lo, hi)
+    if start < 0:
+        return ()
+    attrs: dict[str, str] = {}
+    index = asked_thing(r, start, attrs)
+    index, kinds = two_kinds_asked(r, index, attrs)
+    phrase_end = max(start + 1, index - 1)
+    said = [r.word(i) for i in range(index, hi + 1)]
+    how_much_money(r, start, said, attrs)
+    _read_question_words(r, index, hi, said, attrs)
+    tense_and_time(said, attrs)
+    if kinds and "state" in attrs:
+        attrs["also"] = attrs["entity"]  # two kinds and a state: more than one step
+    elif kinds:
+        attrs["state"] = "in_all"
+    if "state" not in attrs and some_first(r, attrs, lo):
+        attrs["state"] = "start"  # "Dave had won some tickets ... How many did he win?"
+    unknown = r.add("u", UNKNOWN_KIND, start, phrase_end, attrs)
+    target_attrs = tuple(sorted({**attrs, "mention": unknown}.items()))
+    return (Target(target_id="t0", attributes=target_attrs, evidence_spans=(r.span(start, hi),)),)
+
+
+def find_how(r: Reading, lo: int, hi: int) -> int:
+    """The token of "how" in "how many", "how much" or "how big" within tokens ``lo``..``hi``;
+    -1 when there is none ("What is the total ..." is not read)."""
+    return next(
+        (
+            i
+            for i in range(lo, hi + 1)
+            if r.word(i) == "how" and r.word(i + 1) in ("many", "much", "big")
+        ),
+        -1,
+    )
+
+
+def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
+    """The thing asked after "how many/much": "How many *more* pens" (state ``more``/``fewer``),
+    "How big" (``each``), the noun phrase ("How many salty cookies"), "How many bags of rice"
+    (unit and thing). Returns the index after it."""
+    index = start + 2
+    if r.word(index) in lx.COMPARE_MORE or r.word(index) in lx.COMPARE_FEWER:
+        attrs["state"] = "more" if r.word(index) in lx.COMPARE_MORE else "fewer"
+        attrs["compare_cue"] = r.cue_at.get(index, "")
+        index += 1
+    if r.word(start + 1) == "big":
+        attrs["state"] = "each"
+        return index
+    index, phrase = noun_phrase(r, index)
+    attrs.update(phrase)
+    if r.word(index) == "of" and "entity" in phrase:
+        index, inner = noun_phrase(r, index + 1 + (r.word(index + 1) in ("the", "his", "her")))
+        if "entity" in inner:
+            attrs["unit"], attrs["entity"] = phrase["entity"], inner["entity"]
+            attrs.pop("modifier", None)
+            if "modifier" in inner:
+                attrs["modifier"] = inner["modifier"]
+    return index
+
+
+def two_kinds_asked(r: Reading, index: int, attrs: dict[str, str]) -> tuple[int, bool]:
+    """ "How many red and green peaches": two kinds of one thing, asked together (entity
+    ``peach``, modifier ``red green``; True); "How many flowers and sticks": a second thing
+    asked (``also``). Returns the index after what it read."""
+    if r.word(index) != "and" or r.word(index + 1) in _AUX_OR_HOW:
+        return index, False
+    after, other = noun_phrase(r, index + 1)
+    first = attrs.get("entity") if "modifier" not in attrs else None
+    kind = other.get("modifier", "")
+    if (
+        first is not None
+        and "entity" in other
+        and kind
+        and " " not in kind
+        and other.get("unit") is None
+    ):
+        attrs["entity"], attrs["modifier"] = other["entity"], f"{first} {kind}"
+        return after, True
+    if "entity" in other:
+        attrs["also"] = other["entity"]
+    return index, False
+
+
+def how_much_money(r: Reading, start: int, said: list[str], attrs: dict[str, str]) -> None:
+    """ "How much" with no noun asks for money when the question speaks of money ("cost",
+    "spend", "earn"...) or the story counted dollars."""
+    money = set(said) & MONEY_QUESTION or any(
+        ("unit", "dollar") in m.attributes for m in r.mentions
+    )
+    if r.word(start + 1) == "much" and not ({"entity", "unit"} & attrs.keys()) and money:
+        attrs["unit"], attrs["entity"] = "dollar", "money"
+
+
+def _read_question_words(
+    r: Reading, index: int, hi: int, said: list[str], attrs: dict[str, str]
+) -> None:
+    """The rest of the question, word by word: "than" ends it, a "so that" clause or the
+    clause after "before" is not the asked one's; else its side, what money is spent on, its
+    state, its subject (and the verb right after it), its verb."""
+    subject_end = -1
+    for offset, word in enumerate(said):
+        at = index + offset
+        if not word:
+            continue
+        compared_to = (
+            word == "compared"
+            and r.word(at + 1) in ("to", "with")
+            and attrs.get("state") in ("more", "fewer")
+        )
+        if compared_to:
+            at += 1  # "How many more kids stayed home compared to those who went?"
+        if word == "than" or compared_to:
+            than_asked(r, at, hi, attrs)
+            break
+        asked_side(r, at, attrs)
+        spent_on_asked(r, at, attrs)
+        if so_that(r, at, word):
+            break
+        if word == "before" and "than" not in said and at > index:
+            before_asked(r, at, hi, attrs)
+            break
+        if asked_state(r, at, word, attrs):
+            pass
+        elif (end := asked_subject(r, at, word, attrs)) is not None:
+            subject_end = end
+        elif at == subject_end and "verb" not in attrs and word not in _STOP_OR_AUX:
+            question_verb(r, attrs, at)  # the word after the subject, whatever its form
+        elif (end := asked_subject_noun(r, at, word, attrs)) is not None:
+            subject_end = end
+        elif "verb" not in attrs and is_verb(word) and word not in AUX:
+            question_verb(r, attrs, at)
+
+
+def than_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
+    """The other side of "How many more X than Y" / "compared to Y" (the "than" at ``at``):
+    a time ("than on tuesday", "than she had on monday": ``than_side``), an owner ("than
+    Lee"), or a thing with its modifier and verb ("than the red ones she gave": ``than``,
+    ``than_modifier``, ``than_verb``)."""
+    attrs.setdefault("state", "more")
+    than_side = next(
+        (side[0] for ahead in range(at + 1, hi + 1) if (side := side_at(r, ahead)) is not None),
+        None,
+    )
+    if than_side is not None:
+        attrs["than_side"] = than_side
+    probe = at + 1
+    while r.word(probe) in ("the", "his", "her", "their", "on", "in", "at", "of"):
+        probe += 1
+    if than_side is not None and side_at(r, at + 1) is not None:
+        return  # "than on tuesday": the other side is a time, not a thing or owner
+    if probe in r.actor_at:
+        attrs["than"] = r.word(probe).removesuffix("'s")
+        return
+    after, referent = noun_phrase(r, probe)
+    if r.word(after) == "of" and "entity" in referent:
+        _, inner = noun_phrase(r, after + 1)
+        referent = inner if "entity" in inner else referent
+    if "entity" in referent:
+        attrs["than"] = referent["entity"]
+    if "modifier" in referent:
+        attrs["than_modifier"] = referent["modifier"]
+    for ahead in range(probe, min(probe + 5, hi + 1)):
+        if is_verb(r.word(ahead)) and r.word(ahead) not in _AUX_OR_THAT:
+            verb = r.word(ahead)
+            attrs["than_verb"] = f"got {r.word(ahead + 1)}" if verb == "got" else verb
+            break
+
+
+def asked_side(r: Reading, at: int, attrs: dict[str, str]) -> None:
+    """The asked time: "on monday", "in the morning", "that day"; two times asked together
+    ("on monday and wednesday", "morning and evening") are read as one ``monday and
+    wednesday``, which no single amount is on."""
+    if "side" in attrs or (side := side_at(r, at)) is None:
+        return
+    attrs["side"] = side[0]
+    joined = r.word(side[1]) == "and"
+    second = side_at(r, side[1] + 1) if joined else None
+    nxt = r.word(side[1] + 1)
+    if second is None and joined and (nxt in lx.SIDE_DAYS or nxt in lx.SIDE_PERIODS):
+        second = (nxt, side[1] + 2)  # "on monday and wednesday", "morning and evening"
+    if second is not None:
+        attrs["side"] = f"{side[0]} and {second[0]}"  # two times: no one side
+
+
+def spent_on_asked(r: Reading, at: int, attrs: dict[str, str]) -> None:
+    """ "How much did she spend on the battery and the radio?": the things money was spent on
+    (``objects``), for a verb that spends; "receive for" names none."""
+    if (
+        "objects" not in attrs
+        and attrs.get("unit") == "dollar"
+        and attrs.get("verb") in lx.MONEY_LOSS_VERBS
+        and (spent_on := objects_at(r, at))
+    ):
+        attrs["objects"] = " ".join(spent_on)
+
+
+def so_that(r: Reading, at: int, word: str) -> bool:
+    """ "... so that she will have 31 left": the clause after "so that" is its own (its amount
+    and state are not the asked ones); the question's words end there."""
+    return word == "so" and r.word(at + 1) == "that"
+
+
+def before_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
+    """ "How much did he have before he spent?": the start (unless another state is read),
+    and the move it is before (``state_cue``)."""
+    attrs.setdefault("state", "start")
+    later = (r.cue_at[i] for i in range(at + 1, hi + 1) if i in r.cue_at)
+    moved = next(later, "")
+    if moved:
+        attrs["state_cue"] = moved
+
+
+def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
+    """The asked state: "left", "remaining", "remained" (``left``, with its cue); "now",
+    "still" (``now``); "altogether", "in all", "in total" (``in_all``); "initially", "at
+    first", "to begin with" (``start``); "in each box", "per day" (``each``, per what). True
+    when the word names one."""
+    if word in _LEFT_WORDS and "state" not in attrs:
+        attrs["state"] = "left"
+        if at in r.cue_at:
+            attrs["state_cue"] = r.cue_at[at]  # "How many are there left?"
+    elif word in ("now", "still") and "state" not in attrs:
+        attrs["state"] = "now"
+    elif word in ("altogether", "together", "combined", "total") or (
+        word == "all" and r.word(at - 1) == "in"
+    ):
+        attrs.setdefault("state", "in_all")
+    elif (
+        word in ("initially", "originally")
+        or (word in ("start", "beginning", "first") and r.word(at - 1) in ("the", "at"))
+        or (word == "begin" and r.word(at - 1) == "to")
+    ):
+        attrs.setdefault("state", "start")
+    elif word in ("each", "per", "every") and r.word(at + 1):
+        attrs.setdefault("state", "each")
+        attrs["per"] = head(r, at + 1)
+    else:
+        return False
+    return True
+
+
+def asked_subject(r: Reading, at: int, word: str, attrs: dict[str, str]) -> int | None:
+    """The asked subject, an actor or a pronoun: "does Tom have" (``owner`` ``tom``), "did
+    Zachary and David do" (``group``, each one a member), "does he have"; a possessor is not
+    the subject: "does Sara's sister have" asks about the sister (``subject_noun``). Returns
+    the token after the subject (where its verb is), or None."""
+    if "subject" in attrs or (at not in r.actor_at and at not in r.pronoun_at):
+        return None
+    if (
+        at in r.actor_at
+        and word.endswith(("'s", "’s"))
+        and is_noun(r, at + 1)
+        and at + 1 not in r.actor_at
+    ):
+        attrs["subject_noun"] = lx.noun_key(r.word(at + 1))
+        return at + 2
+    if at in r.actor_at:
+        attrs["subject"] = r.actor_at[at]
+        name = r.names.get(word.removesuffix("'s"), word)
+        attrs["owner"] = name
+        if r.word(at + 1) == "and" and (at + 2) in r.actor_at:
+            attrs["owner"] = "group"  # "did Zachary and David do": no single owner
+            partner = r.actor_names.get(r.actor_at[at + 2], "")
+            attrs["members"] = f"{name} {partner}".strip()  # each one of the two
+        return at + (3 if attrs["owner"] == "group" else 1)
+    attrs["subject"] = r.pronoun_at[at]
+    return at + 1
+
+
+def asked_subject_noun(r: Reading, at: int, word: str, attrs: dict[str, str]) -> int | None:
+    """A noun right after the auxiliary is the asked subject: "does the tree have" (a place
+    after a preposition, "in the basket", is not). Returns the token after it, or None."""
+    if (
+        not ({"subject", "subject_noun", "verb"} & attrs.keys())
+        and word not in lx.STOP_WORDS
+        and not is_verb(word)
+        and word not in NUMBER_WORDS
+        and (
+            r.word(at - 1) in AUX
+            or (
+                r.word(at - 1) in ("the", "her", "his", "their")
+                and r.word(at - 2) in AUX  # "does the tree have", not "in the basket"
+            )
+        )
+    ):
+        attrs["subject_noun"] = lx.noun_key(word)
+        return at + 1
+    return None
+
+
+def question_verb(r: Reading, attrs: dict[str, str], at: int) -> None:
+    """Record the question's verb at ``at``: its direction, cue and activity ("does she
+    need to give away": the verb is the one after "need to"; "went rowing and hiking": two
+    activities, the second ``also``)."""
+    if r.word(at) in _NEED_TO and r.word(at + 1) == "to" and is_verb(r.word(at + 2)):
+        at += 2
+    word = r.word(at)
+    attrs["verb"] = word if word != "got" else f"got {r.word(at + 1)}"
+    follower = r.word(at + 1)
+    if follower and follower not in lx.STOP_WORDS and not is_verb(follower):
+        attrs["activity"] = lx.noun_key(follower)
+        if r.word(at + 2) == "and" and r.word(at + 3) not in AUX:
+            attrs["also"] = lx.noun_key(r.word(at + 3))  # "went rowing and hiking"
+    direction = verb_direction(attrs["verb"], attrs.get("unit") == "dollar")
+    if direction:
+        attrs["direction"] = direction
+    if at in r.cue_at:
+        attrs["cue"] = r.cue_at[at]
+
+
+def tense_and_time(said: list[str], attrs: dict[str, str]) -> None:
+    """ "now" or "then" in the question asks for the time now; its first auxiliary in the
+    present ("How many birds *are* sitting on the fence?") marks the tense ``present``."""
+    if "now" in said or "then" in said:
+        attrs["time"] = "now"
+    tense = next((w for w in said if w in AUX), "")
+    if tense in _PRESENT:
+        attrs["tense"] = "present"
+
+
+def some_first(r: Reading, attrs: dict[str, str], question_start: int) -> bool:
+    """True when the story opens the asked thing with "some" under the asked verb.
+
+    "Dave had won some tickets. He used 12. If he still has 14 left How many tickets did
+    Dave win?": the unread amount is the first one of the asked thing, and the question's
+    verb (or a plain "have") is the one it was read with, so the question asks for the
+    amount the story started from. Any amount of the asked thing said before it, another
+    verb, an asked time, no amount of it moved, or a rate of it, and nothing is read.
+    """
+    entity = attrs.get("entity")
+    if entity is None or "side" in attrs:
+        return False
+    counted = [
+        dict(m.attributes)
+        for m in r.mentions
+        if m.kind == "quantity" and ("entity", entity) in m.attributes
+    ]
+    if not any("direction" in q for q in counted) or any("per" in q for q in counted):
+        return False  # no amount of it moved, or it is counted per group: not a change
+    for index in range(question_start):
+        if r.word(index) != "some" or r.word(index + 1) == "of":
+            continue
+        _, phrase = noun_phrase(r, index + 1)
+        if phrase.get("entity") != entity or phrase.get("unit") != attrs.get("unit"):
+            continue
+        verb = nearest_verb(r, index)
+        asked = attrs.get("verb")
+        same = (asked is None and verb in lx.HAVE_VERBS) or (
+            asked is not None and verb_stem(asked) == verb_stem(verb)
+        )
+        earlier = any(
+            m.kind == "quantity"
+            and m.span.start < r.toks[index].start
+            and ("entity", entity) in m.attributes
+            for m in r.mentions
+        )
+        return same and not earlier
+    return False
+
+
+def nearest_verb(r: Reading, index: int) -> str:
+    """The nearest verb before ``index`` in its clause ("" when none)."""
+    probe = index - 1
+    while probe >= 0 and r.same_sentence(index, probe):
+        word = r.word(probe)
+        if not word or word in lx.CONTROL_WORDS:
+            return ""
+        if is_verb(word):
+            return word
+        probe -= 1
+    return ""

@@ -1,0 +1,171 @@
+"""Stage 1 of the reader: tokens and sentences, and the state every later stage reads into.
+
+:class:`Reading` holds one text's tokens, its sentences and the mentions and observations read
+so far; every later stage (people, cues, noun phrases, quantities, the question, hazards) is a
+module of functions over it. :func:`read_tokens` is the one tokenizer pass; :func:`find_question`
+names the question's sentence. Every regex is precompiled, so reading stays linear.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final, NamedTuple
+
+from practiceloop.arith.lexicon import words
+from practiceloop.kernel.frame import Mention, Observation
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = ["QUESTION_OPENERS", "Reading", "Tok", "find_question", "read_tokens"]
+
+_TOKEN: Final = re.compile(
+    r"""
+    (?P<money>\$[ ]?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\$[ ]?\.\d+)
+   |(?P<num>(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:/\d+)?|\.\d+)
+   |(?P<word>[A-Za-z]+(?:['’][A-Za-z]+)*)
+   |(?P<punct>\S)
+    """,
+    re.VERBOSE,
+)
+QUESTION_OPENERS: Final = frozenset({"How", "What", "Find", "Calculate"})
+"""Words that open a question sentence, even with no mark before them."""
+_ABBREVIATIONS: Final = words("mr mrs ms dr st jr sr")
+
+
+class Tok(NamedTuple):
+    """One token: its kind (``money``, ``num``, ``word``, ``punct``), text, offsets, lower-cased
+    text and sentence index."""
+
+    kind: str
+    text: str
+    start: int
+    end: int
+    lower: str
+    sentence: int
+
+
+_new_tok: Final = tuple.__new__  # builds a Tok from one tuple without a Python-level call
+
+
+class Reading:
+    """One text being read: tokens, sentences, and the mentions and observations read so far."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.toks: list[Tok] = []
+        self.words: list[str] = []  # token index -> lower-cased word, "" for any other token
+        self.sentence_of: list[int] = []  # token index -> its sentence
+        self.sentence_bounds: list[tuple[int, int]] = []
+        self.mentions: list[Mention] = []
+        self.observations: list[Observation] = []
+        self.actor_at: dict[int, str] = {}  # token index -> actor mention id
+        self.pronoun_at: dict[int, str] = {}
+        self.names: dict[str, str] = {}
+        self.cue_at: dict[int, str] = {}
+        self.counts: dict[str, int] = {}  # mention kind -> mentions of it so far (next id)
+        self.actor_names: dict[str, str] = {}  # actor mention id -> name
+        self.question = -1  # sentence index of the question
+        self.last_thing: dict[str, str] = {}  # entity/modifier/unit of the last counted quantity
+        self.last_key: dict[str, str] = {}  # its entity/unit
+        self.last_sentence = -1  # the sentence it was counted in
+        self.last_mixed = False  # that sentence counted two different things
+        self.phrase_end: dict[int, int] = {}  # a number's first token -> the token after its noun
+
+    def span(self, first: int, last: int) -> SourceSpan:
+        """The exact source span from token ``first`` through token ``last``."""
+        a, b = self.toks[first], self.toks[last]
+        return SourceSpan(
+            text=self.text[a.start : b.end], start=a.start, end=b.end, sentence_index=a.sentence
+        )
+
+    def word(self, index: int) -> str:
+        """The lower-cased word at token ``index``; "" for a number, a mark or no token."""
+        words = self.words
+        return words[index] if 0 <= index < len(words) else ""
+
+    def same_sentence(self, a: int, b: int) -> bool:
+        """True when token ``b`` exists and is in token ``a``'s sentence."""
+        sentence_of = self.sentence_of
+        return 0 <= b < len(sentence_of) and sentence_of[a] == sentence_of[b]
+
+    def clause_of(self, index: int) -> str:
+        """``question`` when token ``index`` is in the question's sentence, else ``body``."""
+        return "question" if self.toks[index].sentence == self.question else "body"
+
+    def add(self, prefix: str, kind: str, first: int, last: int, attrs: dict[str, str]) -> str:
+        """Record a mention of ``kind`` over tokens ``first``..``last``; returns its id."""
+        mention_id = f"{prefix}{self.counts.get(kind, 0)}"
+        self.counts[kind] = self.counts.get(kind, 0) + 1
+        pairs = tuple(sorted(attrs.items()))
+        self.mentions.append(
+            Mention(mention_id=mention_id, kind=kind, span=self.span(first, last), attributes=pairs)
+        )
+        return mention_id
+
+    def observe(self, kind: str, index: int, attrs: dict[str, str]) -> None:
+        """Record an observation of ``kind`` with the token at ``index`` as its evidence."""
+        observation_id = f"o{len(self.observations)}"
+        self.observations.append(
+            Observation(
+                observation_id=observation_id,
+                kind=kind,
+                attributes=tuple(sorted(attrs.items())),
+                evidence_spans=(self.span(index, index),),
+            )
+        )
+
+
+def read_tokens(r: Reading) -> None:
+    """Tokens (money, numbers, words, marks) and sentences.
+
+    A sentence ends at ".", "?" or "!" before a capital or a mark ("Mr." ends none), and a
+    question opener ("How", "What", "Find", "Calculate") after a word starts a new one
+    ("... 5 apples How many ..."). Sets the question sentence (:func:`find_question`).
+    """
+    # Column by column (kinds, texts, lower-cased texts), then one sequential pass for the
+    # sentence breaks: the per-token work stays in comprehensions, not in one long loop.
+    matches = list(_TOKEN.finditer(r.text))
+    kinds = [match.lastgroup or "punct" for match in matches]
+    texts = [match.group() for match in matches]
+    lowers = [text.lower() for text in texts]
+    lowered = [lower if kind == "word" else "" for kind, lower in zip(kinds, lowers, strict=True)]
+    sentence_of: list[int] = []
+    bounds: list[tuple[int, int]] = []
+    sentence = first = 0  # the current sentence and its first token
+    ends = after_mark = False  # the previous token ends a sentence / is a mark
+    for index, (kind, text) in enumerate(zip(kinds, texts, strict=True)):
+        is_word = kind == "word"
+        if index and (
+            (ends and (not is_word or text[:1].isupper()))
+            or (is_word and not after_mark and text in QUESTION_OPENERS)
+        ):
+            bounds.append((first, index - 1))
+            sentence += 1
+            first = index
+        sentence_of.append(sentence)
+        after_mark = kind == "punct"
+        # "Mr." ends no sentence
+        ends = (
+            after_mark
+            and text in ".?!"
+            and not (text == "." and index and lowered[index - 1] in _ABBREVIATIONS)
+        )
+    if matches:
+        bounds.append((first, len(matches) - 1))
+    r.toks = [
+        _new_tok(Tok, (kind, text, *match.span(), lower, sentence))
+        for kind, text, match, lower, sentence in zip(
+            kinds, texts, matches, lowers, sentence_of, strict=True
+        )
+    ]
+    r.words, r.sentence_of, r.sentence_bounds = lowered, sentence_of, bounds
+    r.question = find_question(texts, lowered, bounds)
+
+
+def find_question(texts: list[str], lowered: list[str], bounds: list[tuple[int, int]]) -> int:
+    """The question's sentence: the last one that ends with "?", opens with a question word or
+    holds "how"; -1 when there is none."""
+    for index in range(len(bounds) - 1, -1, -1):
+        lo, hi = bounds[index]
+        if texts[hi] == "?" or texts[lo] in QUESTION_OPENERS or "how" in lowered[lo : hi + 1]:
+            return index
+    return -1

@@ -1,0 +1,160 @@
+"""Stage 5b: the clause of a number, walked back and forth (authored texts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.reader.clause import after_a_move, listed_before, shared_subject
+
+from ._stages import at, attrs, closes_to, reading
+
+
+def test_read_clause() -> None:
+    found = attrs("On monday Ann gave 4 red pens to Bob.", "4")
+    assert (found["verb"], found["direction"], found["owner"], found["side"]) == (
+        "gave",
+        "loss",
+        "ann",
+        "monday",
+    )
+    assert found["subject"].startswith("a") and found["cue"].startswith("c")
+    money = attrs("Ann bought 3 pens for $ 6.", "$ 6")
+    assert money["direction"] == "loss"  # buying loses money
+
+
+def test_coordinated_amount() -> None:
+    found = attrs("Ann played chess with 4 kids and checkers with 5 kids.", "5")
+    assert (found["verb"], found["activity"], found["owner"]) == ("played", "checker", "ann")
+
+
+def test_listed_before() -> None:
+    r = reading("He uses 30 bricks to build a wall and 45 bricks to build a shed.")
+    assert listed_before(r, at(r, "30"), at(r, "and"))
+    assert not listed_before(r, at(r, "45"), at(r, "and"))  # its side ends elsewhere
+
+
+def test_a_purpose_is_a_side() -> None:
+    """ "30 bricks to build a wall and 45 bricks to build a shed": each amount is on the side of
+    its purpose; the second is listed under the first one's verb; the question pairs them."""
+    text = "Omar has 100 bricks. He uses 30 bricks to build a wall and 45 bricks to build a shed. "
+    first, second = attrs(text, "30"), attrs(text, "45")
+    assert (first["side"], second["side"]) == ("to build wall", "to build shed")
+    assert second["verb"] == "uses" and second["subject"] == first["subject"]
+    question = "How many more bricks did he use to build the shed than he did to build the wall?"
+    closes_to(text + question, 15)
+
+
+def test_shared_subject() -> None:
+    r = reading("He gave 9 cookies to his friend and ate 18.")
+    assert shared_subject(r, at(r, "and") - 1, at(r, "18")) == r.pronoun_at[at(r, "He")]
+    assert attrs("He gave 9 cookies to his friend and ate 18.", "18")["subject"] == "p0"
+    assert shared_subject(r, at(r, "gave") - 2, at(r, "18")) == ""  # nothing before "He"
+    r = reading("Ann got 30 cards from Jane and gave 12.")
+    assert shared_subject(r, at(r, "and") - 1, at(r, "12")) == r.actor_at[at(r, "Ann")]
+
+
+def test_each_before() -> None:
+    assert attrs("Each box holds 6 pens.", "6")["per"] == "box"
+    assert attrs("He has 8 comics, each of which cost $ 4.", "$ 4")["per"] == "each"
+
+
+def test_side_before() -> None:
+    assert attrs("On monday she had 7 bags.", "7")["side"] == "monday"
+    assert "side" not in attrs("She had 7 bags.", "7")
+
+
+@pytest.mark.parametrize(
+    ("text", "state"),
+    [
+        ("She now has 7 pens.", "now"),
+        ("She still has 7 pens.", "now"),
+        ("She has a total of 7 pens.", "in_all"),
+        ("In all she has 7 pens.", "in_all"),
+        ("She initially had 7 pens.", "start"),
+        ("At first she had 7 pens.", "start"),
+    ],
+)
+def test_state_before(text: str, state: str) -> None:
+    assert attrs(text, "7")["state"] == state
+
+
+def test_clause_verb() -> None:
+    found = attrs("The kids got on 5 buses.", "5")
+    assert found["verb"] == "got on" and found["direction"] == "gain"
+    assert attrs("She sold 7 pens.", "7")["verb"] == "sold"
+
+
+def test_clause_subject() -> None:
+    assert attrs("Adam and Jackie have 7 pens.", "7")["owner"] == "group"
+    assert attrs("The tree has 7 apples.", "7")["subject_noun"] == "tree"
+    found = attrs("Baker's friend bought 20 cakes from him.", "20")
+    assert found.get("owner") != "baker"
+    assert found.get("subject_noun") == "friend"
+
+
+def test_possessor_is_not_the_subject() -> None:
+    found = attrs("Baker's friend bought 20 cakes from him.", "20")
+    assert (found.get("owner"), found.get("subject")) == (None, None)
+
+
+def test_verb_activity() -> None:
+    assert attrs("She played tag with 4 kids.", "4")["activity"] == "tag"
+    assert "activity" not in attrs("She played with 4 kids.", "4")
+
+
+def test_side_after() -> None:
+    assert attrs("There were 9 kids on monday.", "9")["side"] == "monday"
+    assert attrs("There were 600 visitors the previous day.", "600")["side"] == "previous day"
+    # past an "and", a time is the next amount's
+    assert "side" not in attrs("He had 9 pens and on monday 3 pens.", "9")
+
+
+def test_left_after() -> None:
+    assert attrs("He has 33 dollars left.", "33")["state"] == "left"
+    assert attrs("There were 12 trees left.", "12")["state"] == "left"
+    found = attrs("Then 9 customers left.", "9")
+    assert (found["verb"], found["direction"]) == ("left", "loss")
+
+
+def test_were_left_is_a_result() -> None:
+    assert attrs("If 12 trees were left How many trees?", "12")["state"] == "left"
+
+
+@pytest.mark.parametrize(
+    ("text", "state"),
+    [
+        ("She has 7 pens now.", "now"),
+        ("She has 7 pens altogether.", "in_all"),
+        ("She has 7 pens in all.", "in_all"),
+        ("She had 7 pens initially.", "start"),
+        ("She had 7 pens at the start.", "start"),
+        ("She had 7 pens to begin with.", "start"),
+    ],
+)
+def test_state_after(text: str, state: str) -> None:
+    assert attrs(text, "7")["state"] == state
+
+
+def test_verb_after() -> None:
+    found = attrs("Then 5 more ducks came.", "5")
+    assert (found["verb"], found["direction"]) == ("came", "gain")
+    assert attrs("At the stop 22 people get off the bus.", "22")["direction"] == "loss"
+    assert attrs("Then 4 ducks flew south.", "4")["activity"] == "south"
+
+
+def test_after_a_move() -> None:
+    r = reading("After some more arrived he had 8 boxes. After school he had 9 boxes.")
+    assert after_a_move(r, at(r, "8"))
+    assert not after_a_move(r, at(r, "9"))  # no move in the "after" clause
+
+
+def test_what_is_held_after_a_move_is_now() -> None:
+    """ "After some more came he had 9": the amount held after the move is the result."""
+    text = "A clerk had 4 boxes. After some more arrived he had 9 boxes. "
+    text += "How many new boxes arrived?"
+    assert attrs(text, "9").get("state") == "now"
+    assert "state" not in attrs(text, "4")
+    closes_to(text, 5)
+    assert "state" not in attrs("After school he had 9 boxes.", "9")
+    # the amount inside the "after" clause is the move, not what is held
+    assert "state" not in attrs("After he had 9 boxes he sold 3 boxes.", "9")

@@ -1,0 +1,94 @@
+"""Stage 3: verbs, cues and observations (authored texts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.reader.cues import is_verb, verb_direction
+from practiceloop.arith.reading import attribute
+from tests.arith._helpers import frame_of
+
+from ._stages import attrs, closes_to, never_wrong
+
+
+def _cues(text: str) -> dict[str, dict[str, str]]:
+    return {m.span.text: dict(m.attributes) for m in frame_of(text).mentions if m.kind == "cue"}
+
+
+@pytest.mark.parametrize(
+    ("word", "verb"),
+    [("gave", True), ("contains", True), ("visited", True), ("sang", False), ("apple", False)],
+)
+def test_is_verb(word: str, verb: bool) -> None:
+    # a listed form, or any longer word in -ed ("visited"); "sang" is neither
+    assert is_verb(word) is verb
+
+
+@pytest.mark.parametrize(
+    ("verb", "money", "direction"),
+    [
+        ("bought", False, "gain"),
+        ("bought", True, "loss"),  # buying loses money
+        ("sold", True, "gain"),
+        ("sold", False, "loss"),
+        ("came", False, "gain"),
+        ("left", False, "loss"),
+        ("got off", False, "loss"),
+        ("got on", False, "gain"),
+        ("get out", False, "loss"),
+        ("sang", False, ""),
+        ("", False, ""),
+    ],
+)
+def test_verb_direction(verb: str, money: bool, direction: str) -> None:
+    assert verb_direction(verb, money) == direction
+
+
+def test_deleted_and_died_lose() -> None:
+    assert attrs("Dan had 9 songs. He deleted 4 songs.", "4")["direction"] == "loss"
+    closes_to("Dan had 19 songs on his phone. He deleted 5 songs. How many songs does Dan "
+              "have left?", 14)  # fmt: skip
+
+
+def test_read_cues() -> None:
+    cues = _cues("Ann bought 5 pens and has 2 more pens than Bob. 4 pens were left. The gift")
+    assert cues["bought"] == {"cue": "bought", "direction": "gain", "money_direction": "loss"}
+    assert cues["more"] == {"cue": "more", "direction": "more"}
+    assert "left" not in cues  # "were left" is a state, not a move
+    assert "gift" not in cues
+    assert _cues("9 customers left.")["left"]["direction"] == "loss"
+    assert "harvest" not in _cues("It took 5 weeks of harvest.")  # a noun after a determiner
+
+
+def test_the_cue_of_got_off_loses_like_its_verb() -> None:
+    """The cue the question's "got off" points at reads the phrase, not "got" alone."""
+    text = "30 people were on the train. At the station some people got off the train. "
+    text += "Then there were 12 people left on the train. How many people got off the train?"
+    frame = frame_of(text)
+    cues = [m for m in frame.mentions if m.kind == "cue" and m.span.text == "got"]
+    assert cues and all(attribute(m.attributes, "direction") == "loss" for m in cues)
+    closes_to(text, 18)
+    got_on = "9 people were on the train. At the station 4 people got on the train. "
+    got_on += "How many people are on the train now?"
+    cue = next(m for m in frame_of(got_on).mentions if m.kind == "cue" and m.span.text == "got")
+    assert attribute(cue.attributes, "direction") == "gain"
+    never_wrong(got_on, 13)
+
+
+def test_read_observations() -> None:
+    frame = frame_of(
+        "Tom did not eat twice as many apples. He might eat 50% of them. How many could be left?"
+    )
+    seen = {(o.kind, attribute(o.attributes, "word")) for o in frame.observations}
+    assert {("negation", "not"), ("factor", "twice"), ("modal", "might"), ("percent", "%")} <= seen
+    assert ("modal", "could") not in seen  # the question's modal is its own
+    words = {
+        attribute(o.attributes, "word")
+        for o in frame_of("Ann didn't eat a third of 3/4 of the pies.").observations
+    }
+    assert {"didn't", "third", "3/4"} <= words
+
+
+def test_percentage_is_a_multiplier() -> None:
+    frame = frame_of("Ivy gets the same percentage every year. Ivy made $ 50. How much in all?")
+    assert any(o.kind == "percent" for o in frame.observations)

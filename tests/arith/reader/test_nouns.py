@@ -1,0 +1,181 @@
+"""Stage 4: noun phrases and sides (authored texts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.reader.nouns import (
+    head,
+    is_noun,
+    measure_unit,
+    noun_phrase,
+    noun_words,
+    objects_at,
+    phrase_ended,
+    purpose_side,
+    side_at,
+    time_side,
+)
+
+from ._stages import at, attrs, closes_to, reading, target
+
+
+def _phrase(text: str, word: str) -> dict[str, str]:
+    r = reading(text, quantities=False)
+    return noun_phrase(r, at(r, word))[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "phrase"),
+    [
+        ("26 salty cookies", "salty", {"entity": "cooky", "modifier": "salty"}),
+        ("3 bags of rice", "bags", {"unit": "bag", "entity": "rice"}),
+        ("5 dollars", "dollars", {"unit": "dollar", "entity": "money"}),
+        ("40 cents", "cents", {"unit": "cent", "entity": "money"}),
+        ("12 square feet", "square", {"unit": "square foot"}),
+        ("4 hours", "hours", {"unit": "hour"}),
+        ("7 t-shirts", "t", {"entity": "shirt"}),  # the head after the hyphen
+        ("the gifts", "the", {}),
+    ],
+)
+def test_noun_phrase(text: str, word: str, phrase: dict[str, str]) -> None:
+    assert _phrase(text, word) == phrase
+
+
+def test_noun_words() -> None:
+    r = reading("10 different books, 3 red big shiny old balls and 2 ate", quantities=False)
+    assert noun_words(r, at(r, "different")) == (at(r, ","), ["different", "books"])
+    _, said = noun_words(r, at(r, "red"))
+    assert said == ["red", "big", "shiny"]  # at most three words
+    assert noun_words(r, at(r, "ate")) == (at(r, "ate"), [])  # a verb heads nothing
+    assert attrs("There are 10 different books.", "10")["entity"] == "book"
+
+
+@pytest.mark.parametrize(
+    ("word", "said", "ended"),
+    [
+        ("long", ["pages"], True),
+        ("yesterday", ["cookies"], True),
+        ("initially", ["cakes"], True),
+        ("scoring", ["games"], True),
+        ("reading", ["hours"], False),  # time spent on an activity: one phrase
+        ("cookies", ["salty"], False),
+    ],
+)
+def test_phrase_ended(word: str, said: list[str], ended: bool) -> None:
+    assert phrase_ended(word, said) is ended
+
+
+def test_noun_phrase_ends_before_adverbs_and_times() -> None:
+    assert attrs("If he had 8 cakes initially", "8")["entity"] == "cake"
+    assert attrs("Helen baked 31 cookies yesterday.", "31")["entity"] == "cooky"
+    assert attrs("The first chapter is 48 pages long.", "48")["entity"] == "page"
+    assert "state" not in attrs("The first chapter is 48 pages long.", "48")
+
+
+def test_a_noun_phrase_ends_before_a_gerund() -> None:
+    """ "13 games scoring the same" counts games; time spent on an activity stays one phrase."""
+    found = attrs("Maya scored 84 points in 12 games scoring the same for each game.", "12")
+    assert found["entity"] == "game" and "modifier" not in found
+    text = "Maya scored a total of 84 points in 12 games scoring the same for each game. "
+    text += "How many points did she score in each game?"
+    closes_to(text, 7)
+    spent = attrs("He spends 2 hours reading a book.", "2")
+    assert spent.get("entity") == "reading" and spent.get("modifier") == "hour"
+
+
+def test_unit_of_thing() -> None:
+    found = attrs("Rita had to read 5 pages of history homework.", "5")
+    assert (found["unit"], found["entity"], found["modifier"]) == ("page", "homework", "history")
+    assert _phrase("2 jars of the red jam", "jars") == {
+        "unit": "jar",
+        "entity": "jam",
+        "modifier": "red",
+    }
+    closes_to(
+        "Rita had to read 5 pages of history homework and 8 pages of science homework. How "
+        "many more pages of science homework than history homework did she have?",
+        3,
+    )
+
+
+@pytest.mark.parametrize(
+    ("key", "unit"),
+    [("square foot", True), ("hour", True), ("pound", True), ("gallon", True), ("bag", False)],
+)
+def test_measure_unit(key: str, unit: bool) -> None:
+    # a container ("bag") is a unit only before "of" and a thing (unit_of_thing)
+    assert measure_unit(key) is unit
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "side"),
+    [
+        ("9 kids on monday", "on", "monday"),
+        ("9 kids in the morning", "in", "morning"),
+        ("9 kids the previous day", "the", "previous day"),
+        ("9 kids that day", "that", "that day"),
+        ("9 kids yesterday", "yesterday", "yesterday"),
+        ("9 kids in the day", "in", None),  # a whole day is a unit, not a time
+        ("9 kids on the bus", "on", None),
+    ],
+)
+def test_time_side(text: str, word: str, side: str | None) -> None:
+    r = reading(text, quantities=False)
+    found = time_side(r, at(r, word))
+    assert (found[0] if found else None) == side
+    assert side_at(r, at(r, word)) == found
+
+
+def test_purpose_side() -> None:
+    r = reading("20 blocks to build a house and 4 kids to the park", quantities=False)
+    assert purpose_side(r, at(r, "to")) == ("to build house", at(r, "and"))
+    assert purpose_side(r, at(r, "to", 1)) is None  # "to the park": no verb, no purpose
+    assert "side" not in attrs("Ann brought 4 balloons to the park.", "4")
+
+
+def test_side_at() -> None:
+    r = reading("She read 9 pages on monday and 20 blocks to build a house.", quantities=False)
+    assert side_at(r, at(r, "on")) == ("monday", at(r, "and"))
+    assert side_at(r, at(r, "to")) is not None
+    assert side_at(r, at(r, "read")) is None  # no side opens with a verb
+
+
+def test_time_sides_are_read() -> None:
+    text = "Omar read 14 pages on monday and 9 pages on tuesday. How many more pages did he "
+    text += "read on monday than on tuesday?"
+    assert attrs(text, "14")["side"] == "monday"
+    assert attrs(text, "9")["side"] == "tuesday"
+    asked = target(text)
+    assert (asked.side, asked.than_side) == ("monday", "tuesday")
+    closes_to(text, 5)
+    assert attrs("Kim baked 6 pies the previous day.", "6")["side"] == "previous day"
+    assert attrs("Kim baked 6 pies in the morning.", "6")["side"] == "morning"
+    assert "side" not in attrs("Kim baked 6 pies in the day.", "6")
+
+
+def test_objects_at() -> None:
+    r = reading("He spent $ 5 on the battery and the radio. She paid $ 4 to buy books.")
+    assert objects_at(r, at(r, "on")) == ["battery", "radio"]
+    assert objects_at(r, at(r, "to")) == ["book"]
+    assert objects_at(r, at(r, "spent")) == []
+    assert attrs("Ben spent $ 50 on a battery.", "$ 50")["object"] == "battery"
+
+
+def test_is_noun() -> None:
+    r = reading("the 5 red apples ate him twice", quantities=False)
+    assert [is_noun(r, i) for i in range(len(r.toks))] == [
+        False,  # a stop word
+        False,  # a number
+        True,
+        True,
+        False,  # a verb
+        False,  # a pronoun
+        False,  # a multiplier word
+    ]
+
+
+def test_head() -> None:
+    r = reading("each candy bar has 4 nuts", quantities=False)
+    assert head(r, at(r, "candy")) == "bar"
+    assert head(r, at(r, "has")) == "has"  # no phrase: the word's own key

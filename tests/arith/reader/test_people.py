@@ -1,0 +1,44 @@
+"""Stage 2: actors and pronouns (authored texts)."""
+
+from __future__ import annotations
+
+from practiceloop.arith.reader.people import capitalised_name, person_noun_actor
+from practiceloop.arith.reading import attribute
+from tests.arith._helpers import frame_of, relation
+
+from ._stages import at, closes_to, reading
+
+
+def _names(text: str) -> list[str]:
+    frame = frame_of(text)
+    return [str(attribute(m.attributes, "name")) for m in frame.mentions if m.kind == "actor"]
+
+
+def test_read_people() -> None:
+    frame = frame_of("Tom had 9 apples. He gave Ann 4. Tom's sister has 2 apples.")
+    kinds = [(m.kind, m.span.text) for m in frame.mentions if m.kind in ("actor", "pronoun")]
+    assert kinds == [("actor", "Tom"), ("pronoun", "He"), ("actor", "Ann"), ("actor", "Tom")]
+    # a pronoun is recorded, never resolved: its coreference has no antecedent
+    assert relation(frame, "coreference").role("antecedent") is None
+    # the name of "Tom's" is "tom", its span the name alone
+    assert _names("Tom's sister has 2 apples. Tom has 1.") == ["tom", "tom"]
+
+
+def test_person_noun_actor() -> None:
+    r = reading("A waiter had 14 customers. The waiter sang.", quantities=False)
+    assert person_noun_actor(r, at(r, "waiter"), "waiter")
+    assert not person_noun_actor(r, at(r, "waiter", 1), "waiter")  # no verb follows it
+    assert "waiter" in _names("A waiter had 14 customers. He served 5.")
+    assert _names("The trees had 4 birds.") == []  # not a person noun
+    closes_to("A baker had 14 pies. He sold 5 pies. How many pies does he have left?", 9)
+
+
+def test_capitalised_name() -> None:
+    r = reading("Sandy has 4 pens. Apples taste sweet. Lena and Sandy ate.", quantities=False)
+    capital_mid = {"sandy"}
+    assert capitalised_name(r, at(r, "Sandy"), "sandy", capital_mid)  # a verb follows
+    assert not capitalised_name(r, at(r, "Apples"), "apples", capital_mid)  # no verb read
+    assert capitalised_name(r, at(r, "Lena"), "lena", capital_mid)  # "and" follows
+    # a word capitalised only at a sentence's start, before no verb, names no one
+    assert _names("Yesterday the girl sang. Pens taste odd.") == []
+    assert _names("There were 5 kids. Max has 3 kids.") == ["max"]

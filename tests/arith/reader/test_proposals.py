@@ -1,0 +1,133 @@
+"""Stage 8: relation proposals, only the roles a cue marks (authored texts)."""
+
+from __future__ import annotations
+
+from practiceloop.arith.reader.proposals import propose_relations
+from tests.arith._helpers import frame_of, relation
+
+from ._stages import closes_to, never_wrong
+
+
+def _types(text: str) -> list[str]:
+    return [r.relation_type for r in frame_of(text).relations]
+
+
+def test_propose_relations() -> None:
+    frame = frame_of("Tom had 9 apples. He ate 4 apples. How many apples does Tom have left?")
+    assert _types(frame.source_text) == ["coreference", "change"]
+    assert propose_relations(frame.mentions, frame.targets) == frame.relations
+    assert propose_relations(frame.mentions, ()) == frame.relations[:1]  # no question
+
+
+def test_coreference_relations() -> None:
+    frame = frame_of("Tom had 9 apples. He ate 4. She ate 2.")
+    links = [r for r in frame.relations if r.relation_type == "coreference"]
+    assert [r.role("pronoun") for r in links] == ["p0", "p1"]
+    assert all(r.role("antecedent") is None for r in links)
+
+
+def test_propose_compare() -> None:
+    asked = frame_of("Ann has 7 pens. Bob has 3 pens. How many more pens does Ann have than Bob?")
+    compare = relation(asked, "compare")
+    assert compare.role("difference") == "u0" and compare.role("direction") is not None
+    read = frame_of("Ann has 4 more pens than Bob. Bob has 3 pens. How many pens does Ann have?")
+    compare = relation(read, "compare")
+    assert (compare.role("compared"), compare.role("referent")) == ("u0", None)
+    assert compare.role("difference") == "q0"
+
+
+def test_one_owner_compares_two_kinds() -> None:
+    closes_to(
+        "Lena had 12 red beads and 30 blue beads. How many more blue beads than red beads "
+        "did Lena have?",
+        18,
+    )
+    closes_to(
+        "Omar had 40 cards. He gave 9 cards to Kim and lost 15 cards. How many more cards "
+        "did he lose than those he gave to Kim?",
+        6,
+    )
+
+
+def test_a_difference_between_times() -> None:
+    closes_to(
+        "Omar read 14 pages on monday. If he read 5 more pages on monday than on tuesday How "
+        "many pages did he read on tuesday?",
+        9,
+    )
+
+
+def test_propose_change() -> None:
+    frame = frame_of("Tom had 9 apples. He ate 4 apples. How many apples does Tom have left?")
+    change = relation(frame, "change")
+    assert change.role("result") == "u0"  # "left" in the question
+    assert change.role("change") is not None  # "ate 4 apples": a loss verb
+    assert change.role("start") is None  # "had 9" carries no cue: practice assigns it
+    assert change.role("direction") is not None
+
+
+def test_first_gain_is_where_a_change_starts() -> None:
+    closes_to(
+        "Noah grew 20 tulips. After a storm 4 tulips were left. How many tulips died in the storm?",
+        16,
+    )
+    closes_to(
+        "Baker made 50 rolls. He sold 20 rolls and baked 15 new rolls. How many rolls does "
+        "baker have now?",
+        45,
+    )
+
+
+def test_initially_read_start_with_a_gain_verb() -> None:
+    closes_to(
+        "Baker sold 14 cakes. If he had made 40 cakes initially How many cakes would baker "
+        "still have?",
+        26,
+    )
+
+
+def test_propose_change_chain() -> None:
+    frame = frame_of(
+        "Tom had 9 pens. He sold 5 pens and bought 8 pens. How many pens does he have now?"
+    )
+    chain = relation(frame, "change_chain")
+    assert (chain.role("result"), chain.role("change_1"), chain.role("change_2")) == (
+        "u0",
+        "q1",
+        "q2",
+    )
+    assert chain.role("direction_1") is not None and chain.role("direction_2") is not None
+
+
+def test_propose_combine() -> None:
+    assert "combine" in _types("Ann has 4 pens and 3 pencils. How many pens are there in all?")
+    frame = frame_of("Mia picked 4 apples and Leo picked 6 apples. How many apples did they pick?")
+    combine = relation(frame, "combine")
+    assert (combine.role("part_1"), combine.role("part_2"), combine.role("whole")) == (
+        None,
+        None,
+        "u0",
+    )
+
+
+def test_the_verb_amounts_at_the_asked_times_combine() -> None:
+    text = "Mia picked 4 apples in the morning, 6 apples in the afternoon and 3 apples in the "
+    closes_to(text + "evening. How many apples did Mia pick in the afternoon and evening?", 9)
+    closes_to(text + "evening. How many apples did Mia pick?", 13)
+
+
+def test_the_verb_amounts_of_another_owner_are_not_added() -> None:
+    never_wrong("Mia picked 4 apples and Leo picked 6 apples. How many apples did Mia pick?", 4)
+
+
+def test_propose_groups() -> None:
+    text = "If you had 33 cookies and each bag has 11 cookies How many bags of cookies do you have?"
+    assert _types(text) == ["partition"]
+    closes_to(text, 3)
+    frame = frame_of("Each box has 6 pens. There are 4 boxes. How many pens are there?")
+    groups = relation(frame, "equal_groups")
+    assert groups.role("total") == "u0" and groups.role("per_group") is not None
+    partition = relation(
+        frame_of("Ann has 12 pens in 3 boxes. How many pens are in each box?"), "partition"
+    )
+    assert partition.role("per_group") == "u0"

@@ -1,0 +1,232 @@
+"""Stage 5: numbers and what follows them (authored texts)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from practiceloop.arith.reader.quantities import (
+    bought_before,
+    digit_number,
+    find_numbers,
+    group_of,
+    grouped_thing,
+    than_ahead,
+    word_number,
+)
+from tests.arith._helpers import frame_of
+
+from ._stages import at, attrs, closes_to, reading
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("He had 2,125 stamps and $ 3.50 and 3/4 of a pie.", ["2125", "7/2", "3/4"]),
+        ("twenty-five cats, twenty five dogs, a dozen eggs", ["25", "25", "12"]),
+        ("one hundred and five pens, 3 dozen eggs, 2 thousand ants", ["105", "36", "2000"]),
+        ("One of them gave one another a hug.", []),
+    ],
+)
+def test_find_numbers(text: str, values: list[str]) -> None:
+    r = reading(text, quantities=False)
+    found = [str(Fraction(v)) for _, _, v in find_numbers(r) if v is not None]
+    assert found == values
+
+
+def test_digit_number() -> None:
+    r = reading("3 hundred birds and $ 5 and 99999999999999999999999 ants", quantities=False)
+    assert digit_number(r, at(r, "3")) == (at(r, "hundred"), Fraction(300))
+    assert digit_number(r, at(r, "$ 5")) == (at(r, "$ 5"), Fraction(5))
+    assert digit_number(r, at(r, "99999999999999999999999"))[1] is None  # out of range
+
+
+def test_word_number() -> None:
+    r = reading("twenty-five cats. one of them.", quantities=False)
+    assert word_number(r, at(r, "twenty")) == (at(r, "five"), Fraction(25))
+    assert word_number(r, at(r, "one"))[1] is None  # "one of": no amount
+
+
+def test_read_quantity() -> None:
+    found = attrs("Tom gave 4 more red apples to Ann than Bob. How many?", "4")
+    assert (found["value"], found["entity"], found["modifier"], found["compare"]) == (
+        "4",
+        "apple",
+        "red",
+        "more",
+    )
+    assert found["verb"] == "gave" and found["owner"] == "tom"
+    assert attrs("Ann has 3 pens. How many pens did 2 kids buy?", "2")["clause"] == "question"
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "unit", "entity"),
+    [
+        ("Ann paid $5 for it.", "$5", "dollar", "money"),
+        ("Ann paid $ 5 dollars for it.", "$ 5", "dollar", "money"),
+        ("Ann ate 25% of the pies.", "25", "percent", "pie"),
+        ("Ann ate 25 percent of the pies.", "25", "percent", "pie"),
+    ],
+)
+def test_read_unit(text: str, span: str, unit: str, entity: str) -> None:
+    found = attrs(text, span)
+    assert (found["unit"], found["entity"]) == (unit, entity)
+
+
+def test_read_more_before() -> None:
+    found = attrs("Ann has 5 fewer pens than Bob.", "5")
+    assert found["compare"] == "fewer" and found["compare_cue"].startswith("c")
+
+
+def test_read_of() -> None:
+    frame = frame_of("Tom had 9 apples. He ate 2 of them. He gave 3 of his apples away.")
+    two = next(dict(m.attributes) for m in frame.mentions if m.span.text == "2")
+    three = next(dict(m.attributes) for m in frame.mentions if m.span.text == "3")
+    assert (two["entity"], two["elided"]) == ("apple", "of_them")
+    assert three["entity"] == "apple" and "elided" not in three
+    assert three["partitive"] == "of"  # a part of apples already counted
+
+
+def test_elided_noun() -> None:
+    found = attrs("Dan found 30 bottle caps while he threw away 6 old ones.", "6")
+    assert (found["entity"], found["elided"]) == ("cap", "ones")
+    assert set(found["modifier"].split()) == {"bottle", "old"}
+
+
+def test_a_bare_number_subject_counts_the_last_thing() -> None:
+    found = attrs("Lily planted 12 roses. After the frost 5 died.", "5")
+    assert (found["entity"], found["elided"]) == ("rose", "subject")
+    # a bare number after the verb is its object, not its subject (``object``)
+    assert attrs("Lily planted 12 roses. She gave 5.", "5")["elided"] == "object"
+    assert "entity" not in attrs("Lily planted 12 roses. She gave 5 away.", "5")
+
+
+def test_had_n_left_counts_the_last_thing() -> None:
+    found = attrs("Dave had 10 apps. After deleting some he had 4 left.", "4")
+    assert (found["entity"], found["elided"]) == ("app", "subject")
+    closes_to(
+        "Dave had 10 apps on his phone. After deleting some he had 4 left. How many apps did "
+        "he delete?",
+        6,
+    )
+
+
+def test_a_bare_object_of_a_moving_verb_counts_the_last_thing_said() -> None:
+    """ "After baking some bread, she had used 12.": the 12 counts the last thing said, marked
+    ``elided`` (``object``); a number that goes on ("four-fifths of that") is no bare object."""
+    text = "A cook had 30 eggs. After baking some bread, she had used 12. How many eggs remained?"
+    found = attrs(text, "12")
+    assert (found["entity"], found["elided"]) == ("egg", "object")
+    closes_to(text, 18)
+    fraction = attrs("Ann has $50 in her purse. She spends four-fifths of that.", "four")
+    assert "elided" not in fraction
+
+
+def test_group_of() -> None:
+    r = reading("She put the eggs into groups of 5 and boxes of size 3 and piles of 2.")
+    assert group_of(r, at(r, "5")) == "group"
+    assert group_of(r, at(r, "3")) == "box"
+    assert group_of(r, at(r, "2")) == ""  # a pile is no group noun
+
+
+def test_grouped_thing() -> None:
+    r = reading("Rita wants to split a collection of eggs into groups of 5. Put them in bags of 2.")
+    assert grouped_thing(r, at(r, "5")) == "egg"
+    assert grouped_thing(r, at(r, "2")) == ""  # a pronoun is no thing
+    found = attrs("Rita wants to split a collection of eggs into groups of 5.", "5")
+    assert (found["entity"], found["per"], found["elided"]) == ("egg", "group", "group")
+    closes_to(
+        "Rita wants to split a collection of eggs into groups of 5. Rita has 10 marbles and "
+        "15 eggs. How many groups will be created?",
+        3,
+    )
+
+
+def test_read_comparison() -> None:
+    found = attrs("Kim has 4 pens more than Lee.", "4")
+    assert (found["compare"], found["than"]) == ("more", "lee")
+    found = attrs("Omar read 12 more pages on monday than on tuesday.", "12")
+    assert (found["side"], found["than_side"]) == ("monday", "tuesday")
+
+
+def test_than_ahead() -> None:
+    r = reading("Rita read 3 more pages of math homework than science homework. 4 more if so.")
+    more = at(r, "more")
+    assert than_ahead(r, more + 1) == (at(r, "than"), None)
+    assert than_ahead(r, at(r, "more", 1) + 1) is None  # a control word comes first
+
+
+def test_read_additional() -> None:
+    found = attrs("Tom had 5 action figures. He bought 7 more action figures.", "7")
+    assert found["additional"] == "more" and "compare" not in found
+    assert found["more_cue"].startswith("c")
+
+
+def test_read_than() -> None:
+    assert attrs("Kim has 4 more pens than the girls.", "4")["than"] == "girl"
+    assert attrs("Kim read 4 more pages on monday than on friday.", "4")["than_side"] == "friday"
+
+
+def test_read_spent_on() -> None:
+    assert attrs("He spent $ 20 on a jacket and a hat.", "$ 20")["object"] == "jacket"
+    assert attrs("He bought a jacket for $ 20.", "$ 20")["object"] == "jacket"
+    assert attrs("He had $ 20 for the trip.", "$ 20")["object"] == "trip"
+    assert "object" not in attrs("He had $ 20 in his purse.", "$ 20")
+
+
+def test_bought_before() -> None:
+    r = reading("He bought a red jacket for $ 20 and shoes for $ 5.")
+    assert bought_before(r, at(r, "for")) == "jacket"
+    assert bought_before(r, at(r, "for", 1)) == ""  # no article before the noun
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "per"),
+    [
+        ("They ate 5 apples each.", "5", "each"),
+        ("The pens cost $ 5 apiece.", "$ 5", "each"),
+        ("He packs 6 pens per box.", "6", "box"),
+        ("She runs 3 miles a day.", "3", "day"),
+        ("There are 4 eggs in each basket.", "4", "basket"),
+        ("There are 128 ounces in a gallon.", "128", "gallon"),
+    ],
+)
+def test_read_rate(text: str, span: str, per: str) -> None:
+    assert attrs(text, span)["per"] == per
+
+
+def test_a_rate_needs_its_group() -> None:
+    assert "per" not in attrs("There are 4 eggs in a nest.", "4")  # a nest is no container
+    assert "per" not in attrs("He read 2 books each book a week.", "2")
+
+
+def test_read_quantities() -> None:
+    frame = frame_of("Tom had 9 apples and 99999999999999999999999 pears.")
+    assert [m.span.text for m in frame.mentions if m.kind == "quantity"] == ["9"]
+    assert [o.kind for o in frame.observations] == ["unread_number"]
+
+
+def test_read_ellipsis() -> None:
+    frame = frame_of(
+        "Tom had 9 apples. He ate 2 of them. Then he ate 3 more. How many apples are left?"
+    )
+    three = next(dict(m.attributes) for m in frame.mentions if m.span.text == "3")
+    assert (three["entity"], three["elided"]) == ("apple", "more")
+    alone = frame_of("He ate 2 of them. How many are left?")
+    assert "entity" not in dict(alone.mentions[1].attributes)  # nothing said before: no copy
+
+
+def test_no_last_thing_after_two_things() -> None:
+    found = attrs("Paul got 52 crayons and 6 erasers. At the end he had 15 left.", "15")
+    assert "entity" not in found and "unit" not in found  # left unread: it blocks, never guesses
+    assert "entity" not in attrs("Ben had 9 pens and 4 rulers. He lost 2.", "2")
+
+
+def test_share_coordinated() -> None:
+    found = attrs("Then 6 more storks and 2 more birds came.", "6")
+    assert (found["verb"], found["direction"]) == ("came", "gain")
+    assert attrs("There are 71 crayons and 24 pencils in each row.", "71")["per"] == "row"
+    assert attrs("He got 10 emails and 12 letters in the morning.", "10")["side"] == "morning"
+    both = attrs("Jake has 13 fewer peaches and 3 more apples than Steven.", "13")
+    assert (both["compare"], both["than"]) == ("fewer", "steven")

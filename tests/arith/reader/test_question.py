@@ -1,0 +1,212 @@
+"""Stage 7: the question's target and its unknown (authored texts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.reader.question import find_how, nearest_verb, so_that
+from tests.arith._helpers import frame_of
+
+from ._stages import at, attrs, closes_to, never_wrong, reading, target
+
+
+def test_read_target() -> None:
+    frame = frame_of("Ann has 7 red apples. How many more red apples does Ann have than Bob?")
+    (found,) = frame.targets
+    assert found.evidence_spans[0].text == "How many more red apples does Ann have than Bob?"
+    unknown = frame.mention(dict(found.attributes)["mention"])
+    assert unknown is not None and unknown.kind == "unknown"
+    assert unknown.span.text == "How many more red apples"
+    assert frame_of("Ann has 7 apples. What is the total?").targets == ()
+    assert frame_of("Ann has 7 apples.").targets == ()
+
+
+def test_find_how() -> None:
+    r = reading("How big is it? How much is it? How are you?", quantities=False)
+    assert find_how(r, 0, len(r.toks) - 1) == 0
+    lo, hi = r.sentence_bounds[2]
+    assert find_how(r, lo, hi) == -1  # "how are": no amount asked
+
+
+def test_asked_thing() -> None:
+    asked = target("Ann has 3 bags of rice. How many bags of rice does Ann have?")
+    assert (asked.unit, asked.entity) == ("bag", "rice")
+    assert target("A box is 4 feet long. How big is the box?").state == "each"
+    asked = target("Ann has 3 pens. How many more pens does Bob have?")
+    assert (asked.state, asked.entity) == ("more", "pen")
+
+
+def test_two_kinds_asked() -> None:
+    text = "6 red pears, 9 yellow pears and 4 green pears are in the box. How many red and green "
+    text += "pears are in the box?"
+    asked = target(text)
+    assert (asked.entity, asked.modifier, asked.state) == ("pear", "red green", "in_all")
+    closes_to(text, 10)
+    assert target("How many flowers and sticks are in the vase?").also == "stick"
+
+
+def test_two_kinds_and_a_state_are_more_than_one_step() -> None:
+    text = "Ann had 6 red pears and 4 green pears. She ate 2 red pears. How many red and green "
+    text += "pears are left?"
+    assert target(text).also is not None
+    never_wrong(text, 8)
+
+
+def test_how_much_money() -> None:
+    asked = target("Ann has 4 pens. How much did the pens cost?")
+    assert (asked.unit, asked.entity) == ("dollar", "money")
+    asked = target("Ann had $ 4. How much does Ann have now?")
+    assert (asked.unit, asked.entity) == ("dollar", "money")
+    assert target("Ann has 4 kg of rice. How much rice does Ann have?").entity == "rice"
+
+
+def test_than_asked() -> None:
+    asked = target("How many more pages did he read on monday than on tuesday?")
+    assert (asked.state, asked.side, asked.than_side) == ("more", "monday", "tuesday")
+    asked = target("Ann has 7 pens. Lee has 3. How many more pens does Ann have than Lee?")
+    assert asked.than == "lee"
+    asked = target("How many more red beads than blue beads did she give away?")
+    assert (asked.than, asked.than_modifier, asked.than_verb) == ("bead", "blue", "give")
+
+
+def test_compared_to_is_than() -> None:
+    closes_to(
+        "There were 40 parents and 90 pupils at the show. How many more pupils were there "
+        "compared to parents?",
+        50,
+    )
+
+
+def test_asked_side() -> None:
+    assert target("How many pens did she buy on monday?").side == "monday"
+    assert target("How many pens did she buy in the morning?").side == "morning"
+    assert target("How many pens did she buy on monday and wednesday?").side == (
+        "monday and wednesday"
+    )
+
+
+def test_two_times_asked_together_are_no_side() -> None:
+    text = "Omar read 4 pages on monday, 5 pages on tuesday and 2 pages on wednesday. How many "
+    text += "more pages did he read on monday and tuesday than on wednesday?"
+    never_wrong(text, 7)
+
+
+def test_spent_on_asked() -> None:
+    asked = target("Ann has $ 9. How much money did she spend on the battery and the radio?")
+    assert asked.objects == "battery radio"
+    assert target("How much money did she receive for the battery?").objects is None
+
+
+def test_so_that() -> None:
+    r = reading("How many pens must she give so that she has 9 left?", quantities=False)
+    assert so_that(r, at(r, "so"), "so")
+    assert not so_that(r, at(r, "she"), "she")
+
+
+def test_need_to_names_the_verb_after_it_and_so_that_is_its_own_clause() -> None:
+    """ "How many does she need to give away so that she will have 9 left?": the asked verb is
+    "give"; the "so that" clause's "left" belongs to its own amount, not to the asked one."""
+    text = "Rosa has 12 red pens and 40 blue pens. How many blue pens does she need to give away "
+    text += "so that she will have 9 blue pens left?"
+    asked = target(text)
+    assert (asked.verb, asked.direction, asked.state) == ("give", "loss", None)
+    assert attrs(text, "9")["state"] == "left"
+    closes_to(text, 31)
+
+
+def test_before_asked() -> None:
+    text = "Eva spent $ 6 on a book. Then she spent $ 4 on a pen. Now she has $ 10. How much did "
+    text += "Eva have before she spent her money?"
+    asked = target(text)
+    assert asked.state == "start"
+    closes_to(text, 20)
+
+
+@pytest.mark.parametrize(
+    ("question", "state"),
+    [
+        ("How many figs are left?", "left"),
+        ("How many figs remained?", "left"),
+        ("How many figs remains?", "left"),
+        ("How many figs does she have now?", "now"),
+        ("How many figs does she have altogether?", "in_all"),
+        ("How many figs did she have in all?", "in_all"),
+        ("How many figs did she have at first?", "start"),
+        ("How many figs are in each box?", "each"),
+    ],
+)
+def test_asked_state(question: str, state: str) -> None:
+    assert target(f"Ann had 9 figs. She ate 2. {question}").state == state
+
+
+def test_asked_subject() -> None:
+    asked = target("Tom has 4 pens. How many pens does Tom have?")
+    assert (asked.owner, asked.subject) == ("tom", "a1")
+    asked = target("How many pens did Zachary and David buy?")
+    assert (asked.owner, asked.members) == ("group", "zachary david")
+    assert target("Tom has 4 pens. How many pens does he have?").subject == "p0"
+
+
+def test_a_possessor_in_the_question_is_not_the_subject() -> None:
+    """ "How many does Sara's sister have?" asks about the sister, not about Sara."""
+    asked = target("Sara's sister has 4 pens. How many pens does Sara's sister have?")
+    assert (asked.subject_noun, asked.owner, asked.subject) == ("sister", None, None)
+
+
+def test_asked_subject_noun() -> None:
+    assert target("The tree had 9 figs. How many figs does the tree have?").subject_noun == "tree"
+    # a place after a preposition is not the subject
+    assert target("Dan had 9 apps. How many apps are left on his phone?").subject_noun is None
+
+
+def test_question_verb() -> None:
+    asked = target("How many apples did Tom pick?")
+    assert (asked.verb, asked.direction) == ("pick", "gain")
+    asked = target("How many people got off the bus?")
+    assert (asked.verb, asked.direction) == ("got off", "loss")
+    asked = target("How many hours did they go rowing and hiking?")
+    assert (asked.activity, asked.also) == ("rowing", "hiking")
+
+
+def test_tense_and_time() -> None:
+    text = "5 ducks were swimming in the pond. 3 more ducks came to join them. How many ducks "
+    text += "are swimming in the pond?"
+    assert target(text).tense == "present"
+    closes_to(text, 8)
+    assert target("How many ducks were there then?").time == "now"
+    assert target("How many ducks were there?").tense is None
+
+
+def test_some_first() -> None:
+    text = "Dave had won some tickets. He used 12 tickets. If he still has 14 tickets left How "
+    text += "many tickets did Dave win?"
+    assert target(text).state == "start"
+    closes_to(text, 26)
+    closes_to(
+        "Josh had some marbles. He lost 21 marbles. If he has 12 marbles now How many marbles "
+        "did he have?",
+        33,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an amount of the asked thing said before "some": the question asks for a change
+        "Tom had 5 apples. He bought some apples. Now he has 9 apples. How many apples did he buy?",
+        # another verb than the asked one
+        "Tom found some apples. He ate 2 apples. How many apples did he buy?",
+        # an asked time names the amount itself
+        "Tom picked some apples on monday. He ate 2 apples. How many apples did he pick on monday?",
+        # a rate of the asked thing: equal groups, not a change
+        "Debby bought some bottles. She drank 9 bottles a day. How many bottles had she bought?",
+    ],
+)
+def test_some_is_not_the_start_otherwise(text: str) -> None:
+    assert target(text).state != "start"
+
+
+def test_nearest_verb() -> None:
+    r = reading("Dave had won some tickets. Then some came.", quantities=False)
+    assert nearest_verb(r, at(r, "some")) == "won"
+    assert nearest_verb(r, at(r, "some", 1)) == ""  # "then" opens the clause

@@ -1,0 +1,60 @@
+"""Stage 1: tokens, sentences and the question's sentence (authored texts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.reader.tokens import Reading, find_question, read_tokens
+
+
+def _read(text: str) -> Reading:
+    r = Reading(text)
+    read_tokens(r)
+    return r
+
+
+def test_read_tokens() -> None:
+    r = _read("Mr. Lee paid $ 3.50 for 2,125 stamps. Then he sold 3/4 of them? How many are left")
+    assert [(t.kind, t.text) for t in r.toks[:8]] == [
+        ("word", "Mr"),
+        ("punct", "."),
+        ("word", "Lee"),
+        ("word", "paid"),
+        ("money", "$ 3.50"),
+        ("word", "for"),
+        ("num", "2,125"),
+        ("word", "stamps"),
+    ]
+    assert "3/4" in [t.text for t in r.toks if t.kind == "num"]
+    sentences = [r.text[r.toks[lo].start : r.toks[hi].end] for lo, hi in r.sentence_bounds]
+    # "Mr." ends no sentence; "?" before a capital does; so does a question opener after a word
+    assert sentences == [
+        "Mr. Lee paid $ 3.50 for 2,125 stamps.",
+        "Then he sold 3/4 of them?",
+        "How many are left",
+    ]
+    assert r.words[2] == "lee" and r.words[4] == ""  # a number is no word
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("Ann has 4 pens. How many pens does Ann have", 1),  # "how" without a mark
+        ("Ann has 4 pens. Find the pens Ann has.", 1),  # a question opener
+        ("Ann has 4 pens. Does she have more? Ann has 5.", 1),  # the last "?"
+        ("Ann has 4 pens. Bob has 5 pens.", -1),
+        ("", -1),
+    ],
+)
+def test_find_question(text: str, question: int) -> None:
+    r = _read(text)
+    assert r.question == question
+    texts = [t.text for t in r.toks]
+    assert find_question(texts, r.words, r.sentence_bounds) == question
+
+
+def test_spans_are_exact_source_slices() -> None:
+    r = _read("Ana’s  3 cats\u2028ate 2.")
+    for index, tok in enumerate(r.toks):
+        span = r.span(index, index)
+        assert r.text[span.start : span.end] == span.text == tok.text
