@@ -2,8 +2,9 @@
 log order, and the same Merkle root -- across runs, ``PYTHONHASHSEED`` values, engines and
 CPython builds (system.md "Engines" and "Reliability").
 
-Each store is built in a subprocess by ``_determinism_probe.py`` (standard library and the
-package source only, ``PYTHONPATH=src``: no install per interpreter), which prints the SHA-256
+Each store is built in a subprocess by ``_determinism_probe.py`` (the standard library, the
+package source and the installed lemminflect and numpy the reader's word keys need, on
+``PYTHONPATH``: no install per interpreter), which prints the SHA-256
 over all logged objects and the root. The interpreters are found on the machine: the one
 running the tests, Debian's ``/usr/bin/python3.11``, every pyenv CPython 3.11+ under
 ``$PYENV_ROOT/versions`` (``/root/.pyenv/versions``), ``python3.X`` on ``PATH``, and any listed
@@ -77,6 +78,11 @@ def builds() -> tuple[dict[str, dict[str, object]], list[str]]:
             skipped.append(f"{path}: {identity['implementation']} {version} is not supported")
             continue
         key = f"CPython {'.'.join(map(str, version))} ({identity['build']}, {identity['compiler']})"
+        imports = subprocess.run([path, "-s", "-c", "import lemminflect"], capture_output=True,
+                                 env=_env(), timeout=120, check=False)
+        if imports.returncode != 0:
+            skipped.append(f"{path}: {key} cannot import the installed lemminflect and numpy")
+            continue
         if key in distinct:
             skipped.append(f"{path}: same build as {distinct[key]['executable']}")
             continue
@@ -84,10 +90,21 @@ def builds() -> tuple[dict[str, dict[str, object]], list[str]]:
     return distinct, skipped
 
 
-def _probe(python: str, corpus: Path, store: Path, engine: str, seed: str) -> dict[str, object]:
+# The reader's word keys come from lemminflect (and numpy, which it imports): the probe gets the
+# installed copies beside the source, and a build that cannot import them is not used.
+DEPENDENCIES = sorted({str(Path(spec.origin).parents[1]) for name in ("lemminflect", "numpy")
+                       if (spec := importlib.util.find_spec(name)) and spec.origin})
+
+
+def _env() -> dict[str, str]:
     env = {key: value for key, value in os.environ.items()
            if key not in ("PYTHONHASHSEED", "PYTHONPATH", "PYTHONHOME")}
-    env["PYTHONPATH"] = str(SRC)
+    env["PYTHONPATH"] = os.pathsep.join([str(SRC), *DEPENDENCIES])
+    return env
+
+
+def _probe(python: str, corpus: Path, store: Path, engine: str, seed: str) -> dict[str, object]:
+    env = _env()
     if seed != "random":
         env["PYTHONHASHSEED"] = seed
     process = subprocess.run([python, "-s", str(PROBE), str(corpus), str(store), engine],

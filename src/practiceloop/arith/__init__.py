@@ -14,7 +14,7 @@ Frame conventions (every attribute value is a string; absent means "not read")
 Mention kinds and their attributes:
 
 * ``quantity`` (ids ``q0``, ``q1``...): ``value`` (exact rational, ``"5/2"``), ``entity`` (noun
-  key of what is counted, singular: ``cooky``, ``money``), ``modifier`` (adjective keys, space
+  key of what is counted, singular: ``cookie``, ``money``), ``modifier`` (adjective keys, space
   separated: ``salty``), ``unit`` (``dollar``, ``cup``, ``foot``, ``square foot``...), ``owner``
   (actor name governing the clause, or ``group`` for "Adam and Jackie"), ``subject`` (mention
   id of the actor or pronoun subject), ``subject_noun`` (a non-actor subject: "the tree has"),

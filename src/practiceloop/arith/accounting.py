@@ -26,6 +26,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
+from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.proofs import Check as _Check
@@ -38,7 +39,6 @@ from practiceloop.arith.reading import (
     owner_of,
     quantity_views,
     target_view,
-    verb_stem,
 )
 from practiceloop.arith.set_aside import (
     before_now_sentence,

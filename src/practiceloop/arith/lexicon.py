@@ -1,11 +1,19 @@
-"""The arithmetic reader's closed word lists, and the one function that keys a noun.
+"""The arithmetic domain's closed word lists, and the one key of a noun and of a verb.
 
 Plain static data: every list is a frozenset (or a mapping) written out here, so a change of
-vocabulary is a visible diff and a new ``READER_VERSION``. No list is learned or loaded.
+vocabulary is a visible diff and a new ``READER_VERSION``. No list is learned. The keys of
+words are morphology, from a maintained library rather than by hand (docs/domain.md,
+"Morphology"): :func:`noun_key` (a noun's singular) and :func:`verb_key` (a verb's lemma) look
+the word up in lemminflect's English dictionary, with its statistical guesser for unknown
+words turned off, so a key is a table lookup, the same on every machine; a word the dictionary
+does not know is its own key. :func:`verb_class` classes a verb by its key
+(:data:`VERB_CLASSES`). lemminflect (and numpy, which it imports) is imported on the first
+key asked, never when this module is imported.
 """
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
 __all__ = [
@@ -21,6 +29,7 @@ __all__ = [
     "MONEY_UNITS",
     "NEGATION_WORDS",
     "NON_NAMES",
+    "NOUN_SYNONYMS",
     "PERSON_NOUNS",
     "PRONOUNS",
     "QUESTION_STATES",
@@ -30,8 +39,10 @@ __all__ = [
     "STOP_WORDS",
     "TIME_UNITS",
     "VERB_CLASSES",
-    "VERB_LEMMAS",
+    "VERB_CLASSES_VERSION",
     "noun_key",
+    "verb_class",
+    "verb_key",
     "words",
 ]
 
@@ -65,6 +76,10 @@ MONEY_LOSS_VERBS: Final = words("""
     """)
 """Verbs that gain goods but lose money: for a money quantity their direction is ``loss``."""
 
+VERB_CLASSES_VERSION: Final = "verb_classes.v2"
+"""Version of :data:`VERB_CLASSES`: a changed class or lemma is a new version (and, since
+the accounting proofs read the classes, a new manifest)."""
+
 VERB_CLASSES: Final[dict[str, str]] = {
     **dict.fromkeys(words("have be contain hold own keep"), "observation"),
     **dict.fromkeys(
@@ -86,9 +101,10 @@ VERB_CLASSES: Final[dict[str, str]] = {
         "destroy",
     ),
 }
-"""The verb classes of Hosseini et al. (2014), by base form: ``observation`` states an amount,
-``transfer_in`` / ``construct`` gain it for the subject, ``transfer_out`` / ``destroy`` lose it.
-Two amounts of one class may be the same event told twice; of two classes they are not."""
+"""The verb classes of Hosseini et al. (2014), keyed by lemma (:func:`verb_key`):
+``observation`` states an amount, ``transfer_in`` / ``construct`` gain it for the subject,
+``transfer_out`` / ``destroy`` lose it. Two amounts of one class may be the same event told
+twice; of two classes they are not. Read only through :func:`verb_class`."""
 
 HAVE_VERBS: Final = words("had has have having is are was were contains contained")
 """Verbs that state a quantity rather than change it."""
@@ -189,45 +205,76 @@ STOP_WORDS: Final = words("""
 """Words that never head the noun phrase a quantity counts (prepositions end it: "6 during
 dinner" counts nothing the phrase names)."""
 
-_IRREGULAR: Final = {
-    "men": "man", "women": "woman", "children": "child", "people": "person",
-    "feet": "foot", "teeth": "tooth", "mice": "mouse", "geese": "goose", "knives": "knife",
-    "leaves": "leaf", "loaves": "loaf", "shelves": "shelf", "wolves": "wolf",
-    "halves": "half", "lives": "life", "wives": "wife", "calves": "calf",
-    "cookie": "cooky", "cookies": "cooky", "movies": "movie", "pies": "pie",
-    "series": "series", "species": "species", "sheep": "sheep", "fish": "fish", "deer": "deer",
-    "glasses": "glass", "dollars": "dollar", "bucks": "dollar", "buck": "dollar",
-    "cents": "cent", "pennies": "cent", "penny": "cent",
-}  # fmt: skip
+NOUN_SYNONYMS: Final[dict[str, str]] = {
+    "buck": "dollar",
+    "penny": "cent",
+    "people": "person",
+    "leave": "leaf",
+}
+"""Nouns a word problem reads as another, by the singular the dictionary gives (the value is
+the key :func:`noun_key` returns). Not morphology: "bucks" are dollars and "pennies" cents;
+and two senses the dictionary cannot choose: it keys "people" as its own noun ("a people")
+and "leaves" first as "leave", where a count of people is of persons and of leaves of leafs."""
+
+_KEPT_KEYS: Final = 1 << 14
+"""How many words' keys each memo below keeps (the three development corpora use about 3,200
+nouns and 240 verbs): bounded, so a long-lived process reading any text stays bounded."""
 
 
-VERB_LEMMAS: Final[dict[str, str]] = {
-    "ate": "eat", "gave": "give", "given": "give", "bought": "buy", "sold": "sell",
-    "found": "find", "got": "get", "made": "make", "took": "take", "spent": "spend",
-    "lost": "lose", "won": "win", "threw": "throw", "brought": "bring", "caught": "catch",
-    "drank": "drink", "broke": "break", "sent": "send", "lent": "lend", "paid": "pay",
-    "left": "leave", "flew": "fly", "went": "go", "came": "come", "ran": "run", "grew": "grow",
-    "did": "do", "had": "have", "has": "have", "saw": "see", "built": "build", "kept": "keep",
-    "stole": "steal", "wore": "wear", "told": "tell", "said": "say", "swam": "swim",
-    "drove": "drive", "rode": "ride", "wrote": "write", "read": "read", "put": "put", "cut": "cut",
-}  # fmt: skip
-"""Irregular past forms and their base forms, so that "ate" and "eat" compare equal."""
+# The two memos: a key is a pure function of its word and the pinned dictionary; kept, it
+# saves about a sixth of the reader's time (benchmarks/bench_word_keys.py), and
+# tests/arith/test_lexicon.py checks the kept keys equal to the library's own answers.
+@functools.lru_cache(maxsize=_KEPT_KEYS)
+def _noun_lemma(word: str) -> str:
+    """lemminflect's singular of ``word`` (lower case), from its dictionary only.
+
+    The noun table first; a word it lacks that the verb table lists as a third-person
+    singular ("bars", "logs", "crunches": English spells a noun's plural and a verb's "-s"
+    form by the same rules) takes that verb's lemma; any other word keys as itself.
+    """
+    from lemminflect import getInflection, getLemma  # on the first key asked: see the module doc
+
+    nouns = getLemma(word, upos="NOUN", lemmatize_oov=False)
+    if nouns:
+        return str(nouns[0])
+    for lemma in getLemma(word, upos="VERB", lemmatize_oov=False):
+        if word in getInflection(lemma, tag="VBZ", inflect_oov=False):
+            return str(lemma)
+    return word
+
+
+@functools.lru_cache(maxsize=_KEPT_KEYS)
+def _verb_lemma(word: str) -> str:
+    """lemminflect's lemma of the verb ``word`` (lower case), from its dictionary only; a
+    word it does not know as a verb keys as itself."""
+    from lemminflect import getLemma  # on the first key asked: see the module doc
+
+    verbs = getLemma(word, upos="VERB", lemmatize_oov=False)
+    return str(verbs[0]) if verbs else word
 
 
 def noun_key(word: str) -> str:
-    """A comparison key for a noun: lower case, singular, so "cookies" and "cookie" agree.
-
-    A key, not a lemma: it only has to map a word's singular and plural to the same string.
-    """
+    """The comparison key of a noun: its singular, lower case, without "'s" ("cookies" and
+    "cookie" agree, "bookshelves" keys as "bookshelf", "feet" as "foot"), then
+    :data:`NOUN_SYNONYMS` ("bucks" as "dollar"). A word the dictionary does not know as a
+    noun is its own key."""
     word = word.lower().removesuffix("'s").removesuffix("’s")
-    if word in _IRREGULAR:
-        return _IRREGULAR[word]
-    if len(word) > 4 and word.endswith("ies"):
-        return word[:-3] + "y"
-    if len(word) > 5 and word.endswith(("elves", "alves")):
-        return word[:-3] + "f"  # "bookshelves" -> "bookshelf", like "shelves"
-    if len(word) > 4 and word.endswith(("ches", "shes", "sses", "xes", "zes", "oes")):
-        return word[:-2]
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
+    if not word:
+        return word
+    lemma = _noun_lemma(word)
+    return NOUN_SYNONYMS.get(lemma, lemma)
+
+
+def verb_key(verb: str | None) -> str | None:
+    """The comparison key of a verb phrase: the lemma of its first word ("ate" and "eat"
+    agree, "baking" keys as "bake", "got off" as "get"); None for no verb."""
+    if verb is None or not verb.split():
+        return None
+    return _verb_lemma(verb.split()[0].lower())
+
+
+def verb_class(verb: str | None) -> str | None:
+    """The :data:`VERB_CLASSES` class of a read verb (by :func:`verb_key`), ``other`` for a
+    verb of no class, None for no verb."""
+    key = verb_key(verb)
+    return None if key is None else VERB_CLASSES.get(key, "other")

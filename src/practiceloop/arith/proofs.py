@@ -24,6 +24,7 @@ from typing import Final
 
 from practiceloop.arith._composed_checks import composed_domain, composed_target, composed_units
 from practiceloop.arith.lexicon import HAVE_VERBS, words
+from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition
@@ -34,7 +35,6 @@ from practiceloop.arith.reading import (
     owner_of,
     quantity_views,
     target_view,
-    verb_stem,
 )
 from practiceloop.arith.solve import SolveFailure, intermediate, solve
 from practiceloop.kernel.assessment import ContractAssessment

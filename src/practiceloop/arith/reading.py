@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 from fractions import Fraction
 
-from practiceloop.arith.lexicon import VERB_LEMMAS
 from practiceloop.arith.numbers import parse_rational
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
 
@@ -32,7 +31,6 @@ __all__ = [
     "quantity_views",
     "resolved_owner",
     "target_view",
-    "verb_stem",
 ]
 
 RESULT_STATES = ("left", "now", "in_all")
@@ -290,29 +288,3 @@ def is_relative(q: QuantityView, quantities: tuple[QuantityView, ...]) -> bool:
 def owner_of(frame: ProblemFrame, view: QuantityView | TargetView) -> str | None:
     """:func:`resolved_owner` of a quantity or target view."""
     return resolved_owner(frame, view.subject, view.owner, view.subject_noun)
-
-
-def verb_stem(verb: str | None) -> str | None:
-    """A crude comparison key for a verb ("uses", "used", "use" agree); None for no verb."""
-    if verb is None or not verb.split():
-        return None
-    word = verb.split()[0]
-    if word in VERB_LEMMAS:
-        word = VERB_LEMMAS[word]
-    elif word not in _BASE_FORMS:
-        for suffix in ("ing", "ed", "es", "s"):
-            if (
-                len(word) > len(suffix) + 2 - (suffix == "ed")
-                and word.endswith(suffix)
-                and not word.endswith(("ss", "eed"))
-            ):
-                word = word[: -len(suffix)]
-                if word[-2:] in _DOUBLED:  # "dropped" -> "dropp" -> "drop"
-                    word = word[:-1]
-                break
-    # "bake", "baked", "bakes" (and "baking") agree once a final e is dropped
-    return word[:-1] if len(word) > 2 and word.endswith("e") else word
-
-
-_BASE_FORMS = frozenset(VERB_LEMMAS.values())
-_DOUBLED = frozenset({"bb", "gg", "mm", "nn", "pp", "tt"})

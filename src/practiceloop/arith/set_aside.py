@@ -18,7 +18,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import HAVE_VERBS, PRONOUNS, STOP_WORDS, VERB_CLASSES, noun_key
+from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key
+from practiceloop.arith.lexicon import verb_class as verb_category
+from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -27,7 +29,6 @@ from practiceloop.arith.reading import (
     is_direction_role,
     owner_of,
     quantity_views,
-    verb_stem,
 )
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
@@ -262,20 +263,6 @@ def _coordinated(frame: ProblemFrame, q: QuantityView, b: QuantityView) -> bool:
         return False
     between = frame.source_text[first.span.end : second.span.start]
     return bool(_JOINED.search(between)) and "." not in between
-
-
-def verb_category(verb: str | None) -> str | None:
-    """The class of a read verb (:data:`~practiceloop.arith.lexicon.VERB_CLASSES`), ``other``
-    for a verb of no class, None for no verb."""
-    if verb is None or not verb.split():
-        return None
-    stem = verb_stem(verb)
-    if verb.split()[0] in HAVE_VERBS:
-        return "observation"
-    return _CLASS_OF.get(stem or "", "other")
-
-
-_CLASS_OF: Final = {verb_stem(lemma) or lemma: kind for lemma, kind in VERB_CLASSES.items()}
 
 
 def _other_verb(

@@ -103,8 +103,8 @@ def test_a_bare_number_subject_counts_the_last_thing() -> None:
 
 
 def test_had_n_left_counts_the_last_thing() -> None:
-    found = attrs("Dave had 10 apps. After deleting some he had 4 left.", "4")
-    assert (found["entity"], found["elided"]) == ("app", "subject")
+    found = attrs("Dave had 10 songs. After deleting some he had 4 left.", "4")
+    assert (found["entity"], found["elided"]) == ("song", "subject")
     closes_to(
         "Dave had 10 apps on his phone. After deleting some he had 4 left. How many apps did "
         "he delete?",

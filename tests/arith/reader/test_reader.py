@@ -59,7 +59,7 @@ def test_quantity_values(text: str, span: str, value: str) -> None:
 def test_entity_modifier_owner_and_verb() -> None:
     frame = frame_of("Lena had 26 salty cookies. She ate 9 salty cookies. How many are left?")
     first = _attrs(frame, "26")
-    assert (first["entity"], first["modifier"], first["owner"]) == ("cooky", "salty", "lena")
+    assert (first["entity"], first["modifier"], first["owner"]) == ("cookie", "salty", "lena")
     eaten = _attrs(frame, "9")
     assert (eaten["verb"], eaten["direction"]) == ("ate", "loss")
     assert "owner" not in eaten  # a pronoun subject is recorded, never resolved

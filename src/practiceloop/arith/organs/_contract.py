@@ -15,6 +15,7 @@ import dataclasses
 from collections.abc import Callable
 
 from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS
+from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.reading import (
     COREFERENCE,
     QuantityView,
@@ -28,7 +29,6 @@ from practiceloop.arith.reading import (
     quantity_views,
     resolved_owner,
     target_view,
-    verb_stem,
 )
 from practiceloop.arith.set_aside import set_aside_reason
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment

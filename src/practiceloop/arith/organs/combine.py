@@ -8,6 +8,7 @@ apples make the apples in all); units and entities may not.
 from __future__ import annotations
 
 from practiceloop.arith.lexicon import HAVE_VERBS
+from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
 from practiceloop.arith.reading import (
     TargetView,
@@ -15,7 +16,6 @@ from practiceloop.arith.reading import (
     is_relative,
     owner_of,
     quantity_views,
-    verb_stem,
 )
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation

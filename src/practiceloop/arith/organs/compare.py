@@ -10,6 +10,7 @@ and referent amounts belong to different owners when owners are read; a read dif
 from __future__ import annotations
 
 from practiceloop.arith.lexicon import HAVE_VERBS
+from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
 from practiceloop.arith.reading import (
     QuantityView,
@@ -18,7 +19,6 @@ from practiceloop.arith.reading import (
     entity_compatible,
     owner_of,
     quantity_views,
-    verb_stem,
 )
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation

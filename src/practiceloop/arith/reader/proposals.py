@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from practiceloop.arith._compositions import propose_compositions
-from practiceloop.arith.lexicon import HAVE_VERBS
+from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
 from practiceloop.arith.reading import (
     COREFERENCE,
     RESULT_STATES,
@@ -21,7 +21,6 @@ from practiceloop.arith.reading import (
     entity_compatible,
     quantity_views,
     target_view,
-    verb_stem,
 )
 from practiceloop.kernel.frame import Mention, Relation, Target
 from practiceloop.kernel.span import SourceSpan
@@ -306,7 +305,7 @@ def propose_combine(p: Proposing) -> None:
         and q.per is None
         and q.state is None
         and target.verb not in HAVE_VERBS
-        and verb_stem(q.verb) == verb_stem(target.verb)
+        and verb_key(q.verb) == verb_key(target.verb)
     ]
     if whole is not None:
         p.relation("combine", [("part_1", None), ("part_2", None), ("whole", whole)])

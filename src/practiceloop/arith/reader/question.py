@@ -15,7 +15,7 @@ from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.tokens import Reading
-from practiceloop.arith.reading import UNKNOWN_KIND, verb_stem
+from practiceloop.arith.reading import UNKNOWN_KIND
 from practiceloop.kernel.frame import Target
 
 __all__ = [
@@ -399,7 +399,7 @@ def some_first(r: Reading, attrs: dict[str, str], question_start: int) -> bool:
         verb = nearest_verb(r, index)
         asked = attrs.get("verb")
         same = (asked is None and verb in lx.HAVE_VERBS) or (
-            asked is not None and verb_stem(asked) == verb_stem(verb)
+            asked is not None and lx.verb_key(asked) == lx.verb_key(verb)
         )
         earlier = any(
             m.kind == "quantity"
