@@ -61,6 +61,7 @@ def main() -> int:
     )
     emit(
         {
+            "benchmark": "word_keys",
             "problems": len(texts),
             "cpu_us_per_problem": {k: [rounded(v, 1) for v in vs] for k, vs in rounds.items()},
             "no_memo_over_memo": rounded(

@@ -84,6 +84,11 @@ def _ab(figures: dict[str, Any]) -> None:
     assert roots["a"]["roots"] == roots["b"]["roots"]  # the same tree on both sides
 
 
+def _word_keys(figures: dict[str, Any]) -> None:
+    assert figures["problems"] > 0 and figures["no_memo_over_memo"] > 0
+    assert figures["memo_sizes"]["nouns"] > 0 and figures["first_key_seconds"] > 0
+
+
 def _workbench(figures: dict[str, Any]) -> None:
     assert "slowest_page" in figures
 
@@ -100,6 +105,7 @@ CASES: dict[str, tuple[tuple[str, ...], Callable[[dict[str, Any]], None]]] = {
     "bench_import.py": (("--runs", "1",), _import),
     "bench_workbench.py": (("--episodes", "20", "--templates", "3", "--repeat", "1"),
                            _workbench),
+    "bench_word_keys.py": (("--rounds", "1", "--step", "60"), _word_keys),
 }
 
 
