@@ -385,6 +385,19 @@ if __name__ == "__main__":
 """
 
 
+def _wait_for_the_group_to_end(group: int) -> None:
+    """Wait until every process of the killed run's group is gone: its pool workers (forked
+    holding the store's writer lock) die after the driver, and a loaded machine lets that take
+    a while; the resumed run would find the lock still held."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(group, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.02)
+
+
 def test_a_run_killed_with_sigkill_resumes_to_the_same_root(tmp_path: Path) -> None:
     corpus = write_corpus(tmp_path / "c.jsonl", 150)
     clean = run(corpus, tmp_path / "clean.db")
@@ -408,6 +421,7 @@ def test_a_run_killed_with_sigkill_resumes_to_the_same_root(tmp_path: Path) -> N
     finally:
         os.killpg(child.pid, signal.SIGKILL)  # the driver and its pool, mid-transaction or not
         child.wait()
+    _wait_for_the_group_to_end(child.pid)
     committed = sealed_ids(store)
     assert 20 <= len(committed) < 150
     assert committed == [f"p-{n:04d}" for n in range(len(committed))]  # a canonical prefix
