@@ -22,8 +22,8 @@ CORPORA = Path(__file__).resolve().parents[2].parent / "shared" / "corpora"
 # corpus file -> least direct + closed_unique required
 LIMITS = {
     "svamp.jsonl": 350,
-    "gsm8k_train.jsonl": 20,
-    "multiarith.jsonl": 28,
+    "gsm8k_train.jsonl": 24,
+    "multiarith.jsonl": 60,
 }
 
 # Gold answers that contradict their own question (docs/domain.md lists each with its reason):

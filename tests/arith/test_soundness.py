@@ -54,9 +54,13 @@ CLASSES = [
     ("C", "Mia and her sister have 13 stickers in all. Her sister has 3 more stickers. How many stickers does Mia have?", "cue_accounting:additional_unconsumed"),  # noqa: E501
     # D. a comparison's sides from the wrong sentence
     ("D", "There are 12 more green apples than red apples in a bowl. There are 16 red apples. How many apples are there in the bowl?", "target_continuity:target_side_unread"),  # noqa: E501
+    # the difference names its own "than" side: the total of both kinds is not that side
+    ("D", "At a fair there are 150 visitors. If there are 6 more female visitors than male visitors, how many female visitors are there?", "referent_unbound"),  # noqa: E501
     # E. a multi-step rate collapsed to one step
     ("E", "A machine fills 12 bottles per minute. It works 4 shifts of 5 minutes each. How many bottles does it fill?", "nested_rate_unread"),  # noqa: E501
     ("E", "A shop charges $3 per slice of pie. Each pie is cut into 8 slices. If the shop sells 6 pies, how much money does it earn?", "quantity_accounting:quantity_unaccounted"),  # noqa: E501
+    # a cost and a budget are no two holdings to add before sharing: the budget is spent
+    ("E", "The cost to rent the hall is $40. The cost of a meal is $5 per guest. If Ann has a budget of $140, how many guests can come?", "unit_consistency:part_unlisted"),  # noqa: E501
     # F. a subset counted as a part
     ("F", "Ann has 18 books and she has read 9 of them. Bob has 42 books. How many books do Ann and Bob have together?", "subset_unplaced"),  # noqa: E501
     # G. a purchase outside the asked category

@@ -11,10 +11,12 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import Composition
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
+    attribute,
     entity_compatible,
     owner_of,
 )
@@ -96,10 +98,20 @@ def composed_units(
 
 
 def _listed(frame: ProblemFrame, parts: list[QuantityView]) -> bool:
+    """Every part is marked as more, joined to another one, or its own owner's: an actor's,
+    or a thing's told under the one verb of every part ("The red box has 5 balls. The blue
+    box has 3 balls"); "The cost to rent a bus is $100" beside "the class has $350" is no
+    list of two holdings."""
     owners = [owner_of(frame, q) for q in parts]
+    actors = {attribute(m.attributes, "name") for m in frame.mentions if m.kind == "actor"}
+    one_verb = len({verb_stem(q.verb) for q in parts}) == 1
     for index, part in enumerate(parts):
         others = parts[:index] + parts[index + 1 :]
-        own = owners[index] is not None and owners.count(owners[index]) == 1
+        own = (
+            owners[index] is not None
+            and owners.count(owners[index]) == 1
+            and (owners[index] in actors or one_verb)
+        )
         if not (part.additional or own or any(_joined(frame, part, o) for o in others)):
             return False
     return True

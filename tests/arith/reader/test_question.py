@@ -177,6 +177,29 @@ def test_tense_and_time() -> None:
     assert target("How many ducks were there?").tense is None
 
 
+def test_future_state() -> None:
+    """ "would she have" asks for the state after the story's moves; "will she buy" a move."""
+    text = "Tom has 20 books. If he sold 7 of them, how many books would he have?"
+    asked = target(text)
+    assert asked.tense == "future"
+    closes_to(text, 13)
+    assert target("Ann has 8 pens. How many pens will she buy?").tense is None
+    assert target("Ann has 8 pens. How many pens will be in the box?").tense == "future"
+
+
+def test_ended_up() -> None:
+    for question in (
+        "How many marbles did he end up with?",
+        "How many marbles did Sam have at the end?",
+        "At the end, how many marbles did Sam have?",
+        "In the end how many marbles did Sam have?",
+    ):
+        text = f"Sam had 9 marbles. He lost 3. {question}"
+        assert target(text).state == "now", question
+        closes_to(text, 6)
+    assert target("Sam had 9 marbles. How many marbles are at the end of the row?").state is None
+
+
 def test_some_first() -> None:
     text = "Dave had won some tickets. He used 12 tickets. If he still has 14 tickets left How "
     text += "many tickets did Dave win?"

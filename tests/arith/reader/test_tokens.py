@@ -43,6 +43,8 @@ def test_read_tokens() -> None:
         ("Ann has 4 pens. Find the pens Ann has.", 1),  # a question opener
         ("Ann has 4 pens. Does she have more? Ann has 5.", 1),  # the last "?"
         ("Ann has 4 pens. Bob has 5 pens.", -1),
+        ("Ann has 4 pens. If she buys 2, how many pens will she have?", 2),  # a condition
+        ("Ann has 4 pens. At the end, how many pens does she have?", 1),  # no condition
         ("", -1),
     ],
 )
@@ -51,6 +53,17 @@ def test_find_question(text: str, question: int) -> None:
     assert r.question == question
     texts = [t.text for t in r.toks]
     assert find_question(texts, r.words, r.sentence_bounds) == question
+
+
+def test_question_after_condition() -> None:
+    """The condition before ", how many" is told like the story: its amount is no question's."""
+    r = _read("Tom has 20 books. If he sold 7 of them, how many books would he have?")
+    sentences = [r.text[r.toks[lo].start : r.toks[hi].end] for lo, hi in r.sentence_bounds]
+    assert sentences[1:] == ["If he sold 7 of them,", "how many books would he have?"]
+    r = _read("When it rains, how many cats stay in?")
+    assert len(r.sentence_bounds) == 2 and r.question == 1
+    r = _read("Ann has 3 cats, how many cats does she have?")  # no condition opens it
+    assert len(r.sentence_bounds) == 1
 
 
 def test_spans_are_exact_source_slices() -> None:

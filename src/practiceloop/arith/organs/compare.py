@@ -68,7 +68,11 @@ def candidates(
     than = target.than
     difference_id = relation.role("difference")
     difference = next((q for q in views if q.mention_id == difference_id), None)
-    if difference is not None and difference.than in names:
+    if difference is not None and difference.than is not None and (
+        difference.than in names or than is None
+    ):
+        # "4 more male attendees than female attendees": the referent is what the difference's
+        # own "than" names (an owner, a thing or a kind), never just any amount of the thing
         than = difference.than
     if difference is not None and difference.owner is not None:
         # "Anais has 30 more toys than Kamari": the compared amount is Anais's, read as hers

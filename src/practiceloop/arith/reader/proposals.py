@@ -203,7 +203,8 @@ def propose_change(p: Proposing) -> None:
     state = target.state
     movers = [q for q in fits if q.direction in ("gain", "loss") and not q.in_question]
     change_state = state
-    if state is None and target.tense == "present" and target.direction is None and movers:
+    after_moves = target.tense in ("present", "future")
+    if state is None and after_moves and target.direction is None and movers:
         change_state = "now"
     if change_state not in ("left", "now", "start") and not (
         state is None and target.direction in ("gain", "loss")

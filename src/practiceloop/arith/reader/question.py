@@ -25,7 +25,9 @@ __all__ = [
     "asked_subject_noun",
     "asked_thing",
     "before_asked",
+    "ended_up",
     "find_how",
+    "future_state",
     "how_much_money",
     "nearest_verb",
     "question_verb",
@@ -63,6 +65,8 @@ def read_target(r: Reading) -> tuple[Target, ...]:
     how_much_money(r, start, said, attrs)
     _read_question_words(r, index, hi, said, attrs)
     tense_and_time(said, attrs)
+    if "state" not in attrs and any(ended_up(r, i, r.word(i)) for i in range(lo, start)):
+        attrs["state"] = "now"  # "At the end, how many marbles did Sam have?"
     if kinds and "state" in attrs:
         attrs["also"] = attrs["entity"]  # two kinds and a state: more than one step
     elif kinds:
@@ -274,6 +278,8 @@ def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
             attrs["state_cue"] = r.cue_at[at]  # "How many are there left?"
     elif word in ("now", "still") and "state" not in attrs:
         attrs["state"] = "now"
+    elif ended_up(r, at, word) and "state" not in attrs:
+        attrs["state"] = "now"  # "how much money did he end up with?", "at the end"
     elif word in ("altogether", "together", "combined", "total") or (
         word == "all" and r.word(at - 1) == "in"
     ):
@@ -290,6 +296,16 @@ def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
     else:
         return False
     return True
+
+
+def ended_up(r: Reading, at: int, word: str) -> bool:
+    """ "end up with", "end with", "at the end", "in the end": the state after every move
+    ("at the end of the row" is a place, no time)."""
+    if word != "end" or r.word(at + 1) == "of":
+        return False
+    return r.word(at + 1) in ("up", "with") or (
+        r.word(at - 1) == "the" and r.word(at - 2) in ("at", "in")
+    )
 
 
 def asked_subject(r: Reading, at: int, word: str, attrs: dict[str, str]) -> int | None:
@@ -363,12 +379,24 @@ def question_verb(r: Reading, attrs: dict[str, str], at: int) -> None:
 
 def tense_and_time(said: list[str], attrs: dict[str, str]) -> None:
     """ "now" or "then" in the question asks for the time now; its first auxiliary in the
-    present ("How many birds *are* sitting on the fence?") marks the tense ``present``."""
+    present ("How many birds *are* sitting on the fence?") marks the tense ``present``; "will"
+    or "would" before "have" or "be" ("how many cupcakes would she have?") asks for the state
+    after what the story did: the tense ``future``, read like the present."""
     if "now" in said or "then" in said:
         attrs["time"] = "now"
     tense = next((w for w in said if w in AUX), "")
     if tense in _PRESENT:
         attrs["tense"] = "present"
+    elif tense in ("will", "would") and future_state(said):
+        attrs["tense"] = "future"
+
+
+def future_state(said: list[str]) -> bool:
+    """The question's "will"/"would" asks for a state ("would she have", "will be in the
+    bin", "would be left"), not for a move ("how many will she buy")."""
+    after = said[said.index(next(w for w in said if w in ("will", "would"))) + 1 :]
+    verbs = [w for w in after if w in ("have", "has", "be", "need", "buy", "sell", "give")]
+    return bool(verbs) and verbs[0] in ("have", "has", "be")
 
 
 def some_first(r: Reading, attrs: dict[str, str], question_start: int) -> bool:

@@ -117,9 +117,11 @@ class Reading:
 def read_tokens(r: Reading) -> None:
     """Tokens (money, numbers, words, marks) and sentences.
 
-    A sentence ends at ".", "?" or "!" before a capital or a mark ("Mr." ends none), and a
+    A sentence ends at ".", "?" or "!" before a capital or a mark ("Mr." ends none), a
     question opener ("How", "What", "Find", "Calculate") after a word starts a new one
-    ("... 5 apples How many ..."). Sets the question sentence (:func:`find_question`).
+    ("... 5 apples How many ..."), and so does "how many" after a comma that closes a
+    condition ("If she sold 9, how many would she have?"). Sets the question sentence
+    (:func:`find_question`).
     """
     # Column by column (kinds, texts, lower-cased texts), then one sequential pass for the
     # sentence breaks: the per-token work stays in comprehensions, not in one long loop.
@@ -137,6 +139,7 @@ def read_tokens(r: Reading) -> None:
         if index and (
             (ends and (not is_word or text[:1].isupper()))
             or (is_word and not after_mark and text in QUESTION_OPENERS)
+            or _question_after_condition(texts, lowered, first, index)
         ):
             bounds.append((first, index - 1))
             sentence += 1
@@ -159,6 +162,23 @@ def read_tokens(r: Reading) -> None:
     ]
     r.words, r.sentence_of, r.sentence_bounds = lowered, sentence_of, bounds
     r.question = find_question(texts, lowered, bounds)
+
+
+def _question_after_condition(texts: list[str], lowered: list[str], first: int, index: int) -> bool:
+    """ "If he sold 17 of them, how many books would he have?": the question starts at "how"
+    after the comma closing a condition ("if", "when", "after" opens the sentence); the
+    condition is told like the story, not asked. "At the end, how many ..." stays one
+    question."""
+    return (
+        lowered[index] == "how"
+        and texts[index - 1] == ","
+        and index + 1 < len(lowered)
+        and lowered[index + 1] in ("many", "much")
+        and lowered[first] in _CONDITIONS
+    )
+
+
+_CONDITIONS = frozenset(("if", "when", "after", "since", "because", "assuming", "suppose"))
 
 
 def find_question(texts: list[str], lowered: list[str], bounds: list[tuple[int, int]]) -> int:
