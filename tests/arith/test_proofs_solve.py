@@ -11,6 +11,8 @@ from practiceloop.arith.solve import SolveFailure, solve
 from practiceloop.kernel.frame import Mention, ProblemFrame, build_frame
 from practiceloop.kernel.proof import ProofOutcome, ProofStatus
 from practiceloop.kernel.record import full_form
+from practiceloop.loop.evaluate import Category
+from tests.arith.reader._stages import answer
 
 from ._helpers import assess, frame_of, quantity_id, resolve_pronouns, with_roles
 
@@ -171,6 +173,33 @@ def test_unit_consistency_refuses_mixed_things() -> None:
         frame, "combine", part_1=quantity_id(frame, "3"), part_2=quantity_id(frame, "4")
     )
     outcome = proofs.unit_consistency(mixed, runnable)  # type: ignore[arg-type]
+    assert outcome.reason_codes == ("unit_mismatch",)
+
+
+def test_a_change_of_the_whole_thing_may_move_any_kind_of_it() -> None:
+    """The question counts towels, not one kind: a start of green towels and a gain of white
+    ones are one count; asked for green towels, the white ones are another thing."""
+    whole = "Mia bought 35 green towels and 21 white towels. She gave away 34 of them. "
+    closed = whole + "How many towels does Mia have now?"
+    category, value = answer(closed)
+    assert (category, value) == (Category.CLOSED_UNIQUE, 22)
+    frame = frame_of(whole + "How many green towels does Mia have now?")
+    kind = with_roles(
+        frame,
+        "change_chain",
+        start=quantity_id(frame, "35"),
+        change_1=quantity_id(frame, "21"),
+        change_2=quantity_id(frame, "34"),
+    )
+    runnable = _runnable(
+        "change_chain",
+        "Mia had 35 towels. Mia bought 21 towels. Mia gave away 34 towels. How many towels "
+        "does Mia have now?",
+        start="35",
+        change_1="21",
+        change_2="34",
+    )
+    outcome = proofs.unit_consistency(kind, runnable)  # type: ignore[arg-type]
     assert outcome.reason_codes == ("unit_mismatch",)
 
 

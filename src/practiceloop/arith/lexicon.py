@@ -37,6 +37,7 @@ __all__ = [
     "SIDE_DAYS",
     "SIDE_PERIODS",
     "STOP_WORDS",
+    "TIME_ADVERBS",
     "TIME_UNITS",
     "VERB_CLASSES",
     "VERB_CLASSES_VERSION",
@@ -189,6 +190,12 @@ NON_NAMES: Final = words("""
     out let suppose given using now however since about approximately
     """)
 """Capitalised words that are not the name of an actor."""
+
+TIME_ADVERBS: Final = words("""
+    later finally again soon afterwards afterward today yesterday tomorrow meanwhile already
+    once twice recently eventually suddenly
+    """)
+"""Adverbs of time: they say when a clause happens, never who acts in it."""
 
 STOP_WORDS: Final = words("""
     a an the of to in on at for from by with and or but than as into onto over under each every

@@ -177,6 +177,11 @@ def _check_units(
         return (), ()
     items = list(bound.items())
     named = _than_names(frame, _first(bound, "referent")) if organ == "compare" else False
+    # "bought 35 green towels and 21 white towels; gave 34 of them: how many towels?": a
+    # change of the thing the question counts as a whole may move any kind of it
+    whole = organ in ("change", "change_chain") and target is not None and (
+        target.modifier is None and target.entity is not None
+    )
     for index, (name, left) in enumerate(items):
         for other, right in items[index + 1 :]:
             relaxed = organ == "compare" and (
@@ -187,7 +192,7 @@ def _check_units(
             if organ == "combine" and _kinds_asked(frame, left, right):
                 continue  # "How many red and green peaches": the question names both kinds
             if not entity_compatible(
-                left.entity, None if relaxed else left.modifier, left.unit, right
+                left.entity, None if relaxed or whole else left.modifier, left.unit, right
             ):
                 return ("unit_mismatch",), spans
     return (), ()

@@ -90,6 +90,9 @@ def test_clause_subject() -> None:
     found = attrs("Baker's friend bought 20 cakes from him.", "20")
     assert found.get("owner") != "baker"
     assert found.get("subject_noun") == "friend"
+    # an adverb of time says when, not who: "then later picked 19 more" has no subject noun
+    text = "A florist had 37 roses. She sold 16 of them and then later picked 19 more."
+    assert "subject_noun" not in attrs(text, "19")
 
 
 def test_possessor_is_not_the_subject() -> None:

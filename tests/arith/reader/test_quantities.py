@@ -217,6 +217,14 @@ def test_read_ellipsis() -> None:
     assert "entity" not in dict(alone.mentions[1].attributes)  # nothing said before: no copy
 
 
+def test_of_them_after_two_kinds_counts_the_thing() -> None:
+    """ "35 green towels and 21 white towels ... 34 of them": towels of both kinds."""
+    text = "Mia bought 35 green towels and 21 white towels. She gave away 34 of them."
+    found = attrs(text, "34")
+    assert found["entity"] == "towel" and "modifier" not in found
+    assert attrs("Mia bought 35 green towels. She gave away 4 of them.", "4")["modifier"] == "green"
+
+
 def test_no_last_thing_after_two_things() -> None:
     found = attrs("Paul got 52 crayons and 6 erasers. At the end he had 15 left.", "15")
     assert "entity" not in found and "unit" not in found  # left unread: it blocks, never guesses

@@ -55,15 +55,17 @@ def test_find_question(text: str, question: int) -> None:
     assert find_question(texts, r.words, r.sentence_bounds) == question
 
 
-def test_question_after_condition() -> None:
-    """The condition before ", how many" is told like the story: its amount is no question's."""
+def test_question_after_clause() -> None:
+    """A condition or an amount told before ", how many" is the story's, not the question's."""
     r = _read("Tom has 20 books. If he sold 7 of them, how many books would he have?")
     sentences = [r.text[r.toks[lo].start : r.toks[hi].end] for lo, hi in r.sentence_bounds]
     assert sentences[1:] == ["If he sold 7 of them,", "how many books would he have?"]
     r = _read("When it rains, how many cats stay in?")
     assert len(r.sentence_bounds) == 2 and r.question == 1
-    r = _read("Ann has 3 cats, how many cats does she have?")  # no condition opens it
-    assert len(r.sentence_bounds) == 1
+    r = _read("Ann has 3 cats, how many cats does she have?")  # a clause telling an amount
+    assert len(r.sentence_bounds) == 2 and r.question == 1
+    r = _read("Ann has 3 cats. At noon, how many cats does she have?")  # neither
+    assert len(r.sentence_bounds) == 2 and r.question == 1
 
 
 def test_spans_are_exact_source_slices() -> None:

@@ -243,6 +243,7 @@ def clause_subject(
         and word not in lx.STOP_WORDS
         and not is_verb(word)
         and word not in NUMBER_WORDS
+        and word not in lx.TIME_ADVERBS  # "then later picked 19 more": no subject
     ):
         attrs["subject_noun"] = lx.noun_key(word)
     return False

@@ -412,14 +412,19 @@ def read_quantities(r: Reading) -> None:
 def _remember_thing(r: Reading, first: int, attrs: dict[str, str]) -> None:
     """Keep the thing this amount counts as the last one said (and whether its sentence
     counted two different things: "the last one said" is then not one thing, "521 crayons
-    and 66 erasers ... 154 left")."""
+    and 66 erasers ... 154 left"); two kinds of one thing in one sentence leave the thing
+    without a kind)."""
     thing: dict[str, str] = {k: attrs[k] for k in ("entity", "unit") if k in attrs}
     sentence = r.toks[first].sentence
     r.last_mixed = sentence == r.last_sentence and thing != r.last_key
     if sentence != r.last_sentence:
         r.last_mixed = False
+    kinds = sentence == r.last_sentence and thing == r.last_key
+    kinds = kinds and attrs.get("modifier") != r.last_thing.get("modifier")
     r.last_sentence, r.last_key = sentence, thing
     r.last_thing = {k: attrs[k] for k in ("entity", "modifier", "unit") if k in attrs}
+    if kinds:  # "35 green towels and 21 white towels ... 34 of them": towels of both kinds
+        r.last_thing.pop("modifier", None)
 
 
 def read_ellipsis(r: Reading, attrs: dict[str, str]) -> None:

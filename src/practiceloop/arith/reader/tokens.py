@@ -12,6 +12,7 @@ import re
 from typing import Final, NamedTuple
 
 from practiceloop.arith.lexicon import words
+from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.kernel.frame import Mention, Observation
 from practiceloop.kernel.span import SourceSpan
 
@@ -139,7 +140,7 @@ def read_tokens(r: Reading) -> None:
         if index and (
             (ends and (not is_word or text[:1].isupper()))
             or (is_word and not after_mark and text in QUESTION_OPENERS)
-            or _question_after_condition(texts, lowered, first, index)
+            or _question_after_clause(kinds, texts, lowered, first, index)
         ):
             bounds.append((first, index - 1))
             sentence += 1
@@ -164,17 +165,23 @@ def read_tokens(r: Reading) -> None:
     r.question = find_question(texts, lowered, bounds)
 
 
-def _question_after_condition(texts: list[str], lowered: list[str], first: int, index: int) -> bool:
-    """ "If he sold 17 of them, how many books would he have?": the question starts at "how"
-    after the comma closing a condition ("if", "when", "after" opens the sentence); the
-    condition is told like the story, not asked. "At the end, how many ..." stays one
-    question."""
-    return (
+def _question_after_clause(
+    kinds: list[str], texts: list[str], lowered: list[str], first: int, index: int
+) -> bool:
+    """ "If he sold 17 of them, how many books would he have?", "They added 5 more classes,
+    how many students ...": the question starts at "how" after the comma closing a clause
+    that tells an amount or a condition; that clause is told like the story, not asked. "At
+    the end, how many ..." stays one question."""
+    if not (
         lowered[index] == "how"
         and texts[index - 1] == ","
         and index + 1 < len(lowered)
         and lowered[index + 1] in ("many", "much")
-        and lowered[first] in _CONDITIONS
+    ):
+        return False
+    return lowered[first] in _CONDITIONS or any(
+        kind in ("num", "money") or lowered[at] in NUMBER_WORDS
+        for at, kind in enumerate(kinds[first:index], first)
     )
 
 
