@@ -276,6 +276,26 @@ def test_n_more_beside_a_total_is_no_part() -> None:
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE)
 
 
+def test_an_amount_told_as_a_whole_is_no_part() -> None:
+    """ "Together their pens weighed 20 grams": the 20 is the sum; bound as a part beside the
+    other amount, the candidate adds the whole to its own part."""
+    text = "Together their pens weighed 20 grams. Bob's pens weighed 17 grams. How much did Ann's pens weigh?"  # noqa: E501
+    frame = frame_of(text)
+    as_parts = with_roles(
+        frame, "combine", part_1=quantity_id(frame, "20"), part_2=quantity_id(frame, "17")
+    )
+    as_parts = with_roles(as_parts, "combine", whole="u0")
+    assessment = assessment_of(as_parts, "combine", runnable_like=assess(as_parts, "combine"))
+    assert "totality_unconsumed" in outcome_codes(cue_accounting(as_parts, assessment))
+    as_whole = with_roles(
+        frame, "combine", whole=quantity_id(frame, "20"), part_1=quantity_id(frame, "17")
+    )
+    as_whole = with_roles(as_whole, "combine", part_2="u0")
+    assessment = assessment_of(as_whole, "combine", runnable_like=assess(as_whole, "combine"))
+    assert "totality_unconsumed" not in outcome_codes(cue_accounting(as_whole, assessment))
+    assert covered(text) == (Category.CLOSED_UNIQUE, 3)
+
+
 def test_a_verb_that_holds_nothing_is_no_part_of_what_is_held() -> None:
     text = "Earl has $9. Greg has $6. Earl owes Greg $2. How much do Earl and Greg have together?"
     category, value = covered(text)

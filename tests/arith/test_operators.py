@@ -160,6 +160,22 @@ def test_practice_closes_a_problem_the_reader_left_open() -> None:
     assert [solve(f, "change") for f in episode.closed_frames] == [5]
 
 
+def test_a_pronoun_with_no_one_before_it_is_no_choice_to_make() -> None:
+    """ "A store had 81 bottles ... did they have": no actor is named before "they", so the
+    owners are the things' (the store's); practice has no antecedent to try and no owner to
+    wait for."""
+    text = (
+        "A store had 81 bottles of red soda and 60 bottles of diet soda. How many more bottles "
+        "of red soda did they have than diet soda?"
+    )
+    assert "owner_unresolved" not in assess(frame_of(text), "compare").missing_bindings
+    result = practice(text, manifest=ARITH_MANIFEST, reader=read)
+    (episode,) = result.episodes
+    assert [solve(f, "compare") for f in episode.closed_frames] == [21]
+    named = text.replace("A store", "Ann")  # someone named before "they": whose is read
+    assert "owner_unresolved" in assess(frame_of(named), "compare").missing_bindings
+
+
 CHAIN_LEFT = (
     "Tom had 9 apples. He ate 2 apples and gave 3 apples to Ann. "
     "How many apples does Tom have left?"

@@ -21,6 +21,7 @@ not parse) are refused with a code, never passed and never raised on.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from typing import Final
@@ -83,6 +84,7 @@ CUE_CODES: Final = (
     "move_unconsumed",  # a gain or loss verb the relation does not use
     "comparison_unconsumed",  # "more"/"fewer"/"N more X than Y" the relation does not use
     "additional_unconsumed",  # "N more X" (an unsaid comparison or a further move) unused
+    "totality_unconsumed",  # "together", "in all", "a total of" told with an amount bound a part
     "rate_unconsumed",  # an amount read "each"/"per X" bound where no rate belongs
     "grouping_unconsumed",  # an "each"/"per" of the text no rate the relation uses was read with
     "verb_unplaced",  # a part of what is held, read with a verb that holds nothing ("owes")
@@ -458,6 +460,8 @@ def _misplaced(
         return "verb_unplaced"  # "Earl owes Fred $28" is no part of what Earl has
     if q.compare is not None and not (organ == "compare" and role == "difference"):
         return "comparison_unconsumed"
+    if sums and not q.in_question and _totality_said(frame, q):
+        return "totality_unconsumed"  # "Together their strawberries weighed 20 pounds"
     if q.additional and not (
         role in _CHANGE_ROLES
         or ((sums or organ == "compare") and role != "difference" and _listed_part(frame, q, bound))
@@ -469,6 +473,19 @@ def _misplaced(
     ):
         return "additional_unconsumed"
     return None
+
+
+def _totality_said(frame: ProblemFrame, q: QuantityView) -> bool:
+    """``q``'s sentence says a whole ("together", "altogether", "combined", "in all", "a total
+    of"): an amount told with it is the sum, never one of its parts (unless the reader read it
+    as another kind of thing, which the unit proof checks)."""
+    words = sentence_words(frame, q.sentence)
+    return bool(_TOTALITY & set(words)) or any(
+        a == "in" and b == "all" for a, b in itertools.pairwise(words)
+    )
+
+
+_TOTALITY: Final = frozenset({"together", "altogether", "combined", "total"})
 
 
 def _whole_asked(target: TargetView, bound: list[QuantityView]) -> bool:

@@ -256,6 +256,8 @@ def _coreference_options(
                 and name not in actors
             ):
                 actors[name] = mention
+        if not actors:
+            continue  # no one named before it: "A store had 81 bottles ... did they have"
         choices = [{**c, link.relation_id: a.mention_id} for c in choices for a in actors.values()]
     return choices
 

@@ -70,6 +70,8 @@ def test_side_before() -> None:
         ("She still has 7 pens.", "now"),
         ("She has a total of 7 pens.", "in_all"),
         ("In all she has 7 pens.", "in_all"),
+        ("Together they have 7 pens.", "in_all"),
+        ("Altogether the boxes weighed 7 pounds.", "in_all"),
         ("She initially had 7 pens.", "start"),
         ("At first she had 7 pens.", "start"),
     ],

@@ -200,6 +200,18 @@ def test_ended_up() -> None:
     assert target("Sam had 9 marbles. How many marbles are at the end of the row?").state is None
 
 
+def test_asked_elided_thing() -> None:
+    """ "How much did they jump altogether?": every amount counts inches, so inches are asked;
+    two things counted leave the asked thing unread."""
+    text = "The frog jumped 31 inches and the toad jumped 35 inches. How much did they jump altogether?"  # noqa: E501
+    asked = target(text)
+    assert (asked.unit, asked.state) == ("inch", "in_all")
+    closes_to(text, 66)
+    assert target("Kim has 6 pens and 4 cups. How many are left?").entity is None
+    asked = target("Kim has 6 pens. How much did the pens cost?")
+    assert (asked.unit, asked.entity) == ("dollar", "money")  # money is said, not elided
+
+
 def test_some_first() -> None:
     text = "Dave had won some tickets. He used 12 tickets. If he still has 14 tickets left How "
     text += "many tickets did Dave win?"

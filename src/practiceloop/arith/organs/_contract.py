@@ -506,7 +506,16 @@ def _owner_unresolved(
     owner = view.owner if view is not None else target.owner if target is not None else None
     if owner is not None or subject is None or not subject.startswith("p"):
         return False
+    if not _actor_before(frame, subject):
+        return False  # "A store had 81 bottles ... did they have": no one to choose between
     return resolved_owner(frame, subject, None) is None and _has_coreference(frame, subject)
+
+
+def _actor_before(frame: ProblemFrame, pronoun: str) -> bool:
+    said = frame.mention(pronoun)
+    return said is not None and any(
+        m.kind == "actor" and m.span.start < said.span.start for m in frame.mentions
+    )
 
 
 def _has_coreference(frame: ProblemFrame, pronoun: str) -> bool:

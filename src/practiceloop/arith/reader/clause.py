@@ -197,11 +197,13 @@ def side_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> Non
 
 def state_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> None:
     """A state named before the number: "now/still has 5" (``now``), "a total of 9", "in all
-    9" (``in_all``), "initially had 9", "at first" (``start``)."""
+    9", "together they weighed 9" (``in_all``), "initially had 9", "at first" (``start``)."""
     if word in ("now", "still") and not attrs.get("state"):
         attrs["state"] = "now"
-    if word == "total" or (word == "all" and r.word(index - 1) == "in"):
-        attrs["state"] = "in_all"
+    if word in ("total", "together", "altogether", "combined") or (
+        word == "all" and r.word(index - 1) == "in"
+    ):
+        attrs["state"] = "in_all"  # "Together their strawberries weighed 20 pounds"
     if word in START_WORDS and (word != "first" or r.word(index - 1) == "at"):
         attrs["state"] = "start"
 

@@ -19,6 +19,7 @@ from practiceloop.arith.reading import UNKNOWN_KIND
 from practiceloop.kernel.frame import Target
 
 __all__ = [
+    "asked_elided_thing",
     "asked_side",
     "asked_state",
     "asked_subject",
@@ -63,6 +64,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
     phrase_end = max(start + 1, index - 1)
     said = [r.word(i) for i in range(index, hi + 1)]
     how_much_money(r, start, said, attrs)
+    asked_elided_thing(r, attrs)
     _read_question_words(r, index, hi, said, attrs)
     tense_and_time(said, attrs)
     if "state" not in attrs and any(ended_up(r, i, r.word(i)) for i in range(lo, start)):
@@ -113,6 +115,24 @@ def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
             if "modifier" in inner:
                 attrs["modifier"] = inner["modifier"]
     return index
+
+
+def asked_elided_thing(r: Reading, attrs: dict[str, str]) -> None:
+    """ "How much did they jump altogether?", "How many will she have left?": the asked noun
+    is elided; it is the thing the text counts when every amount counts that one thing (in
+    inches, games), marked ``elided``. Two things counted leave it unread: which one is asked
+    is not said."""
+    if "entity" in attrs or "unit" in attrs or attrs.get("state") == "each":
+        return
+    things = {
+        (m.get("entity"), m.get("unit"))
+        for m in (dict(q.attributes) for q in r.mentions if q.kind == "quantity")
+    }
+    if len(things) != 1 or things == {(None, None)}:
+        return
+    ((entity, unit),) = things
+    attrs.update({k: v for k, v in (("entity", entity), ("unit", unit)) if v is not None})
+    attrs["elided"] = "thing"
 
 
 def two_kinds_asked(r: Reading, index: int, attrs: dict[str, str]) -> tuple[int, bool]:
