@@ -51,7 +51,8 @@ TEXT_CASES = [
     ("change", "Tom had 9 apples. Each box has 2 apples. He ate 4 apples. How many apples does Tom have left?", "quantity_unplaced"),  # noqa: E501
     ("combine", "Tom has 3 apples and 4 pears. How many apples and pears does Tom have in all?", "compound_target"),  # noqa: E501
     ("change", "Tom had 9 apples. Ann sold 5 pears and 7 plums. He ate 4 apples. How many apples does Tom have left?", "quantities_unaccounted"),  # noqa: E501
-    ("change", "Abie had 20 bags of chips. She gave 4 bags to her friend. How many bags of chips does Abie have left?", "quantities_unaccounted"),  # noqa: E501
+    # "4 bags" after bags of two things: which bags is not read
+    ("change", "Abie had 20 bags of chips and 5 bags of nuts. She gave 4 bags to her friend. How many bags of chips does Abie have left?", "quantities_unaccounted"),  # noqa: E501
     ("combine", "Katie needs 3 pounds of flour. Sheila needs 2 more pounds of flour. How many pounds of flour do they need together?", "quantity_unplaced"),  # noqa: E501
     # what no organ models: a hazard wherever the text says it (reader observations)
     ("change", "Tom had 9 apples. He ate 4 apples. If this pattern continues, how many apples does Tom have left?", "sequence_unread"),  # noqa: E501

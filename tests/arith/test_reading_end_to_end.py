@@ -29,9 +29,12 @@ def test_listed_kinds_of_the_asked_thing_are_steps() -> None:
 
 
 def test_a_number_of_the_asked_thing_with_another_unit_blocks() -> None:
-    text = "Abie had 20 bags of chips. She gave 4 bags to her friend. How many bags of chips "
-    text += "does Abie have left?"
+    # "4 bags" after bags of two things: which bags they are is not read
+    text = "Abie had 20 bags of chips and 5 bags of nuts. She gave 4 bags to her friend. How "
+    text += "many bags of chips does Abie have left?"
     assert "quantities_unaccounted" in assess(frame_of(text), "change").unresolved_hazards
+    # after bags of one thing, "4 bags" are bags of it
+    closes_to(text.replace(" and 5 bags of nuts", ""), 16)
 
 
 def test_more_after_another_owner_is_a_difference() -> None:

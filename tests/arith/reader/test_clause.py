@@ -56,6 +56,7 @@ def test_shared_subject() -> None:
 def test_each_before() -> None:
     assert attrs("Each box holds 6 pens.", "6")["per"] == "box"
     assert attrs("He has 8 comics, each of which cost $ 4.", "$ 4")["per"] == "each"
+    assert attrs("She made sure each of the shelves had 6 books.", "6")["per"] == "shelf"
 
 
 def test_side_before() -> None:
@@ -134,10 +135,12 @@ def test_were_left_is_a_result() -> None:
         ("She had 7 pens initially.", "start"),
         ("She had 7 pens at the start.", "start"),
         ("She had 7 pens to begin with.", "start"),
+        ("She had 7 pens at first.", "start"),
     ],
 )
 def test_state_after(text: str, state: str) -> None:
     assert attrs(text, "7")["state"] == state
+    assert "state" not in attrs("She ate 7 pens the first night.", "7")  # a time, no start
 
 
 def test_verb_after() -> None:

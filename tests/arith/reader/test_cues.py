@@ -75,6 +75,16 @@ def test_the_cue_of_got_off_loses_like_its_verb() -> None:
     never_wrong(got_on, 13)
 
 
+def test_given_to_receiver() -> None:
+    """ "His dad gave him 25 quarters": a gain for the one it reaches; a giver the story
+    names keeps the giving a loss (whose story it is is not read from the sentence)."""
+    text = "Sam had 5 quarters. His dad gave him 25 quarters. How many quarters does Sam have now?"
+    assert attrs(text, "25")["direction"] == "gain"
+    closes_to(text, 30)
+    assert attrs("Sam had 9 pens. He gave her 4 pens.", "4")["direction"] == "loss"
+    assert attrs("Sam had 9 pens. His dad gave 4 pens to Ann.", "4")["direction"] == "loss"
+
+
 def test_read_observations() -> None:
     frame = frame_of(
         "Tom did not eat twice as many apples. He might eat 50% of them. How many could be left?"

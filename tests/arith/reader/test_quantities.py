@@ -225,6 +225,15 @@ def test_of_them_after_two_kinds_counts_the_thing() -> None:
     assert attrs("Mia bought 35 green towels. She gave away 4 of them.", "4")["modifier"] == "green"
 
 
+def test_unit_alone() -> None:
+    """ "47 pieces of candy ... ate 25 pieces": the unit said alone counts the thing it was
+    said of; a unit said of two things is left as read."""
+    found = attrs("Faye had 47 pieces of candy. She ate 25 pieces.", "25")
+    assert (found["unit"], found["entity"], found["elided"]) == ("piece", "candy", "unit")
+    text = "Ann had 4 bags of rice and 3 bags of beans. She sold 2 bags."
+    assert attrs(text, "2").get("unit") is None
+
+
 def test_no_last_thing_after_two_things() -> None:
     found = attrs("Paul got 52 crayons and 6 erasers. At the end he had 15 left.", "15")
     assert "entity" not in found and "unit" not in found  # left unread: it blocks, never guesses

@@ -71,6 +71,10 @@ def read_clause(
         direction = verb_direction(clause.verb, attrs.get("unit") == "dollar")
         if direction:
             attrs["direction"] = direction
+        if attrs.get("cue") in r.given_to:  # "Her mom gave her 7 dollars": hers, a gain
+            attrs["direction"] = "gain"
+            attrs.pop("subject_noun", None)
+            clause.subject = ""
     if clause.subject:
         attrs["subject"] = clause.subject
         attrs.pop("subject_noun", None)
@@ -174,12 +178,15 @@ def shared_subject(r: Reading, index: int, anchor: int) -> str:
 
 
 def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> None:
-    """A rate named before the number: "Each box holds 6 pens" (per ``box``), "8 comics,
-    each of which cost $4" (per ``each``)."""
+    """A rate named before the number: "Each box holds 6 pens", "each of the boxes held 6
+    pens" (per ``box``), "8 comics, each of which cost $4" (per ``each``)."""
     if word in ("each", "every") and "per" not in attrs:
         probe = index + 1
         if r.word(probe) == "of" and r.word(probe + 1) in ("which", "them", "these"):
             attrs["per"] = "each"  # "8 comics, each of which cost $4"
+        elif r.word(probe) == "of" and r.word(probe + 1) in ("the", "his", "her", "their"):
+            if r.word(probe + 2):
+                attrs["per"] = head(r, probe + 2)  # "each of the shelves had 6 books"
         elif r.word(probe) and r.word(probe) not in ("of", "one"):
             attrs["per"] = head(r, probe)
 
@@ -337,7 +344,8 @@ def state_after(r: Reading, probe: int, word: str, attrs: dict[str, str]) -> boo
         attrs["state"] = "in_all"
     elif (
         word in ("initially", "originally")
-        or (word in ("start", "beginning", "first") and r.word(probe - 1) in ("the", "at"))
+        or (word in ("start", "beginning") and r.word(probe - 1) in ("the", "at"))
+        or (word == "first" and r.word(probe - 1) == "at")  # "the first night" is a time
         or (word == "begin" and r.word(probe - 1) == "to")
     ):
         attrs["state"] = "start"

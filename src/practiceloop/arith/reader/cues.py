@@ -19,6 +19,7 @@ __all__ = [
     "MONEY_QUESTION",
     "MOTION_GAIN",
     "MOTION_LOSS",
+    "given_to_receiver",
     "is_verb",
     "read_cues",
     "read_observations",
@@ -108,10 +109,42 @@ def read_cues(r: Reading) -> None:
         ):
             money = verb_direction(phrase, True)
             attrs = {"cue": word, "direction": direction, "money_direction": money}
+            receiver = given_to_receiver(r, index)
+            if receiver:  # "Her mom gave her 7 dollars": the move told for the one it reaches
+                attrs = {"cue": word, "direction": "gain", "money_direction": "gain"}
+                attrs["receiver"] = receiver
             r.cue_at[index] = r.add("c", "cue", index, index, attrs)
+            if receiver:
+                r.given_to.add(r.cue_at[index])
         elif word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
             side = "more" if word in lx.COMPARE_MORE else "fewer"
             r.cue_at[index] = r.add("c", "cue", index, index, {"cue": word, "direction": side})
+
+
+def given_to_receiver(r: Reading, index: int) -> str:
+    """ "His dad gave him 25 quarters", "her sister gave her 40 more pieces": a verb of giving
+    whose giver is no one the story follows (a noun, not a name or "he"/"she") and whose
+    object pronoun comes right before the amount: the receiver ("him"), for whom the amount
+    is a gain; "" otherwise (and "Tom gave her 5" stays Tom's loss: whose story it is, is
+    not read here)."""
+    receiver = r.word(index + 1)
+    if lx.verb_class(r.word(index)) != "transfer_out" or receiver not in _OBJECT_PRONOUNS:
+        return ""
+    amount = r.toks[index + 2] if index + 2 < len(r.toks) else None
+    if amount is None or not (
+        amount.kind in ("num", "money") or amount.lower in _AMOUNT_OPENERS
+    ):
+        return ""
+    giver = index - 1
+    if giver < 0 or giver in r.actor_at or giver in r.pronoun_at or not r.word(giver):
+        return ""
+    return receiver
+
+
+_OBJECT_PRONOUNS: Final = frozenset({"him", "her", "them"})
+_AMOUNT_OPENERS: Final = frozenset({"another", "some"}) | frozenset(
+    words("one two three four five six seven eight nine ten eleven twelve twenty")
+)
 
 
 def read_observations(r: Reading) -> None:

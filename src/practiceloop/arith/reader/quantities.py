@@ -45,6 +45,7 @@ __all__ = [
     "read_unit",
     "share_coordinated",
     "than_ahead",
+    "unit_alone",
     "word_number",
 ]
 
@@ -400,6 +401,7 @@ def read_quantities(r: Reading) -> None:
             continue
         attrs = read_quantity(r, first, last, value, previous)
         read_ellipsis(r, attrs)
+        unit_alone(r, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:
@@ -448,6 +450,21 @@ def read_ellipsis(r: Reading, attrs: dict[str, str]) -> None:
     elif attrs.get("elided") == "of_them" or "additional" in attrs:
         attrs.setdefault("elided", "more")
         attrs.update(r.last_thing)
+
+
+def unit_alone(r: Reading, attrs: dict[str, str]) -> None:
+    """ "47 pieces of candy ... she ate 25 pieces": a unit said alone, after it was said of one
+    thing, counts that thing (unit ``piece``, entity ``candy``, marked ``elided`` ``unit``);
+    a unit said of two things ("bags of rice", "bags of beans") leaves it as read."""
+    unit, entity = attrs.get("unit"), attrs.get("entity")
+    if unit is not None and entity is not None:
+        said = r.unit_things.setdefault(unit, entity)
+        if said != entity:
+            r.unit_things[unit] = None
+    elif unit is None and entity is not None and r.unit_things.get(entity) is not None:
+        attrs["unit"], attrs["entity"] = entity, r.unit_things[entity] or entity
+        attrs.pop("modifier", None)
+        attrs.setdefault("elided", "unit")
 
 
 def share_coordinated(r: Reading, read: list[Read]) -> None:
