@@ -17,7 +17,8 @@ def test_read_target() -> None:
     unknown = frame.mention(dict(found.attributes)["mention"])
     assert unknown is not None and unknown.kind == "unknown"
     assert unknown.span.text == "How many more red apples"
-    assert frame_of("Ann has 7 apples. What is the total?").targets == ()
+    (total,) = frame_of("Ann has 7 apples. What is the total?").targets  # what_total's
+    assert dict(total.attributes)["elided"] == "thing"
     assert frame_of("Ann has 7 apples.").targets == ()
 
 
@@ -198,6 +199,17 @@ def test_ended_up() -> None:
         assert target(text).state == "now", question
         closes_to(text, 6)
     assert target("Sam had 9 marbles. How many marbles are at the end of the row?").state is None
+
+
+def test_what_total() -> None:
+    text = "Tom picked 5 apples. Ann picked 7 apples. What is the total number of apples they picked?"  # noqa: E501
+    asked = target(text)
+    assert (asked.entity, asked.state, asked.verb) == ("apple", "in_all", "picked")
+    closes_to(text, 12)
+    closes_to("Tom picked 5 apples. Ann picked 7 apples. What was the sum of the apples?", 12)
+    asked = target("Tom spent $3 on a pen and $8 on a book. What will be the total cost?")
+    assert (asked.unit, asked.entity, asked.state) == ("dollar", "money", "in_all")
+    assert frame_of("Tom has 5 apples. What is the color of the apples?").targets == ()
 
 
 def test_asked_elided_thing() -> None:

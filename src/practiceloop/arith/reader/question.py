@@ -39,6 +39,7 @@ __all__ = [
     "tense_and_time",
     "than_asked",
     "two_kinds_asked",
+    "what_total",
 ]
 
 _PRESENT: Final = frozenset({"is", "are", "does", "do", "has", "have"})
@@ -50,17 +51,22 @@ _STOP_OR_AUX: Final = lx.STOP_WORDS | AUX
 
 
 def read_target(r: Reading) -> tuple[Target, ...]:
-    """The question's target (one, ``t0``) and its unknown mention; () when no question or no
-    "how many/much/big" was read."""
+    """The question's target (one, ``t0``) and its unknown mention; () when no question, or
+    neither "how many/much/big" nor "what is the total ..." (:func:`what_total`) was read."""
     if r.question < 0:
         return ()
     lo, hi = r.sentence_bounds[r.question]
     start = find_how(r, lo, hi)
-    if start < 0:
-        return ()
     attrs: dict[str, str] = {}
-    index = asked_thing(r, start, attrs)
-    index, kinds = two_kinds_asked(r, index, attrs)
+    kinds = False
+    if start >= 0:
+        index = asked_thing(r, start, attrs)
+        index, kinds = two_kinds_asked(r, index, attrs)
+    else:
+        found = what_total(r, lo, hi, attrs)
+        if found is None:
+            return ()
+        start, index = found
     phrase_end = max(start + 1, index - 1)
     said = [r.word(i) for i in range(index, hi + 1)]
     how_much_money(r, start, said, attrs)
@@ -82,7 +88,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
 
 def find_how(r: Reading, lo: int, hi: int) -> int:
     """The token of "how" in "how many", "how much" or "how big" within tokens ``lo``..``hi``;
-    -1 when there is none ("What is the total ..." is not read)."""
+    -1 when there is none ("What is the total ..." is :func:`what_total`'s)."""
     return next(
         (
             i
@@ -91,6 +97,40 @@ def find_how(r: Reading, lo: int, hi: int) -> int:
         ),
         -1,
     )
+
+
+def what_total(r: Reading, lo: int, hi: int, attrs: dict[str, str]) -> tuple[int, int] | None:
+    """ "What is the total number of apples ...", "What was the sum of the pens ...", "What
+    will be the total cost?": the amount asked in all (state ``in_all``; a cost, price or
+    amount of money is money). Returns the token of "what" and the index after the asked
+    thing; None when the question is no such form."""
+    for at in range(lo, hi - 2):
+        if r.word(at) != "what":
+            continue
+        probe = at + 1 + (r.word(at + 1) in ("will", "would"))
+        if r.word(probe) not in ("is", "was", "are", "were", "be"):
+            continue
+        probe += 1
+        if r.word(probe) not in ("the", "their", "his", "her"):
+            continue
+        if r.word(probe + 1) not in ("total", "sum", "combined"):
+            continue
+        probe += 2
+        if r.word(probe) == "of":
+            probe += 1 + (r.word(probe + 1) == "the")
+        if r.word(probe) in ("number", "amount") and r.word(probe + 1) == "of":
+            probe += 2
+        attrs["state"] = "in_all"
+        if r.word(probe) in _MONEY_NOUNS:
+            attrs["unit"], attrs["entity"] = "dollar", "money"
+            return at, probe + 1
+        index, phrase = noun_phrase(r, probe)
+        attrs.update(phrase)
+        return at, index
+    return None
+
+
+_MONEY_NOUNS: Final = frozenset({"cost", "price", "money", "earnings", "bill", "spending"})
 
 
 def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
