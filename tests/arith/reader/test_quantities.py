@@ -143,6 +143,20 @@ def test_grouped_thing() -> None:
     )
 
 
+def test_a_pronoun_before_into_groups_is_the_last_thing() -> None:
+    text = "Tom has 24 apples. He split them into groups of 6. How many groups did he make?"
+    found = attrs(text, "6")
+    assert (found["entity"], found["per"]) == ("apple", "group")
+    closes_to(text, 4)
+
+
+def test_a_size_into_groups_with_its_noun_is_per_group() -> None:
+    text = "There are 40 students. They are split into groups of 5 students. How many groups are there?"  # noqa: E501
+    assert attrs(text, "5")["per"] == "group"
+    closes_to(text, 8)
+    assert "per" not in attrs("Paul got a box of 253 crayons.", "253")  # one box, its amount
+
+
 def test_read_comparison() -> None:
     found = attrs("Kim has 4 pens more than Lee.", "4")
     assert (found["compare"], found["than"]) == ("more", "lee")

@@ -162,6 +162,8 @@ def read_quantity(
         attrs.update(phrase)
     if "entity" not in attrs and "unit" not in attrs and "elided" not in attrs:
         index = elided_noun(r, first, index, attrs)
+    elif _grouped_into(r, first) and "per" not in attrs and "unit" not in attrs:
+        attrs["per"] = group_of(r, first)  # "split into groups of 5 students": per group
     index, nxt, compare_side = read_comparison(r, index, attrs)
     read_spent_on(r, first, index, attrs)
     read_rate(r, index, nxt, attrs)
@@ -254,6 +256,12 @@ def _moving_verb(r: Reading, index: int) -> bool:
     )
 
 
+def _grouped_into(r: Reading, first: int) -> bool:
+    """ "into groups of 5 students", "in packs of 8 stamps": a size per group ("a box of 253
+    crayons" is one box, its amount)."""
+    return bool(group_of(r, first)) and r.word(first - 3) in ("into", "in")
+
+
 def group_of(r: Reading, first: int) -> str:
     """The group noun of "groups of 18", "packages of size 3" before the number at
     ``first`` (its count is per that group; the thing is the last one said), or ""."""
@@ -278,8 +286,8 @@ def grouped_thing(r: Reading, first: int) -> str:
         return ""
     for back in range(probe - 1, max(-1, probe - 6), -1):
         word = r.word(back)
-        if not word or word in lx.CONTROL_WORDS:
-            return ""
+        if not word or word in lx.CONTROL_WORDS or word in ("them", "it", "these", "those"):
+            return ""  # "He split them into groups of 6": what "them" is, is the last thing
         if is_noun(r, back) and word not in lx.PRONOUNS and back not in r.actor_at:
             return lx.noun_key(word)
     return ""
