@@ -21,6 +21,7 @@ __all__ = [
     "COMPARE_MORE",
     "CONTAINERS",
     "CONTROL_WORDS",
+    "DISTANCE_UNITS",
     "GAIN_VERBS",
     "HAVE_VERBS",
     "LOSS_VERBS",
@@ -144,6 +145,8 @@ MONEY_UNITS: Final = words("dollar cent money")
 """Keys (see :func:`noun_key`) of words that make a quantity an amount of money."""
 
 TIME_UNITS: Final = words("second minute hour day week month year")
+DISTANCE_UNITS: Final = words("mile kilometer km meter metre foot yard inch centimeter block")
+"""Units of distance: what "how far" asks."""
 
 SIDE_DAYS: Final = words("""
     monday tuesday wednesday thursday friday saturday sunday yesterday today tomorrow tonight

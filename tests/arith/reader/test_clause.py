@@ -59,6 +59,13 @@ def test_each_before() -> None:
     assert attrs("She made sure each of the shelves had 6 books.", "6")["per"] == "shelf"
 
 
+def test_price_of_one() -> None:
+    text = "An ice cream cone costs 99 cents. How much would 2 cones cost?"
+    assert attrs(text, "99")["per"] == "cone"
+    closes_to(text, 198)  # in cents, as the text counts them
+    assert "per" not in attrs("A pen and a cup cost 99 cents.", "99")
+
+
 def test_side_before() -> None:
     assert attrs("On monday she had 7 bags.", "7")["side"] == "monday"
     assert "side" not in attrs("She had 7 bags.", "7")

@@ -124,6 +124,10 @@ def test_propose_groups() -> None:
     text = "If you had 33 cookies and each bag has 11 cookies How many bags of cookies do you have?"
     assert _types(text) == ["partition"]
     closes_to(text, 3)
+    # a unit asked is the thing asked: "How many miles" over "3 miles per hour"
+    text = "Sam walks 3 miles per hour. How many miles does he walk in 4 hours?"
+    assert "equal_groups" in _types(text)
+    closes_to(text, 12)
     frame = frame_of("Each box has 6 pens. There are 4 boxes. How many pens are there?")
     groups = relation(frame, "equal_groups")
     assert groups.role("total") == "u0" and groups.role("per_group") is not None

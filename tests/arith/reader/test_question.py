@@ -201,6 +201,19 @@ def test_ended_up() -> None:
     assert target("Sam had 9 marbles. How many marbles are at the end of the row?").state is None
 
 
+def test_far_or_long() -> None:
+    text = "Sam walks 3 miles per hour. How far does he walk in 4 hours?"
+    assert target(text).unit == "mile"
+    closes_to(text, 12)
+    text = "A car goes 50 miles per hour. How long will it take to go 200 miles?"
+    assert target(text).unit == "hour"
+    closes_to(text, 4)
+    # no time said: a length, the one thing the text counts (asked_elided_thing)
+    assert target("A rope is 10 feet. How long is the rope?").unit == "foot"
+    two = "Sam walks 3 miles and 200 yards. How far did he walk?"
+    assert target(two).unit is None  # two distances: which one is not said
+
+
 def test_what_total() -> None:
     text = "Tom picked 5 apples. Ann picked 7 apples. What is the total number of apples they picked?"  # noqa: E501
     asked = target(text)

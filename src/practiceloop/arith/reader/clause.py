@@ -25,6 +25,7 @@ __all__ = [
     "each_before",
     "left_after",
     "listed_before",
+    "price_of_one",
     "read_clause",
     "shared_subject",
     "side_after",
@@ -115,6 +116,7 @@ def _walk_back(
             break
         if tok.kind == "word":
             each_before(r, index, word, attrs)
+            price_of_one(r, index, word, attrs, clause)
             side_before(r, index, word, attrs)
             state_before(r, index, word, attrs)
             if word == "there":
@@ -189,6 +191,24 @@ def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> Non
                 attrs["per"] = head(r, probe + 2)  # "each of the shelves had 6 books"
         elif r.word(probe) and r.word(probe) not in ("of", "one"):
             attrs["per"] = head(r, probe)
+
+
+def price_of_one(
+    r: Reading, index: int, word: str, attrs: dict[str, str], clause: Clause
+) -> None:
+    """ "A cone costs 99 cents", "an ice cream cone costs $2": the price of one thing is a
+    rate per that thing (per ``cone``), as "each cone costs" is."""
+    if word not in ("a", "an") or "per" in attrs or clause.verb not in ("cost", "costs"):
+        return
+    if r.word(index - 1) == "and":
+        return  # "A pen and a cup cost 99 cents": the price of both
+    for probe in range(index + 2, min(index + 5, len(r.toks))):
+        if r.word(probe) == "and":
+            return
+        if r.word(probe) == clause.verb:
+            if r.word(probe - 1) and probe - 1 not in r.actor_at:
+                attrs["per"] = lx.noun_key(r.word(probe - 1))
+            return
 
 
 def side_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> None:

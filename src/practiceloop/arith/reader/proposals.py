@@ -326,8 +326,8 @@ def propose_groups(p: Proposing) -> None:
     if state == "each" or (target.per is not None and state not in ("more", "fewer")):
         p.relation("partition", [("total", None), ("groups", None), ("per_group", unknown)])
         return
-    if target.entity is None or state not in (None, "in_all"):
-        return
+    if (target.entity is None and target.unit is None) or state not in (None, "in_all"):
+        return  # "How many miles ..." asks a unit, read as the thing
     by_group = [
         q.mention_id
         for q in rates

@@ -27,6 +27,7 @@ __all__ = [
     "asked_thing",
     "before_asked",
     "ended_up",
+    "far_or_long",
     "find_how",
     "future_state",
     "how_much_money",
@@ -87,13 +88,14 @@ def read_target(r: Reading) -> tuple[Target, ...]:
 
 
 def find_how(r: Reading, lo: int, hi: int) -> int:
-    """The token of "how" in "how many", "how much" or "how big" within tokens ``lo``..``hi``;
+    """The token of "how" in "how many", "how much", "how big", "how far" or "how long"
+    within tokens ``lo``..``hi``;
     -1 when there is none ("What is the total ..." is :func:`what_total`'s)."""
     return next(
         (
             i
             for i in range(lo, hi + 1)
-            if r.word(i) == "how" and r.word(i + 1) in ("many", "much", "big")
+            if r.word(i) == "how" and r.word(i + 1) in ("many", "much", "big", "far", "long")
         ),
         -1,
     )
@@ -145,6 +147,9 @@ def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
     if r.word(start + 1) == "big":
         attrs["state"] = "each"
         return index
+    if r.word(start + 1) in ("far", "long"):
+        far_or_long(r, r.word(start + 1), attrs)
+        return start + 2
     index, phrase = noun_phrase(r, index)
     attrs.update(phrase)
     if r.word(index) == "of" and "entity" in phrase:
@@ -175,6 +180,23 @@ def asked_elided_thing(r: Reading, attrs: dict[str, str]) -> None:
     attrs["elided"] = "thing"
 
 
+def far_or_long(r: Reading, word: str, attrs: dict[str, str]) -> None:
+    """ "How far does he walk in 4 hours?" asks the distance the text counts, "How long will
+    it take?" the time a rate is per (or the text counts): the one such unit said (``mile``,
+    ``hour``); none or two leave the asked thing unread."""
+    said: set[str] = set()
+    for mention in r.mentions:
+        if mention.kind != "quantity":
+            continue
+        got = dict(mention.attributes)
+        if word == "far":
+            said |= {got.get(k, "") for k in ("unit", "entity")} & lx.DISTANCE_UNITS
+        else:
+            said |= {got.get(k, "") for k in ("per", "unit", "entity")} & lx.TIME_UNITS
+    if len(said) == 1:
+        attrs["unit"] = said.pop()
+
+
 def two_kinds_asked(r: Reading, index: int, attrs: dict[str, str]) -> tuple[int, bool]:
     """ "How many red and green peaches": two kinds of one thing, asked together (entity
     ``peach``, modifier ``red green``; True); "How many flowers and sticks": a second thing
@@ -200,12 +222,17 @@ def two_kinds_asked(r: Reading, index: int, attrs: dict[str, str]) -> tuple[int,
 
 def how_much_money(r: Reading, start: int, said: list[str], attrs: dict[str, str]) -> None:
     """ "How much" with no noun asks for money when the question speaks of money ("cost",
-    "spend", "earn"...) or the story counted dollars."""
+    "spend", "earn"...) or the story counted dollars or cents (cents when it counted only
+    cents)."""
     money = set(said) & MONEY_QUESTION or any(
         ("unit", "dollar") in m.attributes for m in r.mentions
     )
+    cents = any(("unit", "cent") in m.attributes for m in r.mentions)
+    money = money or cents
     if r.word(start + 1) == "much" and not ({"entity", "unit"} & attrs.keys()) and money:
         attrs["unit"], attrs["entity"] = "dollar", "money"
+        if cents and not any(("unit", "dollar") in m.attributes for m in r.mentions):
+            attrs["unit"] = "cent"  # "costs 99 cents ... how much would 2 cost?"
 
 
 def _read_question_words(
