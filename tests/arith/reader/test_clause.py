@@ -155,6 +155,9 @@ def test_verb_after() -> None:
     assert (found["verb"], found["direction"]) == ("came", "gain")
     assert attrs("At the stop 22 people get off the bus.", "22")["direction"] == "loss"
     assert attrs("Then 4 ducks flew south.", "4")["activity"] == "south"
+    found = attrs("39 students rode on the first bus.", "39")  # any verb, moving or not
+    assert found["verb"] == "rode" and "direction" not in found
+    assert "verb" not in attrs("5 were in the box.", "5")  # a state's, not a verb's
 
 
 def test_after_a_move() -> None:

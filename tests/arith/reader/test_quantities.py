@@ -94,6 +94,13 @@ def test_elided_noun() -> None:
     assert set(found["modifier"].split()) == {"bottle", "old"}
 
 
+def test_a_number_before_any_verb_is_its_subject() -> None:
+    text = "On a trip, 39 students rode on the first bus and 42 rode on the second bus. How many students rode the buses?"  # noqa: E501
+    found = attrs(text, "42")
+    assert (found["entity"], found["elided"], found["verb"]) == ("student", "subject", "rode")
+    closes_to(text, 81)
+
+
 def test_a_bare_number_subject_counts_the_last_thing() -> None:
     found = attrs("Lily planted 12 roses. After the frost 5 died.", "5")
     assert (found["entity"], found["elided"]) == ("rose", "subject")

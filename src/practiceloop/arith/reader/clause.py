@@ -12,7 +12,7 @@ import dataclasses
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
-from practiceloop.arith.reader.cues import MOTION_GAIN, MOTION_LOSS, is_verb, verb_direction
+from practiceloop.arith.reader.cues import AUX, MOTION_GAIN, MOTION_LOSS, is_verb, verb_direction
 from practiceloop.arith.reader.nouns import SIDE_OPENERS, head, is_noun, noun_phrase, side_at
 from practiceloop.arith.reader.tokens import Reading
 
@@ -381,14 +381,15 @@ def verb_after(
     left", "5 more came", "22 people got off"; the word after it is the activity."""
     if clause.verb or probe != after:
         return
-    if not (
+    moving = (
         word in MOTION_LOSS
         or word in MOTION_GAIN
         or word in lx.GAIN_VERBS
         or word in lx.LOSS_VERBS
         or word == "got"
-    ):
-        return
+    )
+    if not moving and not (is_verb(word) and word not in AUX and word not in lx.HAVE_VERBS):
+        return  # any other verb right after it is its verb too: "39 students rode the bus"
     clause.verb = word + " " + r.word(probe + 1) if word in ("got", "get", "gets") else word
     follower = r.word(probe + 1)
     if follower and follower not in lx.STOP_WORDS and word not in ("got", "get", "gets"):

@@ -21,7 +21,7 @@ from practiceloop.arith.numbers import (
     parse_words,
 )
 from practiceloop.arith.reader.clause import read_clause
-from practiceloop.arith.reader.cues import MOTION_GAIN, MOTION_LOSS, is_verb, verb_direction
+from practiceloop.arith.reader.cues import AUX, MOTION_GAIN, MOTION_LOSS, is_verb, verb_direction
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.tokens import Reading
 
@@ -224,7 +224,7 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         if kind:
             attrs["modifier"] = kind
         index += 1 + bool(kind)
-    elif word in _SUBJECT_VERBS and not is_verb(r.word(first - 1)):
+    elif _subject_verb(word) and not is_verb(r.word(first - 1)):
         attrs["elided"] = "subject"  # "After a typhoon 5 died", "489 suggested ..."
     elif word == "left" and r.word(first - 1) in lx.HAVE_VERBS:
         attrs["elided"] = "subject"  # "After deleting some he had 4 left"
@@ -238,6 +238,14 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         else:
             attrs["elided"] = "subject"  # "the bananas ... into groups of size 18"
     return index
+
+
+def _subject_verb(word: str) -> bool:
+    """A verb the number is the subject of: "5 died", "42 rode on the second bus" (no verb
+    of having or auxiliary: "5 were" is told by the state rules)."""
+    return word in _SUBJECT_VERBS or (
+        is_verb(word) and word not in AUX and word not in lx.HAVE_VERBS
+    )
 
 
 def _object_ends(r: Reading, index: int) -> bool:
