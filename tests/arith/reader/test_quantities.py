@@ -135,6 +135,9 @@ def test_group_of() -> None:
     assert group_of(r, at(r, "5")) == "group"
     assert group_of(r, at(r, "3")) == "box"
     assert group_of(r, at(r, "2")) == ""  # a pile is no group noun
+    r = reading("He puts the balls into cans of 3. She has 3 cartons of 12 eggs.")
+    assert group_of(r, at(r, "3")) == "can"  # after "into", any container
+    assert group_of(r, at(r, "12")) == ""  # "3 cartons of 12 eggs" is a nesting, no grouping
 
 
 def test_grouped_thing() -> None:

@@ -271,15 +271,18 @@ def _grouped_into(r: Reading, first: int) -> bool:
 
 
 def group_of(r: Reading, first: int) -> str:
-    """The group noun of "groups of 18", "packages of size 3" before the number at
-    ``first`` (its count is per that group; the thing is the last one said), or ""."""
+    """The group noun of "groups of 18", "packages of size 3", "into cans of 3" (any plural
+    noun after "into") before the number at ``first`` (its count is per that group; the
+    thing is the last one said), or ""."""
     probe = first - 1
     if r.word(probe) == "size":
         probe -= 1
     if r.word(probe) != "of" or not r.word(probe - 1):
         return ""
     group = lx.noun_key(r.word(probe - 1))
-    return group if group in _GROUPS else ""
+    # "puts them into cans of 3": after "into", any container the things go in is a group
+    into = r.word(probe - 2) == "into" and r.word(probe - 1) != group
+    return group if group in _GROUPS or into else ""
 
 
 def grouped_thing(r: Reading, first: int) -> str:
