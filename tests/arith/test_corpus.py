@@ -23,7 +23,7 @@ CORPORA = Path(__file__).resolve().parents[2].parent / "shared" / "corpora"
 LIMITS = {
     "svamp.jsonl": 350,
     "gsm8k_train.jsonl": 24,
-    "multiarith.jsonl": 88,
+    "multiarith.jsonl": 100,
 }
 
 # Gold answers that contradict their own question (docs/domain.md lists each with its reason):

@@ -249,6 +249,12 @@ def test_of_them_after_two_kinds_counts_the_thing() -> None:
     assert attrs("Mia bought 35 green towels. She gave away 4 of them.", "4")["modifier"] == "green"
 
 
+def test_price_before_noun() -> None:
+    found = attrs("Tom bought three 8 dollar toys.", "8")
+    assert (found["unit"], found["entity"], found["per"]) == ("dollar", "money", "toy")
+    assert attrs("Tom has 8 red toys.", "8")["modifier"] == "red"
+
+
 def test_unit_alone() -> None:
     """ "47 pieces of candy ... ate 25 pieces": the unit said alone counts the thing it was
     said of; a unit said of two things is left as read."""

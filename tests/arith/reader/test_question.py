@@ -201,6 +201,16 @@ def test_ended_up() -> None:
     assert target("Sam had 9 marbles. How many marbles are at the end of the row?").state is None
 
 
+def test_priced_asked() -> None:
+    """ "how many 8 dollar toys could he buy": the price is told, the toys are asked; what the
+    money "had left" is, is the money's, not the toys' state."""
+    text = "Will had 57 dollars. He spent 27 dollars on a game. How many 6 dollar toys could he buy with the money he had left?"  # noqa: E501
+    asked = target(text)
+    assert (asked.entity, asked.state) == ("toy", None)
+    closes_to(text, 5)
+    closes_to("Ann saved 3 dollars. She got another 37 dollars. How many 8 dollar toys could she buy?", 5)  # noqa: E501
+
+
 def test_far_or_long() -> None:
     text = "Sam walks 3 miles per hour. How far does he walk in 4 hours?"
     assert target(text).unit == "mile"

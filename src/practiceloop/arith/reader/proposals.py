@@ -96,7 +96,8 @@ def propose_relations(
         target=target,
         unknown=target.mention_id,
         cues={m.mention_id: m for m in mentions if m.kind == "cue"},
-        rated=[q for q in views if not q.in_question or q.state is not None],
+        # a rate told in the question is given, as "how many 8 dollar toys" tells a price
+        rated=[q for q in views if not q.in_question or q.state is not None or q.per],
         fits=[
             q
             for q in views

@@ -32,6 +32,7 @@ __all__ = [
     "find_numbers",
     "group_of",
     "grouped_thing",
+    "price_before_noun",
     "read_additional",
     "read_comparison",
     "read_ellipsis",
@@ -160,6 +161,7 @@ def read_quantity(
     if "unit" not in attrs or attrs.get("unit") == "percent":
         index, phrase = noun_phrase(r, index)
         attrs.update(phrase)
+        price_before_noun(attrs)
     if "entity" not in attrs and "unit" not in attrs and "elided" not in attrs:
         index = elided_noun(r, first, index, attrs)
     elif _grouped_into(r, first) and "per" not in attrs and "unit" not in attrs:
@@ -469,6 +471,16 @@ def read_ellipsis(r: Reading, attrs: dict[str, str]) -> None:
     elif attrs.get("elided") == "of_them" or "additional" in attrs:
         attrs.setdefault("elided", "more")
         attrs.update(r.last_thing)
+
+
+def price_before_noun(attrs: dict[str, str]) -> None:
+    """ "8 dollar toys", "a 5 cent stamp": a price said before the noun is money per that
+    thing (unit ``dollar``/``cent``, entity ``money``, per ``toy``)."""
+    unit = attrs.get("modifier")
+    if unit in ("dollar", "cent") and "entity" in attrs and "unit" not in attrs:
+        attrs["per"] = attrs["entity"]
+        attrs["unit"], attrs["entity"] = unit, "money"
+        del attrs["modifier"]
 
 
 def unit_alone(r: Reading, attrs: dict[str, str]) -> None:

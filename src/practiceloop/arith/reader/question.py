@@ -32,6 +32,7 @@ __all__ = [
     "future_state",
     "how_much_money",
     "nearest_verb",
+    "priced_asked",
     "question_verb",
     "read_target",
     "so_that",
@@ -150,6 +151,7 @@ def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
     if r.word(start + 1) in ("far", "long"):
         far_or_long(r, r.word(start + 1), attrs)
         return start + 2
+    index = priced_asked(r, index)
     index, phrase = noun_phrase(r, index)
     attrs.update(phrase)
     if r.word(index) == "of" and "entity" in phrase:
@@ -178,6 +180,16 @@ def asked_elided_thing(r: Reading, attrs: dict[str, str]) -> None:
     ((entity, unit),) = things
     attrs.update({k: v for k, v in (("entity", entity), ("unit", unit)) if v is not None})
     attrs["elided"] = "thing"
+
+
+def priced_asked(r: Reading, index: int) -> int:
+    """ "how many 8 dollar toys could he buy?": the price said before the asked noun is a
+    quantity of its own (a rate, read by the quantities stage); the asked thing is the noun
+    after it. Returns the index of that noun (``index`` when no price is there)."""
+    priced = index < len(r.toks) and r.toks[index].kind == "num"
+    if priced and lx.noun_key(r.word(index + 1)) in ("dollar", "cent") and r.word(index + 2):
+        return index + 2
+    return index
 
 
 def far_or_long(r: Reading, word: str, attrs: dict[str, str]) -> None:
@@ -359,6 +371,8 @@ def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
     "still" (``now``); "altogether", "in all", "in total" (``in_all``); "initially", "at
     first", "to begin with" (``start``); "in each box", "per day" (``each``, per what). True
     when the word names one."""
+    if word in _LEFT_WORDS and _left_of_money(r, at, attrs):
+        return True  # "how many toys could he buy with the money he had left?": the money's
     if word in _LEFT_WORDS and "state" not in attrs:
         attrs["state"] = "left"
         if at in r.cue_at:
@@ -383,6 +397,14 @@ def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
     else:
         return False
     return True
+
+
+def _left_of_money(r: Reading, at: int, attrs: dict[str, str]) -> bool:
+    """ "with the money he had left": what is left is the money spent on the asked thing, not
+    the asked thing (unless money is asked)."""
+    return attrs.get("entity") != "money" and "money" in (
+        r.word(i) for i in range(max(0, at - 4), at)
+    )
 
 
 def ended_up(r: Reading, at: int, word: str) -> bool:
