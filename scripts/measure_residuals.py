@@ -8,7 +8,8 @@ Usage::
 Runs the live loop (:func:`practiceloop.loop.episode.practice` with ``ARITH_MANIFEST`` and the
 arithmetic reader) on every problem and prints, per corpus, one JSON object: the evaluation
 categories and soundness (:mod:`practiceloop.loop.evaluate`), how many problems each residual code
-appears in, and which codes block episodes at the gate. ``--show`` then lists the problems of
+appears in, which codes block episodes at the gate, and what stopped each uncovered problem
+(``stopped_by``, the table of docs/domain.md). ``--show`` then lists the problems of
 one category (or every wrong one) with the value the loop implied and the gold answer.
 Reads ``../shared/corpora`` relative to the repository root.
 """
@@ -29,6 +30,9 @@ sys.path.insert(0, str(ROOT / "src"))
 from practiceloop.arith.manifest import ARITH_MANIFEST  # noqa: E402
 from practiceloop.arith.reader import read  # noqa: E402
 from practiceloop.kernel.gate import ELIGIBLE_ORDER  # noqa: E402
+from practiceloop.kernel.operator_result import CandidateOperatorRefusal  # noqa: E402
+from practiceloop.kernel.proof import ProofOutcome, ProofStatus  # noqa: E402
+from practiceloop.kernel.replay import ReplayAdapterResult  # noqa: E402
 from practiceloop.kernel.residual import ContractResidual  # noqa: E402
 from practiceloop.loop.episode import practice  # noqa: E402
 from practiceloop.loop.evaluate import BLOCKED_DISPOSITION, evaluate  # noqa: E402
@@ -45,6 +49,39 @@ def load(path: pathlib.Path) -> list[dict[str, Any]]:
     """Corpus rows; split on newlines only (questions may hold U+2028)."""
     text = path.read_text(encoding="utf-8")
     return [json.loads(line) for line in text.split("\n") if line.strip()]
+
+
+def stopped_by(result: Any, category: str) -> set[str]:
+    """What stopped an uncovered problem: ``unread: ...`` (no question, no relation), every
+    hazard that blocked it, or every refusal an open problem's candidates met (a contract
+    code, ``obligation:code`` of a proof, ``no candidate`` when an operator found none)."""
+    if category == "unread":
+        if result.frame is None:
+            return {"unread: reader refused"}
+        return {
+            "unread: no question read"
+            if not result.frame.targets
+            else "unread: no relation proposed"
+        }
+    if category == "blocked":
+        return {f"blocked: {c}" for a in result.assessments for c in a.unresolved_hazards}
+    found: set[str] = set()
+    for episode in result.episodes:
+        for record in episode.records:
+            if isinstance(record, ProofOutcome) and record.status is ProofStatus.REFUSED:
+                ref = record.obligation_ref.rsplit(".", 1)[-1]
+                found.update(f"{category}: {ref}:{c}" for c in record.reason_codes)
+            elif (
+                isinstance(record, ReplayAdapterResult)
+                and record.replay_disposition.value == "contract_refused"
+            ):
+                found.update(f"{category}: contract:{c}" for c in record.reason_codes)
+            elif (
+                isinstance(record, CandidateOperatorRefusal)
+                and "no_compatible_candidate" in record.reason_codes
+            ):
+                found.add(f"{category}: no candidate")
+    return found
 
 
 def measure(name: str, rows: list[dict[str, Any]]) -> tuple[dict[str, Any], Any]:
@@ -76,6 +113,10 @@ def measure(name: str, rows: list[dict[str, Any]]) -> tuple[dict[str, Any], Any]
         codes.update(seen)
         blocking.update(blocked)
         organs.update({a.candidate_organ for a in result.assessments})
+    stopped: collections.Counter[str] = collections.Counter()
+    for row, verdict in zip(rows, report.verdicts, strict=True):
+        if verdict.category not in ("direct", "closed_unique", "closed_disagree"):
+            stopped.update(stopped_by(results[row["question"]], verdict.category))
     summary = {
         "corpus": name,
         "seconds": round(elapsed, 2),
@@ -83,6 +124,7 @@ def measure(name: str, rows: list[dict[str, Any]]) -> tuple[dict[str, Any], Any]
         "organs_applying": dict(organs.most_common()),
         "residual_code_problems": dict(codes.most_common()),
         "blocking_code_problems": dict(blocking.most_common()),
+        "stopped_by": dict(stopped.most_common()),
     }
     return summary, report
 

@@ -55,3 +55,26 @@ def test_whole_corpus(name: str) -> None:
     assert report.counts["direct"] + report.counts["closed_unique"] >= least_covered, (
         report.summary()
     )
+
+
+@pytest.mark.corpus
+def test_the_residual_script_names_what_stopped_every_uncovered_problem() -> None:
+    """``scripts/measure_residuals.py`` (the figures of docs/domain.md): every problem it does
+    not count covered is stopped by at least one named reason, of the kind its category says."""
+    import importlib.util
+
+    script = Path(__file__).resolve().parents[2] / "scripts" / "measure_residuals.py"
+    spec = importlib.util.spec_from_file_location("measure_residuals", script)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    rows = _rows("multiarith.jsonl")[:60]
+    summary, report = module.measure("multiarith", rows)
+    uncovered = [v for v in report.verdicts if v.category in ("open", "blocked", "unread")]
+    assert uncovered and summary["stopped_by"]
+    for verdict in uncovered:
+        row = next(r for r in rows if r["id"] == verdict.problem_id)
+        reasons = module.stopped_by(
+            practice(str(row["question"]), manifest=ARITH_MANIFEST, reader=read), verdict.category
+        )
+        assert reasons and all(r.startswith(f"{verdict.category}: ") for r in reasons), reasons
