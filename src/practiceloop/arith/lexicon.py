@@ -196,7 +196,7 @@ NON_NAMES: Final = words("""
 
 TIME_ADVERBS: Final = words("""
     later finally again soon afterwards afterward today yesterday tomorrow meanwhile already
-    once twice recently eventually suddenly
+    once twice recently eventually suddenly currently presently
     """)
 """Adverbs of time: they say when a clause happens, never who acts in it."""
 

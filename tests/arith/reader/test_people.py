@@ -6,7 +6,7 @@ from practiceloop.arith.reader.people import capitalised_name, person_noun_actor
 from practiceloop.arith.reading import attribute
 from tests.arith._helpers import frame_of, relation
 
-from ._stages import at, closes_to, reading
+from ._stages import at, attrs, closes_to, reading
 
 
 def _names(text: str) -> list[str]:
@@ -42,3 +42,8 @@ def test_capitalised_name() -> None:
     # a word capitalised only at a sentence's start, before no verb, names no one
     assert _names("Yesterday the girl sang. Pens taste odd.") == []
     assert _names("There were 5 kids. Max has 3 kids.") == ["max"]
+    # an adverb of time between the name and its verb: "Jessie currently weighs"
+    assert _names("Jessie currently weighs 27 kilograms.") == ["jessie"]
+    text = "Jessie currently weighs 27 kilograms. After she started to jog she lost 101 kilograms. How much did she weigh before starting to jog?"  # noqa: E501
+    assert attrs(text, "27")["state"] == "now"  # "currently": the state now
+    closes_to(text, 128)

@@ -223,9 +223,10 @@ def side_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> Non
 
 
 def state_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> None:
-    """A state named before the number: "now/still has 5" (``now``), "a total of 9", "in all
-    9", "together they weighed 9" (``in_all``), "initially had 9", "at first" (``start``)."""
-    if word in ("now", "still") and not attrs.get("state"):
+    """A state named before the number: "now/still/currently has 5" (``now``), "a total of
+    9", "in all 9", "together they weighed 9" (``in_all``), "initially had 9", "at first"
+    (``start``)."""
+    if word in ("now", "still", "currently") and not attrs.get("state"):
         attrs["state"] = "now"
     if word in ("total", "together", "altogether", "combined") or (
         word == "all" and r.word(index - 1) == "in"
