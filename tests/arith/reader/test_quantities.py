@@ -77,6 +77,8 @@ def test_read_unit(text: str, span: str, unit: str, entity: str) -> None:
 def test_read_more_before() -> None:
     found = attrs("Ann has 5 fewer pens than Bob.", "5")
     assert found["compare"] == "fewer" and found["compare_cue"].startswith("c")
+    found = attrs("Robin has 8 extra pieces of gum.", "8")  # an adjective before the noun
+    assert (found["unit"], found["entity"]) == ("piece", "gum") and "compare" not in found
 
 
 def test_read_of() -> None:
@@ -262,6 +264,10 @@ def test_unit_alone() -> None:
     assert (found["unit"], found["entity"], found["elided"]) == ("piece", "candy", "unit")
     text = "Ann had 4 bags of rice and 3 bags of beans. She sold 2 bags."
     assert attrs(text, "2").get("unit") is None
+    # said of one thing anywhere in the text, also after the bare unit
+    text = "Robin has 43 packages of gum. There are 23 pieces in each package. Robin has 8 extra pieces of gum. How many pieces of gum does Robin have?"  # noqa: E501
+    assert (attrs(text, "23")["unit"], attrs(text, "23")["entity"]) == ("piece", "gum")
+    closes_to(text, 43 * 23 + 8)
 
 
 def test_no_last_thing_after_two_things() -> None:

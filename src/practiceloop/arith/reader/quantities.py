@@ -190,11 +190,14 @@ def read_unit(r: Reading, first: int, index: int, attrs: dict[str, str]) -> int:
 
 
 def read_more_before(r: Reading, index: int, attrs: dict[str, str]) -> int:
-    """ "5 more apples", "3 fewer pens": a comparison word before the noun, with its cue."""
+    """ "5 more apples", "3 fewer pens": a comparison word before the noun, with its cue;
+    "8 extra pieces of gum", "3 additional chairs": the noun follows the adjective."""
     word = r.word(index)
     if word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
         attrs["compare"] = "more" if word in lx.COMPARE_MORE else "fewer"
         attrs["compare_cue"] = r.cue_at.get(index, "")
+        index += 1
+    elif word in ("extra", "additional") and r.word(index + 1) not in lx.STOP_WORDS:
         index += 1
     return index
 
@@ -422,11 +425,11 @@ def read_quantities(r: Reading) -> None:
             continue
         attrs = read_quantity(r, first, last, value, previous)
         read_ellipsis(r, attrs)
-        unit_alone(r, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:
             _remember_thing(r, first, attrs)
+    unit_alone(read)
     share_coordinated(r, read)
     for first, last, attrs in read:
         r.add("q", "quantity", first, last, attrs)
@@ -483,19 +486,23 @@ def price_before_noun(attrs: dict[str, str]) -> None:
         del attrs["modifier"]
 
 
-def unit_alone(r: Reading, attrs: dict[str, str]) -> None:
-    """ "47 pieces of candy ... she ate 25 pieces": a unit said alone, after it was said of one
-    thing, counts that thing (unit ``piece``, entity ``candy``, marked ``elided`` ``unit``);
-    a unit said of two things ("bags of rice", "bags of beans") leaves it as read."""
-    unit, entity = attrs.get("unit"), attrs.get("entity")
-    if unit is not None and entity is not None:
-        said = r.unit_things.setdefault(unit, entity)
-        if said != entity:
-            r.unit_things[unit] = None
-    elif unit is None and entity is not None and r.unit_things.get(entity) is not None:
-        attrs["unit"], attrs["entity"] = entity, r.unit_things[entity] or entity
-        attrs.pop("modifier", None)
-        attrs.setdefault("elided", "unit")
+def unit_alone(read: list[Read]) -> None:
+    """ "47 pieces of candy ... she ate 25 pieces", "23 pieces in each package ... 8 extra
+    pieces of gum": a unit said alone counts the one thing the text says it of, anywhere
+    (unit ``piece``, entity ``candy``, marked ``elided`` ``unit``); a unit said of two things
+    ("bags of rice", "bags of beans") leaves it as read."""
+    said: dict[str, str | None] = {}
+    for _, _, attrs in read:
+        unit, entity = attrs.get("unit"), attrs.get("entity")
+        if unit is not None and entity is not None and said.setdefault(unit, entity) != entity:
+            said[unit] = None
+    for _, _, attrs in read:
+        entity = attrs.get("entity")
+        thing = said.get(entity) if entity is not None and "unit" not in attrs else None
+        if entity is not None and thing is not None:
+            attrs["unit"], attrs["entity"] = entity, thing
+            attrs.pop("modifier", None)
+            attrs.setdefault("elided", "unit")
 
 
 def share_coordinated(r: Reading, read: list[Read]) -> None:

@@ -70,7 +70,6 @@ class Reading:
         self.last_sentence = -1  # the sentence it was counted in
         self.last_mixed = False  # that sentence counted two different things
         self.phrase_end: dict[int, int] = {}  # a number's first token -> the token after its noun
-        self.unit_things: dict[str, str | None] = {}  # a unit said -> its thing (None: two)
         self.given_to: set[str] = set()  # cue ids of "gave her 40": a gain for the receiver
 
     def span(self, first: int, last: int) -> SourceSpan:
