@@ -178,8 +178,8 @@ def _check_units(
     items = list(bound.items())
     named = _than_names(frame, _first(bound, "referent")) if organ == "compare" else False
     # "bought 35 green towels and 21 white towels; gave 34 of them: how many towels?": a
-    # change of the thing the question counts as a whole may move any kind of it
-    whole = organ in ("change", "change_chain") and target is not None and (
+    # change or a sum of the thing the question counts as a whole may take any kind of it
+    whole = organ in ("change", "change_chain", "combine") and target is not None and (
         target.modifier is None and target.entity is not None
     )
     for index, (name, left) in enumerate(items):

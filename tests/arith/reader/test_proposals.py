@@ -120,6 +120,16 @@ def test_the_verb_amounts_of_another_owner_are_not_added() -> None:
     never_wrong("Mia picked 4 apples and Leo picked 6 apples. How many apples did Mia pick?", 4)
 
 
+def test_listed_kinds() -> None:
+    text = "7 red pears, 15 yellow pears and 8 green pears are in the box. How many pears are in the box?"  # noqa: E501
+    assert _types(text) == ["combine"]
+    closes_to(text, 30)
+    # a kind asked, or kinds told in two sentences, or a kind moved: no sum of every kind
+    assert "combine" not in _types(text.replace("How many pears", "How many red pears"))
+    two = "7 red pears are in the box. 15 yellow pears are in the box. How many pears are in the box?"  # noqa: E501
+    assert "combine" not in _types(two)
+
+
 def test_propose_groups() -> None:
     text = "If you had 33 cookies and each bag has 11 cookies How many bags of cookies do you have?"
     assert _types(text) == ["partition"]

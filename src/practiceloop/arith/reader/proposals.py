@@ -27,6 +27,7 @@ from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "coreference_relations",
+    "listed_kinds",
     "propose_change",
     "propose_change_chain",
     "propose_combine",
@@ -309,11 +310,33 @@ def propose_combine(p: Proposing) -> None:
         and target.verb not in HAVE_VERBS
         and verb_key(q.verb) == verb_key(target.verb)
     ]
+    kinds = listed_kinds(p)
     if whole is not None:
         p.relation("combine", [("part_1", None), ("part_2", None), ("whole", whole)])
     elif len(done) > 1 and target.verb is not None:
         slots: Roles = [(f"part_{i + 1}", None) for i in range(len(done))]
         p.relation("combine", [*slots, ("whole", unknown)])
+    elif len(kinds) > 1:
+        slots = [(f"part_{i + 1}", None) for i in range(len(kinds))]
+        p.relation("combine", [*slots, ("whole", unknown)])
+
+
+def listed_kinds(p: Proposing) -> list[QuantityView]:
+    """ "7 red peaches, 15 yellow peaches and 8 green peaches are in the basket. How many
+    peaches are in the basket?": the question asks the thing of every kind one sentence
+    lists (each kind once, held, nothing moved): the sum of the kinds."""
+    target = p.target
+    if target.modifier is not None or (target.verb is not None and target.verb not in HAVE_VERBS):
+        return []
+    kinds = [
+        q
+        for q in p.fits
+        if not q.in_question and q.compare is None and q.per is None and q.state is None
+    ]
+    plain = all(q.direction is None and q.modifier is not None for q in kinds)
+    if not plain or len({q.modifier for q in kinds}) != len(kinds):
+        return []
+    return kinds if len({q.sentence for q in kinds}) == 1 else []
 
 
 def propose_groups(p: Proposing) -> None:
