@@ -16,6 +16,7 @@ from practiceloop.arith.organs.composed import Composition
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
+    asks_the_groups,
     attribute,
     entity_compatible,
     owner_of,
@@ -159,10 +160,9 @@ def composed_target(
         # "How many saltwater animals" over groups of "39 animals" each: which groups hold
         # the asked kind is not read
         return ("target_kind_unread",)
-    if comp.second == "partition" and asked == "groups":
-        bagged = size is not None and size.per == target.unit and size.entity == target.entity
-        if size is None or (size.per != target.entity and not bagged):
-            return ("target_thing_mismatch",)
+    groups_asked = comp.second == "partition" and asked == "groups"
+    if groups_asked and (size is None or not asks_the_groups(size, target)):
+        return ("target_thing_mismatch",)
     shares = comp.second == "partition" and asked == "per_group"
     if shares and any(
         not entity_compatible(q.entity, None, q.unit, target) for q in _first(comp, bound)

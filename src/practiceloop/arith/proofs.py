@@ -31,6 +31,7 @@ from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
+    asks_the_groups,
     entity_compatible,
     owner_of,
     quantity_views,
@@ -291,8 +292,7 @@ def _check_target(
         codes.extend(composed_target(frame, comp, asked[0], bound, target))
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
-        bagged = size is not None and size.per == target.unit and size.entity == target.entity
-        if size is None or (size.per != target.entity and not bagged):
+        if size is None or not asks_the_groups(size, target):
             codes.append("target_thing_mismatch")
     elif organ == "partition" and asked[0] == "per_group":
         total = bound.get("total")

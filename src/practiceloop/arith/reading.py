@@ -22,6 +22,7 @@ __all__ = [
     "UNKNOWN_KIND",
     "QuantityView",
     "TargetView",
+    "asks_the_groups",
     "attribute",
     "entity_compatible",
     "excluded_ids",
@@ -228,6 +229,16 @@ def entity_compatible(
     if modifier is not None and other.modifier is not None:
         return bool(set(modifier.split()) & set(other.modifier.split()))
     return True
+
+
+def asks_the_groups(size: QuantityView, target: TargetView) -> bool:
+    """True when ``target`` asks for the groups ``size`` is a rate per: "How many boxes?"
+    over "6 eggs per box", "How many bags of cookies?" over cookies per bag, "How many days?"
+    over "8 pages per day"."""
+    return size.per is not None and (
+        size.per == target.entity
+        or (size.per == target.unit and target.entity in (size.entity, None))
+    )
 
 
 def is_direction_role(name: str) -> bool:

@@ -9,7 +9,12 @@ from __future__ import annotations
 
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
 from practiceloop.arith.organs.equal_groups import group_candidates
-from practiceloop.arith.reading import TargetView, entity_compatible, quantity_views
+from practiceloop.arith.reading import (
+    TargetView,
+    asks_the_groups,
+    entity_compatible,
+    quantity_views,
+)
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
@@ -45,12 +50,7 @@ def candidates(
         "per_group": tuple(
             q.mention_id
             for q in views
-            if q.per is not None
-            and (
-                q.per == target.entity
-                # "How many bags of cookies?": cookies counted per bag
-                or (q.per == target.unit and q.entity == target.entity)
-            )
+            if asks_the_groups(q, target)
         ),
     }
 

@@ -18,6 +18,7 @@ from practiceloop.arith.reading import (
     RESULT_STATES,
     QuantityView,
     TargetView,
+    asks_the_groups,
     entity_compatible,
     quantity_views,
     target_view,
@@ -355,8 +356,7 @@ def propose_groups(p: Proposing) -> None:
     by_group = [
         q.mention_id
         for q in rates
-        if q.per == target.entity
-        or (target.unit is not None and q.per == target.unit and q.entity == target.entity)
+        if asks_the_groups(q, target)
     ]
     size = _unique(by_group)
     if size is not None:
