@@ -78,7 +78,7 @@ MONEY_LOSS_VERBS: Final = words("""
     """)
 """Verbs that gain goods but lose money: for a money quantity their direction is ``loss``."""
 
-VERB_CLASSES_VERSION: Final = "verb_classes.v2"
+VERB_CLASSES_VERSION: Final = "verb_classes.v3"
 """Version of :data:`VERB_CLASSES`: a changed class or lemma is a new version (and, since
 the accounting proofs read the classes, a new manifest)."""
 
@@ -87,7 +87,7 @@ VERB_CLASSES: Final[dict[str, str]] = {
     **dict.fromkeys(
         words("""
         buy get receive find win borrow collect gather pick catch earn purchase bring join
-        arrive come enter board save
+        arrive come enter board save take
         """),
         "transfer_in",
     ),

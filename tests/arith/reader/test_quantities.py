@@ -94,6 +94,12 @@ def test_elided_noun() -> None:
     found = attrs("Dan found 30 bottle caps while he threw away 6 old ones.", "6")
     assert (found["entity"], found["elided"]) == ("cap", "ones")
     assert set(found["modifier"].split()) == {"bottle", "old"}
+    # a bare number listed after an amount of its sentence counts that amount's thing
+    text = "Megan took 15 pictures at the zoo and 18 at the museum. She deleted 31 of the pictures. How many pictures does she have now?"  # noqa: E501
+    found = attrs(text, "18")
+    assert (found["entity"], found["elided"]) == ("picture", "listed")
+    closes_to(text, 2)
+    assert "entity" not in attrs("Megan had 15 pens and 4 cups. She lost 3 and 5 at home.", "5")
 
 
 def test_a_number_before_any_verb_is_its_subject() -> None:

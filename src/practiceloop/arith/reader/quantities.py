@@ -229,6 +229,8 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         if kind:
             attrs["modifier"] = kind
         index += 1 + bool(kind)
+    elif _listed_after(r, first, word):
+        attrs["elided"] = "listed"  # "15 pictures at the zoo and 18 at the museum"
     elif _subject_verb(word) and not is_verb(r.word(first - 1)):
         attrs["elided"] = "subject"  # "After a typhoon 5 died", "489 suggested ..."
     elif word == "left" and r.word(first - 1) in lx.HAVE_VERBS:
@@ -243,6 +245,20 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         else:
             attrs["elided"] = "subject"  # "the bananas ... into groups of size 18"
     return index
+
+
+def _listed_after(r: Reading, first: int, word: str) -> bool:
+    """A bare number after "and" or "," that lists it beside an amount of its sentence, before
+    a preposition or the clause's end: "took 15 pictures at the zoo and 18 at the museum"."""
+    if r.word(first - 1) not in ("and", "") or (
+        r.word(first - 1) == "" and r.toks[first - 1].text != ","
+    ):
+        return False
+    ends = word in ("at", "in", "on", "from", "to", "for", "during") or not word
+    earlier = any(
+        r.toks[at].kind == "num" and r.same_sentence(at, first) for at in range(first - 1)
+    )
+    return ends and earlier
 
 
 def _subject_verb(word: str) -> bool:
@@ -463,9 +479,9 @@ def read_ellipsis(r: Reading, attrs: dict[str, str]) -> None:
     """
     if "entity" in attrs or "unit" in attrs or not r.last_thing:
         return
-    if attrs.get("elided") in ("ones", "subject", "object") and r.last_mixed:
+    if attrs.get("elided") in ("ones", "subject", "object", "listed") and r.last_mixed:
         return  # the last sentence counted two things: which one is meant is not read
-    if attrs.get("elided") in ("ones", "subject", "object"):
+    if attrs.get("elided") in ("ones", "subject", "object", "listed"):
         modifier = attrs.get("modifier")
         attrs.update(r.last_thing)
         said = [w for w in r.last_thing.get("modifier", "").split() if w not in _KINDS]
