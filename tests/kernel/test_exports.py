@@ -179,6 +179,7 @@ KERNEL_II_EXPORTS: dict[str, set[str]] = {
         "LIMIT",
         "remember",
         "remembered",
+        "taken",
     },
     "_replay_checks": {
         "CHAIN_DISPOSITION",
