@@ -28,6 +28,7 @@ EXPECTED: dict[str, set[str]] = {
         "PROSE_FIELDS",
         "CanonicalPayloadError",
         "Digest",
+        "are_digests",
         "canonical_bytes",
         "digest",
         "digest_bytes",
