@@ -110,6 +110,7 @@ def test_public_api_is_exact() -> None:
             "bind_candidate_attempt",
             "binding_input_digest",
             "bindings_fault",
+            "extended_chain",
         },
     )
 

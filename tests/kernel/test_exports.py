@@ -230,6 +230,7 @@ KERNEL_II_EXPORTS: dict[str, set[str]] = {
         "bind_candidate_attempt",
         "binding_input_digest",
         "bindings_fault",
+        "extended_chain",
     },
     "chain": {
         "UpstreamChain",

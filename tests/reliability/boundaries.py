@@ -1111,6 +1111,7 @@ def _kernel_entries() -> list[Boundary]:
            refused=refusal(*_types("binding", "CandidateAttemptRunBindingRefusal")),
            bound=frozenset({"run", "operator_result", "prior_bindings", "budget"})),
         _k("binding", "binding_input_digest", H, returns=(str,), raises=_MISUSE),
+        _k("binding", "extended_chain", H, returns=(tuple,), raises=_MISUSE),
         _k("binding", "bindings_fault", G, refused=_not_none, returns=(type(None), tuple),
            prefix_ok=frozenset({"bindings"}), bound=frozenset({"run", "budget"}),
            note="a binding re-sealed with another attempt, candidate or reconstruction id is "
