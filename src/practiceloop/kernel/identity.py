@@ -246,6 +246,6 @@ def are_digests(values: object) -> bool:
     return (
         type(values) is tuple
         and all(map(operator.is_, map(type, values), itertools.repeat(str)))
-        and all(map(operator.eq, map(len, values), itertools.repeat(64)))  # type: ignore[arg-type]
-        and _HEX.issuperset("".join(values))  # type: ignore[arg-type]
+        and all(map(operator.eq, map(len, values), itertools.repeat(64)))
+        and _HEX.issuperset("".join(values))
     )
