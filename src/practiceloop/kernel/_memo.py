@@ -34,10 +34,10 @@ __all__ = ["LIMIT", "remember", "remembered", "taken"]
 _T = TypeVar("_T")
 
 LIMIT: Final = 8192
-"""Entries kept (an episode makes about 80): a bound on memory. A smaller table answers a
-corpus run no worse, but a run of a thousand attempts then forgets the answers its binds and
-trace ask again (``benchmarks/bench_scaling.py --part attempts`` at 1,024 entries: binding
-2.3x per attempt at 1,000 attempts, sealing 4x at 100)."""
+"""Entries kept (an episode makes about 80): a bound on memory. A smaller table makes a
+corpus run no faster (docs/performance.md), and a run of a thousand attempts then forgets the
+answers its binds and trace ask again (``benchmarks/bench_scaling.py --part attempts``, 1,024
+entries: binding 2.3x per attempt at 1,000 attempts, sealing 4x at 100)."""
 
 
 # (function, id of each value) -> (the values, the answer). Holding the values keeps their ids
