@@ -989,7 +989,10 @@ def _kernel_entries() -> list[Boundary]:
                  check=_check_is_digest, calls=_one_arg("value", _digests)),
         Boundary("practiceloop.kernel.identity.are_digests", kid.are_digests, P,
                  check=_check_are_digests,
-                 calls=_one_arg("values", lambda ctx: [tuple(_digests(ctx)), ()])),
+                 calls=_one_arg("values", lambda ctx: [tuple(_digests(ctx)), ()]),
+                 well_formed_labels=frozenset({"garbage"}),
+                 note="garbage may be a tuple of digests (the empty one is): the exact oracle "
+                      "(check) judges every answer"),
         # record: the generic record functions (helpers over records; two predicates).
         Boundary("practiceloop.kernel.record.is_well_formed", krec.is_well_formed, P,
                  calls=_record_and_class, fuzzed=("obj",),
