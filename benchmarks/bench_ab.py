@@ -22,9 +22,7 @@ schema version changes it; see ``docs/performance.md``).
 ``--ablate-b`` is a diagnostic, never a mode of the product: B's worker first switches off
 one part of the kernel's identity work, to measure what that part costs (the records stay
 byte-identical; only the time moves): ``memo_off`` (every check computed afresh, the
-one cache unused), ``validation_off`` (the canonical encoder's validation walk skipped),
-``shallow_memo`` (the cache compares a value's own fields only, as a cache trusting frozen
-dataclasses to be immutable would).
+one cache unused), ``validation_off`` (the canonical encoder's validation walk skipped).
 """
 
 from __future__ import annotations
@@ -46,18 +44,18 @@ from pathlib import Path
 sys.path.insert(0, sys.argv[1])
 workload, path, ablations = sys.argv[2], Path(sys.argv[3]), sys.argv[4].split(",")
 if "memo_off" in ablations:
-    from practiceloop.kernel import manifest, record
-    afresh = lambda function, value: function(value)
-    record.remembered = manifest.remembered = afresh
-    record.remember = lambda *args: None
+    import importlib, pkgutil
+    import practiceloop.kernel as kernel
+    from practiceloop.kernel import _memo
+    for info in pkgutil.iter_modules(kernel.__path__):
+        module = importlib.import_module("practiceloop.kernel." + info.name)
+        if getattr(module, "remembered", None) is _memo.remembered:
+            module.remembered = lambda function, value, *more: function(value, *more)
+            module.remember = lambda *args: None
+            module.taken = lambda *args: None
 if "validation_off" in ablations:
     from practiceloop.kernel import identity
     identity._is_canonical = lambda payload: True
-if "shallow_memo" in ablations:
-    from practiceloop.kernel import _memo
-    def shallow(value, into):
-        into += _memo._plan(type(value))[0](value)
-    _memo._objects = shallow
 from practiceloop.loop.evidence import practice_problem
 items = [(row["id"], row["question"]) for row in map(json.loads, path.open("rb"))]
 practice_problem(*items[0])  # imports and first-use tables outside the clock

@@ -12,9 +12,10 @@ tuples). Each stage is then timed directly at that size, per attempt:
 
 * ``operator_results``: :func:`build_operator_results` for the N candidates, / N;
 * ``bind_last``: :func:`bind_candidate_attempt` for one of the last attempts, given the
-  bindings before it (what attaching one attempt costs once a run is N long). Every attempt of
-  the run is bound for real, in order, each given a tuple of the bindings before it that is
-  built before the clock starts; the figure is the best of the last (up to) five binds;
+  bindings before it, then :func:`extended_chain` (what attaching one attempt costs once a run
+  is N long). Every attempt of the run is bound for real, in order, as the orchestrator binds
+  them: each given the chain the binding stage grew; the figure is the best of the last (up
+  to) five binds;
 * ``replay``: :func:`build_bound_replay_input` + :func:`replay_candidate`, averaged over up to
   ``--replay-sample`` attempts spread over the run;
 * ``trace``: :func:`build_bound_practice_trace_input` + :func:`seal_bound_practice_trace` over
@@ -52,6 +53,7 @@ from _common import REPO, corpus, emit, problems, rounded, write_corpus
 from practiceloop.arith.manifest import ARITH_MANIFEST
 from practiceloop.kernel.binding import (
     bind_candidate_attempt,
+    extended_chain,
 )
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
 from practiceloop.kernel.candidate import CandidateDelta
@@ -195,21 +197,20 @@ def _attempts(count: int, chain: _Chain, replay_sample: int, trace_max: int) -> 
     operator_seconds = time.perf_counter() - start
     if type(results) is not tuple or len(results) != count:
         raise SystemExit(f"the toy operator's candidates were refused: {results!r:.300}")
-    # Every attempt is bound for real, in order, as the orchestrator binds them; the prior tuple
-    # is the caller's input, built before the clock starts. ``bind_last`` is the best of the
-    # last (up to) five binds: what attaching one attempt costs once a run is N long.
-    bindings: list[Any] = []
+    # Every attempt is bound for real, in order, as the orchestrator binds them: each given the
+    # chain the binding stage grew. ``bind_last`` is the best of the last (up to) five binds:
+    # what attaching one attempt costs once a run is N long.
+    bound_chain: tuple[Any, ...] = ()
     bind_samples: list[float] = []
     for index, result in enumerate(results):
-        prior = tuple(bindings)
         start = time.perf_counter()
-        bound = bind_candidate_attempt(run, result, prior, budget)
-        elapsed = time.perf_counter() - start
+        bound = bind_candidate_attempt(run, result, bound_chain, budget)
         if getattr(bound, "attempt_index", None) != index:
             raise SystemExit(f"binding attempt {index} was refused: {bound!r:.300}")
+        bound_chain = extended_chain(bound_chain, bound)
+        elapsed = time.perf_counter() - start
         if index >= count - 5:
             bind_samples.append(elapsed)
-        bindings.append(bound)
     bind_seconds = min(bind_samples)
     upstream = UpstreamChain(
         chain.frame, chain.assessment, chain.residuals, chain.gate, budget, run
@@ -218,7 +219,6 @@ def _attempts(count: int, chain: _Chain, replay_sample: int, trace_max: int) -> 
     sample = set(range(0, count, max(1, count // replay_sample)))
     traced = count <= trace_max  # the trace needs every attempt replayed: bounded run time
     replay_seconds = 0.0
-    bound_chain = tuple(bindings)  # the run's whole chain, handed to every replay
     for index, result in enumerate(results):
         if not traced and index not in sample:
             continue
@@ -241,7 +241,7 @@ def _attempts(count: int, chain: _Chain, replay_sample: int, trace_max: int) -> 
     }
     figures: dict[str, Any] = {"attempts": count, "replay_refusals": len(refusals)}
     if traced:
-        values = dict(bindings=tuple(bindings), operator_results=results,
+        values = dict(bindings=bound_chain, operator_results=results,
                       replay_results=results_ok, replay_refusals=refusals)
         start = time.perf_counter()
         trace_input = build_bound_practice_trace_input(upstream, **values)  # type: ignore[arg-type]

@@ -20,6 +20,7 @@ from practiceloop.kernel.binding import (
     bind_candidate_attempt,
     binding_input_digest,
     bindings_fault,
+    extended_chain,
 )
 from practiceloop.kernel.operator_result import CandidateOperatorResult, build_operator_results
 from practiceloop.kernel.record import full_form
@@ -110,6 +111,7 @@ def test_public_api_is_exact() -> None:
             "bind_candidate_attempt",
             "binding_input_digest",
             "bindings_fault",
+            "extended_chain",
         },
     )
 
@@ -485,3 +487,83 @@ def test_the_orchestrated_chain_is_the_one_bind_produces(index: int) -> None:
     ep = episode()
     rebound = bind_candidate_attempt(ep.run, ep.results[index], ep.bindings[:index], ep.budget)  # type: ignore[arg-type]
     assert rebound == ep.bindings[index]
+
+
+# -- the chain the binding stage grew (per-attempt flatness) -----------------------------------
+
+
+def _bound_one_by_one(ep: Episode) -> tuple[CandidateAttemptRunBinding, ...]:
+    chain: tuple[CandidateAttemptRunBinding, ...] = ()
+    for result in ep.results:
+        binding = bind_candidate_attempt(ep.run, result, chain, ep.budget)  # type: ignore[arg-type]
+        assert type(binding) is CandidateAttemptRunBinding
+        grown = extended_chain(chain, binding)
+        assert grown == (*chain, binding)
+        chain = grown
+    return chain
+
+
+def test_the_grown_chain_is_the_very_tuple_bind_verified() -> None:
+    ep = practise(THREE)
+    calls: list[object] = []
+    original = module._chain_fault
+
+    def counting(*args: object) -> object:
+        calls.append(args)
+        return original(*args)  # type: ignore[arg-type]
+
+    module._chain_fault = counting  # type: ignore[assignment]
+    try:
+        chain = _bound_one_by_one(ep)
+        # Only the empty chain of the first bind was checked: every later bind met the chain
+        # it had grown, and nothing was verified again.
+        assert [args[2] for args in calls] == [()]
+        assert bindings_fault(ep.run, ep.budget, chain) is None and len(calls) == 1
+        assert chain == ep.bindings  # the same bindings as the orchestrator's
+        # A tuple of the caller's own is checked member by member, with the same verdict.
+        own = tuple(list(chain))
+        assert own is not chain and bindings_fault(ep.run, ep.budget, own) is None
+        assert len(calls) == 2 and calls[1][2] is own
+    finally:
+        module._chain_fault = original  # type: ignore[assignment]
+
+
+def test_a_grown_chain_remembered_equals_its_tally_computed_afresh() -> None:
+    ep = practise(THREE)
+    chain = _bound_one_by_one(ep)
+    kept = module.taken(module._verified, ep.run, ep.budget, chain)
+    assert type(kept) is module._Members
+    assert kept == module._verified(ep.run, ep.budget, chain)  # type: ignore[arg-type]
+
+
+def test_binding_twice_after_the_same_prefix_is_checked_afresh() -> None:
+    ep = practise(THREE)
+    first = bind_candidate_attempt(ep.run, ep.results[0], (), ep.budget)  # type: ignore[arg-type]
+    assert type(first) is CandidateAttemptRunBinding
+    chain = extended_chain((), first)
+    second = bind_candidate_attempt(ep.run, ep.results[1], chain, ep.budget)  # type: ignore[arg-type]
+    assert type(second) is CandidateAttemptRunBinding
+    # The same prefix again (another branch): its tally was taken over, so it is re-verified,
+    # and the index is next again, not taken by the branch that grew first.
+    again = bind_candidate_attempt(ep.run, ep.results[1], chain, ep.budget)  # type: ignore[arg-type]
+    assert again == second
+    refused(
+        bind_candidate_attempt(ep.run, ep.results[1], extended_chain(chain, second), ep.budget),  # type: ignore[arg-type]
+        BindingRefusalCode.ATTEMPT_INDEX_MISMATCH,
+    )
+
+
+def test_a_forged_member_in_a_new_tuple_is_refused() -> None:
+    ep = practise(THREE)
+    chain = _bound_one_by_one(ep)
+    assert bindings_fault(ep.run, ep.budget, chain) is None
+    forged = (chain[0], forge(chain[1], attempt_index=True), *chain[2:])  # a bool is no int
+    assert bindings_fault(ep.run, ep.budget, forged) == (
+        BindingRefusalCode.INVALID_INPUT, "binding_malformed",
+    )  # fmt: skip
+    resealed = (chain[0], reseal(chain[1], budget_charge=chain[1].budget_charge + 1), *chain[2:])
+    assert bindings_fault(ep.run, ep.budget, resealed) is not None
+    refused(
+        bind_candidate_attempt(ep.run, ep.results[-1], forged[:-1], ep.budget),  # type: ignore[arg-type]
+        BindingRefusalCode.INVALID_INPUT,
+    )

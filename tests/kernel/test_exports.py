@@ -28,6 +28,7 @@ EXPECTED: dict[str, set[str]] = {
         "PROSE_FIELDS",
         "CanonicalPayloadError",
         "Digest",
+        "are_digests",
         "canonical_bytes",
         "digest",
         "digest_bytes",
@@ -179,6 +180,7 @@ KERNEL_II_EXPORTS: dict[str, set[str]] = {
         "LIMIT",
         "remember",
         "remembered",
+        "taken",
     },
     "_replay_checks": {
         "CHAIN_DISPOSITION",
@@ -228,6 +230,7 @@ KERNEL_II_EXPORTS: dict[str, set[str]] = {
         "bind_candidate_attempt",
         "binding_input_digest",
         "bindings_fault",
+        "extended_chain",
     },
     "chain": {
         "UpstreamChain",

@@ -21,6 +21,7 @@ from practiceloop.kernel.identity import (
     MAX_DEPTH,
     MAX_SAFE_INT,
     CanonicalPayloadError,
+    are_digests,
     canonical_bytes,
     digest,
     digest_bytes,
@@ -247,6 +248,16 @@ def test_is_digest_accepts(value: str) -> None:
 )
 def test_is_digest_refuses(value: Any) -> None:
     assert not is_digest(value)
+
+
+@given(st.lists(st.one_of(
+    st.text("0123456789abcdef", min_size=64, max_size=64),
+    st.text("0123456789abcdefA g", min_size=62, max_size=66),
+    st.none(), st.integers(), st.binary(min_size=64, max_size=64),
+), max_size=4))
+def test_are_digests_is_is_digest_of_every_item(values: list[Any]) -> None:
+    assert are_digests(tuple(values)) is all(is_digest(value) for value in values)
+    assert not are_digests(values)  # a list is not a tuple of digests
 
 
 def test_digest_type_is_a_newtype_of_str() -> None:

@@ -833,6 +833,15 @@ def _check_is_digest(ctx: Context, call: Call, args: dict[str, object], outcome:
     assert outcome is expected
 
 
+def _check_are_digests(ctx: Context, call: Call, args: dict[str, object], outcome: object) -> None:
+    values = args["values"]
+    expected = type(values) is tuple and all(
+        type(value) is str and len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+        for value in values
+    )
+    assert outcome is expected
+
+
 def _check_has_utf8_form(
     ctx: Context, call: Call, args: dict[str, object], outcome: object
 ) -> None:
@@ -978,6 +987,12 @@ def _kernel_entries() -> list[Boundary]:
                       "(check) judges every answer"),
         Boundary("practiceloop.kernel.identity.is_digest", kid.is_digest, P,
                  check=_check_is_digest, calls=_one_arg("value", _digests)),
+        Boundary("practiceloop.kernel.identity.are_digests", kid.are_digests, P,
+                 check=_check_are_digests,
+                 calls=_one_arg("values", lambda ctx: [tuple(_digests(ctx)), ()]),
+                 well_formed_labels=frozenset({"garbage"}),
+                 note="garbage may be a tuple of digests (the empty one is): the exact oracle "
+                      "(check) judges every answer"),
         # record: the generic record functions (helpers over records; two predicates).
         Boundary("practiceloop.kernel.record.is_well_formed", krec.is_well_formed, P,
                  calls=_record_and_class, fuzzed=("obj",),
@@ -1099,6 +1114,7 @@ def _kernel_entries() -> list[Boundary]:
            refused=refusal(*_types("binding", "CandidateAttemptRunBindingRefusal")),
            bound=frozenset({"run", "operator_result", "prior_bindings", "budget"})),
         _k("binding", "binding_input_digest", H, returns=(str,), raises=_MISUSE),
+        _k("binding", "extended_chain", H, returns=(tuple,), raises=_MISUSE),
         _k("binding", "bindings_fault", G, refused=_not_none, returns=(type(None), tuple),
            prefix_ok=frozenset({"bindings"}), bound=frozenset({"run", "budget"}),
            note="a binding re-sealed with another attempt, candidate or reconstruction id is "

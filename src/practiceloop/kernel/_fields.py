@@ -10,6 +10,8 @@ how a record is rebuilt from JSON).
 from __future__ import annotations
 
 import enum
+import itertools
+import operator
 import types
 import typing
 from collections.abc import Callable
@@ -17,6 +19,7 @@ from collections.abc import Callable
 from practiceloop.kernel.identity import (
     MAX_SAFE_INT,
     Digest,
+    are_digests,
     has_utf8_form,
     is_digest,
 )
@@ -47,11 +50,25 @@ def _int_ok(value: object) -> bool:
     return type(value) is int and 0 <= value <= MAX_SAFE_INT
 
 
+def _all_of_type(values: tuple[object, ...], cls: type) -> bool:
+    """True when every item of ``values`` is exactly a ``cls`` (the loop runs in C)."""
+    return all(map(operator.is_, map(type, values), itertools.repeat(cls)))
+
+
 def _texts_ok(value: object) -> bool:
     """A tuple of str, each with a UTF-8 form (the loops run in C for the common ASCII case)."""
-    if type(value) is not tuple or not all(type(item) is str for item in value):
+    if type(value) is not tuple or not _all_of_type(value, str):
         return False
     return all(map(str.isascii, value)) or all(map(has_utf8_form, value))
+
+
+def _fixed(checks: tuple[Checker, ...]) -> Checker:
+    """A fixed-length tuple, item by item (pairs, the common case, without a loop)."""
+    if len(checks) == 2:
+        first, second = checks
+        return lambda v: type(v) is tuple and len(v) == 2 and first(v[0]) and second(v[1])
+    size = len(checks)
+    return lambda v: type(v) is tuple and len(v) == size and all(map(operator.call, checks, v))
 
 
 def compile_checker(annotation: object, nested: Callable[[object, type], bool]) -> Checker:
@@ -79,27 +96,27 @@ def compile_checker(annotation: object, nested: Callable[[object, type], bool]) 
     origin = typing.get_origin(annotation)
     args = typing.get_args(annotation)
     if origin in (types.UnionType, typing.Union):
+        if len(args) == 2 and type(None) in args:  # an optional value: None or the other
+            other = compile_checker(next(a for a in args if a is not type(None)), nested)
+            return lambda v: v is None or other(v)
         checks = tuple(compile_checker(a, nested) for a in args)
-        return lambda v: any(check(v) for check in checks)
+        return lambda v: any(map(operator.call, checks, itertools.repeat(v)))
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
             if args[0] is str:
                 return _texts_ok
+            if args[0] is Digest:
+                return are_digests
             if _is_record_class(args[0]):
                 item_type = args[0]
                 return lambda v: (
                     type(v) is tuple
-                    and all(type(x) is item_type for x in v)
-                    and all(nested(x, item_type) for x in v)
+                    and _all_of_type(v, item_type)
+                    and all(map(nested, v, itertools.repeat(item_type)))
                 )
             item = compile_checker(args[0], nested)
             return lambda v: type(v) is tuple and all(map(item, v))
-        fixed = tuple(compile_checker(a, nested) for a in args)
-        return lambda v: (
-            type(v) is tuple
-            and len(v) == len(fixed)
-            and all(check(x) for check, x in zip(fixed, v, strict=True))
-        )
+        return _fixed(tuple(compile_checker(a, nested) for a in args))
     raise TypeError(f"unsupported record field annotation: {annotation!r}")
 
 

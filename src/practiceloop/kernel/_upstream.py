@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import cast
 
 from practiceloop.kernel._faults import Fault, FaultKind
+from practiceloop.kernel._memo import remembered
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
 from practiceloop.kernel.budget import BUDGET_POLICY_VERSION, ComputeBudgetDecision
 from practiceloop.kernel.frame import FRAME_SCHEMA_VERSION, ProblemFrame
@@ -31,23 +32,32 @@ from practiceloop.kernel.residual import (
 __all__ = ["context_fault", "gate_binds"]
 
 
+def _gate_input_digest(gate: SearchGateDecision) -> Digest:
+    """The gate's input digest, recomputed from the fields it covers."""
+    return gate_input_digest(
+        gate.problem_frame_digest,
+        gate.original_contract_assessment_id,
+        gate.residual_ids,
+        gate.candidate_organ,
+    )
+
+
 def gate_binds(
     gate: SearchGateDecision,
     frame_digest: Digest,
     assessment: ContractAssessment,
     residual_ids: tuple[Digest, ...],
 ) -> bool:
-    """True when ``gate`` decided over exactly these residuals of this assessment and frame,
-    its input digest recomputed from them (loop.md s3 gate, ADR-0230 s6.1 (4))."""
+    """True when the well-formed ``gate`` decided over exactly these residuals of this
+    assessment and frame, its input digest recomputed from them (loop.md s3 gate, ADR-0230
+    s6.1 (4)): from its own fields once they equal these (remembered for this very gate,
+    :mod:`~practiceloop.kernel._memo`)."""
     return (
         gate.problem_frame_digest == frame_digest
         and gate.original_contract_assessment_id == assessment.assessment_id
         and gate.candidate_organ == assessment.candidate_organ
         and gate.residual_ids == residual_ids
-        and gate.input_digest
-        == gate_input_digest(
-            frame_digest, assessment.assessment_id, residual_ids, assessment.candidate_organ
-        )
+        and gate.input_digest == remembered(_gate_input_digest, gate)
     )
 
 

@@ -15,10 +15,12 @@ sealed trace uses to re-validate a run's complete binding chain (ADR-0233).
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from typing import Final, cast
 
 from practiceloop.kernel._faults import FaultKind
+from practiceloop.kernel._memo import remember, remembered, taken
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
 from practiceloop.kernel.identity import Digest, digest
 from practiceloop.kernel.operator_result import CandidateOperatorResult, operator_result_fault
@@ -36,6 +38,7 @@ __all__ = [
     "bind_candidate_attempt",
     "binding_input_digest",
     "bindings_fault",
+    "extended_chain",
 ]
 
 BINDING_POLICY_VERSION: Final = "candidate_attempt_run_binding.v1"
@@ -128,20 +131,23 @@ def binding_input_digest(
     )
 
 
+@dataclasses.dataclass(slots=True)
 class _Members:
-    """The members of a run's binding chain checked so far, and what they cost (a local tally
-    of one check, never kept)."""
+    """The members of a run's binding chain checked so far, and what they cost: the tally of
+    one chain (``chain``), never a record. Kept by the memo as the answer of :func:`_verified`
+    about that very tuple, so that binding the next attempt checks only the new member."""
 
-    __slots__ = ("attempts", "budget", "candidates", "charge", "last_id", "last_step", "results")
-
-    def __init__(self, budget: ComputeBudgetDecision) -> None:
-        self.budget = budget
-        self.attempts: set[Digest] = set()
-        self.candidates: set[Digest] = set()
-        self.results: set[Digest] = set()
-        self.charge = 0
-        self.last_step = 0
-        self.last_id: Digest | None = None
+    budget: ComputeBudgetDecision
+    chain: tuple[object, ...]
+    attempts: set[Digest] = dataclasses.field(default_factory=set)
+    candidates: set[Digest] = dataclasses.field(default_factory=set)
+    results: set[Digest] = dataclasses.field(default_factory=set)
+    charge: int = 0
+    last_step: int = 0
+    last_id: Digest | None = None
+    # The chain these members grew from, while its extension is remembered (not a fact of the
+    # chain: left out of equality with a tally computed afresh).
+    prior: tuple[object, ...] | None = dataclasses.field(default=None, compare=False)
 
     def admit(
         self,
@@ -249,6 +255,18 @@ def _chain_fault(
     return None
 
 
+def _verified(
+    run: GeometricSearchRun, budget: ComputeBudgetDecision, chain: tuple[object, ...]
+) -> _Members | BindingFault:
+    """The members of ``chain`` checked, in order, as the binding chain of the validated open
+    ``run`` and its ``budget``; or the first fault. Remembered for these very values
+    (:mod:`~practiceloop.kernel._memo`), and primed by :func:`bind_candidate_attempt` for the
+    chain it grew, so that a chain the binding stage verified is recognised at once."""
+    members = _Members(budget, chain)
+    fault = _chain_fault(run, members, chain)
+    return members if fault is None else fault
+
+
 def bindings_fault(
     run: GeometricSearchRun, budget: ComputeBudgetDecision, bindings: object
 ) -> BindingFault | None:
@@ -258,7 +276,8 @@ def bindings_fault(
     allowed, the run's), then each binding in order: well formed, supported policy, id and
     chained input digest recomputed, of this run, index contiguous from 0, steps non-decreasing,
     nothing bound twice, cumulative charge, depth and steps within the budget. It does not see
-    the operator results; the trace pairs them. Never raises.
+    the operator results; the trace pairs them. The tuple the binding stage grew
+    (:func:`extended_chain`) is known verified: constant time whatever its length. Never raises.
     """
     try:
         fault = _run_budget_fault(run, budget)
@@ -266,9 +285,30 @@ def bindings_fault(
             return fault
         if type(bindings) is not tuple:
             return BindingRefusalCode.INVALID_INPUT, "bindings_not_a_tuple"
-        return _chain_fault(run, _Members(budget), cast(tuple[object, ...], bindings))
+        found = remembered(_verified, run, budget, bindings)
+        return None if type(found) is _Members else cast(BindingFault, found)
     except Exception:  # a forged value may raise from anywhere: it is malformed
         return BindingRefusalCode.INVALID_INPUT, "unexpected_input"
+
+
+def _appended(chain: tuple[object, ...], binding: object) -> tuple[object, ...]:
+    return chain + (binding,)  # noqa: RUF005 - one copy in C; (*chain, binding) makes two
+
+
+def extended_chain(
+    prior_bindings: tuple[CandidateAttemptRunBinding, ...], binding: CandidateAttemptRunBinding
+) -> tuple[CandidateAttemptRunBinding, ...]:
+    """``(*prior_bindings, binding)``: the run's binding chain grown by the binding just made.
+
+    When ``binding`` is what :func:`bind_candidate_attempt` returned for exactly
+    ``prior_bindings``, this is the very tuple it verified, so that the next bind, every
+    replay and the trace handed it recognise it in constant time (a caller's own tuple of the
+    same bindings is checked member by member). Given once per binding; any other call gives
+    an equal new tuple.
+    """
+    found = taken(_appended, prior_bindings, binding)
+    chain = found if found is not None else _appended(prior_bindings, binding)
+    return cast(tuple[CandidateAttemptRunBinding, ...], chain)
 
 
 def _refusal(
@@ -315,10 +355,16 @@ def _bind(
         return _refusal(
             (BindingRefusalCode.INVALID_INPUT, "prior_not_a_tuple"), run.run_id, result_id
         )
-    members = _Members(budget)
-    fault = _chain_fault(run, members, cast(tuple[object, ...], prior))
-    if fault is not None:
-        return _refusal(fault, run.run_id, result_id)
+    prior = cast(tuple[object, ...], prior)
+    # The tally of a chain this stage grew is taken over (and so forgotten for ``prior``): it
+    # becomes the tally of the chain with the new binding.
+    found = taken(_verified, run, budget, prior)
+    if found is None:
+        found = _verified(run, budget, prior)
+    if type(found) is not _Members:
+        remember(_verified, found, run, budget, prior)
+        return _refusal(cast(BindingFault, found), run.run_id, result_id)
+    members = found
     attempt = result.candidate_attempt
     # ... and this result's attempt is the next member: index, uniqueness, budget.
     fault = members.admit(
@@ -331,6 +377,7 @@ def _bind(
         step_index=attempt.step_index,
     )
     if fault is not None:
+        remember(_verified, members, run, budget, prior)  # admit changed nothing
         return _refusal(fault, run.run_id, result_id)
     binding = sealed(
         CandidateAttemptRunBinding,
@@ -359,6 +406,12 @@ def _bind(
             f" (charge {members.charge} of {budget.max_candidates}); membership only, not truth"
         ),
     )
+    chain = _appended(prior, binding)
+    if members.prior is not None:  # the extension that made ``prior``: no longer needed
+        taken(_appended, members.prior, prior[-1])
+    members.chain, members.prior, members.last_id = chain, prior, binding.binding_id
+    remember(_verified, members, run, budget, chain)
+    remember(_appended, chain, prior, binding)
     return binding
 
 

@@ -15,6 +15,7 @@ whole envelope, including the validated ``candidate_digest``.
 
 from __future__ import annotations
 
+from practiceloop.kernel._memo import remembered
 from practiceloop.kernel.frame import ProblemFrame, Relation, Target, build_frame
 from practiceloop.kernel.identity import Digest, digest
 from practiceloop.kernel.record import identity_payload, is_well_formed, record
@@ -130,21 +131,16 @@ class CandidateReconstruction:
         return None
 
 
-def delta_digest(delta: CandidateDelta) -> Digest:
-    """``frame_delta_digest`` of a well-formed delta."""
+def _delta_digest(delta: CandidateDelta) -> Digest:
     return frame_delta_digest(delta.bindings, delta.relations, delta.targets)
 
 
-def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest]:
-    """``(frame_delta_digest, candidate_digest)`` recomputed from a reconstruction's content.
+def delta_digest(delta: CandidateDelta) -> Digest:
+    """``frame_delta_digest`` of a well-formed delta (remembered for this very delta)."""
+    return remembered(_delta_digest, delta)
 
-    ADR-0229 s13.1, as replay and the operator-result checks recompute them: the delta digest
-    from the bindings, relations and targets; the candidate digest from the content with the
-    reconstruction's own (claimed) ``frame_delta_digest``. Raises on anything but a
-    well-formed reconstruction (misuse).
-    """
-    if not is_well_formed(rec, CandidateReconstruction):
-        raise TypeError("reconstruction_digests takes a well-formed CandidateReconstruction")
+
+def _reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest]:
     bindings, relations = rec.candidate_bindings, rec.candidate_relations
     targets = rec.candidate_targets
     content = candidate_content_digest(
@@ -159,6 +155,20 @@ def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest
     return frame_delta_digest(bindings, relations, targets), content
 
 
+def reconstruction_digests(rec: CandidateReconstruction) -> tuple[Digest, Digest]:
+    """``(frame_delta_digest, candidate_digest)`` recomputed from a reconstruction's content.
+
+    ADR-0229 s13.1, as replay and the operator-result checks recompute them: the delta digest
+    from the bindings, relations and targets; the candidate digest from the content with the
+    reconstruction's own (claimed) ``frame_delta_digest``. Remembered for this very record
+    (:mod:`~practiceloop.kernel._memo`). Raises on anything but a well-formed reconstruction
+    (misuse).
+    """
+    if not is_well_formed(rec, CandidateReconstruction):
+        raise TypeError("reconstruction_digests takes a well-formed CandidateReconstruction")
+    return remembered(_reconstruction_digests, rec)
+
+
 def apply_delta(
     frame: ProblemFrame,
     bindings: tuple[RoleBinding, ...],
@@ -169,8 +179,19 @@ def apply_delta(
 
     Relations with an existing id are replaced in place, new ones appended in delta order; then
     each binding sets an existing role of an existing relation; non-empty ``targets`` replace
-    the frame's targets. A binding to an unknown relation, role or mention does not fit.
+    the frame's targets. A binding to an unknown relation, role or mention does not fit. The
+    operator-result check and replay apply the same delta to the same frame: the candidate is
+    remembered for these very values (:mod:`~practiceloop.kernel._memo`).
     """
+    return remembered(_apply_delta, frame, bindings, relations, targets)
+
+
+def _apply_delta(
+    frame: ProblemFrame,
+    bindings: tuple[RoleBinding, ...],
+    relations: tuple[Relation, ...],
+    targets: tuple[Target, ...],
+) -> ProblemFrame | None:
     by_id = {r.relation_id: r for r in relations}
     merged = [by_id.pop(r.relation_id, r) for r in frame.relations]
     merged.extend(r for r in relations if r.relation_id in by_id)

@@ -15,11 +15,13 @@ import dataclasses
 from typing import cast
 
 from practiceloop.kernel._faults import Fault, FaultKind
+from practiceloop.kernel._memo import remembered
 from practiceloop.kernel._upstream import context_fault
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.gate import GateStatus, SearchGateDecision
+from practiceloop.kernel.identity import Digest
 from practiceloop.kernel.record import Verdict, verdict
 from practiceloop.kernel.residual import ContractResidual, ResidualClassification
 from practiceloop.kernel.search_run import (
@@ -42,6 +44,20 @@ class UpstreamChain:
     gate: SearchGateDecision
     budget: ComputeBudgetDecision
     run: GeometricSearchRun | SearchRunRefusal
+
+
+def _run_input_digest(run: GeometricSearchRun) -> Digest:
+    """The run's input digest, recomputed from the fields it covers."""
+    return run_input_digest(
+        problem_frame_digest=run.problem_frame_digest,
+        original_contract_assessment_id=run.original_contract_assessment_id,
+        residual_ids=run.residual_ids,
+        gate_decision_id=run.gate_decision_id,
+        budget_id=run.budget_id,
+        candidate_organ=run.candidate_organ,
+        operator_set_id=run.operator_set_id,
+        operator_set_version=run.operator_set_version,
+    )
 
 
 def run_fault(
@@ -80,17 +96,7 @@ def run_fault(
             or run.budget_id != budget.budget_id
             or run.candidate_organ != assessment.candidate_organ
             or run.evidence_spans != gate.evidence_spans
-            or run.input_digest
-            != run_input_digest(
-                problem_frame_digest=run.problem_frame_digest,
-                original_contract_assessment_id=run.original_contract_assessment_id,
-                residual_ids=run.residual_ids,
-                gate_decision_id=run.gate_decision_id,
-                budget_id=run.budget_id,
-                candidate_organ=run.candidate_organ,
-                operator_set_id=run.operator_set_id,
-                operator_set_version=run.operator_set_version,
-            )
+            or run.input_digest != remembered(_run_input_digest, run)
         ):
             return Fault(FaultKind.MISMATCH, "run_does_not_bind_chain")
         # ADR-0228 (loop.md s3 run): only an eligible gate and an allowed budget open a run.

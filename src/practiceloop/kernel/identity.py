@@ -26,7 +26,9 @@ fallback in a process without ``orjson``). ``orjson`` is the kernel's only non-s
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
+import operator
 from collections.abc import Callable
 from types import ModuleType
 from typing import Final, NewType
@@ -44,6 +46,7 @@ __all__ = [
     "PROSE_FIELDS",
     "CanonicalPayloadError",
     "Digest",
+    "are_digests",
     "canonical_bytes",
     "digest",
     "digest_bytes",
@@ -236,3 +239,13 @@ def parse_json(data: bytes) -> object:
 def is_digest(value: object) -> bool:
     """True for a 64-character lowercase hex string."""
     return type(value) is str and len(value) == 64 and _HEX.issuperset(value)
+
+
+def are_digests(values: object) -> bool:
+    """True for a tuple of digests (each as :func:`is_digest`; the loops run in C)."""
+    return (
+        type(values) is tuple
+        and all(map(operator.is_, map(type, values), itertools.repeat(str)))
+        and all(map(operator.eq, map(len, values), itertools.repeat(64)))
+        and _HEX.issuperset("".join(values))
+    )

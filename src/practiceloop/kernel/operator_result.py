@@ -30,6 +30,7 @@ import enum
 from typing import Final, cast
 
 from practiceloop.kernel._faults import Fault, FaultKind, Known, Stop, check, guarded
+from practiceloop.kernel._memo import remembered
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.candidate import (
     CandidateDelta,
@@ -299,11 +300,16 @@ def delta_candidate_digest(original_problem_frame_digest: Digest, delta: Candida
     """ADR-0229 s13.1 ``candidate_digest`` of ``delta`` applied to the identified frame.
 
     The candidate content only (frame identity, delta digest, bindings, relations, targets and
-    exact ordered spans), never the attempt or operator envelope. A helper over validated
-    values: an ill-typed argument raises (misuse of the API).
+    exact ordered spans), never the attempt or operator envelope; remembered for these very
+    values (:mod:`~practiceloop.kernel._memo`). A helper over validated values: an ill-typed
+    argument raises (misuse of the API).
     """
+    return remembered(_delta_candidate_digest, original_problem_frame_digest, delta)
+
+
+def _delta_candidate_digest(frame_digest: Digest, delta: CandidateDelta) -> Digest:
     return candidate_content_digest(
-        original_problem_frame_digest=original_problem_frame_digest,
+        original_problem_frame_digest=frame_digest,
         candidate_problem_frame_digest=None,
         frame_delta_digest=delta_digest(delta),
         bindings=delta.bindings,

@@ -19,6 +19,19 @@ From a value to its identity, in this module and :mod:`~practiceloop.kernel.iden
 ``identity_payload(obj)`` -> ``canonical_bytes`` (validated, then encoded) -> SHA-256. Nothing is
 kept on a record: :func:`recompute_id` computes the identity afresh from the fields every time.
 
+**Records are immutable by contract.** This is Python's own contract for
+``dataclass(frozen=True)``: assignment and deletion raise ``FrozenInstanceError``, and what a
+record holds is immutable all the way down (the constructor admits only str, int, bool, None,
+enum members, tuples and other records). ``object.__setattr__`` on a record is outside the API,
+like writing into a tuple's memory; so is building one around its constructor
+(``object.__new__``) and changing it after it was handed to a boundary. A value built that way
+is still checked by what it holds when it is first handed over: it is a new object. So the
+answers of pure functions of a record (is it well formed, its recomputed identity, its stored
+bytes) are kept for that very object, by identity, in the kernel's one cache
+(:mod:`~practiceloop.kernel._memo`): a boundary that checks a record another stage already
+checked gets the same answer without recomputing it, and a copy, a forged record or a record
+decoded from stored bytes is computed afresh.
+
 Constructors raise :class:`RecordError` (misuse of the API). Boundaries never let that escape:
 they check their inputs with :func:`is_well_formed` / :func:`is_authentic` and return their
 typed refusal instead.
@@ -137,9 +150,11 @@ def _one(name: str) -> Callable[[object], tuple[object, ...]]:
 
 def _problem(obj: object, spec: _Spec) -> str | None:
     """The first field (or rule) of ``obj`` that its declaration does not allow, or None."""
-    for name, check, value in zip(spec.names, spec.checks, spec.values(obj), strict=True):
-        if not check(value):
-            return name
+    values = spec.values(obj)
+    if not all(map(operator.call, spec.checks, values)):  # every field at once, in C
+        for name, check, value in zip(spec.names, spec.checks, values, strict=True):
+            if not check(value):
+                return name
     if spec.rules is not None:
         return spec.rules(obj)
     return None
@@ -151,15 +166,15 @@ _WELL_FORMED_VALUE: Final[tuple[bool, Digest | None]] = (True, None)
 def _validate(obj: object) -> None:
     """``__post_init__`` of every record: raise :class:`RecordError` on a field it refuses.
 
-    A value type (no id) that passes is known well formed from here on: the records holding
-    it need not check it again (:mod:`~practiceloop.kernel._memo`, for these very objects).
+    A value type (no id) that passes is known well formed from here on (it is immutable): the
+    records holding it need not check it again (:mod:`~practiceloop.kernel._memo`).
     """
     spec = _SPECS.get(type(obj)) or _spec(type(obj))
     problem = _problem(obj, spec)
     if problem is not None:
         raise RecordError(f"{type(obj).__name__}: invalid {problem}")
     if spec.id_field is None:
-        remember(_checked, obj, _WELL_FORMED_VALUE)
+        remember(_checked, _WELL_FORMED_VALUE, obj)
 
 
 def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:
@@ -237,8 +252,8 @@ def _full_form_bytes(obj: object) -> bytes:
 def full_form_bytes(obj: object) -> bytes:
     """The canonical bytes of :func:`full_form`: exactly what the evidence store keeps.
 
-    Computed from the fields: by :func:`sealed` for the record it built (remembered for those
-    very objects, :mod:`~practiceloop.kernel._memo`), afresh for any other.
+    Computed from the fields: by :func:`sealed` for the record it built (remembered for that
+    very object, :mod:`~practiceloop.kernel._memo`), afresh for any other.
     """
     return remembered(_full_form_bytes, obj)
 
@@ -287,9 +302,9 @@ def sealed(cls: type[_T], **fields: object) -> _T:
     object.__setattr__(obj, spec.id_field, value)
     # The first boundary to check the new record, and the store, need not compute these again.
     answer: tuple[bool, Digest | None] = (True, value)
-    remember(_checked, obj, answer)
+    remember(_checked, answer, obj)
     if stored is not None:
-        remember(_full_form_bytes, obj, stored)
+        remember(_full_form_bytes, stored, obj)
     return obj
 
 
@@ -322,13 +337,13 @@ def verdict(obj: object, cls: type) -> Verdict:
     """Check ``obj`` as a ``cls`` record the way every boundary must (loop.md s2, s7); never
     raises.
 
-    Re-runs the constructor's checks on the values ``obj`` holds now (a frozen dataclass can
-    still be changed with ``object.__setattr__``, or built without its constructor), then
-    recomputes its identity from its fields: equality of supplied strings is never enough. The
-    answer is remembered only for these very objects (:mod:`~practiceloop.kernel._memo`).
-    Nested records are checked by their exact type; what they hold is covered by the recomputed
-    id, whose validation refuses anything no record may hold. A class without an id field is
-    never ``AUTHENTIC``.
+    Runs the constructor's checks on the values ``obj`` holds (it may have been built without
+    its constructor), then recomputes its identity from its fields: equality of supplied
+    strings is never enough. The answer is remembered for this very object, immutable by
+    contract (see the module docstring; :mod:`~practiceloop.kernel._memo`). Nested records are
+    checked by their exact type; what they hold is covered by the recomputed id, whose
+    validation refuses anything no record may hold. A class without an id field is never
+    ``AUTHENTIC``.
     """
     if type(obj) is not cls:
         return Verdict.MALFORMED

@@ -12,6 +12,7 @@ from __future__ import annotations
 import enum
 from typing import cast
 
+from practiceloop.kernel._memo import remembered
 from practiceloop.kernel.assessment import ASSESSMENT_POLICY_VERSION, ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.identity import Digest, has_utf8_form
@@ -125,9 +126,20 @@ def _refusal(
 
 def classification_table(classification: object) -> dict[str, tuple[ResidualKind, str]] | None:
     """An organ's static table by code: ``code -> (kind, source_axis)``; None when it is not a
-    well-typed table (rows of exactly ``(str, ResidualKind, str)``, one per code)."""
+    well-typed table (rows of exactly ``(str, ResidualKind, str)``, one per code).
+
+    The table is parsed once per tuple (:mod:`~practiceloop.kernel._memo`: a tuple of str and
+    enum members cannot change; one holding anything else is refused whatever that does). The
+    answer is shared: callers read it, never change it.
+    """
     if type(classification) is not tuple:
         return None
+    return remembered(_classification_table, classification)
+
+
+def _classification_table(
+    classification: tuple[object, ...],
+) -> dict[str, tuple[ResidualKind, str]] | None:
     rows: dict[str, tuple[ResidualKind, str]] = {}
     for row in classification:
         if type(row) is not tuple or len(row) != 3:

@@ -24,7 +24,11 @@ from collections.abc import Callable, Iterator
 from typing import cast
 
 from practiceloop.kernel.assessment import ContractAssessment
-from practiceloop.kernel.binding import CandidateAttemptRunBinding, bind_candidate_attempt
+from practiceloop.kernel.binding import (
+    CandidateAttemptRunBinding,
+    bind_candidate_attempt,
+    extended_chain,
+)
 from practiceloop.kernel.budget import BudgetStatus, ComputeBudgetDecision, decide_compute_budget
 from practiceloop.kernel.candidate import CandidateDelta, CandidateReconstruction
 from practiceloop.kernel.chain import UpstreamChain
@@ -303,7 +307,8 @@ def _open_episode(
 ) -> tuple[list[object], object, list[ReplayEvidence]]:
     """Open shape: bind each operator result from outside, replay, seal on the bound path."""
     records: list[object] = [run]
-    bindings: list[CandidateAttemptRunBinding] = []
+    # The chain as the binding stage grew it, so that every later stage recognises it at once.
+    chain: tuple[CandidateAttemptRunBinding, ...] = ()
     bound_results: list[CandidateOperatorResult] = []
     tried: set[Digest] = set()
     spent = 0
@@ -317,7 +322,7 @@ def _open_episode(
             residual,
             ctx.manifest.operator_set,
             row,
-            attempt_index=len(bindings),
+            attempt_index=len(chain),
             step_index=step,
             already_tried=frozenset(tried),
         )
@@ -327,19 +332,18 @@ def _open_episode(
         for result in out:
             if spent + result.candidate_attempt.budget_charge > ctx.budget.max_candidates:
                 break
-            binding = bind_candidate_attempt(run, result, tuple(bindings), ctx.budget)
+            binding = bind_candidate_attempt(run, result, chain, ctx.budget)
             if type(binding) is not CandidateAttemptRunBinding:
                 records.append(binding)
                 break
             spent += result.candidate_attempt.budget_charge
             tried.add(result.candidate_attempt.candidate_digest)
-            bindings.append(binding)
+            chain = extended_chain(chain, binding)
             bound_results.append(result)
             records.extend(
                 (result.candidate_attempt, result.candidate_reconstruction, result, binding)
             )
     evidence: list[ReplayEvidence] = []
-    chain = tuple(bindings)
     for result in bound_results:
         replay_input = build_bound_replay_input(
             ctx.chain(run), bindings=chain, operator_result=result, manifest=ctx.manifest
@@ -361,7 +365,7 @@ def _open_episode(
         ctx,
         run,
         bound=True,
-        bindings=tuple(bindings),
+        bindings=chain,
         operator_results=tuple(bound_results),
         evidence=evidence,
     )
