@@ -64,7 +64,7 @@ __all__ = [
     "quantity_accounting",
 ]
 
-ACCOUNTING_VERSION: Final = "arith_accounting.v1"
+ACCOUNTING_VERSION: Final = "arith_accounting.v2"
 QUANTITY_ACCOUNTING: Final = "arith.quantity_accounting"
 CUE_ACCOUNTING: Final = "arith.cue_accounting"
 

@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 ORGAN = "compare"
-VERSION = "arith_compare.v3"
+VERSION = "arith_compare.v4"
 
 
 def _names(frame: ProblemFrame) -> set[str]:
