@@ -75,6 +75,15 @@ def test_the_cue_of_got_off_loses_like_its_verb() -> None:
     never_wrong(got_on, 13)
 
 
+def test_given_passive() -> None:
+    """ "she was also given a $10 tip" is her gain; "18 pies were sold" stays a loss."""
+    text = "Ann earns $15 an hour. For 4 hours she worked, she was also given a $10 tip. How much did she earn in all?"  # noqa: E501
+    assert attrs(text, "$10")["direction"] == "gain"
+    never_wrong(text, 70)
+    text = "A bakery had 75 pies. After a busy morning, 18 pies were left. How many pies were sold?"
+    closes_to(text, 57)
+
+
 def test_given_to_receiver() -> None:
     """ "His dad gave him 25 quarters": a gain for the one it reaches; a giver the story
     names keeps the giving a loss (whose story it is is not read from the sentence)."""

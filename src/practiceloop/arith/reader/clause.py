@@ -72,6 +72,8 @@ def read_clause(
         direction = verb_direction(clause.verb, attrs.get("unit") == "dollar")
         if direction:
             attrs["direction"] = direction
+        if attrs.get("cue") in r.passive:  # "she was given a $10 tip": hers, a gain
+            attrs["direction"] = "gain"
         if attrs.get("cue") in r.given_to:  # "Her mom gave her 7 dollars": hers, a gain
             attrs["direction"] = "gain"
             attrs.pop("subject_noun", None)

@@ -19,6 +19,7 @@ __all__ = [
     "MONEY_QUESTION",
     "MOTION_GAIN",
     "MOTION_LOSS",
+    "given_passive",
     "given_to_receiver",
     "is_verb",
     "read_cues",
@@ -110,12 +111,15 @@ def read_cues(r: Reading) -> None:
             money = verb_direction(phrase, True)
             attrs = {"cue": word, "direction": direction, "money_direction": money}
             receiver = given_to_receiver(r, index)
-            if receiver:  # "Her mom gave her 7 dollars": the move told for the one it reaches
+            passive = given_passive(r, index)
+            if receiver or passive:  # "Her mom gave her 7 dollars", "she was given a tip"
                 attrs = {"cue": word, "direction": "gain", "money_direction": "gain"}
-                attrs["receiver"] = receiver
+                attrs.update({"receiver": receiver} if receiver else {"voice": "passive"})
             r.cue_at[index] = r.add("c", "cue", index, index, attrs)
             if receiver:
                 r.given_to.add(r.cue_at[index])
+            if passive:
+                r.passive.add(r.cue_at[index])
         elif word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
             side = "more" if word in lx.COMPARE_MORE else "fewer"
             r.cue_at[index] = r.add("c", "cue", index, index, {"cue": word, "direction": side})
@@ -141,6 +145,20 @@ def given_to_receiver(r: Reading, index: int) -> str:
     return receiver
 
 
+def given_passive(r: Reading, index: int) -> bool:
+    """ "she was also given a $10 tip", "Tom was paid $5": a verb of giving in the passive
+    (a form of "be" before it, "also"/"then" between) whose subject is a person is a gain for
+    that person; "18 pies were sold" (the things the subject) stays the owner's loss."""
+    if lx.verb_class(r.word(index)) != "transfer_out":
+        return False
+    before = index - 1
+    while before >= 0 and r.word(before) in ("also", "then", "just", "later"):
+        before -= 1
+    person = before - 1 in r.actor_at or before - 1 in r.pronoun_at
+    return before >= 1 and r.word(before) in _BE_FORMS and person
+
+
+_BE_FORMS: Final = frozenset({"was", "were", "is", "are", "be", "been", "being", "got", "gets"})
 _OBJECT_PRONOUNS: Final = frozenset({"him", "her", "them"})
 _AMOUNT_OPENERS: Final = frozenset({"another", "some"}) | frozenset(
     words("one two three four five six seven eight nine ten eleven twelve twenty")
