@@ -222,6 +222,7 @@ def test_bought_before() -> None:
         ("She runs 3 miles a day.", "3", "day"),
         ("There are 4 eggs in each basket.", "4", "basket"),
         ("There are 128 ounces in a gallon.", "128", "gallon"),
+        ("A cafeteria serves 325 lunches each day.", "325", "day"),
     ],
 )
 def test_read_rate(text: str, span: str, per: str) -> None:
@@ -261,6 +262,14 @@ def test_price_before_noun() -> None:
     found = attrs("Tom bought three 8 dollar toys.", "8")
     assert (found["unit"], found["entity"], found["per"]) == ("dollar", "money", "toy")
     assert attrs("Tom has 8 red toys.", "8")["modifier"] == "red"
+
+
+def test_one_of_a_count() -> None:
+    text = "A spider has 8 legs. How many legs do 23 spiders have?"
+    assert attrs(text, "8")["per"] == "spider"
+    closes_to(text, 184)
+    # no count of the thing told of one: an amount, no rate
+    assert "per" not in attrs("A farmer has 8 cows. How many cows are there?", "8")
 
 
 def test_unit_alone() -> None:

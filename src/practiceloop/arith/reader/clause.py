@@ -50,6 +50,7 @@ class Clause:
     there: bool = False  # "there were 12 left"
     have: bool = False  # a verb of having after the number: "If 12 trees were left"
     side: str = ""  # the time read after the number
+    one: bool = False  # the subject noun is "a"/"an"/"one" thing: "A spider has 8 legs"
 
 
 def read_clause(
@@ -67,6 +68,8 @@ def read_clause(
     _walk_forward(r, first, after, attrs, clause)
     if clause.side:
         attrs["side"] = clause.side
+    if clause.one and "subject_noun" in attrs:
+        r.one_of[first] = attrs["subject_noun"]
     if clause.verb:
         attrs["verb"] = clause.verb
         direction = verb_direction(clause.verb, attrs.get("unit") == "dollar")
@@ -278,6 +281,7 @@ def clause_subject(
         and word not in lx.TIME_ADVERBS  # "then later picked 19 more": no subject
     ):
         attrs["subject_noun"] = lx.noun_key(word)
+        clause.one = r.word(index - 1) in ("a", "an", "one")
     return False
 
 

@@ -32,6 +32,7 @@ __all__ = [
     "find_numbers",
     "group_of",
     "grouped_thing",
+    "one_of_a_count",
     "price_before_noun",
     "read_additional",
     "read_comparison",
@@ -409,12 +410,14 @@ def bought_before(r: Reading, index: int) -> str:
 
 def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
     """A rate after the amount, per what (``per``): "5 apples each" / "apiece" (``each``;
-    "2 books each book costing" is none), "per box", "every day", "3 miles a day", "in each
+    "2 books each book" is none), "per box", "every day", "each day", "3 miles a day", "in each
     box", "128 ounces in a gallon" (a container or a time only)."""
     if nxt == "apiece" or (nxt == "each" and not noun_phrase(r, index + 1)[1]):
         attrs["per"] = "each"
-    elif nxt in ("per", "every") and r.word(index + 1):
-        attrs["per"] = head(r, index + 1)
+    elif nxt in ("per", "every", "each") and r.word(index + 1):  # "325 lunches each day"
+        group = head(r, index + 1)
+        if nxt != "each" or group != attrs.get("entity"):  # "2 books each book": no rate
+            attrs["per"] = group
     elif nxt in ("a", "an") and lx.noun_key(r.word(index + 1)) in lx.TIME_UNITS:
         attrs["per"] = lx.noun_key(r.word(index + 1))
     elif nxt in ("in", "for", "on", "to") and r.word(index + 1) in ("each", "every"):
@@ -446,6 +449,7 @@ def read_quantities(r: Reading) -> None:
         if "entity" in attrs or "unit" in attrs:
             _remember_thing(r, first, attrs)
     unit_alone(read)
+    one_of_a_count(r, read)
     share_coordinated(r, read)
     for first, last, attrs in read:
         r.add("q", "quantity", first, last, attrs)
@@ -500,6 +504,17 @@ def price_before_noun(attrs: dict[str, str]) -> None:
         attrs["per"] = attrs["entity"]
         attrs["unit"], attrs["entity"] = unit, "money"
         del attrs["modifier"]
+
+
+def one_of_a_count(r: Reading, read: list[Read]) -> None:
+    """ "A spider has 8 legs. How many legs do 23 spiders have?": an amount told of one thing
+    ("a"/"an"/"one" and its noun as the subject, nothing moved) is a rate per that thing when
+    the text also counts that thing."""
+    counted = {attrs.get("entity") for _, _, attrs in read} - {None}
+    for first, _, attrs in read:
+        noun = r.one_of.get(first)
+        if noun in counted and "per" not in attrs and "direction" not in attrs:
+            attrs["per"] = noun
 
 
 def unit_alone(read: list[Read]) -> None:
