@@ -513,7 +513,7 @@ def one_of_a_count(r: Reading, read: list[Read]) -> None:
     counted = {attrs.get("entity") for _, _, attrs in read} - {None}
     for first, _, attrs in read:
         noun = r.one_of.get(first)
-        if noun in counted and "per" not in attrs and "direction" not in attrs:
+        if noun is not None and noun in counted and "per" not in attrs and "direction" not in attrs:
             attrs["per"] = noun
 
 
