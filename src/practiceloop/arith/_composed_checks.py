@@ -16,8 +16,8 @@ from practiceloop.arith.organs.composed import Composition
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
+    actor_names,
     asks_the_groups,
-    attribute,
     entity_compatible,
     owner_of,
 )
@@ -104,7 +104,7 @@ def _listed(frame: ProblemFrame, parts: list[QuantityView]) -> bool:
     box has 3 balls"); "The cost to rent a bus is $100" beside "the class has $350" is no
     list of two holdings."""
     owners = [owner_of(frame, q) for q in parts]
-    actors = {attribute(m.attributes, "name") for m in frame.mentions if m.kind == "actor"}
+    actors = actor_names(frame)
     one_verb = len({verb_stem(q.verb) for q in parts}) == 1
     for index, part in enumerate(parts):
         others = parts[:index] + parts[index + 1 :]
@@ -128,9 +128,7 @@ def _joined(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> bool:
     return bool(re.search(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$", between))
 
 
-def composed_domain(
-    comp: Composition, value: Fraction, link: Fraction | None
-) -> tuple[str, ...]:
+def composed_domain(comp: Composition, value: Fraction, link: Fraction | None) -> tuple[str, ...]:
     """The amount handed between the steps: never negative; a whole number when it counts
     groups (or is the start of a count); a share is never empty."""
     codes: list[str] = []

@@ -231,6 +231,15 @@ def entity_compatible(
     return True
 
 
+def actor_names(frame: ProblemFrame) -> frozenset[str]:
+    """The names of the frame's actors (lower case, as the reader records them)."""
+    return frozenset(
+        name
+        for m in frame.mentions
+        if m.kind == "actor" and (name := attribute(m.attributes, "name")) is not None
+    )
+
+
 def asks_the_groups(size: QuantityView, target: TargetView) -> bool:
     """True when ``target`` asks for the groups ``size`` is a rate per: "How many boxes?"
     over "6 eggs per box", "How many bags of cookies?" over cookies per bag, "How many days?"

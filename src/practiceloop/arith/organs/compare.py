@@ -15,7 +15,7 @@ from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_re
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
-    attribute,
+    actor_names,
     entity_compatible,
     owner_of,
     quantity_views,
@@ -38,10 +38,6 @@ ORGAN = "compare"
 VERSION = "arith_compare.v4"
 
 
-def _names(frame: ProblemFrame) -> set[str]:
-    return {attribute(m.attributes, "name") or "" for m in frame.mentions if m.kind == "actor"}
-
-
 def _describes(q: QuantityView, entity: str, modifier: str | None) -> bool:
     """True when ``q`` is the thing a "than X" phrase names (by entity or by modifier)."""
     words = set((q.modifier or "").split())
@@ -62,14 +58,16 @@ def candidates(
     if target.time == "now":
         current = [q for q in plain if q.state in ("now", "left")]
         plain = current or plain
-    names = _names(frame)
+    names = actor_names(frame)
     compared = [q for q in plain if entity_compatible(q.entity, q.modifier, q.unit, target)]
     same = [q for q in plain if entity_compatible(q.entity, None, q.unit, target)]
     than = target.than
     difference_id = relation.role("difference")
     difference = next((q for q in views if q.mention_id == difference_id), None)
-    if difference is not None and difference.than is not None and (
-        difference.than in names or than is None
+    if (
+        difference is not None
+        and difference.than is not None
+        and (difference.than in names or than is None)
     ):
         # "4 more male attendees than female attendees": the referent is what the difference's
         # own "than" names (an owner, a thing or a kind), never just any amount of the thing
