@@ -53,6 +53,25 @@ def closed_frame(text: str, organ: str, **roles: str) -> tuple[ProblemFrame, Con
     return frame, assessment
 
 
+def without_mentions(frame: ProblemFrame, lost: set[str]) -> ProblemFrame:
+    """``frame`` rebuilt without the mentions ``lost``, every role bound to one unbound: what
+    a reader that missed those numbers would have produced."""
+    relations = tuple(
+        dataclasses.replace(r, roles=tuple((n, None if m in lost else m) for n, m in r.roles))
+        for r in frame.relations
+    )
+    return build_frame(
+        reader_id=frame.reader_id,
+        reader_version=frame.reader_version,
+        source_text=frame.source_text,
+        sentences=frame.sentences,
+        mentions=tuple(m for m in frame.mentions if m.mention_id not in lost),
+        relations=relations,
+        targets=frame.targets,
+        observations=frame.observations,
+    )
+
+
 def outcome_codes(outcome: ProofOutcome) -> tuple[str, ...]:
     assert isinstance(outcome, ProofOutcome)
     return outcome.reason_codes
@@ -105,23 +124,7 @@ def test_a_number_no_role_uses_is_unaccounted() -> None:
 def test_a_number_the_reader_did_not_read_is_refused() -> None:
     frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
     # a frame that lost the mention of "4" (and so every role bound to it)
-    kept = tuple(m for m in frame.mentions if m.span.text != "4")
-    relations = tuple(
-        dataclasses.replace(
-            r, roles=tuple((n, None if m == quantity_id(frame, "4") else m) for n, m in r.roles)
-        )
-        for r in frame.relations
-    )
-    lost = build_frame(
-        reader_id=frame.reader_id,
-        reader_version=frame.reader_version,
-        source_text=frame.source_text,
-        sentences=frame.sentences,
-        mentions=kept,
-        relations=relations,
-        targets=frame.targets,
-        observations=frame.observations,
-    )
+    lost = without_mentions(frame, {quantity_id(frame, "4")})
     outcome = quantity_accounting(lost, assessment_of(lost, "change", runnable_like=assessment))
     assert "number_unread" in outcome_codes(outcome)
 
@@ -408,21 +411,7 @@ def test_dropping_mentions_never_raises_and_never_passes_a_dropped_number(
     frame = frame_of(text)
     quantities = [m for m in frame.mentions if m.kind == "quantity"]
     lost = {quantities[i].mention_id for i in drop if i < len(quantities)}
-    kept = tuple(m for m in frame.mentions if m.mention_id not in lost)
-    relations = tuple(
-        dataclasses.replace(r, roles=tuple((n, None if m in lost else m) for n, m in r.roles))
-        for r in frame.relations
-    )
-    smaller = build_frame(
-        reader_id=frame.reader_id,
-        reader_version=frame.reader_version,
-        source_text=frame.source_text,
-        sentences=frame.sentences,
-        mentions=kept,
-        relations=relations,
-        targets=frame.targets,
-        observations=frame.observations,
-    )
+    smaller = without_mentions(frame, lost)
     assessment = assessment_of(smaller, organ, runnable_like=assess(frame, "change"))
     for proof in (quantity_accounting, cue_accounting):
         outcome = proof(smaller, assessment)
