@@ -18,6 +18,14 @@ schema version changes it; see ``docs/performance.md``).
 
     python benchmarks/bench_ab.py --a ../base/src --b src [--corpus svamp,gsm8k] [--rounds 3]
         [--problems N] [--workloads kernel,inprocess] [--ablate-b memo_off,...]
+        [--measure instructions]
+
+``--measure instructions`` counts instructions instead of timing (valgrind's callgrind, which
+the machine's other load does not move, so one round is enough): each side runs the workload on
+the first problem alone and on all of them, and the difference over the difference of their
+episodes is its instructions per episode (imports, first-use tables and the store's creation
+cancel out). ``ratio_b_over_a`` is then A's instructions per episode over B's. Under callgrind a
+run is about 50 times slower: use ``--problems`` (200 SVAMP problems take about two minutes).
 
 ``--ablate-b`` is a diagnostic, never a mode of the product: B's worker first switches off
 one part of the kernel's identity work, to measure what that part costs (the records stay
@@ -29,6 +37,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import statistics
 import subprocess
 import sys
@@ -98,6 +108,42 @@ def _run(src: Path, workload: str, path: Path, ablations: str = "") -> dict[str,
     return figures
 
 
+def _counted(src: Path, workload: str, path: Path, ablations: str = "") -> tuple[int, int]:
+    """``(instructions, episodes)`` of one worker run under callgrind (hash seed fixed, so
+    that dict and set orders, and with them the count, repeat exactly)."""
+    out = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+         "-c", _WORKER, str(src.resolve()), workload, str(path), ablations],
+        check=True, capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"},
+    )
+    counted = re.search(r"Collected : (\d+)", out.stderr)
+    if counted is None:
+        sys.exit(f"callgrind printed no count:\n{out.stderr[-2000:]}")
+    figures = json.loads(out.stdout.strip().splitlines()[-1])
+    return int(counted.group(1)), int(figures["episodes"])
+
+
+def _instructions(args: argparse.Namespace, name: str, path: Path, one: Path) -> dict[str, Any]:
+    """Instructions per episode of A and B on ``path`` (less the run on its first problem)."""
+    per_corpus: dict[str, Any] = {}
+    for workload in args.workloads.split(","):
+        sides: dict[str, Any] = {}
+        for side in ("a", "b"):
+            ablations = args.ablate_b if side == "b" else ""
+            full, episodes = _counted(getattr(args, side), workload, path, ablations)
+            first, first_episodes = _counted(getattr(args, side), workload, one, ablations)
+            sides[side] = {
+                "instructions": full, "instructions_first_problem": first,
+                "episodes": episodes, "episodes_first_problem": first_episodes,
+                "instructions_per_episode": round((full - first) / (episodes - first_episodes)),
+            }
+        sides["ratio_b_over_a"] = rounded(
+            sides["a"]["instructions_per_episode"] / sides["b"]["instructions_per_episode"], 3
+        )
+        per_corpus[workload] = sides
+    return per_corpus
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--a", type=Path, required=True, help="tree A's src (the baseline)")
@@ -107,15 +153,21 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--workloads", default="kernel,inprocess")
     parser.add_argument("--ablate-b", default="", help="diagnostic: see the module docstring")
+    parser.add_argument("--measure", choices=("cpu", "instructions"), default="cpu")
     args = parser.parse_args()
     results: dict[str, Any] = {
-        "a": str(args.a), "b": str(args.b), "rounds": args.rounds, "ablate_b": args.ablate_b
+        "a": str(args.a), "b": str(args.b), "rounds": args.rounds, "ablate_b": args.ablate_b,
+        "measure": args.measure,
     }
     with tempfile.TemporaryDirectory() as scratch:
         for name in args.corpus.split(","):
             source = corpus(name)
             count = args.problems or sum(1 for _ in source.open("rb"))
             path = write_corpus(source, Path(scratch) / f"{name}.jsonl", count)
+            if args.measure == "instructions":
+                one = write_corpus(source, Path(scratch) / f"{name}-1.jsonl", 1)
+                results[name] = {"problems": count, **_instructions(args, name, path, one)}
+                continue
             per_corpus: dict[str, Any] = {"problems": count}
             for workload in args.workloads.split(","):
                 runs: dict[str, list[dict[str, Any]]] = {"a": [], "b": []}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from practiceloop.arith.reading import asks_the_groups, quantity_views, target_view
 from tests.arith._helpers import frame_of
 
@@ -27,3 +29,70 @@ def test_asks_the_groups() -> None:
         target = target_view(frame.targets)
         (size,) = [q for q in quantity_views(frame.mentions) if q.per is not None]
         assert target is not None and asks_the_groups(size, target) is asked, text
+
+
+# -- the domain's one memo: a frame's quantity views (reading.py) ------------------------------
+
+_MEMO_TEXTS = (
+    "Tom had 5 apples. He gave 2 apples to Ann. How many apples does Tom have now?",
+    "Each box has 6 eggs. There are 4 boxes. How many eggs are there?",
+    "Mia has 3 red pens and 4 blue pens. How many pens does she have in all?",
+    "Omar read 5 more pages on monday than on tuesday. He read 9 on tuesday. How many did he "
+    "read on monday?",
+)
+
+
+def test_remembered_views_equal_the_views_built_afresh() -> None:
+    from practiceloop.arith import reading
+    from practiceloop.loop.evidence import practice_problem
+
+    reading._VIEWS.clear()
+    for index, text in enumerate(_MEMO_TEXTS):
+        practice_problem(f"p{index}", text)
+    assert reading._VIEWS  # the episodes asked for views, and they were kept
+    for mentions, views in reading._VIEWS.values():
+        assert views == reading._counted_views(mentions)
+
+
+def test_practice_is_byte_identical_with_and_without_the_views_memo(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from practiceloop.arith import reading
+    from practiceloop.loop.evidence import practice_problem
+
+    def problems() -> list[object]:
+        return [practice_problem(f"p{i}", text).objects for i, text in enumerate(_MEMO_TEXTS)]
+
+    class _Forgets(dict[int, object]):
+        def __setitem__(self, key: int, value: object) -> None:
+            pass  # nothing is kept, so every call builds its views afresh
+
+    cached = problems()
+    monkeypatch.setattr(reading, "_VIEWS", _Forgets())
+    uncached = problems()
+    assert not reading._VIEWS
+    assert cached == uncached
+
+
+def test_an_equal_copy_of_the_mentions_is_a_miss_and_a_list_is_never_kept() -> None:
+    from practiceloop.arith import reading
+
+    frame = frame_of(_MEMO_TEXTS[0])
+    reading._VIEWS.clear()
+    first = quantity_views(frame.mentions)
+    copy = tuple(list(frame.mentions))
+    assert copy is not frame.mentions
+    assert quantity_views(copy) == first and len(reading._VIEWS) == 2  # computed, kept apart
+    assert quantity_views(frame.mentions) is first  # the very tuple: the kept answer
+    assert quantity_views(list(frame.mentions)) == first  # type: ignore[arg-type]
+    assert len(reading._VIEWS) == 2  # a list may change: never remembered
+
+
+def test_the_views_memo_is_bounded() -> None:
+    from practiceloop.arith import reading
+
+    reading._VIEWS.clear()
+    frames = [frame_of(f"Tom had {n} apples. How many apples does Tom have?") for n in range(300)]
+    for frame in frames:
+        quantity_views(frame.mentions)
+    assert 0 < len(reading._VIEWS) <= reading._VIEWS_KEPT

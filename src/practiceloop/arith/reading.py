@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from fractions import Fraction
+from typing import Final
 
 from practiceloop.arith.numbers import parse_rational
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
@@ -158,18 +159,36 @@ def _build_view(mention: Mention) -> QuantityView | None:
     )
 
 
-def _view(mention: Mention) -> QuantityView | None:
-    """The typed view of a quantity mention (None when it counts nothing: no value, a factor)."""
-    return _build_view(mention)
+def _counted_views(mentions: tuple[Mention, ...]) -> tuple[QuantityView, ...]:
+    views = []
+    for mention in mentions:
+        if mention.kind == "quantity" and (view := _build_view(mention)) is not None:
+            views.append(view)
+    return tuple(views)
+
+
+# The domain's one memo. Every organ, proof and accounting check of an episode reads the
+# frame's quantities (about 15 times a problem), and building them again each time is a tenth
+# of a corpus run's instructions (docs/performance.md). A frame's mentions are a tuple of
+# frozen records, immutable by contract as the kernel's records are (kernel/_memo.py), so the
+# views are kept for that very tuple, found by identity; each entry holds the tuple, so its id
+# is never reused while the entry lives. Bounded: an episode's frames fit many times over.
+_VIEWS: Final[dict[int, tuple[tuple[Mention, ...], tuple[QuantityView, ...]]]] = {}
+_VIEWS_KEPT: Final = 256
 
 
 def quantity_views(mentions: tuple[Mention, ...]) -> tuple[QuantityView, ...]:
     """Every counted quantity with a value, in source order (multiplier words are not counts)."""
-    views = []
-    for mention in mentions:
-        if mention.kind == "quantity" and (view := _view(mention)) is not None:
-            views.append(view)
-    return tuple(views)
+    if type(mentions) is not tuple:  # only an immutable tuple may be remembered
+        return _counted_views(tuple(mentions))
+    entry = _VIEWS.get(id(mentions))
+    if entry is not None and entry[0] is mentions:
+        return entry[1]
+    views = _counted_views(mentions)
+    if len(_VIEWS) >= _VIEWS_KEPT:
+        _VIEWS.clear()
+    _VIEWS[id(mentions)] = (mentions, views)
+    return views
 
 
 def _build_target_view(target: Target) -> TargetView:
