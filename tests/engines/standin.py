@@ -63,3 +63,11 @@ def garbling_work(problem_id: str, text: str) -> ProblemEvidence:
     (object_id, kind, body), entry = evidence.objects
     garbled = body.replace(b'":', b'": ', 1)
     return ProblemEvidence(problem_id, ((object_id, kind, garbled), entry), evidence.entry_id)
+
+
+def thresholds_work(problem_id: str, text: str) -> ProblemEvidence:
+    """Raises, naming the garbage collector's thresholds in the process that ran the work (the
+    driver reports it as the problem's failure)."""
+    import gc
+
+    raise RuntimeError(f"thresholds {gc.get_threshold()}")

@@ -60,6 +60,7 @@ from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import BinaryIO
 
+from practiceloop.engines._collector import run_thresholds
 from practiceloop.engines.base import DEFAULT_BATCH_SIZE, DEFAULT_SHARD_SIZE, Engine
 from practiceloop.engines.corpus import BadLine, Corpus
 from practiceloop.engines.errors import EngineError, EngineLostError
@@ -358,7 +359,7 @@ def run_corpus(
         raise ValueError(f"batch_size must be a positive int, not {batch_size!r}")
     if type(shard_size) is not int or shard_size < 1:
         raise ValueError(f"shard_size must be a positive int, not {shard_size!r}")
-    with Corpus(corpus_path) as corpus, \
+    with run_thresholds(), Corpus(corpus_path) as corpus, \
             EvidenceStore.open(store_path, create=True, exclusive=True) as store:
         run = _Run(store=store, batch_size=batch_size, total_lines=corpus.total,
                    progress=progress, recheck=recheck)

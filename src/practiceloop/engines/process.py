@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
+from practiceloop.engines._collector import use_run_thresholds
 from practiceloop.engines.base import Engine, check_window, ordered_window
 from practiceloop.engines.errors import EngineLostError
 
@@ -56,7 +57,8 @@ _PARENT_POLL = 0.25  # seconds between two looks at the parent: a dead driver's 
 
 
 def _watch_parent(driver: int) -> None:
-    """Pool initializer: end this worker when the process that started it dies.
+    """Pool initializer: end this worker when the process that started it dies, and set the
+    collector's run thresholds (:mod:`~practiceloop.engines._collector`).
 
     ``driver`` is the driver's pid: the parent is the driver, or the forkserver it started,
     which must then still be serving the driver; a worker already orphaned exits at once.
@@ -64,6 +66,7 @@ def _watch_parent(driver: int) -> None:
     parent = os.getppid()
     if parent != driver and not _alive(driver):
         os._exit(1)
+    use_run_thresholds()  # the worker is ours, and only ever practises
 
     def watch() -> None:
         while os.getppid() == parent:
