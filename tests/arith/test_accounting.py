@@ -97,6 +97,12 @@ def test_number_tokens_find_digits_and_number_words_without_the_reader() -> None
     ]
 
 
+def test_number_tokens_skip_digits_glued_after_letters() -> None:
+    # "mp3" and "A4" are words (as the reader tokenizes them); "5kg" starts with its number
+    text = "Her mp3 player, A4 paper and 5kg of rice."
+    assert [text[a:b] for a, b in number_tokens(text)] == ["5"]
+
+
 def test_a_clean_closure_accounts_for_every_number_and_cue() -> None:
     frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
     assert quantity_accounting(frame, assessment).status is ProofStatus.CLOSED

@@ -64,7 +64,7 @@ __all__ = [
     "quantity_accounting",
 ]
 
-ACCOUNTING_VERSION: Final = "arith_accounting.v2"
+ACCOUNTING_VERSION: Final = "arith_accounting.v3"
 QUANTITY_ACCOUNTING: Final = "arith.quantity_accounting"
 CUE_ACCOUNTING: Final = "arith.cue_accounting"
 
@@ -133,7 +133,8 @@ _OBSERVATION_CODES: Final = {
     "unread_number": "multiplier_unconsumed",
 }
 
-_NUMBER_TOKEN: Final = re.compile(r"\d+|[A-Za-z]+")
+# letters first, digits glued after them ("mp3", "A4") are one word, as the reader tokenizes them
+_NUMBER_TOKEN: Final = re.compile(r"[A-Za-z]+(?:\d+[A-Za-z]*)*|\d+")
 _NUMBER_LIKE: Final = NUMBER_WORDS | frozenset(FACTOR_WORDS)
 _CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
 
@@ -143,7 +144,8 @@ _CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
 
 def number_tokens(text: str) -> Iterator[tuple[int, int]]:
     """``(start, end)`` of every number-like token of ``text``: a run of digits, or a number or
-    multiplier word ("seven", "dozen", "half", "twice"), found without the reader."""
+    multiplier word ("seven", "dozen", "half", "twice"), found without the reader. Digits glued
+    after letters ("an mp3 player") are part of a word, not a number."""
     for match in _NUMBER_TOKEN.finditer(text):
         token = match.group()
         if token[0].isdigit() or token.lower() in _NUMBER_LIKE:
