@@ -145,3 +145,19 @@ def test_propose_groups() -> None:
         frame_of("Ann has 12 pens in 3 boxes. How many pens are in each box?"), "partition"
     )
     assert partition.role("per_group") == "u0"
+
+
+def test_total_after_a_loss() -> None:
+    """A total held after a loss is what is held after the moves, not a sum."""
+    text = "Rosa had 20 stamps. If she gave away 6 of them, but then bought 9 more, how many "
+    text += "would she have total?"
+    assert "change_chain" in _types(text)
+    closes_to(text, 23)
+    # no loss before the total: a sum of what was gained, no change asked
+    gained = "Rosa bought 20 stamps and then bought 9 more. How many stamps did she buy in total?"
+    assert "change" not in _types(gained) and "change_chain" not in _types(gained)
+    closes_to(gained, 29)
+    # a total of a verb's amounts ("did she buy"), not a state held: no change
+    bought = "Rosa had 20 stamps. She lost 6 stamps and bought 9 stamps. How many stamps did "
+    bought += "she buy in total?"
+    assert "change" not in _types(bought)

@@ -35,6 +35,7 @@ __all__ = [
     "propose_compare",
     "propose_groups",
     "propose_relations",
+    "total_after_a_loss",
 ]
 
 Roles = list[tuple[str, str | None]]
@@ -209,6 +210,8 @@ def propose_change(p: Proposing) -> None:
     after_moves = target.tense in ("present", "future")
     if state is None and after_moves and target.direction is None and movers:
         change_state = "now"
+    if total_after_a_loss(target, movers):
+        change_state = "now"
     if change_state not in ("left", "now", "start") and not (
         state is None and target.direction in ("gain", "loss")
     ):
@@ -247,6 +250,19 @@ def propose_change(p: Proposing) -> None:
         direction = p.cue_of(change)
     p.relation("change", [*roles, ("direction", direction if direction in p.cues else None)])
     propose_change_chain(p, changes, change_state, starts, results)
+
+
+def total_after_a_loss(target: TargetView, movers: list[QuantityView]) -> bool:
+    """ "She gave away 3 of them, but then bought 48 more. How many would she have total?":
+    a "total" held ("have", "be") after a loss of the asked thing asks what is held after the
+    moves, not a sum (an amount taken away is no part). "How many did she buy in total?"
+    asks a verb's amounts, and a total with no loss before it stays a sum."""
+    return (
+        target.state == "in_all"
+        and (target.verb is None or target.verb in HAVE_VERBS)
+        and target.tense in ("present", "future")
+        and any(q.direction == "loss" for q in movers)
+    )
 
 
 def propose_change_chain(
