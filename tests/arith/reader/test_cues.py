@@ -111,3 +111,16 @@ def test_read_observations() -> None:
 def test_percentage_is_a_multiplier() -> None:
     frame = frame_of("Ivy gets the same percentage every year. Ivy made $ 50. How much in all?")
     assert any(o.kind == "percent" for o in frame.observations)
+
+
+def test_verb_in_compound() -> None:
+    """ "the school bake sale" names a sale; "the girls bake 5 pies" bakes."""
+    assert "bake" not in _cues("For the school bake sale Ana made 20 pies.")
+    assert "bake" in _cues("The girls bake 5 pies.")  # a plural subject: a verb
+    assert "bake" in _cues("The kids bake cookies on Sunday.")
+    assert "bake" in _cues("Ana and Ben bake 5 pies.")  # no determiner before: a verb
+    closes_to(
+        "For the school bake sale Ana made 20 pies. If she sold 8 of them and then made 5 "
+        "more, how many pies would she have?",
+        17,
+    )

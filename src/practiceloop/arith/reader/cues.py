@@ -25,6 +25,7 @@ __all__ = [
     "read_cues",
     "read_observations",
     "verb_direction",
+    "verb_in_compound",
 ]
 
 MOTION_LOSS: Final = frozenset(
@@ -97,7 +98,7 @@ def read_cues(r: Reading) -> None:
     for index, word in enumerate(r.words):
         if word not in _CUE_WORDS:
             continue  # not a word, or a word that cues nothing below
-        if r.word(index - 1) in _DETERMINERS:
+        if r.word(index - 1) in _DETERMINERS or verb_in_compound(r, index):
             continue
         phrase = word
         if word in ("got", "get", "gets", "getting") and r.word(index + 1) in ("off", "out"):
@@ -123,6 +124,25 @@ def read_cues(r: Reading) -> None:
         elif word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
             side = "more" if word in lx.COMPARE_MORE else "fewer"
             r.cue_at[index] = r.add("c", "cue", index, index, {"cue": word, "direction": side})
+
+
+def verb_in_compound(r: Reading, index: int) -> bool:
+    """ "For the school bake sale": a verb's bare form between a determiner's singular noun
+    and another noun names a kind of that noun (a "bake sale"), and moves nothing. A singular
+    noun takes no bare present verb, so "the kids bake cookies", "the school bakes 40 pies"
+    and "the girls bake 5 pies" keep their verb."""
+    word, before, after = r.word(index), r.word(index - 1), r.word(index + 1)
+    return (
+        r.word(index - 2) in _DETERMINERS
+        and bool(before)
+        and before not in lx.STOP_WORDS
+        and not before.endswith("s")
+        and index - 1 not in r.actor_at
+        and lx.verb_key(word) == word
+        and bool(after)
+        and after not in lx.STOP_WORDS
+        and r.same_sentence(index, index + 1)
+    )
 
 
 def given_to_receiver(r: Reading, index: int) -> str:
