@@ -124,3 +124,19 @@ def test_verb_in_compound() -> None:
         "more, how many pies would she have?",
         17,
     )
+
+
+def test_gerund_of_spending() -> None:
+    """ "spent 6 dollars buying paint": the gerund says what the money went to."""
+    assert "buying" not in _cues("Ana spent 6 dollars buying paint.")
+    assert "buying" not in _cues("Ana had to spend $6 buying paint.")
+    # its own amount after it: a move of its own
+    assert "buying" in _cues("Ana spent $30 buying 5 notebooks.")
+    # no amount of money before it: a verb
+    assert "buying" in _cues("Ana was buying 3 pens.")
+    closes_to(
+        "In the fall Ana earned 12 dollars washing cars and in the winter she earned 20 "
+        "dollars. If she had to spend 6 dollars buying soap, how much money did she end up "
+        "with?",
+        26,
+    )

@@ -19,6 +19,7 @@ __all__ = [
     "MONEY_QUESTION",
     "MOTION_GAIN",
     "MOTION_LOSS",
+    "gerund_of_spending",
     "given_passive",
     "given_to_receiver",
     "is_verb",
@@ -98,7 +99,11 @@ def read_cues(r: Reading) -> None:
     for index, word in enumerate(r.words):
         if word not in _CUE_WORDS:
             continue  # not a word, or a word that cues nothing below
-        if r.word(index - 1) in _DETERMINERS or verb_in_compound(r, index):
+        if (
+            r.word(index - 1) in _DETERMINERS
+            or verb_in_compound(r, index)
+            or gerund_of_spending(r, index)
+        ):
             continue
         phrase = word
         if word in ("got", "get", "gets", "getting") and r.word(index + 1) in ("off", "out"):
@@ -143,6 +148,31 @@ def verb_in_compound(r: Reading, index: int) -> bool:
         and after not in lx.STOP_WORDS
         and r.same_sentence(index, index + 1)
     )
+
+
+def gerund_of_spending(r: Reading, index: int) -> bool:
+    """ "he spent 41 dollars buying new blades", "spend $5 buying supplies": a gerund right
+    after an amount of money a verb moves says what the money went to: one move (the
+    spending), not a second one. With a number after it in its clause ("spent $32 buying 5
+    notebooks") the gerund moves an amount of its own and keeps its cue."""
+    word = r.word(index)
+    if not word.endswith("ing"):
+        return False
+    amount = index - 1
+    if lx.noun_key(r.word(amount)) in lx.MONEY_UNITS:
+        amount -= 1
+        if amount < 0 or r.toks[amount].kind not in ("num", "money"):
+            return False
+    elif amount < 0 or r.toks[amount].kind != "money":
+        return False
+    if not is_verb(r.word(amount - 1)):
+        return False
+    after = index + 1
+    while r.same_sentence(index, after) and r.toks[after].text not in (",", ".", "?", "!", ";"):
+        if r.toks[after].kind in ("num", "money"):
+            return False
+        after += 1
+    return True
 
 
 def given_to_receiver(r: Reading, index: int) -> str:
