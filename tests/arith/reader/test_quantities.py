@@ -298,3 +298,15 @@ def test_share_coordinated() -> None:
     assert attrs("He got 10 emails and 12 letters in the morning.", "10")["side"] == "morning"
     both = attrs("Jake has 13 fewer peaches and 3 more apples than Steven.", "13")
     assert (both["compare"], both["than"]) == ("fewer", "steven")
+
+
+def test_held_alone() -> None:
+    """ "Ana had 12 slices of pie while her brother had 9.": the bare 9 holds slices of pie."""
+    text = "Ana had 12 slices of pie while her brother had 9. How many slices of pie do they have?"
+    found = attrs(text, "9")
+    assert (found["elided"], found["unit"], found["entity"]) == ("object", "slice", "pie")
+    # a state ("had 4 left"), another ellipsis ("had 3 of them") are read by their own rules
+    assert attrs("Ana had 12 pens. After the fair she had 4 left.", "4")["elided"] == "subject"
+    assert attrs("Ana had 12 pens. She had 3 of them.", "3")["elided"] == "of_them"
+    # after two things, which one is held is not read: it stays unread
+    assert "entity" not in attrs("Ana had 12 pens and 5 rulers. Ben had 9.", "9")

@@ -32,6 +32,7 @@ __all__ = [
     "find_numbers",
     "group_of",
     "grouped_thing",
+    "held_alone",
     "one_of_a_count",
     "price_before_noun",
     "read_additional",
@@ -238,6 +239,8 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         attrs["elided"] = "subject"  # "After deleting some he had 4 left"
     elif "compare" not in attrs and _moving_verb(r, first - 1) and _object_ends(r, index):
         attrs["elided"] = "object"  # "he had used 35.", "After selling 137 in a sale"
+    elif held_alone(r, first, index, attrs):
+        attrs["elided"] = "object"  # "Debby had 32 pieces of candy while her sister had 42."
     elif (group := group_of(r, first)) and "per" not in attrs:
         attrs["per"] = group  # "a collection of eggs into groups of 3"
         grouped = grouped_thing(r, first)
@@ -246,6 +249,20 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         else:
             attrs["elided"] = "subject"  # "the bananas ... into groups of size 18"
     return index
+
+
+def held_alone(r: Reading, first: int, index: int, attrs: dict[str, str]) -> bool:
+    """ "Debby had 32 pieces of candy while her sister had 42.": a bare number right after
+    "had"/"has"/"have" that ends its clause holds the last thing said (:func:`read_ellipsis`
+    copies it, and not when the last sentence counted two things); "had 42 left" is a state
+    (``subject``), "has 5 more" an addition, and "had 3 of them" another ellipsis."""
+    return (
+        "compare" not in attrs
+        and r.word(first - 1) in ("had", "has", "have")
+        and r.toks[first].kind == "num"
+        and _object_ends(r, index)
+        and r.word(index) not in ("and", "to", "for")
+    )
 
 
 def _listed_after(r: Reading, first: int, word: str) -> bool:
