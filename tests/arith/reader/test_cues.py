@@ -140,3 +140,13 @@ def test_gerund_of_spending() -> None:
         "with?",
         26,
     )
+
+
+def test_relative_clause_verb() -> None:
+    """ "the candy they received" names the candy; it moves nothing of its own."""
+    assert "received" not in _cues("Ana and Ben combined the candy they received.")
+    assert "earned" not in _cues("She saved the money she earned.")
+    # an amount after it in its clause: a move of that amount
+    assert "received" in _cues("On the day they received 5 letters, Ana smiled.")
+    # no noun phrase before the pronoun: a verb of its own
+    assert "received" in _cues("Then they received 4 cards.")

@@ -25,6 +25,7 @@ __all__ = [
     "is_verb",
     "read_cues",
     "read_observations",
+    "relative_clause_verb",
     "verb_direction",
     "verb_in_compound",
 ]
@@ -103,6 +104,7 @@ def read_cues(r: Reading) -> None:
             r.word(index - 1) in _DETERMINERS
             or verb_in_compound(r, index)
             or gerund_of_spending(r, index)
+            or relative_clause_verb(r, index)
         ):
             continue
         phrase = word
@@ -167,12 +169,33 @@ def gerund_of_spending(r: Reading, index: int) -> bool:
         return False
     if not is_verb(r.word(amount - 1)):
         return False
+    return not _amount_follows(r, index)
+
+
+def relative_clause_verb(r: Reading, index: int) -> bool:
+    """ "combined the candy they received", "used the money he earned to buy": a verb right
+    after "the <noun> <pronoun>" says which things the noun names, not a move of its own
+    (the move was told, or is told, with its amount). With an amount after it in its clause
+    ("the day they received 5 letters") it moves that amount and keeps its cue."""
+    if r.word(index - 1) not in _SUBJECT_PRONOUNS:
+        return False
+    noun = r.word(index - 2)
+    if not noun or noun in lx.STOP_WORDS or r.word(index - 3) not in _DETERMINERS:
+        return False
+    return not _amount_follows(r, index)
+
+
+def _amount_follows(r: Reading, index: int) -> bool:
+    """True when a number follows the word at ``index`` before its clause ends."""
     after = index + 1
     while r.same_sentence(index, after) and r.toks[after].text not in (",", ".", "?", "!", ";"):
         if r.toks[after].kind in ("num", "money"):
-            return False
+            return True
         after += 1
-    return True
+    return False
+
+
+_SUBJECT_PRONOUNS: Final = frozenset({"he", "she", "they", "we", "i", "you"})
 
 
 def given_to_receiver(r: Reading, index: int) -> str:
