@@ -189,6 +189,7 @@ REASONS = [
     ("Ann played chess with 4 kids in the morning and 5 kids in the evening. She played tag with 6 kids. How many kids did she play chess with in all?", 9, "6", "other_activity"),  # noqa: E501
     ("Jim spent $50 on a battery and $23 on a radio. He spent $112 on new tires. How much did Jim spend on the battery and the radio?", 73, "$112", "other_object"),  # noqa: E501
     ("There were 9 roses and 6 tulips in the vase. Ann added some more roses and tulips. There are now 13 roses and 3 tulips in the vase. How many more roses than tulips are there in the vase now?", 10, "9", "before_now"),  # noqa: E501
+    ("Nora has 20 shells. Omar has 5 fewer shells than Nora and 8 more shells than Pia. How many shells does Omar have?", 15, "8", "compared_to_other"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -231,6 +232,8 @@ def test_every_reason_has_a_case() -> None:
         "Tom had 9 apples. He ate 4 apples. He has 6 pears. How many apples does Tom have left?",
         # another activity, but told in the question's own words
         "Ann played chess with 4 kids and checkers with 5 kids. How many kids did she play chess with?",  # noqa: E501
+        # a difference compared to the asked owner is no other one's
+        "Nora has 20 shells. Omar has 5 fewer shells than Nora and 8 more shells than Pia. How many shells does Pia have?",  # noqa: E501
     ],
 )  # fmt: skip
 def test_no_stated_reason_no_closure(text: str) -> None:

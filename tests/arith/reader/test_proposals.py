@@ -161,3 +161,17 @@ def test_total_after_a_loss() -> None:
     bought = "Rosa had 20 stamps. She lost 6 stamps and bought 9 stamps. How many stamps did "
     bought += "she buy in total?"
     assert "change" not in _types(bought)
+
+
+def test_one_step_difference() -> None:
+    """Of two differences, the one to an owner whose amount is told is the one step."""
+    text = "Nora has 20 shells. Omar has 5 fewer shells than Nora and 8 more shells than Pia. "
+    compare = relation(frame_of(text + "How many shells does Omar have?"), "compare")
+    assert compare.role("difference") == "q1" and compare.role("compared") == "u0"
+    closes_to(text + "How many shells does Omar have?", 15)
+    closes_to(text.replace("Nora has 20", "Pia has 6") + "How many shells does Omar have?", 14)
+    # Pia asked: two steps (Nora to Omar to Pia), no one difference proposed
+    assert "compare" not in _types(text + "How many shells does Pia have?")
+    # both other amounts told: over-determined, no one step is chosen
+    both = text + "Pia has 3 shells. How many shells does Omar have?"
+    assert "compare" not in _types(both)

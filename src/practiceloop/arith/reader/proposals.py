@@ -29,6 +29,7 @@ from practiceloop.kernel.span import SourceSpan
 __all__ = [
     "coreference_relations",
     "listed_kinds",
+    "one_step_difference",
     "propose_change",
     "propose_change_chain",
     "propose_combine",
@@ -165,7 +166,7 @@ def propose_compare(p: Proposing) -> None:
     if target.state is not None:
         return
     compared = [q for q in p.fits if q.compare is not None and not q.in_question]
-    diff = _unique([q.mention_id for q in compared])
+    diff = _unique([q.mention_id for q in compared]) or one_step_difference(p, compared)
     if diff is None:
         return
     q = next(q for q in compared if q.mention_id == diff)
@@ -193,6 +194,25 @@ def propose_compare(p: Proposing) -> None:
             ("direction", cue_id),
         ],
     )
+
+
+def one_step_difference(p: Proposing, differences: list[QuantityView]) -> str | None:
+    """ "Steven has 16 peaches. Jake has 7 fewer peaches than Steven and 9 more peaches than
+    Jill. How many peaches does Jake have?": of two or more differences read, the one that
+    ties the asked owner to an owner whose amount the story tells (Steven's 16) is the one
+    step; the others (to Jill, whose amount is not told) are not. None unless exactly one
+    difference does."""
+    asked = p.target.owner
+    if asked is None:
+        return None
+    told = {q.owner for q in p.fits if q.compare is None and q.per is None and q.owner}
+    steps = [
+        q.mention_id
+        for q in differences
+        if (q.owner == asked and q.than in told and q.than != asked)
+        or (q.than == asked and q.owner in told and q.owner != asked)
+    ]
+    return _unique(steps)
 
 
 def propose_change(p: Proposing) -> None:
