@@ -150,3 +150,26 @@ def test_relative_clause_verb() -> None:
     assert "received" in _cues("On the day they received 5 letters, Ana smiled.")
     # no noun phrase before the pronoun: a verb of its own
     assert "received" in _cues("Then they received 4 cards.")
+
+
+def test_taken_from() -> None:
+    """A taking from someone the story follows is that one's loss."""
+    # a giver no one follows takes from "him": his loss
+    cue = _cues("Omar baked 30 pies. His neighbor bought 12 pies from him.")["bought"]
+    assert (cue["direction"], cue["source"]) == ("loss", "pronoun")
+    closes_to(
+        "Omar baked 30 pies. If his neighbor bought 12 pies from him, how many pies would Omar "
+        "still have?",
+        18,
+    )
+    # a thing that holds them and that the question asks about: the thing's loss
+    text = "The bush had 9 berries. Lia picked 4 berries from the bush. How many berries are "
+    text += "on the bush now?"
+    assert _cues(text)["picked"]["direction"] == "loss"
+    closes_to(text, 5)
+    # the question asks about the taker: her gain, as read
+    mine = "The bush had 9 berries. Lia picked 4 berries from the bush. How many berries does "
+    mine += "Lia have?"
+    assert _cues(mine)["picked"]["direction"] == "gain"
+    # a taker the story follows, from "him": not read as a transfer (whose story is not said)
+    assert _cues("Lia bought 5 pens from him.")["bought"]["direction"] == "gain"

@@ -81,6 +81,14 @@ def read_clause(
             attrs["direction"] = "gain"
             attrs.pop("subject_noun", None)
             clause.subject = ""
+        source = r.taken_from.get(attrs.get("cue", ""))
+        if source is not None:  # "bought 140 cakes from him", "picked 2 from her tree"
+            attrs["direction"] = "loss"
+            attrs.pop("subject_noun", None)
+            attrs.pop("owner", None)
+            clause.subject = ""
+            if source:
+                attrs["subject_noun"] = source
     if clause.subject:
         attrs["subject"] = clause.subject
         attrs.pop("subject_noun", None)

@@ -26,6 +26,7 @@ __all__ = [
     "read_cues",
     "read_observations",
     "relative_clause_verb",
+    "taken_from",
     "verb_direction",
     "verb_in_compound",
 ]
@@ -120,10 +121,16 @@ def read_cues(r: Reading) -> None:
             attrs = {"cue": word, "direction": direction, "money_direction": money}
             receiver = given_to_receiver(r, index)
             passive = given_passive(r, index)
+            source = taken_from(r, index)
             if receiver or passive:  # "Her mom gave her 7 dollars", "she was given a tip"
                 attrs = {"cue": word, "direction": "gain", "money_direction": "gain"}
                 attrs.update({"receiver": receiver} if receiver else {"voice": "passive"})
+            elif source is not None:  # "his friend bought 140 cakes from him": his loss
+                attrs = {"cue": word, "direction": "loss", "money_direction": "gain"}
+                attrs["source"] = source or "pronoun"
             r.cue_at[index] = r.add("c", "cue", index, index, attrs)
+            if source is not None:
+                r.taken_from[r.cue_at[index]] = source
             if receiver:
                 r.given_to.add(r.cue_at[index])
             if passive:
@@ -216,6 +223,54 @@ def given_to_receiver(r: Reading, index: int) -> str:
     if giver < 0 or giver in r.actor_at or giver in r.pronoun_at or not r.word(giver):
         return ""
     return receiver
+
+
+def taken_from(r: Reading, index: int) -> str | None:
+    """The source a verb of taking takes an amount from, when the story is the source's.
+
+    "His friend bought 140 cakes from him": a giver no one the story follows (a noun, as in
+    :func:`given_to_receiver`) takes from an object pronoun: the amount is the pronoun's loss
+    (returns ""). "Rachel picked 2 apples from her tree ... How many apples are on the tree?":
+    the source is a thing the text says holds them ("the tree had 4 apples") and the question
+    asks about: the amount is the tree's loss (returns ``tree``). None otherwise ("Ann bought
+    5 pens from the store. How many pens does Ann have?" stays Ann's gain)."""
+    if lx.verb_class(r.word(index)) != "transfer_in":
+        return None
+    probe = index + 1
+    if probe >= len(r.toks) or r.toks[probe].kind not in ("num", "money"):
+        return None
+    while r.same_sentence(index, probe) and r.word(probe) != "from":
+        if r.toks[probe].text in (",", ";") or r.word(probe) in ("and", "but", "to", "for"):
+            return None
+        probe += 1
+    if r.word(probe) != "from":
+        return None
+    source = r.word(probe + 1)
+    possessive = source in _DETERMINERS and r.word(probe + 2) not in ("", *lx.STOP_WORDS)
+    if source in _OBJECT_PRONOUNS and not possessive:
+        giver = index - 1
+        if giver < 0 or giver in r.actor_at or giver in r.pronoun_at or not r.word(giver):
+            return None
+        return ""
+    noun_at = probe + 1 + (source in _DETERMINERS)
+    noun = lx.noun_key(r.word(noun_at))
+    if not noun or noun in lx.STOP_WORDS or noun_at in r.actor_at or noun_at in r.pronoun_at:
+        return None
+    return noun if _holds_and_asked(r, noun) else None
+
+
+def _holds_and_asked(r: Reading, noun: str) -> bool:
+    """True when the text says ``noun`` holds things ("the tree had 4", "Rachel's tree has")
+    and the question names it ("on the tree")."""
+    if r.question < 0:
+        return False
+    lo, hi = r.sentence_bounds[r.question]
+    if noun not in (lx.noun_key(r.word(i)) for i in range(lo, hi + 1)):
+        return False
+    return any(
+        lx.noun_key(r.word(i)) == noun and r.word(i + 1) in ("had", "has", "have")
+        for i in range(len(r.words))
+    )
 
 
 def given_passive(r: Reading, index: int) -> bool:

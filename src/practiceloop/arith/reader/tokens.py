@@ -72,6 +72,7 @@ class Reading:
         self.phrase_end: dict[int, int] = {}  # a number's first token -> the token after its noun
         self.given_to: set[str] = set()  # cue ids of "gave her 40": a gain for the receiver
         self.passive: set[str] = set()  # cue ids of "she was given $10": a gain for the subject
+        self.taken_from: dict[str, str] = {}  # cue id of "bought 5 from him" -> the source's noun
         self.one_of: dict[int, str] = {}  # a number's first token -> "a spider" (its subject)
 
     def span(self, first: int, last: int) -> SourceSpan:
