@@ -173,3 +173,15 @@ def test_taken_from() -> None:
     assert _cues(mine)["picked"]["direction"] == "gain"
     # a taker the story follows, from "him": not read as a transfer (whose story is not said)
     assert _cues("Lia bought 5 pens from him.")["bought"]["direction"] == "gain"
+
+
+def test_motion_of_an_amount() -> None:
+    """ "9 geese flew away": a verb of motion moves the amount that is its subject."""
+    assert _cues("In May 9 wild geese flew away.")["flew"]["direction"] == "loss"
+    assert _cues("Then 4 more kids went home.")["went"]["direction"] == "loss"
+    assert "went" not in _cues("Ana went to the store and bought 5 pens.")  # no amount moved
+    closes_to(
+        "9 wild geese flew away from the lake. If there were 30 wild geese on the lake at "
+        "first, how many wild geese were left on the lake?",
+        21,
+    )

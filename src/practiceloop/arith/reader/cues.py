@@ -23,6 +23,7 @@ __all__ = [
     "given_passive",
     "given_to_receiver",
     "is_verb",
+    "motion_of_an_amount",
     "read_cues",
     "read_observations",
     "relative_clause_verb",
@@ -91,6 +92,27 @@ def verb_direction(verb: str, money: bool) -> str:
     return ""
 
 
+def motion_of_an_amount(r: Reading, index: int) -> bool:
+    """ "27 bird families flew away", "5 more kids went home": a verb of motion whose subject
+    is an amount (a number, then only its noun phrase) moves that amount: a cue, with the
+    verb's direction. "She went to the store" moves nothing counted and cues nothing."""
+    if r.word(index) not in MOTION_LOSS and r.word(index) not in MOTION_GAIN:
+        return False
+    probe = index - 1
+    while probe >= 0 and r.same_sentence(index, probe) and index - probe <= 5:
+        tok = r.toks[probe]
+        if tok.kind == "num":
+            return True
+        word = r.word(probe)
+        if not word or is_verb(word) or (word in lx.STOP_WORDS and word not in _AMOUNT_WORDS):
+            return False
+        probe -= 1
+    return False
+
+
+_AMOUNT_WORDS: Final = frozenset({"more", "new", "other", "old", "of", "extra"})
+
+
 def read_cues(r: Reading) -> None:
     """A cue at every gain or loss verb and every comparison word.
 
@@ -99,7 +121,8 @@ def read_cues(r: Reading) -> None:
     ("9 were left", "are there left") is a state, not a move, and cues nothing.
     """
     for index, word in enumerate(r.words):
-        if word not in _CUE_WORDS:
+        motion = motion_of_an_amount(r, index)
+        if word not in _CUE_WORDS and not motion:
             continue  # not a word, or a word that cues nothing below
         if (
             r.word(index - 1) in _DETERMINERS
@@ -111,9 +134,8 @@ def read_cues(r: Reading) -> None:
         phrase = word
         if word in ("got", "get", "gets", "getting") and r.word(index + 1) in ("off", "out"):
             phrase = word + " " + r.word(index + 1)
-        direction = (
-            verb_direction(phrase, False) if word in lx.GAIN_VERBS or word in lx.LOSS_VERBS else ""
-        )
+        moves = word in lx.GAIN_VERBS or word in lx.LOSS_VERBS or motion
+        direction = verb_direction(phrase, False) if moves else ""
         if direction and not (
             word == "left" and (r.word(index - 1) in lx.HAVE_VERBS or r.word(index - 1) == "there")
         ):
