@@ -21,9 +21,9 @@ CORPORA = Path(__file__).resolve().parents[2].parent / "shared" / "corpora"
 
 # corpus file -> least direct + closed_unique required
 LIMITS = {
-    "svamp.jsonl": 370,
-    "gsm8k_train.jsonl": 24,
-    "multiarith.jsonl": 110,
+    "svamp.jsonl": 395,
+    "gsm8k_train.jsonl": 28,
+    "multiarith.jsonl": 142,
 }
 
 # Gold answers that contradict their own question (docs/domain.md lists each with its reason):
