@@ -103,6 +103,13 @@ def test_number_tokens_skip_digits_glued_after_letters() -> None:
     assert [text[a:b] for a, b in number_tokens(text)] == ["5"]
 
 
+
+def test_number_tokens_skip_each_one() -> None:
+    # "in each one" is a pronoun for a group, as the reader reads it; "one box" is an amount
+    text = "She put 6 in each one and kept one box."
+    assert [text[a:b] for a, b in number_tokens(text)] == ["6", "one"]
+
+
 def test_a_clean_closure_accounts_for_every_number_and_cue() -> None:
     frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
     assert quantity_accounting(frame, assessment).status is ProofStatus.CLOSED

@@ -145,11 +145,14 @@ _CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
 def number_tokens(text: str) -> Iterator[tuple[int, int]]:
     """``(start, end)`` of every number-like token of ``text``: a run of digits, or a number or
     multiplier word ("seven", "dozen", "half", "twice"), found without the reader. Digits glued
-    after letters ("an mp3 player") are part of a word, not a number."""
+    after letters ("an mp3 player") are part of a word, not a number; "each one" is a pronoun."""
+    previous = ""
     for match in _NUMBER_TOKEN.finditer(text):
         token = match.group()
-        if token[0].isdigit() or token.lower() in _NUMBER_LIKE:
+        each_one = previous == "each" and token.lower() == "one"  # a pronoun, no amount
+        if (token[0].isdigit() or token.lower() in _NUMBER_LIKE) and not each_one:
             yield match.start(), match.end()
+        previous = token.lower()
 
 
 def _sentence_of(frame: ProblemFrame, start: int) -> int:

@@ -175,3 +175,14 @@ def test_one_step_difference() -> None:
     # both other amounts told: over-determined, no one step is chosen
     both = text + "Pia has 3 shells. How many shells does Omar have?"
     assert "compare" not in _types(both)
+
+
+def test_groups_ended_with() -> None:
+    """The groups a size is per, asked as what there is now, are the groups shared into."""
+    text = "Ana had 20 files. She deleted 8 of them and put the rest into folders with 4 files "
+    text += "in each one. How many folders did Ana end up with?"
+    assert "change_partition" in _types(text)
+    closes_to(text, 3)
+    # a thing asked now, not the groups: no partition
+    kept = "Ana had 20 files. She deleted 8 of them. How many files did Ana end up with?"
+    assert "partition" not in _types(kept)

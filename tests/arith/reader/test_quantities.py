@@ -310,3 +310,14 @@ def test_held_alone() -> None:
     assert attrs("Ana had 12 pens. She had 3 of them.", "3")["elided"] == "of_them"
     # after two things, which one is held is not read: it stays unread
     assert "entity" not in attrs("Ana had 12 pens and 5 rulers. Ben had 9.", "9")
+
+
+def test_each_one_group() -> None:
+    """ "into folders with 6 files in each one": "each one" is a folder, no amount."""
+    text = "Ana had 12 files. She put them into folders with 3 files in each one."
+    assert attrs(text, "3")["per"] == "folder"
+    assert [value for *_, value in find_numbers(reading(text, quantities=False))] == [12, 3]
+    # no group named before "with": none is read
+    assert "per" not in attrs("Ana had 12 boxes. She kept 3 files in each one.", "3")
+    assert "per" not in attrs("Ana filled a box with 3 files in each one.", "3")
+    closes_to(text + " How many folders did she use?", 4)

@@ -28,6 +28,7 @@ from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "coreference_relations",
+    "groups_ended_with",
     "listed_kinds",
     "one_step_difference",
     "propose_change",
@@ -376,6 +377,13 @@ def listed_kinds(p: Proposing) -> list[QuantityView]:
     return kinds if len({q.sentence for q in kinds}) == 1 else []
 
 
+def groups_ended_with(target: TargetView) -> bool:
+    """ "put the rest into folders with 6 files in each one. How many folders did she end up
+    with?": the groups a size is per, asked as what there is now, are the groups the things
+    were shared into (a plain question, or one in all, asks them too)."""
+    return target.state in (None, "in_all", "now")
+
+
 def propose_groups(p: Proposing) -> None:
     """Equal groups or a partition: "How many in each box?" / "How many per day?" asks a
     group's size (partition); "How many bags of cookies?" after "each bag has 11 cookies" asks
@@ -387,14 +395,19 @@ def propose_groups(p: Proposing) -> None:
     if state == "each" or (target.per is not None and state not in ("more", "fewer")):
         p.relation("partition", [("total", None), ("groups", None), ("per_group", unknown)])
         return
-    if (target.entity is None and target.unit is None) or state not in (None, "in_all"):
-        return  # "How many miles ..." asks a unit, read as the thing
+    if target.entity is None and target.unit is None:
+        return
     by_group = [
         q.mention_id
         for q in rates
         if asks_the_groups(q, target)
     ]
     size = _unique(by_group)
+    if size is not None and groups_ended_with(target):
+        p.relation("partition", [("total", None), ("groups", unknown), ("per_group", size)])
+        return
+    if state not in (None, "in_all"):
+        return  # "How many miles ..." asks a unit, read as the thing
     if size is not None:
         p.relation("partition", [("total", None), ("groups", unknown), ("per_group", size)])
         return

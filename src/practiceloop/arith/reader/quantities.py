@@ -28,6 +28,7 @@ from practiceloop.arith.reader.tokens import Reading
 __all__ = [
     "bought_before",
     "digit_number",
+    "each_one_group",
     "elided_noun",
     "find_numbers",
     "group_of",
@@ -141,6 +142,8 @@ def word_number(r: Reading, index: int) -> tuple[int, Fraction | None]:
     value = parse_words(tuple(said))
     if value is not None and said == ["one"] and r.word(last + 1) in ("of", "another"):
         return last, None
+    if value is not None and said == ["one"] and r.word(index - 1) == "each":
+        return last, None  # "in each one": a pronoun for the group (:func:`each_one_group`)
     return last, value
 
 
@@ -438,12 +441,31 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
     elif nxt in ("a", "an") and lx.noun_key(r.word(index + 1)) in lx.TIME_UNITS:
         attrs["per"] = lx.noun_key(r.word(index + 1))
     elif nxt in ("in", "for", "on", "to") and r.word(index + 1) in ("each", "every"):
-        if r.word(index + 2):
+        if r.word(index + 2) == "one":
+            group = each_one_group(r, index)
+            if group:
+                attrs["per"] = group
+        elif r.word(index + 2):
             attrs["per"] = head(r, index + 2)
     elif nxt in ("in", "for") and r.word(index + 1) in ("a", "an", "one"):
         unit = lx.noun_key(r.word(index + 2))
         if unit in lx.CONTAINERS or unit in lx.TIME_UNITS:
             attrs["per"] = unit  # "128 ounces in a gallon"
+
+
+def each_one_group(r: Reading, index: int) -> str:
+    """ "put the rest into folders with 6 files in each one", "making bouquets with 5 flowers
+    in each one": "each one" stands for the group named right before "with" (its noun key,
+    ``folder``); "" when no plural noun is there ("6 files in each one" alone names none)."""
+    probe = index - 1
+    while probe >= 0 and r.same_sentence(index, probe) and r.word(probe) != "with":
+        if not r.word(probe) and r.toks[probe].kind not in ("num", "money"):
+            return ""
+        probe -= 1
+    group = r.word(probe - 1) if r.word(probe) == "with" else ""
+    if not group or lx.noun_key(group) == group or not is_noun(r, probe - 1):
+        return ""  # no plural noun before "with"
+    return lx.noun_key(group)
 
 
 # --- every quantity --------------------------------------------------------------------------
