@@ -185,3 +185,16 @@ def test_motion_of_an_amount() -> None:
         "first, how many wild geese were left on the lake?",
         21,
     )
+
+
+def test_handed_out() -> None:
+    """ "handed out 27 to students" gives them away; "passed 3 houses" moves nothing."""
+    cue = _cues("For lunch they handed out 27 apples to students.")["handed"]
+    assert (cue["cue"], cue["direction"]) == ("handed", "loss")
+    assert _cues("She passed out 12 flyers.")["passed"]["direction"] == "loss"
+    assert "passed" not in _cues("On the way she passed 3 houses.")
+    closes_to(
+        "The club had 40 flyers. For lunch they handed out 16 to students and put the rest "
+        "into stacks. If each stack takes 6 flyers, how many stacks could they make?",
+        4,
+    )

@@ -12,7 +12,14 @@ import dataclasses
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
-from practiceloop.arith.reader.cues import AUX, MOTION_GAIN, MOTION_LOSS, is_verb, verb_direction
+from practiceloop.arith.reader.cues import (
+    AUX,
+    MOTION_GAIN,
+    MOTION_LOSS,
+    handed_out,
+    is_verb,
+    verb_direction,
+)
 from practiceloop.arith.reader.nouns import SIDE_OPENERS, head, is_noun, noun_phrase, side_at
 from practiceloop.arith.reader.tokens import Reading
 
@@ -257,7 +264,7 @@ def clause_verb(r: Reading, index: int, word: str, attrs: dict[str, str], clause
     clause.verb = word
     if index in r.cue_at:
         attrs["cue"] = r.cue_at[index]
-    if word in ("got", "get", "gets"):
+    if word in ("got", "get", "gets") or handed_out(r, index):
         clause.verb = word + " " + r.word(index + 1)
     return True
 

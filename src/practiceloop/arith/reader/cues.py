@@ -22,6 +22,7 @@ __all__ = [
     "gerund_of_spending",
     "given_passive",
     "given_to_receiver",
+    "handed_out",
     "is_verb",
     "motion_of_an_amount",
     "read_cues",
@@ -81,6 +82,8 @@ def verb_direction(verb: str, money: bool) -> str:
     head = parts[0]
     if head in ("got", "get", "gets", "getting") and parts[-1] in ("off", "out"):
         return "loss"  # "22 passengers get off the bus"
+    if head in _HANDING and parts[-1] == "out":
+        return "loss"  # "they handed out 27 apples to students"
     if money and head in lx.MONEY_LOSS_VERBS:
         return "loss"
     if money and head in ("sold", "sell", "sells"):
@@ -113,6 +116,16 @@ def motion_of_an_amount(r: Reading, index: int) -> bool:
 _AMOUNT_WORDS: Final = frozenset({"more", "new", "other", "old", "of", "extra"})
 
 
+def handed_out(r: Reading, index: int) -> bool:
+    """ "For lunch they handed out 27 to students", "she passed out 12 flyers": "hand out" and
+    "pass out" give the amount away (a loss); "handed" or "passed" alone ("passed 3 houses")
+    moves nothing this reader knows the direction of."""
+    return r.word(index) in _HANDING and r.word(index + 1) == "out"
+
+
+_HANDING: Final = frozenset({"hand", "hands", "handed", "pass", "passes", "passed"})
+
+
 def read_cues(r: Reading) -> None:
     """A cue at every gain or loss verb and every comparison word.
 
@@ -122,7 +135,8 @@ def read_cues(r: Reading) -> None:
     """
     for index, word in enumerate(r.words):
         motion = motion_of_an_amount(r, index)
-        if word not in _CUE_WORDS and not motion:
+        handing = handed_out(r, index)
+        if word not in _CUE_WORDS and not motion and not handing:
             continue  # not a word, or a word that cues nothing below
         if (
             r.word(index - 1) in _DETERMINERS
@@ -134,7 +148,9 @@ def read_cues(r: Reading) -> None:
         phrase = word
         if word in ("got", "get", "gets", "getting") and r.word(index + 1) in ("off", "out"):
             phrase = word + " " + r.word(index + 1)
-        moves = word in lx.GAIN_VERBS or word in lx.LOSS_VERBS or motion
+        if handing:
+            phrase = word + " out"
+        moves = word in lx.GAIN_VERBS or word in lx.LOSS_VERBS or motion or handing
         direction = verb_direction(phrase, False) if moves else ""
         if direction and not (
             word == "left" and (r.word(index - 1) in lx.HAVE_VERBS or r.word(index - 1) == "there")

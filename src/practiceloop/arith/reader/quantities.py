@@ -21,7 +21,14 @@ from practiceloop.arith.numbers import (
     parse_words,
 )
 from practiceloop.arith.reader.clause import read_clause
-from practiceloop.arith.reader.cues import AUX, MOTION_GAIN, MOTION_LOSS, is_verb, verb_direction
+from practiceloop.arith.reader.cues import (
+    AUX,
+    MOTION_GAIN,
+    MOTION_LOSS,
+    handed_out,
+    is_verb,
+    verb_direction,
+)
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.tokens import Reading
 
@@ -299,8 +306,11 @@ def _object_ends(r: Reading, index: int) -> bool:
 
 
 def _moving_verb(r: Reading, index: int) -> bool:
-    """True when the word at ``index`` is a verb that moves things ("used", "selling")."""
+    """True when the word at ``index`` is a verb that moves things ("used", "selling"), or the
+    "out" of "handed out"."""
     word = r.word(index)
+    if word == "out" and handed_out(r, index - 1):
+        return True
     return bool(
         verb_direction(word, False) or (word.endswith("ing") and verb_direction(word[:-3], False))
     )
