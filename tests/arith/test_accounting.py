@@ -108,6 +108,9 @@ def test_number_tokens_skip_each_one() -> None:
     # "in each one" is a pronoun for a group, as the reader reads it; "one box" is an amount
     text = "She put 6 in each one and kept one box."
     assert [text[a:b] for a, b in number_tokens(text)] == ["6", "one"]
+    # a time that opens a clause is no amount either; a rate's "in one day" is
+    text = "In one day they sold 6. He read 9 pages in one day."
+    assert [text[a:b] for a, b in number_tokens(text)] == ["6", "9", "one"]
 
 
 def test_a_clean_closure_accounts_for_every_number_and_cue() -> None:

@@ -321,3 +321,18 @@ def test_each_one_group() -> None:
     assert "per" not in attrs("Ana had 12 boxes. She kept 3 files in each one.", "3")
     assert "per" not in attrs("Ana filled a box with 3 files in each one.", "3")
     closes_to(text + " How many folders did she use?", 4)
+
+
+def test_size_alone() -> None:
+    """ "into cages with 6 in each cage": the bare 6 counts the last thing said."""
+    text = "A shop had 30 kittens. It put them into cages with 6 in each cage."
+    found = attrs(text, "6")
+    assert (found["elided"], found["entity"], found["per"]) == ("object", "kitten", "cage")
+    # after two things, which one is sized is not read: it stays unread
+    assert "entity" not in attrs("A shop had 30 kittens and 8 pups, with 6 in each cage.", "6")
+    # a time that opens a clause is no amount: "In one day" counts nothing
+    closes_to(
+        "A shop had 30 kittens. In one day they sold 12 of them and put the rest into cages "
+        "with 6 in each cage. How many cages did they use?",
+        3,
+    )

@@ -17,6 +17,7 @@ from practiceloop.arith.lexicon import words
 from practiceloop.arith.numbers import (
     NUMBER_WORDS,
     format_rational,
+    is_time_opener,
     parse_digits,
     parse_words,
 )
@@ -55,6 +56,7 @@ __all__ = [
     "read_than",
     "read_unit",
     "share_coordinated",
+    "size_alone",
     "than_ahead",
     "unit_alone",
     "word_number",
@@ -151,6 +153,8 @@ def word_number(r: Reading, index: int) -> tuple[int, Fraction | None]:
         return last, None
     if value is not None and said == ["one"] and r.word(index - 1) == "each":
         return last, None  # "in each one": a pronoun for the group (:func:`each_one_group`)
+    if said == ["one"] and is_time_opener(r.text, toks[index].start, toks[index].end):
+        return last, None  # "In one day they sold 34": a time, not an amount
     return last, value
 
 
@@ -249,6 +253,8 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         attrs["elided"] = "subject"  # "After deleting some he had 4 left"
     elif "compare" not in attrs and _moving_verb(r, first - 1) and _object_ends(r, index):
         attrs["elided"] = "object"  # "he had used 35.", "After selling 137 in a sale"
+    elif size_alone(r, index, attrs):
+        attrs["elided"] = "object"  # "put the rest into cages with 6 in each cage"
     elif held_alone(r, first, index, attrs):
         attrs["elided"] = "object"  # "Debby had 32 pieces of candy while her sister had 42."
     elif (group := group_of(r, first)) and "per" not in attrs:
@@ -259,6 +265,18 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         else:
             attrs["elided"] = "subject"  # "the bananas ... into groups of size 18"
     return index
+
+
+def size_alone(r: Reading, index: int, attrs: dict[str, str]) -> bool:
+    """ "put the rest into cages with 6 in each cage", "shelves with 7 on each shelf": a bare
+    number right before "in/on each <group>" is a size of the last thing said
+    (:func:`read_ellipsis` copies it; not after a sentence that counted two things)."""
+    return (
+        "compare" not in attrs
+        and r.word(index) in ("in", "on")
+        and r.word(index + 1) in ("each", "every")
+        and bool(r.word(index + 2))
+    )
 
 
 def held_alone(r: Reading, first: int, index: int, attrs: dict[str, str]) -> bool:
