@@ -198,3 +198,15 @@ def test_handed_out() -> None:
         "into stacks. If each stack takes 6 flyers, how many stacks could they make?",
         4,
     )
+
+
+def test_rid_of() -> None:
+    """ "getting rid of 38 of them" loses them; "got 5 pens" gains."""
+    assert _cues("They were getting rid of 38 of them.")["getting"]["direction"] == "loss"
+    assert _cues("He got rid of 5 old chairs.")["got"]["direction"] == "loss"
+    assert _cues("He got 5 old chairs.")["got"]["direction"] == "gain"
+    closes_to(
+        "A shop had 40 mugs in stock. They ended up getting rid of 16 of them. They put the "
+        "rest onto shelves with 6 on each shelf. How many shelves did they use?",
+        4,
+    )

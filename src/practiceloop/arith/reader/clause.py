@@ -18,6 +18,7 @@ from practiceloop.arith.reader.cues import (
     MOTION_LOSS,
     handed_out,
     is_verb,
+    rid_of,
     verb_direction,
 )
 from practiceloop.arith.reader.nouns import SIDE_OPENERS, head, is_noun, noun_phrase, side_at
@@ -259,12 +260,12 @@ def state_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> No
 def clause_verb(r: Reading, index: int, word: str, attrs: dict[str, str], clause: Clause) -> bool:
     """The nearest verb before the number is its verb ("gave 5 apples", "got on 5"), with the
     cue read at it; True when it is read here."""
-    if clause.verb or not is_verb(word):
+    if clause.verb or not (is_verb(word) or rid_of(r, index)):
         return False
     clause.verb = word
     if index in r.cue_at:
         attrs["cue"] = r.cue_at[index]
-    if word in ("got", "get", "gets") or handed_out(r, index):
+    if word in ("got", "get", "gets", "getting") or handed_out(r, index):
         clause.verb = word + " " + r.word(index + 1)
     return True
 

@@ -28,6 +28,7 @@ __all__ = [
     "read_cues",
     "read_observations",
     "relative_clause_verb",
+    "rid_of",
     "taken_from",
     "verb_direction",
     "verb_in_compound",
@@ -80,8 +81,8 @@ def verb_direction(verb: str, money: bool) -> str:
     if not parts:  # no word at all (a comma between "After" and the verb; found by atheris)
         return ""
     head = parts[0]
-    if head in ("got", "get", "gets", "getting") and parts[-1] in ("off", "out"):
-        return "loss"  # "22 passengers get off the bus"
+    if head in ("got", "get", "gets", "getting") and parts[-1] in ("off", "out", "rid"):
+        return "loss"  # "22 passengers get off the bus", "getting rid of 38 of them"
     if head in _HANDING and parts[-1] == "out":
         return "loss"  # "they handed out 27 apples to students"
     if money and head in lx.MONEY_LOSS_VERBS:
@@ -126,6 +127,16 @@ def handed_out(r: Reading, index: int) -> bool:
 _HANDING: Final = frozenset({"hand", "hands", "handed", "pass", "passes", "passed"})
 
 
+def rid_of(r: Reading, index: int) -> bool:
+    """ "getting rid of 38 of them", "he got rid of 5 old chairs": "get rid of" loses the
+    amount (a loss, as "got off" does); "got" alone gains."""
+    return (
+        r.word(index) in ("got", "get", "gets", "getting")
+        and r.word(index + 1) == "rid"
+        and r.word(index + 2) == "of"
+    )
+
+
 def read_cues(r: Reading) -> None:
     """A cue at every gain or loss verb and every comparison word.
 
@@ -135,7 +146,7 @@ def read_cues(r: Reading) -> None:
     """
     for index, word in enumerate(r.words):
         motion = motion_of_an_amount(r, index)
-        handing = handed_out(r, index)
+        handing = handed_out(r, index) or rid_of(r, index)
         if word not in _CUE_WORDS and not motion and not handing:
             continue  # not a word, or a word that cues nothing below
         if (
@@ -149,7 +160,7 @@ def read_cues(r: Reading) -> None:
         if word in ("got", "get", "gets", "getting") and r.word(index + 1) in ("off", "out"):
             phrase = word + " " + r.word(index + 1)
         if handing:
-            phrase = word + " out"
+            phrase = word + " " + r.word(index + 1)
         moves = word in lx.GAIN_VERBS or word in lx.LOSS_VERBS or motion or handing
         direction = verb_direction(phrase, False) if moves else ""
         if direction and not (
