@@ -186,3 +186,15 @@ def test_groups_ended_with() -> None:
     # a thing asked now, not the groups: no partition
     kept = "Ana had 20 files. She deleted 8 of them. How many files did Ana end up with?"
     assert "partition" not in _types(kept)
+
+
+def test_first_gain_holds() -> None:
+    """A first amount gained before a later move starts the step a rate then fills."""
+    text = "Ana bought 10 boxes of tea and gave 4 to her aunt. If each box has 5 bags inside "
+    text += "it, how many bags did Ana still have?"
+    assert "change_groups" in _types(text)
+    closes_to(text, 30)
+    # "N more" first is an addition, not a start: no step is read from it
+    more = "Ana bought 10 more boxes of tea and gave 4 to her aunt. If each box has 5 bags "
+    more += "inside it, how many bags did Ana still have?"
+    assert "change_groups" not in _types(more)
