@@ -22,8 +22,8 @@ CORPORA = Path(__file__).resolve().parents[2].parent / "shared" / "corpora"
 # corpus file -> least direct + closed_unique required
 LIMITS = {
     "svamp.jsonl": 395,
-    "gsm8k_train.jsonl": 28,
-    "multiarith.jsonl": 142,
+    "gsm8k_train.jsonl": 31,
+    "multiarith.jsonl": 185,
 }
 
 # Gold answers that contradict their own question (docs/domain.md lists each with its reason):
