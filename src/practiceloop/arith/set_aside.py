@@ -93,6 +93,12 @@ def _actor_read(frame: ProblemFrame, q: QuantityView) -> str | None:
     return q.owner
 
 
+def _asked_owners(frame: ProblemFrame, target: TargetView) -> frozenset[str]:
+    """The owners the question asks about: its one owner, or each of a group's."""
+    asked = owner_of(frame, target)
+    return target.owners if asked == "group" else frozenset(a for a in (asked,) if a)
+
+
 def _other_owner(
     frame: ProblemFrame,
     organ: str,
@@ -106,8 +112,7 @@ def _other_owner(
     asked owner and no one by a pronoun (no transfer to or from someone the question asks
     about: "Fred gave Jason 5" or "gave him 5" is Jason's too)."""
     owner = _actor_read(frame, q)
-    asked = owner_of(frame, target)
-    askeds = target.owners if asked == "group" else frozenset(a for a in (asked,) if a)
+    askeds = _asked_owners(frame, target)
     if owner is None or not askeds or owner in askeds or owner == target.than:
         return False
     if any(owner_of(frame, b) == owner for b in bound):
@@ -374,8 +379,7 @@ def _compared_to_other(
         return False
     if not any(b.compare is not None for b in bound) or other == target.than:
         return False
-    asked = owner_of(frame, target)
-    askeds = target.owners if asked == "group" else frozenset(a for a in (asked,) if a)
+    askeds = _asked_owners(frame, target)
     if not askeds or other in askeds or any(owner_of(frame, b) == other for b in bound):
         return False
     mention = frame.mention(q.mention_id)
