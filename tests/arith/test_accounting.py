@@ -97,6 +97,22 @@ def test_number_tokens_find_digits_and_number_words_without_the_reader() -> None
     ]
 
 
+def test_number_tokens_skip_digits_glued_after_letters() -> None:
+    # "mp3" and "A4" are words (as the reader tokenizes them); "5kg" starts with its number
+    text = "Her mp3 player, A4 paper and 5kg of rice."
+    assert [text[a:b] for a, b in number_tokens(text)] == ["5"]
+
+
+
+def test_number_tokens_skip_each_one() -> None:
+    # "in each one" is a pronoun for a group, as the reader reads it; "one box" is an amount
+    text = "She put 6 in each one and kept one box."
+    assert [text[a:b] for a, b in number_tokens(text)] == ["6", "one"]
+    # a time that opens a clause is no amount either; a rate's "in one day" is
+    text = "In one day they sold 6. He read 9 pages in one day."
+    assert [text[a:b] for a, b in number_tokens(text)] == ["6", "9", "one"]
+
+
 def test_a_clean_closure_accounts_for_every_number_and_cue() -> None:
     frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
     assert quantity_accounting(frame, assessment).status is ProofStatus.CLOSED
@@ -183,6 +199,7 @@ REASONS = [
     ("Ann played chess with 4 kids in the morning and 5 kids in the evening. She played tag with 6 kids. How many kids did she play chess with in all?", 9, "6", "other_activity"),  # noqa: E501
     ("Jim spent $50 on a battery and $23 on a radio. He spent $112 on new tires. How much did Jim spend on the battery and the radio?", 73, "$112", "other_object"),  # noqa: E501
     ("There were 9 roses and 6 tulips in the vase. Ann added some more roses and tulips. There are now 13 roses and 3 tulips in the vase. How many more roses than tulips are there in the vase now?", 10, "9", "before_now"),  # noqa: E501
+    ("Nora has 20 shells. Omar has 5 fewer shells than Nora and 8 more shells than Pia. How many shells does Omar have?", 15, "8", "compared_to_other"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -225,6 +242,8 @@ def test_every_reason_has_a_case() -> None:
         "Tom had 9 apples. He ate 4 apples. He has 6 pears. How many apples does Tom have left?",
         # another activity, but told in the question's own words
         "Ann played chess with 4 kids and checkers with 5 kids. How many kids did she play chess with?",  # noqa: E501
+        # a difference compared to the asked owner is no other one's
+        "Nora has 20 shells. Omar has 5 fewer shells than Nora and 8 more shells than Pia. How many shells does Pia have?",  # noqa: E501
     ],
 )  # fmt: skip
 def test_no_stated_reason_no_closure(text: str) -> None:

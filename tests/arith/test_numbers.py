@@ -12,6 +12,7 @@ from practiceloop.arith.numbers import (
     FACTOR_WORDS,
     MAX_MAGNITUDE,
     format_rational,
+    is_time_opener,
     parse_digits,
     parse_rational,
     parse_words,
@@ -99,3 +100,20 @@ def test_parse_rational_rejects_non_canonical() -> None:
     assert parse_rational("4/2") is None
     assert parse_rational("5/2") == Fraction(5, 2)
     assert parse_rational("-3") == -3
+
+
+@pytest.mark.parametrize(
+    ("text", "opens"),
+    [
+        ("In one day they sold 34 of them.", True),
+        ("One morning, she picked 5 roses.", True),
+        ("The shop had 9 pens. On one day Ana sold 4.", True),
+        ("He read 20 pages in one day.", False),  # no clause opened there: a rate's day
+        ("It rained for one day and they sold 3.", False),
+        ("One day of rain cost 3 games.", False),  # no subject after the time
+        ("She bought one box.", False),
+    ],
+)
+def test_is_time_opener(text: str, opens: bool) -> None:
+    start = text.lower().index("one")
+    assert is_time_opener(text, start, start + 3) is opens

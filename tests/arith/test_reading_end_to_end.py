@@ -72,3 +72,12 @@ def test_an_amount_taken_away_is_no_part_of_what_is_held() -> None:
     text += "How many figures were on his shelf in all?"
     assert "quantity_unplaced" in assess(frame_of(text), "combine").unresolved_hazards
     never_wrong(text, 7)
+
+
+def test_a_word_with_glued_digits_is_no_amount() -> None:
+    # "mp3" names the player: no phantom 3 to account for
+    closes_to(
+        "Omar had 12 tracks on his mp3 player. He deleted 4 of the tracks. How many tracks "
+        "are on his mp3 player now?",
+        8,
+    )

@@ -18,7 +18,7 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.kernel.frame import Mention, Relation, Target
 
-__all__ = ["propose_compositions"]
+__all__ = ["first_gain_holds", "propose_compositions"]
 
 _Roles = list[tuple[str, str | None]]
 
@@ -46,12 +46,22 @@ def _parts(count: int) -> _Roles:
     return [(f"part_{i + 1}", None) for i in range(max(2, count))]
 
 
+def first_gain_holds(movers: list[QuantityView]) -> bool:
+    """ "Tom bought 12 boxes of candy and gave 7 to his brother": the first amount, gained
+    before a later move (and not "N more"), is what the later move changes: it starts the
+    step, as :func:`~practiceloop.arith.reader.proposals.propose_change` reads it."""
+    first, later = sorted(movers, key=lambda q: q.start)
+    return first.direction == "gain" and not first.additional and later.direction is not None
+
+
 def _first_step(
     mentions: tuple[Mention, ...], amounts: list[QuantityView], name: str, link: _Roles
 ) -> tuple[str, _Roles] | None:
     """The first step over ``amounts`` (what the link counts): one move and something held
     is a change; two or more amounts held and no move is a sum."""
     movers, held = _movers(amounts), _holdings(amounts)
+    if not held and len(movers) == 2 and first_gain_holds(movers):
+        held, movers = movers[:1], movers[1:]
     if len(movers) == 1 and held:
         mover = movers[0]
         return f"change_{name}", [

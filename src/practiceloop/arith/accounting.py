@@ -28,7 +28,7 @@ from typing import Final
 
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
+from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS, is_time_opener
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
@@ -64,7 +64,7 @@ __all__ = [
     "quantity_accounting",
 ]
 
-ACCOUNTING_VERSION: Final = "arith_accounting.v2"
+ACCOUNTING_VERSION: Final = "arith_accounting.v3"
 QUANTITY_ACCOUNTING: Final = "arith.quantity_accounting"
 CUE_ACCOUNTING: Final = "arith.cue_accounting"
 
@@ -133,7 +133,8 @@ _OBSERVATION_CODES: Final = {
     "unread_number": "multiplier_unconsumed",
 }
 
-_NUMBER_TOKEN: Final = re.compile(r"\d+|[A-Za-z]+")
+# letters first, digits glued after them ("mp3", "A4") are one word, as the reader tokenizes them
+_NUMBER_TOKEN: Final = re.compile(r"[A-Za-z]+(?:\d+[A-Za-z]*)*|\d+")
 _NUMBER_LIKE: Final = NUMBER_WORDS | frozenset(FACTOR_WORDS)
 _CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
 
@@ -143,11 +144,17 @@ _CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
 
 def number_tokens(text: str) -> Iterator[tuple[int, int]]:
     """``(start, end)`` of every number-like token of ``text``: a run of digits, or a number or
-    multiplier word ("seven", "dozen", "half", "twice"), found without the reader."""
+    multiplier word ("seven", "dozen", "half", "twice"), found without the reader. Digits glued
+    after letters ("an mp3 player") are part of a word, not a number; "each one" is a pronoun,
+    and "In one day they ..." a time (:func:`~practiceloop.arith.numbers.is_time_opener`)."""
+    previous = ""
     for match in _NUMBER_TOKEN.finditer(text):
         token = match.group()
-        if token[0].isdigit() or token.lower() in _NUMBER_LIKE:
+        each_one = previous == "each" and token.lower() == "one"  # a pronoun, no amount
+        each_one = each_one or is_time_opener(text, match.start(), match.end())
+        if (token[0].isdigit() or token.lower() in _NUMBER_LIKE) and not each_one:
             yield match.start(), match.end()
+        previous = token.lower()
 
 
 def _sentence_of(frame: ProblemFrame, start: int) -> int:

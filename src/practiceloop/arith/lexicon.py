@@ -156,8 +156,11 @@ SIDE_DAYS: Final = words("""
 SIDE_PERIODS: Final = words("morning afternoon evening night day week month year weekend")
 """Periods that name a time once anchored: "in the morning", "the previous day"."""
 
-SIDE_ANCHORS: Final = words("that this last next previous following")
-"""Words that anchor a period to one time: "that day", "last week", "the next day"."""
+SIDE_ANCHORS: Final = words(
+    "that this last next previous following first second third fourth fifth"
+)
+"""Words that anchor a period to one time: "that day", "last week", "the next day", "the
+first week" (an ordinal)."""
 
 CONTAINERS: Final = words("""
     bag basket batch bottle bowl box bucket bunch can carton case crate cup dozen gallon glass

@@ -21,6 +21,7 @@ __all__ = [
     "MAX_MAGNITUDE",
     "NUMBER_WORDS",
     "format_rational",
+    "is_time_opener",
     "parse_digits",
     "parse_rational",
     "parse_words",
@@ -152,3 +153,21 @@ def parse_rational(text: str) -> Fraction | None:
     numerator, _, denominator = text.partition("/")
     value = Fraction(int(numerator), int(denominator)) if denominator else Fraction(int(numerator))
     return value if format_rational(value) == text else None
+
+
+_OPENER_BEFORE: Final = re.compile(r"(?:^|[.!?,;]\s*)(?:(?:in|on|In|On)\s+)?$")
+_OPENER_AFTER: Final = re.compile(
+    r"\s+(?:day|week|month|year|morning|afternoon|evening|night)\b,?\s+"
+    r"(?:he|she|they|it|we|i|you|He|She|They|It|We|I|You|[A-Z][a-z]+)\b"
+)
+
+
+def is_time_opener(text: str, start: int, end: int) -> bool:
+    """True when the word ``text[start:end]`` is the "one" of a time that opens a clause:
+    "In one day they sold 34 of them", "One morning, she picked 5": a time before the clause's
+    subject (a pronoun or a name), not an amount. "He read 20 pages in one day" (no clause
+    opened there) and "one day of rain" are amounts. One definition for the reader and for
+    quantity accounting's own scan of the text's numbers."""
+    if text[start:end].lower() != "one":
+        return False
+    return bool(_OPENER_BEFORE.search(text[:start]) and _OPENER_AFTER.match(text, end))

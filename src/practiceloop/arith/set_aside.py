@@ -49,6 +49,7 @@ SET_ASIDE_REASONS: Final = (
     "other_activity",
     "before_now",
     "listed_other_thing",
+    "compared_to_other",
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
 
@@ -92,6 +93,12 @@ def _actor_read(frame: ProblemFrame, q: QuantityView) -> str | None:
     return q.owner
 
 
+def _asked_owners(frame: ProblemFrame, target: TargetView) -> frozenset[str]:
+    """The owners the question asks about: its one owner, or each of a group's."""
+    asked = owner_of(frame, target)
+    return target.owners if asked == "group" else frozenset(a for a in (asked,) if a)
+
+
 def _other_owner(
     frame: ProblemFrame,
     organ: str,
@@ -105,8 +112,7 @@ def _other_owner(
     asked owner and no one by a pronoun (no transfer to or from someone the question asks
     about: "Fred gave Jason 5" or "gave him 5" is Jason's too)."""
     owner = _actor_read(frame, q)
-    asked = owner_of(frame, target)
-    askeds = target.owners if asked == "group" else frozenset(a for a in (asked,) if a)
+    askeds = _asked_owners(frame, target)
     if owner is None or not askeds or owner in askeds or owner == target.than:
         return False
     if any(owner_of(frame, b) == owner for b in bound):
@@ -356,6 +362,33 @@ def _other_object(
     return on is not None and q.object in {noun_key(w) for w in after[on + 1 : on + 5]}
 
 
+def _compared_to_other(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """A comparison whose one difference is bound, and ``q``, another difference, compares to
+    someone nobody else is about: "Jake has 7 fewer peaches than Steven and 9 more peaches than
+    Jill. How many peaches does Jake have?" (with Steven's amount told) says how Jill stands to
+    Jake, not what Jake has. The name after "than" is spelled in ``q``'s clause, is no asked
+    owner, not the question's "than", and owns no bound amount."""
+    other = q.than
+    if organ != "compare" or q.compare is None or other is None or other == "group":
+        return False
+    if not any(b.compare is not None for b in bound) or other == target.than:
+        return False
+    askeds = _asked_owners(frame, target)
+    if not askeds or other in askeds or any(owner_of(frame, b) == other for b in bound):
+        return False
+    mention = frame.mention(q.mention_id)
+    if mention is None:
+        return False
+    clause = _clause(frame.source_text, mention.span.start, mention.span.end).lower()
+    return re.search(rf"\bthan {re.escape(other)}\b", clause) is not None
+
+
 _REASONS: Final = (
     ("other_owner", _other_owner),
     ("other_object", _other_object),
@@ -364,6 +397,7 @@ _REASONS: Final = (
     ("other_activity", _other_activity),
     ("before_now", _before_now),
     ("listed_other_thing", _listed_other_thing),
+    ("compared_to_other", _compared_to_other),
 )
 
 

@@ -97,9 +97,12 @@ def test_clause_verb() -> None:
 def test_clause_subject() -> None:
     assert attrs("Adam and Jackie have 7 pens.", "7")["owner"] == "group"
     assert attrs("The tree has 7 apples.", "7")["subject_noun"] == "tree"
-    found = attrs("Baker's friend bought 20 cakes from him.", "20")
+    found = attrs("Baker's friend bought 20 cakes at the fair.", "20")
     assert found.get("owner") != "baker"
     assert found.get("subject_noun") == "friend"
+    # bought "from him": the amount is his loss, not the friend's (cues.taken_from)
+    found = attrs("Baker's friend bought 20 cakes from him.", "20")
+    assert found["direction"] == "loss" and "subject_noun" not in found
     # an adverb of time says when, not who: "then later picked 19 more" has no subject noun
     text = "A florist had 37 roses. She sold 16 of them and then later picked 19 more."
     assert "subject_noun" not in attrs(text, "19")

@@ -111,3 +111,102 @@ def test_read_observations() -> None:
 def test_percentage_is_a_multiplier() -> None:
     frame = frame_of("Ivy gets the same percentage every year. Ivy made $ 50. How much in all?")
     assert any(o.kind == "percent" for o in frame.observations)
+
+
+def test_verb_in_compound() -> None:
+    """ "the school bake sale" names a sale; "the girls bake 5 pies" bakes."""
+    assert "bake" not in _cues("For the school bake sale Ana made 20 pies.")
+    assert "bake" in _cues("The girls bake 5 pies.")  # a plural subject: a verb
+    assert "bake" in _cues("The kids bake cookies on Sunday.")
+    assert "bake" in _cues("Ana and Ben bake 5 pies.")  # no determiner before: a verb
+    closes_to(
+        "For the school bake sale Ana made 20 pies. If she sold 8 of them and then made 5 "
+        "more, how many pies would she have?",
+        17,
+    )
+
+
+def test_gerund_of_spending() -> None:
+    """ "spent 6 dollars buying paint": the gerund says what the money went to."""
+    assert "buying" not in _cues("Ana spent 6 dollars buying paint.")
+    assert "buying" not in _cues("Ana had to spend $6 buying paint.")
+    # its own amount after it: a move of its own
+    assert "buying" in _cues("Ana spent $30 buying 5 notebooks.")
+    # no amount of money before it: a verb
+    assert "buying" in _cues("Ana was buying 3 pens.")
+    closes_to(
+        "In the fall Ana earned 12 dollars washing cars and in the winter she earned 20 "
+        "dollars. If she had to spend 6 dollars buying soap, how much money did she end up "
+        "with?",
+        26,
+    )
+
+
+def test_relative_clause_verb() -> None:
+    """ "the candy they received" names the candy; it moves nothing of its own."""
+    assert "received" not in _cues("Ana and Ben combined the candy they received.")
+    assert "earned" not in _cues("She saved the money she earned.")
+    # an amount after it in its clause: a move of that amount
+    assert "received" in _cues("On the day they received 5 letters, Ana smiled.")
+    # no noun phrase before the pronoun: a verb of its own
+    assert "received" in _cues("Then they received 4 cards.")
+
+
+def test_taken_from() -> None:
+    """A taking from someone the story follows is that one's loss."""
+    # a giver no one follows takes from "him": his loss
+    cue = _cues("Omar baked 30 pies. His neighbor bought 12 pies from him.")["bought"]
+    assert (cue["direction"], cue["source"]) == ("loss", "pronoun")
+    closes_to(
+        "Omar baked 30 pies. If his neighbor bought 12 pies from him, how many pies would Omar "
+        "still have?",
+        18,
+    )
+    # a thing that holds them and that the question asks about: the thing's loss
+    text = "The bush had 9 berries. Lia picked 4 berries from the bush. How many berries are "
+    text += "on the bush now?"
+    assert _cues(text)["picked"]["direction"] == "loss"
+    closes_to(text, 5)
+    # the question asks about the taker: her gain, as read
+    mine = "The bush had 9 berries. Lia picked 4 berries from the bush. How many berries does "
+    mine += "Lia have?"
+    assert _cues(mine)["picked"]["direction"] == "gain"
+    # a taker the story follows, from "him": not read as a transfer (whose story is not said)
+    assert _cues("Lia bought 5 pens from him.")["bought"]["direction"] == "gain"
+
+
+def test_motion_of_an_amount() -> None:
+    """ "9 geese flew away": a verb of motion moves the amount that is its subject."""
+    assert _cues("In May 9 wild geese flew away.")["flew"]["direction"] == "loss"
+    assert _cues("Then 4 more kids went home.")["went"]["direction"] == "loss"
+    assert "went" not in _cues("Ana went to the store and bought 5 pens.")  # no amount moved
+    closes_to(
+        "9 wild geese flew away from the lake. If there were 30 wild geese on the lake at "
+        "first, how many wild geese were left on the lake?",
+        21,
+    )
+
+
+def test_handed_out() -> None:
+    """ "handed out 27 to students" gives them away; "passed 3 houses" moves nothing."""
+    cue = _cues("For lunch they handed out 27 apples to students.")["handed"]
+    assert (cue["cue"], cue["direction"]) == ("handed", "loss")
+    assert _cues("She passed out 12 flyers.")["passed"]["direction"] == "loss"
+    assert "passed" not in _cues("On the way she passed 3 houses.")
+    closes_to(
+        "The club had 40 flyers. For lunch they handed out 16 to students and put the rest "
+        "into stacks. If each stack takes 6 flyers, how many stacks could they make?",
+        4,
+    )
+
+
+def test_rid_of() -> None:
+    """ "getting rid of 38 of them" loses them; "got 5 pens" gains."""
+    assert _cues("They were getting rid of 38 of them.")["getting"]["direction"] == "loss"
+    assert _cues("He got rid of 5 old chairs.")["got"]["direction"] == "loss"
+    assert _cues("He got 5 old chairs.")["got"]["direction"] == "gain"
+    closes_to(
+        "A shop had 40 mugs in stock. They ended up getting rid of 16 of them. They put the "
+        "rest onto shelves with 6 on each shelf. How many shelves did they use?",
+        4,
+    )

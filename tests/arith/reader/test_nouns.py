@@ -115,6 +115,9 @@ def test_measure_unit(key: str, unit: bool) -> None:
         ("9 kids in the morning", "in", "morning"),
         ("9 kids the previous day", "the", "previous day"),
         ("9 kids that day", "that", "that day"),
+        ("9 kids in the first week", "in", "first week"),  # an ordinal anchors a period
+        ("9 kids on the second day", "on", "second day"),
+        ("9 kids in the first round", "in", None),  # no period after the ordinal
         ("9 kids yesterday", "yesterday", "yesterday"),
         ("9 kids in the day", "in", None),  # a whole day is a unit, not a time
         ("9 kids on the bus", "on", None),
@@ -179,3 +182,11 @@ def test_head() -> None:
     r = reading("each candy bar has 4 nuts", quantities=False)
     assert head(r, at(r, "candy")) == "bar"
     assert head(r, at(r, "4")) == ""  # no word, no phrase: no key
+
+
+def test_time_side_ordinal_lists_amounts_under_one_verb() -> None:
+    # "in the first week" is a time, so the next amount is listed under the same verb
+    text = "Omar weighed 90 kilograms. He lost 3 kilograms in the first week and 2 kilograms "
+    text += "in the second week. How much does he weigh now?"
+    assert attrs(text, "2")["verb"] == "lost"
+    closes_to(text, 85)

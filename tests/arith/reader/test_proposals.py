@@ -145,3 +145,56 @@ def test_propose_groups() -> None:
         frame_of("Ann has 12 pens in 3 boxes. How many pens are in each box?"), "partition"
     )
     assert partition.role("per_group") == "u0"
+
+
+def test_total_after_a_loss() -> None:
+    """A total held after a loss is what is held after the moves, not a sum."""
+    text = "Rosa had 20 stamps. If she gave away 6 of them, but then bought 9 more, how many "
+    text += "would she have total?"
+    assert "change_chain" in _types(text)
+    closes_to(text, 23)
+    # no loss before the total: a sum of what was gained, no change asked
+    gained = "Rosa bought 20 stamps and then bought 9 more. How many stamps did she buy in total?"
+    assert "change" not in _types(gained) and "change_chain" not in _types(gained)
+    closes_to(gained, 29)
+    # a total of a verb's amounts ("did she buy"), not a state held: no change
+    bought = "Rosa had 20 stamps. She lost 6 stamps and bought 9 stamps. How many stamps did "
+    bought += "she buy in total?"
+    assert "change" not in _types(bought)
+
+
+def test_one_step_difference() -> None:
+    """Of two differences, the one to an owner whose amount is told is the one step."""
+    text = "Nora has 20 shells. Omar has 5 fewer shells than Nora and 8 more shells than Pia. "
+    compare = relation(frame_of(text + "How many shells does Omar have?"), "compare")
+    assert compare.role("difference") == "q1" and compare.role("compared") == "u0"
+    closes_to(text + "How many shells does Omar have?", 15)
+    closes_to(text.replace("Nora has 20", "Pia has 6") + "How many shells does Omar have?", 14)
+    # Pia asked: two steps (Nora to Omar to Pia), no one difference proposed
+    assert "compare" not in _types(text + "How many shells does Pia have?")
+    # both other amounts told: over-determined, no one step is chosen
+    both = text + "Pia has 3 shells. How many shells does Omar have?"
+    assert "compare" not in _types(both)
+
+
+def test_groups_ended_with() -> None:
+    """The groups a size is per, asked as what there is now, are the groups shared into."""
+    text = "Ana had 20 files. She deleted 8 of them and put the rest into folders with 4 files "
+    text += "in each one. How many folders did Ana end up with?"
+    assert "change_partition" in _types(text)
+    closes_to(text, 3)
+    # a thing asked now, not the groups: no partition
+    kept = "Ana had 20 files. She deleted 8 of them. How many files did Ana end up with?"
+    assert "partition" not in _types(kept)
+
+
+def test_first_gain_holds() -> None:
+    """A first amount gained before a later move starts the step a rate then fills."""
+    text = "Ana bought 10 boxes of tea and gave 4 to her aunt. If each box has 5 bags inside "
+    text += "it, how many bags did Ana still have?"
+    assert "change_groups" in _types(text)
+    closes_to(text, 30)
+    # "N more" first is an addition, not a start: no step is read from it
+    more = "Ana bought 10 more boxes of tea and gave 4 to her aunt. If each box has 5 bags "
+    more += "inside it, how many bags did Ana still have?"
+    assert "change_groups" not in _types(more)

@@ -298,3 +298,41 @@ def test_share_coordinated() -> None:
     assert attrs("He got 10 emails and 12 letters in the morning.", "10")["side"] == "morning"
     both = attrs("Jake has 13 fewer peaches and 3 more apples than Steven.", "13")
     assert (both["compare"], both["than"]) == ("fewer", "steven")
+
+
+def test_held_alone() -> None:
+    """ "Ana had 12 slices of pie while her brother had 9.": the bare 9 holds slices of pie."""
+    text = "Ana had 12 slices of pie while her brother had 9. How many slices of pie do they have?"
+    found = attrs(text, "9")
+    assert (found["elided"], found["unit"], found["entity"]) == ("object", "slice", "pie")
+    # a state ("had 4 left"), another ellipsis ("had 3 of them") are read by their own rules
+    assert attrs("Ana had 12 pens. After the fair she had 4 left.", "4")["elided"] == "subject"
+    assert attrs("Ana had 12 pens. She had 3 of them.", "3")["elided"] == "of_them"
+    # after two things, which one is held is not read: it stays unread
+    assert "entity" not in attrs("Ana had 12 pens and 5 rulers. Ben had 9.", "9")
+
+
+def test_each_one_group() -> None:
+    """ "into folders with 6 files in each one": "each one" is a folder, no amount."""
+    text = "Ana had 12 files. She put them into folders with 3 files in each one."
+    assert attrs(text, "3")["per"] == "folder"
+    assert [value for *_, value in find_numbers(reading(text, quantities=False))] == [12, 3]
+    # no group named before "with": none is read
+    assert "per" not in attrs("Ana had 12 boxes. She kept 3 files in each one.", "3")
+    assert "per" not in attrs("Ana filled a box with 3 files in each one.", "3")
+    closes_to(text + " How many folders did she use?", 4)
+
+
+def test_size_alone() -> None:
+    """ "into cages with 6 in each cage": the bare 6 counts the last thing said."""
+    text = "A shop had 30 kittens. It put them into cages with 6 in each cage."
+    found = attrs(text, "6")
+    assert (found["elided"], found["entity"], found["per"]) == ("object", "kitten", "cage")
+    # after two things, which one is sized is not read: it stays unread
+    assert "entity" not in attrs("A shop had 30 kittens and 8 pups, with 6 in each cage.", "6")
+    # a time that opens a clause is no amount: "In one day" counts nothing
+    closes_to(
+        "A shop had 30 kittens. In one day they sold 12 of them and put the rest into cages "
+        "with 6 in each cage. How many cages did they use?",
+        3,
+    )

@@ -280,3 +280,17 @@ def test_nearest_verb() -> None:
     r = reading("Dave had won some tickets. Then some came.", quantities=False)
     assert nearest_verb(r, at(r, "some")) == "won"
     assert nearest_verb(r, at(r, "some", 1)) == ""  # "then" opens the clause
+
+
+def test_unit_asked_alone() -> None:
+    """A unit asked alone asks the one thing the story counts in it."""
+    text = "Ana had 12 slices of pie while her brother had 9. If they ate 5 slices the first "
+    text += "night, how many slices do they have left?"
+    asked = target(text)
+    assert (asked.unit, asked.entity) == ("slice", "pie")
+    closes_to(text, 16)
+    # a unit of two things: which is asked is not read, it stays as asked
+    two = target("Ana had 4 bags of rice and 3 bags of beans. How many bags does she have?")
+    assert (two.unit, two.entity) == (None, "bag")
+    # a unit the story never says: as asked
+    assert target("Ana had 4 pies. How many slices does she have?").unit is None

@@ -73,3 +73,12 @@ def test_spans_are_exact_source_slices() -> None:
     for index, tok in enumerate(r.toks):
         span = r.span(index, index)
         assert r.text[span.start : span.end] == span.text == tok.text
+
+
+def test_read_tokens_digits_glued_after_letters_are_a_word() -> None:
+    """ "mp3", "A4", "R2D2" name things; digits first ("5kg", "4th") keep their number."""
+    r = _read("Her mp3 player, a sheet of A4 and R2D2 weigh 5kg on the 4th day.")
+    words = [t.text for t in r.toks if t.kind == "word"]
+    assert {"mp3", "A4", "R2D2"} <= set(words)
+    assert [t.text for t in r.toks if t.kind == "num"] == ["5", "4"]
+    assert "mp3" in r.words  # a word, lower-cased, like any other

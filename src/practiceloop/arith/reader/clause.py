@@ -12,7 +12,15 @@ import dataclasses
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
-from practiceloop.arith.reader.cues import AUX, MOTION_GAIN, MOTION_LOSS, is_verb, verb_direction
+from practiceloop.arith.reader.cues import (
+    AUX,
+    MOTION_GAIN,
+    MOTION_LOSS,
+    handed_out,
+    is_verb,
+    rid_of,
+    verb_direction,
+)
 from practiceloop.arith.reader.nouns import SIDE_OPENERS, head, is_noun, noun_phrase, side_at
 from practiceloop.arith.reader.tokens import Reading
 
@@ -81,6 +89,14 @@ def read_clause(
             attrs["direction"] = "gain"
             attrs.pop("subject_noun", None)
             clause.subject = ""
+        source = r.taken_from.get(attrs.get("cue", ""))
+        if source is not None:  # "bought 140 cakes from him", "picked 2 from her tree"
+            attrs["direction"] = "loss"
+            attrs.pop("subject_noun", None)
+            attrs.pop("owner", None)
+            clause.subject = ""
+            if source:
+                attrs["subject_noun"] = source
     if clause.subject:
         attrs["subject"] = clause.subject
         attrs.pop("subject_noun", None)
@@ -244,12 +260,12 @@ def state_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> No
 def clause_verb(r: Reading, index: int, word: str, attrs: dict[str, str], clause: Clause) -> bool:
     """The nearest verb before the number is its verb ("gave 5 apples", "got on 5"), with the
     cue read at it; True when it is read here."""
-    if clause.verb or not is_verb(word):
+    if clause.verb or not (is_verb(word) or rid_of(r, index)):
         return False
     clause.verb = word
     if index in r.cue_at:
         attrs["cue"] = r.cue_at[index]
-    if word in ("got", "get", "gets"):
+    if word in ("got", "get", "gets", "getting") or handed_out(r, index):
         clause.verb = word + " " + r.word(index + 1)
     return True
 

@@ -19,12 +19,19 @@ __all__ = [
     "MONEY_QUESTION",
     "MOTION_GAIN",
     "MOTION_LOSS",
+    "gerund_of_spending",
     "given_passive",
     "given_to_receiver",
+    "handed_out",
     "is_verb",
+    "motion_of_an_amount",
     "read_cues",
     "read_observations",
+    "relative_clause_verb",
+    "rid_of",
+    "taken_from",
     "verb_direction",
+    "verb_in_compound",
 ]
 
 MOTION_LOSS: Final = frozenset(
@@ -74,8 +81,10 @@ def verb_direction(verb: str, money: bool) -> str:
     if not parts:  # no word at all (a comma between "After" and the verb; found by atheris)
         return ""
     head = parts[0]
-    if head in ("got", "get", "gets", "getting") and parts[-1] in ("off", "out"):
-        return "loss"  # "22 passengers get off the bus"
+    if head in ("got", "get", "gets", "getting") and parts[-1] in ("off", "out", "rid"):
+        return "loss"  # "22 passengers get off the bus", "getting rid of 38 of them"
+    if head in _HANDING and parts[-1] == "out":
+        return "loss"  # "they handed out 27 apples to students"
     if money and head in lx.MONEY_LOSS_VERBS:
         return "loss"
     if money and head in ("sold", "sell", "sells"):
@@ -87,6 +96,47 @@ def verb_direction(verb: str, money: bool) -> str:
     return ""
 
 
+def motion_of_an_amount(r: Reading, index: int) -> bool:
+    """ "27 bird families flew away", "5 more kids went home": a verb of motion whose subject
+    is an amount (a number, then only its noun phrase) moves that amount: a cue, with the
+    verb's direction. "She went to the store" moves nothing counted and cues nothing."""
+    if r.word(index) not in MOTION_LOSS and r.word(index) not in MOTION_GAIN:
+        return False
+    probe = index - 1
+    while probe >= 0 and r.same_sentence(index, probe) and index - probe <= 5:
+        tok = r.toks[probe]
+        if tok.kind == "num":
+            return True
+        word = r.word(probe)
+        if not word or is_verb(word) or (word in lx.STOP_WORDS and word not in _AMOUNT_WORDS):
+            return False
+        probe -= 1
+    return False
+
+
+_AMOUNT_WORDS: Final = frozenset({"more", "new", "other", "old", "of", "extra"})
+
+
+def handed_out(r: Reading, index: int) -> bool:
+    """ "For lunch they handed out 27 to students", "she passed out 12 flyers": "hand out" and
+    "pass out" give the amount away (a loss); "handed" or "passed" alone ("passed 3 houses")
+    moves nothing this reader knows the direction of."""
+    return r.word(index) in _HANDING and r.word(index + 1) == "out"
+
+
+_HANDING: Final = frozenset({"hand", "hands", "handed", "pass", "passes", "passed"})
+
+
+def rid_of(r: Reading, index: int) -> bool:
+    """ "getting rid of 38 of them", "he got rid of 5 old chairs": "get rid of" loses the
+    amount (a loss, as "got off" does); "got" alone gains."""
+    return (
+        r.word(index) in ("got", "get", "gets", "getting")
+        and r.word(index + 1) == "rid"
+        and r.word(index + 2) == "of"
+    )
+
+
 def read_cues(r: Reading) -> None:
     """A cue at every gain or loss verb and every comparison word.
 
@@ -95,16 +145,24 @@ def read_cues(r: Reading) -> None:
     ("9 were left", "are there left") is a state, not a move, and cues nothing.
     """
     for index, word in enumerate(r.words):
-        if word not in _CUE_WORDS:
+        motion = motion_of_an_amount(r, index)
+        handing = handed_out(r, index) or rid_of(r, index)
+        if word not in _CUE_WORDS and not motion and not handing:
             continue  # not a word, or a word that cues nothing below
-        if r.word(index - 1) in _DETERMINERS:
+        if (
+            r.word(index - 1) in _DETERMINERS
+            or verb_in_compound(r, index)
+            or gerund_of_spending(r, index)
+            or relative_clause_verb(r, index)
+        ):
             continue
         phrase = word
         if word in ("got", "get", "gets", "getting") and r.word(index + 1) in ("off", "out"):
             phrase = word + " " + r.word(index + 1)
-        direction = (
-            verb_direction(phrase, False) if word in lx.GAIN_VERBS or word in lx.LOSS_VERBS else ""
-        )
+        if handing:
+            phrase = word + " " + r.word(index + 1)
+        moves = word in lx.GAIN_VERBS or word in lx.LOSS_VERBS or motion or handing
+        direction = verb_direction(phrase, False) if moves else ""
         if direction and not (
             word == "left" and (r.word(index - 1) in lx.HAVE_VERBS or r.word(index - 1) == "there")
         ):
@@ -112,10 +170,16 @@ def read_cues(r: Reading) -> None:
             attrs = {"cue": word, "direction": direction, "money_direction": money}
             receiver = given_to_receiver(r, index)
             passive = given_passive(r, index)
+            source = taken_from(r, index)
             if receiver or passive:  # "Her mom gave her 7 dollars", "she was given a tip"
                 attrs = {"cue": word, "direction": "gain", "money_direction": "gain"}
                 attrs.update({"receiver": receiver} if receiver else {"voice": "passive"})
+            elif source is not None:  # "his friend bought 140 cakes from him": his loss
+                attrs = {"cue": word, "direction": "loss", "money_direction": "gain"}
+                attrs["source"] = source or "pronoun"
             r.cue_at[index] = r.add("c", "cue", index, index, attrs)
+            if source is not None:
+                r.taken_from[r.cue_at[index]] = source
             if receiver:
                 r.given_to.add(r.cue_at[index])
             if passive:
@@ -123,6 +187,71 @@ def read_cues(r: Reading) -> None:
         elif word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
             side = "more" if word in lx.COMPARE_MORE else "fewer"
             r.cue_at[index] = r.add("c", "cue", index, index, {"cue": word, "direction": side})
+
+
+def verb_in_compound(r: Reading, index: int) -> bool:
+    """ "For the school bake sale": a verb's bare form between a determiner's singular noun
+    and another noun names a kind of that noun (a "bake sale"), and moves nothing. A singular
+    noun takes no bare present verb, so "the kids bake cookies", "the school bakes 40 pies"
+    and "the girls bake 5 pies" keep their verb."""
+    word, before, after = r.word(index), r.word(index - 1), r.word(index + 1)
+    return (
+        r.word(index - 2) in _DETERMINERS
+        and bool(before)
+        and before not in lx.STOP_WORDS
+        and not before.endswith("s")
+        and index - 1 not in r.actor_at
+        and lx.verb_key(word) == word
+        and bool(after)
+        and after not in lx.STOP_WORDS
+        and r.same_sentence(index, index + 1)
+    )
+
+
+def gerund_of_spending(r: Reading, index: int) -> bool:
+    """ "he spent 41 dollars buying new blades", "spend $5 buying supplies": a gerund right
+    after an amount of money a verb moves says what the money went to: one move (the
+    spending), not a second one. With a number after it in its clause ("spent $32 buying 5
+    notebooks") the gerund moves an amount of its own and keeps its cue."""
+    word = r.word(index)
+    if not word.endswith("ing"):
+        return False
+    amount = index - 1
+    if lx.noun_key(r.word(amount)) in lx.MONEY_UNITS:
+        amount -= 1
+        if amount < 0 or r.toks[amount].kind not in ("num", "money"):
+            return False
+    elif amount < 0 or r.toks[amount].kind != "money":
+        return False
+    if not is_verb(r.word(amount - 1)):
+        return False
+    return not _amount_follows(r, index)
+
+
+def relative_clause_verb(r: Reading, index: int) -> bool:
+    """ "combined the candy they received", "used the money he earned to buy": a verb right
+    after "the <noun> <pronoun>" says which things the noun names, not a move of its own
+    (the move was told, or is told, with its amount). With an amount after it in its clause
+    ("the day they received 5 letters") it moves that amount and keeps its cue."""
+    if r.word(index - 1) not in _SUBJECT_PRONOUNS:
+        return False
+    noun = r.word(index - 2)
+    if not noun or noun in lx.STOP_WORDS or r.word(index - 3) not in _DETERMINERS:
+        return False
+    return not _amount_follows(r, index)
+
+
+def _amount_follows(r: Reading, index: int) -> bool:
+    """True when a number follows the word at ``index`` before its clause ends."""
+    after = index + 1
+    while r.same_sentence(index, after) and r.toks[after].text not in (",", ".", "?", "!", ";"):
+        if r.toks[after].kind in ("num", "money"):
+            return True
+        after += 1
+    return False
+
+
+_SUBJECT_PRONOUNS: Final = frozenset({"he", "she", "they", "we", "i", "you"})
 
 
 def given_to_receiver(r: Reading, index: int) -> str:
@@ -143,6 +272,54 @@ def given_to_receiver(r: Reading, index: int) -> str:
     if giver < 0 or giver in r.actor_at or giver in r.pronoun_at or not r.word(giver):
         return ""
     return receiver
+
+
+def taken_from(r: Reading, index: int) -> str | None:
+    """The source a verb of taking takes an amount from, when the story is the source's.
+
+    "His friend bought 140 cakes from him": a giver no one the story follows (a noun, as in
+    :func:`given_to_receiver`) takes from an object pronoun: the amount is the pronoun's loss
+    (returns ""). "Rachel picked 2 apples from her tree ... How many apples are on the tree?":
+    the source is a thing the text says holds them ("the tree had 4 apples") and the question
+    asks about: the amount is the tree's loss (returns ``tree``). None otherwise ("Ann bought
+    5 pens from the store. How many pens does Ann have?" stays Ann's gain)."""
+    if lx.verb_class(r.word(index)) != "transfer_in":
+        return None
+    probe = index + 1
+    if probe >= len(r.toks) or r.toks[probe].kind not in ("num", "money"):
+        return None
+    while r.same_sentence(index, probe) and r.word(probe) != "from":
+        if r.toks[probe].text in (",", ";") or r.word(probe) in ("and", "but", "to", "for"):
+            return None
+        probe += 1
+    if r.word(probe) != "from":
+        return None
+    source = r.word(probe + 1)
+    possessive = source in _DETERMINERS and r.word(probe + 2) not in ("", *lx.STOP_WORDS)
+    if source in _OBJECT_PRONOUNS and not possessive:
+        giver = index - 1
+        if giver < 0 or giver in r.actor_at or giver in r.pronoun_at or not r.word(giver):
+            return None
+        return ""
+    noun_at = probe + 1 + (source in _DETERMINERS)
+    noun = lx.noun_key(r.word(noun_at))
+    if not noun or noun in lx.STOP_WORDS or noun_at in r.actor_at or noun_at in r.pronoun_at:
+        return None
+    return noun if _holds_and_asked(r, noun) else None
+
+
+def _holds_and_asked(r: Reading, noun: str) -> bool:
+    """True when the text says ``noun`` holds things ("the tree had 4", "Rachel's tree has")
+    and the question names it ("on the tree")."""
+    if r.question < 0:
+        return False
+    lo, hi = r.sentence_bounds[r.question]
+    if noun not in (lx.noun_key(r.word(i)) for i in range(lo, hi + 1)):
+        return False
+    return any(
+        lx.noun_key(r.word(i)) == noun and r.word(i + 1) in ("had", "has", "have")
+        for i in range(len(r.words))
+    )
 
 
 def given_passive(r: Reading, index: int) -> bool:

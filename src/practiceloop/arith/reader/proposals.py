@@ -28,13 +28,16 @@ from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "coreference_relations",
+    "groups_ended_with",
     "listed_kinds",
+    "one_step_difference",
     "propose_change",
     "propose_change_chain",
     "propose_combine",
     "propose_compare",
     "propose_groups",
     "propose_relations",
+    "total_after_a_loss",
 ]
 
 Roles = list[tuple[str, str | None]]
@@ -164,7 +167,7 @@ def propose_compare(p: Proposing) -> None:
     if target.state is not None:
         return
     compared = [q for q in p.fits if q.compare is not None and not q.in_question]
-    diff = _unique([q.mention_id for q in compared])
+    diff = _unique([q.mention_id for q in compared]) or one_step_difference(p, compared)
     if diff is None:
         return
     q = next(q for q in compared if q.mention_id == diff)
@@ -194,6 +197,25 @@ def propose_compare(p: Proposing) -> None:
     )
 
 
+def one_step_difference(p: Proposing, differences: list[QuantityView]) -> str | None:
+    """ "Steven has 16 peaches. Jake has 7 fewer peaches than Steven and 9 more peaches than
+    Jill. How many peaches does Jake have?": of two or more differences read, the one that
+    ties the asked owner to an owner whose amount the story tells (Steven's 16) is the one
+    step; the others (to Jill, whose amount is not told) are not. None unless exactly one
+    difference does."""
+    asked = p.target.owner
+    if asked is None:
+        return None
+    told = {q.owner for q in p.fits if q.compare is None and q.per is None and q.owner}
+    steps = [
+        q.mention_id
+        for q in differences
+        if (q.owner == asked and q.than in told and q.than != asked)
+        or (q.than == asked and q.owner in told and q.owner != asked)
+    ]
+    return _unique(steps)
+
+
 def propose_change(p: Proposing) -> None:
     """A change, when the question asks what is left, now or at the start, or asks a moving
     verb's amount: the one amount moved by a gain or loss verb is the change, an amount marked
@@ -208,6 +230,8 @@ def propose_change(p: Proposing) -> None:
     change_state = state
     after_moves = target.tense in ("present", "future")
     if state is None and after_moves and target.direction is None and movers:
+        change_state = "now"
+    if total_after_a_loss(target, movers):
         change_state = "now"
     if change_state not in ("left", "now", "start") and not (
         state is None and target.direction in ("gain", "loss")
@@ -247,6 +271,19 @@ def propose_change(p: Proposing) -> None:
         direction = p.cue_of(change)
     p.relation("change", [*roles, ("direction", direction if direction in p.cues else None)])
     propose_change_chain(p, changes, change_state, starts, results)
+
+
+def total_after_a_loss(target: TargetView, movers: list[QuantityView]) -> bool:
+    """ "She gave away 3 of them, but then bought 48 more. How many would she have total?":
+    a "total" held ("have", "be") after a loss of the asked thing asks what is held after the
+    moves, not a sum (an amount taken away is no part). "How many did she buy in total?"
+    asks a verb's amounts, and a total with no loss before it stays a sum."""
+    return (
+        target.state == "in_all"
+        and (target.verb is None or target.verb in HAVE_VERBS)
+        and target.tense in ("present", "future")
+        and any(q.direction == "loss" for q in movers)
+    )
 
 
 def propose_change_chain(
@@ -340,6 +377,13 @@ def listed_kinds(p: Proposing) -> list[QuantityView]:
     return kinds if len({q.sentence for q in kinds}) == 1 else []
 
 
+def groups_ended_with(target: TargetView) -> bool:
+    """ "put the rest into folders with 6 files in each one. How many folders did she end up
+    with?": the groups a size is per, asked as what there is now, are the groups the things
+    were shared into (a plain question, or one in all, asks them too)."""
+    return target.state in (None, "in_all", "now")
+
+
 def propose_groups(p: Proposing) -> None:
     """Equal groups or a partition: "How many in each box?" / "How many per day?" asks a
     group's size (partition); "How many bags of cookies?" after "each bag has 11 cookies" asks
@@ -351,14 +395,19 @@ def propose_groups(p: Proposing) -> None:
     if state == "each" or (target.per is not None and state not in ("more", "fewer")):
         p.relation("partition", [("total", None), ("groups", None), ("per_group", unknown)])
         return
-    if (target.entity is None and target.unit is None) or state not in (None, "in_all"):
-        return  # "How many miles ..." asks a unit, read as the thing
+    if target.entity is None and target.unit is None:
+        return
     by_group = [
         q.mention_id
         for q in rates
         if asks_the_groups(q, target)
     ]
     size = _unique(by_group)
+    if size is not None and groups_ended_with(target):
+        p.relation("partition", [("total", None), ("groups", unknown), ("per_group", size)])
+        return
+    if state not in (None, "in_all"):
+        return  # "How many miles ..." asks a unit, read as the thing
     if size is not None:
         p.relation("partition", [("total", None), ("groups", unknown), ("per_group", size)])
         return

@@ -17,21 +17,31 @@ from practiceloop.arith.lexicon import words
 from practiceloop.arith.numbers import (
     NUMBER_WORDS,
     format_rational,
+    is_time_opener,
     parse_digits,
     parse_words,
 )
 from practiceloop.arith.reader.clause import read_clause
-from practiceloop.arith.reader.cues import AUX, MOTION_GAIN, MOTION_LOSS, is_verb, verb_direction
+from practiceloop.arith.reader.cues import (
+    AUX,
+    MOTION_GAIN,
+    MOTION_LOSS,
+    handed_out,
+    is_verb,
+    verb_direction,
+)
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "bought_before",
     "digit_number",
+    "each_one_group",
     "elided_noun",
     "find_numbers",
     "group_of",
     "grouped_thing",
+    "held_alone",
     "one_of_a_count",
     "price_before_noun",
     "read_additional",
@@ -46,6 +56,7 @@ __all__ = [
     "read_than",
     "read_unit",
     "share_coordinated",
+    "size_alone",
     "than_ahead",
     "unit_alone",
     "word_number",
@@ -140,6 +151,10 @@ def word_number(r: Reading, index: int) -> tuple[int, Fraction | None]:
     value = parse_words(tuple(said))
     if value is not None and said == ["one"] and r.word(last + 1) in ("of", "another"):
         return last, None
+    if value is not None and said == ["one"] and r.word(index - 1) == "each":
+        return last, None  # "in each one": a pronoun for the group (:func:`each_one_group`)
+    if said == ["one"] and is_time_opener(r.text, toks[index].start, toks[index].end):
+        return last, None  # "In one day they sold 34": a time, not an amount
     return last, value
 
 
@@ -238,6 +253,10 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         attrs["elided"] = "subject"  # "After deleting some he had 4 left"
     elif "compare" not in attrs and _moving_verb(r, first - 1) and _object_ends(r, index):
         attrs["elided"] = "object"  # "he had used 35.", "After selling 137 in a sale"
+    elif size_alone(r, index, attrs):
+        attrs["elided"] = "object"  # "put the rest into cages with 6 in each cage"
+    elif held_alone(r, first, index, attrs):
+        attrs["elided"] = "object"  # "Debby had 32 pieces of candy while her sister had 42."
     elif (group := group_of(r, first)) and "per" not in attrs:
         attrs["per"] = group  # "a collection of eggs into groups of 3"
         grouped = grouped_thing(r, first)
@@ -246,6 +265,32 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         else:
             attrs["elided"] = "subject"  # "the bananas ... into groups of size 18"
     return index
+
+
+def size_alone(r: Reading, index: int, attrs: dict[str, str]) -> bool:
+    """ "put the rest into cages with 6 in each cage", "shelves with 7 on each shelf": a bare
+    number right before "in/on each <group>" is a size of the last thing said
+    (:func:`read_ellipsis` copies it; not after a sentence that counted two things)."""
+    return (
+        "compare" not in attrs
+        and r.word(index) in ("in", "on")
+        and r.word(index + 1) in ("each", "every")
+        and bool(r.word(index + 2))
+    )
+
+
+def held_alone(r: Reading, first: int, index: int, attrs: dict[str, str]) -> bool:
+    """ "Debby had 32 pieces of candy while her sister had 42.": a bare number right after
+    "had"/"has"/"have" that ends its clause holds the last thing said (:func:`read_ellipsis`
+    copies it, and not when the last sentence counted two things); "had 42 left" is a state
+    (``subject``), "has 5 more" an addition, and "had 3 of them" another ellipsis."""
+    return (
+        "compare" not in attrs
+        and r.word(first - 1) in ("had", "has", "have")
+        and r.toks[first].kind == "num"
+        and _object_ends(r, index)
+        and r.word(index) not in ("and", "to", "for")
+    )
 
 
 def _listed_after(r: Reading, first: int, word: str) -> bool:
@@ -279,8 +324,11 @@ def _object_ends(r: Reading, index: int) -> bool:
 
 
 def _moving_verb(r: Reading, index: int) -> bool:
-    """True when the word at ``index`` is a verb that moves things ("used", "selling")."""
+    """True when the word at ``index`` is a verb that moves things ("used", "selling"), or the
+    "out" of "handed out"."""
     word = r.word(index)
+    if word == "out" and handed_out(r, index - 1):
+        return True
     return bool(
         verb_direction(word, False) or (word.endswith("ing") and verb_direction(word[:-3], False))
     )
@@ -421,12 +469,31 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
     elif nxt in ("a", "an") and lx.noun_key(r.word(index + 1)) in lx.TIME_UNITS:
         attrs["per"] = lx.noun_key(r.word(index + 1))
     elif nxt in ("in", "for", "on", "to") and r.word(index + 1) in ("each", "every"):
-        if r.word(index + 2):
+        if r.word(index + 2) == "one":
+            group = each_one_group(r, index)
+            if group:
+                attrs["per"] = group
+        elif r.word(index + 2):
             attrs["per"] = head(r, index + 2)
     elif nxt in ("in", "for") and r.word(index + 1) in ("a", "an", "one"):
         unit = lx.noun_key(r.word(index + 2))
         if unit in lx.CONTAINERS or unit in lx.TIME_UNITS:
             attrs["per"] = unit  # "128 ounces in a gallon"
+
+
+def each_one_group(r: Reading, index: int) -> str:
+    """ "put the rest into folders with 6 files in each one", "making bouquets with 5 flowers
+    in each one": "each one" stands for the group named right before "with" (its noun key,
+    ``folder``); "" when no plural noun is there ("6 files in each one" alone names none)."""
+    probe = index - 1
+    while probe >= 0 and r.same_sentence(index, probe) and r.word(probe) != "with":
+        if not r.word(probe) and r.toks[probe].kind not in ("num", "money"):
+            return ""
+        probe -= 1
+    group = r.word(probe - 1) if r.word(probe) == "with" else ""
+    if not group or lx.noun_key(group) == group or not is_noun(r, probe - 1):
+        return ""  # no plural noun before "with"
+    return lx.noun_key(group)
 
 
 # --- every quantity --------------------------------------------------------------------------

@@ -41,6 +41,7 @@ __all__ = [
     "tense_and_time",
     "than_asked",
     "two_kinds_asked",
+    "unit_asked_alone",
     "what_total",
 ]
 
@@ -73,6 +74,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
     said = [r.word(i) for i in range(index, hi + 1)]
     how_much_money(r, start, said, attrs)
     asked_elided_thing(r, attrs)
+    unit_asked_alone(r, attrs)
     _read_question_words(r, index, hi, said, attrs)
     tense_and_time(said, attrs)
     if "state" not in attrs and any(ended_up(r, i, r.word(i)) for i in range(lo, start)):
@@ -180,6 +182,25 @@ def asked_elided_thing(r: Reading, attrs: dict[str, str]) -> None:
     ((entity, unit),) = things
     attrs.update({k: v for k, v in (("entity", entity), ("unit", unit)) if v is not None})
     attrs["elided"] = "thing"
+
+
+def unit_asked_alone(r: Reading, attrs: dict[str, str]) -> None:
+    """ "Debby had 32 pieces of candy ... how many pieces do they have left?": a unit asked
+    alone asks the one thing the story counts in it (unit ``piece``, entity ``candy``, marked
+    ``elided`` ``unit``), as an amount does (``quantities.unit_alone``); a unit the story says
+    of two things ("bags of rice", "bags of beans") or of none stays as asked."""
+    entity = attrs.get("entity")
+    if entity is None or "unit" in attrs or attrs.get("elided"):
+        return
+    things = {
+        dict(m.attributes).get("entity")
+        for m in r.mentions
+        if m.kind == "quantity" and dict(m.attributes).get("unit") == entity
+    }
+    if len(things) == 1 and None not in things:
+        attrs["unit"], attrs["entity"] = entity, things.pop() or entity
+        attrs.pop("modifier", None)
+        attrs["elided"] = "unit"
 
 
 def priced_asked(r: Reading, index: int) -> int:

@@ -22,7 +22,7 @@ _TOKEN: Final = re.compile(
     r"""
     (?P<money>\$[ ]?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|\$[ ]?\.\d+)
    |(?P<num>(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?(?:/\d+)?|\.\d+)
-   |(?P<word>[A-Za-z]+(?:['’][A-Za-z]+)*)
+   |(?P<word>[A-Za-z]+(?:\d+[A-Za-z]*)*(?:['’][A-Za-z]+)*)
    |(?P<punct>\S)
     """,
     re.VERBOSE,
@@ -72,6 +72,7 @@ class Reading:
         self.phrase_end: dict[int, int] = {}  # a number's first token -> the token after its noun
         self.given_to: set[str] = set()  # cue ids of "gave her 40": a gain for the receiver
         self.passive: set[str] = set()  # cue ids of "she was given $10": a gain for the subject
+        self.taken_from: dict[str, str] = {}  # cue id of "bought 5 from him" -> the source's noun
         self.one_of: dict[int, str] = {}  # a number's first token -> "a spider" (its subject)
 
     def span(self, first: int, last: int) -> SourceSpan:
@@ -120,6 +121,9 @@ class Reading:
 
 def read_tokens(r: Reading) -> None:
     """Tokens (money, numbers, words, marks) and sentences.
+
+    Digits glued after letters belong to the word ("an mp3 player", "A4 paper", "R2D2"): they
+    name a thing, not an amount. Digits first keep their number ("5kg", "the 4th day").
 
     A sentence ends at ".", "?" or "!" before a capital or a mark ("Mr." ends none), a
     question opener ("How", "What", "Find", "Calculate") after a word starts a new one
