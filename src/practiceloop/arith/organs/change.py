@@ -16,7 +16,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
 
 ORGAN = "change"
-VERSION = "arith_change.v4"
+VERSION = "arith_change.v5"
 
 
 def candidates(

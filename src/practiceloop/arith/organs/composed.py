@@ -64,7 +64,7 @@ __all__ = [
     "solve_steps",
 ]
 
-VERSION: Final = "arith_composed.v2"
+VERSION: Final = "arith_composed.v3"
 
 _Known = dict[str, Fraction]
 

@@ -24,7 +24,7 @@ __all__ = [
 ]
 
 ORGAN = "equal_groups"
-VERSION = "arith_equal_groups.v4"
+VERSION = "arith_equal_groups.v5"
 
 
 def group_candidates(frame: ProblemFrame, group: str | None) -> tuple[str, ...]:
