@@ -49,9 +49,10 @@ def test_remembered_views_equal_the_views_built_afresh() -> None:
     reading._VIEWS.clear()
     for index, text in enumerate(_MEMO_TEXTS):
         practice_problem(f"p{index}", text)
-    assert reading._VIEWS  # the episodes asked for views, and they were kept
-    for mentions, views in reading._VIEWS.values():
-        assert views == reading._counted_views(mentions)
+    kept = {build for build, _ in reading._VIEWS}
+    assert kept == {reading._counted_views, reading._first_target_view}  # both were asked
+    for (build, _), (records, views) in reading._VIEWS.items():
+        assert views == build(records)  # type: ignore[operator]
 
 
 def test_practice_is_byte_identical_with_and_without_the_views_memo(
@@ -86,6 +87,9 @@ def test_an_equal_copy_of_the_mentions_is_a_miss_and_a_list_is_never_kept() -> N
     assert quantity_views(frame.mentions) is first  # the very tuple: the kept answer
     assert quantity_views(list(frame.mentions)) == first  # type: ignore[arg-type]
     assert len(reading._VIEWS) == 2  # a list may change: never remembered
+    asked = target_view(frame.targets)
+    assert target_view(frame.targets) is asked and len(reading._VIEWS) == 3
+    assert target_view(tuple(list(frame.targets))) == asked and len(reading._VIEWS) == 4
 
 
 def test_the_views_memo_is_bounded() -> None:

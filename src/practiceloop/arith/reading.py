@@ -10,8 +10,9 @@ the proofs (to check units and targets). Pure functions of their arguments.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Final
+from typing import Final, TypeVar
 
 from practiceloop.arith.numbers import parse_rational
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
@@ -168,27 +169,37 @@ def _counted_views(mentions: tuple[Mention, ...]) -> tuple[QuantityView, ...]:
 
 
 # The domain's one memo. Every organ, proof and accounting check of an episode reads the
-# frame's quantities (about 15 times a problem), and building them again each time is a tenth
-# of a corpus run's instructions (docs/performance.md). A frame's mentions are a tuple of
-# frozen records, immutable by contract as the kernel's records are (kernel/_memo.py), so the
-# views are kept for that very tuple, found by identity; each entry holds the tuple, so its id
-# is never reused while the entry lives. Bounded: an episode's frames fit many times over.
-_VIEWS: Final[dict[int, tuple[tuple[Mention, ...], tuple[QuantityView, ...]]]] = {}
+# frame's quantities and its target (about 15 times a problem), and building them again each
+# time is a tenth of a corpus run's instructions (docs/performance.md). A frame's mentions and
+# targets are tuples of frozen records, immutable by contract as the kernel's records are
+# (kernel/_memo.py), so their views are kept for that very tuple, found by identity; each entry
+# holds the tuple, so its id is never reused while the entry lives. Bounded: an episode's
+# frames fit many times over.
+_VIEWS: Final[dict[tuple[object, int], tuple[tuple[object, ...], object]]] = {}
 _VIEWS_KEPT: Final = 256
+
+_R = TypeVar("_R")
+_V = TypeVar("_V")
+
+
+def _kept(build: Callable[[tuple[_R, ...]], _V], records: tuple[_R, ...]) -> _V:
+    """``build(records)``, or what it built for this very tuple before."""
+    if type(records) is not tuple:  # only an immutable tuple may be remembered
+        return build(tuple(records))
+    key = (build, id(records))
+    entry = _VIEWS.get(key)
+    if entry is not None and entry[0] is records:
+        return entry[1]  # type: ignore[return-value]
+    views = build(records)
+    if len(_VIEWS) >= _VIEWS_KEPT:
+        _VIEWS.clear()
+    _VIEWS[key] = (records, views)
+    return views
 
 
 def quantity_views(mentions: tuple[Mention, ...]) -> tuple[QuantityView, ...]:
     """Every counted quantity with a value, in source order (multiplier words are not counts)."""
-    if type(mentions) is not tuple:  # only an immutable tuple may be remembered
-        return _counted_views(tuple(mentions))
-    entry = _VIEWS.get(id(mentions))
-    if entry is not None and entry[0] is mentions:
-        return entry[1]
-    views = _counted_views(mentions)
-    if len(_VIEWS) >= _VIEWS_KEPT:
-        _VIEWS.clear()
-    _VIEWS[id(mentions)] = (mentions, views)
-    return views
+    return _kept(_counted_views, mentions)
 
 
 def _build_target_view(target: Target) -> TargetView:
@@ -221,11 +232,13 @@ def _build_target_view(target: Target) -> TargetView:
     )
 
 
+def _first_target_view(targets: tuple[Target, ...]) -> TargetView | None:
+    return _build_target_view(targets[0]) if targets else None
+
+
 def target_view(targets: tuple[Target, ...]) -> TargetView | None:
     """The frame's first target, typed (None when the reader read no question)."""
-    if not targets:
-        return None
-    return _build_target_view(targets[0])
+    return _kept(_first_target_view, targets)
 
 
 def entity_compatible(
