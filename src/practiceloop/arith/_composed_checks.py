@@ -11,19 +11,29 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from practiceloop.arith._compositions import moved_by_one_verb
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.organs.composed import Composition
+from practiceloop.arith.organs.composed import Composition, composition
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
     actor_names,
     asks_the_groups,
+    attribute,
     entity_compatible,
     owner_of,
+    quantity_views,
+    target_view,
 )
-from practiceloop.kernel.frame import ProblemFrame
+from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
-__all__ = ["composed_domain", "composed_target", "composed_units"]
+__all__ = [
+    "asked_verb",
+    "composed_domain",
+    "composed_target",
+    "composed_units",
+    "one_move_summed",
+]
 
 Bound = dict[str, QuantityView]
 
@@ -172,3 +182,41 @@ def composed_target(
     if asked_owner not in (None, "group") and owner is not None and owner != asked_owner:
         return ("target_owner_mismatch",)
     return ()
+
+
+def asked_verb(q: QuantityView, target: TargetView) -> bool:
+    """``q`` was read with the verb the question asks ("how many did she lose?")."""
+    asked = target.verb or target.than_verb
+    return asked is not None and verb_stem(asked) == verb_stem(q.verb)
+
+
+def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool:
+    """The relation sums what one verb moved and a rate fills the sum ("sold 4 bead
+    necklaces and 3 gem stone necklaces. If each necklace cost 3 dollars"), and the question
+    asks that move: its own verb ("how many caps did she lose?"), or the money a trade moved
+    the other way ("how much money did she earn?" after "sold"). Its parts are that move's
+    amounts, so the verb is consumed and no part is "verb_unplaced". A move the question does
+    not ask ("lost 4 red pens and 3 blue pens ... how many caps does she have?") is none."""
+    comp = composition(organ)
+    target = target_view(frame.targets)
+    if target is None or comp is None or (comp.first, comp.second) != ("combine", "equal_groups"):
+        return False
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    parts = [views.get(m or "") for name, m in relation.roles if name.startswith("part_")]
+    found = [q for q in parts if q is not None]
+    if len(found) != len(parts) or not moved_by_one_verb(frame.mentions, found):
+        return False
+    if asked_verb(found[0], target):
+        return True
+    cue, asked = (_cue_of(frame, m) for m in (found[0].mention_id, target.mention_id))
+    if cue is None or asked is None or target.unit != "dollar":
+        return False
+    paid = attribute(cue.attributes, "money_direction")
+    traded = paid is not None and paid != attribute(cue.attributes, "direction")
+    return traded and paid == attribute(asked.attributes, "money_direction")
+
+
+def _cue_of(frame: ProblemFrame, mention_id: str | None) -> Mention | None:
+    """The cue mention a quantity (or the unknown) was read with, or None."""
+    mention = frame.mention(mention_id or "")
+    return frame.mention(attribute(mention.attributes, "cue") or "") if mention else None

@@ -18,7 +18,7 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.kernel.frame import Mention, Relation, Target
 
-__all__ = ["first_gain_holds", "propose_compositions"]
+__all__ = ["first_gain_holds", "moved_by_one_verb", "propose_compositions"]
 
 _Roles = list[tuple[str, str | None]]
 
@@ -54,12 +54,30 @@ def first_gain_holds(movers: list[QuantityView]) -> bool:
     return first.direction == "gain" and not first.additional and later.direction is not None
 
 
+def moved_by_one_verb(mentions: tuple[Mention, ...], movers: list[QuantityView]) -> bool:
+    """ "She sold 4 bead necklaces and 3 gem stone necklaces": two or more amounts moved by
+    one verb (one cue, its amounts coordinated after it), none of them "N more", are what
+    that verb moved in all: their sum is a first step a rate then fills ("If each necklace
+    cost 3 dollars, how much money did she earn?"). Two verbs ("sold 4 ... and bought 3")
+    are two moves, no sum."""
+    cues = {_cue(mentions, q) for q in movers}
+    return (
+        len(movers) > 1
+        and len(cues) == 1
+        and None not in cues
+        and len({q.direction for q in movers}) == 1
+        and not any(q.additional for q in movers)
+    )
+
+
 def _first_step(
     mentions: tuple[Mention, ...], amounts: list[QuantityView], name: str, link: _Roles
 ) -> tuple[str, _Roles] | None:
     """The first step over ``amounts`` (what the link counts): one move and something held
     is a change; two or more amounts held and no move is a sum."""
     movers, held = _movers(amounts), _holdings(amounts)
+    if name == "groups" and not held and moved_by_one_verb(mentions, movers):
+        return f"combine_{name}", [*_parts(len(movers)), *link]
     if not held and len(movers) == 2 and first_gain_holds(movers):
         held, movers = movers[:1], movers[1:]
     if len(movers) == 1 and held:

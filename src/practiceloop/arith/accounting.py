@@ -26,6 +26,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from practiceloop.arith._composed_checks import asked_verb as _asked_verb
+from practiceloop.arith._composed_checks import one_move_summed
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS, is_time_opener
@@ -287,6 +289,7 @@ def _consumed_cues(
     used = {m for name, m in relation.roles if m is not None and is_direction_role(name)}
     carried: set[str] = set()
     used_quantities: set[str] = set()
+    one_move = one_move_summed(frame, relation, organ)
     for q in quantity_views(frame.mentions):
         mention = frame.mention(q.mention_id)
         if mention is None:
@@ -297,7 +300,7 @@ def _consumed_cues(
             if set_aside_reason(frame, relation, q, target) is not None:
                 used |= cues
                 used_quantities.add(q.mention_id)
-        elif not (
+        elif one_move or not (
             _is_part(relation, q.mention_id)
             and q.direction == "loss"
             and not _asked_verb(q, target)
@@ -440,11 +443,6 @@ def _counts_nothing(frame: ProblemFrame, sentence: int) -> bool:
     return not set(sentence_words(frame, sentence)) & _QUANTIFIERS
 
 
-def _asked_verb(q: QuantityView, target: TargetView) -> bool:
-    asked = target.verb or target.than_verb
-    return asked is not None and verb_stem(asked) == verb_stem(q.verb)
-
-
 def _misplaced(
     frame: ProblemFrame,
     q: QuantityView,
@@ -452,8 +450,10 @@ def _misplaced(
     organ: str,
     target: TargetView,
     bound: list[QuantityView],
+    one_move: bool,
 ) -> str | None:
-    """The cue code of a bound amount whose own cue its role does not consume."""
+    """The cue code of a bound amount whose own cue its role does not consume (``one_move``:
+    the parts are one verb's move, ``_composed_checks.one_move_summed``)."""
     if q.per is not None and role != "per_group":
         return "rate_unconsumed"
     held = target.verb is None or target.verb in HAVE_VERBS
@@ -463,6 +463,7 @@ def _misplaced(
         and (held or composition(organ) is not None)  # a first sum adds what is held
         and verb_category(q.verb) in ("other", "transfer_out", "destroy")
         and not _asked_verb(q, target)
+        and not one_move
     ):
         return "verb_unplaced"  # "Earl owes Fred $28" is no part of what Earl has
     if q.compare is not None and not (organ == "compare" and role == "difference"):
@@ -529,12 +530,13 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     bound = [views[m] for m in bound_ids(relation) if m in views]
     for span in _loose_groupings(frame, relation, organ, target, views):
         found.setdefault("grouping_unconsumed", []).append(span)
+    one_move = one_move_summed(frame, relation, organ)
     for name, mention_id in relation.roles:
         view = views.get(mention_id or "")
         mention = frame.mention(mention_id or "")
         if view is None or mention is None or is_direction_role(name):
             continue
-        misplaced = _misplaced(frame, view, name, organ, target, bound)
+        misplaced = _misplaced(frame, view, name, organ, target, bound, one_move)
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
     for observation in frame.observations:

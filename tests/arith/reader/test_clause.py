@@ -179,3 +179,16 @@ def test_what_is_held_after_a_move_is_now() -> None:
     assert "state" not in attrs("After school he had 9 boxes.", "9")
     # the amount inside the "after" clause is the move, not what is held
     assert "state" not in attrs("After he had 9 boxes he sold 3 boxes.", "9")
+
+
+def test_each_shared() -> None:
+    """ "Each kit came with a brush and had 6 paints": per kit, as "Each kit had 6 paints"."""
+    assert attrs("Each kit came with a brush and had 6 paints.", "6")["per"] == "kit"
+    closes_to(
+        "Leo bought 3 kits. Each kit came with a brush and had 6 paints. How many paints did "
+        "Leo buy?",
+        18,
+    )
+    # no "each" opening the chain, or a number before the "and": not per anything
+    assert "per" not in attrs("The kit came with a brush and had 6 paints.", "6")
+    assert attrs("Each kit had 2 brushes and held 6 paints.", "6").get("per") != "kit"

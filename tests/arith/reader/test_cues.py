@@ -210,3 +210,22 @@ def test_rid_of() -> None:
         "rest onto shelves with 6 on each shelf. How many shelves did they use?",
         4,
     )
+
+
+def test_came_with() -> None:
+    """ "Each kit came with a brush" includes the brush; "3 friends came" arrive."""
+    assert "came" not in _cues("Each kit came with a brush.")
+    assert "comes" not in _cues("The lamp comes with 2 bulbs.")
+    assert _cues("Then 3 friends came to the party.")["came"]["direction"] == "gain"
+
+
+def test_verb_as_modifier() -> None:
+    """ "8 pop albums" names albums; "the girls pop 9 balloons" pops them."""
+    assert "pop" not in _cues("Ana bought 2 jazz albums and 8 pop albums.")
+    assert "pop" in _cues("The girls pop 9 balloons.")  # no number before it
+    assert "pop" in _cues("The 4 girls pop 9 balloons.")  # a noun between
+    closes_to(
+        "Ana bought 2 jazz albums and 8 pop albums. Each album had 9 songs. How many songs "
+        "did Ana buy in all?",
+        90,
+    )

@@ -86,3 +86,13 @@ def test_read_hazards() -> None:
     found = _hazards("Tom is 9 years old. He did not sell 3 of the rest. How many are left over?")
     assert {k for k, _, _ in found} == {"age", "negated_move", "remaining", "remainder"}
     assert ("remainder", "left", "question") in found
+
+
+def test_read_shared_costs() -> None:
+    """A splitting "with" someone the text does not count divides by a number it leaves out."""
+    text = "Mia buys 4 lamps for $10 each and splits the cost with Bo. How much did she pay?"
+    assert ("implicit_factor", "splits", "body") in _hazards(text)
+    # the sharers counted, a grouping, or a giving: no hazard
+    assert _hazards("Mia split 12 plums with 3 friends.") == []
+    assert _hazards("Mia split the plums into bags of 4.") == []
+    assert _hazards("Mia had 12 plums. She shared some with her cousin.") == []

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from practiceloop.arith.reader.proposals import propose_relations
+from practiceloop.loop.evaluate import Category
 from tests.arith._helpers import frame_of, relation
 
-from ._stages import closes_to, never_wrong
+from ._stages import answer, closes_to, never_wrong
 
 
 def _types(text: str) -> list[str]:
@@ -198,3 +199,30 @@ def test_first_gain_holds() -> None:
     more = "Ana bought 10 more boxes of tea and gave 4 to her aunt. If each box has 5 bags "
     more += "inside it, how many bags did Ana still have?"
     assert "change_groups" not in _types(more)
+
+
+def test_moved_by_one_verb() -> None:
+    """Amounts one verb moved in all, nothing held, are a sum a rate then fills."""
+    sold = "Lena sold 5 clay bowls and 2 glass bowls at the fair. If each bowl cost 4 dollars, "
+    sold += "how much money did Lena earn?"
+    assert "combine_groups" in _types(sold)
+    closes_to(sold, 28)
+    bought = "Omar bought 3 red kites and 6 green kites. Each kite costs 5 dollars. How much "
+    bought += "money did Omar spend?"
+    assert "combine_groups" in _types(bought) and "change_groups" not in _types(bought)
+    closes_to(bought, 45)
+    lost = "Lena lost 5 clay bowls and 2 glass bowls. Each bowl had 3 lids. How many lids did "
+    lost += "Lena lose?"
+    closes_to(lost, 21)
+    # two verbs are two moves, no sum
+    two = "Lena sold 5 clay bowls and bought 2 glass bowls. If each bowl cost 4 dollars, how "
+    two += "much money did Lena earn?"
+    assert "combine_groups" not in _types(two)
+    # a move the question does not ask is no sum of what is asked
+    kept = "Lena lost 5 clay bowls and 2 glass bowls. Each bowl had 3 lids. How many lids does "
+    kept += "Lena have?"
+    # the money a trade did not move (selling earns, it spends nothing); giving is no trade
+    gave = "Lena gave away 5 clay bowls and 2 glass bowls. Each bowl cost 4 dollars. How much "
+    gave += "money did Lena spend?"
+    for refused in (kept, sold.replace("earn", "spend"), gave):
+        assert answer(refused)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), refused

@@ -23,6 +23,7 @@ STAGES = (
     "nouns",
     "quantities",
     "clause",
+    "distributive",
     "hazards",
     "question",
     "proposals",

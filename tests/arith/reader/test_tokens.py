@@ -82,3 +82,14 @@ def test_read_tokens_digits_glued_after_letters_are_a_word() -> None:
     assert {"mp3", "A4", "R2D2"} <= set(words)
     assert [t.text for t in r.toks if t.kind == "num"] == ["5", "4"]
     assert "mp3" in r.words  # a word, lower-cased, like any other
+
+
+def test_condition_after_question() -> None:
+    """An "if" clause after "how many/much" is a condition told like the story."""
+    r = _read("Ivy and Bo buy pens for 2 dollars each. How much did they pay if Ivy bought 3 pens?")
+    sentences = [r.text[r.toks[lo].start : r.toks[hi].end] for lo, hi in r.sentence_bounds]
+    assert sentences[1:] == ["How much did they pay", "if Ivy bought 3 pens?"]
+    assert r.question == 1
+    # "if" ending the question, or a question with no "how many/much", stays one sentence
+    assert len(_read("How many are left, if any?").sentence_bounds) == 1
+    assert len(_read("What would he pay if he bought 3 pens?").sentence_bounds) == 1

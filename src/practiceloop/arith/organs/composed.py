@@ -36,6 +36,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith._compositions import moved_by_one_verb
 from practiceloop.arith.organs._contract import (
     OrganSpec,
     assess_with,
@@ -52,7 +53,7 @@ from practiceloop.arith.reading import (
     quantity_views,
 )
 from practiceloop.kernel.assessment import ContractAssessment
-from practiceloop.kernel.frame import ProblemFrame, Relation
+from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 from practiceloop.kernel.residual import ResidualClassification
 
 __all__ = [
@@ -223,12 +224,21 @@ Candidates = Callable[[ProblemFrame, Relation, TargetView], dict[str, tuple[str,
 
 
 def _first_step(
-    kind: str, relation: Relation, amounts: list[QuantityView]
+    kind: str,
+    relation: Relation,
+    amounts: list[QuantityView],
+    mentions: tuple[Mention, ...] = (),
 ) -> dict[str, tuple[str, ...]]:
-    """Candidates of the first step's roles among ``amounts`` (what the link counts)."""
+    """Candidates of the first step's roles among ``amounts`` (what the link counts). A sum
+    takes what is held or gained; amounts one verb moved in all, with nothing held, are the
+    sum of that move (:func:`~practiceloop.arith._compositions.moved_by_one_verb`, given
+    ``mentions``: only a rate filling the sum reads it)."""
     plain = [q for q in amounts if _plain(q)]
     if kind == "combine":
         parts = tuple(q.mention_id for q in plain if q.direction != "loss")
+        moved = [q for q in plain if q.direction is not None]
+        if len(moved) == len(plain) and moved_by_one_verb(mentions, moved):
+            parts = tuple(q.mention_id for q in moved)
         return {name: parts for name, _ in relation.roles if name.startswith("part_")}
     if kind == "change":
         return {"start": _holdings(plain), "change": _movers(plain)}
@@ -244,7 +254,7 @@ def _into_groups(
     size = _size(frame, relation, views)
     group = size.per if size is not None else None
     counted = [q for q in views if group is not None and (q.entity == group or q.unit == group)]
-    found = _first_step(kind, relation, counted)
+    found = _first_step(kind, relation, counted, frame.mentions)
     found["per_group"] = tuple(q.mention_id for q in rates if q.per != "each")
     found["total"] = ()
     return found

@@ -31,6 +31,7 @@ __all__ = [
     "clause_verb",
     "coordinated_amount",
     "each_before",
+    "each_shared",
     "left_after",
     "listed_before",
     "price_of_one",
@@ -132,6 +133,7 @@ def _walk_back(
             if clause.verb and not clause.subject and r.word(index + 1) == clause.verb.split()[0]:
                 # "He gave 9 cookies to his friend and ate 18": the subject is shared
                 clause.subject = shared_subject(r, index - 1, first)
+                each_shared(r, index, attrs)
             break
         if word in lx.CONTROL_WORDS or word in (";", ":", "."):
             break
@@ -212,6 +214,27 @@ def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> Non
                 attrs["per"] = head(r, probe + 2)  # "each of the shelves had 6 books"
         elif r.word(probe) and r.word(probe) not in ("of", "one"):
             attrs["per"] = head(r, probe)
+
+
+def each_shared(r: Reading, index: int, attrs: dict[str, str]) -> None:
+    """ "Each album came with a lyric sheet and had 7 songs": the verb after "and" shares the
+    subject "each album" that opens the clause chain, so the number is per ``album`` as in
+    "Each album had 7 songs". The chain before the "and" at ``index`` must open its sentence
+    (or follow a comma) with "each"/"every" and a noun, and count nothing ("Each box had 2
+    pens and held 6 caps" keeps "6" unread here: two amounts, and the rule says nothing)."""
+    if "per" in attrs:
+        return
+    probe = index - 1
+    while probe >= 0 and r.same_sentence(index, probe) and r.word(probe) not in ("each", "every"):
+        if not r.word(probe) or r.word(probe) in lx.CONTROL_WORDS:
+            return  # a number, a mark or a clause opener before any "each"
+        probe -= 1
+    opening = probe - 1
+    if probe < 0 or not r.same_sentence(index, probe) or r.word(probe + 1) in ("of", "one", ""):
+        return
+    if r.same_sentence(index, opening) and r.toks[opening].text != ",":
+        return
+    attrs["per"] = head(r, probe + 1)
 
 
 def price_of_one(

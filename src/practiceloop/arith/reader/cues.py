@@ -11,7 +11,7 @@ from typing import Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.lexicon import words
-from practiceloop.arith.numbers import FACTOR_WORDS
+from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
@@ -19,6 +19,7 @@ __all__ = [
     "MONEY_QUESTION",
     "MOTION_GAIN",
     "MOTION_LOSS",
+    "came_with",
     "gerund_of_spending",
     "given_passive",
     "given_to_receiver",
@@ -30,6 +31,7 @@ __all__ = [
     "relative_clause_verb",
     "rid_of",
     "taken_from",
+    "verb_as_modifier",
     "verb_direction",
     "verb_in_compound",
 ]
@@ -137,6 +139,13 @@ def rid_of(r: Reading, index: int) -> bool:
     )
 
 
+def came_with(r: Reading, index: int) -> bool:
+    """ "Each album came with a lyric sheet", "the kit comes with 4 brushes": "come with" says
+    what a thing includes, no arrival of an amount; it cues no move. "3 friends came to the
+    party" and "came back with" keep their cue."""
+    return r.word(index) in ("come", "comes", "came", "coming") and r.word(index + 1) == "with"
+
+
 def read_cues(r: Reading) -> None:
     """A cue at every gain or loss verb and every comparison word.
 
@@ -154,6 +163,8 @@ def read_cues(r: Reading) -> None:
             or verb_in_compound(r, index)
             or gerund_of_spending(r, index)
             or relative_clause_verb(r, index)
+            or came_with(r, index)
+            or verb_as_modifier(r, index)
         ):
             continue
         phrase = word
@@ -205,6 +216,24 @@ def verb_in_compound(r: Reading, index: int) -> bool:
         and bool(after)
         and after not in lx.STOP_WORDS
         and r.same_sentence(index, index + 1)
+    )
+
+
+def verb_as_modifier(r: Reading, index: int) -> bool:
+    """ "8 pop albums", "2 cook books": a verb's bare form between a number and a plural noun
+    names a kind of that noun, and moves nothing (a number is no subject of a bare verb with
+    a plural object after it). "the 4 girls pop 9 balloons" keeps its verb: no number before
+    it; "4 pop 9 balloons" neither (a number after it)."""
+    before, word, after = r.toks[index - 1] if index else None, r.word(index), r.word(index + 1)
+    return (
+        before is not None
+        and (before.kind == "num" or before.lower in NUMBER_WORDS)
+        and (word in lx.GAIN_VERBS or word in lx.LOSS_VERBS)
+        and lx.verb_key(word) == word
+        and after.endswith("s")
+        and after not in lx.STOP_WORDS
+        and lx.noun_key(after) != after
+        and r.same_sentence(index - 1, index + 1)
     )
 
 

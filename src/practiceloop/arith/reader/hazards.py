@@ -30,6 +30,7 @@ __all__ = [
     "read_nested_rates",
     "read_ordinal_periods",
     "read_phrases",
+    "read_shared_costs",
     "read_subsets",
 ]
 
@@ -116,6 +117,7 @@ def read_hazards(r: Reading) -> None:
     read_negated_moves(r)
     read_nested_rates(r)
     read_subsets(r)
+    read_shared_costs(r)
 
 
 def _seen_at(r: Reading, index: int) -> dict[str, str]:
@@ -234,3 +236,30 @@ def read_subsets(r: Reading) -> None:
         partial = attrs.get("elided") == "of_them" or "partitive" in attrs
         if partial and "direction" not in attrs:
             r.observe("subset", first, _seen_at(r, first))
+
+
+_SPLITTING: Final = lx.words("split splits splitting")
+
+
+def read_shared_costs(r: Reading) -> None:
+    """ "buys 3 cakes for $12 each and splits the cost with his brother": a sharing "with"
+    someone the text does not count is a division by a number it leaves unsaid (the sharers,
+    the subject among them), an ``implicit_factor``. "split 12 apples with 3 friends" and
+    "split them into groups of 5" say their number, and "shared some with his brother" is a
+    giving: none is a hazard here."""
+    words = r.words
+    for index, word in enumerate(words):
+        if word not in _SPLITTING:
+            continue
+        ahead = [i for i in range(index + 1, index + 7) if r.same_sentence(index, i)]
+        with_at = next((i for i in ahead if words[i] == "with"), None)
+        if with_at is None:
+            continue
+        said = range(index + 1, min(with_at + 5, len(words)))
+        if any(
+            r.same_sentence(index, i)
+            and (r.toks[i].kind in ("num", "money") or words[i] in NUMBER_WORDS)
+            for i in said
+        ):
+            continue
+        r.observe("implicit_factor", index, _seen_at(r, index))

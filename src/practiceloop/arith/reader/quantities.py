@@ -30,6 +30,7 @@ from practiceloop.arith.reader.cues import (
     is_verb,
     verb_direction,
 )
+from practiceloop.arith.reader.distributive import each_of_a_count
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.tokens import Reading
 
@@ -516,6 +517,7 @@ def read_quantities(r: Reading) -> None:
         if "entity" in attrs or "unit" in attrs:
             _remember_thing(r, first, attrs)
     unit_alone(read)
+    each_of_a_count(r, read)
     one_of_a_count(r, read)
     share_coordinated(r, read)
     for first, last, attrs in read:

@@ -16,7 +16,14 @@ from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.kernel.frame import Mention, Observation
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["QUESTION_OPENERS", "Reading", "Tok", "find_question", "read_tokens"]
+__all__ = [
+    "QUESTION_OPENERS",
+    "Reading",
+    "Tok",
+    "condition_after_question",
+    "find_question",
+    "read_tokens",
+]
 
 _TOKEN: Final = re.compile(
     r"""
@@ -128,7 +135,8 @@ def read_tokens(r: Reading) -> None:
     A sentence ends at ".", "?" or "!" before a capital or a mark ("Mr." ends none), a
     question opener ("How", "What", "Find", "Calculate") after a word starts a new one
     ("... 5 apples How many ..."), and so does "how many" after a comma that closes a
-    condition ("If she sold 9, how many would she have?"). Sets the question sentence
+    condition ("If she sold 9, how many would she have?"), and so does the condition after a
+    question (:func:`condition_after_question`). Sets the question sentence
     (:func:`find_question`).
     """
     # Column by column (kinds, texts, lower-cased texts), then one sequential pass for the
@@ -148,6 +156,7 @@ def read_tokens(r: Reading) -> None:
             (ends and (not is_word or text[:1].isupper()))
             or (is_word and not after_mark and text in QUESTION_OPENERS)
             or _question_after_clause(kinds, texts, lowered, first, index)
+            or condition_after_question(texts, lowered, first, index)
         ):
             bounds.append((first, index - 1))
             sentence += 1
@@ -192,14 +201,34 @@ def _question_after_clause(
     )
 
 
+def condition_after_question(texts: list[str], lowered: list[str], first: int, index: int) -> bool:
+    """ "How much did they spend if Tom bought 6 decks and Ann bought 2 decks?": an "if" clause
+    after "how many" / "how much" is a condition told like the story, the clause before it the
+    question (as "If Tom bought 6 decks ..., how much ..." is read). The sentence from
+    ``first`` opens with "how many" or "how much"; a new one starts at the "if" at ``index``.
+    "How many are left, if any?" keeps its "if": a condition says a clause (three words)."""
+    return (
+        lowered[index] == "if"
+        and lowered[first] == "how"
+        and lowered[first + 1 : first + 2] in (["many"], ["much"])
+        and index > first + 2
+        and len(texts) >= index + 4
+        and all(text[:1].isalnum() or text[:1] == "$" for text in texts[index + 1 : index + 4])
+    )
+
+
 _CONDITIONS = frozenset(("if", "when", "after", "since", "because", "assuming", "suppose"))
 
 
 def find_question(texts: list[str], lowered: list[str], bounds: list[tuple[int, int]]) -> int:
     """The question's sentence: the last one that ends with "?", opens with a question word or
-    holds "how"; -1 when there is none."""
+    holds "how" (the one before a condition told after it); -1 when there is none."""
     for index in range(len(bounds) - 1, -1, -1):
         lo, hi = bounds[index]
         if texts[hi] == "?" or texts[lo] in QUESTION_OPENERS or "how" in lowered[lo : hi + 1]:
+            before = bounds[index - 1][0] if index else -1
+            told = before >= 0 and condition_after_question(texts, lowered, before, lo)
+            if lowered[lo] == "if" and told:
+                return index - 1  # "How much did they spend | if Tom bought 6 decks?"
             return index
     return -1

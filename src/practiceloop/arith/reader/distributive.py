@@ -1,0 +1,49 @@
+"""Stage 5c of the reader: a distributive "each" after an amount, per the count said before it.
+
+"Sam bought 3 books for 4 dollars each": "each" says the 4 dollars are per one of the books
+the clause has just counted, not per some group the text leaves unsaid. The quantity stage
+reads such an amount as a rate per ``each``; this stage, run over the amounts read, names the
+group when the clause says it right before. Pure functions over a :class:`Reading`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from practiceloop.arith.reader.tokens import Reading
+
+__all__ = ["each_of_a_count"]
+
+_LINKS: Final = frozenset({"for", "at"})
+"""Words that may stand between the count and the amount told per one of it ("3 books for
+$4 each", "3 books at $4 each"); "gave 3 friends 4 apples each" has none."""
+
+_MANY: Final = frozenset({"and", "they", "we", "both", "all"})
+"""Words before the count that may make the clause's subject many ("Tom and Ann bought 3
+books for $4 each"): "each" may then be per person, so it is left unread."""
+
+
+def each_of_a_count(r: Reading, read: list[tuple[int, int, dict[str, str]]]) -> None:
+    """ "Sam bought 3 books for 4 dollars each", "gave 3 friends 4 apples each": an amount told
+    "each" (no noun after it) right after a count of another thing in its clause, only "for" or
+    "at" between them, is per one of that thing (``per`` becomes the counted noun). Left as
+    ``each``: no count right before ("They have 4 apples each"), a count of the same thing, or
+    a clause whose subject may be many ("Tom and Ann bought 3 books for $4 each")."""
+    for index, (first, _last, attrs) in enumerate(read):
+        if attrs.get("per") != "each" or index == 0:
+            continue
+        before, _, counted = read[index - 1]
+        thing = counted.get("entity") or counted.get("unit")
+        end = r.phrase_end.get(before, before + 1)
+        if (
+            thing is None
+            or "per" in counted
+            or thing in (attrs.get("entity"), attrs.get("unit"))
+            or not r.same_sentence(before, first)
+            or any(r.word(i) not in _LINKS for i in range(end, first))
+        ):
+            continue
+        opening = r.sentence_bounds[r.sentence_of[first]][0]
+        if any(r.word(i) in _MANY for i in range(opening, before)):
+            continue
+        attrs["per"] = thing
