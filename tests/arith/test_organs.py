@@ -230,3 +230,24 @@ def test_what_operators_fix_is_eligible() -> None:
             assert aimed, code  # an eligible code no operator accepts would search in vain
         else:
             assert kind is not ResidualKind.CONTRACT_GAP_UNCLASSIFIED
+
+
+def test_equal_groups_groups_are_held_or_asked() -> None:
+    """A count the owner lost makes the groups of what was lost, never of what is held."""
+    from practiceloop.arith.organs.equal_groups import candidates
+    from practiceloop.arith.reading import target_view
+
+    for text, grouped in [
+        ("Katie lost 7 pens. Each pen has 2 caps. How many caps does she have?", False),
+        ("Katie lost 7 pens. Each pen has 2 caps. How many caps did she lose?", True),
+        ("Katie has 7 pens. Each pen has 2 caps. How many caps does she have?", True),
+        ("Katie bought 7 pens. Each pen has 2 caps. How many caps did she buy?", True),
+        # "went" is read as a move away, but the question asks an activity, not a holding
+        ("Lena sings 2 songs every class. She went to 7 classes. How many songs did she sing?",
+         True),
+    ]:
+        frame = frame_of(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        groups = candidates(frame, relation(frame, "equal_groups"), target)["groups"]
+        assert (quantity_id(frame, "7") in groups) is grouped, text

@@ -7,8 +7,9 @@ read "each" / "per X" / "in each X") and ``total`` (the question's unknown).
 
 from __future__ import annotations
 
+from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
-from practiceloop.arith.reading import TargetView, entity_compatible, quantity_views
+from practiceloop.arith.reading import QuantityView, TargetView, entity_compatible, quantity_views
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
@@ -38,6 +39,15 @@ def group_candidates(frame: ProblemFrame, group: str | None) -> tuple[str, ...]:
     )
 
 
+def held_or_asked(q: QuantityView, target: TargetView) -> bool:
+    """A count that was lost is no longer held: "Katie lost 7 pens. Each pen has 2 caps" makes
+    the groups of the caps she lost ("How many caps did she lose?"), never of the caps she has
+    ("How many caps does she have?"), which the text does not tell. Only a question of what
+    is had is closed to it ("How many laps did he swim?" asks no holding)."""
+    asks_an_activity = target.verb is not None and target.verb not in HAVE_VERBS
+    return q.direction != "loss" or target.direction == "loss" or asks_an_activity
+
+
 def candidates(
     frame: ProblemFrame, relation: Relation, target: TargetView
 ) -> dict[str, tuple[str, ...]]:
@@ -51,9 +61,11 @@ def candidates(
     ]
     size_id = relation.role("per_group")
     size = next((q for q in rates if q.mention_id == size_id), None)
+    lost = {q.mention_id for q in views if not held_or_asked(q, target)}
+    groups = group_candidates(frame, size.per if size is not None else None)
     return {
         "per_group": tuple(q.mention_id for q in rates),
-        "groups": group_candidates(frame, size.per if size is not None else None),
+        "groups": tuple(g for g in groups if g not in lost),
         "total": tuple(
             q.mention_id
             for q in views
