@@ -123,7 +123,7 @@ def _counted(src: Path, workload: str, path: Path, ablations: str = "") -> tuple
     return int(counted.group(1)), int(figures["episodes"])
 
 
-def _instructions(args: argparse.Namespace, name: str, path: Path, one: Path) -> dict[str, Any]:
+def _instructions(args: argparse.Namespace, path: Path, one: Path) -> dict[str, Any]:
     """Instructions per episode of A and B on ``path`` (less the run on its first problem)."""
     per_corpus: dict[str, Any] = {}
     for workload in args.workloads.split(","):
@@ -166,7 +166,7 @@ def main() -> None:
             path = write_corpus(source, Path(scratch) / f"{name}.jsonl", count)
             if args.measure == "instructions":
                 one = write_corpus(source, Path(scratch) / f"{name}-1.jsonl", 1)
-                results[name] = {"problems": count, **_instructions(args, name, path, one)}
+                results[name] = {"problems": count, **_instructions(args, path, one)}
                 continue
             per_corpus: dict[str, Any] = {"problems": count}
             for workload in args.workloads.split(","):

@@ -33,7 +33,7 @@ def use_run_thresholds() -> None:
 def run_thresholds() -> Iterator[None]:
     """:data:`RUN_THRESHOLDS` while the block runs; the caller's own thresholds after it."""
     before = gc.get_threshold()
-    gc.set_threshold(*RUN_THRESHOLDS)
+    use_run_thresholds()
     try:
         yield
     finally:

@@ -14,6 +14,7 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.cues import (
     AUX,
+    GET_FORMS,
     MOTION_GAIN,
     MOTION_LOSS,
     handed_out,
@@ -288,7 +289,7 @@ def clause_verb(r: Reading, index: int, word: str, attrs: dict[str, str], clause
     clause.verb = word
     if index in r.cue_at:
         attrs["cue"] = r.cue_at[index]
-    if word in ("got", "get", "gets", "getting") or handed_out(r, index):
+    if word in GET_FORMS or handed_out(r, index):
         clause.verb = word + " " + r.word(index + 1)
     return True
 

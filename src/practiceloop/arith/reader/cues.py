@@ -16,6 +16,7 @@ from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "AUX",
+    "GET_FORMS",
     "MONEY_QUESTION",
     "MOTION_GAIN",
     "MOTION_LOSS",
@@ -55,6 +56,9 @@ _VERBS: Final = lx.GAIN_VERBS | lx.LOSS_VERBS | lx.HAVE_VERBS | _OTHER_VERBS | M
 """Every listed verb form (:func:`is_verb` also takes any longer word in -ed)."""
 _DETERMINERS: Final = words("of the a an his her their its my our your")
 _CUE_WORDS: Final = lx.GAIN_VERBS | lx.LOSS_VERBS | lx.COMPARE_MORE | lx.COMPARE_FEWER
+
+GET_FORMS: Final = frozenset({"got", "get", "gets", "getting"})
+"""The forms of "get": a gain alone, a loss with "off", "out" or "rid of"."""
 _PERCENT_WORDS: Final = frozenset({"percent", "percentage", "percentages"})
 _OBSERVED: Final = (
     lx.NEGATION_WORDS
@@ -83,7 +87,7 @@ def verb_direction(verb: str, money: bool) -> str:
     if not parts:  # no word at all (a comma between "After" and the verb; found by atheris)
         return ""
     head = parts[0]
-    if head in ("got", "get", "gets", "getting") and parts[-1] in ("off", "out", "rid"):
+    if head in GET_FORMS and parts[-1] in ("off", "out", "rid"):
         return "loss"  # "22 passengers get off the bus", "getting rid of 38 of them"
     if head in _HANDING and parts[-1] == "out":
         return "loss"  # "they handed out 27 apples to students"
@@ -128,12 +132,15 @@ def handed_out(r: Reading, index: int) -> bool:
 
 _HANDING: Final = frozenset({"hand", "hands", "handed", "pass", "passes", "passed"})
 
+# Every word read_cues can cue at: the words of the rules above need one of these.
+_MAY_CUE: Final = _CUE_WORDS | MOTION_LOSS | MOTION_GAIN | _HANDING | GET_FORMS
+
 
 def rid_of(r: Reading, index: int) -> bool:
     """ "getting rid of 38 of them", "he got rid of 5 old chairs": "get rid of" loses the
     amount (a loss, as "got off" does); "got" alone gains."""
     return (
-        r.word(index) in ("got", "get", "gets", "getting")
+        r.word(index) in GET_FORMS
         and r.word(index + 1) == "rid"
         and r.word(index + 2) == "of"
     )
@@ -154,10 +161,12 @@ def read_cues(r: Reading) -> None:
     ("9 were left", "are there left") is a state, not a move, and cues nothing.
     """
     for index, word in enumerate(r.words):
+        if word not in _MAY_CUE:
+            continue  # not a word, or a word that cues nothing below (nor any rule of motion)
         motion = motion_of_an_amount(r, index)
         handing = handed_out(r, index) or rid_of(r, index)
         if word not in _CUE_WORDS and not motion and not handing:
-            continue  # not a word, or a word that cues nothing below
+            continue
         if (
             r.word(index - 1) in _DETERMINERS
             or verb_in_compound(r, index)
@@ -168,7 +177,7 @@ def read_cues(r: Reading) -> None:
         ):
             continue
         phrase = word
-        if word in ("got", "get", "gets", "getting") and r.word(index + 1) in ("off", "out"):
+        if word in GET_FORMS and r.word(index + 1) in ("off", "out"):
             phrase = word + " " + r.word(index + 1)
         if handing:
             phrase = word + " " + r.word(index + 1)
