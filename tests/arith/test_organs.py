@@ -10,6 +10,8 @@ from practiceloop.arith.reading import DISTRACTOR
 from practiceloop.kernel.frame import Relation, build_frame
 from practiceloop.kernel.gate import ELIGIBLE_ORDER
 from practiceloop.kernel.residual import ResidualKind
+from practiceloop.loop.episode import practice
+from practiceloop.loop.evaluate import judge
 
 from ._helpers import (
     assess,
@@ -251,3 +253,35 @@ def test_equal_groups_groups_are_held_or_asked() -> None:
         assert target is not None
         groups = candidates(frame, relation(frame, "equal_groups"), target)["groups"]
         assert (quantity_id(frame, "7") in groups) is grouped, text
+
+
+def test_compare_than_names_the_holders_noun() -> None:
+    """ "than her friends" names the amount "her friends had": the referent by the noun that
+    holds it, and only an amount of the asked thing is compared (other things stay unbound)."""
+    from practiceloop.arith.organs.compare import candidates
+    from practiceloop.arith.reading import target_view
+
+    for text, referent in [
+        ("Mia had 40 stamps and her cousins had 25 stamps. How many more stamps does Mia have"
+         " than her cousins?", "25"),
+        ("The boys had 12 kites. The girls had 7 kites. How many more kites did the boys have"
+         " than the girls?", "7"),
+    ]:
+        frame = frame_of(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        found = candidates(frame, relation(frame, "compare"), target)
+        assert found["referent"] == (quantity_id(frame, referent),), text
+    for text, value in [
+        ("Mia had 40 stamps and her cousins had 25 stamps. How many more stamps does Mia have"
+         " than her cousins?", 15),
+        ("The boys had 12 kites. The girls had 7 kites. How many more kites did the boys have"
+         " than the girls?", 5),
+    ]:
+        result = practice(text)
+        verdict = judge("authored", result, None)
+        assert (verdict.category, verdict.value) == ("closed_unique", value), text
+    # the holder's amount is of another thing: nothing to compare, never a closure
+    result = practice("Mia had 40 stamps and her cousins had 25 coins. How many more stamps"
+                      " does Mia have than her cousins?")
+    assert judge("authored", result, None).category != "closed_unique"

@@ -39,11 +39,12 @@ VERSION = "arith_compare.v5"
 
 
 def _describes(q: QuantityView, entity: str, modifier: str | None) -> bool:
-    """True when ``q`` is the thing a "than X" phrase names (by entity or by modifier)."""
+    """True when ``q`` is the thing a "than X" phrase names: by entity or by modifier, or by
+    the noun that holds it ("than her friends" names what "her friends had")."""
     words = set((q.modifier or "").split())
     if modifier is not None:
         return bool(words & set(modifier.split())) and entity in (q.entity, q.unit)
-    return entity in (q.entity, q.unit) or entity in words
+    return entity in (q.entity, q.unit) or entity in words or entity == q.subject_noun
 
 
 def candidates(
