@@ -10,7 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from practiceloop.arith import lexicon as lx
-from practiceloop.arith.lexicon import VERB_CLASSES, noun_key, verb_class, verb_key
+from practiceloop.arith.lexicon import (
+    VERB_CLASSES,
+    noun_key,
+    told_in_past,
+    told_in_present,
+    verb_class,
+    verb_key,
+)
 
 
 @pytest.mark.parametrize(
@@ -123,3 +130,23 @@ def test_the_library_loads_on_the_first_key_only() -> None:
         "assert noun_key('cookies') == 'cookie' and 'lemminflect' in sys.modules\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize(
+    ("verb", "past", "present"),
+    [
+        ("had", True, False),
+        ("has", False, True),
+        ("uses", False, True),
+        ("used", True, False),
+        ("gave away", True, False),
+        ("buy", False, True),
+        ("put", False, False),  # both a past and a present form: told in neither
+        ("read", False, False),
+        ("", False, False),
+        (None, False, False),
+    ],
+)
+def test_told_in_past_and_present(verb: str | None, past: bool, present: bool) -> None:
+    assert told_in_past(verb) is past
+    assert told_in_present(verb) is present

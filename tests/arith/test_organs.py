@@ -285,3 +285,23 @@ def test_compare_than_names_the_holders_noun() -> None:
     result = practice("Mia had 40 stamps and her cousins had 25 coins. How many more stamps"
                       " does Mia have than her cousins?")
     assert judge("authored", result, None).category != "closed_unique"
+
+
+def test_change_starts_where_the_story_does() -> None:
+    """A change starts from what is held before its move: told first, told as the start, or
+    told in the past after moves told in the present; a holding told after the move in the
+    same tense is where the move ended, never its start (nor the start of a composition)."""
+    from practiceloop.arith.organs.change import held_before_the_move
+    from practiceloop.arith.reading import quantity_views
+
+    for text, start in [
+        ("Tom has 9 cards. He gave away 4 cards. How many cards does he have?", True),
+        ("Tom gave away 4 cards. He has 9 cards. How many cards does he have?", False),
+        ("Tom gave away 4 cards. He had 9 cards. How many cards does he have?", False),
+        ("Tom gives away 4 cards. He had 9 cards. How many cards does he have?", True),
+        ("Tom gave away 4 cards. He had 9 cards at first. How many cards does he have?", True),
+        ("Tom gave away 4 cards. He had 9 cards earlier. How many cards does he have?", True),
+    ]:
+        views = quantity_views(frame_of(text).mentions)
+        held = next(q for q in views if q.value == 9)
+        assert held_before_the_move(held, views) is start, text

@@ -72,6 +72,10 @@ CLASSES = [
     ("N", "Tom had 12 apples. He wanted to buy 5 more apples, but he did not buy them. How many apples does Tom have?", "negated_move_present"),  # noqa: E501
     ("N", "Tom has 12 apples. Ann has 5 apples. Bob has 3 apples but he did not bring them. How many apples do they have together?", "negated_move_present"),  # noqa: E501
     ("N", "Ann has 6 pears. Bob has 4 pears. Carl does not like pears. How many pears do Ann and Bob have in all?", "cue_accounting:negation_unconsumed"),  # noqa: E501
+    # S. a holding told after the move read as where the move started (it is where it ended)
+    ("S", "Tom gave away 4 cards. He has 9 cards. How many cards does he have?", "operator:no_compatible_candidate"),  # noqa: E501
+    ("S", "Katie lost 3 pens yesterday. Today she has 5 pens. How many pens does she have?", "operator:no_compatible_candidate"),  # noqa: E501
+    ("S", "A box holds 6 pens. Sam lost 2 boxes. He has 3 boxes. How many pens does he have?", "operator:no_compatible_candidate"),  # noqa: E501
     # thresholds, ages and implicit factors: steps no organ here reads
     ("T", "Each burger weighs 4 ounces. Last year the winner ate 84 ounces. How many burgers does Tonya have to eat to beat the winner?", "threshold_unread"),  # noqa: E501
     ("T", "Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 44 years?", "age_unread"),  # noqa: E501
@@ -98,6 +102,11 @@ SPELLED = [
     # the question names what it asks about: the third purchase is set aside, as it says
     ("Jim spent $50 on a battery and $23 on a radio, and $112 on new tires. How much did Jim spend on the battery and the radio?", 73),  # noqa: E501
     ("Tom had 12 apples. He bought 5 more apples. How many apples does Tom have now?", 17),
+    # the start told first, told as the start, or told in the past after a present move
+    ("Tom has 9 cards. He gave away 4 cards. How many cards does he have?", 5),
+    ("Lena lost 6 pens. She had 15 pens earlier. How many pens does she have now?", 9),
+    ("Mia uses 12 beads for a bracelet. If she had 30 beads, how many beads are left?", 18),
+    ("A box holds 6 pens. Sam has 3 boxes. He lost 2 boxes. How many pens does he have?", 6),
 ]  # fmt: skip
 
 

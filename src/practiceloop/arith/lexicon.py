@@ -43,6 +43,8 @@ __all__ = [
     "VERB_CLASSES",
     "VERB_CLASSES_VERSION",
     "noun_key",
+    "told_in_past",
+    "told_in_present",
     "verb_class",
     "verb_key",
     "words",
@@ -284,6 +286,37 @@ def verb_key(verb: str | None) -> str | None:
     if verb is None or not verb.split():
         return None
     return _verb_lemma(verb.split()[0].lower())
+
+
+def _first_word(verb: str | None) -> str:
+    words = (verb or "").split()
+    return words[0].lower() if words else ""
+
+
+def _forms(word: str, tags: tuple[str, ...]) -> set[str]:
+    """The inflections tagged ``tags`` of every verb lemma of ``word`` (dictionary only)."""
+    from lemminflect import getInflection, getLemma  # on the first key asked: see the module doc
+
+    return {
+        form
+        for lemma in getLemma(word, upos="VERB", lemmatize_oov=False)
+        for tag in tags
+        for form in getInflection(lemma, tag=tag, inflect_oov=False)
+    }
+
+
+def told_in_past(verb: str | None) -> bool:
+    """True when the first word of ``verb`` is a past form of its verb and no present one
+    ("had", "used"; not "put" or "read", which are both)."""
+    word = _first_word(verb)
+    return bool(word) and word in _forms(word, ("VBD",)) - _forms(word, ("VBZ", "VBP", "VB"))
+
+
+def told_in_present(verb: str | None) -> bool:
+    """True when the first word of ``verb`` is a present form of its verb and no past one
+    ("uses", "buy"; not "put")."""
+    word = _first_word(verb)
+    return bool(word) and word in _forms(word, ("VBZ", "VBP")) - _forms(word, ("VBD", "VBN"))
 
 
 def verb_class(verb: str | None) -> str | None:

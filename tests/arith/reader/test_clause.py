@@ -146,11 +146,15 @@ def test_were_left_is_a_result() -> None:
         ("She had 7 pens at the start.", "start"),
         ("She had 7 pens to begin with.", "start"),
         ("She had 7 pens at first.", "start"),
+        ("She had 7 pens earlier.", "start"),
+        ("She had 7 pens previously.", "start"),
+        ("She weighed 7 pounds before starting school.", "start"),
     ],
 )
 def test_state_after(text: str, state: str) -> None:
     assert attrs(text, "7")["state"] == state
     assert "state" not in attrs("She ate 7 pens the first night.", "7")  # a time, no start
+    assert "state" not in attrs("She ate 7 pens before lunch.", "7")  # a time, not a gerund
 
 
 def test_verb_after() -> None:

@@ -57,6 +57,8 @@ def test_noun_words() -> None:
         ("long", ["pages"], True),
         ("yesterday", ["cookies"], True),
         ("initially", ["cakes"], True),
+        ("earlier", ["pens"], True),
+        ("later", ["days"], True),
         ("scoring", ["games"], True),
         ("reading", ["hours"], False),  # time spent on an activity: one phrase
         ("cookies", ["salty"], False),

@@ -8,15 +8,50 @@ bound quantities, when read, must agree: a change happens to one owner.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from practiceloop.arith.lexicon import told_in_past, told_in_present
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
-from practiceloop.arith.reading import RESULT_STATES, TargetView, entity_compatible, quantity_views
+from practiceloop.arith.reading import (
+    RESULT_STATES,
+    QuantityView,
+    TargetView,
+    entity_compatible,
+    quantity_views,
+)
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
-__all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
+__all__ = [
+    "CLASSIFICATION",
+    "ORGAN",
+    "SPEC",
+    "VERSION",
+    "applies",
+    "assess",
+    "candidates",
+    "held_before_the_move",
+]
 
 ORGAN = "change"
 VERSION = "arith_change.v5"
+
+
+def held_before_the_move(q: QuantityView, amounts: Sequence[QuantityView]) -> bool:
+    """True when ``q`` may be what a change starts from, as the story tells it: told as the
+    start ("at first", "initially"), or told before every move of ``amounts`` (the amounts of
+    the thing that change). "Tom gave away 4 cards. He has 9 cards." tells what Tom holds after
+    the move, never what he started with; "Tom has 9 cards. He gave away 4." starts at 9. A
+    move asked in the question is not told, so it orders nothing. A holding told in the past
+    after moves told in the present was before them ("Randy uses 36 blocks. If he had 59
+    blocks ..."); both in the past ("He gave away 4. He had 9.") is not told apart."""
+    if q.state == "start":
+        return True
+    told = [m for m in amounts if m.direction is not None and not m.in_question]
+    before = [m for m in told if m.start < q.start]
+    return not before or (
+        told_in_past(q.verb) and all(told_in_present(m.verb) for m in before)
+    )
 
 
 def candidates(
@@ -47,9 +82,12 @@ def candidates(
         "start": tuple(
             q.mention_id
             for q in fits
-            if (q.direction is None and q.state in (None, "start"))
-            or q.state == "start"  # "If he had made 48 cakes initially"
-            or q.mention_id == gained
+            if (
+                (q.direction is None and q.state in (None, "start"))
+                or q.state == "start"  # "If he had made 48 cakes initially"
+                or q.mention_id == gained
+            )
+            and held_before_the_move(q, fits)
         ),
         "change": tuple(q.mention_id for q in fits if q.direction is not None and q.state is None),
         "result": tuple(

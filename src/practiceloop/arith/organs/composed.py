@@ -43,6 +43,7 @@ from practiceloop.arith.organs._contract import (
     organ_relation,
     table_for,
 )
+from practiceloop.arith.organs.change import held_before_the_move
 from practiceloop.arith.organs.equal_groups import group_candidates
 from practiceloop.arith.reading import (
     RESULT_STATES,
@@ -241,7 +242,9 @@ def _first_step(
             parts = tuple(q.mention_id for q in moved)
         return {name: parts for name, _ in relation.roles if name.startswith("part_")}
     if kind == "change":
-        return {"start": _holdings(plain), "change": _movers(plain)}
+        starts = {q.mention_id for q in plain if held_before_the_move(q, plain)}
+        held = tuple(m for m in _holdings(plain) if m in starts)
+        return {"start": held, "change": _movers(plain)}
     return {}
 
 

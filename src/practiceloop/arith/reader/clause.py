@@ -356,6 +356,8 @@ def _walk_forward(
         if not word and toks[probe].text in ",;:.?!":
             break
         if word in lx.CONTROL_WORDS and word != "and":
+            if word == "before":  # "69 kilograms before starting": the clause's state
+                state_after(r, probe, word, attrs)
             break
         if probe > after and (probe in r.pronoun_at or probe in r.actor_at):
             break  # "After 9 customers left he still had 12": his clause, not the 9's
@@ -401,7 +403,8 @@ def left_after(r: Reading, probe: int, after: int, attrs: dict[str, str], clause
 
 def state_after(r: Reading, probe: int, word: str, attrs: dict[str, str]) -> bool:
     """A state after the number: "now", "still" (``now``, unless one is read), "altogether",
-    "in all", "combined" (``in_all``), "initially", "at the start", "to begin with"
+    "in all", "combined" (``in_all``), "initially", "earlier", "previously", "at the start",
+    "to begin with", "before" a verb's "-ing" ("69 kilograms before starting to jog")
     (``start``); True when one is read."""
     if word in ("now", "still") and not attrs.get("state"):
         attrs["state"] = "now"
@@ -410,7 +413,8 @@ def state_after(r: Reading, probe: int, word: str, attrs: dict[str, str]) -> boo
     ):
         attrs["state"] = "in_all"
     elif (
-        word in ("initially", "originally")
+        word in ("initially", "originally", "earlier", "previously")
+        or (word == "before" and r.word(probe + 1).endswith("ing"))  # "before starting"
         or (word in ("start", "beginning") and r.word(probe - 1) in ("the", "at"))
         or (word == "first" and r.word(probe - 1) == "at")  # "the first night" is a time
         or (word == "begin" and r.word(probe - 1) == "to")
