@@ -76,6 +76,8 @@ CLASSES = [
     ("S", "Tom gave away 4 cards. He has 9 cards. How many cards does he have?", "operator:no_compatible_candidate"),  # noqa: E501
     ("S", "Katie lost 3 pens yesterday. Today she has 5 pens. How many pens does she have?", "operator:no_compatible_candidate"),  # noqa: E501
     ("S", "A box holds 6 pens. Sam lost 2 boxes. He has 3 boxes. How many pens does he have?", "operator:no_compatible_candidate"),  # noqa: E501
+    # "all but 8" tells what stayed, not what moved
+    ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # thresholds, ages and implicit factors: steps no organ here reads
     ("T", "Each burger weighs 4 ounces. Last year the winner ate 84 ounces. How many burgers does Tonya have to eat to beat the winner?", "threshold_unread"),  # noqa: E501
     ("T", "Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 44 years?", "age_unread"),  # noqa: E501

@@ -24,6 +24,8 @@ def _hazards(text: str) -> list[tuple[str, str | None, str | None]]:
         ("He filled 4 boxes. How many pens are left over?", "remainder"),
         ("He filled 4 boxes. One box is not full.", "remainder"),
         ("She ate 2 of the rest.", "remaining"),
+        ("All but 4 geese flew away.", "remaining"),
+        ("He sold all except 3 of the kites.", "remaining"),
         ("She needs 9 points to beat him.", "threshold"),
         ("She needs at least 9 points.", "threshold"),
         ("Tom is 9 years old.", "age"),

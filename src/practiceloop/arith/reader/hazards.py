@@ -46,6 +46,8 @@ _PHRASES: Final[tuple[tuple[str, tuple[str, ...]], ...]] = (
     ("remainder", ("not", "full")),
     ("remainder", ("partially",)),
     ("remaining", ("of", "the", "rest")),
+    ("remaining", ("all", "but")),  # "all but 8 ran away": 8 stayed, the move is not told
+    ("remaining", ("all", "except")),
     ("remaining", ("of", "the", "remaining")),
     ("rest", ("the", "rest")),
     ("rest", ("the", "remaining")),
