@@ -76,6 +76,10 @@ CLASSES = [
     ("S", "Tom gave away 4 cards. He has 9 cards. How many cards does he have?", "operator:no_compatible_candidate"),  # noqa: E501
     ("S", "Katie lost 3 pens yesterday. Today she has 5 pens. How many pens does she have?", "operator:no_compatible_candidate"),  # noqa: E501
     ("S", "A box holds 6 pens. Sam lost 2 boxes. He has 3 boxes. How many pens does he have?", "operator:no_compatible_candidate"),  # noqa: E501
+    # "6 fewer" with no "than" compares to an amount left unsaid: never a further part
+    ("C", "Ann collected 15 shells on Saturday. On Sunday she collected 6 fewer shells. How many shells did she collect in all?", "cue_accounting:comparison_unconsumed"),  # noqa: E501
+    # buying for cents spends money, as buying for dollars does (it once gained 35 cents)
+    ("M", "Nick had 50 cents. He bought a pencil for 35 cents. How many cents does he have now?", "role_incompatible"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # thresholds, ages and implicit factors: steps no organ here reads

@@ -470,6 +470,8 @@ def _misplaced(
         return "comparison_unconsumed"
     if sums and not q.in_question and _totality_said(frame, q):
         return "totality_unconsumed"  # "Together their strawberries weighed 20 pounds"
+    if q.additional and _fewer(frame, q):
+        return "comparison_unconsumed"  # "6 fewer shells": fewer than what came before, unsaid
     if q.additional and not (
         role in _CHANGE_ROLES
         or ((sums or organ == "compare") and role != "difference" and _listed_part(frame, q, bound))
@@ -481,6 +483,13 @@ def _misplaced(
     ):
         return "additional_unconsumed"
     return None
+
+
+def _fewer(frame: ProblemFrame, q: QuantityView) -> bool:
+    """``q`` is "N fewer X" with no "than": an amount compared to one the text does not name
+    ("On Sunday she collected 6 fewer shells"), never a further amount of X, in any role."""
+    mention = frame.mention(q.mention_id)
+    return mention is not None and ("additional", "fewer") in mention.attributes
 
 
 def _totality_said(frame: ProblemFrame, q: QuantityView) -> bool:

@@ -196,3 +196,11 @@ def test_each_shared() -> None:
     # no "each" opening the chain, or a number before the "and": not per anything
     assert "per" not in attrs("The kit came with a brush and had 6 paints.", "6")
     assert attrs("Each kit had 2 brushes and held 6 paints.", "6").get("per") != "kit"
+
+
+def test_money_of_any_unit_moves_as_money() -> None:
+    """Buying for cents spends them, as buying for dollars does; selling earns either."""
+    assert attrs("He bought a pencil for 35 cents.", "35")["direction"] == "loss"
+    assert attrs("He bought a pencil for 35 dollars.", "35")["direction"] == "loss"
+    assert attrs("He sold a pencil for 35 cents.", "35")["direction"] == "gain"
+    assert attrs("He bought 35 pencils.", "35")["direction"] == "gain"

@@ -82,7 +82,7 @@ def read_clause(
         r.one_of[first] = attrs["subject_noun"]
     if clause.verb:
         attrs["verb"] = clause.verb
-        direction = verb_direction(clause.verb, attrs.get("unit") == "dollar")
+        direction = verb_direction(clause.verb, attrs.get("unit") in lx.MONEY_UNITS)
         if direction:
             attrs["direction"] = direction
         if attrs.get("cue") in r.passive:  # "she was given a $10 tip": hers, a gain

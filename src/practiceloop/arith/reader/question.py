@@ -500,7 +500,7 @@ def question_verb(r: Reading, attrs: dict[str, str], at: int) -> None:
         attrs["activity"] = lx.noun_key(follower)
         if r.word(at + 2) == "and" and r.word(at + 3) not in AUX:
             attrs["also"] = lx.noun_key(r.word(at + 3))  # "went rowing and hiking"
-    direction = verb_direction(attrs["verb"], attrs.get("unit") == "dollar")
+    direction = verb_direction(attrs["verb"], attrs.get("unit") in lx.MONEY_UNITS)
     if direction:
         attrs["direction"] = direction
     if at in r.cue_at:
