@@ -80,6 +80,10 @@ CLASSES = [
     ("C", "Ann collected 15 shells on Saturday. On Sunday she collected 6 fewer shells. How many shells did she collect in all?", "cue_accounting:comparison_unconsumed"),  # noqa: E501
     # buying for cents spends money, as buying for dollars does (it once gained 35 cents)
     ("M", "Nick had 50 cents. He bought a pencil for 35 cents. How many cents does he have now?", "role_incompatible"),  # noqa: E501
+    # K. kinds told apart, and a move that names none: which kind went is not told
+    ("K", "Mike has 14 red books and 6 blue books. He gave away 4 books. How many red books does he have?", "target_continuity:target_kind_unread"),  # noqa: E501
+    # one verb, two ways: "how many got off" sums only what got off (it once added the 8 on)
+    ("V", "A train had 50 passengers. At a station 12 got off and 8 got on. How many passengers got off?", "operator:no_compatible_candidate"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # thresholds, ages and implicit factors: steps no organ here reads
@@ -113,6 +117,8 @@ SPELLED = [
     ("Lena lost 6 pens. She had 15 pens earlier. How many pens does she have now?", 9),
     ("Mia uses 12 beads for a bracelet. If she had 30 beads, how many beads are left?", 18),
     ("A box holds 6 pens. Sam has 3 boxes. He lost 2 boxes. How many pens does he have?", 6),
+    ("Mike has 14 red books and 6 blue books. He gave away 4 red books. How many red books does he have?", 10),  # noqa: E501
+    ("Mike has 14 red books and 6 blue books. He gave away 4 books. How many books does he have?", 16),  # noqa: E501
 ]  # fmt: skip
 
 

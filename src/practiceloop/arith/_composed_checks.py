@@ -185,9 +185,15 @@ def composed_target(
 
 
 def asked_verb(q: QuantityView, target: TargetView) -> bool:
-    """``q`` was read with the verb the question asks ("how many did she lose?")."""
+    """``q`` was read with the verb the question asks ("how many did she lose?"), moving the
+    way it asks: "how many got off?" is not asked of "8 got on" (one verb, "get", two ways)."""
     asked = target.verb or target.than_verb
-    return asked is not None and verb_stem(asked) == verb_stem(q.verb)
+    return (
+        asked is not None
+        and verb_stem(asked) == verb_stem(q.verb)
+        and (target.verb is None or None in (target.direction, q.direction)
+             or target.direction == q.direction)
+    )  # fmt: skip
 
 
 def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool:

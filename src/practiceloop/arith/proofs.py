@@ -294,6 +294,8 @@ def _check_target(
         size = bound.get("per_group")
         if size is None or not asks_the_groups(size, target):
             codes.append("target_thing_mismatch")
+    if organ in ("change", "change_chain", "combine") and _kind_untold(frame, bound, target):
+        codes.append("target_kind_unread")
     elif organ == "partition" and asked[0] == "per_group":
         total = bound.get("total")
         if total is None or not entity_compatible(total.entity, total.modifier, total.unit, target):
@@ -342,6 +344,20 @@ def _check_target(
         ):
             codes.append("target_owner_mismatch")
     return tuple(codes), (unknown.span,)
+
+
+def _kind_untold(frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView) -> bool:
+    """The question asks one kind of a thing ("red books"), the text tells other kinds of it
+    apart ("14 red books and 6 blue books"), and a bound amount names no kind ("He gave away
+    4 books"): which kind it counts is not told, so it is no amount of the asked kind."""
+    if target.modifier is None:
+        return False
+    asked = set(target.modifier.split())
+    others = any(
+        q.entity == target.entity and q.modifier and not asked & set(q.modifier.split())
+        for q in quantity_views(frame.mentions)
+    )
+    return others and any(q.modifier is None and not q.in_question for q in bound.values())
 
 
 def _names_someone(frame: ProblemFrame, sentence: int) -> bool:

@@ -45,8 +45,13 @@ def candidates(
         if target.verb is not None and target.verb not in HAVE_VERBS
         else None
     )
-    if asked is not None:
-        fits = [q for q in fits if verb_stem(q.verb) == asked]
+    if asked is not None:  # by the asked verb, moving the asked way ("got off", not "got on")
+        fits = [
+            q
+            for q in fits
+            if verb_stem(q.verb) == asked
+            and (None in (target.direction, q.direction) or q.direction == target.direction)
+        ]
     else:  # what is held in all: an amount taken away is a change, not a part
         fits = [q for q in fits if q.direction != "loss"]
     if target.activity is not None:
