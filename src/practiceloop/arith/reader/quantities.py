@@ -21,6 +21,7 @@ from practiceloop.arith.numbers import (
     parse_digits,
     parse_words,
 )
+from practiceloop.arith.reader.arrivals import moved_by_cue
 from practiceloop.arith.reader.clause import read_clause
 from practiceloop.arith.reader.cues import (
     AUX,
@@ -188,6 +189,7 @@ def read_quantity(
     read_rate(r, index, nxt, attrs)
     r.phrase_end[first] = index
     read_clause(r, first, index, attrs, previous)
+    moved_by_cue(r, first, index, attrs)
     if compare_side is not None:
         attrs["side"] = compare_side
     return attrs
