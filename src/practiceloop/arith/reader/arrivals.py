@@ -5,7 +5,8 @@ Two kinds of move English tells without a verb of the lexicon:
 * a later arrival told in the passive with "another": "another 12 were brought in", "another
   8 were turned in": the amount comes in to the one who holds the things, a gain;
 * work to do: "A clerk had 9 forms to file ... she filed 5 ... how many forms would she have
-  to file?": "had N X to V" counts work, and doing V to some of it (the same verb, its lemma)
+  to file?", "She needs to frost 14 cakes ... has frosted 5": "had N X to V" or "needs to V
+  N X" counts work, and doing V to some of it (the same verb, its lemma)
   is a loss of that work, when the question asks the work still "to V".
 
 The cue rules (:func:`arrived_in`, :func:`work_done`) are asked by
@@ -54,10 +55,11 @@ def arrived_in(r: Reading, index: int) -> bool:
 
 def work_done(r: Reading, index: int) -> bool:
     """ "A clerk had 9 forms to file. ... she filed 5 ... how many forms would she have to
-    file?": a verb in the past whose lemma is the V of an earlier "had N X to V" (a number,
-    its noun, "to" and the verb's bare form) and of the question's "to V" is that work done:
+    file?": a verb in the past whose lemma is the V of an earlier "had N X to V" or "needs to
+    V N X" (:func:`_work_to_do`) and of the question's "to V" is that work done:
     a loss of the work still to do. Refused: no such "had N X to V" before it, a question
-    with no "to V" of that verb ("How many forms does she have?"), the verb's own bare form
+    with no "to V" of that verb ("How many forms does she have?"), a question of the work as
+    it was ("did she need to file", "in all", "at first"), the verb's own bare form
     ("to file" itself), a verb in the question."""
     word = r.word(index)
     if not word or r.question < 0 or r.toks[index].sentence == r.question:
@@ -68,22 +70,43 @@ def work_done(r: Reading, index: int) -> bool:
     lo, hi = r.sentence_bounds[r.question]
     if not any(r.word(i) == "to" and r.word(i + 1) == lemma for i in range(lo, hi)):
         return False
+    if any(r.word(i) in _NOT_LEFT for i in range(lo, hi + 1)):
+        return False  # "did she need to file in all?": the work as it was, not what is left
     return any(_work_to_do(r, at, lemma) for at in range(index))
 
 
+_NOT_LEFT: Final = words("""
+    did was were had total all altogether together combined first originally initially start
+    begin beginning
+    """)
+
+
 def _work_to_do(r: Reading, to: int, lemma: str) -> bool:
-    """True when "had N X to V" ends at ``to`` + 1: "had 9 forms to file"."""
+    """True when work is told at the "to" at ``to``: "had 9 forms to file" (a verb of having,
+    a number, its noun, then "to V") or "needs to cook 16 potatoes", "has to file 9 forms" (a
+    verb of needing or having, "to V", then a number)."""
     if r.word(to) != "to" or r.word(to + 1) != lemma:
         return False
     noun, number = to - 1, to - 2
-    return (
+    held = (
         number >= 1
         and r.toks[number].kind == "num"
-        and r.word(number - 1) in ("had", "has", "have")
+        and r.word(number - 1) in _HAVING
         and bool(r.word(noun))
         and r.word(noun) not in lx.STOP_WORDS
         and r.same_sentence(number - 1, to + 1)
     )
+    needed = (
+        r.word(to - 1) in _NEEDING
+        and to + 2 < len(r.toks)
+        and r.toks[to + 2].kind == "num"
+        and r.same_sentence(to - 1, to + 2)
+    )
+    return held or needed
+
+
+_HAVING: Final = words("had has have")
+_NEEDING: Final = words("need needs needed had has have")
 
 
 def later_cue(r: Reading, index: int) -> bool:
