@@ -18,7 +18,7 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.kernel.frame import Mention, Relation, Target
 
-__all__ = ["first_gain_holds", "moved_by_one_verb", "propose_compositions"]
+__all__ = ["first_gain_holds", "gained_then_changed", "moved_by_one_verb", "propose_compositions"]
 
 _Roles = list[tuple[str, str | None]]
 
@@ -203,6 +203,42 @@ def _around_change(
     ]
 
 
+def gained_then_changed(
+    mentions: tuple[Mention, ...], relation: Relation, target: TargetView
+) -> list[tuple[str, _Roles]]:
+    """ "He baked 6 muffins and 14 tarts. After the fair he had 5 to take home. How many did
+    he sell?": two or more amounts of the asked thing gained by one verb
+    (:func:`moved_by_one_verb`), nothing of it held before them, are what a later move
+    changes; their sum starts the change. Not when the change's start is read, when the
+    amounts are lost ("sold 4 pens and 3 caps") or moved by two verbs, or when an amount is
+    held before them (that start is :func:`_around_change`'s)."""
+    change = relation.role("change")
+    if change is None or relation.role("start") is not None:
+        return []
+    things = [
+        q
+        for q in quantity_views(mentions)
+        if _plain(q) and entity_compatible(q.entity, None, q.unit, target)
+    ]
+    movers = [q for q in _movers(things) if q.mention_id != change]
+    if not moved_by_one_verb(mentions, movers) or movers[0].direction != "gain":
+        return []
+    first = min(q.start for q in movers)
+    if any(q.start < first for q in _holdings(things)):
+        return []
+    return [
+        (
+            "combine_change",
+            [
+                *_parts(len(movers)),
+                ("change", change),
+                ("result", relation.role("result")),
+                ("direction", relation.role("direction")),
+            ],
+        )
+    ]
+
+
 def propose_compositions(
     mentions: tuple[Mention, ...], targets: tuple[Target, ...], relations: tuple[Relation, ...]
 ) -> tuple[Relation, ...]:
@@ -217,6 +253,7 @@ def propose_compositions(
             found += _around_partition(mentions, relation, target)
         elif relation.relation_type == "change":
             found += _around_change(mentions, relation, target)
+            found += gained_then_changed(mentions, relation, target)
     found += _around_rate(mentions, target)
     proposed: dict[str, Relation] = {}
     for organ, roles in found:

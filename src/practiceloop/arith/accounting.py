@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from practiceloop.arith._category_checks import category_told
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
 from practiceloop.arith._composed_checks import one_move_summed
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
@@ -346,6 +347,7 @@ def _consumed_cues(
             or _generic(frame, cue)
             or before_now_sentence(frame, cue.span.sentence_index, bound, target)
             or _equal_shares(frame, cue, organ, bound, target)
+            or category_told(frame, cue, bound)
         ):
             used.add(cue.mention_id)
     return used
