@@ -56,7 +56,8 @@ def arrived_in(r: Reading, index: int) -> bool:
 def work_done(r: Reading, index: int) -> bool:
     """ "A clerk had 9 forms to file. ... she filed 5 ... how many forms would she have to
     file?": a verb in the past whose lemma is the V of an earlier "had N X to V" or "needs to
-    V N X" (:func:`_work_to_do`) and of the question's "to V" is that work done:
+    V N X" (:func:`_work_to_do`), or that takes "N of the X" of the asked X when the question
+    asks what is "still" or "left" to do, and of the question's "to V", is that work done:
     a loss of the work still to do. Refused: no such "had N X to V" before it, a question
     with no "to V" of that verb ("How many forms does she have?"), a question of the work as
     it was ("did she need to file", "in all", "at first"), the verb's own bare form
@@ -72,7 +73,24 @@ def work_done(r: Reading, index: int) -> bool:
         return False
     if any(r.word(i) in _NOT_LEFT for i in range(lo, hi + 1)):
         return False  # "did she need to file in all?": the work as it was, not what is left
-    return any(_work_to_do(r, at, lemma) for at in range(index))
+    return any(_work_to_do(r, at, lemma) for at in range(index)) or _part_of_asked(
+        r, index, lo, hi
+    )
+
+
+def _part_of_asked(r: Reading, index: int, lo: int, hi: int) -> bool:
+    """ "she had already colored 44 of the pictures. How many pictures does she still have to
+    color?": the verb takes "N of the X" of the question's noun, and the question asks what is
+    "still" or "left" to do (its sentence spans tokens ``lo``..``hi``)."""
+    number = index + 1
+    if number >= len(r.toks) or r.toks[number].kind != "num" or r.word(number + 1) != "of":
+        return False
+    if r.word(number + 2) not in ("the", "his", "her", "their"):
+        return False
+    noun = lx.noun_key(r.word(number + 3))
+    said = [r.word(i) for i in range(lo, hi + 1)]
+    asked = {lx.noun_key(w) for w in said}
+    return bool(noun) and noun in asked and ("still" in said or "left" in said)
 
 
 _NOT_LEFT: Final = words("""

@@ -17,6 +17,7 @@ from practiceloop.arith.lexicon import words
 from practiceloop.arith.numbers import (
     NUMBER_WORDS,
     format_rational,
+    is_one_of_two,
     is_time_opener,
     parse_digits,
     parse_words,
@@ -158,6 +159,8 @@ def word_number(r: Reading, index: int) -> tuple[int, Fraction | None]:
         return last, None  # "in each one": a pronoun for the group (:func:`each_one_group`)
     if said == ["one"] and is_time_opener(r.text, toks[index].start, toks[index].end):
         return last, None  # "In one day they sold 34": a time, not an amount
+    if said == ["one"] and is_one_of_two(r.text, toks[index].start, toks[index].end):
+        return last, None  # "One had 20 stickers and the other had 31": a pronoun
     return last, value
 
 
