@@ -18,7 +18,13 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.kernel.frame import Mention, Relation, Target
 
-__all__ = ["first_gain_holds", "gained_then_changed", "moved_by_one_verb", "propose_compositions"]
+__all__ = [
+    "first_gain_holds",
+    "gained_then_changed",
+    "gained_then_shared",
+    "moved_by_one_verb",
+    "propose_compositions",
+]
 
 _Roles = list[tuple[str, str | None]]
 
@@ -239,6 +245,39 @@ def gained_then_changed(
     ]
 
 
+def gained_then_shared(
+    mentions: tuple[Mention, ...], relation: Relation, target: TargetView
+) -> list[tuple[str, _Roles]]:
+    """ "Kim made 8 dollars raking leaves and 12 dollars walking dogs. If she spent 5 dollars a
+    week, how long would the money last?": two or more amounts of what a partition shares,
+    gained by one verb (:func:`moved_by_one_verb`) with nothing of it held, are one sum the
+    partition then shares (``combine_partition``), as :func:`_around_rate` reads them for a
+    rate that fills groups. Not for amounts lost, moved by two verbs ("made 8 dollars and
+    found 3": :func:`_around_partition` reads a start and a change), or beside a holding."""
+    views = quantity_views(mentions)
+    size = next((q for q in views if q.mention_id == relation.role("per_group")), None)
+    groups_asked = relation.role("groups") == target.mention_id
+    shared: QuantityView | TargetView | None = size if groups_asked else target
+    group = size.per if groups_asked and size is not None else target.per
+    if shared is None:
+        return []
+    counted = {q.mention_id for q in _counting(views, group)}
+    amounts = [
+        q
+        for q in views
+        if _plain(q)
+        and q.mention_id not in counted
+        and entity_compatible(q.entity, None, q.unit, shared)
+    ]
+    movers = _movers(amounts)
+    if _holdings(amounts) or len(movers) != len(amounts):
+        return []
+    if not moved_by_one_verb(mentions, movers) or movers[0].direction != "gain":
+        return []
+    link = [("groups", relation.role("groups")), ("per_group", relation.role("per_group"))]
+    return [("combine_partition", [*_parts(len(movers)), *link])]
+
+
 def propose_compositions(
     mentions: tuple[Mention, ...], targets: tuple[Target, ...], relations: tuple[Relation, ...]
 ) -> tuple[Relation, ...]:
@@ -251,6 +290,7 @@ def propose_compositions(
     for relation in relations:
         if relation.relation_type == "partition":
             found += _around_partition(mentions, relation, target)
+            found += gained_then_shared(mentions, relation, target)
         elif relation.relation_type == "change":
             found += _around_change(mentions, relation, target)
             found += gained_then_changed(mentions, relation, target)

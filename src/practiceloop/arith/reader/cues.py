@@ -25,6 +25,7 @@ __all__ = [
     "gerund_of_spending",
     "given_passive",
     "given_to_receiver",
+    "gerund_object",
     "handed_out",
     "is_verb",
     "motion_of_an_amount",
@@ -177,6 +178,7 @@ def read_cues(r: Reading) -> None:
             or relative_clause_verb(r, index)
             or came_with(r, index)
             or verb_as_modifier(r, index)
+            or gerund_object(r, index)
         ):
             continue
         phrase = word
@@ -210,6 +212,20 @@ def read_cues(r: Reading) -> None:
         elif word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
             side = "more" if word in lx.COMPARE_MORE else "fewer"
             r.cue_at[index] = r.add("c", "cue", index, index, {"cue": word, "direction": side})
+
+
+def gerund_object(r: Reading, index: int) -> bool:
+    """ "made 8 dollars raking leaves", "spent an hour sweeping leaves": a plural noun right
+    after a gerund (a word in -ing the dictionary keys to a verb) is what the gerund acts on,
+    not a verb of motion; it cues nothing. "the dog leaves", "5 kids left" and "after raking,
+    he leaves" (no gerund right before) keep their cue."""
+    word, before = r.word(index), r.word(index - 1)
+    return (
+        before.endswith("ing")
+        and lx.verb_key(before) != before
+        and lx.noun_key(word) != word
+        and r.same_sentence(index - 1, index)
+    )
 
 
 def verb_in_compound(r: Reading, index: int) -> bool:

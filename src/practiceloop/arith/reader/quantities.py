@@ -34,6 +34,7 @@ from practiceloop.arith.reader.cues import (
 )
 from practiceloop.arith.reader.distributive import each_of_a_count
 from practiceloop.arith.reader.kinds import category_of_kinds
+from practiceloop.arith.reader.listing import listed_with_source
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.tokens import Reading
 
@@ -526,6 +527,7 @@ def read_quantities(r: Reading) -> None:
     each_of_a_count(r, read)
     one_of_a_count(r, read)
     share_coordinated(r, read)
+    listed_with_source(r, read)
     category_of_kinds(r, read)
     for first, last, attrs in read:
         r.add("q", "quantity", first, last, attrs)
