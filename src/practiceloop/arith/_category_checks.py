@@ -1,10 +1,11 @@
 """What the proofs check of a category named before its kinds, and of two parts told one by one.
 
-Private to :mod:`practiceloop.arith.accounting` and the composed checks. "For the fair Omar baked treats. He baked 6
-muffins and 14 tarts.": the first sentence tells, with no amount, the move the next sentence
-tells with its amounts; its verb is that move told twice, consumed when the relation binds the
-kinds. Pure functions of the frame's spans, source text and the bound amounts' views (the
-reader's attributes are read only for what the frame binds, never to infer a role).
+Private to :mod:`practiceloop.arith.accounting` and the composed checks. "For the fair Omar
+baked treats. He baked 6 muffins and 14 tarts.": the first sentence tells, with no amount, the
+move the next sentence tells with its amounts; its verb is that move told twice, consumed when
+the relation binds the kinds. "One had 20 stickers and the other had 31" lists two parts.
+Pure functions of the frame's spans, source text and the bound amounts' views (the reader's
+attributes are read only for what the frame binds, never to infer a role).
 """
 
 from __future__ import annotations

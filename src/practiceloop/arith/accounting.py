@@ -154,7 +154,8 @@ def number_tokens(text: str) -> Iterator[tuple[int, int]]:
     """``(start, end)`` of every number-like token of ``text``: a run of digits, or a number or
     multiplier word ("seven", "dozen", "half", "twice"), found without the reader. Digits glued
     after letters ("an mp3 player") are part of a word, not a number; "each one" and "One ... the
-    other" are pronouns, and "In one day they ..." a time (:func:`~practiceloop.arith.numbers.is_time_opener`)."""
+    other" are pronouns (:func:`~practiceloop.arith.numbers.is_one_of_two`), and "In one day
+    they ..." a time (:func:`~practiceloop.arith.numbers.is_time_opener`)."""
     previous = ""
     for match in _NUMBER_TOKEN.finditer(text):
         token = match.group()

@@ -15,6 +15,7 @@ reason, never to infer a role.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Final
 
@@ -408,7 +409,7 @@ def _counted_in_parts(
         return False
     said = sentence_words(frame, q.sentence + 1)
     if said[:1] != ["one"] or not any(
-        a == "the" and b == "other" for a, b in zip(said, said[1:], strict=False)
+        pair == ("the", "other") for pair in itertools.pairwise(said)
     ):
         return False
     parts = [b for b in bound if b.sentence == q.sentence + 1 and b.entity != q.entity]

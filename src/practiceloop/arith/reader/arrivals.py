@@ -40,9 +40,13 @@ def arrived_in(r: Reading, index: int) -> bool:
     if r.word(index) not in IN_VERBS or r.word(index + 1) != "in":
         return False
     end = index + 2
-    if end < len(r.toks) and r.same_sentence(index, end):
-        if r.toks[end].text not in _CLAUSE_ENDS and r.word(end) not in ("and", "but"):
-            return False
+    if (
+        end < len(r.toks)
+        and r.same_sentence(index, end)
+        and r.toks[end].text not in _CLAUSE_ENDS
+        and r.word(end) not in ("and", "but")
+    ):
+        return False
     number = index - 2
     return (
         number >= 1

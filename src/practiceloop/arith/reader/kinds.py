@@ -14,7 +14,7 @@ from typing import Final
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["category_of_kinds", "category_named"]
+__all__ = ["category_named", "category_of_kinds"]
 
 Read = tuple[int, int, dict[str, str]]
 _GAINING: Final = frozenset({"construct", "transfer_in"})
