@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.arrivals import arrived_in, later_cue, moved_by_cue, work_done
+from practiceloop.arith.reader.arrivals import (
+    arrived_in,
+    later_cue,
+    more_still_to_do,
+    moved_by_cue,
+    work_done,
+)
 from practiceloop.loop.evaluate import Category
 
 from ._stages import answer, attrs, closes_to, reading
@@ -99,3 +105,28 @@ def test_arrivals_end_to_end() -> None:
               "minutes to wrap, how long will it take her to wrap the rest?", 27)  # fmt: skip
     assert answer("A vet had 6 dogs when another 10 were sold. How many dogs does the vet "
                   "have?")[0] not in COVERED  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "still"),
+    [
+        ("A quiz had 3 questions. If a tutor had 8 quizzes to mark and had already marked 5 of "
+         "them, how many more questions does he have to mark?", True),
+        # a "than": a comparison
+        ("A tutor had 8 quizzes to mark and marked 5 of them. How many more quizzes does he "
+         "have to mark than he marked?", False),
+        # no work done told: a comparison (or nothing) as before
+        ("A tutor had 8 quizzes. Ann had 5 quizzes. How many more quizzes does he have to "
+         "mark?", False),
+    ],
+)  # fmt: skip
+def test_more_still_to_do(text: str, still: bool) -> None:
+    r = reading(text, quantities=False)
+    lo, _ = r.sentence_bounds[r.question]
+    index = next(i for i in range(lo, len(r.words)) if r.words[i] == "more")
+    assert more_still_to_do(r, index) is still  # type: ignore[arg-type]
+
+
+def test_more_still_to_do_end_to_end() -> None:
+    closes_to("A quiz had 3 questions on it. If a tutor had 8 quizzes to mark and had already "
+              "marked 5 of them, how many more questions does he have to mark?", 9)  # fmt: skip

@@ -22,7 +22,14 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.lexicon import words
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["IN_VERBS", "arrived_in", "later_cue", "moved_by_cue", "work_done"]
+__all__ = [
+    "IN_VERBS",
+    "arrived_in",
+    "later_cue",
+    "more_still_to_do",
+    "moved_by_cue",
+    "work_done",
+]
 
 IN_VERBS: Final = words("brought turned handed sent mailed carried passed checked called")
 """Participles that, with "in", tell things coming in: "were brought in", "were turned in"."""
@@ -172,3 +179,21 @@ def moved_by_cue(r: Reading, first: int, index: int, attrs: dict[str, str]) -> N
     attrs["direction"] = direction
     if "entity" not in attrs and "unit" not in attrs:
         attrs["elided"] = "subject" if cue_index is not None else "object"
+
+
+def more_still_to_do(r: Reading, index: int) -> bool:
+    """ "A quiz had 3 questions. If a tutor had 8 quizzes to mark and had already marked 5 of
+    them, how many more questions does he have to mark?": the "more" right after "how many"
+    asks what is still to do, no comparison, when the question has no "than" and the text
+    tells work done of the question's "to V" (:func:`work_done`). "How many more questions
+    than quizzes ...", or a "more" with no work done before it, stays a comparison."""
+    if r.word(index) != "more" or r.word(index - 1) not in ("many", "much"):
+        return False
+    if r.word(index - 2) != "how" or r.question < 0 or r.toks[index].sentence != r.question:
+        return False
+    lo, hi = r.sentence_bounds[r.question]
+    if any(r.word(i) == "than" for i in range(lo, hi + 1)):
+        return False
+    return any(
+        r.toks[at].sentence != r.question and work_done(r, at) for at in range(len(r.toks))
+    )

@@ -12,7 +12,7 @@ from typing import Final
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.lexicon import words
 from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
-from practiceloop.arith.reader.arrivals import later_cue
+from practiceloop.arith.reader.arrivals import later_cue, more_still_to_do
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
@@ -165,6 +165,8 @@ def read_cues(r: Reading) -> None:
     for index, word in enumerate(r.words):
         if word and later_cue(r, index):
             continue  # "another 12 were turned in", "she filed 5" (of "forms to file")
+        if word == "more" and more_still_to_do(r, index):
+            continue  # "how many more forms does she have to file?": no comparison
         if word not in _MAY_CUE:
             continue  # not a word, or a word that cues nothing below (nor any rule of motion)
         motion = motion_of_an_amount(r, index)
