@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.listing import listed_with_source
+from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
 
 from ._stages import attrs, closes_to, reading
 
@@ -49,3 +49,32 @@ def test_listed_with_source_refuses(text: str, earlier: dict[str, str]) -> None:
 def test_listed_with_source_end_to_end() -> None:
     closes_to("For his birthday Ivo received 12 stamps from his uncle and 8 stamps from his "
               "aunt. If he used 5 stamps a week, how long would the stamps last him?", 4)
+
+
+@pytest.mark.parametrize(
+    ("text", "entity"),
+    [
+        ("Rita was sorting her stamps in an album with 4 on each page.", "stamp"),
+        ("Rita was sorting her postage stamps in an album with 4 on each page.", "stamp"),
+        ("Rita was sorting in an album with 4 on each page.", None),  # no noun named
+        ("Rita was sorting her stamps in albums with 4 on each page.", None),  # two containers
+        ("Rita was sorting her stamp in an album with 4 on each page.", None),  # no plural
+        ("Rita had 9 coins. She sorted her stamps in an album with 4 on each page.", "coin"),
+    ],
+)
+def test_size_of_named_thing(text: str, entity: str | None) -> None:
+    assert attrs(text, "4").get("entity") == entity
+
+
+def test_size_of_named_thing_alone() -> None:
+    r = reading("Rita was sorting her stamps in an album with 4 on each page.")
+    texts = [tok.text for tok in r.toks]
+    read = {"value": "4", "elided": "object"}  # no rate read: nothing to name
+    r.last_thing = {}
+    size_of_named_thing(r, texts.index("4"), read)
+    assert "entity" not in read
+
+
+def test_size_of_named_thing_end_to_end() -> None:
+    closes_to("Rita was sorting her stamps in an album with 4 on each page. If she had 6 new "
+              "stamps and 10 old stamps to put in the album, how many pages would she use?", 4)

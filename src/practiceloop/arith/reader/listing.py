@@ -1,9 +1,10 @@
-"""Stage 5e of the reader: amounts listed under one verb, each with where it came from.
+"""Stage 5e of the reader: what an amount shares with words told around it in its clause.
 
 "For Easter Kim received 11 pieces of candy from her aunts and 5 pieces from her cousin": the
 second amount has no verb of its own; it is listed under the first one's, each amount followed
-by the same preposition and whom or where it came from. The plain coordination ("6 storks and
-2 birds came") is :func:`~.quantities.share_coordinated`'s.
+by the same preposition and whom or where it came from (the plain coordination, "6 storks and
+2 birds came", is :func:`~.quantities.share_coordinated`'s). "Rita was sorting her stamps in
+an album with 4 on each page": the bare size counts the things named before the container.
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from typing import Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.cues import is_verb
+from practiceloop.arith.reader.nouns import is_noun
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["listed_with_source"]
+__all__ = ["listed_with_source", "size_of_named_thing"]
 
 Read = tuple[int, int, dict[str, str]]
 _SOURCES: Final = frozenset({"from", "to", "at", "for"})
@@ -58,3 +60,38 @@ def listed_with_source(r: Reading, read: list[Read]) -> None:
         for key in _MOVE_KEYS:
             if key in attrs:
                 later[key] = attrs[key]
+
+
+_CONTAINER_OPENERS: Final = frozenset({"in", "into", "on", "onto"})
+_DETERMINERS: Final = frozenset({"a", "an", "the", "his", "her", "their", "its", "my", "our"})
+
+
+def size_of_named_thing(r: Reading, first: int, attrs: dict[str, str]) -> None:
+    """ "Rita was sorting her stamps in an album with 4 on each page": a bare size before "on
+    each" / "in each" (``elided`` ``object``) with nothing counted before it counts the plural
+    noun named before the container ("her stamps", "his baseball cards", then "in an album",
+    then "with"): entity ``stamp``. Nothing when something was counted before it (the
+    ellipsis rule copies that), when no "with" opens the size, when no container phrase or no
+    plural noun comes before it within the clause ("sorting in an album with 4 on each page")."""
+    if attrs.get("elided") != "object" or "entity" in attrs or "unit" in attrs or r.last_thing:
+        return
+    if "per" not in attrs or r.word(first - 1) != "with":
+        return
+    probe = first - 2  # the container's noun
+    if not is_noun(r, probe) or lx.noun_key(r.word(probe)) != r.word(probe):
+        return  # "in an album": one container, named in the singular
+    probe -= 1
+    if r.word(probe) in _DETERMINERS:
+        probe -= 1
+    if r.word(probe) not in _CONTAINER_OPENERS:
+        return
+    noun = probe - 1
+    word = r.word(noun)
+    if not is_noun(r, noun) or noun in r.actor_at or lx.noun_key(word) == word:
+        return
+    opener = noun - 1
+    while opener > noun - 3 and is_noun(r, opener) and opener not in r.actor_at:
+        opener -= 1  # "his baseball cards": a modifier or two before the noun
+    if r.word(opener) not in _DETERMINERS or not r.same_sentence(opener, first):
+        return
+    attrs["entity"] = lx.noun_key(word)

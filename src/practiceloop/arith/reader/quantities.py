@@ -34,7 +34,7 @@ from practiceloop.arith.reader.cues import (
 )
 from practiceloop.arith.reader.distributive import each_of_a_count
 from practiceloop.arith.reader.kinds import category_of_kinds
-from practiceloop.arith.reader.listing import listed_with_source
+from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.tokens import Reading
 
@@ -519,6 +519,7 @@ def read_quantities(r: Reading) -> None:
             continue
         attrs = read_quantity(r, first, last, value, previous)
         read_ellipsis(r, attrs)
+        size_of_named_thing(r, first, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:
