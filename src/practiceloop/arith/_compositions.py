@@ -103,24 +103,34 @@ def _counting(views: tuple[QuantityView, ...], group: str | None) -> list[Quanti
     return [q for q in views if _plain(q) and group is not None and group in (q.entity, q.unit)]
 
 
-def _around_partition(
+def _shared_amounts(
     mentions: tuple[Mention, ...], relation: Relation, target: TargetView
-) -> list[tuple[str, _Roles]]:
+) -> list[QuantityView] | None:
+    """The plain amounts of what a partition shares (not its groups); None when the shared
+    thing is not read."""
     views = quantity_views(mentions)
     size = next((q for q in views if q.mention_id == relation.role("per_group")), None)
     groups_asked = relation.role("groups") == target.mention_id
     shared: QuantityView | TargetView | None = size if groups_asked else target
     group = size.per if groups_asked and size is not None else target.per
     if shared is None:
-        return []
+        return None
     counted = {q.mention_id for q in _counting(views, group)}
-    amounts = [
+    return [
         q
         for q in views
         if _plain(q)
         and q.mention_id not in counted
         and entity_compatible(q.entity, None, q.unit, shared)
     ]
+
+
+def _around_partition(
+    mentions: tuple[Mention, ...], relation: Relation, target: TargetView
+) -> list[tuple[str, _Roles]]:
+    amounts = _shared_amounts(mentions, relation, target)
+    if amounts is None:
+        return []
     link = [("groups", relation.role("groups")), ("per_group", relation.role("per_group"))]
     found = _first_step(mentions, amounts, "partition", link)
     return [found] if found else []
@@ -254,21 +264,9 @@ def gained_then_shared(
     partition then shares (``combine_partition``), as :func:`_around_rate` reads them for a
     rate that fills groups. Not for amounts lost, moved by two verbs ("made 8 dollars and
     found 3": :func:`_around_partition` reads a start and a change), or beside a holding."""
-    views = quantity_views(mentions)
-    size = next((q for q in views if q.mention_id == relation.role("per_group")), None)
-    groups_asked = relation.role("groups") == target.mention_id
-    shared: QuantityView | TargetView | None = size if groups_asked else target
-    group = size.per if groups_asked and size is not None else target.per
-    if shared is None:
+    amounts = _shared_amounts(mentions, relation, target)
+    if amounts is None:
         return []
-    counted = {q.mention_id for q in _counting(views, group)}
-    amounts = [
-        q
-        for q in views
-        if _plain(q)
-        and q.mention_id not in counted
-        and entity_compatible(q.entity, None, q.unit, shared)
-    ]
     movers = _movers(amounts)
     if _holdings(amounts) or len(movers) != len(amounts):
         return []
