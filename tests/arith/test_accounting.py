@@ -200,6 +200,7 @@ REASONS = [
     ("Jim spent $50 on a battery and $23 on a radio. He spent $112 on new tires. How much did Jim spend on the battery and the radio?", 73, "$112", "other_object"),  # noqa: E501
     ("There were 9 roses and 6 tulips in the vase. Ann added some more roses and tulips. There are now 13 roses and 3 tulips in the vase. How many more roses than tulips are there in the vase now?", 10, "9", "before_now"),  # noqa: E501
     ("Nora has 20 shells. Omar has 5 fewer shells than Nora and 8 more shells than Pia. How many shells does Omar have?", 15, "8", "compared_to_other"),  # noqa: E501
+    ("Ada bought two sticker books. One had 20 stickers and the other had 31. After a week she had used 40 of the stickers. How many stickers does she have left to use?", 11, "two", "counted_in_parts"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -439,3 +440,50 @@ def test_dropping_mentions_never_raises_and_never_passes_a_dropped_number(
         outcome = quantity_accounting(smaller, assessment)
         assert outcome.status is not ProofStatus.CLOSED
         assert isinstance(read(text), ProblemFrame)
+
+
+# --- a category named before its kinds; two parts told one by one --------------------------
+
+
+def test_category_told() -> None:
+    from practiceloop.arith._category_checks import category_told
+    from practiceloop.arith.reading import quantity_views
+
+    text = ("For the fair Omar baked treats. He baked 6 muffins and 14 tarts. After the fair "
+            "he had 5 to take home. How many treats did he sell?")  # fmt: skip
+    frame = frame_of(text)
+    cue = next(m for m in frame.mentions if m.kind == "cue" and m.span.sentence_index == 0)
+    views = list(quantity_views(frame.mentions))
+    assert category_told(frame, cue, views)
+    assert not category_told(frame, cue, views[:1])  # one kind bound: no list told twice
+    assert not category_told(frame, cue, [])
+    # the first sentence counts: its verb is a move of its own
+    counted = frame_of("Omar baked 3 treats. He baked 6 muffins and 14 tarts. How many treats?")
+    first = next(m for m in counted.mentions if m.kind == "cue" and m.span.sentence_index == 0)
+    assert not category_told(counted, first, list(quantity_views(counted.mentions)))
+
+
+def test_one_and_the_other() -> None:
+    from practiceloop.arith._category_checks import one_and_the_other
+    from practiceloop.arith.reading import quantity_views
+
+    pair = frame_of("Ada bought two jars. One had 20 beads and the other had 31. How many beads?")
+    views = {v.start: v for v in quantity_views(pair.mentions)}
+    a, b = (v for v in views.values() if v.value in (20, 31))
+    assert one_and_the_other(pair, a, b) and one_and_the_other(pair, b, a)
+    # no "One" opening the sentence
+    plain = frame_of("Ada had 20 beads and the other girl had 31. How many beads?")
+    c, d = quantity_views(plain.mentions)
+    assert not one_and_the_other(plain, c, d)
+    # more told between the two
+    more = frame_of("One had 20 beads and then she and the other had 31. How many beads?")
+    e, f = quantity_views(more.mentions)
+    assert not one_and_the_other(more, e, f)
+
+
+def test_counted_in_parts_needs_the_parts() -> None:
+    # the two books without "One ... the other": a number with no reason stated
+    text = ("Ada bought two sticker books. The first had 20 stickers and the second had 31. "
+            "After a week she had used 40 of the stickers. How many stickers does she have "
+            "left to use?")  # fmt: skip
+    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)

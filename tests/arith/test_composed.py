@@ -117,3 +117,59 @@ def test_the_amount_between_the_steps_is_exposed_to_the_proofs() -> None:
 def test_the_module_names_every_composition_once() -> None:
     names = [c.organ for c in composed.COMPOSITIONS]
     assert len(names) == len(set(names)) == 7
+
+
+# --- a sum gained by one verb, then changed or shared (authored texts) ---------------------
+
+
+def test_gained_then_changed() -> None:
+    from practiceloop.arith._compositions import gained_then_changed
+    from practiceloop.arith.reading import target_view
+    from tests.arith._helpers import frame_of, relation
+
+    text = ("For the fair Omar baked treats. He baked 6 muffins and 14 tarts. After the fair "
+            "he had 5 to take home. How many treats did he sell?")  # fmt: skip
+    frame = frame_of(text)
+    change = relation(frame, "change")
+    target = target_view(frame.targets)
+    assert target is not None
+    found = gained_then_changed(frame.mentions, change, target)
+    assert [organ for organ, _ in found] == ["combine_change"]
+    assert closes(text)[:2] == (Category.CLOSED_UNIQUE, 15)
+    # two verbs: no one sum gained (a start and a change instead)
+    two = frame_of("Omar baked 6 tarts and bought 14 tarts. He sold 5 tarts. How many tarts "
+                   "does he have now?")  # fmt: skip
+    two_target = target_view(two.targets)
+    assert two_target is not None
+    assert gained_then_changed(two.mentions, relation(two, "change"), two_target) == []
+    # lost by one verb: nothing gained to start from
+    lost = frame_of("Omar sold 6 tarts and 14 pies. He had 5 left. How many tarts did he bake?")
+    lost_target = target_view(lost.targets)
+    assert lost_target is not None
+    assert gained_then_changed(lost.mentions, relation(lost, "change"), lost_target) == []
+
+
+def test_gained_then_shared() -> None:
+    from practiceloop.arith._compositions import gained_then_shared
+    from practiceloop.arith.reading import target_view
+    from tests.arith._helpers import frame_of, relation
+
+    text = ("Kim made 8 dollars raking leaves and 12 dollars walking dogs. If she spent 5 "
+            "dollars a week, how long would the money last?")  # fmt: skip
+    frame = frame_of(text)
+    partition = relation(frame, "partition")
+    target = target_view(frame.targets)
+    assert target is not None
+    assert [o for o, _ in gained_then_shared(frame.mentions, partition, target)] == [
+        "combine_partition"
+    ]
+    assert closes(text)[:2] == (Category.CLOSED_UNIQUE, 4)
+    # a holding beside the gains: a start and a change, not one sum
+    held = frame_of("Kim had 3 dollars. She made 8 dollars raking leaves and 12 dollars walking "
+                    "dogs. If she spent 5 dollars a week, how long would the money last?")
+    view = target_view(held.targets)
+    assert view is not None
+    assert gained_then_shared(held.mentions, relation(held, "partition"), view) == []
+    # two verbs: no one sum
+    assert closes("Kim made 8 dollars and found 12 dollars. If she spent 3 dollars a week, "
+                  "how long would the money last?")[0] != Category.CLOSED_DISAGREE

@@ -12,6 +12,7 @@ from practiceloop.arith.numbers import (
     FACTOR_WORDS,
     MAX_MAGNITUDE,
     format_rational,
+    is_one_of_two,
     is_time_opener,
     parse_digits,
     parse_rational,
@@ -112,8 +113,25 @@ def test_parse_rational_rejects_non_canonical() -> None:
         ("It rained for one day and they sold 3.", False),
         ("One day of rain cost 3 games.", False),  # no subject after the time
         ("She bought one box.", False),
+        ("After one week she had read 40 of them.", True),
+        ("He slept after one week of work.", False),  # no clause opened there
     ],
 )
 def test_is_time_opener(text: str, opens: bool) -> None:
     start = text.lower().index("one")
     assert is_time_opener(text, start, start + 3) is opens
+
+
+@pytest.mark.parametrize(
+    ("text", "pronoun"),
+    [
+        ("Ada has two jars. One had 20 beads and the other had 31.", True),
+        ("One jar had 20 beads and the other jar had 31.", True),
+        ("Ada has two jars. One had 20 beads.", False),  # no "the other"
+        ("Ada bought one jar and the other shop sold 3.", False),  # "one" opens nothing
+        ("One had 20 beads. The other had 31.", False),  # "the other" in another sentence
+    ],
+)
+def test_is_one_of_two(text: str, pronoun: bool) -> None:
+    start = text.lower().index("one")
+    assert is_one_of_two(text, start, start + 3) is pronoun

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from practiceloop.arith._category_checks import one_and_the_other
 from practiceloop.arith._compositions import moved_by_one_verb
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import Composition, composition
@@ -123,7 +124,11 @@ def _listed(frame: ProblemFrame, parts: list[QuantityView]) -> bool:
             and owners.count(owners[index]) == 1
             and (owners[index] in actors or one_verb)
         )
-        if not (part.additional or own or any(_joined(frame, part, o) for o in others)):
+        if not (
+            part.additional
+            or own
+            or any(_joined(frame, part, o) or one_and_the_other(frame, part, o) for o in others)
+        ):
             return False
     return True
 

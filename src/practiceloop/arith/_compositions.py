@@ -18,7 +18,13 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.kernel.frame import Mention, Relation, Target
 
-__all__ = ["first_gain_holds", "moved_by_one_verb", "propose_compositions"]
+__all__ = [
+    "first_gain_holds",
+    "gained_then_changed",
+    "gained_then_shared",
+    "moved_by_one_verb",
+    "propose_compositions",
+]
 
 _Roles = list[tuple[str, str | None]]
 
@@ -97,24 +103,34 @@ def _counting(views: tuple[QuantityView, ...], group: str | None) -> list[Quanti
     return [q for q in views if _plain(q) and group is not None and group in (q.entity, q.unit)]
 
 
-def _around_partition(
+def _shared_amounts(
     mentions: tuple[Mention, ...], relation: Relation, target: TargetView
-) -> list[tuple[str, _Roles]]:
+) -> list[QuantityView] | None:
+    """The plain amounts of what a partition shares (not its groups); None when the shared
+    thing is not read."""
     views = quantity_views(mentions)
     size = next((q for q in views if q.mention_id == relation.role("per_group")), None)
     groups_asked = relation.role("groups") == target.mention_id
     shared: QuantityView | TargetView | None = size if groups_asked else target
     group = size.per if groups_asked and size is not None else target.per
     if shared is None:
-        return []
+        return None
     counted = {q.mention_id for q in _counting(views, group)}
-    amounts = [
+    return [
         q
         for q in views
         if _plain(q)
         and q.mention_id not in counted
         and entity_compatible(q.entity, None, q.unit, shared)
     ]
+
+
+def _around_partition(
+    mentions: tuple[Mention, ...], relation: Relation, target: TargetView
+) -> list[tuple[str, _Roles]]:
+    amounts = _shared_amounts(mentions, relation, target)
+    if amounts is None:
+        return []
     link = [("groups", relation.role("groups")), ("per_group", relation.role("per_group"))]
     found = _first_step(mentions, amounts, "partition", link)
     return [found] if found else []
@@ -203,6 +219,63 @@ def _around_change(
     ]
 
 
+def gained_then_changed(
+    mentions: tuple[Mention, ...], relation: Relation, target: TargetView
+) -> list[tuple[str, _Roles]]:
+    """ "He baked 6 muffins and 14 tarts. After the fair he had 5 to take home. How many did
+    he sell?": two or more amounts of the asked thing gained by one verb
+    (:func:`moved_by_one_verb`), nothing of it held before them, are what a later move
+    changes; their sum starts the change. Not when the change's start is read, when the
+    amounts are lost ("sold 4 pens and 3 caps") or moved by two verbs, or when an amount is
+    held before them (that start is :func:`_around_change`'s)."""
+    change = relation.role("change")
+    if change is None or relation.role("start") is not None:
+        return []
+    things = [
+        q
+        for q in quantity_views(mentions)
+        if _plain(q) and entity_compatible(q.entity, None, q.unit, target)
+    ]
+    movers = [q for q in _movers(things) if q.mention_id != change]
+    if not moved_by_one_verb(mentions, movers) or movers[0].direction != "gain":
+        return []
+    first = min(q.start for q in movers)
+    if any(q.start < first for q in _holdings(things)):
+        return []
+    return [
+        (
+            "combine_change",
+            [
+                *_parts(len(movers)),
+                ("change", change),
+                ("result", relation.role("result")),
+                ("direction", relation.role("direction")),
+            ],
+        )
+    ]
+
+
+def gained_then_shared(
+    mentions: tuple[Mention, ...], relation: Relation, target: TargetView
+) -> list[tuple[str, _Roles]]:
+    """ "Kim made 8 dollars raking leaves and 12 dollars walking dogs. If she spent 5 dollars a
+    week, how long would the money last?": two or more amounts of what a partition shares,
+    gained by one verb (:func:`moved_by_one_verb`) with nothing of it held, are one sum the
+    partition then shares (``combine_partition``), as :func:`_around_rate` reads them for a
+    rate that fills groups. Not for amounts lost, moved by two verbs ("made 8 dollars and
+    found 3": :func:`_around_partition` reads a start and a change), or beside a holding."""
+    amounts = _shared_amounts(mentions, relation, target)
+    if amounts is None:
+        return []
+    movers = _movers(amounts)
+    if _holdings(amounts) or len(movers) != len(amounts):
+        return []
+    if not moved_by_one_verb(mentions, movers) or movers[0].direction != "gain":
+        return []
+    link = [("groups", relation.role("groups")), ("per_group", relation.role("per_group"))]
+    return [("combine_partition", [*_parts(len(movers)), *link])]
+
+
 def propose_compositions(
     mentions: tuple[Mention, ...], targets: tuple[Target, ...], relations: tuple[Relation, ...]
 ) -> tuple[Relation, ...]:
@@ -215,8 +288,10 @@ def propose_compositions(
     for relation in relations:
         if relation.relation_type == "partition":
             found += _around_partition(mentions, relation, target)
+            found += gained_then_shared(mentions, relation, target)
         elif relation.relation_type == "change":
             found += _around_change(mentions, relation, target)
+            found += gained_then_changed(mentions, relation, target)
     found += _around_rate(mentions, target)
     proposed: dict[str, Relation] = {}
     for organ, roles in found:

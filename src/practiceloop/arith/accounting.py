@@ -26,11 +26,17 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
+from practiceloop.arith._category_checks import category_told
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
 from practiceloop.arith._composed_checks import one_move_summed
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS, is_time_opener
+from practiceloop.arith.numbers import (
+    FACTOR_WORDS,
+    NUMBER_WORDS,
+    is_one_of_two,
+    is_time_opener,
+)
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
@@ -147,13 +153,15 @@ _CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
 def number_tokens(text: str) -> Iterator[tuple[int, int]]:
     """``(start, end)`` of every number-like token of ``text``: a run of digits, or a number or
     multiplier word ("seven", "dozen", "half", "twice"), found without the reader. Digits glued
-    after letters ("an mp3 player") are part of a word, not a number; "each one" is a pronoun,
-    and "In one day they ..." a time (:func:`~practiceloop.arith.numbers.is_time_opener`)."""
+    after letters ("an mp3 player") are part of a word, not a number; "each one" and "One ... the
+    other" are pronouns (:func:`~practiceloop.arith.numbers.is_one_of_two`), and "In one day
+    they ..." a time (:func:`~practiceloop.arith.numbers.is_time_opener`)."""
     previous = ""
     for match in _NUMBER_TOKEN.finditer(text):
         token = match.group()
         each_one = previous == "each" and token.lower() == "one"  # a pronoun, no amount
         each_one = each_one or is_time_opener(text, match.start(), match.end())
+        each_one = each_one or is_one_of_two(text, match.start(), match.end())
         if (token[0].isdigit() or token.lower() in _NUMBER_LIKE) and not each_one:
             yield match.start(), match.end()
         previous = token.lower()
@@ -346,6 +354,7 @@ def _consumed_cues(
             or _generic(frame, cue)
             or before_now_sentence(frame, cue.span.sentence_index, bound, target)
             or _equal_shares(frame, cue, organ, bound, target)
+            or category_told(frame, cue, bound)
         ):
             used.add(cue.mention_id)
     return used

@@ -21,6 +21,7 @@ __all__ = [
     "MAX_MAGNITUDE",
     "NUMBER_WORDS",
     "format_rational",
+    "is_one_of_two",
     "is_time_opener",
     "parse_digits",
     "parse_rational",
@@ -155,7 +156,7 @@ def parse_rational(text: str) -> Fraction | None:
     return value if format_rational(value) == text else None
 
 
-_OPENER_BEFORE: Final = re.compile(r"(?:^|[.!?,;]\s*)(?:(?:in|on|In|On)\s+)?$")
+_OPENER_BEFORE: Final = re.compile(r"(?:^|[.!?,;]\s*)(?:(?:in|on|after|In|On|After)\s+)?$")
 _OPENER_AFTER: Final = re.compile(
     r"\s+(?:day|week|month|year|morning|afternoon|evening|night)\b,?\s+"
     r"(?:he|she|they|it|we|i|you|He|She|They|It|We|I|You|[A-Z][a-z]+)\b"
@@ -164,10 +165,26 @@ _OPENER_AFTER: Final = re.compile(
 
 def is_time_opener(text: str, start: int, end: int) -> bool:
     """True when the word ``text[start:end]`` is the "one" of a time that opens a clause:
-    "In one day they sold 34 of them", "One morning, she picked 5": a time before the clause's
+    "In one day they sold 34 of them", "One morning, she picked 5", "After one week she had
+    colored 44": a time before the clause's
     subject (a pronoun or a name), not an amount. "He read 20 pages in one day" (no clause
     opened there) and "one day of rain" are amounts. One definition for the reader and for
     quantity accounting's own scan of the text's numbers."""
     if text[start:end].lower() != "one":
         return False
     return bool(_OPENER_BEFORE.search(text[:start]) and _OPENER_AFTER.match(text, end))
+
+
+_OTHER_AFTER: Final = re.compile(r"[^.!?]*\bthe\s+other\b", re.IGNORECASE)
+_ONE_OPENS: Final = re.compile(r"(?:^|[.!?]\s*)$")
+
+
+def is_one_of_two(text: str, start: int, end: int) -> bool:
+    """True when the word ``text[start:end]`` is the "One" that opens a sentence naming one
+    of two things, the other named by "the other" later in that sentence: "One had 20
+    stickers and the other had 31" (a pronoun, as "each one" is), not an amount. "She bought
+    one pen" and "One pen cost $2" (no "the other") are amounts. One definition for the
+    reader and for quantity accounting's own scan of the text's numbers."""
+    if text[start:end].lower() != "one":
+        return False
+    return bool(_ONE_OPENS.search(text[:start]) and _OTHER_AFTER.match(text, end))

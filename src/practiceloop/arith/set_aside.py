@@ -15,6 +15,7 @@ reason, never to infer a role.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Final
 
@@ -50,6 +51,7 @@ SET_ASIDE_REASONS: Final = (
     "before_now",
     "listed_other_thing",
     "compared_to_other",
+    "counted_in_parts",
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
 
@@ -389,6 +391,31 @@ def _compared_to_other(
     return re.search(rf"\bthan {re.escape(other)}\b", clause) is not None
 
 
+def _counted_in_parts(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts two things the next sentence then tells one by one, "One ... the other
+    ...", with what each holds bound: "Ada bought two sticker books. One had 20 stickers and
+    the other had 31." (the books are how many parts there are, not an amount of the asked
+    stickers). Only a count of two, of another thing than the asked one, the next sentence
+    opening with "One" and saying "the other", two amounts of it bound."""
+    if q.value != 2 or q.per is not None or q.compare is not None or q.entity is None:
+        return False
+    if entity_compatible(q.entity, None, q.unit, target):
+        return False
+    said = sentence_words(frame, q.sentence + 1)
+    if said[:1] != ["one"] or not any(
+        pair == ("the", "other") for pair in itertools.pairwise(said)
+    ):
+        return False
+    parts = [b for b in bound if b.sentence == q.sentence + 1 and b.entity != q.entity]
+    return len(parts) >= 2
+
+
 _REASONS: Final = (
     ("other_owner", _other_owner),
     ("other_object", _other_object),
@@ -398,6 +425,7 @@ _REASONS: Final = (
     ("before_now", _before_now),
     ("listed_other_thing", _listed_other_thing),
     ("compared_to_other", _compared_to_other),
+    ("counted_in_parts", _counted_in_parts),
 )
 
 

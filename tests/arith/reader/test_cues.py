@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.cues import is_verb, verb_direction
+from practiceloop.arith.reader.cues import gerund_object, is_verb, verb_direction
 from practiceloop.arith.reading import attribute
 from tests.arith._helpers import frame_of
 
-from ._stages import attrs, closes_to, never_wrong
+from ._stages import attrs, closes_to, never_wrong, reading
 
 
 def _cues(text: str) -> dict[str, dict[str, str]]:
@@ -229,3 +229,19 @@ def test_verb_as_modifier() -> None:
         "did Ana buy in all?",
         90,
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "noun"),
+    [
+        ("Kim made 8 dollars raking leaves.", "leaves", True),
+        ("Kim made 8 dollars and then the dog leaves.", "leaves", False),  # no gerund
+        ("After raking, Kim leaves.", "leaves", False),  # a mark between
+        ("Kim was raking left.", "left", False),  # no plural noun
+    ],
+)
+def test_gerund_object(text: str, word: str, noun: bool) -> None:
+    r = reading(text, quantities=False)
+    assert gerund_object(r, r.words.index(word)) is noun
+    if noun:
+        assert word not in _cues(text)  # what the gerund acts on cues nothing

@@ -8,6 +8,7 @@ from practiceloop.arith.reader.nouns import (
     head,
     is_noun,
     measure_unit,
+    money_ends_phrase,
     noun_phrase,
     noun_words,
     objects_at,
@@ -192,3 +193,17 @@ def test_time_side_ordinal_lists_amounts_under_one_verb() -> None:
     text += "in the second week. How much does he weigh now?"
     assert attrs(text, "2")["verb"] == "lost"
     closes_to(text, 85)
+
+
+@pytest.mark.parametrize(
+    ("said", "ended"),
+    [(["dollars"], True), (["cents"], True), (["bucks"], True), (["dollar"], False),
+     (["dog"], False), (["money"], False)],
+)  # fmt: skip
+def test_money_ends_phrase(said: list[str], ended: bool) -> None:
+    assert money_ends_phrase(said) is ended
+
+
+def test_money_ends_phrase_in_a_text() -> None:
+    assert attrs("Kim made 12 dollars dog walking.", "12")["unit"] == "dollar"
+    assert attrs("Kim bought 3 dollar stickers.", "3")["per"] == "sticker"  # a price per one

@@ -305,7 +305,13 @@ def _then_change(
         # one asked owner: the amounts summed are that owner's ("Rosie had 23 stickers ...
         # her friend Tom, who already had 15": Tom's 15 is no part of Rosie's); of the asked
         # kind ("9 red apples and 6 green apples": the red ones)
-        kinds = [q for q in amounts if entity_compatible(q.entity, q.modifier, q.unit, target)]
+        # and no amount told as the change's outcome ("after the fair he had 5"): no part
+        kinds = [
+            q
+            for q in amounts
+            if entity_compatible(q.entity, q.modifier, q.unit, target)
+            and q.state not in RESULT_STATES
+        ]
         found.update(_first_step("combine", relation, _one_owner(frame, kinds, target)))
     else:
         rates = _rates(views, target)

@@ -12,6 +12,7 @@ from typing import Final
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.lexicon import words
 from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
+from practiceloop.arith.reader.arrivals import later_cue, more_still_to_do
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
@@ -21,6 +22,7 @@ __all__ = [
     "MOTION_GAIN",
     "MOTION_LOSS",
     "came_with",
+    "gerund_object",
     "gerund_of_spending",
     "given_passive",
     "given_to_receiver",
@@ -161,6 +163,10 @@ def read_cues(r: Reading) -> None:
     ("9 were left", "are there left") is a state, not a move, and cues nothing.
     """
     for index, word in enumerate(r.words):
+        if word and later_cue(r, index):
+            continue  # "another 12 were turned in", "she filed 5" (of "forms to file")
+        if word == "more" and more_still_to_do(r, index):
+            continue  # "how many more forms does she have to file?": no comparison
         if word not in _MAY_CUE:
             continue  # not a word, or a word that cues nothing below (nor any rule of motion)
         motion = motion_of_an_amount(r, index)
@@ -174,6 +180,7 @@ def read_cues(r: Reading) -> None:
             or relative_clause_verb(r, index)
             or came_with(r, index)
             or verb_as_modifier(r, index)
+            or gerund_object(r, index)
         ):
             continue
         phrase = word
@@ -207,6 +214,20 @@ def read_cues(r: Reading) -> None:
         elif word in lx.COMPARE_MORE or word in lx.COMPARE_FEWER:
             side = "more" if word in lx.COMPARE_MORE else "fewer"
             r.cue_at[index] = r.add("c", "cue", index, index, {"cue": word, "direction": side})
+
+
+def gerund_object(r: Reading, index: int) -> bool:
+    """ "made 8 dollars raking leaves", "spent an hour sweeping leaves": a plural noun right
+    after a gerund (a word in -ing the dictionary keys to a verb) is what the gerund acts on,
+    not a verb of motion; it cues nothing. "the dog leaves", "5 kids left" and "after raking,
+    he leaves" (no gerund right before) keep their cue."""
+    word, before = r.word(index), r.word(index - 1)
+    return (
+        before.endswith("ing")
+        and lx.verb_key(before) != before
+        and lx.noun_key(word) != word
+        and r.same_sentence(index - 1, index)
+    )
 
 
 def verb_in_compound(r: Reading, index: int) -> bool:

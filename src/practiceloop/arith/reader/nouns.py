@@ -21,6 +21,7 @@ __all__ = [
     "head",
     "is_noun",
     "measure_unit",
+    "money_ends_phrase",
     "noun_phrase",
     "noun_words",
     "objects_at",
@@ -89,7 +90,7 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
             index += 2
             continue
         word = r.word(index)
-        if said and phrase_ended(word, said):
+        if said and (phrase_ended(word, said) or money_ends_phrase(said)):
             break
         if word in _KIND_ADJECTIVES and not said and is_noun(r, index + 1):
             said.append(word)  # "10 different books", "170 new cakes"
@@ -102,6 +103,15 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
         said.append(word)
         index += 1
     return index, said
+
+
+def money_ends_phrase(said: list[str]) -> bool:
+    """ "12 dollars dog walking", "9 dollars weed eating": a money noun in the plural
+    ("dollars", "cents", "bucks") ends its noun phrase, since English puts no plural before
+    the noun it modifies: what follows says how the money was made. "8 dollar toys" (a
+    singular, a price before the noun) and "3 dollar bills" go on."""
+    last = said[-1]
+    return lx.noun_key(last) in lx.MONEY_UNITS and lx.noun_key(last) != last
 
 
 def phrase_ended(word: str, said: list[str]) -> bool:

@@ -17,10 +17,12 @@ from practiceloop.arith.lexicon import words
 from practiceloop.arith.numbers import (
     NUMBER_WORDS,
     format_rational,
+    is_one_of_two,
     is_time_opener,
     parse_digits,
     parse_words,
 )
+from practiceloop.arith.reader.arrivals import moved_by_cue
 from practiceloop.arith.reader.clause import read_clause
 from practiceloop.arith.reader.cues import (
     AUX,
@@ -31,6 +33,8 @@ from practiceloop.arith.reader.cues import (
     verb_direction,
 )
 from practiceloop.arith.reader.distributive import each_of_a_count
+from practiceloop.arith.reader.kinds import category_of_kinds
+from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.tokens import Reading
 
@@ -156,6 +160,8 @@ def word_number(r: Reading, index: int) -> tuple[int, Fraction | None]:
         return last, None  # "in each one": a pronoun for the group (:func:`each_one_group`)
     if said == ["one"] and is_time_opener(r.text, toks[index].start, toks[index].end):
         return last, None  # "In one day they sold 34": a time, not an amount
+    if said == ["one"] and is_one_of_two(r.text, toks[index].start, toks[index].end):
+        return last, None  # "One had 20 stickers and the other had 31": a pronoun
     return last, value
 
 
@@ -188,6 +194,7 @@ def read_quantity(
     read_rate(r, index, nxt, attrs)
     r.phrase_end[first] = index
     read_clause(r, first, index, attrs, previous)
+    moved_by_cue(r, first, index, attrs)
     if compare_side is not None:
         attrs["side"] = compare_side
     return attrs
@@ -512,6 +519,7 @@ def read_quantities(r: Reading) -> None:
             continue
         attrs = read_quantity(r, first, last, value, previous)
         read_ellipsis(r, attrs)
+        size_of_named_thing(r, first, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:
@@ -520,6 +528,8 @@ def read_quantities(r: Reading) -> None:
     each_of_a_count(r, read)
     one_of_a_count(r, read)
     share_coordinated(r, read)
+    listed_with_source(r, read)
+    category_of_kinds(r, read)
     for first, last, attrs in read:
         r.add("q", "quantity", first, last, attrs)
 

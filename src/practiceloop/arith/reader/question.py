@@ -12,6 +12,7 @@ from typing import Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
+from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.tokens import Reading
@@ -143,7 +144,9 @@ def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
     "How big" (``each``), the noun phrase ("How many salty cookies"), "How many bags of rice"
     (unit and thing). Returns the index after it."""
     index = start + 2
-    if r.word(index) in lx.COMPARE_MORE or r.word(index) in lx.COMPARE_FEWER:
+    if more_still_to_do(r, index):
+        index += 1  # "how many more forms does she have to file?": what is still to do
+    elif r.word(index) in lx.COMPARE_MORE or r.word(index) in lx.COMPARE_FEWER:
         attrs["state"] = "more" if r.word(index) in lx.COMPARE_MORE else "fewer"
         attrs["compare_cue"] = r.cue_at.get(index, "")
         index += 1
