@@ -117,3 +117,42 @@ def test_the_amount_between_the_steps_is_exposed_to_the_proofs() -> None:
 def test_the_module_names_every_composition_once() -> None:
     names = [c.organ for c in composed.COMPOSITIONS]
     assert len(names) == len(set(names)) == 7
+
+
+def test_moved_alike_by_owners() -> None:
+    """Two owners' amounts moved by one verb said again, asked together, are one sum a rate
+    fills; asked of one of them, or moved by two verbs, they are none."""
+    rate = "A stall sold paper fans for 3 dollars each. "
+    together = rate + "If Omar bought 4 fans and his sister bought 5 fans, how much did they spend?"
+    category, value, organs = closes(together)
+    assert (category, value) == (Category.CLOSED_UNIQUE, 27)
+    assert "combine_groups" in organs
+    for asked in ("Omar", "he"):
+        bought = "If Omar bought 4 fans and his sister bought 5 fans, "
+        one = rate + bought + f"how much did {asked} spend?"
+        assert closes(one)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    two_verbs = rate + "If Omar bought 4 fans and his sister sold 5 fans, how much did they spend?"
+    assert closes(two_verbs)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def test_sum_owners_asked() -> None:
+    """The proof side: a first sum of two owners' parts answers a question over both only."""
+    from practiceloop.arith._composed_checks import sum_owners_asked
+    from practiceloop.arith.reading import quantity_views, target_view
+    from tests.arith._helpers import frame_of
+
+    body = "Omar bought 4 fans and his sister bought 5 fans. "
+    for question, asked in [
+        ("How many fans did they buy?", True),
+        ("How many fans did Omar buy?", False),
+        ("How many fans did he buy?", False),
+    ]:
+        frame = frame_of(body + question)
+        parts = [q for q in quantity_views(frame.mentions) if not q.in_question]
+        target = target_view(frame.targets)
+        assert target is not None and len(parts) == 2
+        assert sum_owners_asked(frame, parts, target) is asked, question
+    one = frame_of("Omar bought 4 fans and 5 cups. How many did he buy?")
+    target = target_view(one.targets)
+    assert target is not None
+    assert sum_owners_asked(one, list(quantity_views(one.mentions)), target)

@@ -33,6 +33,7 @@ __all__ = [
     "composed_target",
     "composed_units",
     "one_move_summed",
+    "sum_owners_asked",
 ]
 
 Bound = dict[str, QuantityView]
@@ -181,7 +182,26 @@ def composed_target(
     owner = owner_of(frame, change) if change is not None else None
     if asked_owner not in (None, "group") and owner is not None and owner != asked_owner:
         return ("target_owner_mismatch",)
+    if comp.first == "combine" and not sum_owners_asked(frame, _first(comp, bound), target):
+        return ("target_owner_mismatch",)
     return ()
+
+
+def sum_owners_asked(frame: ProblemFrame, parts: list[QuantityView], target: TargetView) -> bool:
+    """The question asks about every owner of a first sum's parts: parts of two or more read
+    owners ("Ivan bought 6 cubes and his friend bought 2 cubes") are asked together ("they",
+    a group, or no one in particular), never of one of them ("how much did Ivan spend?",
+    "how much did he spend?")."""
+    owners = {owner_of(frame, q) for q in parts} - {None}
+    if len(owners) < 2:
+        return True
+    asked = owner_of(frame, target)
+    if asked == "group":
+        return owners <= target.owners or not target.owners
+    if asked is not None:
+        return False
+    pronoun = frame.mention(target.subject) if target.subject is not None else None
+    return pronoun is None or ("pronoun", "they") in pronoun.attributes
 
 
 def asked_verb(q: QuantityView, target: TargetView) -> bool:

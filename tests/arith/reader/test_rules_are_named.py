@@ -24,6 +24,7 @@ STAGES = (
     "quantities",
     "clause",
     "distributive",
+    "counted",
     "hazards",
     "question",
     "proposals",

@@ -22,6 +22,7 @@ from practiceloop.arith.numbers import (
     parse_words,
 )
 from practiceloop.arith.reader.clause import read_clause
+from practiceloop.arith.reader.counted import each_of_a_bought_thing
 from practiceloop.arith.reader.cues import (
     AUX,
     MOTION_GAIN,
@@ -518,6 +519,7 @@ def read_quantities(r: Reading) -> None:
             _remember_thing(r, first, attrs)
     unit_alone(read)
     each_of_a_count(r, read)
+    each_of_a_bought_thing(r, read)
     one_of_a_count(r, read)
     share_coordinated(r, read)
     for first, last, attrs in read:

@@ -1,0 +1,28 @@
+"""Stage 5d: what an amount is per, or counts, when its clause says it another way (authored)."""
+
+from __future__ import annotations
+
+from ._stages import answer, attrs, closes_to
+
+
+def test_each_of_a_bought_thing() -> None:
+    """ "buying kites at the fair for 8 dollars each": the 8 dollars are per kite."""
+    text = "Ivan and Rosa were buying kites at the fair for 8 dollars each."
+    assert attrs(text, "8")["per"] == "kite"
+    assert attrs("The shop sold new lamps for $9 each.", "$9")["per"] == "lamp"
+    closes_to(
+        "Ivan was buying kites at the fair for 8 dollars each. He bought 6 kites in the"
+        " morning and 2 kites in the evening. How much did he spend?",
+        64,
+    )
+    # a singular object, two objects, a number between, or no "for": left per "each"
+    assert attrs("Ivan and Rosa were buying a kite for 8 dollars each.", "8")["per"] == "each"
+    assert attrs("Ivan was buying kites and hats for 8 dollars each.", "8")["per"] == "each"
+    assert attrs("They bought kites with 2 tails for 8 dollars each.", "8")["per"] == "each"
+    assert attrs("They paid 8 dollars each.", "8")["per"] == "each"
+    # a rate per kite does not make a question over one buyer of two a sum of both
+    category, _ = answer(
+        "Ivan was buying kites at the fair for 8 dollars each. Ivan bought 6 kites and Rosa"
+        " bought 2 kites. How much did Ivan spend?"
+    )
+    assert category.value not in ("direct", "closed_unique")
