@@ -156,3 +156,32 @@ def test_sum_owners_asked() -> None:
     target = target_view(one.targets)
     assert target is not None
     assert sum_owners_asked(one, list(quantity_views(one.mentions)), target)
+
+
+def test_events_of_the_rate() -> None:
+    """Counts of a verb's events ("visited the zoo 3 times and the park 2 times") are the
+    groups of a rate per one such event ("each visit cost 4 dollars"): the verb is no
+    unplaced part; a rate per anything else, or two verbs, leaves them unread."""
+    from practiceloop.arith._composed_checks import events_of_the_rate
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    text = (
+        "Ada visited the zoo 3 times and the park 2 times. If each visit cost 4 dollars,"
+        " how much did she spend?"
+    )
+    category, value, organs = closes(text)
+    assert (category, value) == (Category.CLOSED_UNIQUE, 20)
+    assert "combine_groups" in organs
+    views = quantity_views(frame_of(text).mentions)
+    parts, size = list(views[:2]), views[2]
+    assert events_of_the_rate(parts, size)
+    assert not events_of_the_rate(parts, parts[0])
+    assert not events_of_the_rate([], size)
+    for other in (
+        "Ada visited the zoo 3 times and the park 2 times. If each ticket cost 4 dollars,"
+        " how much did she spend?",
+        "Ada visited the zoo 3 times and swam 2 times. If each visit cost 4 dollars,"
+        " how much did she spend?",
+    ):
+        assert closes(other)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), other

@@ -32,6 +32,7 @@ __all__ = [
     "composed_domain",
     "composed_target",
     "composed_units",
+    "events_of_the_rate",
     "one_move_summed",
     "sum_owners_asked",
 ]
@@ -124,9 +125,36 @@ def _listed(frame: ProblemFrame, parts: list[QuantityView]) -> bool:
             and owners.count(owners[index]) == 1
             and (owners[index] in actors or one_verb)
         )
-        if not (part.additional or own or any(_joined(frame, part, o) for o in others)):
+        if not (
+            part.additional
+            or own
+            or any(_joined(frame, part, o) or _gapped(frame, part, o) for o in others)
+        ):
             return False
     return True
+
+
+def _gapped(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> bool:
+    """Two amounts of one verb said once, each after its own object, with the same counted
+    word ("rode the carousel 4 times and the slide 2 times"): between them only that word,
+    "and" (or a comma) and the second object, no other verb and no other amount."""
+    earlier, later = (a, b) if a.start < b.start else (b, a)
+    first, second = frame.mention(earlier.mention_id), frame.mention(later.mention_id)
+    if first is None or second is None or earlier.sentence != later.sentence:
+        return False
+    if verb_stem(earlier.verb) is None or verb_stem(earlier.verb) != verb_stem(later.verb):
+        return False
+    text = frame.source_text
+    between = re.findall(r"[A-Za-z]+|[^\sA-Za-z]", text[first.span.end : second.span.start])
+    after = re.findall(r"[A-Za-z]+", text[second.span.end : second.span.end + 20])[:1]
+    if not after or between[:1] != after or not {"and", ","} & set(between[1:2]):
+        return False
+    inside = [
+        m
+        for m in frame.mentions
+        if m.kind in ("cue", "quantity") and first.span.end <= m.span.start < second.span.start
+    ]
+    return not inside and all(w.isalpha() for w in between[2:])
 
 
 def _joined(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> bool:
@@ -224,7 +252,12 @@ def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool
     views = {q.mention_id: q for q in quantity_views(frame.mentions)}
     parts = [views.get(m or "") for name, m in relation.roles if name.startswith("part_")]
     found = [q for q in parts if q is not None]
-    if len(found) != len(parts) or not moved_by_one_verb(frame.mentions, found):
+    if len(found) != len(parts):
+        return False
+    size = views.get(relation.role("per_group") or "")
+    if size is not None and events_of_the_rate(found, size):
+        return True
+    if not moved_by_one_verb(frame.mentions, found):
         return False
     if asked_verb(found[0], target):
         return True
@@ -234,6 +267,15 @@ def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool
     paid = attribute(cue.attributes, "money_direction")
     traded = paid is not None and paid != attribute(cue.attributes, "direction")
     return traded and paid == attribute(asked.attributes, "money_direction")
+
+
+def events_of_the_rate(parts: list[QuantityView], size: QuantityView) -> bool:
+    """Every part counts the events of its own verb, and the rate is per one such event
+    ("rode the carousel 4 times and the slide 2 times. If each ride cost 3 tickets"): the verb
+    is what the rate's groups are, consumed by the rate, so it is no "verb_unplaced"."""
+    return bool(parts) and all(
+        q.entity is not None and q.entity == verb_stem(q.verb) == size.per for q in parts
+    )
 
 
 def _cue_of(frame: ProblemFrame, mention_id: str | None) -> Mention | None:

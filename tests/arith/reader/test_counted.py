@@ -26,3 +26,15 @@ def test_each_of_a_bought_thing() -> None:
         " bought 2 kites. How much did Ivan spend?"
     )
     assert category.value not in ("direct", "closed_unique")
+
+
+def test_times_of_a_verb() -> None:
+    """ "swam the pool 5 times": the 5 counts swims, the events of the verb."""
+    text = "Lena swam the lake 5 times and the river 2 times. Each swim took 9 minutes."
+    assert attrs(text, "5")["entity"] == "swim"
+    assert attrs(text, "2")["entity"] == "swim"
+    assert attrs("Lena jumped 6 times on Monday.", "6")["entity"] == "jump"
+    # a multiplier, a frequency or a having is no count of events
+    assert "entity" not in attrs("Lena ran 3 times as far as Tom.", "3")
+    assert "entity" not in attrs("Lena swims 3 times a week.", "3")
+    assert "entity" not in attrs("Lena had 3 times the cards of Tom.", "3")

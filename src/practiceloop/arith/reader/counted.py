@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from practiceloop.arith.lexicon import STOP_WORDS, noun_key
+from practiceloop.arith.lexicon import HAVE_VERBS, STOP_WORDS, noun_key, verb_key
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["each_of_a_bought_thing"]
+__all__ = ["each_of_a_bought_thing", "times_of_a_verb"]
 
 Read = tuple[int, int, dict[str, str]]
 
@@ -70,3 +70,32 @@ def each_of_a_bought_thing(r: Reading, read: list[Read]) -> None:
         ):
             continue
         attrs["per"] = noun_key(head)
+
+
+_AFTER_TIMES: Final = frozenset(
+    {"", "and", "on", "in", "at", "during", "last", "this", "today", "yesterday", "before",
+     "but", "then", "while", "if", "so"}
+)  # fmt: skip
+"""What may follow "N times" when it counts events: a mark, a conjunction, a time ("7 times
+on Monday"). "3 times as many", "3 times the price", "3 times a week" are no count of events."""
+
+
+def times_of_a_verb(r: Reading, read: list[Read]) -> None:
+    """ "Ben rode the carousel 4 times and the slide 2 times": an amount of nothing read, told
+    "N times" after the verb of its clause, counts the events of that verb: its thing is the
+    verb's lemma ("ride"), so that a rate per one of them ("each ride cost 3 tickets") can
+    take it. Left unread: "3 times as many", "3 times the price", "3 times a week" (a
+    multiplier or a frequency), a verb of having ("had 3 times"), or no verb read."""
+    for first, last, attrs in read:
+        verb = verb_key(attrs.get("verb"))
+        if (
+            verb is None
+            or {"entity", "unit", "per", "compare"} & attrs.keys()
+            or (attrs.get("verb") or "").split()[0] in HAVE_VERBS
+            or verb in HAVE_VERBS
+            or r.word(last + 1) != "times"
+            or not r.same_sentence(first, last + 1)
+            or (r.same_sentence(first, last + 2) and r.word(last + 2) not in _AFTER_TIMES)
+        ):
+            continue
+        attrs["entity"] = verb

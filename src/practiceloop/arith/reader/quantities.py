@@ -22,7 +22,7 @@ from practiceloop.arith.numbers import (
     parse_words,
 )
 from practiceloop.arith.reader.clause import read_clause
-from practiceloop.arith.reader.counted import each_of_a_bought_thing
+from practiceloop.arith.reader.counted import each_of_a_bought_thing, times_of_a_verb
 from practiceloop.arith.reader.cues import (
     AUX,
     MOTION_GAIN,
@@ -520,6 +520,7 @@ def read_quantities(r: Reading) -> None:
     unit_alone(read)
     each_of_a_count(r, read)
     each_of_a_bought_thing(r, read)
+    times_of_a_verb(r, read)
     one_of_a_count(r, read)
     share_coordinated(r, read)
     for first, last, attrs in read:
