@@ -38,3 +38,29 @@ def test_times_of_a_verb() -> None:
     assert "entity" not in attrs("Lena ran 3 times as far as Tom.", "3")
     assert "entity" not in attrs("Lena swims 3 times a week.", "3")
     assert "entity" not in attrs("Lena had 3 times the cards of Tom.", "3")
+
+
+def test_each_of_the_subject() -> None:
+    """ "At the fair kites were 6 dollars each": the 6 dollars are per kite."""
+    assert attrs("At the fair kites were 6 dollars each.", "6")["per"] == "kite"
+    assert attrs("At the market pears cost 2 dollars each.", "2")["per"] == "pear"
+    # a person or singular subject, or another verb: left per "each"
+    assert attrs("The boys were paid 4 dollars each.", "4")["per"] == "each"
+    assert attrs("The kite was 6 dollars each.", "6")["per"] == "each"
+    closes_to(
+        "At the fair kites were 6 dollars each. Ravi bought 2 red kites and 3 blue kites."
+        " How much did he spend?",
+        30,
+    )
+
+
+def test_verb_of_a_coordinated_amount() -> None:
+    """ "bought 2 kites for his sister and 3 kites for his cousins": the 3 were bought too."""
+    text = "Ravi bought 2 kites for his sister and 3 kites for his cousins."
+    assert attrs(text, "3")["verb"] == "bought"
+    assert attrs(text, "3")["owner"] == "ravi"
+    closes_to("Each kite was 6 dollars. " + text + " How much did he spend?", 30)
+    # another sentence, or a verb between the two: no verb shared
+    assert "verb" not in attrs("Ravi bought 2 kites for Ann. And 3 kites for Bo.", "3")
+    lost = "Ravi bought 2 kites for Ann who lost them and 3 kites for Bo."
+    assert "verb" not in attrs(lost, "3")

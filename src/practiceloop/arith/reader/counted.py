@@ -10,12 +10,18 @@ clause says it and leave it unread otherwise. Pure functions over a :class:`Read
 
 from __future__ import annotations
 
+import itertools
 from typing import Final
 
-from practiceloop.arith.lexicon import HAVE_VERBS, STOP_WORDS, noun_key, verb_key
+from practiceloop.arith.lexicon import HAVE_VERBS, PERSON_NOUNS, STOP_WORDS, noun_key, verb_key
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["each_of_a_bought_thing", "times_of_a_verb"]
+__all__ = [
+    "each_of_a_bought_thing",
+    "each_of_the_subject",
+    "times_of_a_verb",
+    "verb_of_a_coordinated_amount",
+]
 
 Read = tuple[int, int, dict[str, str]]
 
@@ -72,6 +78,35 @@ def each_of_a_bought_thing(r: Reading, read: list[Read]) -> None:
         attrs["per"] = noun_key(head)
 
 
+_PRICE_VERBS: Final = HAVE_VERBS | frozenset({"cost", "costs", "sell", "sold"})
+
+
+def each_of_the_subject(r: Reading, read: list[Read]) -> None:
+    """ "At the fair tickets were 4 dollars each", "Apples cost 2 dollars each": an amount of
+    money told "N dollars each" right after a verb of being or costing, whose subject is the plural
+    noun right before that verb, is per one of that noun (``per`` becomes it). Left as
+    ``each``: a singular or person subject ("The boys were paid 4 dollars each" is per
+    person, and "were paid" is no such verb), words between the verb and the amount, or no
+    subject noun read."""
+    for first, last, attrs in read:
+        subject = attrs.get("subject_noun")
+        if attrs.get("per") != "each" or attrs.get("unit") != "dollar" or subject is None:
+            continue
+        if r.word(r.phrase_end.get(first, last + 1)) != "each":
+            continue  # "apiece", "a piece": left as read
+        verb, noun = first - 1, first - 2
+        if (
+            r.word(verb) not in _PRICE_VERBS
+            or r.word(verb) != (attrs.get("verb") or "").split()[0]
+            or not r.same_sentence(noun, first)
+            or noun_key(r.word(noun)) != subject
+            or r.word(noun) == subject
+            or subject in PERSON_NOUNS
+        ):
+            continue
+        attrs["per"] = subject
+
+
 _AFTER_TIMES: Final = frozenset(
     {"", "and", "on", "in", "at", "during", "last", "this", "today", "yesterday", "before",
      "but", "then", "while", "if", "so"}
@@ -99,3 +134,28 @@ def times_of_a_verb(r: Reading, read: list[Read]) -> None:
         ):
             continue
         attrs["entity"] = verb
+
+
+_MOVE_KEYS: Final = ("verb", "direction", "cue", "owner", "subject")
+
+
+def verb_of_a_coordinated_amount(r: Reading, read: list[Read]) -> None:
+    """ "Mia bought 3 tickets for her cousins and 5 extra tickets for her friends", "found 4
+    shells on the beach and 3 on the dock": an amount right after "and", with no verb of its
+    own, listed after another amount of its sentence read with a verb, is moved by that verb
+    (its verb, direction, cue and owner are the earlier amount's). Left alone: an amount with
+    a verb of its own ("and 5 were lost"), a verb read between the two, an amount compared or
+    told as a rate, or amounts of two sentences."""
+    for (first, _, earlier), (nxt, _, later) in itertools.pairwise(read):
+        if (
+            "verb" in later
+            or "cue" not in earlier
+            or {"compare", "per"} & (earlier.keys() | later.keys())
+            or r.word(nxt - 1) != "and"
+            or not r.same_sentence(first, nxt)
+            or any(i in r.cue_at for i in range(first + 1, nxt))
+        ):
+            continue
+        for key in _MOVE_KEYS:
+            if key in earlier and key not in later:
+                later[key] = earlier[key]

@@ -22,7 +22,12 @@ from practiceloop.arith.numbers import (
     parse_words,
 )
 from practiceloop.arith.reader.clause import read_clause
-from practiceloop.arith.reader.counted import each_of_a_bought_thing, times_of_a_verb
+from practiceloop.arith.reader.counted import (
+    each_of_a_bought_thing,
+    each_of_the_subject,
+    times_of_a_verb,
+    verb_of_a_coordinated_amount,
+)
 from practiceloop.arith.reader.cues import (
     AUX,
     MOTION_GAIN,
@@ -520,9 +525,11 @@ def read_quantities(r: Reading) -> None:
     unit_alone(read)
     each_of_a_count(r, read)
     each_of_a_bought_thing(r, read)
+    each_of_the_subject(r, read)
     times_of_a_verb(r, read)
     one_of_a_count(r, read)
     share_coordinated(r, read)
+    verb_of_a_coordinated_amount(r, read)
     for first, last, attrs in read:
         r.add("q", "quantity", first, last, attrs)
 
