@@ -185,3 +185,26 @@ def test_events_of_the_rate() -> None:
         " how much did she spend?",
     ):
         assert closes(other)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), other
+
+
+def test_groups_filled() -> None:
+    """Containers a verb of filling filled, the first then "N more", are the groups of the
+    rate that says what one holds; a verb that fills nothing is still an unplaced part."""
+    from practiceloop.arith._composed_checks import groups_filled
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    text = (
+        "Lia was picking plums. On Monday she filled 5 jars and on Tuesday she filled 2 more"
+        " jars. If each jar had 8 plums in it, how many plums did she pick in all?"
+    )
+    category, value, organs = closes(text)
+    assert (category, value) == (Category.CLOSED_UNIQUE, 56)
+    assert "combine_groups" in organs
+    views = quantity_views(frame_of(text).mentions)
+    parts, size = list(views[:2]), views[2]
+    assert groups_filled(parts, size)
+    assert not groups_filled(parts, parts[0])
+    assert not groups_filled([], size)
+    dropped = text.replace("filled", "dropped")
+    assert closes(dropped)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)

@@ -33,6 +33,7 @@ __all__ = [
     "composed_target",
     "composed_units",
     "events_of_the_rate",
+    "groups_filled",
     "one_move_summed",
     "sum_owners_asked",
 ]
@@ -129,9 +130,23 @@ def _listed(frame: ProblemFrame, parts: list[QuantityView]) -> bool:
             part.additional
             or own
             or any(_joined(frame, part, o) or _gapped(frame, part, o) for o in others)
+            or any(_more_after(part, o) for o in others)
         ):
             return False
     return True
+
+
+def _more_after(part: QuantityView, later: QuantityView) -> bool:
+    """``later`` is "N more" of ``part``'s thing, told after it in its sentence under the same
+    verb ("filled 4 bags on Saturday and 3 more bags on Sunday"): the "more" adds to ``part``,
+    which is the list's first item."""
+    return (
+        later.additional
+        and later.sentence == part.sentence
+        and later.start > part.start
+        and verb_stem(later.verb) == verb_stem(part.verb)
+        and (later.entity, later.unit) == (part.entity, part.unit)
+    )
 
 
 def _gapped(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> bool:
@@ -255,7 +270,7 @@ def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool
     if len(found) != len(parts):
         return False
     size = views.get(relation.role("per_group") or "")
-    if size is not None and events_of_the_rate(found, size):
+    if size is not None and (events_of_the_rate(found, size) or groups_filled(found, size)):
         return True
     if not moved_by_one_verb(frame.mentions, found):
         return False
@@ -275,6 +290,20 @@ def events_of_the_rate(parts: list[QuantityView], size: QuantityView) -> bool:
     is what the rate's groups are, consumed by the rate, so it is no "verb_unplaced"."""
     return bool(parts) and all(
         q.entity is not None and q.entity == verb_stem(q.verb) == size.per for q in parts
+    )
+
+
+_FILLING = frozenset({"fill", "pack", "load", "stack"})
+"""Verbs that fill containers: their object is the groups a rate fills."""
+
+
+def groups_filled(parts: list[QuantityView], size: QuantityView) -> bool:
+    """Every part counts the containers a verb of filling filled, and the rate is what one of
+    them holds ("filled 4 bags on Saturday and 3 more bags on Sunday. If each bag had 6 cans"):
+    the verb says the groups were filled, the rate with what, so it is no "verb_unplaced"."""
+    return bool(parts) and all(
+        verb_stem(q.verb) in _FILLING and size.per is not None and size.per in (q.entity, q.unit)
+        for q in parts
     )
 
 
