@@ -208,3 +208,20 @@ def test_groups_filled() -> None:
     assert not groups_filled([], size)
     dropped = text.replace("filled", "dropped")
     assert closes(dropped)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a rate per a hypernym the text never ties to the parts: which parts it covers is
+        # world knowledge, not read
+        "At the market each fruit was 2 dollars. If Omar bought 3 pears and 4 plums, how much did he spend?",  # noqa: E501
+        "Nina bought 4 chairs and 4 tables. If she spent 6 minutes on each piece of furniture, how many minutes did she spend?",  # noqa: E501
+        "A family with 3 adults and 4 kids came to dinner. If each meal cost 6 dollars, how much was the bill?",  # noqa: E501
+        # a price per kite is no price per hat
+        "At the fair kites were 6 dollars each. If Omar bought 3 kites and 4 hats, how much did he spend?",  # noqa: E501
+    ],
+)
+def test_a_rate_over_things_it_does_not_name_is_refused(text: str) -> None:
+    category, value, _ = closes(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
