@@ -3,6 +3,7 @@ one of its steps is not read (general English, never a corpus sentence)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 import pytest
@@ -158,29 +159,34 @@ def test_sum_owners_asked() -> None:
     assert sum_owners_asked(one, list(quantity_views(one.mentions)), target)
 
 
+def _groups_read_by(rule: Callable[..., bool], text: str, value: int) -> None:
+    """``text`` closes at ``value`` by ``combine_groups``, and ``rule`` holds of its first two
+    amounts and its rate (the third), never of no parts or of a part taken as the rate."""
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    category, found, organs = closes(text)
+    assert (category, found) == (Category.CLOSED_UNIQUE, value)
+    assert "combine_groups" in organs
+    views = quantity_views(frame_of(text).mentions)
+    parts, size = list(views[:2]), views[2]
+    assert rule(parts, size)
+    assert not rule(parts, parts[0])
+    assert not rule([], size)
+
+
 def test_events_of_the_rate() -> None:
     """Counts of a verb's events ("visited the zoo 3 times and the park 2 times") are the
     groups of a rate per one such event ("each visit cost 4 dollars"): the verb is no
     unplaced part; a rate per anything else, or two verbs, leaves them unread."""
     from practiceloop.arith._composed_checks import events_of_the_rate
-    from practiceloop.arith.reading import quantity_views
-    from tests.arith._helpers import frame_of
 
-    text = (
-        "Ada visited the zoo 3 times and the park 2 times. If each visit cost 4 dollars,"
-        " how much did she spend?"
+    visits = "Ada visited the zoo 3 times and the park 2 times. "
+    _groups_read_by(
+        events_of_the_rate, visits + "If each visit cost 4 dollars, how much did she spend?", 20
     )
-    category, value, organs = closes(text)
-    assert (category, value) == (Category.CLOSED_UNIQUE, 20)
-    assert "combine_groups" in organs
-    views = quantity_views(frame_of(text).mentions)
-    parts, size = list(views[:2]), views[2]
-    assert events_of_the_rate(parts, size)
-    assert not events_of_the_rate(parts, parts[0])
-    assert not events_of_the_rate([], size)
     for other in (
-        "Ada visited the zoo 3 times and the park 2 times. If each ticket cost 4 dollars,"
-        " how much did she spend?",
+        visits + "If each ticket cost 4 dollars, how much did she spend?",
         "Ada visited the zoo 3 times and swam 2 times. If each visit cost 4 dollars,"
         " how much did she spend?",
     ):
@@ -191,21 +197,12 @@ def test_groups_filled() -> None:
     """Containers a verb of filling filled, the first then "N more", are the groups of the
     rate that says what one holds; a verb that fills nothing is still an unplaced part."""
     from practiceloop.arith._composed_checks import groups_filled
-    from practiceloop.arith.reading import quantity_views
-    from tests.arith._helpers import frame_of
 
     text = (
         "Lia was picking plums. On Monday she filled 5 jars and on Tuesday she filled 2 more"
         " jars. If each jar had 8 plums in it, how many plums did she pick in all?"
     )
-    category, value, organs = closes(text)
-    assert (category, value) == (Category.CLOSED_UNIQUE, 56)
-    assert "combine_groups" in organs
-    views = quantity_views(frame_of(text).mentions)
-    parts, size = list(views[:2]), views[2]
-    assert groups_filled(parts, size)
-    assert not groups_filled(parts, parts[0])
-    assert not groups_filled([], size)
+    _groups_read_by(groups_filled, text, 56)
     dropped = text.replace("filled", "dropped")
     assert closes(dropped)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
 
