@@ -64,3 +64,17 @@ def test_verb_of_a_coordinated_amount() -> None:
     assert "verb" not in attrs("Ravi bought 2 kites for Ann. And 3 kites for Bo.", "3")
     lost = "Ravi bought 2 kites for Ann who lost them and 3 kites for Bo."
     assert "verb" not in attrs(lost, "3")
+
+
+def test_verb_of_a_rate_group() -> None:
+    """ "4 points for each shell she finds": "finds" says which groups the rate is per."""
+    text = "Mia scores 4 points for each shell she finds. She found 3 shells and 2 stones."
+    frame_attrs = attrs(text, "4")
+    assert frame_attrs["per"] == "shell" and "cue" in frame_attrs
+    # no pronoun and verb right after "each shell": nothing recorded
+    assert "cue" not in attrs("Mia scores 4 points for each shell. She found 3 shells.", "4")
+    closes_to(
+        "Mia scores 4 points for each shell she finds. If she found 3 shells on the beach and"
+        " 2 on the dock, how many points did she score?",
+        20,
+    )

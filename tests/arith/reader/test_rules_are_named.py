@@ -27,6 +27,7 @@ STAGES = (
     "counted",
     "hazards",
     "question",
+    "scores",
     "proposals",
 )
 

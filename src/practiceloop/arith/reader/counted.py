@@ -13,7 +13,14 @@ from __future__ import annotations
 import itertools
 from typing import Final
 
-from practiceloop.arith.lexicon import HAVE_VERBS, PERSON_NOUNS, STOP_WORDS, noun_key, verb_key
+from practiceloop.arith.lexicon import (
+    HAVE_VERBS,
+    PERSON_NOUNS,
+    PRONOUNS,
+    STOP_WORDS,
+    noun_key,
+    verb_key,
+)
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
@@ -21,6 +28,7 @@ __all__ = [
     "each_of_the_subject",
     "times_of_a_verb",
     "verb_of_a_coordinated_amount",
+    "verb_of_a_rate_group",
 ]
 
 Read = tuple[int, int, dict[str, str]]
@@ -159,3 +167,21 @@ def verb_of_a_coordinated_amount(r: Reading, read: list[Read]) -> None:
         for key in _MOVE_KEYS:
             if key in earlier and key not in later:
                 later[key] = earlier[key]
+
+
+def verb_of_a_rate_group(r: Reading, read: list[Read]) -> None:
+    """ "She scores 5 points for each shell she finds": the verb of the clause that says which
+    groups a rate is per ("each shell she finds") describes those groups; it is the rate's
+    own cue (recorded as the rate's ``cue`` when it has none), no move of an amount. Read only
+    right after "each" and the rate's group noun, a pronoun between, in the rate's sentence
+    and after the amount."""
+    for first, last, attrs in read:
+        per = attrs.get("per")
+        if per in (None, "each") or "cue" in attrs:
+            continue
+        for at in range(last + 1, r.sentence_bounds[r.sentence_of[first]][1] - 1):
+            if r.word(at) != "each" or noun_key(r.word(at + 1)) != per:
+                continue
+            if r.word(at + 2) in PRONOUNS and at + 3 in r.cue_at:
+                attrs["cue"] = r.cue_at[at + 3]
+            break

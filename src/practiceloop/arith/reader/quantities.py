@@ -27,6 +27,7 @@ from practiceloop.arith.reader.counted import (
     each_of_the_subject,
     times_of_a_verb,
     verb_of_a_coordinated_amount,
+    verb_of_a_rate_group,
 )
 from practiceloop.arith.reader.cues import (
     AUX,
@@ -530,6 +531,7 @@ def read_quantities(r: Reading) -> None:
     one_of_a_count(r, read)
     share_coordinated(r, read)
     verb_of_a_coordinated_amount(r, read)
+    verb_of_a_rate_group(r, read)
     for first, last, attrs in read:
         r.add("q", "quantity", first, last, attrs)
 
