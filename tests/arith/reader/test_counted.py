@@ -78,3 +78,11 @@ def test_verb_of_a_rate_group() -> None:
         " 2 on the dock, how many points did she score?",
         20,
     )
+
+
+def test_read_counted() -> None:
+    """The stage runs every rule: a price per the bought thing and counts of a verb's events
+    in one text."""
+    text = "Lena was buying tokens for 2 dollars each. She rode the train 3 times."
+    assert attrs(text, "2")["per"] == "token"
+    assert attrs(text, "3")["entity"] == "ride"

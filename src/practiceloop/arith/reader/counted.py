@@ -26,12 +26,24 @@ from practiceloop.arith.reader.tokens import Reading
 __all__ = [
     "each_of_a_bought_thing",
     "each_of_the_subject",
+    "read_counted",
     "times_of_a_verb",
     "verb_of_a_coordinated_amount",
     "verb_of_a_rate_group",
 ]
 
 Read = tuple[int, int, dict[str, str]]
+
+
+def read_counted(r: Reading, read: list[Read]) -> None:
+    """Every rule of this stage, in order, over the amounts the quantity stage read (after
+    its own "each" and coordination rules)."""
+    each_of_a_bought_thing(r, read)
+    each_of_the_subject(r, read)
+    times_of_a_verb(r, read)
+    verb_of_a_coordinated_amount(r, read)
+    verb_of_a_rate_group(r, read)
+
 
 _ENDS: Final = frozenset({"from", "at", "in", "on", "to", "for", "with"})
 """Words that end the object of a purchase ("decks from the shop", "cubes at the fair")."""

@@ -22,13 +22,7 @@ from practiceloop.arith.numbers import (
     parse_words,
 )
 from practiceloop.arith.reader.clause import read_clause
-from practiceloop.arith.reader.counted import (
-    each_of_a_bought_thing,
-    each_of_the_subject,
-    times_of_a_verb,
-    verb_of_a_coordinated_amount,
-    verb_of_a_rate_group,
-)
+from practiceloop.arith.reader.counted import read_counted
 from practiceloop.arith.reader.cues import (
     AUX,
     MOTION_GAIN,
@@ -525,13 +519,9 @@ def read_quantities(r: Reading) -> None:
             _remember_thing(r, first, attrs)
     unit_alone(read)
     each_of_a_count(r, read)
-    each_of_a_bought_thing(r, read)
-    each_of_the_subject(r, read)
-    times_of_a_verb(r, read)
     one_of_a_count(r, read)
     share_coordinated(r, read)
-    verb_of_a_coordinated_amount(r, read)
-    verb_of_a_rate_group(r, read)
+    read_counted(r, read)
     for first, last, attrs in read:
         r.add("q", "quantity", first, last, attrs)
 
