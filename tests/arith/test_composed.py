@@ -3,6 +3,7 @@ one of its steps is not read (general English, never a corpus sentence)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 
 import pytest
@@ -173,3 +174,107 @@ def test_gained_then_shared() -> None:
     # two verbs: no one sum
     assert closes("Kim made 8 dollars and found 12 dollars. If she spent 3 dollars a week, "
                   "how long would the money last?")[0] != Category.CLOSED_DISAGREE
+
+
+def test_moved_alike_by_owners() -> None:
+    """Two owners' amounts moved by one verb said again, asked together, are one sum a rate
+    fills; asked of one of them, or moved by two verbs, they are none."""
+    rate = "A stall sold paper fans for 3 dollars each. "
+    together = rate + "If Omar bought 4 fans and his sister bought 5 fans, how much did they spend?"
+    category, value, organs = closes(together)
+    assert (category, value) == (Category.CLOSED_UNIQUE, 27)
+    assert "combine_groups" in organs
+    for asked in ("Omar", "he"):
+        bought = "If Omar bought 4 fans and his sister bought 5 fans, "
+        one = rate + bought + f"how much did {asked} spend?"
+        assert closes(one)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    two_verbs = rate + "If Omar bought 4 fans and his sister sold 5 fans, how much did they spend?"
+    assert closes(two_verbs)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def test_sum_owners_asked() -> None:
+    """The proof side: a first sum of two owners' parts answers a question over both only."""
+    from practiceloop.arith._composed_checks import sum_owners_asked
+    from practiceloop.arith.reading import quantity_views, target_view
+    from tests.arith._helpers import frame_of
+
+    body = "Omar bought 4 fans and his sister bought 5 fans. "
+    for question, asked in [
+        ("How many fans did they buy?", True),
+        ("How many fans did Omar buy?", False),
+        ("How many fans did he buy?", False),
+    ]:
+        frame = frame_of(body + question)
+        parts = [q for q in quantity_views(frame.mentions) if not q.in_question]
+        target = target_view(frame.targets)
+        assert target is not None and len(parts) == 2
+        assert sum_owners_asked(frame, parts, target) is asked, question
+    one = frame_of("Omar bought 4 fans and 5 cups. How many did he buy?")
+    target = target_view(one.targets)
+    assert target is not None
+    assert sum_owners_asked(one, list(quantity_views(one.mentions)), target)
+
+
+def _groups_read_by(rule: Callable[..., bool], text: str, value: int) -> None:
+    """``text`` closes at ``value`` by ``combine_groups``, and ``rule`` holds of its first two
+    amounts and its rate (the third), never of no parts or of a part taken as the rate."""
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    category, found, organs = closes(text)
+    assert (category, found) == (Category.CLOSED_UNIQUE, value)
+    assert "combine_groups" in organs
+    views = quantity_views(frame_of(text).mentions)
+    parts, size = list(views[:2]), views[2]
+    assert rule(parts, size)
+    assert not rule(parts, parts[0])
+    assert not rule([], size)
+
+
+def test_events_of_the_rate() -> None:
+    """Counts of a verb's events ("visited the zoo 3 times and the park 2 times") are the
+    groups of a rate per one such event ("each visit cost 4 dollars"): the verb is no
+    unplaced part; a rate per anything else, or two verbs, leaves them unread."""
+    from practiceloop.arith._composed_checks import events_of_the_rate
+
+    visits = "Ada visited the zoo 3 times and the park 2 times. "
+    _groups_read_by(
+        events_of_the_rate, visits + "If each visit cost 4 dollars, how much did she spend?", 20
+    )
+    for other in (
+        visits + "If each ticket cost 4 dollars, how much did she spend?",
+        "Ada visited the zoo 3 times and swam 2 times. If each visit cost 4 dollars,"
+        " how much did she spend?",
+    ):
+        assert closes(other)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), other
+
+
+def test_groups_filled() -> None:
+    """Containers a verb of filling filled, the first then "N more", are the groups of the
+    rate that says what one holds; a verb that fills nothing is still an unplaced part."""
+    from practiceloop.arith._composed_checks import groups_filled
+
+    text = (
+        "Lia was picking plums. On Monday she filled 5 jars and on Tuesday she filled 2 more"
+        " jars. If each jar had 8 plums in it, how many plums did she pick in all?"
+    )
+    _groups_read_by(groups_filled, text, 56)
+    dropped = text.replace("filled", "dropped")
+    assert closes(dropped)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a rate per a hypernym the text never ties to the parts: which parts it covers is
+        # world knowledge, not read
+        "At the market each fruit was 2 dollars. If Omar bought 3 pears and 4 plums, how much did he spend?",  # noqa: E501
+        "Nina bought 4 chairs and 4 tables. If she spent 6 minutes on each piece of furniture, how many minutes did she spend?",  # noqa: E501
+        "A family with 3 adults and 4 kids came to dinner. If each meal cost 6 dollars, how much was the bill?",  # noqa: E501
+        # a price per kite is no price per hat
+        "At the fair kites were 6 dollars each. If Omar bought 3 kites and 4 hats, how much did he spend?",  # noqa: E501
+    ],
+)
+def test_a_rate_over_things_it_does_not_name_is_refused(text: str) -> None:
+    category, value, _ = closes(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value

@@ -33,7 +33,10 @@ __all__ = [
     "composed_domain",
     "composed_target",
     "composed_units",
+    "events_of_the_rate",
+    "groups_filled",
     "one_move_summed",
+    "sum_owners_asked",
 ]
 
 Bound = dict[str, QuantityView]
@@ -127,10 +130,65 @@ def _listed(frame: ProblemFrame, parts: list[QuantityView]) -> bool:
         if not (
             part.additional
             or own
-            or any(_joined(frame, part, o) or one_and_the_other(frame, part, o) for o in others)
+            or any(
+                _joined(frame, part, o)
+                or one_and_the_other(frame, part, o)
+                or _gapped(frame, part, o)
+                for o in others
+            )
+            or any(_more_after(part, o) for o in others)
         ):
             return False
     return True
+
+
+def _more_after(part: QuantityView, later: QuantityView) -> bool:
+    """``later`` is "N more" of ``part``'s thing, told after it in its sentence under the same
+    verb ("filled 4 bags on Saturday and 3 more bags on Sunday"): the "more" adds to ``part``,
+    which is the list's first item."""
+    return (
+        later.additional
+        and later.sentence == part.sentence
+        and later.start > part.start
+        and verb_stem(later.verb) == verb_stem(part.verb)
+        and (later.entity, later.unit) == (part.entity, part.unit)
+    )
+
+
+def _moved_as_the_rate_says(frame: ProblemFrame, size: QuantityView, bound: Bound) -> bool:
+    """A rate whose groups a verb describes ("5 points for each star she finds": the rate's
+    own cue) is per what that verb moved: every move of the change step is that verb's."""
+    mention = frame.mention(size.mention_id)
+    cue_id = dict(mention.attributes).get("cue") if mention is not None else None
+    cue = frame.mention(cue_id) if cue_id else None
+    if cue is None:
+        return True
+    key = verb_stem(cue.span.text)
+    moves = [q for name, q in bound.items() if name == "change" and not q.in_question]
+    return all(verb_stem(q.verb) == key for q in moves)
+
+
+def _gapped(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> bool:
+    """Two amounts of one verb said once, each after its own object, with the same counted
+    word ("rode the carousel 4 times and the slide 2 times"): between them only that word,
+    "and" (or a comma) and the second object, no other verb and no other amount."""
+    earlier, later = (a, b) if a.start < b.start else (b, a)
+    first, second = frame.mention(earlier.mention_id), frame.mention(later.mention_id)
+    if first is None or second is None or earlier.sentence != later.sentence:
+        return False
+    if verb_stem(earlier.verb) is None or verb_stem(earlier.verb) != verb_stem(later.verb):
+        return False
+    text = frame.source_text
+    between = re.findall(r"[A-Za-z]+|[^\sA-Za-z]", text[first.span.end : second.span.start])
+    after = re.findall(r"[A-Za-z]+", text[second.span.end : second.span.end + 20])[:1]
+    if not after or between[:1] != after or not {"and", ","} & set(between[1:2]):
+        return False
+    inside = [
+        m
+        for m in frame.mentions
+        if m.kind in ("cue", "quantity") and first.span.end <= m.span.start < second.span.start
+    ]
+    return not inside and all(w.isalpha() for w in between[2:])
 
 
 def _joined(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> bool:
@@ -173,6 +231,11 @@ def composed_target(
         # "How many saltwater animals" over groups of "39 animals" each: which groups hold
         # the asked kind is not read
         return ("target_kind_unread",)
+    changed = comp.first == "change" and size is not None
+    if changed and size is not None and not _moved_as_the_rate_says(frame, size, bound):
+        # "5 points for each star she finds" over "found 4 stars and lost 3": the rate is per
+        # star found, and the change counts the stars held after a loss
+        return ("rate_groups_unread",)
     groups_asked = comp.second == "partition" and asked == "groups"
     if groups_asked and (size is None or not asks_the_groups(size, target)):
         return ("target_thing_mismatch",)
@@ -186,7 +249,26 @@ def composed_target(
     owner = owner_of(frame, change) if change is not None else None
     if asked_owner not in (None, "group") and owner is not None and owner != asked_owner:
         return ("target_owner_mismatch",)
+    if comp.first == "combine" and not sum_owners_asked(frame, _first(comp, bound), target):
+        return ("target_owner_mismatch",)
     return ()
+
+
+def sum_owners_asked(frame: ProblemFrame, parts: list[QuantityView], target: TargetView) -> bool:
+    """The question asks about every owner of a first sum's parts: parts of two or more read
+    owners ("Ivan bought 6 cubes and his friend bought 2 cubes") are asked together ("they",
+    a group, or no one in particular), never of one of them ("how much did Ivan spend?",
+    "how much did he spend?")."""
+    owners = {owner_of(frame, q) for q in parts} - {None}
+    if len(owners) < 2:
+        return True
+    asked = owner_of(frame, target)
+    if asked == "group":
+        return owners <= target.owners or not target.owners
+    if asked is not None:
+        return False
+    pronoun = frame.mention(target.subject) if target.subject is not None else None
+    return pronoun is None or ("pronoun", "they") in pronoun.attributes
 
 
 def asked_verb(q: QuantityView, target: TargetView) -> bool:
@@ -215,7 +297,12 @@ def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool
     views = {q.mention_id: q for q in quantity_views(frame.mentions)}
     parts = [views.get(m or "") for name, m in relation.roles if name.startswith("part_")]
     found = [q for q in parts if q is not None]
-    if len(found) != len(parts) or not moved_by_one_verb(frame.mentions, found):
+    if len(found) != len(parts):
+        return False
+    size = views.get(relation.role("per_group") or "")
+    if size is not None and (events_of_the_rate(found, size) or groups_filled(found, size)):
+        return True
+    if not moved_by_one_verb(frame.mentions, found):
         return False
     if asked_verb(found[0], target):
         return True
@@ -225,6 +312,29 @@ def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool
     paid = attribute(cue.attributes, "money_direction")
     traded = paid is not None and paid != attribute(cue.attributes, "direction")
     return traded and paid == attribute(asked.attributes, "money_direction")
+
+
+def events_of_the_rate(parts: list[QuantityView], size: QuantityView) -> bool:
+    """Every part counts the events of its own verb, and the rate is per one such event
+    ("rode the carousel 4 times and the slide 2 times. If each ride cost 3 tickets"): the verb
+    is what the rate's groups are, consumed by the rate, so it is no "verb_unplaced"."""
+    return bool(parts) and all(
+        q.entity is not None and q.entity == verb_stem(q.verb) == size.per for q in parts
+    )
+
+
+_FILLING = frozenset({"fill", "pack", "load", "stack"})
+"""Verbs that fill containers: their object is the groups a rate fills."""
+
+
+def groups_filled(parts: list[QuantityView], size: QuantityView) -> bool:
+    """Every part counts the containers a verb of filling filled, and the rate is what one of
+    them holds ("filled 4 bags on Saturday and 3 more bags on Sunday. If each bag had 6 cans"):
+    the verb says the groups were filled, the rate with what, so it is no "verb_unplaced"."""
+    return bool(parts) and all(
+        verb_stem(q.verb) in _FILLING and size.per is not None and size.per in (q.entity, q.unit)
+        for q in parts
+    )
 
 
 def _cue_of(frame: ProblemFrame, mention_id: str | None) -> Mention | None:

@@ -9,6 +9,7 @@ cue, the rate, the question's unknown; every other role is left for practice to 
 
 from __future__ import annotations
 
+from practiceloop.arith.lexicon import verb_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -22,6 +23,7 @@ __all__ = [
     "first_gain_holds",
     "gained_then_changed",
     "gained_then_shared",
+    "moved_alike_by_owners",
     "moved_by_one_verb",
     "propose_compositions",
 ]
@@ -76,13 +78,50 @@ def moved_by_one_verb(mentions: tuple[Mention, ...], movers: list[QuantityView])
     )
 
 
+def _asks_many(mentions: tuple[Mention, ...], target: TargetView) -> bool:
+    """The question asks about many owners: "they", or a group it names."""
+    if target.owner == "group":
+        return True
+    pronoun = next((m for m in mentions if m.mention_id == target.subject), None)
+    return pronoun is not None and ("pronoun", "they") in pronoun.attributes
+
+
+def moved_alike_by_owners(
+    mentions: tuple[Mention, ...], movers: list[QuantityView], target: TargetView
+) -> bool:
+    """ "Ivan bought 6 cubes and his friend bought 2 cubes. How much did they spend?": two or
+    more amounts moved the same way by one verb said again for each owner, every amount its
+    own owner's (a name or a person noun read as its subject), none "N more", and the question
+    asks about them all ("they", or the group it names): their sum is what they all moved, a
+    first step a rate then fills. Asked of one of them ("how much did she spend?"), or two
+    amounts of one owner, or two verbs ("bought 6 ... sold 2"), it is none."""
+    owners = [q.owner or q.subject_noun for q in movers]
+    return (
+        len(movers) > 1
+        and None not in owners
+        and len(set(owners)) == len(owners)
+        and len({verb_key(q.verb) for q in movers} | {None}) == 2
+        and len({q.direction for q in movers}) == 1
+        and not any(q.additional for q in movers)
+        and _asks_many(mentions, target)
+    )
+
+
 def _first_step(
-    mentions: tuple[Mention, ...], amounts: list[QuantityView], name: str, link: _Roles
+    mentions: tuple[Mention, ...],
+    amounts: list[QuantityView],
+    name: str,
+    link: _Roles,
+    target: TargetView | None = None,
 ) -> tuple[str, _Roles] | None:
     """The first step over ``amounts`` (what the link counts): one move and something held
-    is a change; two or more amounts held and no move is a sum."""
+    is a change; two or more amounts held and no move is a sum; so are amounts one verb moved
+    in all, or that owners asked together each moved alike, before a rate fills them."""
     movers, held = _movers(amounts), _holdings(amounts)
     if name == "groups" and not held and moved_by_one_verb(mentions, movers):
+        return f"combine_{name}", [*_parts(len(movers)), *link]
+    alike = target is not None and moved_alike_by_owners(mentions, movers, target)
+    if name == "groups" and not held and alike:
         return f"combine_{name}", [*_parts(len(movers)), *link]
     if not held and len(movers) == 2 and first_gain_holds(movers):
         held, movers = movers[:1], movers[1:]
@@ -155,7 +194,7 @@ def _around_rate(mentions: tuple[Mention, ...], target: TargetView) -> list[tupl
     groups = _counting(views, size.per)
     found: list[tuple[str, _Roles]] = []
     link = [("per_group", size.mention_id), ("total", target.mention_id)]
-    first = _first_step(mentions, groups, "groups", link)
+    first = _first_step(mentions, groups, "groups", link, target)
     if first is not None:
         found.append(first)
     # the filled groups changed after: "3 boxes, 6 eggs in each; he broke 4 eggs"

@@ -475,6 +475,8 @@ def _misplaced(
         and not one_move
     ):
         return "verb_unplaced"  # "Earl owes Fred $28" is no part of what Earl has
+    if sums and not q.in_question and _yet_to_do(frame, q):
+        return "verb_unplaced"  # "needs to sell 12 rolls" is no part of what was sold
     if q.compare is not None and not (organ == "compare" and role == "difference"):
         return "comparison_unconsumed"
     if sums and not q.in_question and _totality_said(frame, q):
@@ -492,6 +494,18 @@ def _misplaced(
     ):
         return "additional_unconsumed"
     return None
+
+
+def _yet_to_do(frame: ProblemFrame, q: QuantityView) -> bool:
+    """``q``'s verb is an infinitive ("needs *to sell* 12 rolls", "wants to buy 5"): what is
+    to be done, not a move the text tells was made."""
+    mention = frame.mention(q.mention_id)
+    cue_id = dict(mention.attributes).get("cue") if mention is not None else None
+    cue = frame.mention(cue_id) if cue_id else None
+    if cue is None:
+        return False
+    before = frame.source_text[max(0, cue.span.start - 4) : cue.span.start].lower().split()
+    return before[-1:] == ["to"]
 
 
 def _fewer(frame: ProblemFrame, q: QuantityView) -> bool:

@@ -27,8 +27,10 @@ STAGES = (
     "distributive",
     "kinds",
     "listing",
+    "counted",
     "hazards",
     "question",
+    "scores",
     "proposals",
 )
 

@@ -24,6 +24,7 @@ from practiceloop.arith.numbers import (
 )
 from practiceloop.arith.reader.arrivals import moved_by_cue
 from practiceloop.arith.reader.clause import read_clause
+from practiceloop.arith.reader.counted import read_counted
 from practiceloop.arith.reader.cues import (
     AUX,
     MOTION_GAIN,
@@ -530,6 +531,7 @@ def read_quantities(r: Reading) -> None:
     share_coordinated(r, read)
     listed_with_source(r, read)
     category_of_kinds(r, read)
+    read_counted(r, read)
     for first, last, attrs in read:
         r.add("q", "quantity", first, last, attrs)
 

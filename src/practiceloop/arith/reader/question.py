@@ -15,6 +15,7 @@ from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
+from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.reading import UNKNOWN_KIND
 from practiceloop.kernel.frame import Target
@@ -67,7 +68,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
         index = asked_thing(r, start, attrs)
         index, kinds = two_kinds_asked(r, index, attrs)
     else:
-        found = what_total(r, lo, hi, attrs)
+        found = what_total(r, lo, hi, attrs) or score_asked(r, lo, hi, attrs)
         if found is None:
             return ()
         start, index = found

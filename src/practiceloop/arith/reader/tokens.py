@@ -157,6 +157,7 @@ def read_tokens(r: Reading) -> None:
             (ends and (not is_word or text[:1].isupper()))
             or (is_word and not after_mark and text in QUESTION_OPENERS)
             or _question_after_clause(kinds, texts, lowered, first, index)
+            or _what_after_condition(texts, lowered, first, index)
             or condition_after_question(texts, lowered, first, index)
         ):
             bounds.append((first, index - 1))
@@ -199,6 +200,18 @@ def _question_after_clause(
     return lowered[first] in _CONDITIONS or any(
         kind in ("num", "money") or lowered[at] in NUMBER_WORDS
         for at, kind in enumerate(kinds[first:index], first)
+    )
+
+
+def _what_after_condition(texts: list[str], lowered: list[str], first: int, index: int) -> bool:
+    """ "If she found 4 shells and 3 more, what would her score be?": as with "how many"
+    (:func:`_question_after_clause`), the question starts at "what is/was/would/will" after
+    the comma closing a condition; the condition is told like the story."""
+    return (
+        lowered[index] == "what"
+        and texts[index - 1] == ","
+        and lowered[first] in _CONDITIONS
+        and lowered[index + 1 : index + 2] in (["is"], ["was"], ["would"], ["will"])
     )
 
 
