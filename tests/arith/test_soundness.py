@@ -89,6 +89,9 @@ CLASSES = [
     # a rate per what a verb did ("for each star she finds") is not per what is held after
     # another move ("and lost 3 stars"); the same verb again is ("found 3 more stars")
     ("E", "Wendy scores 5 points for each star she finds. She found 4 stars and lost 3 stars. What was her score?", "target_continuity:rate_groups_unread"),  # noqa: E501
+    # groups filled with another thing are no groups of what the rate counts
+    ("E", "Sam filled 5 crates with melons and 3 crates with pears. Each crate held 8 melons. How many melons did he pack?", "unit_consistency:group_unit_mismatch"),  # noqa: E501
+    ("E", "Sam filled 5 crates with pears. Each crate held 8 melons. How many melons did he pack?", "unit_consistency:group_unit_mismatch"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # thresholds, ages and implicit factors: steps no organ here reads
@@ -124,6 +127,8 @@ SPELLED = [
     ("A box holds 6 pens. Sam has 3 boxes. He lost 2 boxes. How many pens does he have?", 6),
     ("Mike has 14 red books and 6 blue books. He gave away 4 red books. How many red books does he have?", 10),  # noqa: E501
     ("Mike has 14 red books and 6 blue books. He gave away 4 books. How many books does he have?", 16),  # noqa: E501
+    ("Sam filled 5 crates with melons. Each crate held 8 melons. How many melons did he pack?", 40),  # noqa: E501
+    ("Ivy placed her beads into 3 rows with 9 beads in each row. How many beads does she have?", 27),  # noqa: E501
 ]  # fmt: skip
 
 

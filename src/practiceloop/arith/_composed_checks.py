@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from practiceloop.arith._category_checks import one_and_the_other
 from practiceloop.arith._compositions import moved_by_one_verb
+from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import Composition, composition
 from practiceloop.arith.reading import (
@@ -35,6 +36,7 @@ __all__ = [
     "composed_units",
     "events_of_the_rate",
     "groups_filled",
+    "holds_another_thing",
     "one_move_summed",
     "sum_owners_asked",
 ]
@@ -77,6 +79,8 @@ def composed_units(
     if comp.second == "equal_groups":  # the first step counts the groups
         group = size.per if size is not None else None
         if any(not _counts(q, group) for q in first):
+            return ("group_unit_mismatch",)
+        if size is not None and any(holds_another_thing(frame, q, size) for q in first):
             return ("group_unit_mismatch",)
         if size is not None and not entity_compatible(size.entity, None, size.unit, target):
             return ("total_unit_mismatch",)
@@ -153,6 +157,22 @@ def _more_after(part: QuantityView, later: QuantityView) -> bool:
         and verb_stem(later.verb) == verb_stem(part.verb)
         and (later.entity, later.unit) == (part.entity, part.unit)
     )
+
+
+def holds_another_thing(frame: ProblemFrame, groups: QuantityView, size: QuantityView) -> bool:
+    """The text says what ``groups`` are filled with, and it is not what the rate ``size``
+    counts: "3 crates with pears" are no crates of "each crate held 8 melons". ("33 packs of
+    dvds" at "81 dollars each pack" are: "of" names the groups, not what the rate counts.)"""
+    mention = frame.mention(groups.mention_id)
+    if mention is None:
+        return False
+    after = re.findall(r"[A-Za-z]+|\d+", frame.source_text[mention.span.end :])[:3]
+    if len(after) < 3 or noun_key(after[0]) != size.per or after[1].lower() != "with":
+        return False
+    if not after[2].isalpha():
+        return False  # "30 rows with 71 crayons ... in each row": the rate itself
+    held = noun_key(after[2])
+    return held != size.entity and held not in (size.modifier or "").split()
 
 
 def _moved_as_the_rate_says(frame: ProblemFrame, size: QuantityView, bound: Bound) -> bool:

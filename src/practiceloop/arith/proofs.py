@@ -22,7 +22,12 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith._composed_checks import composed_domain, composed_target, composed_units
+from practiceloop.arith._composed_checks import (
+    composed_domain,
+    composed_target,
+    composed_units,
+    holds_another_thing,
+)
 from practiceloop.arith.lexicon import HAVE_VERBS, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
@@ -169,6 +174,8 @@ def _check_units(
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
         if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
             return ("group_unit_mismatch",), spans
+        if size is not None and groups is not None and holds_another_thing(frame, groups, size):
+            return ("group_unit_mismatch",), spans  # "3 crates with pears ... 8 melons each"
         if (
             size is not None
             and total is not None
