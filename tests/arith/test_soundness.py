@@ -127,7 +127,7 @@ SPELLED = [
     ("A box holds 6 pens. Sam has 3 boxes. He lost 2 boxes. How many pens does he have?", 6),
     ("Mike has 14 red books and 6 blue books. He gave away 4 red books. How many red books does he have?", 10),  # noqa: E501
     ("Mike has 14 red books and 6 blue books. He gave away 4 books. How many books does he have?", 16),  # noqa: E501
-    ("Sam filled 5 crates with melons. Each crate held 8 melons. How many melons did he pack?", 40),  # noqa: E501
+    ("Sam filled 5 crates with melons. Each crate held 8 melons. How many melons did he pack?", 40),
     ("Ivy placed her beads into 3 rows with 9 beads in each row. How many beads does she have?", 27),  # noqa: E501
 ]  # fmt: skip
 
