@@ -100,3 +100,17 @@ def test_the_views_memo_is_bounded() -> None:
     for frame in frames:
         quantity_views(frame.mentions)
     assert 0 < len(reading._VIEWS) <= reading._VIEWS_KEPT
+
+
+def test_named_in_its_clause() -> None:
+    """A pronoun is not a person its own clause names after it; past a comma it may be."""
+    from practiceloop.arith.reading import named_in_its_clause
+
+    frame = frame_of("Jill has 15 pencils. She gave 6 pencils to Tom.")
+    she = next(m.mention_id for m in frame.mentions if m.kind == "pronoun")
+    assert named_in_its_clause(frame, she, "tom")
+    assert not named_in_its_clause(frame, she, "jill")
+    frame = frame_of("Ann had 5 apples. After she ate 3, Ann had 2 apples left.")
+    she = next(m.mention_id for m in frame.mentions if m.kind == "pronoun")
+    assert not named_in_its_clause(frame, she, "ann")
+    assert not named_in_its_clause(frame, "p9", "ann")  # no such pronoun

@@ -92,6 +92,10 @@ CLASSES = [
     # groups filled with another thing are no groups of what the rate counts
     ("E", "Sam filled 5 crates with melons and 3 crates with pears. Each crate held 8 melons. How many melons did he pack?", "unit_consistency:group_unit_mismatch"),  # noqa: E501
     ("E", "Sam filled 5 crates with pears. Each crate held 8 melons. How many melons did he pack?", "unit_consistency:group_unit_mismatch"),  # noqa: E501
+    # P. a pronoun is not the person its own clause names: "She gave 6 pencils to Tom"
+    ("P", "Jill has 15 pencils. Tom has 8 pencils. She gave 6 pencils to Tom. How many pencils does Tom have now?", "owner_unresolved"),  # noqa: E501
+    # the question asks the move the story told, not a second one (it once closed at 0)
+    ("V", "Ann had 5 apples. After she ate 3, Ann had 2 apples left. How many apples did she eat?", "target_continuity:target_move_told"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # thresholds, ages and implicit factors: steps no organ here reads
@@ -128,6 +132,8 @@ SPELLED = [
     ("Mike has 14 red books and 6 blue books. He gave away 4 red books. How many red books does he have?", 10),  # noqa: E501
     ("Mike has 14 red books and 6 blue books. He gave away 4 books. How many books does he have?", 16),  # noqa: E501
     ("Sam filled 5 crates with melons. Each crate held 8 melons. How many melons did he pack?", 40),
+    ("Jill has 15 pencils. She gave 6 pencils to Tom. How many pencils does Jill have now?", 9),
+    ("Nell had 50 cards. She gave 15 cards to Jo and some more to Al. Now she has 20 cards left. How many cards did Nell give to Al?", 15),  # noqa: E501
     ("Ivy placed her beads into 3 rows with 9 beads in each row. How many beads does she have?", 27),  # noqa: E501
 ]  # fmt: skip
 

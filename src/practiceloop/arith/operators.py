@@ -51,6 +51,7 @@ from practiceloop.arith.reading import (
     TargetView,
     attribute,
     excluded_ids,
+    named_in_its_clause,
     quantity_views,
     target_view,
 )
@@ -254,6 +255,7 @@ def _coreference_options(
                 and mention.span.start < pronoun.span.start
                 and name
                 and name not in actors
+                and not named_in_its_clause(frame, pronoun.mention_id, name)
             ):
                 actors[name] = mention
         if not actors:

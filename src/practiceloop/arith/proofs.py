@@ -18,6 +18,7 @@ the computed value.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
@@ -303,6 +304,9 @@ def _check_target(
             codes.append("target_thing_mismatch")
     if organ in ("change", "change_chain", "combine") and _kind_untold(frame, bound, target):
         codes.append("target_kind_unread")
+    chained = organ == "change_chain" and asked[0].startswith("change_")
+    if chained and _move_told(frame, bound, target, unknown.span.start):
+        codes.append("target_move_told")
     elif organ == "partition" and asked[0] == "per_group":
         total = bound.get("total")
         if total is None or not entity_compatible(total.entity, total.modifier, total.unit, target):
@@ -365,6 +369,25 @@ def _kind_untold(frame: ProblemFrame, bound: dict[str, QuantityView], target: Ta
         for q in quantity_views(frame.mentions)
     )
     return others and any(q.modifier is None and not q.in_question for q in bound.values())
+
+
+def _move_told(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView, asked_at: int
+) -> bool:
+    """The question asks a move the story already told, by its verb and way, and the story
+    tells no second such move of an unsaid amount ("After she ate 3 ... How many apples did
+    she eat?" asks those 3, not another eating; "gave 195 to John and some more to Jeff" or
+    "got on while some got off" tell the second one)."""
+    asked = verb_stem(target.verb)
+    told = any(
+        name.startswith("change_")
+        and not q.in_question
+        and verb_stem(q.verb) == asked
+        and q.direction == target.direction
+        for name, q in bound.items()
+    )
+    unsaid = re.search(r"\b(some|several|few)\b", frame.source_text[:asked_at].lower())
+    return asked is not None and told and unsaid is None
 
 
 def _names_someone(frame: ProblemFrame, sentence: int) -> bool:

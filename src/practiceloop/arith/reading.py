@@ -30,6 +30,7 @@ __all__ = [
     "excluded_ids",
     "is_direction_role",
     "is_relative",
+    "named_in_its_clause",
     "owner_of",
     "quantity_views",
     "resolved_owner",
@@ -314,8 +315,28 @@ def resolved_owner(
         if relation.relation_type == COREFERENCE and relation.role("pronoun") == subject:
             antecedent = relation.role("antecedent")
             actor = frame.mention(antecedent) if antecedent is not None else None
-            return attribute(actor.attributes, "name") if actor is not None else None
+            name = attribute(actor.attributes, "name") if actor is not None else None
+            return None if name is None or named_in_its_clause(frame, subject, name) else name
     return None
+
+
+def named_in_its_clause(frame: ProblemFrame, pronoun: str, name: str) -> bool:
+    """``name`` is said again after ``pronoun`` in the pronoun's own clause (no comma
+    between): "She gave 6 pencils to Tom" is not Tom giving to himself, so "she" is not Tom.
+    (A name after a comma may be the pronoun's: "After she ate 3, Ann had 2".)"""
+    said = frame.mention(pronoun)
+    if said is None:
+        return False
+    for mention in frame.mentions:
+        if (
+            mention.kind == "actor"
+            and mention.span.sentence_index == said.span.sentence_index
+            and mention.span.start > said.span.end
+            and attribute(mention.attributes, "name") == name
+            and "," not in frame.source_text[said.span.end : mention.span.start]
+        ):
+            return True
+    return False
 
 
 def is_relative(q: QuantityView, quantities: tuple[QuantityView, ...]) -> bool:
