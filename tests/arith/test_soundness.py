@@ -96,6 +96,12 @@ CLASSES = [
     ("P", "Jill has 15 pencils. Tom has 8 pencils. She gave 6 pencils to Tom. How many pencils does Tom have now?", "owner_unresolved"),  # noqa: E501
     # the question asks the move the story told, not a second one (it once closed at 0)
     ("V", "Ann had 5 apples. After she ate 3, Ann had 2 apples left. How many apples did she eat?", "target_continuity:target_move_told"),  # noqa: E501
+    # a second move of an unsaid amount is solved for only when the question names what sets
+    # it apart (its time, the person it went to); else it asks the told move, or all of them
+    ("V", "Ben had 20 stamps. He gave 5 stamps to Amy and some stamps to Joe. Now he has 12 stamps. How many stamps did he give away?", "target_continuity:target_move_told"),  # noqa: E501
+    ("V", "Ben had 20 stamps. He bought 5 stamps on Monday and some on Tuesday. Now he has 28 stamps. How many did he buy on Monday?", "target_continuity:target_move_told"),  # noqa: E501
+    # a move between the owners of a sum leaves the sum as it was
+    ("W", "Ben had 20 stamps and Amy had 12 stamps. Ben gave Amy 4 stamps. How many stamps do they have together?", "target_continuity:move_within_the_sum"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # thresholds, ages and implicit factors: steps no organ here reads
@@ -133,6 +139,8 @@ SPELLED = [
     ("Mike has 14 red books and 6 blue books. He gave away 4 books. How many books does he have?", 16),  # noqa: E501
     ("Sam filled 5 crates with melons. Each crate held 8 melons. How many melons did he pack?", 40),
     ("Jill has 15 pencils. She gave 6 pencils to Tom. How many pencils does Jill have now?", 9),
+    ("Ben had 20 stamps. He gave 5 stamps to Amy and some stamps to Joe. Now he has 12 stamps. How many stamps did he give to Joe?", 3),  # noqa: E501
+    ("Ben had 20 stamps. He bought 5 stamps on Monday and some on Tuesday. Now he has 28 stamps. How many did he buy on Tuesday?", 3),  # noqa: E501
     ("Nell had 50 cards. She gave 15 cards to Jo and some more to Al. Now she has 20 cards left. How many cards did Nell give to Al?", 15),  # noqa: E501
     ("Ivy placed her beads into 3 rows with 9 beads in each row. How many beads does she have?", 27),  # noqa: E501
 ]  # fmt: skip

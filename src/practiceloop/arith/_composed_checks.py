@@ -175,6 +175,23 @@ def holds_another_thing(frame: ProblemFrame, groups: QuantityView, size: Quantit
     return held != size.entity and held not in (size.modifier or "").split()
 
 
+def _moved_within(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:
+    """A sum of owners' amounts then changed by a move between them: "Ben had 20 stamps and
+    Amy had 12. Ben gave Amy 4." leaves what they have together as it was; the move's own
+    sentence names another owner of the sum, so it stays inside it."""
+    change = bound.get("change")
+    if comp.first != "combine" or comp.second != "change" or change is None:
+        return False
+    owners = {owner_of(frame, q) for q in _first(comp, bound)} - {None}
+    mover = owner_of(frame, change)
+    named = {
+        attribute(m.attributes, "name")
+        for m in frame.mentions
+        if m.kind == "actor" and m.span.sentence_index == change.sentence
+    } - {mover, None}
+    return bool(named & owners)
+
+
 def _moved_as_the_rate_says(frame: ProblemFrame, size: QuantityView, bound: Bound) -> bool:
     """A rate whose groups a verb describes ("5 points for each star she finds": the rate's
     own cue) is per what that verb moved: every move of the change step is that verb's."""
@@ -264,6 +281,8 @@ def composed_target(
         not entity_compatible(q.entity, None, q.unit, target) for q in _first(comp, bound)
     ):
         return ("target_thing_mismatch",)
+    if _moved_within(frame, comp, bound):
+        return ("move_within_the_sum",)
     change = bound.get("change")
     asked_owner = owner_of(frame, target)
     owner = owner_of(frame, change) if change is not None else None

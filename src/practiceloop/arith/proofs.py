@@ -38,6 +38,7 @@ from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
     asks_the_groups,
+    attribute,
     entity_compatible,
     owner_of,
     quantity_views,
@@ -374,20 +375,37 @@ def _kind_untold(frame: ProblemFrame, bound: dict[str, QuantityView], target: Ta
 def _move_told(
     frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView, asked_at: int
 ) -> bool:
-    """The question asks a move the story already told, by its verb and way, and the story
-    tells no second such move of an unsaid amount ("After she ate 3 ... How many apples did
-    she eat?" asks those 3, not another eating; "gave 195 to John and some more to Jeff" or
-    "got on while some got off" tell the second one)."""
+    """The question may ask a move the story told, by its verb and way, rather than a second
+    one of an unsaid amount. It asks the second one only when the story tells it ("some",
+    "several", "a few") and the question names what sets it apart from the told one: its
+    time ("bought 5 on Monday and some on Tuesday ... on Tuesday?") or the person it went
+    to, named after the unsaid amount ("gave 195 to John and some more to Jeff ... to
+    Jeff?"). "After she ate 3 ... How many did she eat?", "... on Monday?" or "How many did
+    he give away?" ask the told move, or all of them: no second move to solve for."""
     asked = verb_stem(target.verb)
-    told = any(
-        name.startswith("change_")
+    told = [
+        q
+        for name, q in bound.items()
+        if name.startswith("change_")
         and not q.in_question
         and verb_stem(q.verb) == asked
         and q.direction == target.direction
-        for name, q in bound.items()
-    )
-    unsaid = re.search(r"\b(some|several|few)\b", frame.source_text[:asked_at].lower())
-    return asked is not None and told and unsaid is None
+    ]
+    if asked is None or not told:
+        return False
+    story = frame.source_text[:asked_at]
+    unsaid = re.search(r"\b(some|several|few)\b", story.lower())
+    if unsaid is None:
+        return True
+    if target.side is not None:
+        return any(q.side == target.side for q in told)
+    after = story[unsaid.end() :].split(".")[0].lower()
+    named = {
+        attribute(m.attributes, "name")
+        for m in frame.mentions
+        if m.kind == "actor" and m.span.start >= asked_at
+    } - {target.owner, None}
+    return not any(re.search(rf"\b{re.escape(name)}\b", after) for name in named if name)
 
 
 def _names_someone(frame: ProblemFrame, sentence: int) -> bool:
