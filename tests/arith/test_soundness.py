@@ -102,6 +102,10 @@ CLASSES = [
     ("V", "Ben had 20 stamps. He bought 5 stamps on Monday and some on Tuesday. Now he has 28 stamps. How many did he buy on Monday?", "target_continuity:target_move_told"),  # noqa: E501
     # a move between the owners of a sum leaves the sum as it was
     ("W", "Ben had 20 stamps and Amy had 12 stamps. Ben gave Amy 4 stamps. How many stamps do they have together?", "target_continuity:move_within_the_sum"),  # noqa: E501
+    # money of a trade is on what was traded, not on what a later move left
+    ("W", "The school bought 6 packs of paper. Each pack costs 5 dollars. They used 2 packs. How much did they spend?", "target_continuity:target_move_not_held"),  # noqa: E501
+    # one owner shares hers, not what two owners hold together
+    ("W", "Zoe had 30 pens and Al had 20 pens. Zoe shared her pens equally among 5 friends. How many pens did each friend get?", "target_continuity:sharer_not_every_owner"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # thresholds, ages and implicit factors: steps no organ here reads
@@ -139,6 +143,7 @@ SPELLED = [
     ("Mike has 14 red books and 6 blue books. He gave away 4 books. How many books does he have?", 16),  # noqa: E501
     ("Sam filled 5 crates with melons. Each crate held 8 melons. How many melons did he pack?", 40),
     ("Jill has 15 pencils. She gave 6 pencils to Tom. How many pencils does Jill have now?", 9),
+    ("Zoe had 30 pens and Al had 20 pens. They shared the pens equally among 5 friends. How many pens did each friend get?", 10),  # noqa: E501
     ("Ben had 20 stamps. He gave 5 stamps to Amy and some stamps to Joe. Now he has 12 stamps. How many stamps did he give to Joe?", 3),  # noqa: E501
     ("Ben had 20 stamps. He bought 5 stamps on Monday and some on Tuesday. Now he has 28 stamps. How many did he buy on Tuesday?", 3),  # noqa: E501
     ("Nell had 50 cards. She gave 15 cards to Jo and some more to Al. Now she has 20 cards left. How many cards did Nell give to Al?", 15),  # noqa: E501

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from typing import Final
 
 from practiceloop.arith._category_checks import one_and_the_other
 from practiceloop.arith._compositions import moved_by_one_verb
-from practiceloop.arith.lexicon import noun_key
+from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import Composition, composition
 from practiceloop.arith.reading import (
@@ -175,6 +176,39 @@ def holds_another_thing(frame: ProblemFrame, groups: QuantityView, size: Quantit
     return held != size.entity and held not in (size.modifier or "").split()
 
 
+_TRADES: Final = frozenset({"buy", "sell", "pay", "spend", "purchase", "order"})
+
+
+def _money_of_other_moves(comp: Composition, bound: Bound, target: TargetView) -> bool:
+    """Money asked of a trade ("how much did they spend?") over groups a change counts after
+    a move that is no trade ("bought 6 packs ... used 2 packs"): the money went on the 6
+    bought, not on the 4 the change leaves."""
+    if comp.first != "change" or comp.second != "equal_groups" or target.entity != "money":
+        return False
+    if target.verb is None or target.verb in HAVE_VERBS:
+        return False
+    moves = [q for name, q in bound.items() if name in ("start", "change") and q.verb]
+    return any(verb_stem(q.verb) not in _TRADES for q in moves if q.direction is not None)
+
+
+def _shared_by_one_owner(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:
+    """A sum of two owners' amounts shared by one of them ("Zoe had 30 pens and Al had 20.
+    Zoe shared her pens equally"): she shares hers, not the sum."""
+    if comp.first != "combine" or comp.second != "partition":
+        return False
+    owners = {owner_of(frame, q) for q in _first(comp, bound)}
+    if len(owners - {None}) < 2:
+        return False
+    groups = bound.get("groups")
+    sentence = groups.sentence if groups is not None else None
+    sharers = {
+        attribute(m.attributes, "name")
+        for m in frame.mentions
+        if m.kind == "actor" and m.span.sentence_index == sentence
+    }
+    return bool(sharers & owners)
+
+
 def _moved_within(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:
     """A sum of owners' amounts then changed by a move between them: "Ben had 20 stamps and
     Amy had 12. Ben gave Amy 4." leaves what they have together as it was; the move's own
@@ -283,6 +317,10 @@ def composed_target(
         return ("target_thing_mismatch",)
     if _moved_within(frame, comp, bound):
         return ("move_within_the_sum",)
+    if _money_of_other_moves(comp, bound, target):
+        return ("target_move_not_held",)
+    if _shared_by_one_owner(frame, comp, bound):
+        return ("sharer_not_every_owner",)
     change = bound.get("change")
     asked_owner = owner_of(frame, target)
     owner = owner_of(frame, change) if change is not None else None
