@@ -37,6 +37,7 @@ __all__ = [
     "propose_compare",
     "propose_groups",
     "propose_relations",
+    "propose_requirement",
     "total_after_a_loss",
 ]
 
@@ -111,8 +112,9 @@ def propose_relations(
         spans={m.mention_id: m.span for m in mentions},
         relations=relations,
     )
-    propose_compare(p)
-    propose_change(p)
+    if not propose_requirement(p):
+        propose_compare(p)
+        propose_change(p)
     propose_combine(p)
     propose_groups(p)
     read = tuple(p.relations)
@@ -195,6 +197,56 @@ def propose_compare(p: Proposing) -> None:
             ("direction", cue_id),
         ],
     )
+
+
+def _need(p: Proposing, mention_id: str | None) -> str | None:
+    """The ``need`` a quantity or the unknown was read with (``reader.requirements``)."""
+    for mention in p.mentions:
+        if mention.mention_id == mention_id:
+            return next((v for k, v in mention.attributes if k == "need"), None)
+    return None
+
+
+def propose_requirement(p: Proposing) -> bool:
+    """A requirement, what is done towards it and what is still needed, one of them asked:
+    "The recipe calls for 9 cups of rice. Omar already put in 5 cups of rice. How many more
+    cups of rice does he need to add?" is a change from the done amount (start) by what is
+    still needed (change, a gain) to the required amount (result). The two told amounts must
+    each be the only one of the asked thing read so (two requirements of it, or none done,
+    propose nothing); the direction is the cue the still-needed amount was read with, or else
+    the question's gain, or else the requirement's verb. A question that takes away ("need to
+    give away") proposes nothing. True when it proposed (the comparison and change readings
+    of the same question are then not proposed)."""
+    asked = _need(p, p.unknown)
+    if asked is None or p.target.direction == "loss":
+        return False
+    told: dict[str, list[QuantityView]] = {"required": [], "done": [], "remaining": []}
+    for q in p.fits:
+        need = _need(p, q.mention_id)
+        if need in told:
+            told[need].append(q)
+    if told[asked] or any(len(told[n]) != 1 for n in told if n != asked):
+        return False
+    one = {n: (told[n][0] if n != asked else None) for n in told}
+    ids = {n: (q.mention_id if q is not None else p.unknown) for n, q in one.items()}
+    remaining, required = one["remaining"], one["required"]
+    direction = None
+    if remaining is not None and remaining.direction == "gain":
+        direction = p.cue_of(remaining.mention_id)
+    if direction not in p.cues and p.target.direction == "gain":
+        direction = p.cue_of(p.unknown)
+    if direction not in p.cues and required is not None:
+        direction = p.cue_of(required.mention_id)
+    p.relation(
+        "change",
+        [
+            ("start", ids["done"]),
+            ("change", ids["remaining"]),
+            ("result", ids["required"]),
+            ("direction", direction if direction in p.cues else None),
+        ],
+    )
+    return True
 
 
 def one_step_difference(p: Proposing, differences: list[QuantityView]) -> str | None:

@@ -1,0 +1,266 @@
+"""Stage 5c of the reader: a requirement, what is done towards it, and what is still needed.
+
+"The recipe calls for 9 cups of rice. Omar already put in 5 cups of rice. How many more cups
+of rice does he need to add?" tells three amounts of one thing: what is **required** (read
+from its verb: "calls for", "needs", "requires", "a total of N"), what is **done** ("already
+put in", "has placed", "currently has") and what is **still needed** ("still needs 3 more",
+"needs 159 g more"). The reader marks each amount with a ``need`` attribute (``required``,
+``done``, ``remaining``) and the question's unknown with the one it asks; the proposal
+(:func:`practiceloop.arith.reader.proposals.propose_requirement`) reads them as a change toward
+the required result: ``required = done + remaining``.
+
+Each rule is one function below. They read only texts that tell a requirement of an amount
+(:func:`requirement_verb` with a number after it); a text that tells none is left as it was.
+"""
+
+from __future__ import annotations
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith.numbers import NUMBER_WORDS
+from practiceloop.arith.reader.cues import is_verb, verb_direction
+from practiceloop.arith.reader.tokens import Reading
+from practiceloop.kernel.frame import Mention
+
+__all__ = [
+    "NEED_FORMS",
+    "amount_required_at",
+    "asked_need",
+    "done_amount",
+    "mark_requirements",
+    "read_asked_need",
+    "read_requirement_cues",
+    "requirement_of",
+    "requirement_verb",
+    "still_needed",
+]
+
+NEED_FORMS = frozenset({"need", "needs", "needed", "require", "requires", "required"})
+"""Verb forms that state a requirement (with "call(s) for")."""
+_CALL_FORMS = frozenset({"call", "calls", "called"})
+_BEFORE_AMOUNT = frozenset({"a", "total", "of", "another"})
+_STILL = frozenset({"still", "now", "more"})
+_STOPS = frozenset({".", ",", ";", ":", "?", "!"})
+
+
+def requirement_verb(r: Reading, index: int) -> int:
+    """The token after a requirement verb at ``index``: "needs", "requires", "required",
+    "calls for" (two tokens); -1 when the word states no requirement ("calls" alone, "needs"
+    followed by "to": "needs to add 6" tells a move still to make, not an amount required)."""
+    word = r.word(index)
+    if word in _CALL_FORMS and r.word(index + 1) == "for":
+        return index + 2
+    if word in NEED_FORMS and r.word(index + 1) != "to":
+        return index + 1
+    return -1
+
+
+def amount_required_at(r: Reading, index: int) -> bool:
+    """True when a requirement verb at ``index`` is followed by a number (after "a total
+    of", "another"): "calls for 9 cups", "require a total of 628 g"; "needs some" or "needs
+    the money" tell no amount."""
+    probe = requirement_verb(r, index)
+    if probe < 0:
+        return False
+    for at in range(probe, min(probe + 4, len(r.toks))):
+        tok = r.toks[at]
+        if tok.kind in ("num", "money") or (r.word(at) in NUMBER_WORDS and r.word(at) != "a"):
+            return r.same_sentence(index, at)
+        if r.word(at) not in _BEFORE_AMOUNT:
+            return False
+    return False
+
+
+def read_requirement_cues(r: Reading) -> None:
+    """A cue (direction ``gain``: what is required is reached by gaining it) at each
+    requirement verb followed by an amount, "calls for 9 cups", "He needs 159 g of wax more";
+    nothing at "needs to add" (the verb after it is the move's cue) nor at a verb already
+    cued. Runs after :func:`~.cues.read_cues`, before the quantities read their verbs."""
+    for index in range(len(r.toks)):
+        if index in r.cue_at or not amount_required_at(r, index):
+            continue
+        attrs = {
+            "cue": r.word(index),
+            "direction": "gain",
+            "money_direction": "gain",
+            "requirement": "yes",
+        }
+        r.cue_at[index] = r.add("c", "cue", index, index, attrs)
+
+
+def requirement_of(r: Reading, first: int) -> int:
+    """The requirement verb whose amount the number at token ``first`` is, walking back in its
+    clause over the amounts listed after it ("calls for 3 cups of sugar 10 cups of flour and
+    15 cups of salt"); -1 when a mark, a clause word, another verb or a person comes first."""
+    index = first - 1
+    steps = 0
+    while index >= 0 and r.same_sentence(first, index) and steps < 16:
+        word = r.word(index)
+        if amount_required_at(r, index):
+            return index
+        if r.toks[index].text in _STOPS or (word in lx.CONTROL_WORDS and word != "and"):
+            return -1
+        if index in r.actor_at or index in r.pronoun_at:
+            return -1
+        if word and word not in NEED_FORMS and is_verb(word):
+            return -1
+        index -= 1
+        steps += 1
+    return -1
+
+
+def still_needed(r: Reading, verb: int, first: int, attrs: dict[str, str]) -> bool:
+    """True when the amount at ``first``, required by the verb at ``verb``, is what is still
+    needed rather than the whole requirement: "still needs 3 more cups", "needs 159 g of wax
+    more", "right now he needs 260 g" ("still", "now" or "more" in its clause)."""
+    if attrs.get("additional") or attrs.get("compare"):
+        return "compare" not in attrs
+    lo = r.sentence_bounds[r.toks[first].sentence][0]
+    opening = range(lo, first)
+    said = {r.word(i) for i in opening}
+    end = r.phrase_end.get(first, first + 1)
+    return bool(said & _STILL) or r.word(end) == "more"
+
+
+def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
+    """True when the amount at ``first`` is what is done towards a requirement: "already"
+    in its clause ("Omar already put in 5 cups", "has already placed 120 pieces"), or held by
+    a person ("he currently has 11 g", "right now he has 20 g"), or told by a person in the
+    perfect with a verb that takes nothing away ("Ada has placed 120 pieces"); never a rate,
+    a comparison or a requirement itself."""
+    if attrs.get("per") or attrs.get("compare") or attrs.get("additional"):
+        return False
+    lo = r.sentence_bounds[r.toks[first].sentence][0]
+    clause = first - 1
+    while clause > lo and r.word(clause) not in lx.CONTROL_WORDS and r.toks[clause].text != ",":
+        clause -= 1
+    said = {r.word(i) for i in range(clause, first)}
+    if "already" in said:
+        return True
+    person = attrs.get("subject", "")[:1] in ("a", "p")
+    if not person or said & NEED_FORMS:
+        return False
+    verb = attrs.get("verb", "")
+    if verb in lx.HAVE_VERBS:
+        return True
+    # "Ada has placed 120 pieces": a perfect of a verb that takes nothing away
+    return verb_direction(verb, False) != "loss" and any(
+        r.word(i) == verb and r.word(i - 1) in ("has", "have") for i in range(clause, first)
+    )
+
+
+def _token_at(r: Reading) -> dict[int, int]:
+    return {tok.start: i for i, tok in enumerate(r.toks)}
+
+
+def _rebuilt(mention: Mention, attrs: dict[str, str]) -> Mention:
+    return Mention(
+        mention_id=mention.mention_id,
+        kind=mention.kind,
+        span=mention.span,
+        attributes=tuple(sorted(attrs.items())),
+    )
+
+
+def mark_requirements(r: Reading) -> None:
+    """Mark every amount of a requirement text with what it is towards the requirement:
+    ``need=required`` (state ``required``, its verb's cue), ``need=remaining`` (a move still
+    to make: direction ``gain``, no state) or ``need=done`` (state ``start``: what is there
+    before the rest is added). A text with no amount read by a requirement verb is left as it
+    was; so is an amount that is a rate ("each plank needs 17 nails")."""
+    token_at = _token_at(r)
+    marked: dict[int, dict[str, str]] = {}
+    for position, mention in enumerate(r.mentions):
+        if mention.kind != "quantity" or mention.span.start not in token_at:
+            continue
+        first = token_at[mention.span.start]
+        attrs = dict(mention.attributes)
+        verb = requirement_of(r, first)
+        if verb < 0 or "per" in attrs:
+            continue
+        if still_needed(r, verb, first, attrs):
+            attrs["need"] = "remaining"
+            attrs["direction"] = "gain"
+            attrs.pop("state", None)
+        else:
+            attrs["need"] = "required"
+            attrs["state"] = "required"
+        attrs.setdefault("cue", r.cue_at.get(verb, ""))
+        if not attrs["cue"]:
+            attrs.pop("cue")
+        marked[position] = attrs
+    if not marked:
+        return
+    for position, mention in enumerate(r.mentions):
+        if mention.kind != "quantity" or position in marked:
+            continue
+        if mention.span.start not in token_at:
+            continue
+        first = token_at[mention.span.start]
+        attrs = dict(mention.attributes)
+        verb_index = first - 1
+        if r.word(verb_index) in lx.GAIN_VERBS and r.word(verb_index - 1) == "to" and (
+            r.word(verb_index - 2) in NEED_FORMS
+        ):  # "she still needs to add 6 more cups": the move still to make
+            attrs["need"] = "remaining"
+            attrs.pop("state", None)
+            marked[position] = attrs
+        elif done_amount(r, first, attrs):
+            attrs["need"] = "done"
+            attrs["state"] = "start"
+            attrs.pop("direction", None)
+            marked[position] = attrs
+    for position, attrs in marked.items():
+        r.mentions[position] = _rebuilt(r.mentions[position], attrs)
+
+
+def asked_need(r: Reading) -> str:
+    """What the question asks of a requirement: ``remaining`` ("How many more cups does he
+    need to add?", "How much does he still need?"), ``required`` ("How many cups does the
+    recipe require?", a thing, not a person, before the verb) or ``done`` ("How many grams
+    does he already have?", "How many cups did she put in?" after "She already put in some
+    cups"); "" when it asks none of them."""
+    if r.question < 0:
+        return ""
+    lo, hi = r.sentence_bounds[r.question]
+    said = [r.word(i) for i in range(lo, hi + 1)]
+    how = next((i for i, w in enumerate(said) if w == "how"), -1)
+    if how < 0:
+        return ""
+    asked = said[how:]
+    needs = [i for i, w in enumerate(asked) if w in NEED_FORMS or w in _CALL_FORMS]
+    if needs and (asked[2:3] == ["more"] or "still" in asked):
+        return "remaining"
+    if "already" in asked:
+        return "done"
+    if needs:
+        at = lo + how + needs[0]
+        subject = next(
+            (i for i in range(lo + how, at) if r.word(i) in ("does", "do", "did", "will")), -1
+        )
+        person = any(i in r.actor_at or i in r.pronoun_at for i in range(subject, at))
+        return "required" if subject >= 0 and not person else ""
+    verbs = {w for w in asked if is_verb(w) and w not in lx.HAVE_VERBS}
+    for index, word in enumerate(r.words):
+        if word == "already" and r.toks[index].sentence != r.question:
+            lo_s, hi_s = r.sentence_bounds[r.toks[index].sentence]
+            if verbs & {r.word(i) for i in range(index, hi_s + 1)} or {
+                lx.verb_key(w) for w in verbs
+            } & {lx.verb_key(r.word(i)) for i in range(index, hi_s + 1) if r.word(i)}:
+                return "done"
+    return ""
+
+
+def read_asked_need(r: Reading) -> None:
+    """Mark the question's unknown with what it asks of a requirement (:func:`asked_need`),
+    when the text's amounts were marked by :func:`mark_requirements`."""
+    if not any(("need", "required") in m.attributes or ("need", "remaining") in m.attributes
+               for m in r.mentions if m.kind == "quantity"):
+        return
+    need = asked_need(r)
+    if not need:
+        return
+    for position, mention in enumerate(r.mentions):
+        if mention.kind == "unknown":
+            attrs = dict(mention.attributes)
+            attrs["need"] = need
+            r.mentions[position] = _rebuilt(mention, attrs)
