@@ -99,7 +99,7 @@ def _read(text: str) -> ProblemFrame:
     mark_requirements(r)
     read_hazards(r)
     targets = read_target(r)
-    read_asked_need(r)
+    targets = read_asked_need(r, targets)
     mentions = tuple(r.mentions)
     return build_frame(
         reader_id=READER_ID,

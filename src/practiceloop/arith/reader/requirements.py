@@ -19,12 +19,13 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.cues import is_verb, verb_direction
 from practiceloop.arith.reader.tokens import Reading
-from practiceloop.kernel.frame import Mention
+from practiceloop.kernel.frame import Mention, Target
 
 __all__ = [
     "NEED_FORMS",
     "amount_required_at",
     "asked_need",
+    "clause_start",
     "done_amount",
     "mark_requirements",
     "read_asked_need",
@@ -121,6 +122,29 @@ def still_needed(r: Reading, verb: int, first: int, attrs: dict[str, str]) -> bo
     return bool(said & _STILL) or r.word(end) == "more"
 
 
+def clause_start(r: Reading, first: int) -> int:
+    """The first token of the clause of the number at ``first``: back to a mark or a clause
+    word, and on over an "and" that only lists another amount ("already put in 10 cups of
+    flour and 2 cups of sugar": one clause; "he has 4 and she has 3": two)."""
+    lo = r.sentence_bounds[r.toks[first].sentence][0]
+    index = first - 1
+    while index > lo:
+        word = r.word(index)
+        if r.toks[index].text in _STOPS:
+            return index + 1
+        if word == "and":
+            listed = all(
+                i not in r.actor_at and i not in r.pronoun_at and not is_verb(r.word(i))
+                for i in range(index + 1, first)
+            )
+            if not listed:
+                return index
+        elif word in lx.CONTROL_WORDS:
+            return index
+        index -= 1
+    return lo
+
+
 def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
     """True when the amount at ``first`` is what is done towards a requirement: "already"
     in its clause ("Omar already put in 5 cups", "has already placed 120 pieces"), or held by
@@ -129,10 +153,7 @@ def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
     a comparison or a requirement itself."""
     if attrs.get("per") or attrs.get("compare") or attrs.get("additional"):
         return False
-    lo = r.sentence_bounds[r.toks[first].sentence][0]
-    clause = first - 1
-    while clause > lo and r.word(clause) not in lx.CONTROL_WORDS and r.toks[clause].text != ",":
-        clause -= 1
+    clause = clause_start(r, first)
     said = {r.word(i) for i in range(clause, first)}
     if "already" in said:
         return True
@@ -184,6 +205,7 @@ def mark_requirements(r: Reading) -> None:
         else:
             attrs["need"] = "required"
             attrs["state"] = "required"
+            attrs.pop("subject_noun", None)  # "A puzzle needs 300 pieces": no holder of them
         attrs.setdefault("cue", r.cue_at.get(verb, ""))
         if not attrs["cue"]:
             attrs.pop("cue")
@@ -250,17 +272,35 @@ def asked_need(r: Reading) -> str:
     return ""
 
 
-def read_asked_need(r: Reading) -> None:
-    """Mark the question's unknown with what it asks of a requirement (:func:`asked_need`),
-    when the text's amounts were marked by :func:`mark_requirements`."""
-    if not any(("need", "required") in m.attributes or ("need", "remaining") in m.attributes
-               for m in r.mentions if m.kind == "quantity"):
-        return
+def read_asked_need(r: Reading, targets: tuple[Target, ...]) -> tuple[Target, ...]:
+    """Mark the question's unknown (and its target) with what it asks of a requirement
+    (:func:`asked_need`), when the text's amounts were marked by :func:`mark_requirements`;
+    returns the targets, rebuilt when marked. A requirement asked of a thing ("does the recipe
+    require") names no holder: the thing is not the owner of the amount."""
+    if not any(
+        ("need", "required") in m.attributes or ("need", "remaining") in m.attributes
+        for m in r.mentions
+        if m.kind == "quantity"
+    ):
+        return targets
     need = asked_need(r)
-    if not need:
-        return
+    if not need or not targets:
+        return targets
     for position, mention in enumerate(r.mentions):
         if mention.kind == "unknown":
-            attrs = dict(mention.attributes)
-            attrs["need"] = need
-            r.mentions[position] = _rebuilt(mention, attrs)
+            r.mentions[position] = _rebuilt(mention, _asking(dict(mention.attributes), need))
+    first = targets[0]
+    attrs = _asking(dict(first.attributes), need)
+    rebuilt = Target(
+        target_id=first.target_id,
+        attributes=tuple(sorted(attrs.items())),
+        evidence_spans=first.evidence_spans,
+    )
+    return (rebuilt, *targets[1:])
+
+
+def _asking(attrs: dict[str, str], need: str) -> dict[str, str]:
+    attrs["need"] = need
+    if need == "required":
+        attrs.pop("subject_noun", None)
+    return attrs
