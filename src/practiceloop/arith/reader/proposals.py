@@ -112,7 +112,7 @@ def propose_relations(
         spans={m.mention_id: m.span for m in mentions},
         relations=relations,
     )
-    if not propose_requirement(p):
+    if not propose_requirement(p) and _need(p, p.unknown) is None:
         propose_compare(p)
         propose_change(p)
     propose_combine(p)
@@ -216,7 +216,9 @@ def propose_requirement(p: Proposing) -> bool:
     propose nothing); the direction is the cue the still-needed amount was read with, or else
     the question's gain, or else the requirement's verb. A question that takes away ("need to
     give away") proposes nothing. True when it proposed (the comparison and change readings
-    of the same question are then not proposed)."""
+    of the same question are then not proposed; nor are they when a requirement is asked and
+    this reading finds no unique amounts: "He has spent $20" is nothing done toward "needs
+    $50")."""
     asked = _need(p, p.unknown)
     if asked is None or p.target.direction == "loss":
         return False

@@ -149,7 +149,8 @@ def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
     """True when the amount at ``first`` is what is done towards a requirement: "already"
     in its clause ("Omar already put in 5 cups", "has already placed 120 pieces"), or held by
     a person ("he currently has 11 g", "right now he has 20 g"), or told by a person in the
-    perfect with a verb that takes nothing away ("Ada has placed 120 pieces"); never a rate,
+    perfect with a verb that takes nothing away, in any sense ("Ada has placed 120 pieces",
+    "he has saved $20"; not "he has spent $20"); never a rate,
     a comparison or a requirement itself."""
     if attrs.get("per") or attrs.get("compare") or attrs.get("additional"):
         return False
@@ -164,7 +165,10 @@ def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
     if verb in lx.HAVE_VERBS:
         return True
     # "Ada has placed 120 pieces": a perfect of a verb that takes nothing away
-    return verb_direction(verb, False) != "loss" and any(
+    takes_away = "loss" in (verb_direction(verb, False), verb_direction(verb, True))
+    if takes_away or lx.verb_class(verb) in ("transfer_out", "destroy"):
+        return False  # "he has spent $20", "she has eaten 3": nothing done towards it
+    return any(
         r.word(i) == verb and r.word(i - 1) in ("has", "have") for i in range(clause, first)
     )
 
