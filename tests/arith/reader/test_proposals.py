@@ -226,3 +226,27 @@ def test_moved_by_one_verb() -> None:
     gave += "money did Lena spend?"
     for refused in (kept, sold.replace("earn", "spend"), gave):
         assert answer(refused)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), refused
+
+
+def test_propose_requirement() -> None:
+    text = (
+        "A quilt needs 30 squares. Lin has sewn 12 squares. How many more squares does she "
+        "need to sew?"
+    )
+    change = relation(frame_of(text), "change")
+    assert (change.role("start"), change.role("change"), change.role("result")) == (
+        "q1",
+        "u0",
+        "q0",
+    )
+    assert change.role("direction") is not None
+    assert "compare" not in _types(text)  # the comparison reading is not proposed beside it
+    # two amounts done: no requirement reading, and no comparison of them either
+    two = (
+        "A quilt needs 30 squares. Lin has sewn 12 squares and Bo has sewn 5 squares. How "
+        "many more squares does she need to sew?"
+    )
+    assert _types(two) == ["coreference"]
+    # a question that takes away is no step toward the requirement
+    away = "A jar needs 10 coins. Ann already put in 12 coins. How many coins must she take out?"
+    assert "change" not in _types(away) or relation(frame_of(away), "change").role("result") != "q0"

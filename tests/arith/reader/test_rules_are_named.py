@@ -23,6 +23,7 @@ STAGES = (
     "nouns",
     "quantities",
     "clause",
+    "requirements",
     "distributive",
     "hazards",
     "question",

@@ -39,12 +39,12 @@ from practiceloop.arith.reader.hazards import read_hazards
 from practiceloop.arith.reader.people import read_people
 from practiceloop.arith.reader.proposals import propose_relations
 from practiceloop.arith.reader.quantities import read_quantities
+from practiceloop.arith.reader.question import read_target
 from practiceloop.arith.reader.requirements import (
     mark_requirements,
     read_asked_need,
     read_requirement_cues,
 )
-from practiceloop.arith.reader.question import read_target
 from practiceloop.arith.reader.tokens import Reading, read_tokens
 from practiceloop.kernel.frame import ProblemFrame, build_frame
 from practiceloop.kernel.record import record

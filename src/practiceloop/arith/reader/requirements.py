@@ -75,7 +75,11 @@ def read_requirement_cues(r: Reading) -> None:
     """A cue (direction ``gain``: what is required is reached by gaining it) at each
     requirement verb followed by an amount, "calls for 9 cups", "He needs 159 g of wax more";
     nothing at "needs to add" (the verb after it is the move's cue) nor at a verb already
-    cued. Runs after :func:`~.cues.read_cues`, before the quantities read their verbs."""
+    cued; nothing unless the question asks what is required, done or still needed
+    (:func:`asked_need`). Runs after :func:`~.cues.read_cues`, before the quantities read their
+    verbs."""
+    if not asked_need(r):
+        return
     for index in range(len(r.toks)):
         if index in r.cue_at or not amount_required_at(r, index):
             continue
@@ -109,17 +113,16 @@ def requirement_of(r: Reading, first: int) -> int:
     return -1
 
 
-def still_needed(r: Reading, verb: int, first: int, attrs: dict[str, str]) -> bool:
-    """True when the amount at ``first``, required by the verb at ``verb``, is what is still
+def still_needed(r: Reading, first: int, attrs: dict[str, str]) -> bool:
+    """True when the amount at ``first``, told with a requirement verb, is what is still
     needed rather than the whole requirement: "still needs 3 more cups", "needs 159 g of wax
-    more", "right now he needs 260 g" ("still", "now" or "more" in its clause)."""
+    more" (both read ``additional``), "right now he needs 260 g" ("still", "now" or "more" in
+    its own clause: "He now has 5 cups and needs 9 cups" requires 9); never a comparison
+    ("2 more cups of flour than sugar")."""
     if attrs.get("additional") or attrs.get("compare"):
         return "compare" not in attrs
-    lo = r.sentence_bounds[r.toks[first].sentence][0]
-    opening = range(lo, first)
-    said = {r.word(i) for i in opening}
-    end = r.phrase_end.get(first, first + 1)
-    return bool(said & _STILL) or r.word(end) == "more"
+    said = {r.word(i) for i in range(clause_start(r, first), first)}
+    return bool(said & _STILL)
 
 
 def clause_start(r: Reading, first: int) -> int:
@@ -150,8 +153,8 @@ def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
     in its clause ("Omar already put in 5 cups", "has already placed 120 pieces"), or held by
     a person ("he currently has 11 g", "right now he has 20 g"), or told by a person in the
     perfect with a verb that takes nothing away, in any sense ("Ada has placed 120 pieces",
-    "he has saved $20"; not "he has spent $20"); never a rate,
-    a comparison or a requirement itself."""
+    "he has saved $20"; not "he has spent $20"); never a rate, a comparison or a requirement
+    itself."""
     if attrs.get("per") or attrs.get("compare") or attrs.get("additional"):
         return False
     clause = clause_start(r, first)
@@ -191,7 +194,11 @@ def mark_requirements(r: Reading) -> None:
     ``need=required`` (state ``required``, its verb's cue), ``need=remaining`` (a move still
     to make: direction ``gain``, no state) or ``need=done`` (state ``start``: what is there
     before the rest is added). A text with no amount read by a requirement verb is left as it
-    was; so is an amount that is a rate ("each plank needs 17 nails")."""
+    was, and so is a text whose question asks none of them (:func:`asked_need`: "He still needs
+    5 more stickers. How many stickers does he have now?" asks no step toward a requirement);
+    so is an amount that is a rate ("each plank needs 17 nails")."""
+    if not asked_need(r):
+        return
     token_at = _token_at(r)
     marked: dict[int, dict[str, str]] = {}
     for position, mention in enumerate(r.mentions):
@@ -202,7 +209,7 @@ def mark_requirements(r: Reading) -> None:
         verb = requirement_of(r, first)
         if verb < 0 or "per" in attrs:
             continue
-        if still_needed(r, verb, first, attrs):
+        if still_needed(r, first, attrs):
             attrs["need"] = "remaining"
             attrs["direction"] = "gain"
             attrs.pop("state", None)
@@ -265,14 +272,19 @@ def asked_need(r: Reading) -> str:
         )
         person = any(i in r.actor_at or i in r.pronoun_at for i in range(subject, at))
         return "required" if subject >= 0 and not person else ""
-    verbs = {w for w in asked if is_verb(w) and w not in lx.HAVE_VERBS}
+    # "She already put in some cups ... How many cups did she put in?": the verb told after
+    # "already" is the one asked
+    asked_keys = {lx.verb_key(w) for w in asked[3:] if w and w not in lx.HAVE_VERBS}
     for index, word in enumerate(r.words):
-        if word == "already" and r.toks[index].sentence != r.question:
-            lo_s, hi_s = r.sentence_bounds[r.toks[index].sentence]
-            if verbs & {r.word(i) for i in range(index, hi_s + 1)} or {
-                lx.verb_key(w) for w in verbs
-            } & {lx.verb_key(r.word(i)) for i in range(index, hi_s + 1) if r.word(i)}:
-                return "done"
+        done = r.word(index + 1)
+        if (
+            word == "already"
+            and r.toks[index].sentence != r.question
+            and done
+            and done not in lx.HAVE_VERBS
+            and lx.verb_key(done) in asked_keys
+        ):
+            return "done"
     return ""
 
 
