@@ -250,3 +250,17 @@ def test_propose_requirement() -> None:
     # a question that takes away is no step toward the requirement
     away = "A jar needs 10 coins. Ann already put in 12 coins. How many coins must she take out?"
     assert "change" not in _types(away) or relation(frame_of(away), "change").role("result") != "q0"
+    # two to four amounts done, the still-needed one asked: the sum of what is done
+    summed = relation(
+        frame_of(
+            "Ivo needs 90 cups. He already has 25 blue cups and 40 white cups. How many more "
+            "cups does he need?"
+        ),
+        "combine_change",
+    )
+    assert (summed.role("part_1"), summed.role("part_2"), summed.role("result")) == (
+        "q1",
+        "q2",
+        "q0",
+    )
+    assert summed.role("change") == "u0"

@@ -178,6 +178,12 @@ def test_requirement_closes() -> None:
         "does he need?",
         55,
     )
+    # two amounts done: their sum, then the move still to make (combine_change)
+    closes_to(
+        "Ivo needs 90 cups. He already has 25 blue cups and 40 white cups. How many more cups "
+        "should Ivo buy?",
+        25,
+    )
 
 
 def test_requirement_refuses() -> None:
@@ -195,6 +201,12 @@ def test_requirement_refuses() -> None:
         RICE.replace("rice does he", "rice than cups of beans does he").replace("?", " now?"),
         # spending is nothing done toward what is needed
         "Sam needs $50 to buy a bike. He has spent $20. How much more money does he need?",
+        # the requirement is of no kind, the question asks one kind
+        "Ivo needs 100 cans. He already has 30 big cans and 43 small cans. How many more big "
+        "cans does Ivo need?",
+        # two done, of two owners, one asked
+        "Ivo needs 100 cans. Ivo already has 30 cans and Kim already has 43 cans. How many "
+        "more cans does Ivo need?",
         # more done than required
         "The recipe calls for 5 cups of milk. Ann already put in 8 cups of milk. How many more "
         "cups of milk does she need to add?",

@@ -213,12 +213,14 @@ def propose_requirement(p: Proposing) -> bool:
     cups of rice does he need to add?" is a change from the done amount (start) by what is
     still needed (change, a gain) to the required amount (result). The two told amounts must
     each be the only one of the asked thing read so (two requirements of it, or none done,
-    propose nothing); the direction is the cue the still-needed amount was read with, or else
-    the question's gain, or else the requirement's verb. A question that takes away ("need to
-    give away") proposes nothing. True when it proposed (the comparison and change readings
-    of the same question are then not proposed; nor are they when a requirement is asked and
-    this reading finds no unique amounts: "He has spent $20" is nothing done toward "needs
-    $50")."""
+    propose nothing, and so does an amount of no kind when the question asks one kind); two
+    to four amounts done, the still-needed one asked, are the parts of a sum
+    (:func:`_done_summed`). The direction is the cue the still-needed amount was read with, or
+    else the question's gain, or else the requirement's verb. A question that takes away
+    ("need to give away") proposes nothing. True when it proposed (the comparison and change
+    readings of the same question are then not proposed; nor are they when a requirement is
+    asked and this reading finds no unique amounts: "He has spent $20" is nothing done toward
+    "needs $50")."""
     asked = _need(p, p.unknown)
     if asked is None or p.target.direction == "loss":
         return False
@@ -227,6 +229,15 @@ def propose_requirement(p: Proposing) -> bool:
         need = _need(p, q.mention_id)
         if need in told:
             told[need].append(q)
+            if p.target.modifier is not None and q.modifier is None:
+                return False  # "needs 100 cans ... how many more big cans": of which kind?
+    if (
+        asked == "remaining"
+        and not told[asked]
+        and len(told["required"]) == 1
+        and 1 < len(told["done"]) <= 4
+    ):
+        return _done_summed(p, told["done"], told["required"][0])
     if told[asked] or any(len(told[n]) != 1 for n in told if n != asked):
         return False
     one = {n: (told[n][0] if n != asked else None) for n in told}
@@ -245,6 +256,25 @@ def propose_requirement(p: Proposing) -> bool:
             ("start", ids["done"]),
             ("change", ids["remaining"]),
             ("result", ids["required"]),
+            ("direction", direction if direction in p.cues else None),
+        ],
+    )
+    return True
+
+
+def _done_summed(p: Proposing, done: list[QuantityView], required: QuantityView) -> bool:
+    """ "Xavier needs 84 plates. He already has 21 green plates and 28 red plates. How many
+    more plates does he need?": the amounts done are the parts of a sum the still-needed
+    amount changes into the requirement (``combine_change``)."""
+    direction = p.cue_of(p.unknown) if p.target.direction == "gain" else None
+    if direction not in p.cues:
+        direction = p.cue_of(required.mention_id)
+    p.relation(
+        "combine_change",
+        [
+            *((f"part_{i + 1}", q.mention_id) for i, q in enumerate(done)),
+            ("change", p.unknown),
+            ("result", required.mention_id),
             ("direction", direction if direction in p.cues else None),
         ],
     )
