@@ -241,12 +241,14 @@ def test_propose_requirement() -> None:
     )
     assert change.role("direction") is not None
     assert "compare" not in _types(text)  # the comparison reading is not proposed beside it
-    # two amounts done: no requirement reading, and no comparison of them either
+    # two amounts done by two owners, one asked: summed, never compared, and refused
     two = (
         "A quilt needs 30 squares. Lin has sewn 12 squares and Bo has sewn 5 squares. How "
         "many more squares does she need to sew?"
     )
-    assert _types(two) == ["coreference"]
+    assert _types(two) == ["coreference", "combine_change"]
+    assert answer(two)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    closes_to(two.replace("does she", "do they"), 13)
     # a question that takes away is no step toward the requirement
     away = "A jar needs 10 coins. Ann already put in 12 coins. How many coins must she take out?"
     assert "change" not in _types(away) or relation(frame_of(away), "change").role("result") != "q0"
