@@ -139,6 +139,8 @@ def test_asked_need() -> None:
     done = "Ivo already tied some knots. If he still needs 3 more, how many knots did he tie?"
     assert asked(done) == "done"
     assert asked("The kite needs 9 sticks. How many sticks did Ivo break?") == ""
+    compared = "The kite needs 9 sticks. How many more sticks than ropes does Ivo need?"
+    assert asked(compared) == ""
 
 
 def test_read_asked_need() -> None:

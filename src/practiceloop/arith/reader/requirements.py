@@ -248,11 +248,11 @@ def mark_requirements(r: Reading) -> None:
 
 def asked_need(r: Reading) -> str:
     """What the question asks of a requirement: ``remaining`` ("How many more cups does he
-    need to add?", "How much does he still need?", "How many more should he buy?"; never with
-    "than"), ``required`` ("How many cups does the
-    recipe require?", a thing, not a person, before the verb) or ``done`` ("How many grams
+    need to add?", "How much does he still need?", "How many more should he buy?"),
+    ``required`` ("How many cups does the recipe require?", a thing, not a person, before the
+    verb) or ``done`` ("How many grams
     does he already have?", "How many cups did she put in?" after "She already put in some
-    cups"); "" when it asks none of them."""
+    cups"); "" when it asks none of them, or compares ("than")."""
     if r.question < 0:
         return ""
     lo, hi = r.sentence_bounds[r.question]
@@ -261,10 +261,12 @@ def asked_need(r: Reading) -> str:
     if how < 0:
         return ""
     asked = said[how:]
+    if "than" in asked:
+        return ""  # "How many more cups of flour than of sugar ...": two things compared
     needs = [i for i, w in enumerate(asked) if w in NEED_FORMS or w in _CALL_FORMS]
     if needs and (asked[2:3] == ["more"] or "still" in asked):
         return "remaining"
-    if asked[2:3] == ["more"] and "than" not in asked and {"should", "must"} & set(asked):
+    if asked[2:3] == ["more"] and {"should", "must"} & set(asked):
         return "remaining"  # "How many more plates should he buy?"
     if "already" in asked:
         return "done"
