@@ -36,8 +36,12 @@ def test_requirement_verb() -> None:
     r = _tokens("The soup calls for 4 leeks. Ivo needs to add 2 more. A kite needs 3 sticks.")
     assert requirement_verb(r, at(r, "calls")) == at(r, "4")
     assert requirement_verb(r, at(r, "needs", 1)) == at(r, "3")
-    assert requirement_verb(r, at(r, "needs")) == -1  # "needs to add": a move still to make
+    assert requirement_verb(r, at(r, "needs")) == at(r, "2")  # "needs to add 2": that verb's
     assert requirement_verb(r, at(r, "soup")) == -1
+    r = _tokens("Ivo has to read 60 pages. He has 4 pens. Kim needs to be quick.")
+    assert requirement_verb(r, at(r, "has")) == at(r, "60")
+    assert requirement_verb(r, at(r, "has", 1)) == -1  # "has" alone
+    assert requirement_verb(r, at(r, "needs")) == -1  # "needs to be"
 
 
 def test_amount_required_at() -> None:
@@ -64,6 +68,8 @@ def test_requirement_of() -> None:
     for number in ("3", "2", "5"):
         assert requirement_of(r, at(r, number)) == at(r, "calls")
     assert requirement_of(r, at(r, "4")) == -1  # another verb comes first
+    r = _tokens("Ivo needs to paint 9 walls.")
+    assert requirement_of(r, at(r, "9")) == at(r, "needs")
 
 
 def test_still_needed() -> None:
@@ -174,6 +180,16 @@ def test_requirement_closes() -> None:
         "of flour. If he still needs to add 5 more cups of flour, how many cups of flour does "
         "the recipe require?",
         9,
+    )
+    closes_to(
+        "Ivo needs to read 60 pages. He has already read 25 pages. How many more pages does he "
+        "need to read?",
+        35,
+    )
+    closes_to(
+        "Ivo has to paint 12 walls. He has painted 5 walls. How many more walls does he have "
+        "to paint?",
+        7,
     )
     closes_to(
         "A fence needs a total of 90 boards. Right now Ivo has 35 boards. How many more boards "

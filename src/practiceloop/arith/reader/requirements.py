@@ -38,6 +38,7 @@ __all__ = [
 NEED_FORMS = frozenset({"need", "needs", "needed", "require", "requires", "required"})
 """Verb forms that state a requirement (with "call(s) for")."""
 _CALL_FORMS = frozenset({"call", "calls", "called"})
+_HAVE_TO = frozenset({"has", "have", "had"})
 _BEFORE_AMOUNT = frozenset({"a", "total", "of", "another"})
 _STILL = frozenset({"still", "now", "more"})
 _STOPS = frozenset({".", ",", ";", ":", "?", "!"})
@@ -45,12 +46,15 @@ _STOPS = frozenset({".", ",", ";", ":", "?", "!"})
 
 def requirement_verb(r: Reading, index: int) -> int:
     """The token after a requirement verb at ``index``: "needs", "requires", "required",
-    "calls for" (two tokens); -1 when the word states no requirement ("calls" alone, "needs"
-    followed by "to": "needs to add 6" tells a move still to make, not an amount required)."""
+    "calls for" (two tokens), "needs to read", "has to read" (three: what is required is
+    that verb's amount); -1 when the word states no requirement ("calls" alone, "has" alone,
+    "needs to" before no word)."""
     word = r.word(index)
     if word in _CALL_FORMS and r.word(index + 1) == "for":
         return index + 2
-    if word in NEED_FORMS and r.word(index + 1) != "to":
+    if (word in NEED_FORMS or word in _HAVE_TO) and r.word(index + 1) == "to":
+        return index + 3 if r.word(index + 2) and r.word(index + 2) != "be" else -1
+    if word in NEED_FORMS:
         return index + 1
     return -1
 
@@ -73,16 +77,18 @@ def amount_required_at(r: Reading, index: int) -> bool:
 
 def read_requirement_cues(r: Reading) -> None:
     """A cue (direction ``gain``: what is required is reached by gaining it) at each
-    requirement verb followed by an amount, "calls for 9 cups", "He needs 159 g of wax more";
-    nothing at "needs to add" (the verb after it is the move's cue) nor at a verb already
-    cued; nothing unless the question asks what is required, done or still needed
-    (:func:`asked_need`). Runs after :func:`~.cues.read_cues`, before the quantities read their
-    verbs."""
+    requirement verb followed by an amount, "calls for 9 cups", "He needs 159 g of wax more",
+    "needs to read 60 pages", "has to read 60 pages"; nothing at "needs to add" (the verb after
+    it is the move's cue) nor at a verb already cued; nothing unless the question asks what is
+    required, done or still needed (:func:`asked_need`). Runs after :func:`~.cues.read_cues`,
+    before the quantities read their verbs."""
     if not asked_need(r):
         return
     for index in range(len(r.toks)):
         if index in r.cue_at or not amount_required_at(r, index):
             continue
+        if r.word(index + 1) == "to" and index + 2 in r.cue_at:
+            continue  # "needs to collect 9": the verb after "to" is the cue
         attrs = {
             "cue": r.word(index),
             "direction": "gain",
@@ -106,6 +112,8 @@ def requirement_of(r: Reading, first: int) -> int:
             return -1
         if index in r.actor_at or index in r.pronoun_at:
             return -1
+        if r.word(index - 1) == "to" and amount_required_at(r, index - 2):
+            return index - 2  # "needs to read 60 pages", "has to read 60 pages"
         if word and word not in NEED_FORMS and is_verb(word):
             return -1
         index -= 1
@@ -216,6 +224,7 @@ def mark_requirements(r: Reading) -> None:
         else:
             attrs["need"] = "required"
             attrs["state"] = "required"
+            attrs.pop("direction", None)  # "needs to collect 60 cans": no move yet
             attrs.pop("subject_noun", None)  # "A puzzle needs 300 pieces": no holder of them
         attrs.setdefault("cue", r.cue_at.get(verb, ""))
         if not attrs["cue"]:
@@ -263,7 +272,11 @@ def asked_need(r: Reading) -> str:
     asked = said[how:]
     if "than" in asked:
         return ""  # "How many more cups of flour than of sugar ...": two things compared
-    needs = [i for i, w in enumerate(asked) if w in NEED_FORMS or w in _CALL_FORMS]
+    needs = [
+        i
+        for i, w in enumerate(asked)
+        if w in NEED_FORMS or w in _CALL_FORMS or (w in _HAVE_TO and asked[i + 1 : i + 2] == ["to"])
+    ]
     if needs and (asked[2:3] == ["more"] or "still" in asked):
         return "remaining"
     if asked[2:3] == ["more"] and {"should", "must"} & set(asked):
