@@ -7,6 +7,7 @@ from practiceloop.arith.reader.requirements import (
     asked_need,
     clause_start,
     done_amount,
+    done_by_its_verb,
     mark_requirements,
     read_asked_need,
     read_requirement_cues,
@@ -105,6 +106,20 @@ def test_done_amount() -> None:
     assert not done_amount(r, at(r, "4"), attrs(text, "4"))  # a thing that needs, no person
     assert done_amount(r, at(r, "20"), attrs(text, "20"))
     assert not done_amount(r, at(r, "5"), {**attrs(text, "5"), "per": "box"})
+
+
+def test_done_by_its_verb() -> None:
+    text = "Ivo has to read 60 pages. He read 25 pages. Kim saw 3 pages. He read 4 more pages."
+    assert done_by_its_verb(attrs(text, "25"), {"read"})
+    assert not done_by_its_verb(attrs(text, "3"), {"read"})  # another verb
+    assert not done_by_its_verb(attrs(text, "4"), {"read"})  # "4 more": maybe still needed
+    assert not done_by_its_verb(attrs(text, "25"), set())  # no requirement told with a verb
+    assert not done_by_its_verb({"verb": "read", "entity": "page"}, {"read"})  # nobody read it
+    closes_to(
+        "Ivo has to read 60 pages this week. He read 25 pages on monday and 10 pages on "
+        "tuesday. How many more pages does he have to read?",
+        25,
+    )
 
 
 def test_mark_requirements() -> None:

@@ -27,6 +27,7 @@ __all__ = [
     "asked_need",
     "clause_start",
     "done_amount",
+    "done_by_its_verb",
     "mark_requirements",
     "read_asked_need",
     "read_requirement_cues",
@@ -184,6 +185,16 @@ def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
     )
 
 
+def done_by_its_verb(attrs: dict[str, str], verbs: set[str]) -> bool:
+    """True when a person moved the amount with the very verb a requirement was told with:
+    "Ivo has to read 60 pages. He read 25 pages on monday" (done, in any tense); never a
+    rate, a comparison or "N more" ("then he read 10 more" may be what is still needed)."""
+    if attrs.get("per") or attrs.get("compare") or attrs.get("additional"):
+        return False
+    person = attrs.get("subject", "")[:1] in ("a", "p")
+    return person and bool(verbs) and lx.verb_key(attrs.get("verb")) in verbs - {""}
+
+
 def _token_at(r: Reading) -> dict[int, int]:
     return {tok.start: i for i, tok in enumerate(r.toks)}
 
@@ -209,6 +220,7 @@ def mark_requirements(r: Reading) -> None:
         return
     token_at = _token_at(r)
     marked: dict[int, dict[str, str]] = {}
+    to_verbs: set[str] = set()  # "needs to read": the verbs a requirement is told with
     for position, mention in enumerate(r.mentions):
         if mention.kind != "quantity" or mention.span.start not in token_at:
             continue
@@ -217,6 +229,8 @@ def mark_requirements(r: Reading) -> None:
         verb = requirement_of(r, first)
         if verb < 0 or "per" in attrs:
             continue
+        if r.word(verb + 1) == "to":
+            to_verbs.add(lx.verb_key(r.word(verb + 2)) or "")
         if still_needed(r, first, attrs):
             attrs["need"] = "remaining"
             attrs["direction"] = "gain"
@@ -246,7 +260,7 @@ def mark_requirements(r: Reading) -> None:
             attrs["need"] = "remaining"
             attrs.pop("state", None)
             marked[position] = attrs
-        elif done_amount(r, first, attrs):
+        elif done_amount(r, first, attrs) or done_by_its_verb(attrs, to_verbs):
             attrs["need"] = "done"
             attrs["state"] = "start"
             attrs.pop("direction", None)
