@@ -15,7 +15,7 @@ from practiceloop.arith.reader.requirements import (
     requirement_verb,
     still_needed,
 )
-from practiceloop.arith.reader.tokens import Reading, read_tokens
+from practiceloop.arith.reader.tokens import Reading
 from practiceloop.loop.evaluate import Category
 from tests.arith._helpers import frame_of
 
@@ -28,9 +28,7 @@ RICE = (
 
 
 def _tokens(text: str) -> Reading:
-    r = Reading(text)
-    read_tokens(r)
-    return r
+    return reading(text, quantities=False)  # tokens, people and cues
 
 
 def test_requirement_verb() -> None:
