@@ -56,6 +56,11 @@ def test_read_requirement_cues() -> None:
     read_requirement_cues(r)
     cues = [m for m in r.mentions if ("requirement", "yes") in m.attributes]
     assert [m.span.text for m in cues] == ["needs"]
+    sell = "Ivo needs to sell 6 cakes. Kim needs to add 2 cups. How many more does he need?"
+    r = reading(sell, quantities=False)
+    read_requirement_cues(r)  # "sell" takes away: the gain is the requirement's; "add" gains
+    cued = [m.span.text for m in r.mentions if ("requirement", "yes") in m.attributes]
+    assert cued == ["needs"] and r.word(at(r, "needs") + 2) == "sell"
     assert ("direction", "gain") in cues[0].attributes
     r = reading("The kite needs 3 sticks. How many sticks does Ivo have?", quantities=False)
     read_requirement_cues(r)  # the question asks no step toward it
@@ -204,6 +209,12 @@ def test_requirement_closes() -> None:
         "to paint?",
         7,
     )
+    # a goal of sales is reached by adding sales: the requirement's own cue is the gain
+    closes_to(
+        "Ivo needs to sell 60 cakes. He has already sold 25 cakes. How many more cakes does he "
+        "need to sell?",
+        35,
+    )
     closes_to(
         "A fence needs a total of 90 boards. Right now Ivo has 35 boards. How many more boards "
         "does he need?",
@@ -238,6 +249,10 @@ def test_requirement_refuses() -> None:
         # two done, of two owners, one asked
         "Ivo needs 100 cans. Ivo already has 30 cans and Kim already has 43 cans. How many "
         "more cans does Ivo need?",
+        # a question that takes away something the requirement was not told with
+        "A jar needs 10 coins. Ann already put in 12 coins. How many coins must she take out?",
+        "Ivo needs to sell 60 cakes. He sold 25 cakes and bought 10 cakes. How many more cakes "
+        "does he need to sell?",
         # more done than required
         "The recipe calls for 5 cups of milk. Ann already put in 8 cups of milk. How many more "
         "cups of milk does she need to add?",

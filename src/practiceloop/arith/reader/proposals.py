@@ -222,7 +222,7 @@ def propose_requirement(p: Proposing) -> bool:
     asked and this reading finds no unique amounts: "He has spent $20" is nothing done toward
     "needs $50")."""
     asked = _need(p, p.unknown)
-    if asked is None or p.target.direction == "loss":
+    if asked is None:
         return False
     told: dict[str, list[QuantityView]] = {"required": [], "done": [], "remaining": []}
     for q in p.fits:
@@ -244,7 +244,14 @@ def propose_requirement(p: Proposing) -> bool:
     ids = {n: (q.mention_id if q is not None else p.unknown) for n, q in one.items()}
     remaining, required = one["remaining"], one["required"]
     direction = None
-    if remaining is not None and remaining.direction == "gain":
+    if p.target.direction == "loss" or _cue_direction(p, required) == "loss":
+        # "needs to sell 60 cakes ... How many more does he need to sell?": a goal of a move
+        # that takes away, asked with that very move, is reached by adding to it
+        goal = _goal_cue(p, required)
+        if goal is None:
+            return False
+        direction = goal
+    elif remaining is not None and remaining.direction == "gain":
         direction = p.cue_of(remaining.mention_id)
     if direction not in p.cues and p.target.direction == "gain":
         direction = p.cue_of(p.unknown)
@@ -260,6 +267,27 @@ def propose_requirement(p: Proposing) -> bool:
         ],
     )
     return True
+
+
+def _cue_direction(p: Proposing, q: QuantityView | None) -> str | None:
+    """The direction of the cue ``q`` was read with (None without one)."""
+    cue = p.cues.get(p.cue_of(q.mention_id) or "") if q is not None else None
+    return next((v for k, v in cue.attributes if k == "direction"), None) if cue else None
+
+
+def _goal_cue(p: Proposing, required: QuantityView | None) -> str | None:
+    """The requirement's own cue ("needs" in "needs to sell 60 cakes"), when the requirement
+    is told with the verb the question asks ("How many more does he need to sell?"): the one
+    requirement cue of its sentence. None otherwise: a question that takes away something
+    else ("need to give away" after "needs 60 cakes") is no step toward it."""
+    if required is None or verb_key(required.verb) != verb_key(p.target.verb):
+        return None
+    goals = [
+        m.mention_id
+        for m in p.cues.values()
+        if ("requirement", "yes") in m.attributes and m.span.sentence_index == required.sentence
+    ]
+    return _unique(goals)
 
 
 def _done_summed(p: Proposing, done: list[QuantityView], required: QuantityView) -> bool:

@@ -79,8 +79,9 @@ def amount_required_at(r: Reading, index: int) -> bool:
 def read_requirement_cues(r: Reading) -> None:
     """A cue (direction ``gain``: what is required is reached by gaining it) at each
     requirement verb followed by an amount, "calls for 9 cups", "He needs 159 g of wax more",
-    "needs to read 60 pages", "has to read 60 pages"; nothing at "needs to add" (the verb after
-    it is the move's cue) nor at a verb already cued; nothing unless the question asks what is
+    "needs to read 60 pages", "has to read 60 pages", "needs to sell 60 cakes" (a goal of sales
+    is reached by adding sales); nothing at "needs to add" (the verb after it is the move's
+    cue, a gain) nor at a verb already cued; nothing unless the question asks what is
     required, done or still needed (:func:`asked_need`). Runs after :func:`~.cues.read_cues`,
     before the quantities read their verbs."""
     if not asked_need(r):
@@ -88,7 +89,7 @@ def read_requirement_cues(r: Reading) -> None:
     for index in range(len(r.toks)):
         if index in r.cue_at or not amount_required_at(r, index):
             continue
-        if r.word(index + 1) == "to" and index + 2 in r.cue_at:
+        if r.word(index + 1) == "to" and _gains(r, index + 2):
             continue  # "needs to collect 9": the verb after "to" is the cue
         attrs = {
             "cue": r.word(index),
@@ -97,6 +98,13 @@ def read_requirement_cues(r: Reading) -> None:
             "requirement": "yes",
         }
         r.cue_at[index] = r.add("c", "cue", index, index, attrs)
+
+
+def _gains(r: Reading, index: int) -> bool:
+    """The token at ``index`` is cued as a gain ("collect"); "sell" is cued as a loss."""
+    cue = r.cue_at.get(index)
+    mention = next((m for m in r.mentions if m.mention_id == cue), None)
+    return mention is not None and ("direction", "gain") in mention.attributes
 
 
 def requirement_of(r: Reading, first: int) -> int:
