@@ -109,6 +109,9 @@ def test_done_amount() -> None:
     assert not done_amount(r, at(r, "4"), attrs(text, "4"))  # a thing that needs, no person
     assert done_amount(r, at(r, "20"), attrs(text, "20"))
     assert not done_amount(r, at(r, "5"), {**attrs(text, "5"), "per": "box"})
+    spilled = "Kim already spilled 3 cups."
+    r = reading(spilled)
+    assert not done_amount(r, at(r, "3"), attrs(spilled, "3"))
 
 
 def test_done_by_its_verb() -> None:
@@ -253,6 +256,14 @@ def test_requirement_refuses() -> None:
         "A jar needs 10 coins. Ann already put in 12 coins. How many coins must she take out?",
         "Ivo needs to sell 60 cakes. He sold 25 cakes and bought 10 cakes. How many more cakes "
         "does he need to sell?",
+        # a requirement told with a verb is done by that verb only
+        "Ivo needs to sell 60 cakes. He has already eaten 25 cakes. How many more cakes does "
+        "he need to sell?",
+        "Ivo needs to sell 60 cakes. He already has 25 cakes. How many more cakes does he need "
+        "to sell?",
+        # what is taken away is nothing done toward it, "already" or not
+        "The recipe calls for 9 cups of flour. She already spilled 5 cups of flour. How many "
+        "more cups of flour does she need to add?",
         # more done than required
         "The recipe calls for 5 cups of milk. Ann already put in 8 cups of milk. How many more "
         "cups of milk does she need to add?",

@@ -166,7 +166,8 @@ def clause_start(r: Reading, first: int) -> int:
 
 
 def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
-    """True when the amount at ``first`` is what is done towards a requirement: "already"
+    """True when the amount at ``first`` is what is done towards a requirement told with no
+    verb of its own ("calls for", "needs 9 cups"): "already"
     in its clause ("Omar already put in 5 cups", "has already placed 120 pieces"), or held by
     a person ("he currently has 11 g", "right now he has 20 g"), or told by a person in the
     perfect with a verb that takes nothing away, in any sense ("Ada has placed 120 pieces",
@@ -174,6 +175,10 @@ def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
     itself."""
     if attrs.get("per") or attrs.get("compare") or attrs.get("additional"):
         return False
+    verb = attrs.get("verb", "")
+    takes_away = "loss" in (verb_direction(verb, False), verb_direction(verb, True))
+    if takes_away or lx.verb_class(verb) in ("transfer_out", "destroy"):
+        return False  # "he has spent $20", "she already spilled 3": nothing done towards it
     clause = clause_start(r, first)
     said = {r.word(i) for i in range(clause, first)}
     if "already" in said:
@@ -181,13 +186,9 @@ def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
     person = attrs.get("subject", "")[:1] in ("a", "p")
     if not person or said & NEED_FORMS:
         return False
-    verb = attrs.get("verb", "")
     if verb in lx.HAVE_VERBS:
         return True
     # "Ada has placed 120 pieces": a perfect of a verb that takes nothing away
-    takes_away = "loss" in (verb_direction(verb, False), verb_direction(verb, True))
-    if takes_away or lx.verb_class(verb) in ("transfer_out", "destroy"):
-        return False  # "he has spent $20", "she has eaten 3": nothing done towards it
     return any(
         r.word(i) == verb and r.word(i - 1) in ("has", "have") for i in range(clause, first)
     )
@@ -195,7 +196,8 @@ def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
 
 def done_by_its_verb(attrs: dict[str, str], verbs: set[str]) -> bool:
     """True when a person moved the amount with the very verb a requirement was told with:
-    "Ivo has to read 60 pages. He read 25 pages on monday" (done, in any tense); never a
+    "Ivo has to read 60 pages. He read 25 pages on monday" (done, in any tense; "he already
+    ate 25" or "he has 25" is nothing done toward "needs to sell 60"); never a
     rate, a comparison or "N more" ("then he read 10 more" may be what is still needed)."""
     if attrs.get("per") or attrs.get("compare") or attrs.get("additional"):
         return False
@@ -237,13 +239,13 @@ def mark_requirements(r: Reading) -> None:
         verb = requirement_of(r, first)
         if verb < 0 or "per" in attrs:
             continue
-        if r.word(verb + 1) == "to":
-            to_verbs.add(lx.verb_key(r.word(verb + 2)) or "")
         if still_needed(r, first, attrs):
             attrs["need"] = "remaining"
             attrs["direction"] = "gain"
             attrs.pop("state", None)
         else:
+            if r.word(verb + 1) == "to":  # the requirement's own verb, "needs to sell 60"
+                to_verbs.add(lx.verb_key(r.word(verb + 2)) or "")
             attrs["need"] = "required"
             attrs["state"] = "required"
             attrs.pop("direction", None)  # "needs to collect 60 cans": no move yet
@@ -268,7 +270,9 @@ def mark_requirements(r: Reading) -> None:
             attrs["need"] = "remaining"
             attrs.pop("state", None)
             marked[position] = attrs
-        elif done_amount(r, first, attrs) or done_by_its_verb(attrs, to_verbs):
+        elif (
+            done_by_its_verb(attrs, to_verbs) if to_verbs - {""} else done_amount(r, first, attrs)
+        ):  # a requirement told with a verb is done by that verb only ("needs to sell 60")
             attrs["need"] = "done"
             attrs["state"] = "start"
             attrs.pop("direction", None)
