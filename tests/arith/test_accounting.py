@@ -201,6 +201,7 @@ REASONS = [
     ("There were 9 roses and 6 tulips in the vase. Ann added some more roses and tulips. There are now 13 roses and 3 tulips in the vase. How many more roses than tulips are there in the vase now?", 10, "9", "before_now"),  # noqa: E501
     ("Nora has 20 shells. Omar has 5 fewer shells than Nora and 8 more shells than Pia. How many shells does Omar have?", 15, "8", "compared_to_other"),  # noqa: E501
     ("Ada bought two sticker books. One had 20 stickers and the other had 31. After a week she had used 40 of the stickers. How many stickers does she have left to use?", 11, "two", "counted_in_parts"),  # noqa: E501
+    ("The recipe calls for 2 cups of salt and some cups of flour. Omar already put in 4 cups of flour. If he still needs to add 5 more cups of flour, how many cups of flour does the recipe require?", 9, "2", "required_other_thing"),  # noqa: E501
 ]  # fmt: skip
 
 

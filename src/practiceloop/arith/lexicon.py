@@ -222,12 +222,13 @@ dinner" counts nothing the phrase names)."""
 
 NOUN_SYNONYMS: Final[dict[str, str]] = {
     "buck": "dollar",
+    "g": "gram",
     "penny": "cent",
     "people": "person",
     "leave": "leaf",
 }
 """Nouns a word problem reads as another, by the singular the dictionary gives (the value is
-the key :func:`noun_key` returns). Not morphology: "bucks" are dollars and "pennies" cents;
+the key :func:`noun_key` returns). Not morphology: "bucks" are dollars, "pennies" cents, "g" grams;
 and two senses the dictionary cannot choose: it keys "people" as its own noun ("a people")
 and "leaves" first as "leave", where a count of people is of persons and of leaves of leafs."""
 

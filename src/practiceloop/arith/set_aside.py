@@ -52,6 +52,7 @@ SET_ASIDE_REASONS: Final = (
     "listed_other_thing",
     "compared_to_other",
     "counted_in_parts",
+    "required_other_thing",
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
 
@@ -416,6 +417,23 @@ def _counted_in_parts(
     return len(parts) >= 2
 
 
+def _required_other_thing(
+    frame: ProblemFrame, relation: Relation, q: QuantityView, target: TargetView
+) -> bool:
+    """``q`` is a requirement (``need=required``: "The recipe calls for 2 cups of salt and
+    some cups of flour") of another named thing (:func:`_another_thing`), and the relation is
+    a change toward the requirement of the asked thing, bound or asked (its ``result`` is read
+    ``need=required``): what another thing requires is no step toward the asked one."""
+    mention = frame.mention(q.mention_id)
+    if relation.relation_type != "change" or mention is None:
+        return False
+    if attribute(mention.attributes, "need") != "required" or not _another_thing(frame, q, target):
+        return False
+    result = relation.role("result")
+    goal = frame.mention(result) if result is not None else None
+    return goal is not None and attribute(goal.attributes, "need") == "required"
+
+
 _REASONS: Final = (
     ("other_owner", _other_owner),
     ("other_object", _other_object),
@@ -441,4 +459,6 @@ def set_aside_reason(
     for name, reason in _REASONS:
         if reason(frame, relation.relation_type, q, bound, target):
             return name
+    if _required_other_thing(frame, relation, q, target):
+        return "required_other_thing"
     return None

@@ -226,3 +226,43 @@ def test_moved_by_one_verb() -> None:
     gave += "money did Lena spend?"
     for refused in (kept, sold.replace("earn", "spend"), gave):
         assert answer(refused)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), refused
+
+
+def test_propose_requirement() -> None:
+    text = (
+        "A quilt needs 30 squares. Lin has sewn 12 squares. How many more squares does she "
+        "need to sew?"
+    )
+    change = relation(frame_of(text), "change")
+    assert (change.role("start"), change.role("change"), change.role("result")) == (
+        "q1",
+        "u0",
+        "q0",
+    )
+    assert change.role("direction") is not None
+    assert "compare" not in _types(text)  # the comparison reading is not proposed beside it
+    # two amounts done by two owners, one asked: summed, never compared, and refused
+    two = (
+        "A quilt needs 30 squares. Lin has sewn 12 squares and Bo has sewn 5 squares. How "
+        "many more squares does she need to sew?"
+    )
+    assert _types(two) == ["coreference", "combine_change"]
+    assert answer(two)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    closes_to(two.replace("does she", "do they"), 13)
+    # a question that takes away is no step toward the requirement
+    away = "A jar needs 10 coins. Ann already put in 12 coins. How many coins must she take out?"
+    assert "change" not in _types(away) or relation(frame_of(away), "change").role("result") != "q0"
+    # two to four amounts done, the still-needed one asked: the sum of what is done
+    summed = relation(
+        frame_of(
+            "Ivo needs 90 cups. He already has 25 blue cups and 40 white cups. How many more "
+            "cups does he need?"
+        ),
+        "combine_change",
+    )
+    assert (summed.role("part_1"), summed.role("part_2"), summed.role("result")) == (
+        "q1",
+        "q2",
+        "q0",
+    )
+    assert summed.role("change") == "u0"

@@ -24,6 +24,7 @@ STAGES = (
     "nouns",
     "quantities",
     "clause",
+    "requirements",
     "distributive",
     "kinds",
     "listing",

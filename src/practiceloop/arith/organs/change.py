@@ -91,7 +91,9 @@ def candidates(
         ),
         "change": tuple(q.mention_id for q in fits if q.direction is not None and q.state is None),
         "result": tuple(
-            q.mention_id for q in fits if q.state in RESULT_STATES and q.direction is None
+            q.mention_id
+            for q in fits
+            if (q.state in RESULT_STATES or q.state == "required") and q.direction is None
         ),
     }
 

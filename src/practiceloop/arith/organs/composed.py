@@ -325,8 +325,10 @@ def _then_change(
         )
     found["change"] = _movers(amounts)
     found["result"] = tuple(
-        q.mention_id for q in amounts if q.state in RESULT_STATES and q.direction is None
-    )
+        q.mention_id
+        for q in amounts
+        if (q.state in RESULT_STATES or q.state == "required") and q.direction is None
+    )  # "Xavier needs 84 plates": the requirement a sum and a move reach
     return found
 
 

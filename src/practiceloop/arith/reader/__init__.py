@@ -44,6 +44,11 @@ from practiceloop.arith.reader.people import read_people
 from practiceloop.arith.reader.proposals import propose_relations
 from practiceloop.arith.reader.quantities import read_quantities
 from practiceloop.arith.reader.question import read_target
+from practiceloop.arith.reader.requirements import (
+    mark_requirements,
+    read_asked_need,
+    read_requirement_cues,
+)
 from practiceloop.arith.reader.tokens import Reading, read_tokens
 from practiceloop.kernel.frame import ProblemFrame, build_frame
 from practiceloop.kernel.record import record
@@ -92,10 +97,13 @@ def _read(text: str) -> ProblemFrame:
     read_tokens(r)
     read_people(r)
     read_cues(r)
+    read_requirement_cues(r)
     read_observations(r)
     read_quantities(r)
+    mark_requirements(r)
     read_hazards(r)
     targets = read_target(r)
+    targets = read_asked_need(r, targets)
     mentions = tuple(r.mentions)
     return build_frame(
         reader_id=READER_ID,

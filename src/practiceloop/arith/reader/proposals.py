@@ -37,6 +37,7 @@ __all__ = [
     "propose_compare",
     "propose_groups",
     "propose_relations",
+    "propose_requirement",
     "total_after_a_loss",
 ]
 
@@ -111,8 +112,9 @@ def propose_relations(
         spans={m.mention_id: m.span for m in mentions},
         relations=relations,
     )
-    propose_compare(p)
-    propose_change(p)
+    if not propose_requirement(p) and _need(p, p.unknown) is None:
+        propose_compare(p)
+        propose_change(p)
     propose_combine(p)
     propose_groups(p)
     read = tuple(p.relations)
@@ -195,6 +197,116 @@ def propose_compare(p: Proposing) -> None:
             ("direction", cue_id),
         ],
     )
+
+
+def _need(p: Proposing, mention_id: str | None) -> str | None:
+    """The ``need`` a quantity or the unknown was read with (``reader.requirements``)."""
+    for mention in p.mentions:
+        if mention.mention_id == mention_id:
+            return next((v for k, v in mention.attributes if k == "need"), None)
+    return None
+
+
+def propose_requirement(p: Proposing) -> bool:
+    """A requirement, what is done towards it and what is still needed, one of them asked:
+    "The recipe calls for 9 cups of rice. Omar already put in 5 cups of rice. How many more
+    cups of rice does he need to add?" is a change from the done amount (start) by what is
+    still needed (change, a gain) to the required amount (result). The two told amounts must
+    each be the only one of the asked thing read so (two requirements of it, or none done,
+    propose nothing, and so does an amount of no kind when the question asks one kind); two
+    to four amounts done, the still-needed one asked, are the parts of a sum
+    (:func:`_done_summed`). The direction is the cue the still-needed amount was read with, or
+    else the question's gain, or else the requirement's verb. A question that takes away
+    ("need to give away") proposes nothing. True when it proposed (the comparison and change
+    readings of the same question are then not proposed; nor are they when a requirement is
+    asked and this reading finds no unique amounts: "He has spent $20" is nothing done toward
+    "needs $50")."""
+    asked = _need(p, p.unknown)
+    if asked is None:
+        return False
+    told: dict[str, list[QuantityView]] = {"required": [], "done": [], "remaining": []}
+    for q in p.fits:
+        need = _need(p, q.mention_id)
+        if need in told:
+            told[need].append(q)
+            if p.target.modifier is not None and q.modifier is None:
+                return False  # "needs 100 cans ... how many more big cans": of which kind?
+    if (
+        asked == "remaining"
+        and not told[asked]
+        and len(told["required"]) == 1
+        and 1 < len(told["done"]) <= 4
+    ):
+        return _done_summed(p, told["done"], told["required"][0])
+    if told[asked] or any(len(told[n]) != 1 for n in told if n != asked):
+        return False
+    one = {n: (told[n][0] if n != asked else None) for n in told}
+    ids = {n: (q.mention_id if q is not None else p.unknown) for n, q in one.items()}
+    remaining, required = one["remaining"], one["required"]
+    direction = None
+    if p.target.direction == "loss" or _cue_direction(p, required) == "loss":
+        # "needs to sell 60 cakes ... How many more does he need to sell?": a goal of a move
+        # that takes away, asked with that very move, is reached by adding to it
+        goal = _goal_cue(p, required)
+        if goal is None:
+            return False
+        direction = goal
+    elif remaining is not None and remaining.direction == "gain":
+        direction = p.cue_of(remaining.mention_id)
+    if direction not in p.cues and p.target.direction == "gain":
+        direction = p.cue_of(p.unknown)
+    if direction not in p.cues and required is not None:
+        direction = p.cue_of(required.mention_id)
+    p.relation(
+        "change",
+        [
+            ("start", ids["done"]),
+            ("change", ids["remaining"]),
+            ("result", ids["required"]),
+            ("direction", direction if direction in p.cues else None),
+        ],
+    )
+    return True
+
+
+def _cue_direction(p: Proposing, q: QuantityView | None) -> str | None:
+    """The direction of the cue ``q`` was read with (None without one)."""
+    cue = p.cues.get(p.cue_of(q.mention_id) or "") if q is not None else None
+    return next((v for k, v in cue.attributes if k == "direction"), None) if cue else None
+
+
+def _goal_cue(p: Proposing, required: QuantityView | None) -> str | None:
+    """The requirement's own cue ("needs" in "needs to sell 60 cakes"), when the requirement
+    is told with the verb the question asks ("How many more does he need to sell?"): the one
+    requirement cue of its sentence. None otherwise: a question that takes away something
+    else ("need to give away" after "needs 60 cakes") is no step toward it."""
+    if required is None or verb_key(required.verb) != verb_key(p.target.verb):
+        return None
+    goals = [
+        m.mention_id
+        for m in p.cues.values()
+        if ("requirement", "yes") in m.attributes and m.span.sentence_index == required.sentence
+    ]
+    return _unique(goals)
+
+
+def _done_summed(p: Proposing, done: list[QuantityView], required: QuantityView) -> bool:
+    """ "Xavier needs 84 plates. He already has 21 green plates and 28 red plates. How many
+    more plates does he need?": the amounts done are the parts of a sum the still-needed
+    amount changes into the requirement (``combine_change``)."""
+    direction = p.cue_of(p.unknown) if p.target.direction == "gain" else None
+    if direction not in p.cues:
+        direction = p.cue_of(required.mention_id)
+    p.relation(
+        "combine_change",
+        [
+            *((f"part_{i + 1}", q.mention_id) for i, q in enumerate(done)),
+            ("change", p.unknown),
+            ("result", required.mention_id),
+            ("direction", direction if direction in p.cues else None),
+        ],
+    )
+    return True
 
 
 def one_step_difference(p: Proposing, differences: list[QuantityView]) -> str | None:
