@@ -35,6 +35,7 @@ __all__ = [
     "composed_units",
     "events_of_the_rate",
     "groups_filled",
+    "kept_placed",
     "one_move_summed",
     "sum_owners_asked",
 ]
@@ -232,7 +233,11 @@ def composed_target(
         # the asked kind is not read
         return ("target_kind_unread",)
     changed = comp.first == "change" and size is not None
-    if changed and size is not None and not _moved_as_the_rate_says(frame, size, bound):
+    kept = bound.get("change")
+    if kept is not None and kept_placed(frame, kept, "change", comp.organ):
+        if size is None or not _moved_what_the_rate_fills(frame, kept, size, target):
+            return ("rate_groups_unread",)  # "sold all but 5 ... each jar has 3 lids"
+    elif changed and size is not None and not _moved_as_the_rate_says(frame, size, bound):
         # "5 points for each star she finds" over "found 4 stars and lost 3": the rate is per
         # star found, and the change counts the stars held after a loss
         return ("rate_groups_unread",)
@@ -252,6 +257,38 @@ def composed_target(
     if comp.first == "combine" and not sum_owners_asked(frame, _first(comp, bound), target):
         return ("target_owner_mismatch",)
     return ()
+
+
+def kept_placed(frame: ProblemFrame, q: QuantityView, role: str, organ: str) -> bool | None:
+    """None when ``q`` is no amount "all but" kept (:mod:`~.reader.kept`); else whether it
+    is placed where it may be: the change of ``change_groups``, taken from the whole told
+    before it so that what the move took is the groups a rate fills. As a plain change
+    ("All but 5 ran away. How many are left?" is 5, not the whole less 5), a part or a group
+    count it is no amount the text moved."""
+    mention = frame.mention(q.mention_id)
+    if mention is None or ("kept", "all_but") not in mention.attributes:
+        return None
+    return organ == "change_groups" and role == "change"
+
+
+def _moved_what_the_rate_fills(
+    frame: ProblemFrame, kept: QuantityView, size: QuantityView, target: TargetView
+) -> bool:
+    """The rate is per what the move took, not per what it kept: its group is told with the
+    move's own participle ("each target hit gives 4 points" after "hit all but 3"), or the
+    question asks the money a trade moved the other way ("sold all but 5 ... how much money
+    did she make?"). "Each jar costs 3 dollars. How much are the jars left worth?", a rate of
+    the thing alone over a move that is no trade, is neither."""
+    mention = frame.mention(kept.mention_id)
+    if mention is not None and ("rate_moved", "said") in mention.attributes:
+        return True
+    cue = frame.mention(attribute(mention.attributes, "moved_cue") or "") if mention else None
+    asked = _cue_of(frame, target.mention_id)
+    if cue is None or asked is None or target.unit != "dollar" or size.unit != "dollar":
+        return False
+    paid = attribute(cue.attributes, "money_direction")
+    traded = paid is not None and paid != attribute(cue.attributes, "direction")
+    return traded and paid == attribute(asked.attributes, "money_direction")
 
 
 def sum_owners_asked(frame: ProblemFrame, parts: list[QuantityView], target: TargetView) -> bool:

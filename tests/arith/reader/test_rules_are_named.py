@@ -28,6 +28,7 @@ STAGES = (
     "kinds",
     "listing",
     "counted",
+    "kept",
     "hazards",
     "question",
     "scores",

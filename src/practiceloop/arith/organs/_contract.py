@@ -20,6 +20,7 @@ from practiceloop.arith.reading import (
     COREFERENCE,
     QuantityView,
     TargetView,
+    actor_names,
     attribute,
     entity_compatible,
     excluded_ids,
@@ -43,6 +44,7 @@ __all__ = [
     "assess_with",
     "direction_of",
     "is_direction_role",
+    "kept_from_a_container",
     "organ_relation",
     "role_code",
     "side_roles",
@@ -533,10 +535,13 @@ def _owners_disagree(
 ) -> bool:
     """True when the owners the relation needs to agree (or to differ) do not."""
     owners: dict[str, str | None] = {}
+    container = kept_from_a_container(frame, relation, views)
     for name, mention_id in relation.roles:
         view = views.get(mention_id) if mention_id is not None else None
         if view is not None and view.per is not None:
             continue  # "each box has 6 eggs": a rate's subject is its group, no owner
+        if name == "start" and container:
+            continue  # "a crate had 12 jars and Ben sold all but 5": the crate's, Ben's move
         if view is not None:
             owners[name] = owner_of(frame, view)
         elif target is not None and mention_id == target.mention_id:
@@ -561,6 +566,21 @@ def _owners_disagree(
         return difference is not None and compared is not None and difference != compared
     known = {owner for owner in owners.values() if owner is not None}
     return len(known) > 1
+
+
+def kept_from_a_container(
+    frame: ProblemFrame, relation: Relation, views: dict[str, QuantityView]
+) -> bool:
+    """The relation's change is what "all but" kept (``kept``, :mod:`~..reader.kept`) and its
+    start is held by a thing, no actor ("A crate had 12 jars and Ben sold all but 5 jars"):
+    the "all" is the crate's jars, which Ben's move takes from, so the start's owner is not
+    the mover's. A start an actor holds ("Tom had 12 jars") keeps its owner."""
+    change = frame.mention(relation.role("change") or "")
+    start = views.get(relation.role("start") or "")
+    if change is None or start is None or ("kept", "all_but") not in change.attributes:
+        return False
+    owner = owner_of(frame, start)
+    return owner is None or owner not in actor_names(frame)
 
 
 def _sides_distinct(
