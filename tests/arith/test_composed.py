@@ -332,3 +332,19 @@ def test_kept_from_a_container() -> None:
     assert check("A crate had 12 jars and Ben sold all but 5 jars.")
     assert not check("Tom had 12 jars and Ben sold all but 5 jars.")
     assert not check("A crate had 12 jars and Ben sold 5 jars.")
+
+
+def test_hours_worked_paid() -> None:
+    """Hours worked, each day its own, summed and paid by an hourly rate of money earned; hours
+    of another verb, a rate paid out or money spent asked are refused."""
+    text = (
+        "Omar earns 8 dollars an hour. On Saturday he worked 5 hours and on Sunday he worked 2"
+        " hours. How much money did Omar make?"
+    )
+    assert closes(text)[:2] == (Category.CLOSED_UNIQUE, 56)
+    for other in (
+        text.replace("worked", "slept"),
+        text.replace("earns 8 dollars an hour", "pays 8 dollars an hour for parking"),
+        text.replace("make", "spend"),
+    ):
+        assert closes(other)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), other

@@ -35,6 +35,7 @@ __all__ = [
     "composed_units",
     "events_of_the_rate",
     "groups_filled",
+    "hours_worked_paid",
     "kept_placed",
     "one_move_summed",
     "sum_owners_asked",
@@ -339,6 +340,8 @@ def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool
     size = views.get(relation.role("per_group") or "")
     if size is not None and (events_of_the_rate(found, size) or groups_filled(found, size)):
         return True
+    if size is not None and hours_worked_paid(frame, found, size, target):
+        return True
     if not moved_by_one_verb(frame.mentions, found):
         return False
     if asked_verb(found[0], target):
@@ -357,6 +360,25 @@ def events_of_the_rate(parts: list[QuantityView], size: QuantityView) -> bool:
     is what the rate's groups are, consumed by the rate, so it is no "verb_unplaced"."""
     return bool(parts) and all(
         q.entity is not None and q.entity == verb_stem(q.verb) == size.per for q in parts
+    )
+
+
+def hours_worked_paid(
+    frame: ProblemFrame, parts: list[QuantityView], size: QuantityView, target: TargetView
+) -> bool:
+    """Every part counts periods of work ("worked 4 hours on Monday and 3 hours on Tuesday"),
+    the rate is money earned per that period ("earns 6 dollars an hour") and the question asks
+    money earned ("how much money did he make?"): pay per hour is per hour worked, so the verb
+    is what the rate's groups are, no "verb_unplaced". Hours slept, a rate paid out ("pays 6
+    dollars an hour"), or a question of money spent, is none."""
+    asked = _cue_of(frame, target.mention_id)
+    return (
+        bool(parts)
+        and all(verb_stem(q.verb) == "work" and q.unit == size.per for q in parts)
+        and size.unit == "dollar"
+        and size.direction == "gain"
+        and asked is not None
+        and attribute(asked.attributes, "money_direction") == "gain"
     )
 
 

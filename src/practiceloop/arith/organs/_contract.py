@@ -31,7 +31,7 @@ from practiceloop.arith.reading import (
     resolved_owner,
     target_view,
 )
-from practiceloop.arith.set_aside import set_aside_reason
+from practiceloop.arith.set_aside import restated_periods, set_aside_reason
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.residual import ResidualClassification, ResidualKind
@@ -309,10 +309,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # a rate ("each", "per") or a comparison ("N more than") of the asked thing that this
     # organ has no role for: the problem has more steps than the organ reads
     pool = candidate_ids | set(filled)
+    restated = _restated(frame, views)  # "in those two days": no amount, no step
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
-        if q.mention_id not in pool and _unplaced(spec, q, target, relation, views)
+        if q.mention_id not in pool | restated and _unplaced(spec, q, target, relation, views)
     ]
     if unplaced:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
@@ -323,8 +324,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     foreign = [
         q
         for q in views.values()
-        if (q.mention_id not in pool and not entity_compatible(q.entity, None, q.unit, target))
-        or q.mention_id in excluded
+        if (
+            (q.mention_id not in pool and not entity_compatible(q.entity, None, q.unit, target))
+            or q.mention_id in excluded
+        )
+        and q.mention_id not in restated
     ]
     # another time unit than the asked one (days and weeks) is a conversion, also a step
     converts = any(
@@ -566,6 +570,16 @@ def _owners_disagree(
         return difference is not None and compared is not None and difference != compared
     known = {owner for owner in owners.values() if owner is not None}
     return len(known) > 1
+
+
+def _restated(frame: ProblemFrame, views: dict[str, QuantityView]) -> set[str]:
+    """The question's numbers that restate the periods every amount of the story is told at
+    (:func:`~practiceloop.arith.set_aside.restated_periods`, over all the story's amounts
+    that are no rate: quantity accounting checks it again over the amounts bound)."""
+    told = [q for q in views.values() if not q.in_question and q.per is None]
+    return {
+        q.mention_id for q in views.values() if q.in_question and restated_periods(frame, q, told)
+    }
 
 
 def kept_from_a_container(
