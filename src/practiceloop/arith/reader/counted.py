@@ -226,7 +226,7 @@ def agent_of_a_gerund(r: Reading, read: list[Read]) -> None:
         if verb is None or verb == gerund:
             continue
         agents = _agents(verb)
-        named = {a.get("entity") for f, _, a in read if f != first} & agents
+        named = {a.get("entity") or "" for f, _, a in read if f != first} & agents
         if len(named) == 1 and entity not in agents:
             attrs["named"] = entity
             attrs["entity"] = named.pop()
