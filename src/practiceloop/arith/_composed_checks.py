@@ -284,12 +284,8 @@ def _moved_what_the_rate_fills(
     if mention is not None and ("rate_moved", "said") in mention.attributes:
         return True
     cue = frame.mention(attribute(mention.attributes, "moved_cue") or "") if mention else None
-    asked = _cue_of(frame, target.mention_id)
-    if cue is None or asked is None or target.unit != "dollar" or size.unit != "dollar":
-        return False
-    paid = attribute(cue.attributes, "money_direction")
-    traded = paid is not None and paid != attribute(cue.attributes, "direction")
-    return traded and paid == attribute(asked.attributes, "money_direction")
+    money = target.unit == "dollar" and size.unit == "dollar"
+    return money and _trade_asked(cue, _cue_of(frame, target.mention_id))
 
 
 def sum_owners_asked(frame: ProblemFrame, parts: list[QuantityView], target: TargetView) -> bool:
@@ -347,7 +343,13 @@ def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool
     if asked_verb(found[0], target):
         return True
     cue, asked = (_cue_of(frame, m) for m in (found[0].mention_id, target.mention_id))
-    if cue is None or asked is None or target.unit != "dollar":
+    return target.unit == "dollar" and _trade_asked(cue, asked)
+
+
+def _trade_asked(cue: Mention | None, asked: Mention | None) -> bool:
+    """``cue`` moves money the other way than its thing (a trade: "sold" gains money) and the
+    question's cue ``asked`` moves money that way ("how much did she earn?")."""
+    if cue is None or asked is None:
         return False
     paid = attribute(cue.attributes, "money_direction")
     traded = paid is not None and paid != attribute(cue.attributes, "direction")

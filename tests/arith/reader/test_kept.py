@@ -35,13 +35,13 @@ def test_all_but_kept() -> None:
 
 def test_all_but_kept_closes() -> None:
     """What moved is the whole less what was kept, when the rate fills what moved."""
-    closes_to(_JARS + " Each jar cost $3. How much money did Ben make?", 21)
-    closes_to("A crate had 12 jars and Ben bought all but 5 jars. Each jar cost $3. How much"
-              " did Ben spend?", 21)  # fmt: skip
-    closes_to("A wall has 7 balloons and you pop all but 2 of them. If each balloon popped"
-              " gives 3 points, how many points do you get?", 15)  # fmt: skip
-    closes_to("A board has 8 pegs and you hit all but 3 of them. If each peg hit gives 2"
-              " points, how many points do you get?", 10)  # fmt: skip
+    for text, value in [
+        (_JARS + " Each jar cost $3. How much money did Ben make?", 21),
+        ("A crate had 12 jars and Ben bought all but 5 jars. Each jar cost $3. How much did Ben spend?", 21),  # noqa: E501
+        ("A wall has 7 balloons and you pop all but 2 of them. If each balloon popped gives 3 points, how many points do you get?", 15),  # noqa: E501
+        ("A board has 8 pegs and you hit all but 3 of them. If each peg hit gives 2 points, how many points do you get?", 10),  # noqa: E501
+    ]:  # fmt: skip
+        closes_to(text, value)
     # near misses: what is left asked, a rate of the thing alone, a move that is no trade,
     # the whole someone else's, a rate per what was kept
     _refused("A farmer had 20 sheep and lost all but 8 of them. How many sheep are left?")
