@@ -311,8 +311,7 @@ def test_kept_placed() -> None:
 def test_kept_from_a_container() -> None:
     """ "A crate had 12 jars and Ben sold all but 5": the crate's jars, Ben's move; a whole an
     actor holds ("Tom had 12 jars") keeps its owner, and the owners disagree."""
-    from practiceloop.arith.organs._contract import kept_from_a_container
-    from practiceloop.arith.reading import quantity_views
+    from practiceloop.arith.reading import kept_from_a_container, quantity_views
     from practiceloop.kernel.frame import Relation
     from tests.arith._helpers import frame_of
 

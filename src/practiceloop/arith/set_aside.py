@@ -37,6 +37,7 @@ __all__ = [
     "SET_ASIDE_REASONS",
     "before_now_sentence",
     "bound_ids",
+    "restated_numbers",
     "restated_periods",
     "sentence_words",
     "set_aside_reason",
@@ -466,6 +467,16 @@ def restated_periods(frame: ProblemFrame, q: QuantityView, bound: list[QuantityV
     if not counted or not all(_period_of(b.side, q.unit) for b in counted):
         return False
     return len({b.side for b in counted}) == q.value
+
+
+def restated_numbers(frame: ProblemFrame, views: dict[str, QuantityView]) -> set[str]:
+    """The question's numbers that restate the periods every amount of the story is told at
+    (:func:`restated_periods`, over all the story's amounts
+    that are no rate: quantity accounting checks it again over the amounts bound)."""
+    told = [q for q in views.values() if not q.in_question and q.per is None]
+    return {
+        q.mention_id for q in views.values() if q.in_question and restated_periods(frame, q, told)
+    }
 
 
 def set_aside_reason(

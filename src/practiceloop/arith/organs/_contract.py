@@ -20,18 +20,18 @@ from practiceloop.arith.reading import (
     COREFERENCE,
     QuantityView,
     TargetView,
-    actor_names,
     attribute,
     entity_compatible,
     excluded_ids,
     is_direction_role,
     is_relative,
+    kept_from_a_container,
     owner_of,
     quantity_views,
     resolved_owner,
     target_view,
 )
-from practiceloop.arith.set_aside import restated_periods, set_aside_reason
+from practiceloop.arith.set_aside import restated_numbers, set_aside_reason
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.residual import ResidualClassification, ResidualKind
@@ -44,7 +44,6 @@ __all__ = [
     "assess_with",
     "direction_of",
     "is_direction_role",
-    "kept_from_a_container",
     "organ_relation",
     "role_code",
     "side_roles",
@@ -309,7 +308,7 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # a rate ("each", "per") or a comparison ("N more than") of the asked thing that this
     # organ has no role for: the problem has more steps than the organ reads
     pool = candidate_ids | set(filled)
-    restated = _restated(frame, views)  # "in those two days": no amount, no step
+    restated = restated_numbers(frame, views)  # "in those two days": no amount, no step
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
@@ -570,31 +569,6 @@ def _owners_disagree(
         return difference is not None and compared is not None and difference != compared
     known = {owner for owner in owners.values() if owner is not None}
     return len(known) > 1
-
-
-def _restated(frame: ProblemFrame, views: dict[str, QuantityView]) -> set[str]:
-    """The question's numbers that restate the periods every amount of the story is told at
-    (:func:`~practiceloop.arith.set_aside.restated_periods`, over all the story's amounts
-    that are no rate: quantity accounting checks it again over the amounts bound)."""
-    told = [q for q in views.values() if not q.in_question and q.per is None]
-    return {
-        q.mention_id for q in views.values() if q.in_question and restated_periods(frame, q, told)
-    }
-
-
-def kept_from_a_container(
-    frame: ProblemFrame, relation: Relation, views: dict[str, QuantityView]
-) -> bool:
-    """The relation's change is what "all but" kept (``kept``, :mod:`~..reader.kept`) and its
-    start is held by a thing, no actor ("A crate had 12 jars and Ben sold all but 5 jars"):
-    the "all" is the crate's jars, which Ben's move takes from, so the start's owner is not
-    the mover's. A start an actor holds ("Tom had 12 jars") keeps its owner."""
-    change = frame.mention(relation.role("change") or "")
-    start = views.get(relation.role("start") or "")
-    if change is None or start is None or ("kept", "all_but") not in change.attributes:
-        return False
-    owner = owner_of(frame, start)
-    return owner is None or owner not in actor_names(frame)
 
 
 def _sides_distinct(
