@@ -202,6 +202,7 @@ REASONS = [
     ("Nora has 20 shells. Omar has 5 fewer shells than Nora and 8 more shells than Pia. How many shells does Omar have?", 15, "8", "compared_to_other"),  # noqa: E501
     ("Ada bought two sticker books. One had 20 stickers and the other had 31. After a week she had used 40 of the stickers. How many stickers does she have left to use?", 11, "two", "counted_in_parts"),  # noqa: E501
     ("The recipe calls for 2 cups of salt and some cups of flour. Omar already put in 4 cups of flour. If he still needs to add 5 more cups of flour, how many cups of flour does the recipe require?", 9, "2", "required_other_thing"),  # noqa: E501
+    ("Lia is paid 9 dollars an hour. On Friday she worked 2 hours and on Sunday she worked 5 hours. How much money did Lia earn in those two days?", 63, "two", "restated_periods"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -487,4 +488,21 @@ def test_counted_in_parts_needs_the_parts() -> None:
     text = ("Ada bought two sticker books. The first had 20 stickers and the second had 31. "
             "After a week she had used 40 of the stickers. How many stickers does she have "
             "left to use?")  # fmt: skip
+    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # more days than told, a day told and not restated, or a period beside them asked
+        "Lia earns 9 dollars an hour. On Friday she worked 2 hours and on Sunday she worked 5 hours. How much money did Lia earn in those three days?",  # noqa: E501
+        "Lia earns 9 dollars an hour. On Friday she worked 2 hours, on Saturday she worked 4 hours and on Sunday she worked 5 hours. How much money did Lia earn in those two days?",  # noqa: E501
+        "Lia earns 9 dollars an hour. On Friday she worked 2 hours and on Sunday she worked 5 hours. She also worked 3 hours at night. How much money did Lia earn in those two days?",  # noqa: E501
+        "Lia earns 9 dollars an hour. On Friday she worked 2 hours and on Sunday she worked 5 hours. How much money will Lia earn in those two days and on Monday?",  # noqa: E501
+        # no periods told at all, or a number of another thing
+        "Lia earns 9 dollars an hour. She worked 2 hours and then 5 hours. How much money did Lia earn in those two days?",  # noqa: E501
+        "Lia earns 9 dollars an hour. On Friday she worked 2 hours and on Sunday she worked 5 hours. How much money did Lia earn in those two jobs?",  # noqa: E501
+    ],
+)
+def test_restated_periods_needs_the_periods(text: str) -> None:
     assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)

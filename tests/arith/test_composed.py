@@ -278,3 +278,72 @@ def test_groups_filled() -> None:
 def test_a_rate_over_things_it_does_not_name_is_refused(text: str) -> None:
     category, value, _ = closes(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
+def test_kept_placed() -> None:
+    """An amount "all but" kept is only the change of ``change_groups``: the whole less it is
+    what moved, which the rate fills; nowhere else is it an amount the text moved."""
+    from practiceloop.arith._composed_checks import kept_placed
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    text = "A crate had 12 jars and Ben sold all but 5 jars. Each jar cost $3. How much money did Ben make?"  # noqa: E501
+    frame = frame_of(text)
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    kept = next(q for q in views.values() if q.value == 5)
+    whole = next(q for q in views.values() if q.value == 12)
+    assert kept_placed(frame, kept, "change", "change_groups") is True
+    assert kept_placed(frame, kept, "change", "change") is False
+    assert kept_placed(frame, kept, "part_1", "combine_groups") is False
+    assert kept_placed(frame, whole, "start", "change_groups") is None
+    category, value, organs = closes(text)
+    assert (category, value, organs) == (Category.CLOSED_UNIQUE, 21, {"change_groups"})
+    # the rate per what was kept, or a move that is no trade: refused
+    for other in (
+        text.replace("Each jar cost $3", "Each jar kept gives 3 points").replace(
+            "How much money did Ben make?", "How many points does Ben get?"
+        ),
+        text.replace("sold", "gave away"),
+    ):
+        assert closes(other)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), other
+
+
+def test_kept_from_a_container() -> None:
+    """ "A crate had 12 jars and Ben sold all but 5": the crate's jars, Ben's move; a whole an
+    actor holds ("Tom had 12 jars") keeps its owner, and the owners disagree."""
+    from practiceloop.arith.reading import kept_from_a_container, quantity_views
+    from practiceloop.kernel.frame import Relation
+    from tests.arith._helpers import frame_of
+
+    def check(text: str) -> bool:
+        frame = frame_of(text)
+        views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+        whole = next(q for q in views.values() if q.value == 12)
+        kept = next(q for q in views.values() if q.value == 5)
+        relation = Relation(
+            relation_id="r",
+            relation_type="change_groups",
+            roles=(("start", whole.mention_id), ("change", kept.mention_id)),
+            evidence_spans=(),
+        )
+        return kept_from_a_container(frame, relation, views)
+
+    assert check("A crate had 12 jars and Ben sold all but 5 jars.")
+    assert not check("Tom had 12 jars and Ben sold all but 5 jars.")
+    assert not check("A crate had 12 jars and Ben sold 5 jars.")
+
+
+def test_hours_worked_paid() -> None:
+    """Hours worked, each day its own, summed and paid by an hourly rate of money earned; hours
+    of another verb, a rate paid out or money spent asked are refused."""
+    text = (
+        "Omar earns 8 dollars an hour. On Saturday he worked 5 hours and on Sunday he worked 2"
+        " hours. How much money did Omar make?"
+    )
+    assert closes(text)[:2] == (Category.CLOSED_UNIQUE, 56)
+    for other in (
+        text.replace("worked", "slept"),
+        text.replace("earns 8 dollars an hour", "pays 8 dollars an hour for parking"),
+        text.replace("make", "spend"),
+    ):
+        assert closes(other)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), other

@@ -108,6 +108,10 @@ CLASSES = [
     ("W", "Zoe had 30 pens and Al had 20 pens. Zoe shared her pens equally among 5 friends. How many pens did each friend get?", "target_continuity:sharer_not_every_owner"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
+    # read as what the move kept, "all but 8" is no amount moved: as a plain change (the
+    # whole less 8 is what moved, not what is left), or under a rate of what was kept
+    ("R", "A farmer had 20 sheep and lost all but 8 of them. Each sheep has 4 legs. How many legs are left?", "target_continuity:rate_groups_unread"),  # noqa: E501
+    ("R", "A crate had 12 jars and Ben sold all but 5 jars. Each jar kept gives 3 points. How many points does Ben get?", "target_continuity:rate_groups_unread"),  # noqa: E501
     # thresholds, ages and implicit factors: steps no organ here reads
     ("T", "Each burger weighs 4 ounces. Last year the winner ate 84 ounces. How many burgers does Tonya have to eat to beat the winner?", "threshold_unread"),  # noqa: E501
     ("T", "Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 44 years?", "age_unread"),  # noqa: E501

@@ -38,6 +38,8 @@ __all__ = [
     "events_of_the_rate",
     "groups_filled",
     "holds_another_thing",
+    "hours_worked_paid",
+    "kept_placed",
     "one_move_summed",
     "sum_owners_asked",
 ]
@@ -303,7 +305,11 @@ def composed_target(
         # the asked kind is not read
         return ("target_kind_unread",)
     changed = comp.first == "change" and size is not None
-    if changed and size is not None and not _moved_as_the_rate_says(frame, size, bound):
+    kept = bound.get("change")
+    if kept is not None and kept_placed(frame, kept, "change", comp.organ):
+        if size is None or not _moved_what_the_rate_fills(frame, kept, size, target):
+            return ("rate_groups_unread",)  # "sold all but 5 ... each jar has 3 lids"
+    elif changed and size is not None and not _moved_as_the_rate_says(frame, size, bound):
         # "5 points for each star she finds" over "found 4 stars and lost 3": the rate is per
         # star found, and the change counts the stars held after a loss
         return ("rate_groups_unread",)
@@ -329,6 +335,34 @@ def composed_target(
     if comp.first == "combine" and not sum_owners_asked(frame, _first(comp, bound), target):
         return ("target_owner_mismatch",)
     return ()
+
+
+def kept_placed(frame: ProblemFrame, q: QuantityView, role: str, organ: str) -> bool | None:
+    """None when ``q`` is no amount "all but" kept (:mod:`~.reader.kept`); else whether it
+    is placed where it may be: the change of ``change_groups``, taken from the whole told
+    before it so that what the move took is the groups a rate fills. As a plain change
+    ("All but 5 ran away. How many are left?" is 5, not the whole less 5), a part or a group
+    count it is no amount the text moved."""
+    mention = frame.mention(q.mention_id)
+    if mention is None or ("kept", "all_but") not in mention.attributes:
+        return None
+    return organ == "change_groups" and role == "change"
+
+
+def _moved_what_the_rate_fills(
+    frame: ProblemFrame, kept: QuantityView, size: QuantityView, target: TargetView
+) -> bool:
+    """The rate is per what the move took, not per what it kept: its group is told with the
+    move's own participle ("each target hit gives 4 points" after "hit all but 3"), or the
+    question asks the money a trade moved the other way ("sold all but 5 ... how much money
+    did she make?"). "Each jar costs 3 dollars. How much are the jars left worth?", a rate of
+    the thing alone over a move that is no trade, is neither."""
+    mention = frame.mention(kept.mention_id)
+    if mention is not None and ("rate_moved", "said") in mention.attributes:
+        return True
+    cue = frame.mention(attribute(mention.attributes, "moved_cue") or "") if mention else None
+    money = target.unit == "dollar" and size.unit == "dollar"
+    return money and _trade_asked(cue, _cue_of(frame, target.mention_id))
 
 
 def sum_owners_asked(frame: ProblemFrame, parts: list[QuantityView], target: TargetView) -> bool:
@@ -379,12 +413,20 @@ def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool
     size = views.get(relation.role("per_group") or "")
     if size is not None and (events_of_the_rate(found, size) or groups_filled(found, size)):
         return True
+    if size is not None and hours_worked_paid(frame, found, size, target):
+        return True
     if not moved_by_one_verb(frame.mentions, found):
         return False
     if asked_verb(found[0], target):
         return True
     cue, asked = (_cue_of(frame, m) for m in (found[0].mention_id, target.mention_id))
-    if cue is None or asked is None or target.unit != "dollar":
+    return target.unit == "dollar" and _trade_asked(cue, asked)
+
+
+def _trade_asked(cue: Mention | None, asked: Mention | None) -> bool:
+    """``cue`` moves money the other way than its thing (a trade: "sold" gains money) and the
+    question's cue ``asked`` moves money that way ("how much did she earn?")."""
+    if cue is None or asked is None:
         return False
     paid = attribute(cue.attributes, "money_direction")
     traded = paid is not None and paid != attribute(cue.attributes, "direction")
@@ -397,6 +439,25 @@ def events_of_the_rate(parts: list[QuantityView], size: QuantityView) -> bool:
     is what the rate's groups are, consumed by the rate, so it is no "verb_unplaced"."""
     return bool(parts) and all(
         q.entity is not None and q.entity == verb_stem(q.verb) == size.per for q in parts
+    )
+
+
+def hours_worked_paid(
+    frame: ProblemFrame, parts: list[QuantityView], size: QuantityView, target: TargetView
+) -> bool:
+    """Every part counts periods of work ("worked 4 hours on Monday and 3 hours on Tuesday"),
+    the rate is money earned per that period ("earns 6 dollars an hour") and the question asks
+    money earned ("how much money did he make?"): pay per hour is per hour worked, so the verb
+    is what the rate's groups are, no "verb_unplaced". Hours slept, a rate paid out ("pays 6
+    dollars an hour"), or a question of money spent, is none."""
+    asked = _cue_of(frame, target.mention_id)
+    return (
+        bool(parts)
+        and all(verb_stem(q.verb) == "work" and q.unit == size.per for q in parts)
+        and size.unit == "dollar"
+        and size.direction == "gain"
+        and asked is not None
+        and attribute(asked.attributes, "money_direction") == "gain"
     )
 
 

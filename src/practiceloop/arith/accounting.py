@@ -28,7 +28,7 @@ from typing import Final
 
 from practiceloop.arith._category_checks import category_told
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
-from practiceloop.arith._composed_checks import one_move_summed
+from practiceloop.arith._composed_checks import kept_placed, one_move_summed
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import (
@@ -259,9 +259,11 @@ def _role_of(relation: Relation, mention_id: str) -> str | None:
     return None
 
 
-_CUE_KEYS: Final = ("cue", "compare_cue", "more_cue", "state_cue")
+_CUE_KEYS: Final = ("cue", "compare_cue", "more_cue", "state_cue", "moved_cue", "rate_cue")
 """Attributes by which a quantity (or the question's unknown) carries the cue it was read
-with: its verb, its "more ... than", the "more" of "7 more", the "left" of "33 dollars left"."""
+with: its verb, its "more ... than", the "more" of "7 more", the "left" of "33 dollars left",
+the verb of "sold all but 5" (what the kept amount leaves, moved) and that verb said again of
+the rate's group ("each jar sold")."""
 
 _QUANTIFIERS: Final = frozenset({"some", "more", "few", "several", "any", "rest", "remaining"})
 
@@ -465,6 +467,8 @@ def _misplaced(
     the parts are one verb's move, ``_composed_checks.one_move_summed``)."""
     if q.per is not None and role != "per_group":
         return "rate_unconsumed"
+    if kept_placed(frame, q, role, organ) is False:
+        return "remaining_unconsumed"  # "sold all but 5": 5 is no amount sold
     held = target.verb is None or target.verb in HAVE_VERBS
     sums = role.startswith("part_")  # combine's parts, or a two-step organ's first sum
     if (

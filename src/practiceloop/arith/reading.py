@@ -30,6 +30,7 @@ __all__ = [
     "excluded_ids",
     "is_direction_role",
     "is_relative",
+    "kept_from_a_container",
     "named_in_its_clause",
     "owner_of",
     "quantity_views",
@@ -361,3 +362,19 @@ def is_relative(q: QuantityView, quantities: tuple[QuantityView, ...]) -> bool:
 def owner_of(frame: ProblemFrame, view: QuantityView | TargetView) -> str | None:
     """:func:`resolved_owner` of a quantity or target view."""
     return resolved_owner(frame, view.subject, view.owner, view.subject_noun)
+
+
+def kept_from_a_container(
+    frame: ProblemFrame, relation: Relation, views: dict[str, QuantityView]
+) -> bool:
+    """The relation's change is what "all but" kept (``kept``, read by
+    :mod:`practiceloop.arith.reader.kept`) and its start is held by a thing, no actor ("A
+    crate had 12 jars and Ben sold all but 5 jars"):
+    the "all" is the crate's jars, which Ben's move takes from, so the start's owner is not
+    the mover's. A start an actor holds ("Tom had 12 jars") keeps its owner."""
+    change = frame.mention(relation.role("change") or "")
+    start = views.get(relation.role("start") or "")
+    if change is None or start is None or ("kept", "all_but") not in change.attributes:
+        return False
+    owner = owner_of(frame, start)
+    return owner is None or owner not in actor_names(frame)

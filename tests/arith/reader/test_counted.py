@@ -86,3 +86,30 @@ def test_read_counted() -> None:
     text = "Lena was buying tokens for 2 dollars each. She rode the train 3 times."
     assert attrs(text, "2")["per"] == "token"
     assert attrs(text, "3")["entity"] == "ride"
+
+
+def test_agent_of_a_gerund() -> None:
+    """ "6 cousins playing chess when 2 more players came": the cousins playing are players."""
+    text = "There were 6 cousins playing chess when 2 more players came. Each player had 3 pawns."
+    found = attrs(text, "6")
+    assert (found["entity"], found["named"]) == ("player", "cousin")
+    closes_to(
+        "There were 6 cousins playing chess when 2 more players joined. If each player had 3"
+        " tokens, how many tokens did they have in all?",
+        24,
+    )
+    # a gerund that names no other amount's thing, or no gerund: the noun said stays
+    assert attrs(text.replace("playing", "watching"), "6")["entity"] == "cousin"
+    said = "There were 6 cousins at chess when 2 more players came."
+    assert attrs(said, "6")["entity"] == "cousin"
+    category, _ = answer(
+        "There were 6 cousins watching chess when 2 more players joined. If each player had 3"
+        " tokens, how many tokens did they have in all?"
+    )
+    assert category.value not in ("direct", "closed_unique")
+    # asked of the noun said, or a rate per it: not the players' sum
+    category, _ = answer(
+        "There were 6 cousins playing chess when 2 more players joined. If each cousin had 3"
+        " tokens, how many tokens did they have in all?"
+    )
+    assert category.value not in ("direct", "closed_unique")

@@ -29,6 +29,7 @@ STAGES = (
     "kinds",
     "listing",
     "counted",
+    "kept",
     "hazards",
     "question",
     "scores",

@@ -25,12 +25,13 @@ from practiceloop.arith.reading import (
     excluded_ids,
     is_direction_role,
     is_relative,
+    kept_from_a_container,
     owner_of,
     quantity_views,
     resolved_owner,
     target_view,
 )
-from practiceloop.arith.set_aside import set_aside_reason
+from practiceloop.arith.set_aside import restated_numbers, set_aside_reason
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.residual import ResidualClassification, ResidualKind
@@ -307,10 +308,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # a rate ("each", "per") or a comparison ("N more than") of the asked thing that this
     # organ has no role for: the problem has more steps than the organ reads
     pool = candidate_ids | set(filled)
+    restated = restated_numbers(frame, views)  # "in those two days": no amount, no step
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
-        if q.mention_id not in pool and _unplaced(spec, q, target, relation, views)
+        if q.mention_id not in pool | restated and _unplaced(spec, q, target, relation, views)
     ]
     if unplaced:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
@@ -321,8 +323,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     foreign = [
         q
         for q in views.values()
-        if (q.mention_id not in pool and not entity_compatible(q.entity, None, q.unit, target))
-        or q.mention_id in excluded
+        if (
+            (q.mention_id not in pool and not entity_compatible(q.entity, None, q.unit, target))
+            or q.mention_id in excluded
+        )
+        and q.mention_id not in restated
     ]
     # another time unit than the asked one (days and weeks) is a conversion, also a step
     converts = any(
@@ -533,10 +538,13 @@ def _owners_disagree(
 ) -> bool:
     """True when the owners the relation needs to agree (or to differ) do not."""
     owners: dict[str, str | None] = {}
+    container = kept_from_a_container(frame, relation, views)
     for name, mention_id in relation.roles:
         view = views.get(mention_id) if mention_id is not None else None
         if view is not None and view.per is not None:
             continue  # "each box has 6 eggs": a rate's subject is its group, no owner
+        if name == "start" and container:
+            continue  # "a crate had 12 jars and Ben sold all but 5": the crate's, Ben's move
         if view is not None:
             owners[name] = owner_of(frame, view)
         elif target is not None and mention_id == target.mention_id:

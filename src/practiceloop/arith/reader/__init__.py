@@ -24,9 +24,9 @@ a docstring saying what English it reads, and a test of its name in ``tests/arit
    :mod:`.arrivals`: later arrivals ("another 12 were brought in") and work done ("had 9
    forms to file ... filed 5"), asked by the cue and quantity stages;
 4. :mod:`.nouns`: the noun phrase a number counts, and the side (time or purpose) it is on;
-5. :mod:`.quantities` (with :mod:`.clause`, :mod:`.distributive`, :mod:`.listing` and
-   :mod:`.kinds`): every number, what follows it, and its clause; amounts listed with their
-   sources; a category named before its kinds;
+5. :mod:`.quantities` (with :mod:`.clause`, :mod:`.distributive`, :mod:`.listing`,
+   :mod:`.kinds` and :mod:`.kept`): every number, what follows it, and its clause; amounts
+   listed with their sources; a category named before its kinds; what "all but N" kept;
 6. :mod:`.hazards`: the steps no organ models, as observations that block;
 7. :mod:`.question`: the question's target and its unknown;
 8. :mod:`.proposals`: one relation per schema whose cue was read.

@@ -24,6 +24,7 @@ from practiceloop.arith.lexicon import (
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
+    "agent_of_a_gerund",
     "each_of_a_bought_thing",
     "each_of_the_subject",
     "read_counted",
@@ -43,6 +44,7 @@ def read_counted(r: Reading, read: list[Read]) -> None:
     times_of_a_verb(r, read)
     verb_of_a_coordinated_amount(r, read)
     verb_of_a_rate_group(r, read)
+    agent_of_a_gerund(r, read)
 
 
 _ENDS: Final = frozenset({"from", "at", "in", "on", "to", "for", "with"})
@@ -197,3 +199,34 @@ def verb_of_a_rate_group(r: Reading, read: list[Read]) -> None:
             if r.word(at + 2) in PRONOUNS and at + 3 in r.cue_at:
                 attrs["cue"] = r.cue_at[at + 3]
             break
+
+
+def _agents(verb: str) -> set[str]:
+    """The agent nouns of ``verb``: "play" -> "player", "dance" -> "dancer", "swim" ->
+    "swimmer"."""
+    return {verb + "er", verb + "r", verb + verb[-1:] + "er"} if verb else set()
+
+
+def agent_of_a_gerund(r: Reading, read: list[Read]) -> None:
+    """ "There were 3 friends playing a game when 4 more players joined": an amount whose noun
+    is followed right away by a gerund ("friends playing") counts the doers of that verb; when
+    another amount of the text counts the verb's agent noun ("players"), that is its thing too
+    (``entity`` becomes it, the noun said kept as ``named``). Left alone: a gerund that names
+    no other amount's thing ("3 friends watching a game when 4 more players joined"), a verb
+    not in -ing ("3 friends play"), or an amount with a rate or a comparison of its own."""
+    for first, last, attrs in read:
+        entity = attrs.get("entity")
+        if entity is None or {"per", "compare", "unit"} & attrs.keys():
+            continue
+        at = r.phrase_end.get(first, last + 1)
+        gerund = r.word(at)
+        if not r.same_sentence(first, at) or not gerund.endswith("ing"):
+            continue
+        verb = verb_key(gerund)
+        if verb is None or verb == gerund:
+            continue
+        agents = _agents(verb)
+        named = {a.get("entity") or "" for f, _, a in read if f != first} & agents
+        if len(named) == 1 and entity not in agents:
+            attrs["named"] = entity
+            attrs["entity"] = named.pop()

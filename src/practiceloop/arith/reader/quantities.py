@@ -34,6 +34,7 @@ from practiceloop.arith.reader.cues import (
     verb_direction,
 )
 from practiceloop.arith.reader.distributive import each_of_a_count
+from practiceloop.arith.reader.kept import read_kept
 from practiceloop.arith.reader.kinds import category_of_kinds
 from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
@@ -532,6 +533,7 @@ def read_quantities(r: Reading) -> None:
     listed_with_source(r, read)
     category_of_kinds(r, read)
     read_counted(r, read)
+    read_kept(r, read)
     for first, last, attrs in read:
         r.add("q", "quantity", first, last, attrs)
 
