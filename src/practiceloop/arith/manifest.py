@@ -16,6 +16,7 @@ from practiceloop.arith.organs import (
     change_chain,
     combine,
     compare,
+    complement,
     composed,
     equal_groups,
     partition,
@@ -63,6 +64,16 @@ _ORGANS: Final = tuple(
         proof_obligations=OBLIGATIONS,
     )
     for two in composed.COMPOSITIONS
+) + tuple(
+    OrganEntry(
+        organ=module.ORGAN,
+        version=module.VERSION,
+        applies=module.applies,
+        assess=module.assess,
+        classification=module.CLASSIFICATION,
+        proof_obligations=OBLIGATIONS,
+    )
+    for module in (complement,)  # after the compositions: a told subset of a told whole
 )
 
 _PROOFS: Final = (

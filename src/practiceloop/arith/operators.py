@@ -35,6 +35,7 @@ from practiceloop.arith.organs import (
     change_chain,
     combine,
     compare,
+    complement,
     composed,
     equal_groups,
     partition,
@@ -84,6 +85,7 @@ SPECS: Final[tuple[OrganSpec, ...]] = (
     equal_groups.SPEC,
     partition.SPEC,
     *(two.spec() for two in composed.COMPOSITIONS),
+    complement.SPEC,
 )
 """Every single-relation organ the operators can complete, by name."""
 

@@ -176,6 +176,11 @@ def _check_units(
         ):
             return ("total_unit_mismatch",), spans
         return (), ()
+    if organ == "complement":  # kinds of one thing: "12 red pears and 9 green ... 15 of the pears"
+        views = list(bound.values())
+        if any(not entity_compatible(a.entity, None, a.unit, b) for a in views for b in views):
+            return ("unit_mismatch",), spans
+        return (), ()
     items = list(bound.items())
     named = _than_names(frame, _first(bound, "referent")) if organ == "compare" else False
     # "bought 35 green towels and 21 white towels; gave 34 of them: how many towels?": a

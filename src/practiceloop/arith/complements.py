@@ -1,0 +1,395 @@
+"""A told subset of a told whole, and the question asking the rest: the complement reading.
+
+"Ivy picked 12 red pears and 9 green pears. If only 15 of the pears were ripe, how many were
+not ripe?" The whole is what the text counts of the thing the subset is "of" ("of the pears",
+"of them"); the subset's property ("were ripe") and the asked property ("were not ripe") are
+complements, so the asked amount is the whole less the subset. One pure function of the
+frame's text, mentions and target (:func:`read_complement`), used by the reader (to propose
+the relation), the ``complement`` organ (its candidates) and cue accounting (the subset and
+the negation it consumes), so that all three agree on what the text says.
+
+Two properties are complements only when the text says so:
+
+* one predicate, negated once: "were ripe" / "were not ripe", "washed 9 of them" / "did he
+  not wash", "didn't leave a tip" / "did leave a tip" (the negation read from the text:
+  "not", "n't", "never");
+* a word and its "un-" form: "were opened" / "were unopened";
+* a pair of the closed table :data:`~practiceloop.arith.lexicon.COMPLEMENT_PAIRS` ("were
+  good" / "bad carrots", "were used" / "new books"), for a property told with "be";
+* "extra" after "how many", over a subset the text says was used, needed or wanted
+  (:data:`~practiceloop.arith.lexicon.USE_VERBS`): "If she only used 15 of them, how many
+  extra did she pick?".
+
+Refused (None): no subset or two; a subset of a thing the text counts nowhere else, or with
+an amount of that thing that is no plain holding or gain (a rate, a comparison, a loss); "of
+them" over amounts of different things; a question asking a kind ("how many red cups");
+predicates that differ in anything but the negation (another verb, another object); a
+subset told in the question; and every property pair not listed above.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Final
+
+from practiceloop.arith.lexicon import (
+    COMPLEMENT_PAIRS,
+    HAVE_VERBS,
+    NEGATION_WORDS,
+    PRONOUNS,
+    USE_VERBS,
+    noun_key,
+    verb_key,
+)
+from practiceloop.arith.reading import (
+    QuantityView,
+    TargetView,
+    attribute,
+    quantity_views,
+    target_view,
+)
+from practiceloop.kernel.frame import Mention, Relation, Target
+
+__all__ = ["Complement", "Predicate", "complementary", "read_complement", "read_predicate"]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Predicate:
+    """A property as a clause says it: its head word, whether it is negated (and where), told
+    with "be" or not, and the content words after its head."""
+
+    head: str
+    negated: bool
+    copular: bool
+    tail: tuple[str, ...]
+    negations: tuple[tuple[int, int], ...]
+    before: bool = False
+    """Told by a verb before the number ("washed 9 of them"), not after it."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Complement:
+    """The complement reading: the whole's parts, the subset, and what it consumes."""
+
+    parts: tuple[str, ...]
+    subset: str
+    negations: tuple[tuple[int, int], ...]
+    """The (start, end) of every negation word the two properties are told with."""
+    clause: tuple[int, int]
+    """The (start, end) of the subset's clause: its property, the verb that says it."""
+
+    def bound_by(self, relation: Relation, unknown: str | None) -> bool:
+        """``relation`` binds this reading: its parts, its subset, the unknown as the rest."""
+        parts = {m for name, m in relation.roles if name.startswith("part_")}
+        return (
+            parts == set(self.parts)
+            and len(parts) == len([n for n, _ in relation.roles if n.startswith("part_")])
+            and relation.role("subset") == self.subset
+            and relation.role("complement") == unknown
+            and unknown is not None
+        )
+
+
+_TOKEN: Final = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?|\d+|[,;:.?!]")
+_CLAUSE_END: Final = frozenset({",", ";", ":", ".", "?", "!"})
+_AUX: Final = frozenset(
+    "was were is are be been being did do does had has have got get gets will would".split()
+)
+_COPULA: Final = frozenset("was were is are be been being".split())
+_SKIPPED: Final = frozenset("only already all just also".split())
+_FUNCTION: Final = frozenset(
+    "a an the his her their its my our your him them it me us you this that these those".split()
+)
+_TIME_CLAUSE: Final = frozenset({"before", "after", "until", "when", "by"})
+_NEGATED_AUX: Final = re.compile(r"^([a-z]+)n['’]t$")
+_OF: Final = re.compile(r"\s+of\s+(?:(them)\b|(?:the|those|these|his|her|their)\s+([A-Za-z]+))")
+
+
+_Token = tuple[str, int, int, bool]
+"""A word in lower case, its start and end offsets, and whether it was capitalised."""
+
+
+def _tokens(text: str, start: int, end: int) -> list[_Token]:
+    """Lower-case words of ``text[start:end]`` with their offsets; "didn't" is "did" and a
+    negation ("n't" at its own offsets)."""
+    found: list[_Token] = []
+    for match in _TOKEN.finditer(text, start, end):
+        word = match.group().lower().replace("’", "'")
+        capital = match.group()[:1].isupper()
+        negated = _NEGATED_AUX.match(word)
+        if negated is not None and word not in ("can't", "won't"):
+            found.append((negated.group(1), match.start(), match.end() - 3, capital))
+            found.append(("n't", match.start(), match.end(), False))  # the whole word
+        else:
+            found.append((word, match.start(), match.end(), capital))
+    return found
+
+
+def _is_negation(word: str) -> bool:
+    return word == "n't" or word in NEGATION_WORDS
+
+
+def _content(words: list[str]) -> tuple[str, ...]:
+    return tuple(w for w in words if w not in _FUNCTION and w not in _SKIPPED)
+
+
+def _subject_length(tokens: list[tuple[str, int, int, bool]]) -> int:
+    """How many tokens a question's subject takes after its auxiliary: a pronoun, a name, or
+    "the" and one noun ("did the shop have"); 0 when none is there ("did leave a tip")."""
+    if not tokens:
+        return 0
+    word, _, _, capital = tokens[0]
+    if word in PRONOUNS or capital:
+        return 1
+    if word == "the" and len(tokens) > 1 and tokens[1][0] not in _AUX:
+        return 2
+    return 0
+
+
+def read_predicate(tokens: list[_Token], *, subject: bool = False) -> Predicate | None:
+    """The property the tokens after an amount (or after "how many ...") tell: auxiliaries
+    ("were", "did", "had"), an optional subject pronoun when ``subject`` ("did she"), an
+    optional negation, then the head word and what follows it up to the clause's end.
+    None when no head word follows."""
+    negations: list[tuple[int, int]] = []
+    copular = False
+    index = 0
+    words = [t[0] for t in tokens]
+    while index < len(words) and words[index] in _SKIPPED:
+        index += 1
+    aux = 0
+    while index < len(words) and (words[index] in _AUX or _is_negation(words[index])):
+        if _is_negation(words[index]):
+            negations.append(tokens[index][1:3])
+        else:
+            aux += 1
+            copular = copular or words[index] in _COPULA
+        index += 1
+        if subject and aux == 1 and index < len(words):
+            index += _subject_length(tokens[index:])  # "did she not fold", "did Lia pick"
+        while index < len(words) and words[index] in _SKIPPED:
+            index += 1
+    if index >= len(words) or words[index] in _CLAUSE_END or not words[index].isalpha():
+        return None
+    tail: list[str] = []
+    for word in words[index + 1 :]:
+        if word in _CLAUSE_END:
+            break
+        tail.append(word)
+    return Predicate(
+        head=words[index],
+        negated=bool(negations),
+        copular=copular,
+        tail=_content(tail),
+        negations=tuple(negations),
+    )
+
+
+def _antonyms(a: str, b: str) -> bool:
+    """One word and its "un-" form, or a pair of :data:`COMPLEMENT_PAIRS`."""
+    if len(a) > 2 and (b == "un" + a or a == "un" + b):
+        return True
+    return frozenset({a, b}) in COMPLEMENT_PAIRS
+
+
+def _tails_agree(told: Predicate, asked: Predicate) -> bool:
+    """The two properties are said of the same thing: the same words after the head, but a
+    time clause the subset is told at ("by the time school started") when the question names
+    none."""
+    if told.tail == asked.tail:
+        return True
+    return not asked.tail and bool(told.tail) and told.tail[0] in _TIME_CLAUSE
+
+
+def complementary(told: Predicate, asked: Predicate) -> bool:
+    """True when ``asked`` is the complement of ``told``: one predicate negated once, or a
+    word and its "un-" form or a listed pair, neither negated (a listed pair only for a
+    property told with "be": "were used" is a state, "used 9 of them" an act)."""
+    if not _tails_agree(told, asked):
+        return False
+    same = told.head == asked.head or verb_key(told.head) == verb_key(asked.head)
+    if same:
+        return told.negated != asked.negated
+    if told.negated or asked.negated:
+        return False
+    if len(told.head) > 2 and asked.head in ("un" + told.head, "un" + (verb_key(told.head) or "")):
+        return True
+    return told.copular and _antonyms(told.head, asked.head)
+
+
+def _clause_bounds(text: str, position: int) -> tuple[int, int]:
+    """The clause around ``position``: from the last clause mark before it (or the sentence's
+    start) to the next one."""
+    start = max(text.rfind(mark, 0, position) for mark in (",", ";", ".", "?", "!", ":"))
+    ends = [i for mark in (",", ";", ".", "?", "!") if (i := text.find(mark, position)) >= 0]
+    return start + 1, min(ends) if ends else len(text)
+
+
+def _subset_predicate(text: str, subset: Mention, view: QuantityView) -> Predicate | None:
+    """The subset's property: the verb before its number ("had only washed 29 of them"), or
+    what follows its "of" phrase ("15 of the pears were ripe")."""
+    start, end = _clause_bounds(text, subset.span.start)
+    of = _OF.match(text, subset.span.end)
+    if of is None:
+        return None
+    before = _tokens(text, start, subset.span.start)
+    after = read_predicate(_tokens(text, of.end(), end))
+    verb = (view.verb or "").split()
+    if verb and before and before[-1][0] in _SKIPPED | {verb[-1].lower()}:
+        words = [t[0] for t in before]
+        if verb[0].lower() in words:
+            at = len(words) - 1 - words[::-1].index(verb[0].lower())
+            negations = tuple(t[1:3] for t in before[:at] if _is_negation(t[0]))
+            # "washed 29 of them by the time school started": what follows is no property
+            rest = [t[0] for t in _tokens(text, of.end(), end)]
+            return Predicate(
+                head=verb[0].lower(),
+                negated=bool(negations),
+                copular=False,
+                tail=_content(rest),
+                negations=negations,
+                before=True,
+            )
+    return after
+
+
+def _of_what(text: str, subset: Mention) -> str | None:
+    """The noun the subset is "of" ("of the pears": pear), "them" for "of them"."""
+    of = _OF.match(text, subset.span.end)
+    if of is None:
+        return None
+    return "them" if of.group(1) else noun_key(of.group(2))
+
+
+def _plain_part(q: QuantityView) -> bool:
+    return (
+        q.per is None
+        and q.compare is None
+        and q.state in (None, "start")
+        and q.direction in (None, "gain")
+        and not q.in_question
+    )
+
+
+def _whole(
+    views: tuple[QuantityView, ...], subset: QuantityView, thing: str
+) -> tuple[str, ...] | None:
+    """The parts of the whole the subset is of: every amount of ``thing`` told before it
+    ("them": every amount told before it, all of one thing); None when one of them is no
+    plain holding or gain."""
+    others = [q for q in views if q.mention_id != subset.mention_id and not q.in_question]
+    if thing == "them":
+        things = {q.entity for q in others if q.start < subset.start}
+        if len(things) != 1 or None in things:
+            return None
+        thing = next(iter(things))  # type: ignore[assignment]
+    of_thing = [q for q in others if q.entity == thing]
+    if not of_thing or any(q.start > subset.start or not _plain_part(q) for q in of_thing):
+        return None
+    if len({q.unit for q in of_thing}) != 1:
+        return None
+    if not all(_listed_beside(q, of_thing) for q in others if q not in of_thing):
+        return None
+    return tuple(q.mention_id for q in of_thing)
+
+
+def _listed_beside(q: QuantityView, parts: list[QuantityView]) -> bool:
+    """``q`` counts another named thing listed with a part, in its sentence under its verb
+    ("40 cows and 25 sheep"): the text's own contrast, not an amount of the whole."""
+    return q.entity is not None and any(
+        p.sentence == q.sentence
+        and verb_key(p.verb) == verb_key(q.verb)
+        and p.owner == q.owner
+        and p.entity != q.entity
+        for p in parts
+    )
+
+
+def _asked_words(text: str, unknown: Mention) -> list[_Token]:
+    end = text.find("?", unknown.span.start)
+    return _tokens(text, unknown.span.start, end if end >= 0 else len(text))
+
+
+def _asked_predicate(
+    text: str, unknown: Mention, target: TargetView, told: Predicate, parts: list[QuantityView]
+) -> tuple[bool, tuple[tuple[int, int], ...]]:
+    """Whether the question asks the complement of ``told``, and the negations it says it
+    with. "how many were not ripe", "how many did she not fold" (a predicate); "how many bad
+    carrots did they have", "how many new books did he buy" (a listed pair as the asked
+    kind, held or gained); "how many extra flowers did she pick" (over a use)."""
+    words = _asked_words(text, unknown)
+    after = [t for t in words if t[1] >= unknown.span.end]
+    extra = "extra" in [t[0] for t in words[:4]]
+    if extra:  # "how many extra [flowers] did she pick": the predicate starts at the auxiliary
+        after = after[next((i for i, t in enumerate(after) if t[0] in _AUX), len(after)) :]
+    asked = read_predicate(after, subject=True)
+    if asked is None:
+        return False, ()
+    held = {verb_key(q.verb) for q in parts} | {verb_key(v) for v in HAVE_VERBS}
+    holding = verb_key(asked.head) in held or (asked.head == "end" and asked.tail[:1] == ("up",))
+    if extra:
+        ok = (
+            told.before
+            and not told.negated
+            and verb_key(told.head) in USE_VERBS
+            and holding
+            and not asked.negated
+            and target.modifier in (None, "extra")
+        )
+        return ok, ()
+    if target.modifier is not None:
+        ok = (
+            holding
+            and not asked.negated
+            and not told.negated
+            and told.copular
+            and _antonyms(told.head, target.modifier)
+        )
+        return ok, ()
+    return complementary(told, asked), told.negations + asked.negations
+
+
+def read_complement(
+    text: str, mentions: tuple[Mention, ...], targets: tuple[Target, ...]
+) -> Complement | None:
+    """The complement reading of a text (see the module docstring), or None."""
+    target = target_view(targets)
+    if target is None or target.mention_id is None:
+        return None
+    by_id = {m.mention_id: m for m in mentions}
+    unknown = by_id.get(target.mention_id)
+    views = quantity_views(mentions)
+    subsets = [
+        q
+        for q in views
+        if (mention := by_id.get(q.mention_id)) is not None
+        and (
+            attribute(mention.attributes, "partitive") == "of"
+            or attribute(mention.attributes, "elided") == "of_them"
+        )
+    ]
+    if unknown is None or len(subsets) != 1:
+        return None
+    subset = subsets[0]
+    mention = by_id[subset.mention_id]
+    thing = _of_what(text, mention)
+    if subset.in_question or subset.compare is not None or subset.per is not None or not thing:
+        return None
+    parts = _whole(views, subset, thing)
+    if parts is None:
+        return None
+    counted = {v.entity for v in views if v.mention_id in parts}
+    if target.entity is not None and target.entity not in counted:
+        return None
+    told = _subset_predicate(text, mention, subset)
+    if told is None:
+        return None
+    if subset.direction is not None and not (told.before and verb_key(told.head) in USE_VERBS):
+        return None  # "sold 11 of them" is a move, no property
+    views_of = [v for v in views if v.mention_id in parts]
+    ok, negations = _asked_predicate(text, unknown, target, told, views_of)
+    if not ok:
+        return None
+    clause = _clause_bounds(text, mention.span.start)
+    return Complement(parts=parts, subset=subset.mention_id, negations=negations, clause=clause)
