@@ -101,6 +101,12 @@ _SKIPPED: Final = frozenset("only already all just also".split())
 _FUNCTION: Final = frozenset(
     "a an the his her their its my our your him them it me us you this that these those".split()
 )
+_CLAUSE_MARK: Final = re.compile(r"[,;.?!]|\b(?:[Hh]ow|[Ww]hat)\b")
+_NOT_YET: Final = (("still", "have", "to"), ("still", "has", "to"), ("still", "need", "to"),
+                   ("still", "needs", "to"), ("yet", "to"))  # fmt: skip
+"""What is still to be done is not done yet: "does she still have to color", "are yet to
+read" negate the verb that follows."""
+_PERSONAL: Final = frozenset({"you", "we", "i", "it"})
 _TIME_CLAUSE: Final = frozenset({"before", "after", "until", "when", "by"})
 _NEGATED_AUX: Final = re.compile(r"^([a-z]+)n['’]t$")
 _OF: Final = re.compile(r"\s+of\s+(?:(them)\b|(?:the|those|these|his|her|their)\s+([A-Za-z]+))")
@@ -130,6 +136,17 @@ def _is_negation(word: str) -> bool:
     return word == "n't" or word in NEGATION_WORDS
 
 
+def _not_yet_before(tokens: list[_Token], index: int) -> int:
+    """The length of a "still have to" or "yet to" right before ``index`` (0: none)."""
+    return next((n for n in (2, 3) if index >= n and _not_yet(tokens, index - n) == n), 0)
+
+
+def _not_yet(tokens: list[_Token], index: int) -> int:
+    """The length of a "still have to" or "yet to" at ``index`` (0 when none is there)."""
+    words = tuple(t[0] for t in tokens[index : index + 3])
+    return next((len(m) for m in _NOT_YET if words[: len(m)] == m), 0)
+
+
 def _content(words: list[str]) -> tuple[str, ...]:
     return tuple(w for w in words if w not in _FUNCTION and w not in _SKIPPED)
 
@@ -140,7 +157,7 @@ def _subject_length(tokens: list[tuple[str, int, int, bool]]) -> int:
     if not tokens:
         return 0
     word, _, _, capital = tokens[0]
-    if word in PRONOUNS or capital:
+    if word in PRONOUNS or word in _PERSONAL or capital:
         return 1
     if word == "the" and len(tokens) > 1 and tokens[1][0] not in _AUX:
         return 2
@@ -159,7 +176,13 @@ def read_predicate(tokens: list[_Token], *, subject: bool = False) -> Predicate 
     while index < len(words) and words[index] in _SKIPPED:
         index += 1
     aux = 0
-    while index < len(words) and (words[index] in _AUX or _is_negation(words[index])):
+    while index < len(words) and (
+        words[index] in _AUX or _is_negation(words[index]) or _not_yet(tokens, index)
+    ):
+        if (marker := _not_yet(tokens, index)) > 0:
+            negations.append((tokens[index][1], tokens[index + marker - 1][2]))
+            index += marker
+            continue
         if _is_negation(words[index]):
             negations.append(tokens[index][1:3])
         else:
@@ -220,10 +243,11 @@ def complementary(told: Predicate, asked: Predicate) -> bool:
 
 def _clause_bounds(text: str, position: int) -> tuple[int, int]:
     """The clause around ``position``: from the last clause mark before it (or the sentence's
-    start) to the next one."""
+    start) to the next one, or to a question's "how" or "what" ("If you are yet to read 5 of
+    the books How many ...")."""
     start = max(text.rfind(mark, 0, position) for mark in (",", ";", ".", "?", "!", ":"))
-    ends = [i for mark in (",", ";", ".", "?", "!") if (i := text.find(mark, position)) >= 0]
-    return start + 1, min(ends) if ends else len(text)
+    end = _CLAUSE_MARK.search(text, position)
+    return start + 1, end.start() if end is not None else len(text)
 
 
 def _subset_predicate(text: str, subset: Mention, view: QuantityView) -> Predicate | None:
@@ -236,21 +260,30 @@ def _subset_predicate(text: str, subset: Mention, view: QuantityView) -> Predica
     before = _tokens(text, start, subset.span.start)
     after = read_predicate(_tokens(text, of.end(), end))
     verb = (view.verb or "").split()
-    if verb and before and before[-1][0] in _SKIPPED | {verb[-1].lower()}:
-        words = [t[0] for t in before]
-        if verb[0].lower() in words:
-            at = len(words) - 1 - words[::-1].index(verb[0].lower())
-            negations = tuple(t[1:3] for t in before[:at] if _is_negation(t[0]))
-            # "washed 29 of them by the time school started": what follows is no property
-            rest = [t[0] for t in _tokens(text, of.end(), end)]
-            return Predicate(
-                head=verb[0].lower(),
-                negated=bool(negations),
-                copular=False,
-                tail=_content(rest),
-                negations=negations,
-                before=True,
-            )
+    words = [t[0] for t in before]
+    last = len(words) - 1
+    while last >= 0 and words[last] in _SKIPPED:
+        last -= 1
+    at: int | None = None
+    if verb and last >= 0 and words[last] == verb[-1].lower() and verb[0].lower() in words:
+        at = last - words[: last + 1][::-1].index(verb[0].lower())
+    elif last >= 0 and words[last].isalpha() and _not_yet_before(before, last):
+        at = last  # "If you are yet to read 5 of the books"
+    if at is not None:
+        negations = tuple(t[1:3] for t in before[:at] if _is_negation(t[0]))
+        marker = _not_yet_before(before, at)
+        if marker:
+            negations += ((before[at - marker][1], before[at - 1][2]),)
+        # "washed 29 of them by the time school started": what follows is no property
+        rest = [t[0] for t in _tokens(text, of.end(), end)]
+        return Predicate(
+            head=words[at],
+            negated=bool(negations),
+            copular=False,
+            tail=_content(rest),
+            negations=negations,
+            before=True,
+        )
     return after
 
 

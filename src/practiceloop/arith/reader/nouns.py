@@ -107,9 +107,11 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
 def phrase_ended(word: str, said: list[str]) -> bool:
     """The noun ended before ``word``, which says along what, when or how: "48 pages *long*",
     "31 cookies *yesterday*", "8 cakes *initially*", "13 games *scoring* the same" (a gerund
-    after a plural; but "3 hours reading" stays one phrase: time spent on an activity)."""
+    after a plural; but "3 hours reading" stays one phrase: time spent on an activity); a
+    negated auxiliary is a verb, "24 of the guests *didn't* leave a tip"."""
     return (
-        word in _MEASURE_ADJECTIVES
+        word.endswith(("n't", "n’t"))
+        or word in _MEASURE_ADJECTIVES
         or word in lx.SIDE_DAYS
         or word in lx.SIDE_ANCHORS
         or (len(word) > 4 and word.endswith("ly"))
