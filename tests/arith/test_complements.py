@@ -1,0 +1,88 @@
+"""The complement reading: a told subset of a told whole, the rest asked (authored texts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.complements import (
+    Predicate,
+    complementary,
+    read_complement,
+    read_predicate,
+)
+from practiceloop.arith.complements import _tokens as tokens
+from practiceloop.arith.lexicon import COMPLEMENT_PAIRS, COMPLEMENT_PAIRS_VERSION
+from tests.arith._helpers import frame_of
+
+
+def _predicate(text: str, *, subject: bool = False) -> Predicate | None:
+    return read_predicate(tokens(text, 0, len(text)), subject=subject)
+
+
+def test_read_predicate() -> None:
+    ripe = _predicate("were ripe")
+    assert ripe is not None and (ripe.head, ripe.negated, ripe.copular) == ("ripe", False, True)
+    unripe = _predicate("were not ripe")
+    assert unripe is not None and unripe.negated and unripe.negations == ((5, 8),)
+    folded = _predicate("did she not fold?", subject=True)
+    assert folded is not None and (folded.head, folded.negated) == ("fold", True)
+    tipped = _predicate("didn't leave him a tip")
+    assert tipped is not None and tipped.negated and tipped.tail == ("tip",)
+    assert tipped.negations == ((0, 6),)  # the whole word "didn't"
+    later = _predicate("does he still have to sort", subject=True)
+    assert later is not None and (later.head, later.negated) == ("sort", True)
+    assert _predicate("were") is None and _predicate(", how many") is None
+
+
+def test_complementary() -> None:
+    def p(head: str, negated: bool = False, copular: bool = True, tail: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+        return Predicate(head, negated, copular, tail, ())
+
+    assert complementary(p("ripe"), p("ripe", negated=True))
+    assert complementary(p("washed", copular=False), p("wash", negated=True, copular=False))
+    assert complementary(p("ripe"), p("unripe"))
+    assert complementary(p("good"), p("bad")) and complementary(p("used"), p("new"))
+    assert not complementary(p("good", copular=False), p("bad"))  # a pair is said with "be"
+    assert not complementary(p("ripe"), p("ripe"))  # the same property
+    assert not complementary(p("ripe", negated=True), p("unripe"))
+    assert not complementary(p("big"), p("small"))  # not in the table: a middle is possible
+    assert not complementary(p("washed", tail=("car",)), p("wash", negated=True, tail=("bike",)))
+    assert complementary(p("washed", tail=("by", "time")), p("wash", negated=True))
+    assert COMPLEMENT_PAIRS_VERSION == "complement_pairs.v1"
+    assert all(len(pair) == 2 for pair in COMPLEMENT_PAIRS)
+
+
+CASES = [
+    ("Ivy picked 12 red pears and 9 green pears. If only 15 of the pears were ripe, how many were not ripe?", 2, "15"),  # noqa: E501
+    ("A farm had 40 cows and 25 sheep. If 10 of the sheep were sheared, how many sheep were not sheared?", 1, "10"),  # noqa: E501
+    ("Lia picked 13 lilies and 7 lilies. If she only used 15 of the lilies, how many extra lilies did Lia pick?", 2, "15"),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "parts", "subset"), CASES)
+def test_read_complement(text: str, parts: int, subset: str) -> None:
+    frame = frame_of(text)
+    read = read_complement(frame.source_text, frame.mentions, frame.targets)
+    assert read is not None and len(read.parts) == parts
+    mention = frame.mention(read.subset)
+    assert mention is not None and mention.span.text == subset
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the whole's other amount is another move, not listed with it: no whole is read
+        "A cafe had 30 guests at noon and got another 12 guests later. If 20 of the guests didn't leave a tip, how many guests did leave a tip?",  # noqa: E501
+        # a loss of the thing before the subset: the whole is not what was told
+        "Ivy picked 12 pears and lost 3 pears. If 5 of the pears were ripe, how many were not ripe?",  # noqa: E501
+        # "sold 4 of them" is a move, no property
+        "Ivy picked 12 pears. If she sold 4 of them, how many did she not sell?",
+        # "extra" over a subset that was not used
+        "Lia picked 13 lilies and 7 lilies. If 15 of the lilies were pink, how many extra lilies did Lia pick?",  # noqa: E501
+        # a subset of a thing the text counts nowhere
+        "Ivy picked 12 pears. If 5 of the plums were ripe, how many were not ripe?",
+    ],
+)
+def test_read_complement_refuses(text: str) -> None:
+    frame = frame_of(text)
+    assert read_complement(frame.source_text, frame.mentions, frame.targets) is None
