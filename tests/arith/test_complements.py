@@ -29,6 +29,8 @@ def test_read_predicate() -> None:
     tipped = _predicate("didn't leave him a tip")
     assert tipped is not None and tipped.negated and tipped.tail == ("tip",)
     assert tipped.negations == ((0, 6),)  # the whole word "didn't"
+    held = _predicate("did they have?", subject=True)
+    assert held is not None and (held.head, held.subject) == ("have", ("they",))
     later = _predicate("does he still have to sort", subject=True)
     assert later is not None and (later.head, later.negated) == ("sort", True)
     assert _predicate("were") is None and _predicate(", how many") is None
@@ -79,6 +81,11 @@ def test_read_complement(text: str, parts: int, subset: str) -> None:
         "Ivy picked 12 pears. If she sold 4 of them, how many did she not sell?",
         # "extra" over a subset that was not used
         "Lia picked 13 lilies and 7 lilies. If 15 of the lilies were pink, how many extra lilies did Lia pick?",  # noqa: E501
+        # one of two owners asked of a subset of both
+        "Ana and her dad were picking beans. Ana picked 20 and her dad picked 13. If only 18 of the beans were good, how many bad beans did Ana have?",  # noqa: E501
+        # another's act: the subset is Tom's washing, the question asks someone else's
+        "Ivy had 12 pears. If Tom washed 5 of the pears, how many pears did she not wash?",
+        "Ivy had 12 pears. If she washed 5 of the pears, how many pears did Tom not wash?",
         # a subset of a thing the text counts nowhere
         "Ivy picked 12 pears. If 5 of the plums were ripe, how many were not ripe?",
     ],

@@ -66,6 +66,8 @@ class Predicate:
     negations: tuple[tuple[int, int], ...]
     before: bool = False
     """Told by a verb before the number ("washed 9 of them"), not after it."""
+    subject: tuple[str, ...] = ()
+    """The question's subject between its auxiliary and its head ("did *she* not fold")."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -136,6 +138,11 @@ def _is_negation(word: str) -> bool:
     return word == "n't" or word in NEGATION_WORDS
 
 
+def _ends(words: list[str], index: int) -> bool:
+    """The clause ends at ``index``."""
+    return index >= len(words) or words[index] in _CLAUSE_END
+
+
 def _not_yet_before(tokens: list[_Token], index: int) -> int:
     """The length of a "still have to" or "yet to" right before ``index`` (0: none)."""
     return next((n for n in (2, 3) if index >= n and _not_yet(tokens, index - n) == n), 0)
@@ -176,8 +183,11 @@ def read_predicate(tokens: list[_Token], *, subject: bool = False) -> Predicate 
     while index < len(words) and words[index] in _SKIPPED:
         index += 1
     aux = 0
+    said: tuple[str, ...] = ()
     while index < len(words) and (
-        words[index] in _AUX or _is_negation(words[index]) or _not_yet(tokens, index)
+        (words[index] in _AUX and not _ends(words, index + 1))  # "did they have?": the head
+        or _is_negation(words[index])
+        or _not_yet(tokens, index)
     ):
         if (marker := _not_yet(tokens, index)) > 0:
             negations.append((tokens[index][1], tokens[index + marker - 1][2]))
@@ -189,8 +199,10 @@ def read_predicate(tokens: list[_Token], *, subject: bool = False) -> Predicate 
             aux += 1
             copular = copular or words[index] in _COPULA
         index += 1
-        if subject and aux == 1 and index < len(words):
-            index += _subject_length(tokens[index:])  # "did she not fold", "did Lia pick"
+        if subject and aux == 1 and not said and index < len(words):
+            length = _subject_length(tokens[index:])  # "did she not fold", "did Lia pick"
+            said = tuple(t[0] for t in tokens[index : index + length]) or ("",)
+            index += length
         while index < len(words) and words[index] in _SKIPPED:
             index += 1
     if index >= len(words) or words[index] in _CLAUSE_END or not words[index].isalpha():
@@ -206,6 +218,7 @@ def read_predicate(tokens: list[_Token], *, subject: bool = False) -> Predicate 
         copular=copular,
         tail=_content(tail),
         negations=tuple(negations),
+        subject=tuple(w for w in said if w),
     )
 
 
@@ -339,6 +352,21 @@ def _listed_beside(q: QuantityView, parts: list[QuantityView]) -> bool:
     )
 
 
+_MANY: Final = frozenset({"they", "we", "you"})
+
+
+def _one_asker(subject: tuple[str, ...], parts: list[QuantityView]) -> bool:
+    """The question asks about everyone whose amounts make the whole: "they" over the parts of
+    two people, or one person over parts all that person's (or no one's); "did Ana have" over
+    Ana's and her dad's beans is refused."""
+    owners = {q.owner or q.subject_noun for q in parts}
+    if len(owners) > 1:
+        return not subject or subject[0] in _MANY
+    if subject and subject[0] not in PRONOUNS | _PERSONAL and subject[-1] not in owners:
+        return owners == {None}  # a name asked, and the parts are someone else's
+    return True
+
+
 def _asked_words(text: str, unknown: Mention) -> list[_Token]:
     end = text.find("?", unknown.span.start)
     return _tokens(text, unknown.span.start, end if end >= 0 else len(text))
@@ -358,6 +386,8 @@ def _asked_predicate(
         after = after[next((i for i, t in enumerate(after) if t[0] in _AUX), len(after)) :]
     asked = read_predicate(after, subject=True)
     if asked is None:
+        return False, ()
+    if not _one_asker(asked.subject, parts):
         return False, ()
     held = {verb_key(q.verb) for q in parts} | {verb_key(v) for v in HAVE_VERBS}
     holding = verb_key(asked.head) in held or (asked.head == "end" and asked.tail[:1] == ("up",))
@@ -421,6 +451,8 @@ def read_complement(
     if subset.direction is not None and not (told.before and verb_key(told.head) in USE_VERBS):
         return None  # "sold 11 of them" is a move, no property
     views_of = [v for v in views if v.mention_id in parts]
+    if subset.owner is not None and {v.owner for v in views_of} - {subset.owner}:
+        return None  # "Ivy picked 12 pears. If Tom ate 5 of them": whose property is it?
     ok, negations = _asked_predicate(text, unknown, target, told, views_of)
     if not ok:
         return None

@@ -24,6 +24,7 @@ STAGES = (
     "quantities",
     "clause",
     "distributive",
+    "ellipsis",
     "hazards",
     "question",
     "proposals",

@@ -31,6 +31,7 @@ from practiceloop.arith.reader.cues import (
     verb_direction,
 )
 from practiceloop.arith.reader.distributive import each_of_a_count
+from practiceloop.arith.reader.ellipsis import object_said_before
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.tokens import Reading
 
@@ -512,6 +513,7 @@ def read_quantities(r: Reading) -> None:
             continue
         attrs = read_quantity(r, first, last, value, previous)
         read_ellipsis(r, attrs)
+        object_said_before(r, first, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:
