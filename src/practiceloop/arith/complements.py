@@ -185,7 +185,8 @@ def read_predicate(tokens: list[_Token], *, subject: bool = False) -> Predicate 
     aux = 0
     said: tuple[str, ...] = ()
     while index < len(words) and (
-        (words[index] in _AUX and not _ends(words, index + 1))  # "did they have?": the head
+        # "did they have?": a last auxiliary that is no "be" is the head
+        (words[index] in _AUX and (words[index] in _COPULA or not _ends(words, index + 1)))
         or _is_negation(words[index])
         or _not_yet(tokens, index)
     ):
