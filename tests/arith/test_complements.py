@@ -50,6 +50,9 @@ def test_complementary() -> None:
     assert not complementary(p("big"), p("small"))  # not in the table: a middle is possible
     assert not complementary(p("washed", tail=("car",)), p("wash", negated=True, tail=("bike",)))
     assert complementary(p("washed", tail=("by", "time")), p("wash", negated=True))
+    assert complementary(p("washed", tail=("by", "friday")), p("wash", negated=True))
+    # "before the others" orders the subset, it does not date it
+    assert not complementary(p("washed", tail=("before", "others")), p("wash", negated=True))
     assert COMPLEMENT_PAIRS_VERSION == "complement_pairs.v1"
     assert all(len(pair) == 2 for pair in COMPLEMENT_PAIRS)
 

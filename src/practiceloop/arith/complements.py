@@ -33,6 +33,7 @@ import dataclasses
 import re
 from typing import Final
 
+from practiceloop.arith import lexicon as lx
 from practiceloop.arith.lexicon import (
     COMPLEMENT_PAIRS,
     HAVE_VERBS,
@@ -109,7 +110,9 @@ _NOT_YET: Final = (("still", "have", "to"), ("still", "has", "to"), ("still", "n
 """What is still to be done is not done yet: "does she still have to color", "are yet to
 read" negate the verb that follows."""
 _PERSONAL: Final = frozenset({"you", "we", "i", "it"})
-_TIME_CLAUSE: Final = frozenset({"before", "after", "until", "when", "by"})
+_BY_TIMES: Final = lx.SIDE_DAYS | lx.SIDE_PERIODS | frozenset({"time", "noon", "midnight"})
+"""What "by" may name for a subset told at a time: "by the time school started", "by noon",
+"by Friday" ("before the others" is no time: it orders the subset, it does not date it)."""
 _NEGATED_AUX: Final = re.compile(r"^([a-z]+)n['’]t$")
 _OF: Final = re.compile(r"\s+of\s+(?:(them)\b|(?:the|those|these|his|her|their)\s+([A-Za-z]+))")
 
@@ -236,7 +239,12 @@ def _tails_agree(told: Predicate, asked: Predicate) -> bool:
     none."""
     if told.tail == asked.tail:
         return True
-    return not asked.tail and bool(told.tail) and told.tail[0] in _TIME_CLAUSE
+    return (
+        not asked.tail
+        and len(told.tail) > 1
+        and told.tail[0] == "by"
+        and told.tail[1] in _BY_TIMES
+    )
 
 
 def complementary(told: Predicate, asked: Predicate) -> bool:
