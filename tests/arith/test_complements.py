@@ -9,9 +9,11 @@ from practiceloop.arith.complements import (
     complementary,
     read_complement,
     read_predicate,
+    told_subset,
 )
 from practiceloop.arith.complements import _tokens as tokens
 from practiceloop.arith.lexicon import COMPLEMENT_PAIRS, COMPLEMENT_PAIRS_VERSION
+from practiceloop.arith.reading import quantity_views, target_view
 from tests.arith._helpers import frame_of
 
 
@@ -95,4 +97,35 @@ def test_read_complement(text: str, parts: int, subset: str) -> None:
 )
 def test_read_complement_refuses(text: str) -> None:
     frame = frame_of(text)
+    assert read_complement(frame.source_text, frame.mentions, frame.targets) is None
+
+
+def _told(text: str) -> str | None:
+    frame = frame_of(text)
+    target = target_view(frame.targets)
+    assert target is not None
+    by_id = {m.mention_id: m for m in frame.mentions}
+    found = told_subset(frame.source_text, quantity_views(frame.mentions), by_id, target)
+    if found is None:
+        return None
+    mention = frame.mention(found[0].mention_id)
+    assert mention is not None
+    return mention.span.text
+
+
+def test_told_subset() -> None:
+    """A subset told without "of": the amount of the asked thing after the whole, its
+    property right after its noun."""
+    sleeping = "A pen had 30 geese and 42 ducks. If 15 ducks were sleeping How many ducks were not sleeping?"  # noqa: E501
+    assert _told(sleeping) == "15"
+    frame = frame_of(sleeping)
+    read = read_complement(frame.source_text, frame.mentions, frame.targets)
+    assert read is not None and [frame.mention(p).span.text for p in read.parts] == ["42"]  # type: ignore[union-attr]
+    # a move is no property; two told amounts of the thing are no one subset
+    assert _told("A pen had 42 ducks. If 15 ducks were added How many ducks were not added?") is None  # noqa: E501
+    two = "A pen had 42 ducks. If 15 ducks were sleeping and 10 ducks were eating, how many ducks were not sleeping?"  # noqa: E501
+    assert _told(two) is None
+    # the whole of two owners, or gained: whose ducks were sleeping is not read
+    owners = "A pen had 42 ducks. Tom bought 15 ducks. If 20 ducks were sleeping, how many ducks were not sleeping?"  # noqa: E501
+    frame = frame_of(owners)
     assert read_complement(frame.source_text, frame.mentions, frame.targets) is None

@@ -52,7 +52,14 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.kernel.frame import Mention, Relation, Target
 
-__all__ = ["Complement", "Predicate", "complementary", "read_complement", "read_predicate"]
+__all__ = [
+    "Complement",
+    "Predicate",
+    "complementary",
+    "read_complement",
+    "read_predicate",
+    "told_subset",
+]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -240,10 +247,7 @@ def _tails_agree(told: Predicate, asked: Predicate) -> bool:
     if told.tail == asked.tail:
         return True
     return (
-        not asked.tail
-        and len(told.tail) > 1
-        and told.tail[0] == "by"
-        and told.tail[1] in _BY_TIMES
+        not asked.tail and len(told.tail) > 1 and told.tail[0] == "by" and told.tail[1] in _BY_TIMES
     )
 
 
@@ -344,7 +348,7 @@ def _whole(
         return None
     if len({q.unit for q in of_thing}) != 1:
         return None
-    if not all(_listed_beside(q, of_thing) for q in others if q not in of_thing):
+    if not all(_listed_beside(q, [*of_thing, subset]) for q in others if q not in of_thing):
         return None
     return tuple(q.mention_id for q in of_thing)
 
@@ -422,6 +426,56 @@ def _asked_predicate(
     return complementary(told, asked), told.negations + asked.negations
 
 
+def _held_by_one(views: tuple[QuantityView, ...], parts: tuple[str, ...]) -> bool:
+    """Without "of", the whole a subset is told of is what one owner holds (nothing moved)."""
+    held = [q for q in views if q.mention_id in parts]
+    return (
+        all(q.direction is None for q in held)
+        and len({(q.owner, q.subject_noun) for q in held}) == 1
+    )
+
+
+def told_subset(
+    text: str, views: tuple[QuantityView, ...], by_id: dict[str, Mention], target: TargetView
+) -> tuple[QuantityView, Predicate] | None:
+    """A subset told without "of": the one amount of the asked thing told after every other
+    amount of it, its property said right after its noun ("If 15 ducks were sleeping"), no
+    move in its clause ("were added") and no holding ("had 42 ducks" is the whole). None when
+    there is not exactly one."""
+    if target.entity is None:
+        return None
+    found: list[tuple[QuantityView, Predicate]] = []
+    for q in views:
+        if (
+            q.entity != target.entity
+            or q.in_question
+            or q.direction is not None
+            or q.state is not None
+            or q.additional
+            or (q.verb is not None and q.verb.split()[0].lower() in HAVE_VERBS)
+        ):
+            continue
+        mention = by_id[q.mention_id]
+        start, end = _clause_bounds(text, mention.span.start)
+        if any(
+            m.kind == "cue"
+            and start <= m.span.start < end
+            and attribute(m.attributes, "direction") in ("gain", "loss")
+            for m in by_id.values()
+        ):
+            continue  # "If 15 ducks were added": a move, no property
+        after = _tokens(text, mention.span.end, end)
+        at = next((i for i, t in enumerate(after) if t[0] in _AUX or _is_negation(t[0])), 0)
+        if at == 0 or noun_key(after[at - 1][0]) != q.entity:
+            continue  # the property follows the amount's own noun: "15 ducks were sleeping"
+        told = read_predicate(after[at:])
+        if told is not None:
+            found.append((q, told))
+    if len(found) != 1:
+        return None
+    return found[0]
+
+
 def read_complement(
     text: str, mentions: tuple[Mention, ...], targets: tuple[Target, ...]
 ) -> Complement | None:
@@ -441,21 +495,28 @@ def read_complement(
             or attribute(mention.attributes, "elided") == "of_them"
         )
     ]
-    if unknown is None or len(subsets) != 1:
+    if unknown is None or len(subsets) > 1:
         return None
-    subset = subsets[0]
-    mention = by_id[subset.mention_id]
-    thing = _of_what(text, mention)
+    if subsets:
+        subset = subsets[0]
+        mention = by_id[subset.mention_id]
+        thing = _of_what(text, mention)
+        told = _subset_predicate(text, mention, subset)
+    else:  # "a cage had 42 ducks. If 15 ducks were sleeping, how many were not sleeping?"
+        found = told_subset(text, views, by_id, target)
+        if found is None:
+            return None
+        subset, told = found
+        mention, thing = by_id[subset.mention_id], subset.entity
     if subset.in_question or subset.compare is not None or subset.per is not None or not thing:
         return None
     parts = _whole(views, subset, thing)
-    if parts is None:
+    if parts is None or told is None:
         return None
+    if not subsets and not _held_by_one(views, parts):
+        return None  # "42 ducks ... Tom bought 15 ducks. If 20 ducks were sleeping": whose?
     counted = {v.entity for v in views if v.mention_id in parts}
     if target.entity is not None and target.entity not in counted:
-        return None
-    told = _subset_predicate(text, mention, subset)
-    if told is None:
         return None
     if subset.direction is not None and not (told.before and verb_key(told.head) in USE_VERBS):
         return None  # "sold 11 of them" is a move, no property
