@@ -82,10 +82,10 @@ SPECS: Final[tuple[OrganSpec, ...]] = (
     change_chain.SPEC,
     combine.SPEC,
     compare.SPEC,
+    complement.SPEC,
     equal_groups.SPEC,
     partition.SPEC,
     *(two.spec() for two in composed.COMPOSITIONS),
-    complement.SPEC,
 )
 """Every single-relation organ the operators can complete, by name."""
 
