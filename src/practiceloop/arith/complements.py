@@ -426,6 +426,18 @@ def _asked_predicate(
     return complementary(told, asked), told.negations + asked.negations
 
 
+def _kinds_say_it(parts: list[QuantityView], told: Predicate, target: TargetView) -> bool:
+    """A part's own kind already says the property ("13 new books and 17 old books ... how
+    many new books"): the text tells the asked amount, and the subset may contradict it."""
+    said = {told.head, verb_key(told.head), target.modifier} - {None}
+    said |= {"un" + w for w in said if w} | {w[2:] for w in said if w and w.startswith("un")}
+    for q in parts:
+        words = set((q.modifier or "").split())
+        if words & said or any(frozenset({w, s}) in COMPLEMENT_PAIRS for w in words for s in said):
+            return True
+    return False
+
+
 def _held_by_one(views: tuple[QuantityView, ...], parts: tuple[str, ...]) -> bool:
     """Without "of", the whole a subset is told of is what one owner holds (nothing moved)."""
     held = [q for q in views if q.mention_id in parts]
@@ -524,7 +536,7 @@ def read_complement(
     if subset.owner is not None and {v.owner for v in views_of} - {subset.owner}:
         return None  # "Ivy picked 12 pears. If Tom ate 5 of them": whose property is it?
     ok, negations = _asked_predicate(text, unknown, target, told, views_of)
-    if not ok:
+    if not ok or _kinds_say_it(views_of, told, target):
         return None
     clause = _clause_bounds(text, mention.span.start)
     return Complement(parts=parts, subset=subset.mention_id, negations=negations, clause=clause)
