@@ -9,6 +9,7 @@ from practiceloop.arith.complements import (
     complementary,
     read_complement,
     read_predicate,
+    them_over_a_list,
     told_subset,
 )
 from practiceloop.arith.complements import _tokens as tokens
@@ -132,3 +133,27 @@ def test_told_subset() -> None:
     owners = "A pen had 42 ducks. Tom bought 15 ducks. If 20 ducks were sleeping, how many ducks were not sleeping?"  # noqa: E501
     frame = frame_of(owners)
     assert read_complement(frame.source_text, frame.mentions, frame.targets) is None
+
+
+def test_them_over_a_list() -> None:
+    """ "20 cats and 13 dogs ... 18 of them": "them" is the whole list, when the text tells
+    nothing else and the question names no thing."""
+    text = "There were 20 cats and 13 dogs at the show. If only 18 of them won a ribbon, how many did not win a ribbon?"  # noqa: E501
+    frame = frame_of(text)
+    views = list(quantity_views(frame.mentions))
+    assert them_over_a_list(views[:2], views[2])
+    read = read_complement(frame.source_text, frame.mentions, frame.targets)
+    assert read is not None and read.parts == ("q0", "q1")
+    # the negated move "not win" is read with its head: what the reading consumes
+    assert any(frame.source_text[lo:hi] == "win" for lo, hi in read.negations)
+    for refused in (
+        # a kind of the list asked: the subset may hold cats and dogs alike
+        "There were 20 cats and 13 dogs at the show. If only 18 of them won a ribbon, how many dogs did not win a ribbon?",  # noqa: E501
+        # two sentences, two verbs: "them" is not one list
+        "There were 20 cats at the show. Ann brought 13 dogs. If only 18 of them won a ribbon, how many did not win a ribbon?",  # noqa: E501
+        # "5 of them left": the subset moves, no property
+        "There were 20 cats and 13 dogs at the show. If 5 of them left, how many did not leave?",
+    ):
+        frame = frame_of(refused)
+        assert read_complement(frame.source_text, frame.mentions, frame.targets) is None
+    assert not them_over_a_list(views[:1], views[2])  # one amount is no list

@@ -299,6 +299,9 @@ def test_complement_reads_its_subset_and_negation_only() -> None:
         # "yet to" and "still have to": what is not done yet
         ("There are 30 different games in the club. If you are yet to play 8 of the games How many games have you already played?", 22),  # noqa: E501
         ("Tim had 20 red stamps and 15 blue stamps. By noon he had already sorted 12 of the stamps. How many stamps does he still have to sort?", 23),  # noqa: E501
+        # "them" over one list of different things, the question naming none
+        ("There were 20 cats and 13 dogs at the show. If only 18 of them won a ribbon, how many did not win a ribbon?", 15),  # noqa: E501
+        ("Nia had to fold 8 towels and 14 sheets. If she had folded only 17 of them, how many did she not fold?", 5),  # noqa: E501
     ],
 )
 def test_complement_closes(text: str, value: int) -> None:

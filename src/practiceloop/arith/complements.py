@@ -58,6 +58,7 @@ __all__ = [
     "complementary",
     "read_complement",
     "read_predicate",
+    "them_over_a_list",
     "told_subset",
 ]
 
@@ -76,6 +77,14 @@ class Predicate:
     """Told by a verb before the number ("washed 9 of them"), not after it."""
     subject: tuple[str, ...] = ()
     """The question's subject between its auxiliary and its head ("did *she* not fold")."""
+    head_at: tuple[int, int] = (0, 0)
+    """The (start, end) of the head word."""
+
+    @property
+    def read_spans(self) -> tuple[tuple[int, int], ...]:
+        """The negations, and the head they negate ("did not *win*"): what the reading of a
+        negated predicate consumes."""
+        return (*self.negations, self.head_at) if self.negated else ()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -225,6 +234,7 @@ def read_predicate(tokens: list[_Token], *, subject: bool = False) -> Predicate 
         tail.append(word)
     return Predicate(
         head=words[index],
+        head_at=(tokens[index][1], tokens[index][2]),
         negated=bool(negations),
         copular=copular,
         tail=_content(tail),
@@ -304,6 +314,7 @@ def _subset_predicate(text: str, subset: Mention, view: QuantityView) -> Predica
         rest = [t[0] for t in _tokens(text, of.end(), end)]
         return Predicate(
             head=words[at],
+            head_at=(before[at][1], before[at][2]),
             negated=bool(negations),
             copular=False,
             tail=_content(rest),
@@ -340,6 +351,8 @@ def _whole(
     others = [q for q in views if q.mention_id != subset.mention_id and not q.in_question]
     if thing == "them":
         things = {q.entity for q in others if q.start < subset.start}
+        if len(things) > 1 and them_over_a_list(others, subset):
+            return tuple(q.mention_id for q in others)
         if len(things) != 1 or None in things:
             return None
         thing = next(iter(things))  # type: ignore[assignment]
@@ -351,6 +364,27 @@ def _whole(
     if not all(_listed_beside(q, [*of_thing, subset]) for q in others if q not in of_thing):
         return None
     return tuple(q.mention_id for q in of_thing)
+
+
+def _thing_unsaid(unknown: Mention, target: TargetView) -> bool:
+    """The question names no thing ("how many did not win a ribbon?")."""
+    return target.entity is None or attribute(unknown.attributes, "elided") == "thing"
+
+
+def them_over_a_list(others: list[QuantityView], subset: QuantityView) -> bool:
+    """ "There were 20 cats and 13 dogs at the show. If only 18 of them won a ribbon": "them"
+    after one list of different things is the whole list. Only when the text tells nothing
+    else: every other amount is in the list, one sentence, one verb, one owner, each a plain
+    holding of a thing read, all of one unit, all before the subset."""
+    return (
+        len(others) > 1
+        and all(q.start < subset.start and _plain_part(q) and q.entity for q in others)
+        and len({q.sentence for q in others}) == 1
+        and len({verb_key(q.verb) for q in others}) == 1
+        and len({(q.owner, q.subject_noun) for q in others}) == 1
+        and len({q.unit for q in others}) == 1
+        and all(q.direction is None for q in others)
+    )
 
 
 def _listed_beside(q: QuantityView, parts: list[QuantityView]) -> bool:
@@ -423,7 +457,7 @@ def _asked_predicate(
             and _antonyms(told.head, target.modifier)
         )
         return ok, ()
-    return complementary(told, asked), told.negations + asked.negations
+    return complementary(told, asked), told.read_spans + asked.read_spans
 
 
 def _kinds_say_it(parts: list[QuantityView], told: Predicate, target: TargetView) -> bool:
@@ -530,8 +564,12 @@ def read_complement(
     counted = {v.entity for v in views if v.mention_id in parts}
     if target.entity is not None and target.entity not in counted:
         return None
-    if subset.direction is not None and not (told.before and verb_key(told.head) in USE_VERBS):
-        return None  # "sold 11 of them" is a move, no property
+    if len(counted) > 1 and not _thing_unsaid(unknown, target):
+        return None  # "how many dogs did not win": a kind of the list, not its rest
+    moved = subset.direction is not None and not (told.before and verb_key(told.head) in USE_VERBS)
+    if moved and (told.before or not told.tail):
+        return None  # "sold 11 of them", "5 of them left": a move, no property
+    # ("18 of them won a ribbon": the amount is the subject, what moves is the ribbon)
     views_of = [v for v in views if v.mention_id in parts]
     if subset.owner is not None and {v.owner for v in views_of} - {subset.owner}:
         return None  # "Ivy picked 12 pears. If Tom ate 5 of them": whose property is it?

@@ -256,8 +256,8 @@ def test_propose_complement_refuses_properties_that_are_no_complements() -> None
         # "not clean" and "dirty": a negated word and a pair are no complement
         "Max had 12 red cups and 9 blue cups. If 15 of the cups were not clean, "
         "how many cups were dirty?",
-        # "of them" over two things: which one the subset is of is not read
-        "Nia had to fold 8 towels and 14 sheets. If she had folded only 17 of them, "
+        # "of them" over two things told apart (two sentences, two verbs): which is not read
+        "Nia had to fold 8 towels. She bought 14 sheets. If she had folded only 17 of them, "
         "how many did she not fold?",
         # another object: "washed a car" is not "washed a bike"
         "Ten of the 20 kids washed a car. How many kids did not wash a bike?",
