@@ -259,8 +259,9 @@ RIPE = "Ivy picked 12 red pears and 9 green pears. If only 15 of the pears were 
 
 
 def test_complement_subset_and_complement_unbound() -> None:
-    frame = frame_of(RIPE)
+    frame = with_roles(frame_of(RIPE), "complement", part_1="q0", part_2="q1")
     assert assess(frame, "complement").runnable
+    assert "part_unbound" in _codes(frame_of(RIPE), "complement")  # practice assigns the parts
     assert "subset_unbound" in _codes(with_roles(frame, "complement", subset=None), "complement")
     unasked = with_roles(frame, "complement", complement=None)
     assert "complement_unbound" in _codes(unasked, "complement")
@@ -269,14 +270,14 @@ def test_complement_subset_and_complement_unbound() -> None:
 def test_complement_reads_its_subset_and_negation_only() -> None:
     """The complement organ takes the subset and the negation it reads as no hazard; every
     other organ still blocks on them, and a negation elsewhere still blocks it."""
-    frame = frame_of(RIPE)
+    frame = with_roles(frame_of(RIPE), "complement", part_1="q0", part_2="q1")
     assert "negation_present" not in _codes(frame, "complement")
     assert "subset_unplaced" not in _codes(frame, "complement")
     fell = frame_of(
         "Ivy picked 12 red pears and 9 green pears, but did not pick plums. If only 15 of the "
         "pears were ripe, how many were not ripe?"
     )
-    assert "negation_present" in _codes(fell, "complement")
+    assert "negated_move_present" in _codes(fell, "complement")
     # candidates: only what the reading reads
     stray = with_roles(frame, "complement", part_2="q2", subset="q1")
     assert "role_incompatible" in _codes(stray, "complement")

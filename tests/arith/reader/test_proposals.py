@@ -229,7 +229,8 @@ def test_moved_by_one_verb() -> None:
 
 
 def test_propose_complement() -> None:
-    """A told subset of a told whole, the rest asked: parts, subset and unknown all bound."""
+    """A told subset of a told whole, the rest asked: the subset and the unknown bound, one
+    part role per amount of the whole, left for practice to assign."""
     frame = frame_of(
         "Ivy picked 12 red pears and 9 green pears. If only 15 of the pears were ripe, "
         "how many were not ripe?"
@@ -237,12 +238,13 @@ def test_propose_complement() -> None:
     found = propose_complement(frame.source_text, frame.mentions, frame.targets)
     assert [r.relation_type for r in found] == ["complement"]
     assert found[0].roles == (
-        ("part_1", "q0"),
-        ("part_2", "q1"),
+        ("part_1", None),
+        ("part_2", None),
         ("subset", "q2"),
         ("complement", "u0"),
     )
     assert found[0] in frame.relations
+    closes_to(frame.source_text, 6)
 
 
 def test_propose_complement_refuses_properties_that_are_no_complements() -> None:

@@ -126,14 +126,16 @@ def propose_complement(
 ) -> tuple[Relation, ...]:
     """A told subset of a told whole, the rest asked: "Ivy picked 12 red pears and 9 green
     pears. If only 15 of the pears were ripe, how many were not ripe?" proposes ``complement``
-    with the pears as its parts, the 15 as its subset and the unknown as the complement, when
+    with one part role per amount of pears (left for practice to assign), the 15 as its
+    subset and the unknown as the complement, when
     :func:`~practiceloop.arith.complements.read_complement` reads the text so (the subset's
     and the asked property complements); nothing otherwise ("how many were not broken?")."""
     read = read_complement(text, mentions, targets)
     target = target_view(targets)
     if read is None or target is None or target.mention_id is None:
         return ()
-    roles = [(f"part_{i + 1}", m) for i, m in enumerate(read.parts)]
+    # the parts are plain amounts no cue marks: left for practice to assign, as for combine
+    roles: list[tuple[str, str | None]] = [(f"part_{i + 1}", None) for i in range(len(read.parts))]
     roles += [("subset", read.subset), ("complement", target.mention_id)]
     spans = {m.mention_id: m.span for m in mentions}
     return (
