@@ -79,8 +79,8 @@ def test_read_complement(text: str, parts: int, subset: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # the whole's other amount is another move, not listed with it: no whole is read
-        "A cafe had 30 guests at noon and got another 12 guests later. If 20 of the guests didn't leave a tip, how many guests did leave a tip?",  # noqa: E501
+        # the whole's other amount is a loss: what the subset is of is not what was told
+        "A cafe had 30 guests at noon and 12 guests left later. If 20 of the guests didn't leave a tip, how many guests did leave a tip?",  # noqa: E501
         # a loss of the thing before the subset: the whole is not what was told
         "Ivy picked 12 pears and lost 3 pears. If 5 of the pears were ripe, how many were not ripe?",  # noqa: E501
         # "sold 4 of them" is a move, no property

@@ -19,5 +19,7 @@ def test_object_said_before() -> None:
     assert "entity" not in attrs("Ana and her dad went out. Ana picked 20.", "20")
     two = "Ana was picking beans and Bo was picking peas. Ana picked 20."
     assert "entity" not in attrs(two, "20")
+    # "be" and "have" take no elided object; a gerund after the verb is no noun
+    assert "entity" not in attrs("Rita was sorting in an album with 4 on each page.", "4")
     # a thing counted before it is copied as before (the quantity stage's own ellipsis)
     assert attrs("Ana was picking beans. She had 4 peas. Ana picked 20.", "20")["entity"] == "pea"
