@@ -28,7 +28,7 @@ from typing import Final
 
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
 from practiceloop.arith._composed_checks import one_move_summed
-from practiceloop.arith.complements import read_complement
+from practiceloop.arith.complements import CONSUMED_KINDS, consumed_reading
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS, is_time_opener
@@ -521,7 +521,7 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     if target is None:
         return ("cue_unknown",), ()
     used = _consumed_cues(frame, relation, organ, target)
-    read, clause = _complement_read(frame, relation, organ, target)
+    read, clause = consumed_reading(frame, relation) if organ == "complement" else ((), (0, 0))
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
             continue
@@ -551,33 +551,13 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "T-shirts can be purchased in packages": a possibility, no amount
         if observation.kind == "rest" and _loses(frame, relation, target):
             continue  # "ate 12 and put the rest into piles": what the loss left
-        if observation.kind in _COMPLEMENT_READS and all(
+        if observation.kind in CONSUMED_KINDS and all(
             any(lo <= s.start and s.end <= hi for lo, hi in read)
             for s in observation.evidence_spans
         ):
             continue  # the subset and the negation a complement reads
         found.setdefault(seen, []).extend(observation.evidence_spans)
     return _ordered(found, CUE_CODES)
-
-
-_COMPLEMENT_READS: Final = frozenset({"subset", "negation", "negated_move"})
-
-
-def _complement_read(
-    frame: ProblemFrame, relation: Relation, organ: str, target: TargetView
-) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
-    """What a ``complement`` relation that binds the text's complement reading consumes: the
-    subset's number and the negations it reads, and the subset's clause (whose verb tells
-    the subset's property); nothing for any other relation."""
-    if organ != "complement":
-        return (), (0, 0)
-    read = read_complement(frame.source_text, frame.mentions, frame.targets)
-    if read is None or not read.bound_by(relation, target.mention_id):
-        return (), (0, 0)
-    subset = frame.mention(read.subset)
-    if subset is None:
-        return (), (0, 0)
-    return (*read.negations, (subset.span.start, subset.span.end)), read.clause
 
 
 _GROUPING: Final = re.compile(r"\b(?:each|every|per|apiece)\b", re.IGNORECASE)

@@ -50,12 +50,14 @@ from practiceloop.arith.reading import (
     quantity_views,
     target_view,
 )
-from practiceloop.kernel.frame import Mention, Relation, Target
+from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
 
 __all__ = [
+    "CONSUMED_KINDS",
     "Complement",
     "Predicate",
     "complementary",
+    "consumed_reading",
     "read_complement",
     "read_predicate",
     "them_over_a_list",
@@ -578,3 +580,23 @@ def read_complement(
         return None
     clause = _clause_bounds(text, mention.span.start)
     return Complement(parts=parts, subset=subset.mention_id, negations=negations, clause=clause)
+
+
+CONSUMED_KINDS: Final = frozenset({"subset", "negation", "negated_move"})
+"""The observation kinds a complement reading may consume (cue accounting)."""
+
+
+def consumed_reading(
+    frame: ProblemFrame, relation: Relation
+) -> tuple[tuple[tuple[int, int], ...], tuple[int, int]]:
+    """What a ``complement`` relation that binds the text's reading consumes: the subset's
+    number and the negations it reads (with their heads), and the subset's clause (whose verb
+    tells the subset's property); nothing when the relation binds anything else."""
+    read = read_complement(frame.source_text, frame.mentions, frame.targets)
+    target = target_view(frame.targets)
+    if read is None or target is None or not read.bound_by(relation, target.mention_id):
+        return (), (0, 0)
+    subset = frame.mention(read.subset)
+    if subset is None:
+        return (), (0, 0)
+    return (*read.negations, (subset.span.start, subset.span.end)), read.clause
