@@ -254,6 +254,15 @@ def test_no_stated_reason_no_closure(text: str) -> None:
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE) or value in (4,), value
 
 
+def test_no_other_verb_when_an_extra_is_asked() -> None:
+    """ "how many extra lilies did she pick?" asks what is beyond the lilies used: the used
+    ones are no other verb's amount to leave out, so no sum of what was picked closes; the
+    complement organ reads the extra."""
+    text = "Lia picked 13 lilies and 7 lilies. If she only used 15 of the lilies, how many extra lilies did Lia pick?"  # noqa: E501
+    assert covered(text) == (Category.CLOSED_UNIQUE, 5)
+    assert not [organ for _, organ in closed_frames(text) if organ == "combine"]
+
+
 def test_a_subset_told_of_an_amount_blocks() -> None:
     # "she has read 9 of them" is inside the 18, never an amount beside it: the gate blocks
     text = "Ann has 18 books and she has read 9 of them. Bob has 42 books. How many books do Ann and Bob have together?"  # noqa: E501

@@ -12,6 +12,7 @@ from practiceloop.arith.organs import (
     change_chain,
     combine,
     compare,
+    complement,
     composed,
     equal_groups,
     partition,
@@ -22,13 +23,21 @@ ARITH = Path(__file__).resolve().parents[2] / "src" / "practiceloop" / "arith"
 
 def test_organs_and_obligations() -> None:
     names = [entry.organ for entry in ARITH_MANIFEST.organs]
-    singles = ["change", "change_chain", "combine", "compare", "equal_groups", "partition"]
+    singles = [
+        "change",
+        "change_chain",
+        "combine",
+        "compare",
+        "complement",
+        "equal_groups",
+        "partition",
+    ]
     assert names == singles + [two.organ for two in composed.COMPOSITIONS]
     for two in composed.COMPOSITIONS:
         entry = ARITH_MANIFEST.organ(two.organ)
         assert entry is not None and entry.classification == two.classification
         assert entry.proof_obligations == OBLIGATIONS
-    for module in (change, change_chain, combine, compare, equal_groups, partition):
+    for module in (change, change_chain, combine, compare, equal_groups, partition, complement):
         entry = ARITH_MANIFEST.organ(module.ORGAN)
         assert entry is not None
         assert entry.assess is module.assess and entry.applies is module.applies

@@ -214,6 +214,8 @@ def test_every_code_is_classified_and_tested() -> None:
         "distractor_unjustified",
         "role_incompatible",
         "role_bound_twice",
+        "subset_unbound",
+        "complement_unbound",
     }
     classified = {code for code, _, _ in _contract.CLASSIFICATION}
     assert tested == classified
@@ -305,3 +307,79 @@ def test_change_starts_where_the_story_does() -> None:
         views = quantity_views(frame_of(text).mentions)
         held = next(q for q in views if q.value == 9)
         assert held_before_the_move(held, views) is start, text
+
+
+RIPE = "Ivy picked 12 red pears and 9 green pears. If only 15 of the pears were ripe, how many were not ripe?"  # noqa: E501
+
+
+def test_complement_subset_and_complement_unbound() -> None:
+    frame = with_roles(frame_of(RIPE), "complement", part_1="q0", part_2="q1")
+    assert assess(frame, "complement").runnable
+    assert "part_unbound" in _codes(frame_of(RIPE), "complement")  # practice assigns the parts
+    assert "subset_unbound" in _codes(with_roles(frame, "complement", subset=None), "complement")
+    unasked = with_roles(frame, "complement", complement=None)
+    assert "complement_unbound" in _codes(unasked, "complement")
+
+
+def test_complement_reads_its_subset_and_negation_only() -> None:
+    """The complement organ takes the subset and the negation it reads as no hazard; every
+    other organ still blocks on them, and a negation elsewhere still blocks it."""
+    frame = with_roles(frame_of(RIPE), "complement", part_1="q0", part_2="q1")
+    assert "negation_present" not in _codes(frame, "complement")
+    assert "subset_unplaced" not in _codes(frame, "complement")
+    fell = frame_of(
+        "Ivy picked 12 red pears and 9 green pears, but did not pick plums. If only 15 of the "
+        "pears were ripe, how many were not ripe?"
+    )
+    assert "negated_move_present" in _codes(fell, "complement")
+    # candidates: only what the reading reads
+    stray = with_roles(frame, "complement", part_2="q2", subset="q1")
+    assert "role_incompatible" in _codes(stray, "complement")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (RIPE, 6),
+        # the un- form of the subset's property
+        ("Ivy picked 12 red pears and 9 green pears. If only 15 of the pears were ripe, how many pears were unripe?", 6),  # noqa: E501
+        # a listed pair, asked as a kind of what was bought
+        ("Leo bought 5 short puzzles and 7 long puzzles. If 4 of the puzzles were used, how many new puzzles did he buy?", 8),  # noqa: E501
+        # the subset of one part: its complement is in that part
+        ("A farm had 40 cows and 25 sheep. If 10 of the sheep were sheared, how many sheep were not sheared?", 15),  # noqa: E501
+        # the verb before the number, a time clause after it
+        ("Sam had to iron 9 plain shirts and 12 striped shirts before dinner. If he had only ironed 14 of them by the time dinner started, how many did he not iron?", 7),  # noqa: E501
+        # the negation in the subset, the question positive
+        ("A waiter at a cafe had 19 customers to wait on. During the rush he added another 30 customers. If 24 of the customers didn't leave him a tip, how many customers did leave a tip?", 25),  # noqa: E501
+        # "yet to" and "still have to": what is not done yet
+        ("There are 30 different games in the club. If you are yet to play 8 of the games How many games have you already played?", 22),  # noqa: E501
+        ("Tim had 20 red stamps and 15 blue stamps. By noon he had already sorted 12 of the stamps. How many stamps does he still have to sort?", 23),  # noqa: E501
+        # "them" over one list of different things, the question naming none
+        ("There were 20 cats and 13 dogs at the show. If only 18 of them won a ribbon, how many did not win a ribbon?", 15),  # noqa: E501
+        ("Nia had to fold 8 towels and 14 sheets. If she had folded only 17 of them, how many did she not fold?", 5),  # noqa: E501
+    ],
+)
+def test_complement_closes(text: str, value: int) -> None:
+    from tests.arith.reader._stages import closes_to
+
+    closes_to(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a subset larger than its whole: no amount is negative
+        "Ivy picked 4 red pears and 3 green pears. If 9 of the pears were ripe, how many were not ripe?",  # noqa: E501
+        # another verb asked: "sold" is no complement of "ripe"
+        "Ivy picked 12 red pears and 9 green pears. If only 15 of the pears were ripe, how many did she sell?",  # noqa: E501
+        # a pair not in the table: "big" and "small" leave a middle
+        "Ivy picked 12 red pears and 9 green pears. If 15 of the pears were big, how many small pears did she pick?",  # noqa: E501
+        # two subsets: which whole each is of is not one step
+        "Ivy picked 12 pears and 9 plums. If 5 of the pears and 3 of the plums were ripe, how many pears were not ripe?",  # noqa: E501
+    ],
+)
+def test_complement_refuses(text: str) -> None:
+    from practiceloop.loop.evaluate import Category
+    from tests.arith.reader._stages import answer
+
+    assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)

@@ -29,6 +29,7 @@ from typing import Final
 from practiceloop.arith._category_checks import category_told
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
 from practiceloop.arith._composed_checks import kept_placed, one_move_summed
+from practiceloop.arith.complements import CONSUMED_KINDS, consumed_reading
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import (
@@ -556,9 +557,12 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     if target is None:
         return ("cue_unknown",), ()
     used = _consumed_cues(frame, relation, organ, target)
+    read, clause = consumed_reading(frame, relation) if organ == "complement" else ((), (0, 0))
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
             continue
+        if clause[0] <= cue.span.start and cue.span.end <= clause[1]:
+            continue  # the verb that tells the subset's property ("were used")
         direction = attribute(cue.attributes, "direction")
         code = "comparison_unconsumed" if direction in ("more", "fewer") else "move_unconsumed"
         found.setdefault(code, []).append(cue.span)
@@ -583,6 +587,11 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "T-shirts can be purchased in packages": a possibility, no amount
         if observation.kind == "rest" and _loses(frame, relation, target):
             continue  # "ate 12 and put the rest into piles": what the loss left
+        if observation.kind in CONSUMED_KINDS and all(
+            any(lo <= s.start and s.end <= hi for lo, hi in read)
+            for s in observation.evidence_spans
+        ):
+            continue  # the subset and the negation a complement reads
         found.setdefault(seen, []).extend(observation.evidence_spans)
     return _ordered(found, CUE_CODES)
 

@@ -19,6 +19,8 @@ from typing import Final
 __all__ = [
     "COMPARE_FEWER",
     "COMPARE_MORE",
+    "COMPLEMENT_PAIRS",
+    "COMPLEMENT_PAIRS_VERSION",
     "CONTAINERS",
     "CONTROL_WORDS",
     "DISTANCE_UNITS",
@@ -40,6 +42,7 @@ __all__ = [
     "STOP_WORDS",
     "TIME_ADVERBS",
     "TIME_UNITS",
+    "USE_VERBS",
     "VERB_CLASSES",
     "VERB_CLASSES_VERSION",
     "noun_key",
@@ -219,6 +222,23 @@ STOP_WORDS: Final = words("""
     """)
 """Words that never head the noun phrase a quantity counts (prepositions end it: "6 during
 dinner" counts nothing the phrase names)."""
+
+COMPLEMENT_PAIRS_VERSION: Final = "complement_pairs.v1"
+COMPLEMENT_PAIRS: Final = frozenset(
+    frozenset(pair.split("/"))
+    for pair in """
+    good/bad new/used new/old clean/dirty full/empty open/closed correct/incorrect right/wrong
+    alive/dead present/absent
+    """.split()
+)
+"""Two properties a thing has one or the other of ("If 9 of the carrots were good, how many
+bad carrots ..."): the complement reading (:mod:`practiceloop.arith.complements`) takes only
+these, and "un-" forms ("ripe" / "unripe"), as complements. Closed and versioned: a pair not
+here is no complement."""
+
+USE_VERBS: Final = words("use need want")
+"""Verbs whose subset leaves the rest "extra" ("If she only used 15 of them, how many extra
+did she pick?"), by verb key."""
 
 NOUN_SYNONYMS: Final[dict[str, str]] = {
     "buck": "dollar",

@@ -16,6 +16,7 @@ from practiceloop.arith.organs import (
     change_chain,
     combine,
     compare,
+    complement,
     composed,
     equal_groups,
     partition,
@@ -52,7 +53,7 @@ _ORGANS: Final = tuple(
         classification=module.CLASSIFICATION,
         proof_obligations=OBLIGATIONS,
     )
-    for module in (change, change_chain, combine, compare, equal_groups, partition)
+    for module in (change, change_chain, combine, compare, complement, equal_groups, partition)
 ) + tuple(
     OrganEntry(
         organ=two.organ,

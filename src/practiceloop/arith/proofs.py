@@ -29,6 +29,7 @@ from practiceloop.arith._composed_checks import (
     composed_units,
     holds_another_thing,
 )
+from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
@@ -185,6 +186,14 @@ def _check_units(
         ):
             return ("total_unit_mismatch",), spans
         return (), ()
+    if organ == "complement":  # kinds of one thing: "12 red pears and 9 green ... 15 of the pears"
+        views = list(bound.values())
+        if len({v.unit for v in views}) > 1 or (
+            any(not entity_compatible(a.entity, None, a.unit, b) for a in views for b in views)
+            and not _them_over_a_list(frame, relation)
+        ):
+            return ("unit_mismatch",), spans
+        return (), ()
     items = list(bound.items())
     named = _than_names(frame, _first(bound, "referent")) if organ == "compare" else False
     # "bought 35 green towels and 21 white towels; gave 34 of them: how many towels?": a
@@ -206,6 +215,18 @@ def _check_units(
             ):
                 return ("unit_mismatch",), spans
     return (), ()
+
+
+def _them_over_a_list(frame: ProblemFrame, relation: Relation) -> bool:
+    """The relation binds the complement reading of "20 cats and 13 dogs ... 18 of them ...
+    how many did not win?": its whole is the one list "them" names, the question names no
+    thing (:func:`~practiceloop.arith.complements.them_over_a_list`)."""
+    target = target_view(frame.targets)
+    read = read_complement(frame.source_text, frame.mentions, frame.targets)
+    if read is None or target is None or not read.bound_by(relation, target.mention_id):
+        return False
+    subset = frame.mention(read.subset)
+    return subset is not None and ("elided", "of_them") in subset.attributes
 
 
 def _kinds_asked(frame: ProblemFrame, left: QuantityView, right: QuantityView) -> bool:

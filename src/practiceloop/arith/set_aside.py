@@ -288,7 +288,11 @@ def _other_verb(
     he eat than he gave?", "How many did she pick in all?"), every bound amount read with a
     verb of an asked class, and ``q``, an amount of an asked thing, read with a verb of another
     class (held, made, moved the other way): the text says it is not what the question counts.
-    Verbs of one class ("bought", "purchased") are never told apart: they may be synonyms."""
+    Verbs of one class ("bought", "purchased") are never told apart: they may be synonyms.
+    Never when the question asks what is "extra" ("If she used 15 of them, how many extra did
+    she pick?"): an extra is beyond an amount the text tells, whatever its verb."""
+    if "extra" in _question_words(frame, target):
+        return False
     first = target.verb or target.than_verb
     asked = {verb_category(first), verb_category(target.than_verb)} - {None}
     kind = verb_category(q.verb)
@@ -306,6 +310,11 @@ def _other_verb(
     ):
         return False
     return bool(bound) and all(verb_category(b.verb) in asked for b in bound)
+
+
+def _question_words(frame: ProblemFrame, target: TargetView) -> list[str]:
+    unknown = frame.mention(target.mention_id) if target.mention_id is not None else None
+    return sentence_words(frame, unknown.span.sentence_index) if unknown is not None else []
 
 
 def _before_now(

@@ -117,6 +117,11 @@ def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveF
         # the asked change: result = start + moved + sign * change
         sign = signs[0] if asked == "change_1" else signs[1]
         return (known["result"] - known["start"] - moved) * (sign or 0)
+    if organ == "complement":  # what is not in the subset: the whole less the subset
+        if asked != "complement":
+            return SolveFailure.UNKNOWN_NOT_ONE
+        parts = sum((v for k, v in known.items() if k.startswith("part_")), Fraction(0))
+        return parts - known["subset"]
     if organ == "combine":
         parts = sum((v for k, v in known.items() if k.startswith("part_")), Fraction(0))
         if asked == "whole":

@@ -63,10 +63,17 @@ def test_noun_words() -> None:
         ("scoring", ["games"], True),
         ("reading", ["hours"], False),  # time spent on an activity: one phrase
         ("cookies", ["salty"], False),
+        ("didn't", ["guests"], True),  # a negated auxiliary: "8 of the guests didn't stay"
+        ("weren't", ["cups"], True),
     ],
 )
 def test_phrase_ended(word: str, said: list[str], ended: bool) -> None:
     assert phrase_ended(word, said) is ended
+
+
+def test_phrase_ended_at_a_negated_auxiliary() -> None:
+    found = attrs("If 8 of the guests didn't stay for lunch, how many guests stayed?", "8")
+    assert found["entity"] == "guest" and "modifier" not in found
 
 
 def test_noun_phrase_ends_before_adverbs_and_times() -> None:

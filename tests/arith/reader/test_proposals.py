@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from practiceloop.arith.reader.proposals import propose_relations
+from practiceloop.arith.reader.proposals import propose_complement, propose_relations
 from practiceloop.loop.evaluate import Category
 from tests.arith._helpers import frame_of, relation
 
@@ -266,3 +266,45 @@ def test_propose_requirement() -> None:
         "q0",
     )
     assert summed.role("change") == "u0"
+
+
+def test_propose_complement() -> None:
+    """A told subset of a told whole, the rest asked: the subset and the unknown bound, one
+    part role per amount of the whole, left for practice to assign."""
+    frame = frame_of(
+        "Ivy picked 12 red pears and 9 green pears. If only 15 of the pears were ripe, "
+        "how many were not ripe?"
+    )
+    found = propose_complement(frame.source_text, frame.mentions, frame.targets)
+    assert [r.relation_type for r in found] == ["complement"]
+    assert found[0].roles == (
+        ("part_1", None),
+        ("part_2", None),
+        ("subset", "q2"),
+        ("complement", "u0"),
+    )
+    assert found[0] in frame.relations
+    closes_to(frame.source_text, 6)
+
+
+def test_propose_complement_refuses_properties_that_are_no_complements() -> None:
+    for text in (
+        # "broken" is no complement of "clean"
+        "Max had 12 red cups and 9 blue cups. If 15 of the cups were clean, "
+        "how many cups were not broken?",
+        # a kind asked: the subset may hold red and blue cups alike
+        "Max had 12 red cups and 9 blue cups. If 15 of the cups were clean, "
+        "how many red cups were not clean?",
+        # "not clean" and "dirty": a negated word and a pair are no complement
+        "Max had 12 red cups and 9 blue cups. If 15 of the cups were not clean, "
+        "how many cups were dirty?",
+        # "of them" over two things told apart (two sentences, two verbs): which is not read
+        "Nia had to fold 8 towels. She bought 14 sheets. If she had folded only 17 of them, "
+        "how many did she not fold?",
+        # another object: "washed a car" is not "washed a bike"
+        "Ten of the 20 kids washed a car. How many kids did not wash a bike?",
+    ):
+        frame = frame_of(text)
+        assert propose_complement(frame.source_text, frame.mentions, frame.targets) == ()
+    no_question = frame_of("Ivy picked 12 pears. If only 5 of the pears were ripe.")
+    assert propose_complement(no_question.source_text, no_question.mentions, ()) == ()

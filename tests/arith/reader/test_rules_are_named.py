@@ -30,6 +30,7 @@ STAGES = (
     "listing",
     "counted",
     "kept",
+    "ellipsis",
     "hazards",
     "question",
     "scores",

@@ -69,6 +69,8 @@ CLASSIFICATION: ResidualClassification = (
     ("groups_unbound", _K.MISSING_ROLE, "role"),
     ("per_group_unbound", _K.MISSING_ROLE, "role"),
     ("total_unbound", _K.MISSING_ROLE, "role"),
+    ("subset_unbound", _K.MISSING_ROLE, "role"),
+    ("complement_unbound", _K.MISSING_ROLE, "role"),
     ("direction_unbound", _K.MISSING_ROLE, "direction"),
     ("direction_ambiguous", _K.AMBIGUOUS_ROLE, "direction"),
     ("owner_unresolved", _K.MISSING_ROLE, "owner"),
@@ -178,6 +180,16 @@ class OrganSpec:
     candidates: Candidates
     unplaced: tuple[str, ...] = ()
     max_parts: int = 6
+    reads: Callable[[ProblemFrame], tuple[tuple[int, int], ...]] | None = None
+    """The (start, end) of what this organ's own reading of the text consumes (a subset and
+    the negation of a complement: :mod:`..complement`), or None: no hazard is read there."""
+
+
+def _read_here(spans: tuple[SourceSpan, ...], read: tuple[tuple[int, int], ...]) -> bool:
+    """Every span lies within what the organ read (see :attr:`OrganSpec.reads`)."""
+    return bool(spans) and all(
+        any(lo <= s.start and s.end <= hi for lo, hi in read) for s in spans
+    )
 
 
 def organ_relation(frame: ProblemFrame, organ: str) -> Relation | None:
@@ -204,9 +216,13 @@ def _quantity_roles(relation: Relation) -> tuple[str, ...]:
     return tuple(name for name, _ in relation.roles if not is_direction_role(name))
 
 
-def _observation_hazards(frame: ProblemFrame, sentences: set[int]) -> list[CodeEvidence]:
+def _observation_hazards(
+    frame: ProblemFrame, sentences: set[int], read: tuple[tuple[int, int], ...] = ()
+) -> list[CodeEvidence]:
     found: dict[str, list[SourceSpan]] = {}
     for observation in frame.observations:
+        if _read_here(observation.evidence_spans, read):
+            continue  # what the organ's own reading consumes
         spans = [s for s in observation.evidence_spans if s.sentence_index in sentences]
         for kind, code in _HAZARD_OBSERVATIONS:
             # a multiplier or an unreadable number anywhere means a step no organ here reads
@@ -289,7 +305,8 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # 6. hazards the reader observed where the relation lives; a number whose counted thing
     # was not read ("ate 2 of them", "9 more") may belong to this relation: only a binding
     # across sentences could tell, which no operator may guess
-    hazards.extend(_observation_hazards(frame, sentences))
+    read = spec.reads(frame) if spec.reads is not None else ()
+    hazards.extend(_observation_hazards(frame, sentences, read))
     unread = [
         spans_of[q.mention_id]
         for q in views.values()
@@ -302,7 +319,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         (m for m in candidate_ids | set(filled) if m is not None and m in views),
         key=lambda m: spans_of[m].start,
     )
-    subsets = [spans_of[m] for m in usable if _described_subset(frame, views[m])]
+    subsets = [
+        spans_of[m]
+        for m in usable
+        if _described_subset(frame, views[m]) and not _read_here((spans_of[m],), read)
+    ]
     if subsets:
         hazards.append(("subset_unplaced", tuple(subsets)))
     # a rate ("each", "per") or a comparison ("N more than") of the asked thing that this

@@ -41,7 +41,7 @@ from typing import Final
 from practiceloop.arith.reader.cues import read_cues, read_observations
 from practiceloop.arith.reader.hazards import read_hazards
 from practiceloop.arith.reader.people import read_people
-from practiceloop.arith.reader.proposals import propose_relations
+from practiceloop.arith.reader.proposals import propose_complement, propose_relations
 from practiceloop.arith.reader.quantities import read_quantities
 from practiceloop.arith.reader.question import read_target
 from practiceloop.arith.reader.requirements import (
@@ -111,7 +111,10 @@ def _read(text: str) -> ProblemFrame:
         source_text=text,
         sentences=tuple(r.span(lo, hi) for lo, hi in r.sentence_bounds),
         mentions=mentions,
-        relations=propose_relations(mentions, targets),
+        relations=(
+            *propose_relations(mentions, targets),
+            *propose_complement(text, mentions, targets),
+        ),
         targets=targets,
         observations=tuple(r.observations),
     )

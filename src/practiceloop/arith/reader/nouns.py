@@ -118,9 +118,10 @@ def phrase_ended(word: str, said: list[str]) -> bool:
     """The noun ended before ``word``, which says along what, when or how: "48 pages *long*",
     "31 cookies *yesterday*", "8 cakes *initially*", "7 pens *earlier*", "13 games *scoring*
     the same" (a gerund after a plural; but "3 hours reading" stays one phrase: time spent on
-    an activity)."""
+    an activity); a negated auxiliary is a verb, "24 of the guests *didn't* leave a tip"."""
     return (
-        word in _MEASURE_ADJECTIVES
+        word.endswith(("n't", "n’t"))
+        or word in _MEASURE_ADJECTIVES
         or word in ("earlier", "later")
         or word in lx.SIDE_DAYS
         or word in lx.SIDE_ANCHORS

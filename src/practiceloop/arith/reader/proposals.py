@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from practiceloop.arith._compositions import propose_compositions
+from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
 from practiceloop.arith.reading import (
     COREFERENCE,
@@ -35,6 +36,7 @@ __all__ = [
     "propose_change_chain",
     "propose_combine",
     "propose_compare",
+    "propose_complement",
     "propose_groups",
     "propose_relations",
     "propose_requirement",
@@ -119,6 +121,33 @@ def propose_relations(
     propose_groups(p)
     read = tuple(p.relations)
     return (*read, *propose_compositions(mentions, targets, read))
+
+
+def propose_complement(
+    text: str, mentions: tuple[Mention, ...], targets: tuple[Target, ...]
+) -> tuple[Relation, ...]:
+    """A told subset of a told whole, the rest asked: "Ivy picked 12 red pears and 9 green
+    pears. If only 15 of the pears were ripe, how many were not ripe?" proposes ``complement``
+    with one part role per amount of pears (left for practice to assign), the 15 as its
+    subset and the unknown as the complement, when
+    :func:`~practiceloop.arith.complements.read_complement` reads the text so (the subset's
+    and the asked property complements); nothing otherwise ("how many were not broken?")."""
+    read = read_complement(text, mentions, targets)
+    target = target_view(targets)
+    if read is None or target is None or target.mention_id is None:
+        return ()
+    # the parts are plain amounts no cue marks: left for practice to assign, as for combine
+    roles: list[tuple[str, str | None]] = [(f"part_{i + 1}", None) for i in range(len(read.parts))]
+    roles += [("subset", read.subset), ("complement", target.mention_id)]
+    spans = {m.mention_id: m.span for m in mentions}
+    return (
+        Relation(
+            relation_id="r_complement",
+            relation_type="complement",
+            roles=tuple(roles),
+            evidence_spans=tuple(spans[m] for _, m in roles if m in spans),
+        ),
+    )
 
 
 def coreference_relations(mentions: tuple[Mention, ...]) -> list[Relation]:

@@ -34,6 +34,7 @@ from practiceloop.arith.reader.cues import (
     verb_direction,
 )
 from practiceloop.arith.reader.distributive import each_of_a_count
+from practiceloop.arith.reader.ellipsis import object_said_before
 from practiceloop.arith.reader.kept import read_kept
 from practiceloop.arith.reader.kinds import category_of_kinds
 from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
@@ -522,6 +523,7 @@ def read_quantities(r: Reading) -> None:
         attrs = read_quantity(r, first, last, value, previous)
         read_ellipsis(r, attrs)
         size_of_named_thing(r, first, attrs)
+        object_said_before(r, first, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:

@@ -1,0 +1,25 @@
+"""Stage 5d: an elided object, named where the text said the same verb before (authored)."""
+
+from __future__ import annotations
+
+from ._stages import attrs, closes_to
+
+
+def test_object_said_before() -> None:
+    """ "were picking beans ... Ana picked 20": the 20 count beans."""
+    text = "Ana and her dad were picking beans. Ana picked 20 and her dad picked 13."
+    assert attrs(text, "20")["entity"] == "bean" and attrs(text, "20")["elided"] == "object"
+    assert attrs(text, "13")["entity"] == "bean"
+    closes_to(
+        "Ana and her dad were picking beans from their garden. Ana picked 20 and her dad "
+        "picked 13. If only 18 of the beans were good, how many bad beans did they have?",
+        15,
+    )
+    # no earlier form of the verb, or two that name different nouns: the thing stays unread
+    assert "entity" not in attrs("Ana and her dad went out. Ana picked 20.", "20")
+    two = "Ana was picking beans and Bo was picking peas. Ana picked 20."
+    assert "entity" not in attrs(two, "20")
+    # "be" and "have" take no elided object; a gerund after the verb is no noun
+    assert "entity" not in attrs("Rita was sorting in an album with 4 on each page.", "4")
+    # a thing counted before it is copied as before (the quantity stage's own ellipsis)
+    assert attrs("Ana was picking beans. She had 4 peas. Ana picked 20.", "20")["entity"] == "pea"
