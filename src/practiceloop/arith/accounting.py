@@ -21,16 +21,16 @@ not parse) are refused with a code, never passed and never raised on.
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Iterator
 from typing import Final
 
 from practiceloop.arith._category_checks import category_told
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
-from practiceloop.arith._composed_checks import kept_placed, one_move_summed
+from practiceloop.arith._composed_checks import one_move_summed
+from practiceloop.arith._misplaced_cues import misplaced_cue
 from practiceloop.arith.complements import CONSUMED_KINDS, consumed_reading
-from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
+from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import (
     FACTOR_WORDS,
@@ -46,7 +46,6 @@ from practiceloop.arith.reading import (
     TargetView,
     attribute,
     is_direction_role,
-    owner_of,
     quantity_views,
     target_view,
 )
@@ -55,7 +54,6 @@ from practiceloop.arith.set_aside import (
     bound_ids,
     sentence_words,
     set_aside_reason,
-    verb_category,
 )
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
@@ -145,7 +143,6 @@ _OBSERVATION_CODES: Final = {
 # letters first, digits glued after them ("mp3", "A4") are one word, as the reader tokenizes them
 _NUMBER_TOKEN: Final = re.compile(r"[A-Za-z]+(?:\d+[A-Za-z]*)*|\d+")
 _NUMBER_LIKE: Final = NUMBER_WORDS | frozenset(FACTOR_WORDS)
-_CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
 
 
 # --- the text's own numbers ---------------------------------------------------------------
@@ -455,102 +452,6 @@ def _counts_nothing(frame: ProblemFrame, sentence: int) -> bool:
     return not set(sentence_words(frame, sentence)) & _QUANTIFIERS
 
 
-def _misplaced(
-    frame: ProblemFrame,
-    q: QuantityView,
-    role: str,
-    organ: str,
-    target: TargetView,
-    bound: list[QuantityView],
-    one_move: bool,
-) -> str | None:
-    """The cue code of a bound amount whose own cue its role does not consume (``one_move``:
-    the parts are one verb's move, ``_composed_checks.one_move_summed``)."""
-    if q.per is not None and role != "per_group":
-        return "rate_unconsumed"
-    if kept_placed(frame, q, role, organ) is False:
-        return "remaining_unconsumed"  # "sold all but 5": 5 is no amount sold
-    held = target.verb is None or target.verb in HAVE_VERBS
-    sums = role.startswith("part_")  # combine's parts, or a two-step organ's first sum
-    if (
-        sums
-        and (held or composition(organ) is not None)  # a first sum adds what is held
-        and verb_category(q.verb) in ("other", "transfer_out", "destroy")
-        and not _asked_verb(q, target)
-        and not one_move
-    ):
-        return "verb_unplaced"  # "Earl owes Fred $28" is no part of what Earl has
-    if sums and not q.in_question and _yet_to_do(frame, q):
-        return "verb_unplaced"  # "needs to sell 12 rolls" is no part of what was sold
-    if q.compare is not None and not (organ == "compare" and role == "difference"):
-        return "comparison_unconsumed"
-    if sums and not q.in_question and _totality_said(frame, q):
-        return "totality_unconsumed"  # "Together their strawberries weighed 20 pounds"
-    if q.additional and _fewer(frame, q):
-        return "comparison_unconsumed"  # "6 fewer shells": fewer than what came before, unsaid
-    if q.additional and not (
-        role in _CHANGE_ROLES
-        or ((sums or organ == "compare") and role != "difference" and _listed_part(frame, q, bound))
-        or (sums and _asked_verb(q, target))
-        # what was held and then gained, asked in all: "had 3 bags ... found 7 more bags"
-        or (organ == "combine" and sums and q.direction == "gain" and _whole_asked(target, bound))
-        # a side that arrived: "6 more storks and 2 more birds came to join them"
-        or (organ == "compare" and role != "difference" and q.direction == "gain")
-    ):
-        return "additional_unconsumed"
-    return None
-
-
-def _yet_to_do(frame: ProblemFrame, q: QuantityView) -> bool:
-    """``q``'s verb is an infinitive ("needs *to sell* 12 rolls", "wants to buy 5"): what is
-    to be done, not a move the text tells was made."""
-    mention = frame.mention(q.mention_id)
-    cue_id = dict(mention.attributes).get("cue") if mention is not None else None
-    cue = frame.mention(cue_id) if cue_id else None
-    if cue is None:
-        return False
-    before = frame.source_text[max(0, cue.span.start - 4) : cue.span.start].lower().split()
-    return before[-1:] == ["to"]
-
-
-def _fewer(frame: ProblemFrame, q: QuantityView) -> bool:
-    """``q`` is "N fewer X" with no "than": an amount compared to one the text does not name
-    ("On Sunday she collected 6 fewer shells"), never a further amount of X, in any role."""
-    mention = frame.mention(q.mention_id)
-    return mention is not None and ("additional", "fewer") in mention.attributes
-
-
-def _totality_said(frame: ProblemFrame, q: QuantityView) -> bool:
-    """``q``'s sentence says a whole ("together", "altogether", "combined", "in all", "a total
-    of"): an amount told with it is the sum, never one of its parts (unless the reader read it
-    as another kind of thing, which the unit proof checks)."""
-    words = sentence_words(frame, q.sentence)
-    return bool(_TOTALITY & set(words)) or any(
-        a == "in" and b == "all" for a, b in itertools.pairwise(words)
-    )
-
-
-_TOTALITY: Final = frozenset({"together", "altogether", "combined", "total"})
-
-
-def _whole_asked(target: TargetView, bound: list[QuantityView]) -> bool:
-    return target.state == "in_all" and all(b.state != "in_all" for b in bound)
-
-
-def _listed_part(frame: ProblemFrame, q: QuantityView, bound: list[QuantityView]) -> bool:
-    """``q`` ("3 more pages") is listed after another bound part of one owner, in one sentence
-    under one verb ("8 pages of math, 7 pages of reading and 3 more pages of biology"): the
-    "more" adds to the list; it is no comparison with someone else's amount."""
-    return any(
-        b.mention_id != q.mention_id
-        and b.sentence == q.sentence
-        and b.start < q.start
-        and owner_of(frame, b) == owner_of(frame, q)
-        and verb_stem(b.verb) == verb_stem(q.verb)
-        for b in bound
-    )
-
-
 def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding:
     found: dict[str, list[SourceSpan]] = {}
     target = target_view(frame.targets)
@@ -576,7 +477,7 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         mention = frame.mention(mention_id or "")
         if view is None or mention is None or is_direction_role(name):
             continue
-        misplaced = _misplaced(frame, view, name, organ, target, bound, one_move)
+        misplaced = misplaced_cue(frame, view, name, organ, target, bound, one_move)
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
     for observation in frame.observations:
