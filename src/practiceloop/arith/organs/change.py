@@ -34,7 +34,7 @@ __all__ = [
 ]
 
 ORGAN = "change"
-VERSION = "arith_change.v5"
+VERSION = "arith_change.v6"
 
 
 def held_before_the_move(q: QuantityView, amounts: Sequence[QuantityView]) -> bool:

@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 ORGAN = "compare"
-VERSION = "arith_compare.v5"
+VERSION = "arith_compare.v6"
 
 
 def _describes(q: QuantityView, entity: str, modifier: str | None) -> bool:

@@ -66,7 +66,7 @@ __all__ = [
     "solve_steps",
 ]
 
-VERSION: Final = "arith_composed.v3"
+VERSION: Final = "arith_composed.v4"
 
 _Known = dict[str, Fraction]
 

@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 ORGAN = "equal_groups"
-VERSION = "arith_equal_groups.v5"
+VERSION = "arith_equal_groups.v6"
 
 
 def group_candidates(frame: ProblemFrame, group: str | None) -> tuple[str, ...]:

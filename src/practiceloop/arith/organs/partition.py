@@ -21,7 +21,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
 
 ORGAN = "partition"
-VERSION = "arith_partition.v5"
+VERSION = "arith_partition.v6"
 
 
 def candidates(
