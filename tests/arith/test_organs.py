@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.manifest import ARITH_MANIFEST
-from practiceloop.arith.organs import _contract
+from practiceloop.arith.organs._codes import CLASSIFICATION
 from practiceloop.arith.reading import DISTRACTOR
 from practiceloop.kernel.frame import Relation, build_frame
 from practiceloop.kernel.gate import ELIGIBLE_ORDER
@@ -217,7 +217,7 @@ def test_every_code_is_classified_and_tested() -> None:
         "subset_unbound",
         "complement_unbound",
     }
-    classified = {code for code, _, _ in _contract.CLASSIFICATION}
+    classified = {code for code, _, _ in CLASSIFICATION}
     assert tested == classified
     for entry in ARITH_MANIFEST.organs:
         assert {code for code, _, _ in entry.classification} <= classified
@@ -226,7 +226,7 @@ def test_every_code_is_classified_and_tested() -> None:
 def test_what_operators_fix_is_eligible() -> None:
     eligible = set(ELIGIBLE_ORDER)
     rows = ARITH_MANIFEST.operator_set.rows
-    for code, kind, _ in _contract.CLASSIFICATION:
+    for code, kind, _ in CLASSIFICATION:
         aimed = any(row.residual_code in (code, None) and row.residual_kind is kind for row in rows)
         # relation_unread / target_unread never reach an episode: applies() needs the relation,
         # and the reader proposes organ relations only with a question target

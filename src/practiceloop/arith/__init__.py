@@ -62,7 +62,7 @@ Observations: ``negation``, ``modal``, ``factor``, ``percent``, ``unread_number`
 ``clause`` and the ``word`` seen.
 
 Every organ code, its residual kind and source axis are in
-:data:`practiceloop.arith.organs._contract.CLASSIFICATION`; ``docs/domain.md`` has the table
+:data:`practiceloop.arith.organs._codes.CLASSIFICATION`; ``docs/domain.md`` has the table
 and the measured figures.
 """
 

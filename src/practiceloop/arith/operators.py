@@ -40,12 +40,8 @@ from practiceloop.arith.organs import (
     equal_groups,
     partition,
 )
-from practiceloop.arith.organs._contract import (
-    OrganSpec,
-    is_direction_role,
-    organ_relation,
-    role_code,
-)
+from practiceloop.arith.organs._codes import role_code
+from practiceloop.arith.organs._contract import OrganSpec, is_direction_role, organ_relation
 from practiceloop.arith.reading import (
     COREFERENCE,
     DISTRACTOR,

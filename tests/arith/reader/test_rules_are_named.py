@@ -22,6 +22,7 @@ STAGES = (
     "cues",
     "arrivals",
     "nouns",
+    "numerals",
     "quantities",
     "clause",
     "requirements",

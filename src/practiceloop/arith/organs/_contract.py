@@ -5,8 +5,7 @@ a direction, whether owners must agree, and its role-candidate function). :func:
 turns a spec and a frame into the organ's :class:`ContractAssessment`, emitting codes in a
 fixed order: missing bindings (relation, target, roles, direction, owners, ambiguity), then
 hazards (reader observations in the relation's sentences, ill-fitting or doubly bound roles,
-units, owners). :data:`CLASSIFICATION` classifies every code any organ can emit; each organ's
-table is the rows for the codes it can emit.
+units, owners). The codes are classified in :mod:`._codes`.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from collections.abc import Callable
 
 from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS
 from practiceloop.arith.lexicon import verb_key as verb_stem
+from practiceloop.arith.organs._codes import GLOBAL_OBSERVATIONS, HAZARD_OBSERVATIONS, role_code
 from practiceloop.arith.reading import (
     COREFERENCE,
     QuantityView,
@@ -34,140 +34,20 @@ from practiceloop.arith.reading import (
 from practiceloop.arith.set_aside import restated_numbers, set_aside_reason
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
-from practiceloop.kernel.residual import ResidualClassification, ResidualKind
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
-    "CLASSIFICATION",
     "Candidates",
     "OrganSpec",
     "assess_with",
     "direction_of",
     "is_direction_role",
     "organ_relation",
-    "role_code",
     "side_roles",
-    "table_for",
 ]
 
 Candidates = Callable[[ProblemFrame, Relation, TargetView], dict[str, tuple[str, ...]]]
 """``(frame, relation, target) -> role -> quantity ids that may fill it, in source order``."""
-
-_K = ResidualKind
-CLASSIFICATION: ResidualClassification = (
-    ("relation_unread", _K.MISSING_RELATION, "relation"),
-    ("target_unread", _K.MISSING_PROPOSAL, "target"),
-    ("target_unbound", _K.TARGET_UNBOUND, "target"),
-    ("start_unbound", _K.MISSING_ROLE, "role"),
-    ("change_unbound", _K.MISSING_ROLE, "role"),
-    ("result_unbound", _K.MISSING_ROLE, "role"),
-    ("part_unbound", _K.MISSING_ROLE, "role"),
-    ("whole_unbound", _K.MISSING_ROLE, "role"),
-    ("referent_unbound", _K.MISSING_ROLE, "role"),
-    ("compared_unbound", _K.MISSING_ROLE, "role"),
-    ("difference_unbound", _K.MISSING_ROLE, "role"),
-    ("groups_unbound", _K.MISSING_ROLE, "role"),
-    ("per_group_unbound", _K.MISSING_ROLE, "role"),
-    ("total_unbound", _K.MISSING_ROLE, "role"),
-    ("subset_unbound", _K.MISSING_ROLE, "role"),
-    ("complement_unbound", _K.MISSING_ROLE, "role"),
-    ("direction_unbound", _K.MISSING_ROLE, "direction"),
-    ("direction_ambiguous", _K.AMBIGUOUS_ROLE, "direction"),
-    ("owner_unresolved", _K.MISSING_ROLE, "owner"),
-    ("role_assignment_ambiguous", _K.AMBIGUOUS_ROLE, "role"),
-    ("negation_present", _K.HAZARD_BLOCKED, "text"),
-    ("modal_assertion", _K.HAZARD_BLOCKED, "text"),
-    ("multiplier_unread", _K.HAZARD_BLOCKED, "text"),
-    ("number_unreadable", _K.HAZARD_BLOCKED, "text"),
-    ("sequence_unread", _K.HAZARD_BLOCKED, "text"),
-    ("remainder_unread", _K.HAZARD_BLOCKED, "text"),
-    ("remaining_unread", _K.HAZARD_BLOCKED, "text"),
-    ("nested_rate_unread", _K.HAZARD_BLOCKED, "text"),
-    ("negated_move_present", _K.HAZARD_BLOCKED, "text"),
-    ("subset_unplaced", _K.HAZARD_BLOCKED, "text"),
-    ("threshold_unread", _K.HAZARD_BLOCKED, "text"),
-    ("age_unread", _K.HAZARD_BLOCKED, "text"),
-    ("implicit_factor_unread", _K.HAZARD_BLOCKED, "text"),
-    ("derived_quantity_unread", _K.HAZARD_BLOCKED, "text"),
-    ("role_incompatible", _K.UNIT_OBJECT_CONFLICT, "role"),
-    ("role_bound_twice", _K.INEXACT_PROVENANCE, "role"),
-    ("distractor_unjustified", _K.INEXACT_PROVENANCE, "role"),
-    ("owner_mismatch", _K.UNIT_OBJECT_CONFLICT, "owner"),
-    ("too_many_parts", _K.UNSUPPORTED_TOPOLOGY, "relation"),
-    ("quantity_thing_unread", _K.NONLOCAL_BINDING, "entity"),
-    ("quantity_unplaced", _K.UNSUPPORTED_TOPOLOGY, "relation"),
-    ("compound_target", _K.UNSUPPORTED_TOPOLOGY, "target"),
-    ("quantities_unaccounted", _K.UNSUPPORTED_TOPOLOGY, "relation"),
-)
-"""Every code an arithmetic organ can emit, with its residual kind and source axis.
-
-What an operator can fix is an eligible kind (a role, a direction, an owner, the target, an
-ambiguity); what it cannot (a negation, a modal, an ill-fitting unit, a topology no organ
-reads) blocks the whole episode, so that practice never searches where it cannot be sound.
-"""
-
-_HAZARD_OBSERVATIONS = (
-    ("negation", "negation_present"),
-    ("modal", "modal_assertion"),
-    ("factor", "multiplier_unread"),
-    ("percent", "multiplier_unread"),
-    ("fraction_of", "multiplier_unread"),
-    ("unread_number", "number_unreadable"),
-    ("sequence", "sequence_unread"),
-    ("remainder", "remainder_unread"),
-    ("remaining", "remaining_unread"),
-    ("nested_rate", "nested_rate_unread"),
-    ("negated_move", "negated_move_present"),
-    ("threshold", "threshold_unread"),
-    ("age", "age_unread"),
-    ("implicit_factor", "implicit_factor_unread"),
-    ("subset_of", "subset_unplaced"),
-    ("derived", "derived_quantity_unread"),
-)
-# a step no organ reads blocks wherever the text says it, not only near the relation
-_GLOBAL_OBSERVATIONS = frozenset(kind for kind, _ in _HAZARD_OBSERVATIONS) - {"negation", "modal"}
-_COMMON = (
-    "relation_unread",
-    "target_unread",
-    "target_unbound",
-    "owner_unresolved",
-    "role_assignment_ambiguous",
-    "negation_present",
-    "modal_assertion",
-    "multiplier_unread",
-    "number_unreadable",
-    "sequence_unread",
-    "remainder_unread",
-    "remaining_unread",
-    "nested_rate_unread",
-    "negated_move_present",
-    "subset_unplaced",
-    "threshold_unread",
-    "age_unread",
-    "implicit_factor_unread",
-    "derived_quantity_unread",
-    "role_incompatible",
-    "role_bound_twice",
-    "distractor_unjustified",
-    "owner_mismatch",
-    "quantity_thing_unread",
-    "quantity_unplaced",
-    "compound_target",
-    "quantities_unaccounted",
-)
-
-
-def role_code(role: str) -> str:
-    """The missing-binding code of a quantity role (``part_3`` -> ``part_unbound``)."""
-    stem, _, index = role.rpartition("_")
-    return (stem if index.isdigit() else role) + "_unbound"
-
-
-def table_for(codes: tuple[str, ...]) -> ResidualClassification:
-    """The rows of :data:`CLASSIFICATION` for an organ's codes plus the common ones."""
-    wanted = set(codes) | set(_COMMON)
-    return tuple(row for row in CLASSIFICATION if row[0] in wanted)
-
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class OrganSpec:
@@ -224,11 +104,11 @@ def _observation_hazards(
         if _read_here(observation.evidence_spans, read):
             continue  # what the organ's own reading consumes
         spans = [s for s in observation.evidence_spans if s.sentence_index in sentences]
-        for kind, code in _HAZARD_OBSERVATIONS:
+        for kind, code in HAZARD_OBSERVATIONS:
             # a multiplier or an unreadable number anywhere means a step no organ here reads
-            if observation.kind == kind and (spans or kind in _GLOBAL_OBSERVATIONS):
+            if observation.kind == kind and (spans or kind in GLOBAL_OBSERVATIONS):
                 found.setdefault(code, []).extend(spans or observation.evidence_spans)
-    return [(code, tuple(found[code])) for _, code in _HAZARD_OBSERVATIONS if code in found]
+    return [(code, tuple(found[code])) for _, code in HAZARD_OBSERVATIONS if code in found]
 
 
 def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from practiceloop.arith.lexicon import told_in_past, told_in_present
-from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
+from practiceloop.arith.organs._codes import table_for
+from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.reading import (
     RESULT_STATES,
     QuantityView,

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
+from practiceloop.arith.organs._codes import table_for
+from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.reading import (
     TargetView,
     entity_compatible,

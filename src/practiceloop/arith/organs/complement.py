@@ -14,7 +14,8 @@ blocks as for any organ.
 from __future__ import annotations
 
 from practiceloop.arith.complements import Complement, read_complement
-from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
+from practiceloop.arith.organs._codes import table_for
+from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.reading import TargetView
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation

@@ -37,12 +37,8 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._compositions import moved_by_one_verb
-from practiceloop.arith.organs._contract import (
-    OrganSpec,
-    assess_with,
-    organ_relation,
-    table_for,
-)
+from practiceloop.arith.organs._codes import table_for
+from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.organs.change import held_before_the_move
 from practiceloop.arith.organs.equal_groups import group_candidates
 from practiceloop.arith.reading import (

@@ -7,7 +7,8 @@ amount is read per X). ``per_group = total / groups``, ``groups = total / per_gr
 
 from __future__ import annotations
 
-from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation, table_for
+from practiceloop.arith.organs._codes import table_for
+from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.organs.equal_groups import group_candidates
 from practiceloop.arith.reading import (
     TargetView,
