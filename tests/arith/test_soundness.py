@@ -107,6 +107,8 @@ CLASSES = [
     ("W", "The school bought 6 packs of paper. Each pack costs 5 dollars. They used 2 packs. How much did they spend?", "target_continuity:target_move_not_held"),  # noqa: E501
     # one owner shares hers, not what two owners hold together
     ("W", "Zoe had 30 pens and Al had 20 pens. Zoe shared her pens equally among 5 friends. How many pens did each friend get?", "target_continuity:sharer_not_every_owner"),  # noqa: E501
+    # a move told of someone else ("His sister sold ...") is not the asked owner's trade
+    ("W", "Mo had 40 cards. His sister sold all but 6 of them. Each card cost 2 dollars. How much money did Mo make?", "target_continuity:target_owner_mismatch"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # read as what the move kept, "all but 8" is no amount moved: as a plain change (the
@@ -148,6 +150,7 @@ SPELLED = [
     ("Mike has 14 red books and 6 blue books. He gave away 4 books. How many books does he have?", 16),  # noqa: E501
     ("Sam filled 5 crates with melons. Each crate held 8 melons. How many melons did he pack?", 40),
     ("Jill has 15 pencils. She gave 6 pencils to Tom. How many pencils does Jill have now?", 9),
+    ("Mo had 40 cards. He sold all but 6 of them. Each card cost 2 dollars. How much money did he make?", 68),  # noqa: E501
     ("Zoe had 30 pens and Al had 20 pens. They shared the pens equally among 5 friends. How many pens did each friend get?", 10),  # noqa: E501
     ("Ben had 20 stamps. He gave 5 stamps to Amy and some stamps to Joe. Now he has 12 stamps. How many stamps did he give to Joe?", 3),  # noqa: E501
     ("Ben had 20 stamps. He bought 5 stamps on Monday and some on Tuesday. Now he has 28 stamps. How many did he buy on Tuesday?", 3),  # noqa: E501

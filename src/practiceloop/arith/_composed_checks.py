@@ -193,6 +193,28 @@ def _money_of_other_moves(comp: Composition, bound: Bound, target: TargetView) -
     return any(verb_stem(q.verb) not in _TRADES for q in moves if q.direction is not None)
 
 
+def _moved_by_another(frame: ProblemFrame, change: QuantityView | None, asked: str | None) -> bool:
+    """The change's owner is not read, and its sentence names or describes someone other than
+    the ``asked`` owner before its verb ("His sister sold all but 6 of them"): the move is that
+    person's, not the asked owner's."""
+    if change is None:
+        return False
+    mention = frame.mention(change.mention_id)
+    attrs = dict(mention.attributes) if mention is not None else {}
+    cue = frame.mention(attrs.get("moved_cue") or attrs.get("cue") or "")
+    if cue is None:
+        return False
+    start = frame.source_text.rfind(".", 0, cue.span.start) + 1
+    before = frame.source_text[start : cue.span.start].lower()
+    named = any(
+        m.kind == "actor"
+        and start <= m.span.start < cue.span.start
+        and attribute(m.attributes, "name") != asked
+        for m in frame.mentions
+    )
+    return named or re.search(r"\b(?:his|her|their|my|your|our)\s+[a-z]+", before) is not None
+
+
 def _shared_by_one_owner(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:
     """A sum of two owners' amounts shared by one of them ("Zoe had 30 pens and Al had 20.
     Zoe shared her pens equally"): she shares hers, not the sum."""
@@ -331,6 +353,9 @@ def composed_target(
     asked_owner = owner_of(frame, target)
     owner = owner_of(frame, change) if change is not None else None
     if asked_owner not in (None, "group") and owner is not None and owner != asked_owner:
+        return ("target_owner_mismatch",)
+    moved_by_another = _moved_by_another(frame, change, asked_owner)
+    if asked_owner not in (None, "group") and owner is None and moved_by_another:
         return ("target_owner_mismatch",)
     if comp.first == "combine" and not sum_owners_asked(frame, _first(comp, bound), target):
         return ("target_owner_mismatch",)
