@@ -35,6 +35,7 @@ __all__ = [
     "composed_domain",
     "composed_target",
     "composed_units",
+    "cue_of",
     "events_of_the_rate",
     "groups_filled",
     "holds_another_thing",
@@ -200,8 +201,8 @@ def _moved_by_another(frame: ProblemFrame, change: QuantityView | None, asked: s
     if change is None:
         return False
     mention = frame.mention(change.mention_id)
-    attrs = dict(mention.attributes) if mention is not None else {}
-    cue = frame.mention(attrs.get("moved_cue") or attrs.get("cue") or "")
+    moved = attribute(mention.attributes, "moved_cue") if mention is not None else None
+    cue = frame.mention(moved) if moved else cue_of(frame, change.mention_id)
     if cue is None:
         return False
     start = frame.source_text.rfind(".", 0, cue.span.start) + 1
@@ -215,6 +216,15 @@ def _moved_by_another(frame: ProblemFrame, change: QuantityView | None, asked: s
     return named or re.search(r"\b(?:his|her|their|my|your|our)\s+[a-z]+", before) is not None
 
 
+def _actors_in(frame: ProblemFrame, sentence: int | None) -> set[str | None]:
+    """The names of the actors named in ``sentence``."""
+    return {
+        attribute(m.attributes, "name")
+        for m in frame.mentions
+        if m.kind == "actor" and m.span.sentence_index == sentence
+    }
+
+
 def _shared_by_one_owner(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:
     """A sum of two owners' amounts shared by one of them ("Zoe had 30 pens and Al had 20.
     Zoe shared her pens equally"): she shares hers, not the sum."""
@@ -225,12 +235,7 @@ def _shared_by_one_owner(frame: ProblemFrame, comp: Composition, bound: Bound) -
         return False
     groups = bound.get("groups")
     sentence = groups.sentence if groups is not None else None
-    sharers = {
-        attribute(m.attributes, "name")
-        for m in frame.mentions
-        if m.kind == "actor" and m.span.sentence_index == sentence
-    }
-    return bool(sharers & owners)
+    return bool(_actors_in(frame, sentence) & owners)
 
 
 def _moved_within(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:
@@ -242,20 +247,13 @@ def _moved_within(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:
         return False
     owners = {owner_of(frame, q) for q in _first(comp, bound)} - {None}
     mover = owner_of(frame, change)
-    named = {
-        attribute(m.attributes, "name")
-        for m in frame.mentions
-        if m.kind == "actor" and m.span.sentence_index == change.sentence
-    } - {mover, None}
-    return bool(named & owners)
+    return bool((_actors_in(frame, change.sentence) - {mover, None}) & owners)
 
 
 def _moved_as_the_rate_says(frame: ProblemFrame, size: QuantityView, bound: Bound) -> bool:
     """A rate whose groups a verb describes ("5 points for each star she finds": the rate's
     own cue) is per what that verb moved: every move of the change step is that verb's."""
-    mention = frame.mention(size.mention_id)
-    cue_id = dict(mention.attributes).get("cue") if mention is not None else None
-    cue = frame.mention(cue_id) if cue_id else None
+    cue = cue_of(frame, size.mention_id)
     if cue is None:
         return True
     key = verb_stem(cue.span.text)
@@ -387,7 +385,7 @@ def _moved_what_the_rate_fills(
         return True
     cue = frame.mention(attribute(mention.attributes, "moved_cue") or "") if mention else None
     money = target.unit == "dollar" and size.unit == "dollar"
-    return money and _trade_asked(cue, _cue_of(frame, target.mention_id))
+    return money and _trade_asked(cue, cue_of(frame, target.mention_id))
 
 
 def sum_owners_asked(frame: ProblemFrame, parts: list[QuantityView], target: TargetView) -> bool:
@@ -444,7 +442,7 @@ def one_move_summed(frame: ProblemFrame, relation: Relation, organ: str) -> bool
         return False
     if asked_verb(found[0], target):
         return True
-    cue, asked = (_cue_of(frame, m) for m in (found[0].mention_id, target.mention_id))
+    cue, asked = (cue_of(frame, m) for m in (found[0].mention_id, target.mention_id))
     return target.unit == "dollar" and _trade_asked(cue, asked)
 
 
@@ -475,7 +473,7 @@ def hours_worked_paid(
     money earned ("how much money did he make?"): pay per hour is per hour worked, so the verb
     is what the rate's groups are, no "verb_unplaced". Hours slept, a rate paid out ("pays 6
     dollars an hour"), or a question of money spent, is none."""
-    asked = _cue_of(frame, target.mention_id)
+    asked = cue_of(frame, target.mention_id)
     return (
         bool(parts)
         and all(verb_stem(q.verb) == "work" and q.unit == size.per for q in parts)
@@ -500,7 +498,7 @@ def groups_filled(parts: list[QuantityView], size: QuantityView) -> bool:
     )
 
 
-def _cue_of(frame: ProblemFrame, mention_id: str | None) -> Mention | None:
+def cue_of(frame: ProblemFrame, mention_id: str | None) -> Mention | None:
     """The cue mention a quantity (or the unknown) was read with, or None."""
     mention = frame.mention(mention_id or "")
     return frame.mention(attribute(mention.attributes, "cue") or "") if mention else None

@@ -12,7 +12,7 @@ import itertools
 from typing import Final
 
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
-from practiceloop.arith._composed_checks import kept_placed
+from practiceloop.arith._composed_checks import cue_of, kept_placed
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import composition
@@ -74,9 +74,7 @@ def misplaced_cue(
 def _yet_to_do(frame: ProblemFrame, q: QuantityView) -> bool:
     """``q``'s verb is an infinitive ("needs *to sell* 12 rolls", "wants to buy 5"): what is
     to be done, not a move the text tells was made."""
-    mention = frame.mention(q.mention_id)
-    cue_id = dict(mention.attributes).get("cue") if mention is not None else None
-    cue = frame.mention(cue_id) if cue_id else None
+    cue = cue_of(frame, q.mention_id)
     if cue is None:
         return False
     before = frame.source_text[max(0, cue.span.start - 4) : cue.span.start].lower().split()
