@@ -109,6 +109,9 @@ CLASSES = [
     ("W", "Zoe had 30 pens and Al had 20 pens. Zoe shared her pens equally among 5 friends. How many pens did each friend get?", "target_continuity:sharer_not_every_owner"),  # noqa: E501
     # a move told of someone else ("His sister sold ...") is not the asked owner's trade
     ("W", "Mo had 40 cards. His sister sold all but 6 of them. Each card cost 2 dollars. How much money did Mo make?", "target_continuity:target_owner_mismatch"),  # noqa: E501
+    # a size whose clause says its own object ("put the vases ... 4 on each shelf") is a
+    # size of that object, not of the last thing counted
+    ("O", "A shop had 6 lamps in stock when another shipment of 18 lamps came in. They put the vases on shelves with 4 on each shelf. How many shelves did they use?", "quantity_thing_unread"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # read as what the move kept, "all but 8" is no amount moved: as a plain change (the
@@ -156,6 +159,7 @@ SPELLED = [
     ("Ben had 20 stamps. He bought 5 stamps on Monday and some on Tuesday. Now he has 28 stamps. How many did he buy on Tuesday?", 3),  # noqa: E501
     ("Nell had 50 cards. She gave 15 cards to Jo and some more to Al. Now she has 20 cards left. How many cards did Nell give to Al?", 15),  # noqa: E501
     ("Ivy placed her beads into 3 rows with 9 beads in each row. How many beads does she have?", 27),  # noqa: E501
+    ("A shop had 6 lamps in stock when another shipment of 18 lamps came in. They put the lamps on shelves with 4 on each shelf. How many shelves did they use?", 6),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -23,3 +23,17 @@ def test_object_said_before() -> None:
     assert "entity" not in attrs("Rita was sorting in an album with 4 on each page.", "4")
     # a thing counted before it is copied as before (the quantity stage's own ellipsis)
     assert attrs("Ana was picking beans. She had 4 peas. Ana picked 20.", "20")["entity"] == "pea"
+
+
+def test_object_told() -> None:
+    """ "put the vases on shelves with 4 on each shelf": the 4 count vases, not the last thing
+    counted; with the object the last thing, "the rest", or no object said, it is copied."""
+    lamps = "A shop had 6 lamps. Another 18 lamps came in. "
+    told = lamps + "They put the vases on shelves with 4 on each shelf."
+    assert "entity" not in attrs(told, "4")
+    same = lamps + "They put the lamps on shelves with 4 on each shelf."
+    assert attrs(same, "4")["entity"] == "lamp"
+    rest = "A shop had 30 lamps. It sold 6 lamps and put the rest on shelves with 4 on each shelf."
+    assert attrs(rest, "4")["entity"] == "lamp"
+    bare = lamps + "They put them on shelves with 4 on each shelf."
+    assert attrs(bare, "4")["entity"] == "lamp"

@@ -15,10 +15,56 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.nouns import is_noun, noun_words
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["object_said_before"]
+__all__ = ["object_said_before", "object_told"]
 
 _NO_OBJECT: Final = frozenset({"be", "have"})
 """Verb keys that take no object an amount could elide ("was sorting", "had 4")."""
+
+
+_BEFORE_OBJECT: Final = frozenset(
+    {"the", "a", "an", "all", "some", "these", "those", "his", "her", "their", "its", "my",
+     "our", "your"}
+)
+"""Words that may open a verb's object before its noun ("put *the* vases")."""
+
+_NO_THING: Final = frozenset({"rest", "remainder", "remaining", "others", "other"})
+"""Nouns of an object that name no thing of their own ("put the rest into cages")."""
+
+
+def object_told(r: Reading, first: int, attrs: dict[str, str]) -> bool:
+    """ "They put the vases on shelves with 4 on each shelf": an amount whose object is
+    elided (``elided`` ``object``, no thing read) whose own clause's verb says its object,
+    a noun of another thing than the last one counted: the amount counts that object, not
+    the last thing, so no ellipsis may copy the last thing into it (it stays unread unless
+    another rule reads it). False for an object that is the last thing ("put the lamps on
+    shelves"), one that names no thing ("put the rest into cages"), a pronoun, or no verb in
+    the number's sentence before it."""
+    if attrs.get("elided") != "object" or "entity" in attrs or "unit" in attrs:
+        return False
+    key = lx.verb_key(attrs.get("verb"))
+    if key is None or first >= len(r.toks):
+        return False
+    sentence = r.toks[first].sentence
+    verb = next(
+        (
+            i
+            for i in range(first - 1, -1, -1)
+            if r.toks[i].sentence == sentence and lx.verb_key(r.word(i)) == key
+        ),
+        None,
+    )
+    if verb is None:
+        return False
+    at = verb + 1
+    while r.word(at) in _BEFORE_OBJECT:
+        at += 1
+    if at >= first or not is_noun(r, at):
+        return False
+    _, said = noun_words(r, at)
+    if not said:
+        return False
+    thing = lx.noun_key(said[-1])
+    return thing not in _NO_THING and thing != r.last_thing.get("entity")
 
 
 def object_said_before(r: Reading, first: int, attrs: dict[str, str]) -> None:

@@ -30,7 +30,7 @@ from practiceloop.arith.reader.cues import (
     verb_direction,
 )
 from practiceloop.arith.reader.distributive import each_of_a_count
-from practiceloop.arith.reader.ellipsis import object_said_before
+from practiceloop.arith.reader.ellipsis import object_said_before, object_told
 from practiceloop.arith.reader.kept import read_kept
 from practiceloop.arith.reader.kinds import category_of_kinds
 from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
@@ -432,7 +432,8 @@ def read_quantities(r: Reading) -> None:
             r.observe("unread_number", first, {"text": r.toks[first].text[:40]})
             continue
         attrs = read_quantity(r, first, last, value, previous)
-        read_ellipsis(r, attrs)
+        if not object_told(r, first, attrs):
+            read_ellipsis(r, attrs)
         size_of_named_thing(r, first, attrs)
         object_said_before(r, first, attrs)
         previous.append((first, last))
