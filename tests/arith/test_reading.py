@@ -114,3 +114,45 @@ def test_named_in_its_clause() -> None:
     she = next(m.mention_id for m in frame.mentions if m.kind == "pronoun")
     assert not named_in_its_clause(frame, she, "ann")
     assert not named_in_its_clause(frame, "p9", "ann")  # no such pronoun
+
+
+def test_at_asked_times() -> None:
+    """Amounts told at a time the question does not ask are not what it asks; a week or a
+    weekend asked holds the days told in it; an amount told at no time is no evidence."""
+    from practiceloop.arith.reading import at_asked_times
+
+    def told(text: str) -> bool:
+        frame = frame_of(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        amounts = [q for q in quantity_views(frame.mentions) if q.per is None]
+        return at_asked_times(target, amounts)
+
+    days = "Ivo ate 3 apples on Monday and 4 apples on Tuesday. "
+    assert told(days + "How many apples did he eat?")
+    assert told(days + "How many apples did he eat this week?")
+    assert not told(days + "How many apples did he eat next week?")
+    assert not told(days + "How many apples did he eat on Friday?")
+    assert not told(days + "How many apples did he eat over the weekend?")
+    assert told("Ivo ate 3 apples on Saturday and 4 on Sunday. How many did he eat this weekend?")
+    assert told("Ivo ate 3 apples. How many apples did he eat on Friday?")
+
+
+def test_of_asked_holder_and_time() -> None:
+    """The amounts a whole asked may be made of: the asked owner's, at the asked times."""
+    from practiceloop.arith.reading import of_asked_holder_and_time
+
+    def values(text: str) -> list[str]:
+        frame = frame_of(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        amounts = [q for q in quantity_views(frame.mentions) if not q.in_question]
+        return [str(q.value) for q in of_asked_holder_and_time(frame, target, amounts)]
+
+    assert values("Ana has 3 pens and Leo has 4 pens. How many pens does Leo have?") == ["4"]
+    both = "Ana has 3 pens and Leo has 4 pens. How many pens do Ana and Leo have together?"
+    assert values(both) == ["3", "4"]
+    days = "Ivo ate 3 apples on Monday and 4 apples on Tuesday. "
+    assert values(days + "How many apples did he eat on Tuesday?") == ["4"]
+    assert values(days + "How many apples did he eat this week?") == ["3", "4"]
+    assert values(days + "How many apples did he eat next week?") == []

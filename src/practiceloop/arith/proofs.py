@@ -38,7 +38,9 @@ from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
+    actor_names,
     asks_the_groups,
+    at_asked_times,
     attribute,
     entity_compatible,
     owner_of,
@@ -324,6 +326,20 @@ def _check_target(
         size = bound.get("per_group")
         if size is None or not asks_the_groups(size, target):
             codes.append("target_thing_mismatch")
+    multiplied = organ == "equal_groups" or (comp is not None and comp.second == "equal_groups")
+    if multiplied and asked[0] == "total":
+        # "She worked 6 hours on Monday. How much did she earn on Tuesday?": the groups of a
+        # total asked at a time are told at it
+        told = [q for q in bound.values() if q.per is None and not q.in_question]
+        if not at_asked_times(target, told):
+            codes.append("target_side_mismatch")
+        # "Sara earns $9 an hour. Tom worked 6 hours. How much did Sara earn?": the groups
+        # a named person's total is made of are hers, when the text names whose they are
+        people = actor_names(frame)
+        asked_owner = owner_of(frame, target)
+        owners = {owner_of(frame, q) for q in told} & people
+        if asked_owner in people and owners - {asked_owner}:
+            codes.append("target_owner_mismatch")
     if organ in ("change", "change_chain", "combine") and _kind_untold(frame, bound, target):
         codes.append("target_kind_unread")
     chained = organ == "change_chain" and asked[0].startswith("change_")

@@ -22,9 +22,11 @@ __all__ = [
     "DISTRACTOR",
     "RESULT_STATES",
     "UNKNOWN_KIND",
+    "WEEKDAYS",
     "QuantityView",
     "TargetView",
     "asks_the_groups",
+    "at_asked_times",
     "attribute",
     "entity_compatible",
     "excluded_ids",
@@ -32,6 +34,7 @@ __all__ = [
     "is_relative",
     "kept_from_a_container",
     "named_in_its_clause",
+    "of_asked_holder_and_time",
     "owner_of",
     "quantity_views",
     "resolved_owner",
@@ -362,6 +365,62 @@ def is_relative(q: QuantityView, quantities: tuple[QuantityView, ...]) -> bool:
 def owner_of(frame: ProblemFrame, view: QuantityView | TargetView) -> str | None:
     """:func:`resolved_owner` of a quantity or target view."""
     return resolved_owner(frame, view.subject, view.owner, view.subject_noun)
+
+
+def of_asked_holder_and_time(
+    frame: ProblemFrame, target: TargetView, amounts: list[QuantityView]
+) -> list[QuantityView]:
+    """The ``amounts`` a whole the question asks may be made of: the asked owner's (or with
+    no owner read; each of a group's owners when it asks a group: "How much will Greg and Earl
+    have together?"), at the asked times when it names some ("in the morning and evening").
+    "Sara earns $9 an hour. Tom worked 6 hours" gives no hours of Sara's; "She worked 6 hours
+    on Monday and 4 hours on Tuesday. How much did she earn on Monday?" sums no Tuesday."""
+    asked = owner_of(frame, target)
+    if asked is not None and asked != "group":
+        amounts = [q for q in amounts if owner_of(frame, q) in (asked, None)]
+    elif target.owners:
+        amounts = [q for q in amounts if owner_of(frame, q) in {*target.owners, None}]
+    if target.side is None or _period_holds_the_days(target.side, amounts):
+        return amounts
+    times = set(target.side.split(" and "))
+    return [q for q in amounts if q.side in times]
+
+
+def at_asked_times(target: TargetView, amounts: list[QuantityView]) -> bool:
+    """No one of ``amounts`` is told at a time the question does not ask: each told at a
+    time is at one it names ("in the morning and evening"), or in the period it asks that
+    holds every day told (:func:`_period_holds_the_days`). True when the question names no
+    time; an amount told at no time is no evidence either way."""
+    timed = [q for q in amounts if q.side is not None]
+    if target.side is None or not timed or _period_holds_the_days(target.side, timed):
+        return True
+    times = set(target.side.split(" and "))
+    return all(q.side in times for q in timed)
+
+
+WEEKDAYS: Final = frozenset(
+    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+)
+"""The days a week holds (a time the reader reads as one period of a day)."""
+
+
+_PERIOD_DAYS: Final = {"week": WEEKDAYS, "weekend": frozenset({"saturday", "sunday"})}
+"""The days a period the question may ask holds."""
+
+
+def _period_holds_the_days(side: str, amounts: list[QuantityView]) -> bool:
+    """ "She worked 4 hours on Monday and 6 hours on Friday. How much did she make this
+    week?": the week asked ("this week", "that week", "the week", "weekend") holds the days
+    told, when every amount is told at one of its days (a weekend holds Saturday and
+    Sunday). "Next week", "last week", or an amount told at no such day holds none of them."""
+    words = side.split()
+    days = _PERIOD_DAYS.get(words[-1]) if words and len(words) <= 2 else None
+    return (
+        days is not None
+        and (len(words) == 1 or words[0] in ("this", "that", "the"))
+        and bool(amounts)
+        and all(q.side in days for q in amounts)
+    )
 
 
 def kept_from_a_container(

@@ -23,6 +23,7 @@ from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_class as verb_category
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.reading import (
+    WEEKDAYS,
     QuantityView,
     TargetView,
     attribute,
@@ -460,9 +461,6 @@ _REASONS: Final = (
 
 
 _RESTATING: Final = frozenset({"those", "these", "the", "all"})
-_WEEKDAYS: Final = frozenset(
-    {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-)
 
 
 def _period_of(side: str | None, unit: str) -> bool:
@@ -470,7 +468,7 @@ def _period_of(side: str | None, unit: str) -> bool:
     words = (side or "").split()
     if not words or " and " in (side or ""):
         return False
-    return (unit == "day" and words[-1] in _WEEKDAYS) or noun_key(words[-1]) == unit
+    return (unit == "day" and words[-1] in WEEKDAYS) or noun_key(words[-1]) == unit
 
 
 def restated_periods(frame: ProblemFrame, q: QuantityView, bound: list[QuantityView]) -> bool:
@@ -488,7 +486,7 @@ def restated_periods(frame: ProblemFrame, q: QuantityView, bound: list[QuantityV
     before = frame.source_text[max(0, mention.span.start - 8) : mention.span.start].split()
     if not before or before[-1].lower() not in _RESTATING:
         return False
-    if _WEEKDAYS & set(sentence_words(frame, q.sentence)):
+    if WEEKDAYS & set(sentence_words(frame, q.sentence)):
         return False  # "in those two days and on Friday": another period asked beside them
     counted = [b for b in bound if b.per is None and not b.in_question]
     if not counted or not all(_period_of(b.side, q.unit) for b in counted):

@@ -59,7 +59,8 @@ def test_listed_with_source_end_to_end() -> None:
         ("Rita was sorting in an album with 4 on each page.", None),  # no noun named
         ("Rita was sorting her stamps in albums with 4 on each page.", None),  # two containers
         ("Rita was sorting her stamp in an album with 4 on each page.", None),  # no plural
-        ("Rita had 9 coins. She sorted her stamps in an album with 4 on each page.", "coin"),
+        # the clause names its own object: stamps, not the coins counted before
+        ("Rita had 9 coins. She sorted her stamps in an album with 4 on each page.", "stamp"),
     ],
 )
 def test_size_of_named_thing(text: str, entity: str | None) -> None:

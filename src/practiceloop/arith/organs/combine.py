@@ -15,7 +15,7 @@ from practiceloop.arith.reading import (
     TargetView,
     entity_compatible,
     is_relative,
-    owner_of,
+    of_asked_holder_and_time,
     quantity_views,
 )
 from practiceloop.kernel.assessment import ContractAssessment
@@ -63,15 +63,8 @@ def candidates(
         fits = [q for q in fits if q.subject_noun == target.subject_noun]
     # the whole asked: the asked owner's amounts ("How many did Allan bring?"), at the asked
     # times ("in the morning and evening"); a part asked is the other side of a known whole
-    whole_asked = relation.role("whole") == target.mention_id
-    asked_owner = owner_of(frame, target)
-    if whole_asked and asked_owner is not None and asked_owner != "group":
-        fits = [q for q in fits if owner_of(frame, q) in (asked_owner, None)]
-    elif whole_asked and target.owners:  # "How much will Greg and Earl have together?"
-        fits = [q for q in fits if owner_of(frame, q) in {*target.owners, None}]
-    if whole_asked and target.side is not None:
-        times = set(target.side.split(" and "))  # "in the morning and evening"
-        fits = [q for q in fits if q.side in times]
+    if relation.role("whole") == target.mention_id:
+        fits = of_asked_holder_and_time(frame, target, fits)
     parts = tuple(q.mention_id for q in fits if q.state != "in_all")
     found: dict[str, tuple[str, ...]] = {
         name: parts for name, _ in relation.roles if name.startswith("part_")

@@ -46,6 +46,7 @@ from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
     entity_compatible,
+    of_asked_holder_and_time,
     owner_of,
     quantity_views,
 )
@@ -253,6 +254,8 @@ def _into_groups(
     size = _size(frame, relation, views)
     group = size.per if size is not None else None
     counted = [q for q in views if group is not None and (q.entity == group or q.unit == group)]
+    if kind == "combine":  # the groups summed are the asked owner's, at the asked times
+        counted = of_asked_holder_and_time(frame, target, counted)
     found = _first_step(kind, relation, counted, frame.mentions)
     found["per_group"] = tuple(q.mention_id for q in rates if q.per != "each")
     found["total"] = ()

@@ -10,7 +10,12 @@ from __future__ import annotations
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
-from practiceloop.arith.reading import QuantityView, TargetView, entity_compatible, quantity_views
+from practiceloop.arith.reading import (
+    QuantityView,
+    TargetView,
+    entity_compatible,
+    quantity_views,
+)
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 

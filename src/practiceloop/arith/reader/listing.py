@@ -14,6 +14,7 @@ from typing import Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.cues import is_verb
+from practiceloop.arith.reader.ellipsis import object_told
 from practiceloop.arith.reader.nouns import is_noun
 from practiceloop.arith.reader.tokens import Reading
 
@@ -72,8 +73,13 @@ def size_of_named_thing(r: Reading, first: int, attrs: dict[str, str]) -> None:
     noun named before the container ("her stamps", "his baseball cards", then "in an album",
     then "with"): entity ``stamp``. Nothing when something was counted before it (the
     ellipsis rule copies that), when no "with" opens the size, when no container phrase or no
-    plural noun comes before it within the clause ("sorting in an album with 4 on each page")."""
-    if attrs.get("elided") != "object" or "entity" in attrs or "unit" in attrs or r.last_thing:
+    plural noun comes before it within the clause ("sorting in an album with 4 on each page").
+    After something counted, only when the clause names its own object
+    (:func:`~practiceloop.arith.reader.ellipsis.object_told`: "Rita had 9 coins. She sorted her
+    stamps in an album with 4 on each page" counts stamps)."""
+    if attrs.get("elided") != "object" or "entity" in attrs or "unit" in attrs:
+        return
+    if r.last_thing and not object_told(r, first, attrs):
         return
     if "per" not in attrs or r.word(first - 1) != "with":
         return
