@@ -194,6 +194,21 @@ def _money_of_other_moves(comp: Composition, bound: Bound, target: TargetView) -
     return any(verb_stem(q.verb) not in _TRADES for q in moves if q.direction is not None)
 
 
+def _asks_the_move(comp: Composition, bound: Bound, target: TargetView) -> bool:
+    """ "She gave 1 bag to Jo. How many apples did she give to Jo?": the question asks what
+    the change moved (its verb, the same way), while the composition's outcome is what the
+    move left, or what was held with it. Not when every other amount bound was moved by the
+    asked verb too ("picked 5 baskets, then picked 3 more ... how many did he pick?")."""
+    change = bound.get("change")
+    if change is None or target.verb is None or target.verb in HAVE_VERBS:
+        return False
+    asked = verb_stem(target.verb)
+    if verb_stem(change.verb) != asked or change.direction != target.direction:
+        return False
+    held = [q for name, q in bound.items() if name != "change" and q.per is None]
+    return any(verb_stem(q.verb) != asked for q in held if not q.in_question)
+
+
 def _moved_by_another(frame: ProblemFrame, change: QuantityView | None, asked: str | None) -> bool:
     """The change's owner is not read, and its sentence names or describes someone other than
     the ``asked`` owner before its verb ("His sister sold all but 6 of them"): the move is that
@@ -345,6 +360,11 @@ def composed_target(
         return ("move_within_the_sum",)
     if _money_of_other_moves(comp, bound, target):
         return ("target_move_not_held",)
+    if "change" in (comp.first, comp.second) and asked in ("total", "result", "groups"):
+        if target.state == "start":
+            return ("target_state_mismatch",)  # "at first": before the move, no outcome
+        if _asks_the_move(comp, bound, target):
+            return ("target_move_not_held",)
     if _shared_by_one_owner(frame, comp, bound):
         return ("sharer_not_every_owner",)
     change = bound.get("change")
