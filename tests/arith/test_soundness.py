@@ -120,6 +120,9 @@ CLASSES = [
     # H. a composition's outcome is not what the question asks: the start, or the move itself
     ("H", "Nia had 5 bags of apples with 6 apples in each bag. She ate 4 apples yesterday. How many apples did she have at first?", "target_continuity:target_state_mismatch"),  # noqa: E501
     ("H", "Nia had 5 bags of apples. Each bag had 6 apples. She gave 1 bag to Jo. How many apples did she give to Jo?", "target_continuity:target_move_not_held"),  # noqa: E501
+    # Q. what groups hold, told: boxes of pencils are no boxes of the pens a rate counts
+    ("Q", "Ari bought 3 boxes of 6 pens and 4 boxes of pencils. How many pens did he buy?", "unit_consistency:group_unit_mismatch"),  # noqa: E501
+    ("Q", "Ari bought 3 boxes of pens and 4 boxes of pencils. Each box has 6 pens. How many pens did he buy?", "unit_consistency:group_unit_mismatch"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # read as what the move kept, "all but 8" is no amount moved: as a plain change (the
@@ -170,6 +173,7 @@ SPELLED = [
     ("Ada earns $8 per hour. She worked 5 hours on Monday and 2 hours on Thursday. How much money did Ada make this week?", 56),  # noqa: E501
     ("Ada earns $8 per hour. She worked 5 hours on Monday and 2 hours on Thursday. How much money did Ada make?", 56),  # noqa: E501
     ("Each ticket costs 5 dollars. Ana bought 3 tickets and Leo bought 4 tickets. How much did Leo spend?", 20),  # noqa: E501
+    ("Ari bought 3 boxes of pens and 4 boxes of pens. Each box has 6 pens. How many pens did he buy?", 42),  # noqa: E501
     ("Nia had 5 bags of apples with 6 apples in each bag. She ate 4 apples yesterday. How many apples does she have now?", 26),  # noqa: E501
     ("Nia had 5 bags of apples. Each bag had 6 apples. She gave 1 bag to Jo. How many apples does she have?", 24),  # noqa: E501
     ("A shop had 6 lamps in stock when another shipment of 18 lamps came in. They put the lamps on shelves with 4 on each shelf. How many shelves did they use?", 6),  # noqa: E501

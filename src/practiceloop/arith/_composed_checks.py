@@ -86,6 +86,8 @@ def composed_units(
             return ("group_unit_mismatch",)
         if size is not None and any(holds_another_thing(frame, q, size) for q in first):
             return ("group_unit_mismatch",)
+        if size is not None and _contents_differ(first, size):
+            return ("group_unit_mismatch",)
         if size is not None and not entity_compatible(size.entity, None, size.unit, target):
             return ("total_unit_mismatch",)
     elif comp.second == "partition":  # the first step makes the total shared
@@ -177,6 +179,15 @@ def holds_another_thing(frame: ProblemFrame, groups: QuantityView, size: Quantit
         return False  # "30 rows with 71 crayons ... in each row": the rate itself
     held = noun_key(after[2])
     return held != size.entity and held not in (size.modifier or "").split()
+
+
+def _contents_differ(groups: list[QuantityView], size: QuantityView) -> bool:
+    """ "3 boxes of 6 pens and 4 boxes of pencils": groups summed whose contents the text
+    tells, one of them the thing the rate counts and another not, are no groups of that one
+    rate (the boxes of pencils hold pencils). "2 piles of quarters and 3 piles of dimes" under
+    "each pile has 10 coins", a rate of a thing none of them is told to hold, may be."""
+    contents = {q.entity for q in groups if q.unit is not None and q.unit == size.per}
+    return size.entity in contents and len(contents) > 1
 
 
 _TRADES: Final = frozenset({"buy", "sell", "pay", "spend", "purchase", "order"})

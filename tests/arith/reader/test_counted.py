@@ -113,3 +113,19 @@ def test_agent_of_a_gerund() -> None:
         " tokens, how many tokens did they have in all?"
     )
     assert category.value not in ("direct", "closed_unique")
+
+
+def test_contents_of_counted_things() -> None:
+    """ "3 cartons of 12 eggs": the 12 are per carton, and the 3 count cartons of eggs."""
+    text = "Ari bought 3 cartons of 12 eggs."
+    assert attrs(text, "12")["per"] == "carton"
+    assert (attrs(text, "3")["unit"], attrs(text, "3")["entity"]) == ("carton", "egg")
+    closes_to("Ari bought 3 cartons of 12 eggs. How many eggs did he buy?", 36)
+    closes_to("Ari has 5 bags of 8 marbles. He gave 2 bags to Ed. How many marbles has he?", 24)
+    # "a carton of 12 eggs" tells one carton; the same thing, or a rate of its own, is none
+    assert "per" not in attrs("Ari bought a carton of 12 eggs.", "12")
+    assert "per" not in attrs("Ari ate 3 apples of 12 apples.", "12")
+    assert attrs("Ari bought 3 boxes of 6 pens each.", "6")["per"] == "each"
+    # a later "4 boxes of pencils" lends the 3 boxes no content
+    later = "Ari bought 3 boxes of 6 pens and 4 boxes of pencils."
+    assert attrs(later, "3")["entity"] == "pen" and attrs(later, "4")["entity"] == "pencil"

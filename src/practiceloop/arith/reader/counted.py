@@ -25,6 +25,7 @@ from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "agent_of_a_gerund",
+    "contents_of_counted_things",
     "each_of_a_bought_thing",
     "each_of_the_subject",
     "read_counted",
@@ -60,6 +61,35 @@ def _cue_index(r: Reading, cue: str | None, before: int) -> int | None:
     found = [i for i, c in r.cue_at.items() if c == cue and i < before]
     found = [i for i in found if r.same_sentence(i, before)]
     return found[0] if len(found) == 1 else None
+
+
+def contents_of_counted_things(r: Reading, read: list[Read]) -> None:
+    """ "Ari bought 3 boxes of 6 pens": an amount right after "<number> <plural noun> of"
+    counts what each of those things holds, so it is per one of them (``per`` ``box``), not
+    a second amount listed beside the boxes. Only when the amount counts a thing of its own
+    (another noun than the counted one), with no rate, comparison or unit of its own, and the
+    number before counts the things ("3 boxes", not "a box of 6 pens", which tells one box).
+    The number before then counts those things of that content (unit ``box``, entity
+    ``pen``), as "3 boxes of pens" would read. Run before the unit rule
+    (:func:`~practiceloop.arith.reader.quantities.unit_alone`), so that "4 boxes of pencils"
+    told later lends "3 boxes" no content."""
+    before = {last + 1: attrs for _, last, attrs in read}
+    for first, _, attrs in read:
+        if any(key in attrs for key in ("per", "compare", "unit")) or "entity" not in attrs:
+            continue
+        things = first - 2
+        if things < 1 or r.word(first - 1) != "of" or r.toks[things - 1].kind != "num":
+            continue
+        word = r.word(things)
+        if not word or not r.same_sentence(things - 1, first):
+            continue
+        group = noun_key(word)
+        if group == word or group == attrs["entity"] or word in STOP_WORDS | PRONOUNS:
+            continue  # a singular, the same thing ("3 apples of 12 apples"), or no noun
+        attrs["per"] = group
+        counted = before.get(things)
+        if counted is not None and counted.get("entity") == group and "unit" not in counted:
+            counted["unit"], counted["entity"] = group, attrs["entity"]
 
 
 def each_of_a_bought_thing(r: Reading, read: list[Read]) -> None:

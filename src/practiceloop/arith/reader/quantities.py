@@ -20,7 +20,7 @@ from practiceloop.arith.numbers import (
 )
 from practiceloop.arith.reader.arrivals import moved_by_cue
 from practiceloop.arith.reader.clause import read_clause
-from practiceloop.arith.reader.counted import read_counted
+from practiceloop.arith.reader.counted import contents_of_counted_things, read_counted
 from practiceloop.arith.reader.cues import (
     AUX,
     MOTION_GAIN,
@@ -440,6 +440,7 @@ def read_quantities(r: Reading) -> None:
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:
             _remember_thing(r, first, attrs)
+    contents_of_counted_things(r, read)
     unit_alone(read)
     each_of_a_count(r, read)
     one_of_a_count(r, read)
