@@ -42,6 +42,7 @@ __all__ = [
     "hours_worked_paid",
     "kept_placed",
     "one_move_summed",
+    "paid_for_more",
     "sum_owners_asked",
 ]
 
@@ -190,6 +191,25 @@ def _contents_differ(groups: list[QuantityView], size: QuantityView) -> bool:
     return size.entity in contents and len(contents) > 1
 
 
+_ANOTHER_OBJECT: Final = re.compile(
+    r"\A\s*(?:[A-Za-z-]+\s+){1,3}?(?:and|plus)\s+(?:a|an|another|some|the|his|her|their|\d+)\b"
+)
+"""After a counted object, the start of another one in the same list ("4 packs of gum *and a*
+drink")."""
+
+
+def paid_for_more(frame: ProblemFrame, groups: QuantityView) -> bool:
+    """ "Mo paid 12 dollars for 4 packs of gum and a drink": the things ``groups`` counts are
+    listed with another object (its noun phrase, then "and" or "plus" and a determiner or a
+    number), so money told for the list is not for those things alone."""
+    mention = frame.mention(groups.mention_id)
+    if mention is None:
+        return False
+    rest = frame.source_text[mention.span.end :]
+    clause = re.split(r"[.?!,;]", rest, maxsplit=1)[0]
+    return _ANOTHER_OBJECT.match(clause) is not None
+
+
 _TRADES: Final = frozenset({"buy", "sell", "pay", "spend", "purchase", "order"})
 
 
@@ -203,6 +223,31 @@ def _money_of_other_moves(comp: Composition, bound: Bound, target: TargetView) -
         return False
     moves = [q for name, q in bound.items() if name in ("start", "change") and q.verb]
     return any(verb_stem(q.verb) not in _TRADES for q in moves if q.direction is not None)
+
+
+def _change_is_the_share(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:
+    """ "He shares 30 stickers equally among 6 friends": a change told by the same verb as the
+    groups it is shared into is what is shared, not a move before the sharing (the shared
+    total is the 30, not what the 30 left)."""
+    change, groups = bound.get("change"), bound.get("groups")
+    if comp.first != "change" or comp.second != "partition" or change is None or groups is None:
+        return False
+    cue = cue_of(frame, change.mention_id)
+    if cue is None or cue != cue_of(frame, groups.mention_id):
+        return False
+    moved, into = frame.mention(change.mention_id), frame.mention(groups.mention_id)
+    if moved is None or into is None or moved.span.end > into.span.start:
+        return False
+    # one object, shared: no second clause ("and put the rest into 4 jars") between them
+    between = frame.source_text[moved.span.end : into.span.start]
+    words = set(re.findall(r"[a-z]+", between.lower()))
+    return not re.search(r"[.,;!?]", between) and not words & _ANOTHER_CLAUSE
+
+
+_ANOTHER_CLAUSE: Final = frozenset(
+    {"and", "then", "rest", "remaining", "remainder", "left", "others", "other", "but"}
+)
+"""Words that open another clause, or name what a move left, between a move and its groups."""
 
 
 def _asks_the_move(comp: Composition, bound: Bound, target: TargetView) -> bool:
@@ -369,6 +414,8 @@ def composed_target(
         return ("target_thing_mismatch",)
     if _moved_within(frame, comp, bound):
         return ("move_within_the_sum",)
+    if _change_is_the_share(frame, comp, bound):
+        return ("change_is_the_share",)
     if _money_of_other_moves(comp, bound, target):
         return ("target_move_not_held",)
     if "change" in (comp.first, comp.second) and asked in ("total", "result", "groups"):

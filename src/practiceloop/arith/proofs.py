@@ -28,6 +28,7 @@ from practiceloop.arith._composed_checks import (
     composed_target,
     composed_units,
     holds_another_thing,
+    paid_for_more,
 )
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
@@ -181,6 +182,9 @@ def _check_units(
             return ("group_unit_mismatch",), spans
         if size is not None and groups is not None and holds_another_thing(frame, groups, size):
             return ("group_unit_mismatch",), spans  # "3 crates with pears ... 8 melons each"
+        money = total is not None and total.entity == "money"
+        if organ == "partition" and money and groups is not None and paid_for_more(frame, groups):
+            return ("total_for_other_things",), spans  # "for 4 packs of gum and a drink"
         if (
             size is not None
             and total is not None
