@@ -42,6 +42,7 @@ __all__ = [
     "side_before",
     "state_after",
     "state_before",
+    "then_after_subject",
     "verb_activity",
     "verb_after",
 ]
@@ -136,7 +137,11 @@ def _walk_back(
                 clause.subject = shared_subject(r, index - 1, first)
                 each_shared(r, index, attrs)
             break
-        if word in lx.CONTROL_WORDS or word in (";", ":", "."):
+        if (word in lx.CONTROL_WORDS and not then_after_subject(r, index)) or word in (
+            ";",
+            ":",
+            ".",
+        ):
             break
         if tok.kind == "word":
             each_before(r, index, word, attrs)
@@ -151,6 +156,22 @@ def _walk_back(
                 break  # "Baker's friend bought 137 cakes": the friend bought them
             verb_activity(r, index, first, word, attrs, clause)
         index -= 1
+
+
+def then_after_subject(r: Reading, index: int) -> bool:
+    """The "then" at token ``index`` stands between a clause's subject and its verb ("Jake
+    then bought 4 more balloons"): an adverb of the clause, not a clause opener, so the walk
+    back reads on to the subject. Only with an actor or a pronoun right before it, that
+    actor opening its clause (the sentence's start, a comma or "and" before it), and a verb
+    right after it; "If Tom had 5, then he bought 3" and "more than Tom then" keep "then" a
+    boundary."""
+    if r.word(index) != "then" or index - 1 not in r.actor_at and index - 1 not in r.pronoun_at:
+        return False
+    before = index - 2
+    opens = before < 0 or r.sentence_of[before] != r.sentence_of[index] or (
+        r.toks[before].text in (",", ";") or r.word(before) == "and"
+    )
+    return opens and is_verb(r.word(index + 1))
 
 
 def coordinated_amount(
