@@ -33,6 +33,7 @@ __all__ = [
     "coordinated_amount",
     "each_before",
     "each_shared",
+    "joined_holder",
     "left_after",
     "listed_before",
     "price_of_one",
@@ -468,6 +469,24 @@ def verb_after(
         attrs["activity"] = lx.noun_key(follower)
     if probe in r.cue_at:
         attrs["cue"] = r.cue_at[probe]
+    joined_holder(r, probe, word, attrs)
+
+
+_JOIN_VERBS = frozenset({"joined", "join", "joins", "entered", "enter", "enters"})
+
+
+def joined_holder(r: Reading, probe: int, word: str, attrs: dict[str, str]) -> None:
+    """The amount that joins or enters a place is that place's after the move: "40 more
+    girls joined the club" are the club's (``subject_noun``: the holder "The club has 95
+    girls" names). Only "join"/"enter" right after the number, then "the" and one noun that
+    ends the clause (a mark or the text's end after it); "joined the club's choir", "joined
+    the team in May" or "joined Tom" name no holder."""
+    if word not in _JOIN_VERBS or r.word(probe + 1) != "the" or "subject_noun" in attrs:
+        return
+    noun = r.word(probe + 2)
+    ends = probe + 3 >= len(r.toks) or r.toks[probe + 3].text in (".", ",", "?", "!", ";")
+    if is_noun(r, probe + 2) and ends:
+        attrs["subject_noun"] = lx.noun_key(noun)
 
 
 def after_a_move(r: Reading, index: int) -> bool:
