@@ -7,6 +7,10 @@ signed by its own move (a gain adds, a loss takes away). These are pure function
 frame that the reader's proposal, the solver and the proofs share, so that they agree on what
 a side is:
 
+* :func:`still_needed_side` is a side of what is still needed of a requirement: "The recipe
+  calls for 9 cups of rice ... Tom already put in 3 cups of rice. How many more cups of rice
+  than cups of beans does he need to add now?" compares 9 - 3 with 4 (nothing of the beans
+  put in: the text tells no amount of them done, and names them nowhere else);
 * :func:`signed_side` is a side's terms with their signs, in the text's order;
 * :func:`side_went_negative` is a side that would hold less than nothing along the way;
 * :func:`moved_between_sides` is a move of one side told with the other side's owner ("Mia
@@ -15,6 +19,9 @@ a side is:
 * :func:`moves_told_done` is every later term a move the reader read with its verb's cue,
   told as done: "Mia will give away 10", "wants to give away 10" or "Omar flew 4 kites" (a
   verb with no cue) moves nothing yet;
+* :func:`nothing_done_untold` is a lone requirement compared with what is still needed of
+  another thing: nothing of it is done only when the text names it nowhere but in the
+  requirement and the question ("He already put in some beans" may be any amount);
 * :func:`loss_asked_after` is a side with a loss, asked at a time after it ("now", "left",
   or the question in the present over a story in the past), never "at first".
 """
@@ -22,9 +29,10 @@ a side is:
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from fractions import Fraction
 
-from practiceloop.arith.lexicon import MODAL_WORDS
+from practiceloop.arith.lexicon import MODAL_WORDS, noun_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -37,9 +45,11 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = [
     "loss_asked_after",
     "moves_told_done",
+    "nothing_done_untold",
     "moved_between_sides",
     "side_went_negative",
     "signed_side",
+    "still_needed_side",
 ]
 
 _SIDES = ("compared", "referent")
@@ -47,6 +57,26 @@ _SIDES = ("compared", "referent")
 
 def _side_names(relation: Relation, side: str) -> list[str]:
     return [name for name, _ in relation.roles if name == side or name.startswith(side + "_")]
+
+
+def _need(frame: ProblemFrame, q: QuantityView) -> str | None:
+    mention = frame.mention(q.mention_id)
+    return attribute(mention.attributes, "need") if mention is not None else None
+
+
+def still_needed_side(frame: ProblemFrame, terms: Sequence[QuantityView]) -> bool:
+    """True when ``terms`` are one requirement and one amount done towards it, of one thing
+    in one unit (``need=required`` and ``need=done``, marked by the reader's requirement
+    stage, :func:`~practiceloop.arith.reader.requirements.compared_need`): what is still
+    needed of that thing is their difference."""
+    if len(terms) != 2:
+        return False
+    needs = sorted(_need(frame, q) or "" for q in terms)
+    a, b = terms
+    return (
+        needs == ["done", "required"]
+        and (a.entity, a.unit, a.modifier) == (b.entity, b.unit, b.modifier)
+    )
 
 
 def signed_side(
@@ -63,6 +93,9 @@ def signed_side(
         if view is None:
             return []
         terms.append(view)
+    if still_needed_side(frame, terms):  # the requirement less what is done
+        required = [q for q in terms if _need(frame, q) == "required"]
+        return [(required[0], 1)] + [(q, -1) for q in terms if q not in required]
     terms.sort(key=lambda q: q.start)
     return [(q, 1 if i == 0 or q.direction != "loss" else -1) for i, q in enumerate(terms)]
 
@@ -119,7 +152,10 @@ def moves_told_done(frame: ProblemFrame, relation: Relation) -> bool:
     verb. "Mia will give away 10 stickers", "She wants to buy 4 more" and "Omar flew 4 kites"
     (no cue: a verb that moves nothing) are refused."""
     for side in _SIDES:
-        for view, _ in signed_side(frame, relation, side)[1:]:
+        terms = signed_side(frame, relation, side)
+        if still_needed_side(frame, [q for q, _ in terms]):
+            continue  # what is done towards a requirement is no move of the side
+        for view, _ in terms[1:]:
             mention = frame.mention(view.mention_id)
             cue_id = attribute(mention.attributes, "cue") if mention is not None else None
             cue = frame.mention(cue_id) if cue_id is not None else None
@@ -160,3 +196,40 @@ def loss_asked_after(frame: ProblemFrame, relation: Relation, target: TargetView
 _EARLIER = frozenset(
     {"first", "initially", "originally", "start", "beginning", "before", "earlier", "began"}
 )
+
+
+def nothing_done_untold(frame: ProblemFrame, relation: Relation) -> bool:
+    """False when one side is what is still needed (:func:`still_needed_side`) and the other
+    is a requirement alone whose thing the text names in another sentence than the
+    requirement's and the question's ("Tom already put in 3 cups of rice and some beans"):
+    what is still needed of it is then not the whole requirement; or when what is done is
+    another person's than the one asked ("Ann already put in 3 cups ... does Tom need to
+    add?"), or a still-needed side is compared with no requirement. True otherwise."""
+    sides = {side: [q for q, _ in signed_side(frame, relation, side)] for side in _SIDES}
+    if not any(still_needed_side(frame, terms) for terms in sides.values()):
+        return True
+    unknown = next((m for m in frame.mentions if m.kind == "unknown"), None)
+    asked_in = unknown.span.sentence_index if unknown is not None else -1
+    named = _actors_of(frame, asked_in)
+    done = {
+        owner_of(frame, q)
+        for terms in sides.values()
+        for q in terms
+        if _need(frame, q) == "done"
+    }
+    if named and done - named:
+        return False  # "Ann already put in 3 cups ... does Tom need to add": not his
+    for terms in sides.values():
+        if len(terms) != 1 or _need(frame, terms[0]) != "required":
+            if not still_needed_side(frame, terms):
+                return False  # a still-needed side compared with no requirement
+            continue
+        lone = terms[0]
+        words = {w for w in (lone.entity, lone.modifier) if w}
+        for sentence in frame.sentences:
+            if sentence.sentence_index in (lone.sentence, asked_in):
+                continue
+            said = {noun_key(w) for w in re.findall(r"[a-z]+", sentence.text.lower())}
+            if words & said:
+                return False
+    return True

@@ -27,6 +27,7 @@ from practiceloop.arith._compare_sides import (
     loss_asked_after,
     moved_between_sides,
     moves_told_done,
+    nothing_done_untold,
     side_went_negative,
 )
 from practiceloop.arith._composed_checks import (
@@ -347,6 +348,8 @@ def _check_target(
         codes.append("target_time_mismatch")  # a side's loss, asked before it ("at first")
     if organ == "compare" and not moves_told_done(frame, relation):
         codes.append("side_move_unread")  # "Mia will give away 10": nothing moved yet
+    if organ == "compare" and not nothing_done_untold(frame, relation):
+        codes.append("target_side_unread")  # "... and some beans": what is still needed?
     if organ == "compare" and target.than_side is not None and not _sides_read(bound, target):
         codes.append("target_side_unread")
     difference = bound.get("difference") if organ == "compare" else None

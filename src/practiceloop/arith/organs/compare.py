@@ -9,6 +9,7 @@ and referent amounts belong to different owners when owners are read; a read dif
 
 from __future__ import annotations
 
+from practiceloop.arith._compare_sides import still_needed_side
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import table_for
@@ -134,6 +135,8 @@ def summable(frame: ProblemFrame, ids: tuple[str, ...]) -> bool:
     Whose each term is, and when the question asks, the contract and the proofs check."""
     views = {q.mention_id: q for q in quantity_views(frame.mentions)}
     terms = sorted((views[m] for m in ids if m in views), key=lambda q: q.start)
+    if len(terms) == len(ids) and still_needed_side(frame, terms):
+        return True  # "calls for 9 cups of rice ... put in 3 cups of rice": 9 - 3 still needed
     return (
         1 < len(terms) == len(ids) <= 4
         and all(q.state is None for q in terms)
