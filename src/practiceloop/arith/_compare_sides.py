@@ -44,9 +44,9 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 
 __all__ = [
     "loss_asked_after",
+    "moved_between_sides",
     "moves_told_done",
     "nothing_done_untold",
-    "moved_between_sides",
     "side_went_negative",
     "signed_side",
     "still_needed_side",
@@ -128,14 +128,8 @@ def moved_between_sides(frame: ProblemFrame, relation: Relation) -> bool:
     between the two sides, so it changes both; a side that counts it once is refused."""
     owners: dict[str, set[str]] = {}
     for side in _SIDES:
-        found = set()
-        for name in _side_names(relation, side):
-            mention_id = relation.role(name)
-            view = next((q for q in quantity_views(frame.mentions) if q.mention_id == mention_id), None)
-            owner = owner_of(frame, view) if view is not None else None
-            if owner is not None:
-                found.add(owner)
-        owners[side] = found
+        found = {owner_of(frame, q) for q, _ in signed_side(frame, relation, side)}
+        owners[side] = {owner for owner in found if owner is not None}
     for side, other in (("compared", "referent"), ("referent", "compared")):
         for view, _ in signed_side(frame, relation, side)[1:]:
             if _actors_of(frame, view.sentence) & (owners[other] - owners[side]):
@@ -182,10 +176,8 @@ def loss_asked_after(frame: ProblemFrame, relation: Relation, target: TargetView
     if not moved:
         return True
     unknown = frame.mention(target.mention_id or "")
-    question = next(
-        (s.text for s in frame.sentences if unknown and s.sentence_index == unknown.span.sentence_index),
-        "",
-    )
+    asked_in = unknown.span.sentence_index if unknown is not None else -1
+    question = next((s.text for s in frame.sentences if s.sentence_index == asked_in), "")
     if _EARLIER & set(re.findall(r"[a-z]+", question.lower())):
         return False  # "at first", "initially", "before": the time before the moves
     if not losses:

@@ -76,7 +76,7 @@ def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveF
             terms = signed_side(frame, relation, side)
             if not terms or any(q.value is None for q, _ in terms):
                 return SolveFailure.ROLE_UNVALUED
-            known[side] = sum((sign * (q.value or 0) for q, sign in terms), Fraction(0))
+            known[side] = sum((sign * (q.value or Fraction(0)) for q, sign in terms), Fraction(0))
     comp = composition(organ)
     if comp is not None:  # two steps: the first one's result is the second one's input
         turn: int | None = 1

@@ -166,7 +166,7 @@ def then_after_subject(r: Reading, index: int) -> bool:
     actor opening its clause (the sentence's start, a comma or "and" before it), and a verb
     right after it; "If Tom had 5, then he bought 3" and "more than Tom then" keep "then" a
     boundary."""
-    if r.word(index) != "then" or index - 1 not in r.actor_at and index - 1 not in r.pronoun_at:
+    if r.word(index) != "then" or (index - 1 not in r.actor_at and index - 1 not in r.pronoun_at):
         return False
     before = index - 2
     opens = before < 0 or r.sentence_of[before] != r.sentence_of[index] or (
