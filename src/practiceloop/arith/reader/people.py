@@ -73,12 +73,12 @@ def person_noun_actor(r: Reading, index: int, name: str) -> bool:
 def capitalised_name(r: Reading, index: int, name: str, capital_mid: set[str]) -> bool:
     """A capitalised word names someone, except at a sentence's start: there it is a name only
     when it is also capitalised inside some sentence, or a verb, "also" or "and" follows it
-    ("Tom had", "Ann and Bob", "Jessie currently weighs", "Jake then bought"), or it is a
-    possessive ("Sara's sister")."""
+    ("Tom had", "Ann and Bob", "Jessie currently weighs"), or it is a possessive ("Sara's
+    sister")."""
     initial = index == 0 or not r.same_sentence(index, index - 1)
     if initial and name not in capital_mid:
         nxt = r.word(index + 1)
-        if nxt in lx.TIME_ADVERBS or nxt == "then":  # "Jessie currently weighs", "Jake then"
+        if nxt in lx.TIME_ADVERBS:  # "Jessie currently weighs 27 kilograms"
             nxt = r.word(index + 2)
         if not (is_verb(nxt) or r.toks[index].lower != name or nxt in ("also", "and")):
             return False
