@@ -503,3 +503,15 @@ def test_nothing_done_untold() -> None:
     other = RICE_THAN.replace("Tom already", "Ann already").replace("does he", "does Tom")
     frame, rel = _sides(other, ("9", "3"), ("4",))
     assert not nothing_done_untold(frame, rel)  # Ann's work, Tom asked
+
+
+def test_movers_named() -> None:
+    from practiceloop.arith._compare_sides import movers_named
+
+    frame, rel = _sides(STICKERS, ("30", "10"), ("12",))
+    assert movers_named(frame, rel)
+    frame, rel = _sides(STICKERS.replace("Mia gave", "She gave"), ("30", "10"), ("12",))
+    assert not movers_named(frame, rel)  # "she" may be Mia or Leo
+    one = "Kim had 14 pies and 20 cakes. She sold 6 cakes. How many more cakes than pies does she have now?"  # noqa: E501
+    frame, rel = _sides(one, ("20", "6"), ("14",))
+    assert movers_named(frame, rel)  # one person's two kinds: her move either way

@@ -124,6 +124,9 @@ CLASSES = [
     ("X", "Nina had 3 kites and Omar had 9 kites. Then Nina got 4 kites from Omar. How many more kites does Omar have than Nina now?", "target_continuity:move_between_sides"),  # noqa: E501
     ("X", "Mia had 30 stickers and Leo had 12 stickers. Mia will give away 10 stickers. How many more stickers does Mia have than Leo now?", "target_continuity:side_move_unread"),  # noqa: E501
     ("X", "Tom had 20 cards and Sam had 8 cards. Later Sam bought 5 more cards. How many more cards did Tom have than Sam at first?", "target_continuity:target_time_mismatch"),  # noqa: E501
+    # a pronoun's move, between two people's sides: whose it is the reader cannot tell (it
+    # closed at 10, the move given to the compared side)
+    ("X", "Nina had 3 kites and Omar had 9 kites. She bought 4 more kites. How many more kites does Omar have than Nina now?", "target_continuity:side_owner_unread"),  # noqa: E501
     # what is still needed of another person's work, or of a thing told done without a number
     ("X", "The recipe calls for 9 cups of rice and 4 cups of beans. Ann already put in 3 cups of rice. How many more cups of rice than cups of beans does Tom need to add now?", "target_continuity:target_side_unread"),  # noqa: E501
     ("X", "The recipe calls for 9 cups of rice and 4 cups of beans. Tom already put in 3 cups of rice. He also put in some beans. How many more cups of rice than cups of beans does he need to add now?", "target_continuity:target_side_unread"),  # noqa: E501

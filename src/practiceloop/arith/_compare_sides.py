@@ -16,6 +16,9 @@ a side is:
 * :func:`moved_between_sides` is a move of one side told with the other side's owner ("Mia
   gave Leo 10"; "Nina got 4 kites from Omar"): that move changes both sides, and a side that
   counts it once is not what either holds;
+* :func:`movers_named` is every later term of a side whose two sides are two people's told
+  with its mover's name: "Nina had 3 kites and Omar had 9. She bought 4 more." does not say
+  whose move it is (the reader knows no gender);
 * :func:`moves_told_done` is every later term a move the reader read with its verb's cue,
   told as done: "Mia will give away 10", "wants to give away 10" or "Omar flew 4 kites" (a
   verb with no cue) moves nothing yet;
@@ -36,6 +39,7 @@ from practiceloop.arith.lexicon import MODAL_WORDS, noun_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
+    actor_names,
     attribute,
     owner_of,
     quantity_views,
@@ -45,6 +49,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = [
     "loss_asked_after",
     "moved_between_sides",
+    "movers_named",
     "moves_told_done",
     "nothing_done_untold",
     "side_went_negative",
@@ -135,6 +140,28 @@ def moved_between_sides(frame: ProblemFrame, relation: Relation) -> bool:
             if _actors_of(frame, view.sentence) & (owners[other] - owners[side]):
                 return True
     return False
+
+
+def movers_named(frame: ProblemFrame, relation: Relation) -> bool:
+    """False when the two sides are held by two different people and a later term of a side
+    (a move after the holding) is told with no name of its own in its clause (a pronoun, or
+    no subject: "She bought 4 more kites"): either person may have moved it, and the reader
+    does not guess. "Nina then bought 4 more kites" names her. True otherwise."""
+    owners = [
+        {owner_of(frame, q) for q, _ in signed_side(frame, relation, side)[:1]} - {None}
+        for side in _SIDES
+    ]
+    people = actor_names(frame)
+    if not all(o and o <= people for o in owners) or owners[0] == owners[1]:
+        return True  # a side with no person ("the club"), or one person's two kinds
+    for side in _SIDES:
+        terms = signed_side(frame, relation, side)
+        if still_needed_side(frame, [q for q, _ in terms]):
+            continue
+        for view, _ in terms[1:]:
+            if view.owner is None:
+                return False
+    return True
 
 
 _NOT_YET = frozenset({"will", "to", "going", "plans", "wants", "hopes", "ll"}) | MODAL_WORDS

@@ -26,6 +26,7 @@ from typing import Final
 from practiceloop.arith._compare_sides import (
     loss_asked_after,
     moved_between_sides,
+    movers_named,
     moves_told_done,
     nothing_done_untold,
     side_went_negative,
@@ -346,6 +347,8 @@ def _check_target(
         codes.append("move_between_sides")  # "Nina got 4 kites from Omar": both sides moved
     if organ == "compare" and not loss_asked_after(frame, relation, target):
         codes.append("target_time_mismatch")  # a side's loss, asked before it ("at first")
+    if organ == "compare" and not movers_named(frame, relation):
+        codes.append("side_owner_unread")  # "Nina had 3 ... Omar had 9. She bought 4"
     if organ == "compare" and not moves_told_done(frame, relation):
         codes.append("side_move_unread")  # "Mia will give away 10": nothing moved yet
     if organ == "compare" and not nothing_done_untold(frame, relation):
