@@ -9,6 +9,7 @@ from practiceloop.arith.reader.clause import (
     joined_holder,
     listed_before,
     shared_subject,
+    then_after_and,
     then_after_subject,
 )
 
@@ -248,4 +249,20 @@ def test_joined_holder() -> None:
         "A club has 12 boys and 9 girls. 4 more girls joined the choir. "
         "How many more boys than girls does the club have now?",
         3,
+    )
+
+
+def test_then_after_and() -> None:
+    text = "Omar brought 2 kites to the beach and then bought 3 more kites there."
+    r = reading(text)
+    assert then_after_and(r, at(r, "then"))
+    assert attrs(text, "3")["owner"] == "omar"  # the subject before "and" is shared
+    r = reading("Omar brought 2 kites and then he bought 3 more kites.")
+    assert not then_after_and(r, at(r, "then"))  # its own subject
+    r = reading("Omar had 2 kites, then Nina bought 3 more kites.")
+    assert not then_after_and(r, at(r, "then"))
+    closes_to(
+        text + " If Nina brought 9 kites to the beach how many more kites did Nina have than "
+        "Omar at the beach?",
+        4,
     )

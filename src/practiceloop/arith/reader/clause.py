@@ -43,6 +43,7 @@ __all__ = [
     "side_before",
     "state_after",
     "state_before",
+    "then_after_and",
     "then_after_subject",
     "verb_activity",
     "verb_after",
@@ -133,12 +134,17 @@ def _walk_back(
                 index = segment = joined
                 index -= 1
                 continue
-            if clause.verb and not clause.subject and r.word(index + 1) == clause.verb.split()[0]:
+            verb_at = index + 2 if then_after_and(r, index + 1) else index + 1
+            if clause.verb and not clause.subject and r.word(verb_at) == clause.verb.split()[0]:
                 # "He gave 9 cookies to his friend and ate 18": the subject is shared
                 clause.subject = shared_subject(r, index - 1, first)
                 each_shared(r, index, attrs)
             break
-        if (word in lx.CONTROL_WORDS and not then_after_subject(r, index)) or word in (
+        if (
+            word in lx.CONTROL_WORDS
+            and not then_after_subject(r, index)
+            and not then_after_and(r, index)
+        ) or word in (
             ";",
             ":",
             ".",
@@ -173,6 +179,14 @@ def then_after_subject(r: Reading, index: int) -> bool:
         r.toks[before].text in (",", ";") or r.word(before) == "and"
     )
     return opens and is_verb(r.word(index + 1))
+
+
+def then_after_and(r: Reading, index: int) -> bool:
+    """The "then" at token ``index`` follows "and" and comes right before a verb ("brought 2
+    balloons to the park and then bought 3 more"): the second verb's subject is the first
+    one's, as with "and" alone (:func:`shared_subject`). "and then he bought" has its own
+    subject; "then" after anything else is left to :func:`then_after_subject`."""
+    return r.word(index) == "then" and r.word(index - 1) == "and" and is_verb(r.word(index + 1))
 
 
 def coordinated_amount(
