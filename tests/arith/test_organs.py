@@ -383,3 +383,135 @@ def test_complement_refuses(text: str) -> None:
     from tests.arith.reader._stages import answer
 
     assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+# --- a comparison's side told as a holding and the moves after it (arith._compare_sides) ---
+
+
+def _sides(text: str, compared: tuple[str, ...], referent: tuple[str, ...]):  # type: ignore[no-untyped-def]
+    """``text``'s frame with its compare relation's sides bound to the amounts spelled."""
+    frame = frame_of(text)
+    old = relation(frame, "compare")
+    roles: list[tuple[str, str | None]] = []
+    for side, spans in (("compared", compared), ("referent", referent)):
+        ids = [quantity_id(frame, s) for s in spans]
+        names = [side] if len(ids) == 1 else [f"{side}_{i + 1}" for i in range(len(ids))]
+        roles.extend(zip(names, ids, strict=True))
+    roles += [(n, m) for n, m in old.roles if n in ("difference", "direction")]
+    new = Relation(
+        relation_id=old.relation_id,
+        relation_type=old.relation_type,
+        roles=tuple(roles),
+        evidence_spans=old.evidence_spans,
+    )
+    return with_relations(frame, (new,)), new
+
+
+STICKERS = (
+    "Mia had 30 stickers and Leo had 12 stickers. Mia gave away 10 stickers. "
+    "How many more stickers does Mia have than Leo now?"
+)
+
+
+def test_signed_side() -> None:
+    from practiceloop.arith._compare_sides import signed_side
+
+    frame, rel = _sides(STICKERS, ("30", "10"), ("12",))
+    assert [(q.value, sign) for q, sign in signed_side(frame, rel, "compared")] == [
+        (30, 1),
+        (10, -1),
+    ]
+    assert [sign for _, sign in signed_side(frame, rel, "referent")] == [1]
+    gained = STICKERS.replace("gave away", "bought")
+    frame, rel = _sides(gained, ("30", "10"), ("12",))
+    assert [sign for _, sign in signed_side(frame, rel, "compared")] == [1, 1]
+
+
+def test_side_went_negative() -> None:
+    from practiceloop.arith._compare_sides import side_went_negative
+
+    frame, rel = _sides(STICKERS, ("30", "10"), ("12",))
+    assert not side_went_negative(frame, rel)
+    frame, rel = _sides(STICKERS.replace("gave away 10", "gave away 40"), ("30", "40"), ("12",))
+    assert side_went_negative(frame, rel)
+
+
+def test_moved_between_sides() -> None:
+    from practiceloop.arith._compare_sides import moved_between_sides
+
+    frame, rel = _sides(STICKERS, ("30", "10"), ("12",))
+    assert not moved_between_sides(frame, rel)
+    to_leo = STICKERS.replace("Mia gave away 10 stickers", "Then Mia gave 10 stickers to Leo")
+    frame, rel = _sides(to_leo, ("30", "10"), ("12",))
+    assert moved_between_sides(frame, rel)
+
+
+def test_moves_told_done() -> None:
+    from practiceloop.arith._compare_sides import moves_told_done
+
+    frame, rel = _sides(STICKERS, ("30", "10"), ("12",))
+    assert moves_told_done(frame, rel)
+    for later in ("Mia will give away", "Mia wants to give away"):
+        text = STICKERS.replace("Mia gave away", later)
+        frame, rel = _sides(text, ("30", "10"), ("12",))
+        assert not moves_told_done(frame, rel), later
+
+
+def test_loss_asked_after() -> None:
+    from practiceloop.arith._compare_sides import loss_asked_after
+    from practiceloop.arith.reading import target_view
+
+    for question, asked_after in (
+        ("How many more stickers does Mia have than Leo now?", True),
+        ("How many more stickers does Mia have than Leo?", True),
+        ("How many more stickers did Mia have than Leo?", False),
+        ("How many more stickers did Mia have than Leo at first?", False),
+    ):
+        text = STICKERS.replace("How many more stickers does Mia have than Leo now?", question)
+        frame, rel = _sides(text, ("30", "10"), ("12",))
+        view = target_view(frame.targets)
+        assert view is not None
+        assert loss_asked_after(frame, rel, view) is asked_after, question
+
+
+RICE_THAN = (
+    "The recipe calls for 9 cups of rice and 4 cups of beans. Tom already put in 3 cups of "
+    "rice. How many more cups of rice than cups of beans does he need to add now?"
+)
+
+
+def test_still_needed_side() -> None:
+    from practiceloop.arith._compare_sides import signed_side, still_needed_side
+
+    frame, rel = _sides(RICE_THAN, ("9", "3"), ("4",))
+    terms = [q for q, _ in signed_side(frame, rel, "compared")]
+    assert still_needed_side(frame, terms)
+    assert [sign for _, sign in signed_side(frame, rel, "compared")] == [1, -1]
+    assert not still_needed_side(frame, [q for q, _ in signed_side(frame, rel, "referent")])
+    frame, rel = _sides(STICKERS, ("30", "10"), ("12",))
+    assert not still_needed_side(frame, [q for q, _ in signed_side(frame, rel, "compared")])
+
+
+def test_nothing_done_untold() -> None:
+    from practiceloop.arith._compare_sides import nothing_done_untold
+
+    frame, rel = _sides(RICE_THAN, ("9", "3"), ("4",))
+    assert nothing_done_untold(frame, rel)
+    some = RICE_THAN.replace("rice. How", "rice. He also put in some beans. How")
+    frame, rel = _sides(some, ("9", "3"), ("4",))
+    assert not nothing_done_untold(frame, rel)  # what is done of the beans is not told
+    other = RICE_THAN.replace("Tom already", "Ann already").replace("does he", "does Tom")
+    frame, rel = _sides(other, ("9", "3"), ("4",))
+    assert not nothing_done_untold(frame, rel)  # Ann's work, Tom asked
+
+
+def test_movers_named() -> None:
+    from practiceloop.arith._compare_sides import movers_named
+
+    frame, rel = _sides(STICKERS, ("30", "10"), ("12",))
+    assert movers_named(frame, rel)
+    frame, rel = _sides(STICKERS.replace("Mia gave", "She gave"), ("30", "10"), ("12",))
+    assert not movers_named(frame, rel)  # "she" may be Mia or Leo
+    one = "Kim had 14 pies and 20 cakes. She sold 6 cakes. How many more cakes than pies does she have now?"  # noqa: E501
+    frame, rel = _sides(one, ("20", "6"), ("14",))
+    assert movers_named(frame, rel)  # one person's two kinds: her move either way

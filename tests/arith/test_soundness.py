@@ -136,6 +136,17 @@ CLASSES = [
     ("T", "Each burger weighs 4 ounces. Last year the winner ate 84 ounces. How many burgers does Tonya have to eat to beat the winner?", "threshold_unread"),  # noqa: E501
     ("T", "Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 44 years?", "age_unread"),  # noqa: E501
     ("T", "Crossing the lake takes 4 hours. A guide costs $10 per hour. How much does Tom pay for a guide to cross the lake back and forth?", "implicit_factor_unread"),  # noqa: E501
+    # X. a comparison after a change: a move between the two sides changes both (a side
+    # counting it once closed at 2), a move not yet done, a side asked before its move
+    ("X", "Nina had 3 kites and Omar had 9 kites. Then Nina got 4 kites from Omar. How many more kites does Omar have than Nina now?", "target_continuity:move_between_sides"),  # noqa: E501
+    ("X", "Mia had 30 stickers and Leo had 12 stickers. Mia will give away 10 stickers. How many more stickers does Mia have than Leo now?", "target_continuity:side_move_unread"),  # noqa: E501
+    ("X", "Tom had 20 cards and Sam had 8 cards. Later Sam bought 5 more cards. How many more cards did Tom have than Sam at first?", "target_continuity:target_time_mismatch"),  # noqa: E501
+    # a pronoun's move, between two people's sides: whose it is the reader cannot tell (it
+    # closed at 10, the move given to the compared side)
+    ("X", "Nina had 3 kites and Omar had 9 kites. She bought 4 more kites. How many more kites does Omar have than Nina now?", "target_continuity:side_owner_unread"),  # noqa: E501
+    # what is still needed of another person's work, or of a thing told done without a number
+    ("X", "The recipe calls for 9 cups of rice and 4 cups of beans. Ann already put in 3 cups of rice. How many more cups of rice than cups of beans does Tom need to add now?", "target_continuity:target_side_unread"),  # noqa: E501
+    ("X", "The recipe calls for 9 cups of rice and 4 cups of beans. Tom already put in 3 cups of rice. He also put in some beans. How many more cups of rice than cups of beans does he need to add now?", "target_continuity:target_side_unread"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -182,6 +193,11 @@ SPELLED = [
     ("Nia had 5 bags of apples with 6 apples in each bag. She ate 4 apples yesterday. How many apples does she have now?", 26),  # noqa: E501
     ("Nia had 5 bags of apples. Each bag had 6 apples. She gave 1 bag to Jo. How many apples does she have?", 24),  # noqa: E501
     ("A shop had 6 lamps in stock when another shipment of 18 lamps came in. They put the lamps on shelves with 4 on each shelf. How many shelves did they use?", 6),  # noqa: E501
+    ("Nina had 3 kites and Omar had 9 kites. Then Nina bought 4 kites. How many more kites does Omar have than Nina now?", 2),  # noqa: E501
+    ("Mia had 30 stickers and Leo had 12 stickers. Mia gave away 10 stickers. How many more stickers does Mia have than Leo now?", 8),  # noqa: E501
+    ("Tom had 20 cards and Sam had 8 cards. Later Sam bought 5 more cards. How many more cards does Tom have than Sam now?", 7),  # noqa: E501
+    ("The recipe calls for 9 cups of rice and 4 cups of beans. Tom already put in 3 cups of rice. How many more cups of rice than cups of beans does Tom need to add now?", 2),  # noqa: E501
+    ("The recipe calls for 9 cups of rice and 4 cups of beans. Tom already put in 3 cups of rice and 1 cup of beans. How many more cups of rice than cups of beans does he need to add now?", 3),  # noqa: E501
 ]  # fmt: skip
 
 

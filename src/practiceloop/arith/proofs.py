@@ -23,6 +23,14 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith._compare_sides import (
+    loss_asked_after,
+    moved_between_sides,
+    movers_named,
+    moves_told_done,
+    nothing_done_untold,
+    side_went_negative,
+)
 from practiceloop.arith._composed_checks import (
     composed_domain,
     composed_target,
@@ -158,6 +166,8 @@ def _check_domain(
     # a per-group size or a count of groups is a positive amount when a total is shared
     if organ == "partition" and value == 0:
         codes.append("empty_share")
+    if organ == "compare" and side_went_negative(frame, relation):
+        codes.append("negative_intermediate")  # "had 4 and gave away 9": no side to compare
     comp = composition(organ)
     if comp is not None:
         link = intermediate(frame, organ)
@@ -353,6 +363,16 @@ def _check_target(
         total = bound.get("total")
         if total is None or not entity_compatible(total.entity, total.modifier, total.unit, target):
             codes.append("target_thing_mismatch")
+    if organ == "compare" and moved_between_sides(frame, relation):
+        codes.append("move_between_sides")  # "Nina got 4 kites from Omar": both sides moved
+    if organ == "compare" and not loss_asked_after(frame, relation, target):
+        codes.append("target_time_mismatch")  # a side's loss, asked before it ("at first")
+    if organ == "compare" and not movers_named(frame, relation):
+        codes.append("side_owner_unread")  # "Nina had 3 ... Omar had 9. She bought 4"
+    if organ == "compare" and not moves_told_done(frame, relation):
+        codes.append("side_move_unread")  # "Mia will give away 10": nothing moved yet
+    if organ == "compare" and not nothing_done_untold(frame, relation):
+        codes.append("target_side_unread")  # "... and some beans": what is still needed?
     if organ == "compare" and target.than_side is not None and not _sides_read(bound, target):
         codes.append("target_side_unread")
     difference = bound.get("difference") if organ == "compare" else None

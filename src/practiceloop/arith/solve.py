@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 
+from practiceloop.arith._compare_sides import signed_side
 from practiceloop.arith.organs._contract import direction_of, is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition, link_value, solve_steps
 from practiceloop.arith.reading import quantity_views, target_view
@@ -68,11 +69,14 @@ def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveF
     asked = unknown_roles[0]
     if organ == "compare" and asked not in ("referent", "compared", "difference"):
         return SolveFailure.UNKNOWN_NOT_ONE  # only the difference of summed sides is asked
-    if organ == "compare":  # a summed side ("compared_1", "compared_2") counts as its total
-        for side in ("compared", "referent"):
-            terms = [v for k, v in known.items() if k.startswith(side + "_")]
-            if terms:
-                known[side] = sum(terms, Fraction(0))
+    if organ == "compare":  # a summed side ("compared_1", "compared_2") counts as its total,
+        for side in ("compared", "referent"):  # each later move signed by its way
+            if not any(k.startswith(side + "_") for k in known):
+                continue
+            terms = signed_side(frame, relation, side)
+            if not terms or any(q.value is None for q, _ in terms):
+                return SolveFailure.ROLE_UNVALUED
+            known[side] = sum((sign * (q.value or Fraction(0)) for q, sign in terms), Fraction(0))
     comp = composition(organ)
     if comp is not None:  # two steps: the first one's result is the second one's input
         turn: int | None = 1

@@ -4,9 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.clause import after_a_move, listed_before, shared_subject
+from practiceloop.arith.reader.clause import (
+    after_a_move,
+    joined_holder,
+    listed_before,
+    shared_subject,
+    then_after_and,
+    then_after_subject,
+)
 
-from ._stages import at, attrs, closes_to, reading
+from ._stages import at, attrs, closes_to, never_wrong, reading
 
 
 def test_read_clause() -> None:
@@ -204,3 +211,58 @@ def test_money_of_any_unit_moves_as_money() -> None:
     assert attrs("He bought a pencil for 35 dollars.", "35")["direction"] == "loss"
     assert attrs("He sold a pencil for 35 cents.", "35")["direction"] == "gain"
     assert attrs("He bought 35 pencils.", "35")["direction"] == "gain"
+
+
+def test_then_after_subject() -> None:
+    text = "Omar had 5 kites and Nina had 3 kites. Nina then bought 4 more kites."
+    r = reading(text)
+    assert then_after_subject(r, at(r, "then"))
+    assert attrs(text, "4")["owner"] == "nina"
+    r = reading("Tom had 5 kites and then he bought 3 kites.")
+    assert not then_after_subject(r, at(r, "then"))  # no actor right before it
+    r = reading("If Tom had 5 kites, then he bought 3 kites.")
+    assert not then_after_subject(r, at(r, "then"))
+    r = reading("Ann gave Tom then 3 kites.")
+    assert not then_after_subject(r, at(r, "then"))  # Tom opens no clause, no verb after
+    closes_to(
+        "Nina had 3 kites and Omar had 5 kites. Nina then bought 4 more kites. "
+        "How many more kites does Nina have than Omar now?",
+        2,
+    )
+
+
+def test_joined_holder() -> None:
+    text = "A club has 12 boys and 9 girls. 4 more girls joined the club."
+    assert attrs(text, "4")["subject_noun"] == "club"
+    r = reading(text)
+    found: dict[str, str] = {}
+    joined_holder(r, at(r, "joined"), "joined", found)
+    assert found == {"subject_noun": "club"}
+    for other in ("joined the club in May.", "joined Tom.", "came to the club."):
+        r = reading("4 more girls " + other)
+        found = {}
+        joined_holder(r, at(r, "girls") + 1, r.word(at(r, "girls") + 1), found)
+        assert found == {}, other
+    closes_to(text + " How many more girls than boys does the club have now?", 1)
+    # another place joined: the club's girls did not change
+    never_wrong(
+        "A club has 12 boys and 9 girls. 4 more girls joined the choir. "
+        "How many more boys than girls does the club have now?",
+        3,
+    )
+
+
+def test_then_after_and() -> None:
+    text = "Omar brought 2 kites to the beach and then bought 3 more kites there."
+    r = reading(text)
+    assert then_after_and(r, at(r, "then"))
+    assert attrs(text, "3")["owner"] == "omar"  # the subject before "and" is shared
+    r = reading("Omar brought 2 kites and then he bought 3 more kites.")
+    assert not then_after_and(r, at(r, "then"))  # its own subject
+    r = reading("Omar had 2 kites, then Nina bought 3 more kites.")
+    assert not then_after_and(r, at(r, "then"))
+    closes_to(
+        text + " If Nina brought 9 kites to the beach how many more kites did Nina have than "
+        "Omar at the beach?",
+        4,
+    )

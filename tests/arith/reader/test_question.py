@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.question import find_how, nearest_verb, so_that
+from practiceloop.arith.reader.question import find_how, left_after_have, nearest_verb, so_that
 from tests.arith._helpers import frame_of
 
 from ._stages import at, attrs, closes_to, never_wrong, reading, target
@@ -294,3 +294,14 @@ def test_unit_asked_alone() -> None:
     assert (two.unit, two.entity) == (None, "bag")
     # a unit the story never says: as asked
     assert target("Ana had 4 pies. How many slices does she have?").unit is None
+
+
+def test_left_after_have() -> None:
+    question = "How many more cakes than pies does she have left?"
+    r = reading(question)
+    assert left_after_have(r, at(r, "left"))
+    assert target("Kim had 5 pies. " + question).than_verb is None
+    r = reading("How many more customers left than those that left?")
+    assert not left_after_have(r, at(r, "left", 1))  # "those that left": a verb
+    assert target("Ann had 9 guests. How many more came than left?").than_verb == "left"
+    closes_to("Kim baked 14 pies and 20 cakes. She sold 2 cakes. " + question, 4)

@@ -6,6 +6,7 @@ from practiceloop.arith.reader.requirements import (
     amount_required_at,
     asked_need,
     clause_start,
+    compared_need,
     done_amount,
     done_by_its_verb,
     mark_requirements,
@@ -245,8 +246,7 @@ def test_requirement_refuses() -> None:
         # two amounts done
         "The recipe calls for 9 cups of flour. Ann already put in 3 cups of flour. Ben already "
         "put in 2 cups of flour. How many more cups of flour does Ann need to add?",
-        # the remainders of two things compared
-        RICE.replace("rice does he", "rice than cups of beans does he").replace("?", " now?"),
+        # (the remainders of two things compared are read now: test_compared_need)
         # spending is nothing done toward what is needed
         "Sam needs $50 to buy a bike. He has spent $20. How much more money does he need?",
         # the requirement is of no kind, the question asks one kind
@@ -279,3 +279,25 @@ def test_requirement_refuses() -> None:
         "7 lanterns. How many more cups of flour does she need to add?",
         6,
     )
+
+
+def test_compared_need() -> None:
+    compared = (
+        "The recipe calls for 9 cups of rice and 4 cups of beans. Omar already put in 5 cups "
+        "of rice. How many more cups of rice than cups of beans does he need to add now?"
+    )
+    assert compared_need(_tokens(compared)) and not asked_need(_tokens(compared))
+    assert attrs(compared, "9")["need"] == "required"
+    assert attrs(compared, "5")["need"] == "done"
+    assert target(compared).state == "more"  # the unknown stays the difference
+    still = compared.replace("does he need to add now", "does he still need")
+    assert compared_need(_tokens(still))
+    for question in (
+        "How many more cups of rice than Tom does he have?",  # no requirement asked
+        "How many more cups of rice does he need than cups of beans?",  # "need" before "than"
+        "How many cups of rice than beans does he need to add?",  # no "more"
+    ):
+        text = "The recipe calls for 9 cups of rice and 4 cups of beans. " + question
+        assert not compared_need(_tokens(text)), question
+    closes_to(compared, 0)  # 9 - 5 = 4 cups of rice, 4 cups of beans
+    never_wrong(compared.replace("5 cups", "12 cups"), -1)  # more done than required: refused

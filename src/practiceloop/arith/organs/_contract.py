@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from practiceloop.arith._compare_sides import still_needed_side
 from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import GLOBAL_OBSERVATIONS, HAZARD_OBSERVATIONS, role_code
@@ -455,6 +456,9 @@ def _owners_disagree(
         for side in ("compared", "referent"):
             terms = side_roles(relation, side)
             held = {owners.get(n) for n in terms}
+            needed = [views[m] for n in terms if (m := relation.role(n)) in views]
+            if len(needed) == len(terms) and still_needed_side(frame, needed):
+                held -= {None}  # "The recipe calls for 9 cups ... Tom put in 3": no holder
             if len(terms) > 1 and len(held) > 1:
                 return True  # two owners, or one read and one not: no single side
             owners[side] = next(iter(held - {None}), None)

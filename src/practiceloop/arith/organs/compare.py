@@ -9,6 +9,7 @@ and referent amounts belong to different owners when owners are read; a read dif
 
 from __future__ import annotations
 
+from practiceloop.arith._compare_sides import still_needed_side
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import table_for
@@ -128,16 +129,20 @@ def candidates(
 
 def summable(frame: ProblemFrame, ids: tuple[str, ...]) -> bool:
     """True when the amounts ``ids`` may be added into one side of a comparison: two to four
-    amounts, the first one not taken away, every later one gained ("3 birds ... 2 more birds
-    came": the birds are 3 + 2; "3 birds ... 2 flew away" or "calls for 14 cups ... put in 5
-    cups" is not a sum)."""
+    amounts, the first one not taken away, every later one moved ("3 birds ... 2 more birds
+    came": the birds are 3 + 2; "Mia had 30 stickers ... Mia gave away 10": her side is 30 -
+    10, signed by :func:`~practiceloop.arith._compare_sides.signed_side`, at most one loss).
+    Whose each term is, and when the question asks, the contract and the proofs check."""
     views = {q.mention_id: q for q in quantity_views(frame.mentions)}
     terms = sorted((views[m] for m in ids if m in views), key=lambda q: q.start)
+    if len(terms) == len(ids) and still_needed_side(frame, terms):
+        return True  # "calls for 9 cups of rice ... put in 3 cups of rice": 9 - 3 still needed
     return (
         1 < len(terms) == len(ids) <= 4
         and all(q.state is None for q in terms)
         and terms[0].direction != "loss"
-        and all(q.direction == "gain" for q in terms[1:])
+        and all(q.direction in ("gain", "loss") for q in terms[1:])
+        and sum(q.direction == "loss" for q in terms[1:]) <= 1
     )
 
 

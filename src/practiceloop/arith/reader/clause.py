@@ -33,6 +33,7 @@ __all__ = [
     "coordinated_amount",
     "each_before",
     "each_shared",
+    "joined_holder",
     "left_after",
     "listed_before",
     "price_of_one",
@@ -42,6 +43,8 @@ __all__ = [
     "side_before",
     "state_after",
     "state_before",
+    "then_after_and",
+    "then_after_subject",
     "verb_activity",
     "verb_after",
 ]
@@ -131,12 +134,21 @@ def _walk_back(
                 index = segment = joined
                 index -= 1
                 continue
-            if clause.verb and not clause.subject and r.word(index + 1) == clause.verb.split()[0]:
+            verb_at = index + 2 if then_after_and(r, index + 1) else index + 1
+            if clause.verb and not clause.subject and r.word(verb_at) == clause.verb.split()[0]:
                 # "He gave 9 cookies to his friend and ate 18": the subject is shared
                 clause.subject = shared_subject(r, index - 1, first)
                 each_shared(r, index, attrs)
             break
-        if word in lx.CONTROL_WORDS or word in (";", ":", "."):
+        if (
+            word in lx.CONTROL_WORDS
+            and not then_after_subject(r, index)
+            and not then_after_and(r, index)
+        ) or word in (
+            ";",
+            ":",
+            ".",
+        ):
             break
         if tok.kind == "word":
             each_before(r, index, word, attrs)
@@ -151,6 +163,30 @@ def _walk_back(
                 break  # "Baker's friend bought 137 cakes": the friend bought them
             verb_activity(r, index, first, word, attrs, clause)
         index -= 1
+
+
+def then_after_subject(r: Reading, index: int) -> bool:
+    """The "then" at token ``index`` stands between a clause's subject and its verb ("Jake
+    then bought 4 more balloons"): an adverb of the clause, not a clause opener, so the walk
+    back reads on to the subject. Only with an actor or a pronoun right before it, that
+    actor opening its clause (the sentence's start, a comma or "and" before it), and a verb
+    right after it; "If Tom had 5, then he bought 3" and "more than Tom then" keep "then" a
+    boundary."""
+    if r.word(index) != "then" or (index - 1 not in r.actor_at and index - 1 not in r.pronoun_at):
+        return False
+    before = index - 2
+    opens = before < 0 or r.sentence_of[before] != r.sentence_of[index] or (
+        r.toks[before].text in (",", ";") or r.word(before) == "and"
+    )
+    return opens and is_verb(r.word(index + 1))
+
+
+def then_after_and(r: Reading, index: int) -> bool:
+    """The "then" at token ``index`` follows "and" and comes right before a verb ("brought 2
+    balloons to the park and then bought 3 more"): the second verb's subject is the first
+    one's, as with "and" alone (:func:`shared_subject`). "and then he bought" has its own
+    subject; "then" after anything else is left to :func:`then_after_subject`."""
+    return r.word(index) == "then" and r.word(index - 1) == "and" and is_verb(r.word(index + 1))
 
 
 def coordinated_amount(
@@ -447,6 +483,24 @@ def verb_after(
         attrs["activity"] = lx.noun_key(follower)
     if probe in r.cue_at:
         attrs["cue"] = r.cue_at[probe]
+    joined_holder(r, probe, word, attrs)
+
+
+_JOIN_VERBS = frozenset({"joined", "join", "joins", "entered", "enter", "enters"})
+
+
+def joined_holder(r: Reading, probe: int, word: str, attrs: dict[str, str]) -> None:
+    """The amount that joins or enters a place is that place's after the move: "40 more
+    girls joined the club" are the club's (``subject_noun``: the holder "The club has 95
+    girls" names). Only "join"/"enter" right after the number, then "the" and one noun that
+    ends the clause (a mark or the text's end after it); "joined the club's choir", "joined
+    the team in May" or "joined Tom" name no holder."""
+    if word not in _JOIN_VERBS or r.word(probe + 1) != "the" or "subject_noun" in attrs:
+        return
+    noun = r.word(probe + 2)
+    ends = probe + 3 >= len(r.toks) or r.toks[probe + 3].text in (".", ",", "?", "!", ";")
+    if is_noun(r, probe + 2) and ends:
+        attrs["subject_noun"] = lx.noun_key(noun)
 
 
 def after_a_move(r: Reading, index: int) -> bool:

@@ -33,6 +33,7 @@ __all__ = [
     "find_how",
     "future_state",
     "how_much_money",
+    "left_after_have",
     "nearest_verb",
     "priced_asked",
     "question_verb",
@@ -341,10 +342,18 @@ def than_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
     if "modifier" in referent:
         attrs["than_modifier"] = referent["modifier"]
     for ahead in range(probe, min(probe + 5, hi + 1)):
+        if left_after_have(r, ahead):
+            break  # "than pies does she have left": what is left, no verb of the other side
         if is_verb(r.word(ahead)) and r.word(ahead) not in _AUX_OR_THAT:
             verb = r.word(ahead)
             attrs["than_verb"] = f"got {r.word(ahead + 1)}" if verb == "got" else verb
             break
+
+
+def left_after_have(r: Reading, at: int) -> bool:
+    """The word at ``at`` is "left" right after a verb of having ("does she have left"): a
+    state of what is held, not a verb of leaving; "than those that left" keeps its verb."""
+    return r.word(at) == "left" and r.word(at - 1) in lx.HAVE_VERBS
 
 
 def asked_side(r: Reading, at: int, attrs: dict[str, str]) -> None:

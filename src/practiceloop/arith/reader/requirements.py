@@ -26,6 +26,7 @@ __all__ = [
     "amount_required_at",
     "asked_need",
     "clause_start",
+    "compared_need",
     "done_amount",
     "done_by_its_verb",
     "mark_requirements",
@@ -82,9 +83,9 @@ def read_requirement_cues(r: Reading) -> None:
     "needs to read 60 pages", "has to read 60 pages", "needs to sell 60 cakes" (a goal of sales
     is reached by adding sales); nothing at "needs to add" (the verb after it is the move's
     cue, a gain) nor at a verb already cued; nothing unless the question asks what is
-    required, done or still needed (:func:`asked_need`). Runs after :func:`~.cues.read_cues`,
-    before the quantities read their verbs."""
-    if not asked_need(r):
+    required, done or still needed (:func:`asked_need`, :func:`compared_need`). Runs after
+    :func:`~.cues.read_cues`, before the quantities read their verbs."""
+    if not asked_need(r) and not compared_need(r):
         return
     for index in range(len(r.toks)):
         if index in r.cue_at or not amount_required_at(r, index):
@@ -225,8 +226,9 @@ def mark_requirements(r: Reading) -> None:
     before the rest is added). A text with no amount read by a requirement verb is left as it
     was, and so is a text whose question asks none of them (:func:`asked_need`: "He still needs
     5 more stickers. How many stickers does he have now?" asks no step toward a requirement);
-    so is an amount that is a rate ("each plank needs 17 nails")."""
-    if not asked_need(r):
+    so is an amount that is a rate ("each plank needs 17 nails"). A question comparing what is
+    still needed of two things (:func:`compared_need`) marks them too."""
+    if not asked_need(r) and not compared_need(r):
         return
     token_at = _token_at(r)
     marked: dict[int, dict[str, str]] = {}
@@ -333,6 +335,30 @@ def asked_need(r: Reading) -> str:
         ):
             return "done"
     return ""
+
+
+def compared_need(r: Reading) -> bool:
+    """True when the question compares what is still needed of two things: "How many more
+    cups of flour than cups of sugar does she need to add now?", "... does he still need?"
+    ("how many more", "than", then a requirement verb after the "than"; "How many more cups
+    than Tom does she have?" or "need" before the "than" is no such question). The unknown
+    stays the comparison's difference; the amounts are marked as for :func:`asked_need`."""
+    if r.question < 0:
+        return False
+    lo, hi = r.sentence_bounds[r.question]
+    said = [r.word(i) for i in range(lo, hi + 1)]
+    how = next((i for i, w in enumerate(said) if w == "how"), -1)
+    if how < 0 or said[how + 1 : how + 3] != ["many", "more"] or "than" not in said[how:]:
+        return False
+    than = said.index("than", how)
+    if any(w in NEED_FORMS for w in said[how:than]):
+        return False
+    after = said[than + 1 :]
+    return any(
+        w in NEED_FORMS and after[i + 1 : i + 3] in (["to", "add"], ["to", "put"])
+        for i, w in enumerate(after)
+    ) or any(w == "still" and after[i + 1 : i + 2] and after[i + 1] in NEED_FORMS
+             for i, w in enumerate(after))  # fmt: skip
 
 
 def read_asked_need(r: Reading, targets: tuple[Target, ...]) -> tuple[Target, ...]:
