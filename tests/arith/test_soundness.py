@@ -126,6 +126,9 @@ CLASSES = [
     # J. what is shared, and what money was paid for
     ("J", "Mo has 48 stickers. He shares 30 stickers equally among 6 friends. How many stickers does each friend get?", "target_continuity:change_is_the_share"),  # noqa: E501
     ("J", "Mo paid 12 dollars for 4 packs of gum and a drink. How much did each pack cost?", "unit_consistency:total_for_other_things"),  # noqa: E501
+    # a move told as not done yet ("will", "wants to") is no change of what is held now
+    ("V", "Mia had 30 stickers. Mia will give away 10 stickers. How many stickers does Mia have now?", "target_continuity:move_not_done"),  # noqa: E501
+    ("V", "Mia has 30 stickers. She is going to buy 10 more. How many stickers does she have now?", "target_continuity:move_not_done"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # read as what the move kept, "all but 8" is no amount moved: as a plain change (the
@@ -189,6 +192,8 @@ SPELLED = [
     ("Each ticket costs 5 dollars. Ana bought 3 tickets and Leo bought 4 tickets. How much did Leo spend?", 20),  # noqa: E501
     ("Mo had 48 stickers. He gave 18 stickers to his sister and shared the rest equally among 6 friends. How many stickers did each friend get?", 5),  # noqa: E501
     ("Mo paid 12 dollars for 4 packs of gum. How much did each pack cost?", 3),
+    ("Mia had 30 stickers. She will give away 10 stickers. How many stickers will she have?", 20),  # noqa: E501
+    ("Mia had 30 stickers. She had to give away 10 stickers. How many stickers does she have now?", 20),  # noqa: E501
     ("Ari bought 3 boxes of pens and 4 boxes of pens. Each box has 6 pens. How many pens did he buy?", 42),  # noqa: E501
     ("Nia had 5 bags of apples with 6 apples in each bag. She ate 4 apples yesterday. How many apples does she have now?", 26),  # noqa: E501
     ("Nia had 5 bags of apples. Each bag had 6 apples. She gave 1 bag to Jo. How many apples does she have?", 24),  # noqa: E501

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import Final
 
 from practiceloop.arith.lexicon import MODAL_WORDS, noun_key
 from practiceloop.arith.reading import (
@@ -55,6 +56,7 @@ __all__ = [
     "side_went_negative",
     "signed_side",
     "still_needed_side",
+    "told_not_yet",
 ]
 
 _SIDES = ("compared", "referent")
@@ -164,7 +166,7 @@ def movers_named(frame: ProblemFrame, relation: Relation) -> bool:
     return True
 
 
-_NOT_YET = frozenset({"will", "to", "going", "plans", "wants", "hopes", "ll"}) | MODAL_WORDS
+_NOT_YET: Final = frozenset({"will", "to", "going", "plans", "wants", "hopes", "ll"}) | MODAL_WORDS
 
 
 def moves_told_done(frame: ProblemFrame, relation: Relation) -> bool:
@@ -180,12 +182,30 @@ def moves_told_done(frame: ProblemFrame, relation: Relation) -> bool:
             mention = frame.mention(view.mention_id)
             cue_id = attribute(mention.attributes, "cue") if mention is not None else None
             cue = frame.mention(cue_id) if cue_id is not None else None
-            if cue is None:
-                return False
-            before = re.findall(r"[a-z]+", frame.source_text[: cue.span.start].lower())[-3:]
-            if _NOT_YET & set(before):
+            if cue is None or told_not_yet(frame, view, _NOT_YET):
                 return False
     return True
+
+
+_NOT_DONE: Final = _NOT_YET - {"to"}
+"""The words of :data:`_NOT_YET` that tell a move not done on their own ("had to spend 5
+dollars" and "was able to use 35" tell moves that were done)."""
+
+
+def told_not_yet(
+    frame: ProblemFrame, view: QuantityView, words: frozenset[str] = _NOT_DONE
+) -> bool:
+    """The move ``view`` was read with is told as not done yet: one of ``words`` ("will",
+    "going", "wants", "plans", "hopes" or a modal; a summed side also takes "to") in the three
+    words before its verb cue ("Mia will give away 10 stickers", "She wants to buy 4 more").
+    False for an amount read with no cue."""
+    mention = frame.mention(view.mention_id)
+    cue_id = attribute(mention.attributes, "cue") if mention is not None else None
+    cue = frame.mention(cue_id) if cue_id is not None else None
+    if cue is None:
+        return False
+    before = re.findall(r"[a-z]+", frame.source_text[: cue.span.start].lower())[-3:]
+    return bool(words & set(before))
 
 
 def loss_asked_after(frame: ProblemFrame, relation: Relation, target: TargetView) -> bool:

@@ -30,6 +30,7 @@ from practiceloop.arith._compare_sides import (
     moves_told_done,
     nothing_done_untold,
     side_went_negative,
+    told_not_yet,
 )
 from practiceloop.arith._composed_checks import (
     composed_domain,
@@ -354,6 +355,10 @@ def _check_target(
         owners = {owner_of(frame, q) for q in told} & people
         if asked_owner in people and owners - {asked_owner}:
             codes.append("target_owner_mismatch")
+    moves = [q for name, q in bound.items() if name.startswith("change") and not q.in_question]
+    if target.tense != "future" and any(told_not_yet(frame, q) for q in moves):
+        # "Mia will give away 10 stickers. How many does Mia have now?": not done yet
+        codes.append("move_not_done")
     if organ in ("change", "change_chain", "combine") and _kind_untold(frame, bound, target):
         codes.append("target_kind_unread")
     chained = organ == "change_chain" and asked[0].startswith("change_")
