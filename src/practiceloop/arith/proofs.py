@@ -359,7 +359,8 @@ def _check_target(
     if target.tense != "future" and any(told_not_yet(frame, q) for q in moves):
         # "Mia will give away 10 stickers. How many does Mia have now?": not done yet
         codes.append("move_not_done")
-    if organ in ("change", "change_chain", "combine") and _kind_untold(frame, bound, target):
+    kinds_summed = organ in ("change", "change_chain", "combine", "compare")
+    if kinds_summed and _kind_untold(frame, bound, target):
         codes.append("target_kind_unread")
     chained = organ == "change_chain" and asked[0].startswith("change_")
     if chained and _move_told(frame, bound, target, unknown.span.start):
