@@ -347,3 +347,25 @@ def test_hours_worked_paid() -> None:
         text.replace("make", "spend"),
     ):
         assert closes(other)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), other
+
+
+# --- points scored in rounds, then some lost (authored texts) ------------------------------
+
+
+def test_points_scored_then_lost() -> None:
+    """ "scored" is a gain of points (``lexicon.GAIN_VERBS``, class transfer_in), and "at the
+    end of the game" asks the state after every move: the first round's points start, the
+    later rounds' moves change them. "scores 5 points for each coin" (a rate's habit) cues
+    nothing."""
+    text = ("Mia was playing a board game. In the first round she scored 25 points and in the "
+            "second round she scored 15 points. In the last round she lost 6 points. How many "
+            "points did she have at the end of the game?")  # fmt: skip
+    assert closes(text)[:2] == (Category.CLOSED_UNIQUE, 34)
+    # a start told before the rounds: the rounds change it, they do not start it
+    held = "Mia had 8 points. " + text.split(". ", 1)[1]
+    assert closes(held)[0] is not Category.CLOSED_UNIQUE or closes(held)[1] == 42
+    # another player's loss, or a place asked: no closure
+    other = text.replace("she lost 6", "her brother lost 6").replace("did she have", "did Mia have")
+    assert closes(other)[0] is not Category.CLOSED_UNIQUE
+    row = text.replace("end of the game", "end of the row")
+    assert closes(row)[0] is not Category.CLOSED_UNIQUE

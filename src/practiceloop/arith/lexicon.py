@@ -65,6 +65,7 @@ GAIN_VERBS: Final = words("""
     gathered get gets got grew grow grows harvest harvested harvests make makes made pick
     picked picks plant planted plants receive received receives win wins won joined join joins
     arrived arrive came come comes bring brings brought purchase purchased purchases
+    scored
     """)
 """A verb whose subject gains the counted things (its direction for a count is ``gain``)."""
 
@@ -92,7 +93,7 @@ VERB_CLASSES: Final[dict[str, str]] = {
     **dict.fromkeys(
         words("""
         buy get receive find win borrow collect gather pick catch earn purchase bring join
-        arrive come enter board save take
+        arrive come enter board save take score
         """),
         "transfer_in",
     ),

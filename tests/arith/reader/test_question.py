@@ -199,6 +199,19 @@ def test_ended_up() -> None:
         assert target(text).state == "now", question
         closes_to(text, 6)
     assert target("Sam had 9 marbles. How many marbles are at the end of the row?").state is None
+    # "at the end of the day / of the match": a period or a played event ends, a time
+    for question in (
+        "How many marbles did Sam have at the end of the day?",
+        "How many marbles did Sam have at the end of the match?",
+    ):
+        text = f"Sam had 9 marbles. He lost 3. {question}"
+        assert target(text).state == "now", question
+        closes_to(text, 6)
+    for question in (
+        "How many marbles did Sam have at the end of the street?",
+        "How many marbles did Sam have at the end of a game?",
+    ):
+        assert target(f"Sam had 9 marbles. He lost 3. {question}").state is None, question
 
 
 def test_priced_asked() -> None:

@@ -433,13 +433,24 @@ def _left_of_money(r: Reading, at: int, attrs: dict[str, str]) -> bool:
 
 
 def ended_up(r: Reading, at: int, word: str) -> bool:
-    """ "end up with", "end with", "at the end", "in the end": the state after every move
-    ("at the end of the row" is a place, no time)."""
-    if word != "end" or r.word(at + 1) == "of":
+    """ "end up with", "end with", "at the end", "in the end", "at the end of the game" (of
+    a period or of a played event, :data:`_ENDED_EVENTS`): the state after every move ("at
+    the end of the row" is a place, no time)."""
+    if word != "end":
         return False
+    if r.word(at + 1) == "of":
+        ended = r.word(at + 2) == "the" and r.word(at + 3) in _ENDED_EVENTS
+        if not ended or r.word(at - 1) != "the" or r.word(at - 2) != "at":
+            return False
+        return r.same_sentence(at, at + 3)
     return r.word(at + 1) in ("up", "with") or (
         r.word(at - 1) == "the" and r.word(at - 2) in ("at", "in")
     )
+
+
+_ENDED_EVENTS: Final = lx.SIDE_PERIODS | lx.words("game match round season party trip")
+"""What "at the end of the X" may end as a time: a period ("of the day") or a played event
+("of the game"); any other noun is a place ("of the row", "of the street")."""
 
 
 def asked_subject(r: Reading, at: int, word: str, attrs: dict[str, str]) -> int | None:
