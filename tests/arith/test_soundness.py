@@ -163,3 +163,20 @@ SPELLED = [
 def test_spelled_out_closes_right(text: str, value: Fraction | int) -> None:
     category, found, _ = verdict(text)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# "extra" asked of one kind, over a subset of the whole: once read as the whole's rest (the
+# noun after "extra" was not read), now the kind is asked and no reading gives its rest
+EXTRA_OF_A_KIND = [
+    ("Eva cut 12 red roses and 9 white roses. If she only used 15 of the roses, how many extra red roses did she cut?", "Eva cut 12 red roses and 9 white roses. If she only used 15 of the roses, how many extra roses did she cut?", 6),  # noqa: E501
+    ("Eva cut 12 roses and 9 lilies. If she only used 15 of the flowers, how many extra lilies did she cut?", "Eva cut 12 roses and 9 lilies. If she only used 15 of the flowers, how many extra flowers did she cut?", 6),  # noqa: E501
+    ("Eva cut 12 roses, 9 lilies and 4 ferns. If she only used 15 of the flowers, how many extra flowers did she cut?", "Eva cut 12 roses and 9 lilies. If she only used 15 of the flowers, how many extra did she cut?", 6),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), EXTRA_OF_A_KIND)
+def test_extra_of_a_kind_is_not_the_rest(refused: str, spelled: str, value: int) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category is Category.CLOSED_UNIQUE and found == value

@@ -226,7 +226,7 @@ def _them_over_a_list(frame: ProblemFrame, relation: Relation) -> bool:
     if read is None or target is None or not read.bound_by(relation, target.mention_id):
         return False
     subset = frame.mention(read.subset)
-    return subset is not None and ("elided", "of_them") in subset.attributes
+    return subset is not None and (("elided", "of_them") in subset.attributes or read.category)
 
 
 def _kinds_asked(frame: ProblemFrame, left: QuantityView, right: QuantityView) -> bool:

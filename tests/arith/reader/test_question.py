@@ -214,6 +214,16 @@ def test_ended_up() -> None:
         assert target(f"Sam had 9 marbles. He lost 3. {question}").state is None, question
 
 
+def test_extra_asked() -> None:
+    """ "how many extra roses": the noun after "extra" is the thing asked; "how many extra did
+    she buy" asks no noun."""
+    text = "Eva cut 12 roses and 9 lilies. If she only used 15 of the flowers, how many extra roses did she cut?"  # noqa: E501
+    assert target(text).entity == "rose"
+    assert target(text.replace("extra roses", "extra")).entity is None
+    assert target("Eva had 9 pens. How many extra pens does she have?").entity == "pen"
+    assert target("Eva had 9 pens. How many pens does she have?").entity == "pen"
+
+
 def test_priced_asked() -> None:
     """ "how many 8 dollar toys could he buy": the price is told, the toys are asked; what the
     money "had left" is, is the money's, not the toys' state."""

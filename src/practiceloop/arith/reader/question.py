@@ -29,6 +29,7 @@ __all__ = [
     "asked_thing",
     "before_asked",
     "ended_up",
+    "extra_asked",
     "far_or_long",
     "find_how",
     "future_state",
@@ -157,7 +158,7 @@ def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
     if r.word(start + 1) in ("far", "long"):
         far_or_long(r, r.word(start + 1), attrs)
         return start + 2
-    index = priced_asked(r, index)
+    index = extra_asked(r, priced_asked(r, index))
     index, phrase = noun_phrase(r, index)
     attrs.update(phrase)
     if r.word(index) == "of" and "entity" in phrase:
@@ -168,6 +169,16 @@ def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
             if "modifier" in inner:
                 attrs["modifier"] = inner["modifier"]
     return index
+
+
+def extra_asked(r: Reading, index: int) -> int:
+    """ "how many extra flowers did she pick?": "extra" before the asked noun is no part of its
+    phrase (the noun, "flowers", is the thing asked; "extra" says what the question asks of
+    it); returns the index of the noun. ``index`` unchanged when no plain word follows "extra"
+    ("how many extra did she buy?") or the word is not "extra"."""
+    if r.word(index) != "extra" or not r.word(index + 1) or r.word(index + 1) in lx.STOP_WORDS:
+        return index
+    return index + 1
 
 
 def asked_elided_thing(r: Reading, attrs: dict[str, str]) -> None:
