@@ -369,3 +369,23 @@ def test_points_scored_then_lost() -> None:
     assert closes(other)[0] is not Category.CLOSED_UNIQUE
     row = text.replace("end of the game", "end of the row")
     assert closes(row)[0] is not Category.CLOSED_UNIQUE
+
+
+def test_sum_of_the_asked() -> None:
+    """A named asked owner owns the summed parts: another read owner's parts, a pronoun that
+    cannot name the asked owner (no one of that name before it), or one kind asked as the
+    subject refuse; the same texts asking the parts' owner close."""
+    cases = [
+        # (refused, spelled out, value)
+        ("Ivo went to a fair. He bought 4 red kites and 2 blue kites. Each kite cost 3 dollars. How much did Sam spend?",  # noqa: E501
+         "Ivo went to a fair. He bought 4 red kites and 2 blue kites. Each kite cost 3 dollars. How much did Ivo spend?", 18),  # noqa: E501
+        ("Ivo bought presents. Sam bought 4 kites and 2 yoyos. Each present cost 3 dollars. How much did Ivo spend?",  # noqa: E501
+         "Ivo bought presents. He bought 4 kites and 2 yoyos. Each present cost 3 dollars. How much did Ivo spend?", 18),  # noqa: E501
+        ("Ivo made toys. He made 4 kites and 2 yoyos. Each toy took 5 minutes. How many minutes did the yoyos take?",  # noqa: E501
+         "Ivo made toys. He made 4 kites and 2 yoyos. Each toy took 5 minutes. How many minutes did the toys take?", 30),  # noqa: E501
+        ("Ivo went to a fair. He won 4 red kites and 2 blue kites. How many kites did Sam win?",
+         "Ivo went to a fair. He won 4 red kites and 2 blue kites. How many kites did Ivo win?", 6),  # noqa: E501
+    ]  # fmt: skip
+    for refused, spelled, value in cases:
+        assert closes(refused)[0] is not Category.CLOSED_UNIQUE, refused
+        assert closes(spelled)[:2] == (Category.CLOSED_UNIQUE, value), spelled

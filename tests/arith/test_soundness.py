@@ -119,6 +119,9 @@ CLASSES = [
     ("T", "Each burger weighs 4 ounces. Last year the winner ate 84 ounces. How many burgers does Tonya have to eat to beat the winner?", "threshold_unread"),  # noqa: E501
     ("T", "Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 44 years?", "age_unread"),  # noqa: E501
     ("T", "Crossing the lake takes 4 hours. A guide costs $10 per hour. How much does Tom pay for a guide to cross the lake back and forth?", "implicit_factor_unread"),  # noqa: E501
+    # a sum asked of someone the parts' pronoun cannot name (no one of that name before it)
+    ("W", "Ada went to a market. She bought 5 green cups and 2 white cups. Each cup cost 3 dollars. How much did Lou spend?", "target_continuity:target_owner_mismatch"),  # noqa: E501
+    ("W", "Ada went to a market. She bought 5 green cups and 2 white cups. How many cups did Lou buy?", "target_continuity:target_owner_mismatch"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -156,6 +159,8 @@ SPELLED = [
     ("Ben had 20 stamps. He bought 5 stamps on Monday and some on Tuesday. Now he has 28 stamps. How many did he buy on Tuesday?", 3),  # noqa: E501
     ("Nell had 50 cards. She gave 15 cards to Jo and some more to Al. Now she has 20 cards left. How many cards did Nell give to Al?", 15),  # noqa: E501
     ("Ivy placed her beads into 3 rows with 9 beads in each row. How many beads does she have?", 27),  # noqa: E501
+    ("Ada went to a market. She bought 5 green cups and 2 white cups. Each cup cost 3 dollars. How much did Ada spend?", 21),  # noqa: E501
+    ("Ada went to a market. She bought 5 green cups and 2 white cups. How many cups did Ada buy?", 7),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -28,6 +28,7 @@ from practiceloop.arith._composed_checks import (
     composed_target,
     composed_units,
     holds_another_thing,
+    sum_of_the_asked,
 )
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
@@ -363,6 +364,10 @@ def _check_target(
             if owner is None and _names_someone(frame, part.sentence):
                 codes.append("part_owner_unread")
                 break
+    parts = [view for name, view in bound.items() if name.startswith("part_")]
+    summed = asked[0] in ("whole", "complement") and organ in ("combine", "complement")
+    if summed and not sum_of_the_asked(frame, parts, target):
+        codes.append("target_owner_mismatch")  # "She bought 3 mugs ... did Tom buy?"
     if organ in ("change", "change_chain", "compare"):
         asked_owner = owner_of(frame, target)
         anchor = bound.get("difference") if organ == "compare" else next(iter(bound.values()), None)
