@@ -384,7 +384,7 @@ def test_sum_of_the_asked() -> None:
         ("Ivo made toys. He made 4 kites and 2 yoyos. Each toy took 5 minutes. How many minutes did the yoyos take?",  # noqa: E501
          "Ivo made toys. He made 4 kites and 2 yoyos. Each toy took 5 minutes. How many minutes did the toys take?", 30),  # noqa: E501
         ("Ivo went to a fair. He won 4 red kites and 2 blue kites. How many kites did Sam win?",
-         "Ivo went to a fair. He won 4 red kites and 2 blue kites. How many kites did Ivo win?", 6),  # noqa: E501
+         "Ivo went to a fair. He won 4 red kites and 2 blue kites. How many kites did Ivo win?", 6),
     ]  # fmt: skip
     for refused, spelled, value in cases:
         assert closes(refused)[0] is not Category.CLOSED_UNIQUE, refused

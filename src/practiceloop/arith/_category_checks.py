@@ -73,11 +73,11 @@ def category_of_a_list(others: list[QuantityView], subset: QuantityView, thing: 
 
     Only when the text tells nothing else: exactly two amounts (a longer list may mix in a kind
     that X does not name, "14 daisies, 9 lilies and 6 ferns", and nothing in the text tells
-    which), both before the subset, in one sentence, under one verb (a holding or a gain, no rate, comparison or state), of one owner,
-    each counting a thing read and none X, all of one unit; and no amount's noun or kind says
-    X ("5 flower vases"). False otherwise: "used 18 of the daisies" (a kind the text counts), a
-    third amount told elsewhere ("She also bought 6 roses"), a second owner, a move before the
-    list."""
+    which), both before the subset, in one sentence, under one verb (a holding or a gain, no
+    rate, comparison or state), of one owner, each counting a thing read and none X, all of
+    one unit; and no amount's noun or kind says X ("5 flower vases"). False otherwise: "used
+    18 of the daisies" (a kind the text counts), a third amount told elsewhere ("She also
+    bought 6 roses"), a second owner, a move before the list."""
     if len(others) != 2 or not thing:
         return False
     said = {q.entity for q in others} | {q.unit for q in others}

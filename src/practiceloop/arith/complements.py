@@ -571,7 +571,8 @@ def read_complement(
         return None  # "42 ducks ... Tom bought 15 ducks. If 20 ducks were sleeping": whose?
     counted = {v.entity for v in views if v.mention_id in parts}
     category = thing not in counted and thing != "them"  # the list's kinds are the thing
-    if target.entity is not None and target.entity not in counted | ({thing} if category else set()):
+    named = counted | ({thing} if category else set())
+    if target.entity is not None and target.entity not in named:
         return None
     if len(counted) > 1 and not (_thing_unsaid(unknown, target) or target.entity == thing):
         return None  # "how many dogs did not win": a kind of the list, not its rest
