@@ -389,3 +389,35 @@ def test_sum_of_the_asked() -> None:
     for refused, spelled, value in cases:
         assert closes(refused)[0] is not Category.CLOSED_UNIQUE, refused
         assert closes(spelled)[:2] == (Category.CLOSED_UNIQUE, value), spelled
+
+
+def test_work_finished_then_left() -> None:
+    """ "finished" loses what is finished (``lexicon.LOSS_VERBS``, class destroy): kinds of
+    work held, then some of them finished, leave the rest; one kind finished while the other
+    is asked, someone else finishing, or a negation stay refused."""
+    text = ("Ola had 14 math problems and 6 art problems. If she finished 11 of the problems "
+            "at school, how many problems did she have left for homework?")  # fmt: skip
+    assert closes(text)[:2] == (Category.CLOSED_UNIQUE, 9)
+    for refused in (
+        text.replace("of the problems", "of the math problems").replace("many problems", "many art problems"),  # noqa: E501
+        text.replace("she finished", "her brother finished").replace("did she", "did Ola"),
+        text.replace("she finished", "she did not finish"),
+    ):
+        assert closes(refused)[0] is not Category.CLOSED_UNIQUE, refused
+
+
+def test_held_before_the_move() -> None:
+    """A move told before every holding of the sum it would change may have come before or
+    after them: no combine_change; told after a holding, it changes the sum."""
+    from practiceloop.arith._compositions import held_before_the_move
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    first = "Ada ate 6 plums. She had 9 red plums and 4 green plums. How many plums does she have left?"  # noqa: E501
+    views = quantity_views(frame_of(first).mentions)
+    assert not held_before_the_move(views, list(views[1:3]), views[0].mention_id)
+    assert closes(first)[0] is not Category.CLOSED_UNIQUE
+    after = "Ada had 9 red plums and 4 green plums. She ate 6 plums. How many plums does she have left?"  # noqa: E501
+    views = quantity_views(frame_of(after).mentions)
+    assert held_before_the_move(views, list(views[:2]), views[2].mention_id)
+    assert closes(after)[:2] == (Category.CLOSED_UNIQUE, 7)

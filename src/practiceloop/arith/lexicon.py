@@ -74,7 +74,7 @@ LOSS_VERBS: Final = words("""
     used use uses threw throw throws broke break breaks donated donate donates drank drink
     drinks popped pop pops spilled spill spills sent send sends lent lend lends wasted waste
     removed remove removes dropped drop drops paid pay pays shared share shares left
-    deleted delete deletes disappeared disappear disappears died die dies
+    deleted delete deletes disappeared disappear disappears died die dies finished
     """)
 """A verb whose subject loses the counted things (``left`` as in "9 customers left")."""
 
@@ -105,7 +105,7 @@ VERB_CLASSES: Final[dict[str, str]] = {
         words("make bake build grow plant harvest create produce add cook"), "construct"
     ),
     **dict.fromkeys(
-        words("eat drink break lose throw pop spill waste remove delete die use burn destroy"),
+        words("eat drink break lose throw pop spill waste remove delete die use burn destroy finish"),
         "destroy",
     ),
 }
