@@ -105,7 +105,9 @@ VERB_CLASSES: Final[dict[str, str]] = {
         words("make bake build grow plant harvest create produce add cook"), "construct"
     ),
     **dict.fromkeys(
-        words("eat drink break lose throw pop spill waste remove delete die use burn destroy finish"),
+        words("""
+        eat drink break lose throw pop spill waste remove delete die use burn destroy finish
+        """),
         "destroy",
     ),
 }
