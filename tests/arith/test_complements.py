@@ -157,3 +157,37 @@ def test_them_over_a_list() -> None:
         frame = frame_of(refused)
         assert read_complement(frame.source_text, frame.mentions, frame.targets) is None
     assert not them_over_a_list(views[:1], views[2])  # one amount is no list
+
+
+def test_category_of_a_list() -> None:
+    """ "14 daisies and 9 lilies ... 18 of the flowers": a definite "of the X" that no amount
+    counts names what the one list of two kinds is; the reading's whole is the list, and the
+    question may ask X or nothing, never one kind."""
+    from practiceloop.arith._category_checks import category_of_a_list
+
+    text = "Ida cut 15 tulips and 8 irises. If she only used 19 of the flowers, how many extra flowers did she cut?"  # noqa: E501
+    frame = frame_of(text)
+    views = list(quantity_views(frame.mentions))
+    assert category_of_a_list(views[:2], views[2], "flower")
+    assert not category_of_a_list(views[:2], views[2], "tulip")  # a kind counted: no category
+    assert not category_of_a_list(views[:1], views[2], "flower")  # one amount is no list
+    read = read_complement(frame.source_text, frame.mentions, frame.targets)
+    assert read is not None and read.parts == ("q0", "q1") and read.category
+    bare = "Ida cut 15 tulips and 8 irises. If she only used 19 of the flowers, how many extra did she cut?"  # noqa: E501
+    frame = frame_of(bare)
+    assert read_complement(frame.source_text, frame.mentions, frame.targets) is not None
+    for refused in (
+        # one kind asked of the category's rest
+        "Ida cut 15 tulips and 8 irises. If she only used 19 of the flowers, how many extra irises did she cut?",  # noqa: E501
+        # a third kind in the list: the category may not name it
+        "Ida cut 15 tulips, 8 irises and 4 ferns. If she only used 19 of the flowers, how many extra flowers did she cut?",  # noqa: E501
+        # a third amount told elsewhere, or a holding before the list
+        "Ida cut 15 tulips and 8 irises. She also bought 6 roses. If she only used 19 of the flowers, how many extra flowers did she cut?",  # noqa: E501
+        "Ida had 4 roses. She cut 15 tulips and 8 irises. If she only used 19 of the flowers, how many extra flowers did she cut?",  # noqa: E501
+        # two owners under two verbs
+        "Ida cut 15 tulips and her aunt cut 8 irises. If she only used 19 of the flowers, how many extra flowers did she cut?",  # noqa: E501
+        # an amount whose kind says the category: "the flowers" may be the vases'
+        "Ida cut 15 tulips and 8 flower stems. If she only used 19 of the flowers, how many extra flowers did she cut?",  # noqa: E501
+    ):
+        frame = frame_of(refused)
+        assert read_complement(frame.source_text, frame.mentions, frame.targets) is None, refused

@@ -347,3 +347,77 @@ def test_hours_worked_paid() -> None:
         text.replace("make", "spend"),
     ):
         assert closes(other)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), other
+
+
+# --- points scored in rounds, then some lost (authored texts) ------------------------------
+
+
+def test_points_scored_then_lost() -> None:
+    """ "scored" is a gain of points (``lexicon.GAIN_VERBS``, class transfer_in), and "at the
+    end of the game" asks the state after every move: the first round's points start, the
+    later rounds' moves change them. "scores 5 points for each coin" (a rate's habit) cues
+    nothing."""
+    text = ("Mia was playing a board game. In the first round she scored 25 points and in the "
+            "second round she scored 15 points. In the last round she lost 6 points. How many "
+            "points did she have at the end of the game?")  # fmt: skip
+    assert closes(text)[:2] == (Category.CLOSED_UNIQUE, 34)
+    # a start told before the rounds: the rounds change it, they do not start it
+    held = "Mia had 8 points. " + text.split(". ", 1)[1]
+    assert closes(held)[0] is not Category.CLOSED_UNIQUE or closes(held)[1] == 42
+    # another player's loss, or a place asked: no closure
+    other = text.replace("she lost 6", "her brother lost 6").replace("did she have", "did Mia have")
+    assert closes(other)[0] is not Category.CLOSED_UNIQUE
+    row = text.replace("end of the game", "end of the row")
+    assert closes(row)[0] is not Category.CLOSED_UNIQUE
+
+
+def test_sum_of_the_asked() -> None:
+    """A named asked owner owns the summed parts: another read owner's parts, a pronoun that
+    cannot name the asked owner (no one of that name before it), or one kind asked as the
+    subject refuse; the same texts asking the parts' owner close."""
+    cases = [
+        # (refused, spelled out, value)
+        ("Ivo went to a fair. He bought 4 red kites and 2 blue kites. Each kite cost 3 dollars. How much did Sam spend?",  # noqa: E501
+         "Ivo went to a fair. He bought 4 red kites and 2 blue kites. Each kite cost 3 dollars. How much did Ivo spend?", 18),  # noqa: E501
+        ("Ivo bought presents. Sam bought 4 kites and 2 yoyos. Each present cost 3 dollars. How much did Ivo spend?",  # noqa: E501
+         "Ivo bought presents. He bought 4 kites and 2 yoyos. Each present cost 3 dollars. How much did Ivo spend?", 18),  # noqa: E501
+        ("Ivo made toys. He made 4 kites and 2 yoyos. Each toy took 5 minutes. How many minutes did the yoyos take?",  # noqa: E501
+         "Ivo made toys. He made 4 kites and 2 yoyos. Each toy took 5 minutes. How many minutes did the toys take?", 30),  # noqa: E501
+        ("Ivo went to a fair. He won 4 red kites and 2 blue kites. How many kites did Sam win?",
+         "Ivo went to a fair. He won 4 red kites and 2 blue kites. How many kites did Ivo win?", 6),
+    ]  # fmt: skip
+    for refused, spelled, value in cases:
+        assert closes(refused)[0] is not Category.CLOSED_UNIQUE, refused
+        assert closes(spelled)[:2] == (Category.CLOSED_UNIQUE, value), spelled
+
+
+def test_work_finished_then_left() -> None:
+    """ "finished" loses what is finished (``lexicon.LOSS_VERBS``, class destroy): kinds of
+    work held, then some of them finished, leave the rest; one kind finished while the other
+    is asked, someone else finishing, or a negation stay refused."""
+    text = ("Ola had 14 math problems and 6 art problems. If she finished 11 of the problems "
+            "at school, how many problems did she have left for homework?")  # fmt: skip
+    assert closes(text)[:2] == (Category.CLOSED_UNIQUE, 9)
+    for refused in (
+        text.replace("of the problems", "of the math problems").replace("many problems", "many art problems"),  # noqa: E501
+        text.replace("she finished", "her brother finished").replace("did she", "did Ola"),
+        text.replace("she finished", "she did not finish"),
+    ):
+        assert closes(refused)[0] is not Category.CLOSED_UNIQUE, refused
+
+
+def test_held_before_the_move() -> None:
+    """A move told before every holding of the sum it would change may have come before or
+    after them: no combine_change; told after a holding, it changes the sum."""
+    from practiceloop.arith._compositions import held_before_the_move
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    first = "Ada ate 6 plums. She had 9 red plums and 4 green plums. How many plums does she have left?"  # noqa: E501
+    views = quantity_views(frame_of(first).mentions)
+    assert not held_before_the_move(views, list(views[1:3]), views[0].mention_id)
+    assert closes(first)[0] is not Category.CLOSED_UNIQUE
+    after = "Ada had 9 red plums and 4 green plums. She ate 6 plums. How many plums does she have left?"  # noqa: E501
+    views = quantity_views(frame_of(after).mentions)
+    assert held_before_the_move(views, list(views[:2]), views[2].mention_id)
+    assert closes(after)[:2] == (Category.CLOSED_UNIQUE, 7)

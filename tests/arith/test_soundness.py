@@ -151,6 +151,9 @@ CLASSES = [
     # what is still needed of another person's work, or of a thing told done without a number
     ("X", "The recipe calls for 9 cups of rice and 4 cups of beans. Ann already put in 3 cups of rice. How many more cups of rice than cups of beans does Tom need to add now?", "target_continuity:target_side_unread"),  # noqa: E501
     ("X", "The recipe calls for 9 cups of rice and 4 cups of beans. Tom already put in 3 cups of rice. He also put in some beans. How many more cups of rice than cups of beans does he need to add now?", "target_continuity:target_side_unread"),  # noqa: E501
+    # a sum asked of someone the parts' pronoun cannot name (no one of that name before it)
+    ("W", "Ada went to a market. She bought 5 green cups and 2 white cups. Each cup cost 3 dollars. How much did Lou spend?", "target_continuity:target_owner_mismatch"),  # noqa: E501
+    ("W", "Ada went to a market. She bought 5 green cups and 2 white cups. How many cups did Lou buy?", "target_continuity:target_owner_mismatch"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -204,10 +207,29 @@ SPELLED = [
     ("Tom had 20 cards and Sam had 8 cards. Later Sam bought 5 more cards. How many more cards does Tom have than Sam now?", 7),  # noqa: E501
     ("The recipe calls for 9 cups of rice and 4 cups of beans. Tom already put in 3 cups of rice. How many more cups of rice than cups of beans does Tom need to add now?", 2),  # noqa: E501
     ("The recipe calls for 9 cups of rice and 4 cups of beans. Tom already put in 3 cups of rice and 1 cup of beans. How many more cups of rice than cups of beans does he need to add now?", 3),  # noqa: E501
+    ("Ada went to a market. She bought 5 green cups and 2 white cups. Each cup cost 3 dollars. How much did Ada spend?", 21),  # noqa: E501
+    ("Ada went to a market. She bought 5 green cups and 2 white cups. How many cups did Ada buy?", 7),  # noqa: E501
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("text", "value"), SPELLED)
 def test_spelled_out_closes_right(text: str, value: Fraction | int) -> None:
     category, found, _ = verdict(text)
+    assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# "extra" asked of one kind, over a subset of the whole: once read as the whole's rest (the
+# noun after "extra" was not read), now the kind is asked and no reading gives its rest
+EXTRA_OF_A_KIND = [
+    ("Eva cut 12 red roses and 9 white roses. If she only used 15 of the roses, how many extra red roses did she cut?", "Eva cut 12 red roses and 9 white roses. If she only used 15 of the roses, how many extra roses did she cut?", 6),  # noqa: E501
+    ("Eva cut 12 roses and 9 lilies. If she only used 15 of the flowers, how many extra lilies did she cut?", "Eva cut 12 roses and 9 lilies. If she only used 15 of the flowers, how many extra flowers did she cut?", 6),  # noqa: E501
+    ("Eva cut 12 roses, 9 lilies and 4 ferns. If she only used 15 of the flowers, how many extra flowers did she cut?", "Eva cut 12 roses and 9 lilies. If she only used 15 of the flowers, how many extra did she cut?", 6),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), EXTRA_OF_A_KIND)
+def test_extra_of_a_kind_is_not_the_rest(refused: str, spelled: str, value: int) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
     assert category is Category.CLOSED_UNIQUE and found == value

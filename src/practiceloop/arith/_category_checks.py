@@ -13,12 +13,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import noun_key, verb_class
+from practiceloop.arith.lexicon import noun_key, verb_class, verb_key
 from practiceloop.arith.reading import QuantityView
 from practiceloop.arith.set_aside import sentence_words
 from practiceloop.kernel.frame import Mention, ProblemFrame
 
-__all__ = ["category_told", "one_and_the_other"]
+__all__ = ["category_of_a_list", "category_told", "one_and_the_other"]
 
 
 def category_told(frame: ProblemFrame, cue: Mention, bound: list[QuantityView]) -> bool:
@@ -63,3 +63,40 @@ def one_and_the_other(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> 
     if between.count(" and ") != 1:
         return False
     return _OTHER.search(between) is not None
+
+
+def category_of_a_list(others: list[QuantityView], subset: QuantityView, thing: str) -> bool:
+    """ "Priya picked 14 daisies and 9 lilies. If she only used 18 of the flowers": a definite
+    "N of the X" whose X no amount of the text counts names what the one list told before it
+    is: the list's kinds are X (the text's word; the reader knows no taxonomy). ``others`` are
+    every amount of the text but the subset and the question's.
+
+    Only when the text tells nothing else: exactly two amounts (a longer list may mix in a kind
+    that X does not name, "14 daisies, 9 lilies and 6 ferns", and nothing in the text tells
+    which), both before the subset, in one sentence, under one verb (a holding or a gain, no
+    rate, comparison or state), of one owner, each counting a thing read and none X, all of
+    one unit; and no amount's noun or kind says X ("5 flower vases"). False otherwise: "used
+    18 of the daisies" (a kind the text counts), a third amount told elsewhere ("She also
+    bought 6 roses"), a second owner, a move before the list."""
+    if len(others) != 2 or not thing:
+        return False
+    said = {q.entity for q in others} | {q.unit for q in others}
+    said |= {word for q in others for word in (q.modifier or "").split()}
+    if thing in said or None in {q.entity for q in others}:
+        return False
+    return (
+        all(
+            q.start < subset.start
+            and q.per is None
+            and q.compare is None
+            and q.state is None
+            and q.direction in (None, "gain")
+            and not q.additional
+            for q in others
+        )
+        and len({q.sentence for q in others}) == 1
+        and len({verb_key(q.verb) for q in others}) == 1
+        and len({(q.owner, q.subject_noun) for q in others}) == 1
+        and len({q.unit for q in others}) == 1
+        and len({q.direction for q in others}) == 1
+    )

@@ -43,6 +43,7 @@ __all__ = [
     "kept_placed",
     "one_move_summed",
     "paid_for_more",
+    "sum_of_the_asked",
     "sum_owners_asked",
 ]
 
@@ -435,6 +436,8 @@ def composed_target(
         return ("target_owner_mismatch",)
     if comp.first == "combine" and not sum_owners_asked(frame, _first(comp, bound), target):
         return ("target_owner_mismatch",)
+    if comp.first == "combine" and not sum_of_the_asked(frame, _first(comp, bound), target):
+        return ("target_owner_mismatch",)
     return ()
 
 
@@ -481,6 +484,37 @@ def sum_owners_asked(frame: ProblemFrame, parts: list[QuantityView], target: Tar
         return False
     pronoun = frame.mention(target.subject) if target.subject is not None else None
     return pronoun is None or ("pronoun", "they") in pronoun.attributes
+
+
+def sum_of_the_asked(frame: ProblemFrame, parts: list[QuantityView], target: TargetView) -> bool:
+    """A named asked owner owns the first sum: "Tom bought 3 mugs and 5 cups ... how much did
+    Ava spend?" (a part of another read owner) and "Ava went in. She bought 3 mugs and 5 cups
+    ... how much did Tom spend?" (a part of a pronoun left unresolved, and the asked owner named
+    nowhere before that pronoun: it cannot point at Tom) are False. True when no one, a group
+    or a thing is asked, or every part is the asked owner's or a pronoun's that may name the
+    asked owner (named before it, the question included when it comes first). A thing asked as
+    the subject that is one part's kind and not the others' ("how long did the boats take?")
+    is False too."""
+    kinds = [{q.entity, *(q.modifier or "").split()} for q in parts]
+    noun = target.subject_noun
+    if noun is not None and any(noun in k for k in kinds) and not all(noun in k for k in kinds):
+        return False  # "3 cars and 2 boats ... how long did the boats take?": one kind asked
+    asked = owner_of(frame, target)
+    if asked in (None, "group") or asked not in actor_names(frame):
+        return True  # no one, a group, or a thing asked ("how many wheels do the toys have")
+    for q in parts:
+        owner = owner_of(frame, q)
+        if owner is not None and owner != asked:
+            return False
+        pronoun = frame.mention(q.subject) if owner is None and q.subject is not None else None
+        if pronoun is not None and pronoun.kind == "pronoun" and not any(
+            m.kind == "actor"
+            and attribute(m.attributes, "name") == asked
+            and m.span.start < pronoun.span.start
+            for m in frame.mentions
+        ):
+            return False
+    return True
 
 
 def asked_verb(q: QuantityView, target: TargetView) -> bool:

@@ -23,6 +23,7 @@ __all__ = [
     "first_gain_holds",
     "gained_then_changed",
     "gained_then_shared",
+    "held_before_the_move",
     "moved_alike_by_owners",
     "moved_by_one_verb",
     "propose_compositions",
@@ -243,7 +244,7 @@ def _around_change(
     held = _holdings(
         [q for q in views if _plain(q) and entity_compatible(q.entity, None, q.unit, target)]
     )
-    if len(held) < 2:
+    if len(held) < 2 or not held_before_the_move(views, held, change):
         return []
     return [
         (
@@ -256,6 +257,17 @@ def _around_change(
             ],
         )
     ]
+
+
+def held_before_the_move(
+    views: tuple[QuantityView, ...], held: list[QuantityView], change: str
+) -> bool:
+    """A holding is told before the move that changes the sum: "Ben had 12 red cookies and 7
+    blue cookies. He ate 10 of them." A move told before every holding ("Ben ate 10 cookies.
+    He had 12 red cookies and 7 blue cookies.") may have come before or after them: False. A
+    move asked (no amount told) is after them all."""
+    moved = next((q for q in views if q.mention_id == change), None)
+    return moved is None or moved.in_question or any(q.start < moved.start for q in held)
 
 
 def gained_then_changed(

@@ -34,6 +34,7 @@ import re
 from typing import Final
 
 from practiceloop.arith import lexicon as lx
+from practiceloop.arith._category_checks import category_of_a_list
 from practiceloop.arith.lexicon import (
     COMPLEMENT_PAIRS,
     HAVE_VERBS,
@@ -99,6 +100,9 @@ class Complement:
     """The (start, end) of every negation word the two properties are told with."""
     clause: tuple[int, int]
     """The (start, end) of the subset's clause: its property, the verb that says it."""
+    category: bool = False
+    """The subset is "of" a category the parts are kinds of ("of the flowers" over daisies
+    and lilies, :func:`~practiceloop.arith._category_checks.category_of_a_list`)."""
 
     def bound_by(self, relation: Relation, unknown: str | None) -> bool:
         """``relation`` binds this reading: its parts, its subset, the unknown as the rest."""
@@ -359,6 +363,8 @@ def _whole(
             return None
         thing = next(iter(things))  # type: ignore[assignment]
     of_thing = [q for q in others if q.entity == thing]
+    if not of_thing and category_of_a_list(others, subset, thing):
+        return tuple(q.mention_id for q in others)  # "18 of the flowers" after daisies, lilies
     if not of_thing or any(q.start > subset.start or not _plain_part(q) for q in of_thing):
         return None
     if len({q.unit for q in of_thing}) != 1:
@@ -564,9 +570,11 @@ def read_complement(
     if not subsets and not _held_by_one(views, parts):
         return None  # "42 ducks ... Tom bought 15 ducks. If 20 ducks were sleeping": whose?
     counted = {v.entity for v in views if v.mention_id in parts}
-    if target.entity is not None and target.entity not in counted:
+    category = thing not in counted and thing != "them"  # the list's kinds are the thing
+    named = counted | ({thing} if category else set())
+    if target.entity is not None and target.entity not in named:
         return None
-    if len(counted) > 1 and not _thing_unsaid(unknown, target):
+    if len(counted) > 1 and not (_thing_unsaid(unknown, target) or target.entity == thing):
         return None  # "how many dogs did not win": a kind of the list, not its rest
     moved = subset.direction is not None and not (told.before and verb_key(told.head) in USE_VERBS)
     if moved and (told.before or not told.tail):
@@ -579,7 +587,9 @@ def read_complement(
     if not ok or _kinds_say_it(views_of, told, target):
         return None
     clause = _clause_bounds(text, mention.span.start)
-    return Complement(parts=parts, subset=subset.mention_id, negations=negations, clause=clause)
+    return Complement(
+        parts=parts, subset=subset.mention_id, negations=negations, clause=clause, category=category
+    )
 
 
 CONSUMED_KINDS: Final = frozenset({"subset", "negation", "negated_move"})

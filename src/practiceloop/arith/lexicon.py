@@ -38,6 +38,7 @@ __all__ = [
     "QUESTION_STATES",
     "SIDE_ANCHORS",
     "SIDE_DAYS",
+    "SIDE_EVENTS",
     "SIDE_PERIODS",
     "STOP_WORDS",
     "TIME_ADVERBS",
@@ -65,6 +66,7 @@ GAIN_VERBS: Final = words("""
     gathered get gets got grew grow grows harvest harvested harvests make makes made pick
     picked picks plant planted plants receive received receives win wins won joined join joins
     arrived arrive came come comes bring brings brought purchase purchased purchases
+    scored
     """)
 """A verb whose subject gains the counted things (its direction for a count is ``gain``)."""
 
@@ -73,7 +75,7 @@ LOSS_VERBS: Final = words("""
     used use uses threw throw throws broke break breaks donated donate donates drank drink
     drinks popped pop pops spilled spill spills sent send sends lent lend lends wasted waste
     removed remove removes dropped drop drops paid pay pays shared share shares left
-    deleted delete deletes disappeared disappear disappears died die dies
+    deleted delete deletes disappeared disappear disappears died die dies finished
     """)
 """A verb whose subject loses the counted things (``left`` as in "9 customers left")."""
 
@@ -92,7 +94,7 @@ VERB_CLASSES: Final[dict[str, str]] = {
     **dict.fromkeys(
         words("""
         buy get receive find win borrow collect gather pick catch earn purchase bring join
-        arrive come enter board save take
+        arrive come enter board save take score
         """),
         "transfer_in",
     ),
@@ -104,7 +106,9 @@ VERB_CLASSES: Final[dict[str, str]] = {
         words("make bake build grow plant harvest create produce add cook"), "construct"
     ),
     **dict.fromkeys(
-        words("eat drink break lose throw pop spill waste remove delete die use burn destroy"),
+        words("""
+        eat drink break lose throw pop spill waste remove delete die use burn destroy finish
+        """),
         "destroy",
     ),
 }
@@ -160,6 +164,10 @@ SIDE_DAYS: Final = words("""
 
 SIDE_PERIODS: Final = words("morning afternoon evening night day week month year weekend")
 """Periods that name a time once anchored: "in the morning", "the previous day"."""
+
+SIDE_EVENTS: Final = words("round game half match level inning race quarter")
+"""Events that name a time once anchored by an ordinal or "that/this/last/next": "in the first
+game", "in the last round" (never alone: "in the game" names no one of them)."""
 
 SIDE_ANCHORS: Final = words(
     "that this last next previous following first second third fourth fifth"
@@ -218,7 +226,7 @@ STOP_WORDS: Final = words("""
     around about after before while when because since such few several too times as ones one
     remain remains remained during through across toward towards until till near behind
     inside outside without within among between against along beside beyond except upon via
-    throughout
+    throughout though
     """)
 """Words that never head the noun phrase a quantity counts (prepositions end it: "6 during
 dinner" counts nothing the phrase names)."""

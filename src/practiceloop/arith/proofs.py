@@ -38,6 +38,7 @@ from practiceloop.arith._composed_checks import (
     composed_units,
     holds_another_thing,
     paid_for_more,
+    sum_of_the_asked,
 )
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
@@ -243,7 +244,7 @@ def _them_over_a_list(frame: ProblemFrame, relation: Relation) -> bool:
     if read is None or target is None or not read.bound_by(relation, target.mention_id):
         return False
     subset = frame.mention(read.subset)
-    return subset is not None and ("elided", "of_them") in subset.attributes
+    return subset is not None and (("elided", "of_them") in subset.attributes or read.category)
 
 
 def _kinds_asked(frame: ProblemFrame, left: QuantityView, right: QuantityView) -> bool:
@@ -409,6 +410,10 @@ def _check_target(
             if owner is None and _names_someone(frame, part.sentence):
                 codes.append("part_owner_unread")
                 break
+    parts = [view for name, view in bound.items() if name.startswith("part_")]
+    summed = asked[0] in ("whole", "complement") and organ in ("combine", "complement")
+    if summed and not sum_of_the_asked(frame, parts, target):
+        codes.append("target_owner_mismatch")  # "She bought 3 mugs ... did Tom buy?"
     if organ in ("change", "change_chain", "compare"):
         asked_owner = owner_of(frame, target)
         anchor = bound.get("difference") if organ == "compare" else next(iter(bound.values()), None)

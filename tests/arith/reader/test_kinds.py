@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.kinds import category_named, category_of_kinds
+from practiceloop.arith.reader.kinds import category_named, category_of_kinds, category_rated
 from practiceloop.loop.evaluate import Category
 
 from ._stages import answer, attrs, closes_to, reading
@@ -59,3 +59,25 @@ def test_category_of_kinds_end_to_end() -> None:
     # no category named first: no taxonomy is guessed
     assert answer("Omar baked 6 muffins and 14 tarts. After the fair he had 5 to take home. "
                   "How many treats did he sell?")[0] not in COVERED  # fmt: skip
+
+
+def test_category_rated() -> None:
+    """A rate per the category a sentence named licenses the kinds listed after it as that
+    category, as a question asking the category does; a rate per one kind, or a category no
+    sentence names, leaves the kinds as they are."""
+    text = ("Ivo bought presents. He bought 4 kites and 2 yoyos. Each present cost 3 dollars. "
+            "How much did he spend?")  # fmt: skip
+    assert attrs(text, "4")["entity"] == "present" and attrs(text, "4")["modifier"] == "kite"
+    r = reading(text)
+    assert category_rated([(0, 0, {"per": "present"})], "present")
+    assert not category_rated([(0, 0, {"per": "kite"})], "present")
+    assert not category_rated([(0, 0, {})], "present") and r.question >= 0
+    closes_to(text, 18)
+    # a rate of one kind: the kinds stay kinds, no sum is priced
+    kite = text.replace("Each present cost", "Each kite cost")
+    assert attrs(kite, "4")["entity"] == "kite"
+    assert answer(kite)[0] not in COVERED
+    # no sentence names the category: "each present" over kites and yoyos is refused
+    unnamed = ("Ivo bought 4 kites and 2 yoyos. Each present cost 3 dollars. How much did he "
+               "spend?")  # fmt: skip
+    assert answer(unnamed)[0] not in COVERED

@@ -199,6 +199,29 @@ def test_ended_up() -> None:
         assert target(text).state == "now", question
         closes_to(text, 6)
     assert target("Sam had 9 marbles. How many marbles are at the end of the row?").state is None
+    # "at the end of the day / of the match": a period or a played event ends, a time
+    for question in (
+        "How many marbles did Sam have at the end of the day?",
+        "How many marbles did Sam have at the end of the match?",
+    ):
+        text = f"Sam had 9 marbles. He lost 3. {question}"
+        assert target(text).state == "now", question
+        closes_to(text, 6)
+    for question in (
+        "How many marbles did Sam have at the end of the street?",
+        "How many marbles did Sam have at the end of a game?",
+    ):
+        assert target(f"Sam had 9 marbles. He lost 3. {question}").state is None, question
+
+
+def test_extra_asked() -> None:
+    """ "how many extra roses": the noun after "extra" is the thing asked; "how many extra did
+    she buy" asks no noun."""
+    text = "Eva cut 12 roses and 9 lilies. If she only used 15 of the flowers, how many extra roses did she cut?"  # noqa: E501
+    assert target(text).entity == "rose"
+    assert target(text.replace("extra roses", "extra")).entity is None
+    assert target("Eva had 9 pens. How many extra pens does she have?").entity == "pen"
+    assert target("Eva had 9 pens. How many pens does she have?").entity == "pen"
 
 
 def test_priced_asked() -> None:

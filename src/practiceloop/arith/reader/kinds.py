@@ -14,7 +14,7 @@ from typing import Final
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["category_named", "category_of_kinds"]
+__all__ = ["category_named", "category_of_kinds", "category_rated"]
 
 Read = tuple[int, int, dict[str, str]]
 _GAINING: Final = frozenset({"construct", "transfer_in"})
@@ -42,6 +42,15 @@ def category_named(r: Reading, sentence: int) -> tuple[str, str] | None:
     return lx.noun_key(noun), str(cls)
 
 
+def category_rated(read: list[Read], category: str) -> bool:
+    """ "Ava bought plants. She bought 3 ferns and 5 cacti. Each plant cost 4 dollars.": a
+    rate of the text is per the category a sentence named (``per`` ``plant``), so the kinds
+    listed after it are what the rate counts, as when the question asks the category. False
+    when no rate is per it ("Each fern cost 4 dollars": a rate of one kind, not the category's;
+    "each flower" with no sentence naming flowers is never asked here)."""
+    return any(attrs.get("per") == category for _, _, attrs in read)
+
+
 def category_of_kinds(r: Reading, read: list[Read]) -> None:
     """The kinds listed right after a category (:func:`category_named`) count that category:
     "He baked 6 muffins and 14 tarts" after "Omar baked treats" reads entity ``treat``
@@ -53,14 +62,15 @@ def category_of_kinds(r: Reading, read: list[Read]) -> None:
     Only when: the next sentence holds two or more amounts and nothing else counted, each of
     a different noun, none with a unit, a rate, a comparison or a state, each moved by a verb
     of the category's class ("made pastries", "baked 4 cupcakes"); and the question asks the
-    category ("How many treats"). Otherwise nothing changes."""
+    category ("How many treats") or a rate of the text is per it (:func:`category_rated`).
+    Otherwise nothing changes."""
     if r.question < 0:
         return
     lo, hi = r.sentence_bounds[r.question]
     asked = {lx.noun_key(r.word(i)) for i in range(lo, hi + 1)} - {""}
     for sentence in range(r.question):
         named = category_named(r, sentence)
-        if named is None or named[0] not in asked:
+        if named is None or (named[0] not in asked and not category_rated(read, named[0])):
             continue
         category, cls = named
         kinds = [q for q in read if r.toks[q[0]].sentence == sentence + 1]

@@ -181,7 +181,7 @@ def time_side(r: Reading, index: int) -> tuple[str, int] | None:
     if word in lx.SIDE_DAYS:
         return word, probe + 1
     nxt = r.word(probe + 1)
-    if word in lx.SIDE_ANCHORS and nxt in lx.SIDE_PERIODS:
+    if word in lx.SIDE_ANCHORS and (nxt in lx.SIDE_PERIODS or nxt in lx.SIDE_EVENTS):
         return f"{word} {nxt}", probe + 2
     if article and word in lx.SIDE_PERIODS and word not in lx.TIME_UNITS:
         return word, probe + 1  # "in the morning", not "in the day" (a whole day)

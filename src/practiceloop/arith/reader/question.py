@@ -29,6 +29,7 @@ __all__ = [
     "asked_thing",
     "before_asked",
     "ended_up",
+    "extra_asked",
     "far_or_long",
     "find_how",
     "future_state",
@@ -158,7 +159,7 @@ def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
     if r.word(start + 1) in ("far", "long"):
         far_or_long(r, r.word(start + 1), attrs)
         return start + 2
-    index = priced_asked(r, index)
+    index = extra_asked(r, priced_asked(r, index))
     index, phrase = noun_phrase(r, index)
     attrs.update(phrase)
     if r.word(index) == "of" and "entity" in phrase:
@@ -169,6 +170,16 @@ def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
             if "modifier" in inner:
                 attrs["modifier"] = inner["modifier"]
     return index
+
+
+def extra_asked(r: Reading, index: int) -> int:
+    """ "how many extra flowers did she pick?": "extra" before the asked noun is no part of its
+    phrase (the noun, "flowers", is the thing asked; "extra" says what the question asks of
+    it); returns the index of the noun. ``index`` unchanged when no plain word follows "extra"
+    ("how many extra did she buy?") or the word is not "extra"."""
+    if r.word(index) != "extra" or not r.word(index + 1) or r.word(index + 1) in lx.STOP_WORDS:
+        return index
+    return index + 1
 
 
 def asked_elided_thing(r: Reading, attrs: dict[str, str]) -> None:
@@ -442,13 +453,24 @@ def _left_of_money(r: Reading, at: int, attrs: dict[str, str]) -> bool:
 
 
 def ended_up(r: Reading, at: int, word: str) -> bool:
-    """ "end up with", "end with", "at the end", "in the end": the state after every move
-    ("at the end of the row" is a place, no time)."""
-    if word != "end" or r.word(at + 1) == "of":
+    """ "end up with", "end with", "at the end", "in the end", "at the end of the game" (of
+    a period or of a played event, :data:`_ENDED_EVENTS`): the state after every move ("at
+    the end of the row" is a place, no time)."""
+    if word != "end":
         return False
+    if r.word(at + 1) == "of":
+        ended = r.word(at + 2) == "the" and r.word(at + 3) in _ENDED_EVENTS
+        if not ended or r.word(at - 1) != "the" or r.word(at - 2) != "at":
+            return False
+        return r.same_sentence(at, at + 3)
     return r.word(at + 1) in ("up", "with") or (
         r.word(at - 1) == "the" and r.word(at - 2) in ("at", "in")
     )
+
+
+_ENDED_EVENTS: Final = lx.SIDE_PERIODS | lx.words("game match round season party trip")
+"""What "at the end of the X" may end as a time: a period ("of the day") or a played event
+("of the game"); any other noun is a place ("of the row", "of the street")."""
 
 
 def asked_subject(r: Reading, at: int, word: str, attrs: dict[str, str]) -> int | None:
