@@ -130,6 +130,10 @@ CLASSES = [
     # a move told as not done yet ("will", "wants to") is no change of what is held now
     ("V", "Mia had 30 stickers. Mia will give away 10 stickers. How many stickers does Mia have now?", "target_continuity:move_not_done"),  # noqa: E501
     ("V", "Mia has 30 stickers. She is going to buy 10 more. How many stickers does she have now?", "target_continuity:move_not_done"),  # noqa: E501
+    # L. a question's own phrase picks some parts of a sum ("at the lake"), or names a side
+    ("L", "Jack collected 12 shells at the beach and 8 shells at the lake. How many shells did he collect at the lake?", "target_continuity:target_phrase_partial"),  # noqa: E501
+    ("L", "Jack scored 12 points in math and 8 points in art. How many points did he score in art?", "target_continuity:target_phrase_partial"),  # noqa: E501
+    ("L", "Jack scored 12 points in the first game and 8 points in the second game. How many points did he score in the second game?", "operator:no_compatible_candidate"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # read as what the move kept, "all but 8" is no amount moved: as a plain change (the
@@ -196,6 +200,7 @@ SPELLED = [
     ("Each ticket costs 5 dollars. Ana bought 3 tickets and Leo bought 4 tickets. How much did Leo spend?", 20),  # noqa: E501
     ("Mo had 48 stickers. He gave 18 stickers to his sister and shared the rest equally among 6 friends. How many stickers did each friend get?", 5),  # noqa: E501
     ("Mo paid 12 dollars for 4 packs of gum. How much did each pack cost?", 3),
+    ("Jack collected 12 shells at the beach and 8 shells at the lake. How many shells did he collect?", 20),  # noqa: E501
     ("Mia had 30 stickers. She will give away 10 stickers. How many stickers will she have?", 20),
     ("Mia had 30 stickers. She had to give away 10 stickers. How many stickers does she have now?", 20),  # noqa: E501
     ("Ari bought 3 boxes of pens and 4 boxes of pens. Each box has 6 pens. How many pens did he buy?", 42),  # noqa: E501

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith._asked_phrases import asked_phrase_partial
 from practiceloop.arith._compare_sides import (
     loss_asked_after,
     moved_between_sides,
@@ -360,6 +361,12 @@ def _check_target(
     if target.tense != "future" and any(told_not_yet(frame, q) for q in moves):
         # "Mia will give away 10 stickers. How many does Mia have now?": not done yet
         codes.append("move_not_done")
+    summed = organ == "combine" or (comp is not None and comp.first == "combine")
+    if summed and asked[0] in ("whole", "total", "result"):
+        parts = [q for name, q in bound.items() if name.startswith("part_")]
+        if asked_phrase_partial(frame, parts):
+            # "12 shells at the beach and 8 shells at the lake. How many ... at the lake?"
+            codes.append("target_phrase_partial")
     kinds_summed = organ in ("change", "change_chain", "combine", "compare")
     if kinds_summed and _kind_untold(frame, bound, target):
         codes.append("target_kind_unread")

@@ -328,3 +328,11 @@ def test_left_after_have() -> None:
     assert not left_after_have(r, at(r, "left", 1))  # "those that left": a verb
     assert target("Ann had 9 guests. How many more came than left?").than_verb == "left"
     closes_to("Kim baked 14 pies and 20 cakes. She sold 2 cakes. " + question, 4)
+
+
+def test_left_of_a_noun() -> None:
+    """ "with his left hand": "left" before a noun, after a determiner, is no state."""
+    hand = "Jack scored 12 points. How many points did he score with his left hand?"
+    assert target(hand).state != "left"
+    assert target("Jack had 12 points. How many points are left in the box?").state == "left"
+    assert target("Jack had 12 points. How many points does he have left?").state == "left"

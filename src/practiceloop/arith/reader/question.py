@@ -35,6 +35,7 @@ __all__ = [
     "future_state",
     "how_much_money",
     "left_after_have",
+    "left_of_a_noun",
     "nearest_verb",
     "priced_asked",
     "question_verb",
@@ -411,11 +412,25 @@ def before_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
         attrs["state_cue"] = moved
 
 
+_DETERMINERS: Final = frozenset(
+    {"the", "a", "an", "his", "her", "their", "its", "my", "our", "your"}
+)
+
+
+def left_of_a_noun(r: Reading, at: int) -> bool:
+    """ "with his left hand", "on the left side": "left" between a determiner and a noun is a
+    side, no state of what remains. "How many are left in the box?" and "does she have left"
+    are states."""
+    return r.word(at) == "left" and r.word(at - 1) in _DETERMINERS and is_noun(r, at + 1)
+
+
 def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
     """The asked state: "left", "remaining", "remained" (``left``, with its cue); "now",
     "still" (``now``); "altogether", "in all", "in total" (``in_all``); "initially", "at
     first", "to begin with" (``start``); "in each box", "per day" (``each``, per what). True
     when the word names one."""
+    if left_of_a_noun(r, at):
+        return False
     if word in _LEFT_WORDS and _left_of_money(r, at, attrs):
         return True  # "how many toys could he buy with the money he had left?": the money's
     if word in _LEFT_WORDS and "state" not in attrs:
