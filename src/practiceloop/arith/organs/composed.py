@@ -36,7 +36,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith._compositions import moved_by_one_verb
+from practiceloop.arith._compositions import held_in_all_before_kept, moved_by_one_verb
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.organs.change import held_before_the_move
@@ -240,6 +240,12 @@ def _first_step(
     if kind == "change":
         starts = {q.mention_id for q in plain if held_before_the_move(q, plain)}
         held = tuple(m for m in _holdings(plain) if m in starts)
+        movers = [q for q in plain if q.direction is not None and q.state is None]
+        held = held or tuple(
+            q.mention_id
+            for q in held_in_all_before_kept(mentions, movers, plain)
+            if q.mention_id in starts
+        )
         return {"start": held, "change": _movers(plain)}
     return {}
 
