@@ -21,6 +21,8 @@ groups_change      groups, per_group, change,   result = groups × per_group ± 
                    result, direction
 groups_combine     groups, per_group,           whole = groups × per_group + Σ parts
                    part_1..k, whole
+complement_groups  part_1..k, subset,           total = (Σ parts − subset) × per_group
+                   per_group, total
 =================  ===========================  ===================================
 
 "6 country albums and 2 pop albums; each album had 9 songs" is ``combine_groups``; "ate 12 of
@@ -37,6 +39,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._compositions import held_in_all_before_kept, moved_by_one_verb
+from practiceloop.arith.complement_rates import rest_candidates, rest_reads
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.organs.change import held_before_the_move
@@ -106,11 +109,17 @@ COMPOSITIONS: Final = (
     Composition("combine_change", "combine", "change", "start", ("result", "change")),
     Composition("groups_change", "equal_groups", "change", "start", ("result",)),
     Composition("groups_combine", "equal_groups", "combine", "part_0", ("whole",)),
+    Composition("complement_groups", "complement", "equal_groups", "groups", ("total",)),
 )
 """Every two-step organ, in manifest order."""
 
 _BY_ORGAN: Final = {c.organ: c for c in COMPOSITIONS}
-_OUTPUT: Final = {"combine": "whole", "change": "result", "equal_groups": "total"}
+_OUTPUT: Final = {
+    "combine": "whole",
+    "change": "result",
+    "equal_groups": "total",
+    "complement": "complement",
+}
 
 
 def composition(organ: str) -> Composition | None:
@@ -126,6 +135,9 @@ def _step(kind: str, known: _Known, asked: str, sign: int) -> Fraction | None:
     if kind == "combine":
         parts = sum((v for k, v in known.items() if k.startswith("part_")), Fraction(0))
         return parts if asked == "whole" else known["whole"] - parts
+    if kind == "complement":  # the rest: the whole less the subset (only ever asked forward)
+        parts = sum((v for k, v in known.items() if k.startswith("part_")), Fraction(0))
+        return parts - known["subset"]
     if kind == "change":  # result = start + sign * change
         if asked == "result":
             return known["start"] + sign * known["change"]
@@ -142,6 +154,8 @@ def _step(kind: str, known: _Known, asked: str, sign: int) -> Fraction | None:
 def _first_roles(comp: Composition, role: str) -> bool:
     if comp.first == "combine":
         return role.startswith("part_")
+    if comp.first == "complement":
+        return role.startswith("part_") or role == "subset"
     if comp.first == "change":
         return role in ("start", "change")
     return role in ("groups", "per_group")
@@ -396,6 +410,8 @@ def _candidates(comp: Composition) -> Candidates:
     def candidates(
         frame: ProblemFrame, relation: Relation, target: TargetView
     ) -> dict[str, tuple[str, ...]]:
+        if comp.first == "complement":
+            return rest_candidates(frame, relation, target)
         if comp.second == "equal_groups":
             return _into_groups(frame, relation, target, comp.first)
         if comp.second == "partition":
@@ -417,6 +433,7 @@ def _spec(comp: Composition) -> OrganSpec:
         owners_agree=moves and comp.first != "combine",
         candidates=_candidates(comp),
         unplaced=unplaced,
+        reads=rest_reads if comp.first == "complement" else None,
     )
 
 
@@ -428,5 +445,6 @@ _STEP_CODES: Final = {
                "direction_ambiguous"),
     "equal_groups": ("groups_unbound", "per_group_unbound", "total_unbound"),
     "partition": ("groups_unbound", "per_group_unbound"),
+    "complement": ("part_unbound", "subset_unbound", "too_many_parts"),
 }  # fmt: skip
 _CODES: Final = {c.organ: _STEP_CODES[c.first] + _STEP_CODES[c.second] for c in COMPOSITIONS}

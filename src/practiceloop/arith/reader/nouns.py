@@ -80,7 +80,8 @@ def noun_phrase(r: Reading, index: int) -> tuple[int, dict[str, str]]:
 def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
     """The words of a noun phrase from ``index``: at most three, a hyphenated word as one
     ("push-ups"), a kind adjective before a noun ("10 *different* books", "170 *new* cakes");
-    never a stop word, pronoun, verb or number, and never past :func:`phrase_ended`."""
+    never a stop word, pronoun, verb, negated auxiliary ("weren't") or number, and never past
+    :func:`phrase_ended`."""
     said: list[str] = []
     toks = r.toks
     while index < len(toks) and len(said) < 3:
@@ -98,6 +99,8 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
             continue
         if not word or word in lx.STOP_WORDS or word in lx.PRONOUNS or is_verb(word):
             break
+        if word.endswith(("n't", "n’t")):
+            break  # "8 of them weren't working": a negated auxiliary is a verb, no noun
         if word in NUMBER_WORDS or word in FACTOR_WORDS:
             break
         said.append(word)

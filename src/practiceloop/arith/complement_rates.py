@@ -1,0 +1,313 @@
+"""A told subset of a told whole, then a rate over the rest: the complement-rate reading.
+
+"Nina had 9 lamps but 3 of them were broken. She sold the lamps that were not broken for $5
+each. How much money did she make?" is (9 - 3) x 5: the whole (9 lamps), a subset told with a
+property ("were broken"), and a rate whose group is told with the complement of that property
+("the working lamps", "each lawn he mowed" after "forgot to mow 7 of them", "each member that
+did show up" after "2 members didn't show up"). The rate is per the rest only because the text
+says so: its group's own property is the complement of the subset's (one predicate negated
+once, "forgot to V" negating V, an "un-" form, a listed pair; see
+:func:`~practiceloop.arith.complements.complementary`). One pure function of the frame's text,
+mentions and target (:func:`read_complement_rate`), used by the reader (to propose
+``complement_groups``), the organ (its candidates), the unit proof and cue accounting, so that
+all four agree on what the text says.
+
+Refused (None): a rate whose group says no property ("sold each lamp for $5": per every lamp,
+or per the rest?), or the same property as the subset's; a rate per another thing than the
+whole's; two subsets or two rates; any amount of the text that is not the whole, the subset or
+the rate; two people named; a question asking anything but the rate's thing, or asking it the
+other way round ("how much did she spend?" over a rate of money earned).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Final
+
+from practiceloop.arith.complements import (
+    Predicate,
+    _clause_bounds,
+    _subset_predicate,
+    _tokens,
+    complementary,
+    read_predicate,
+    told_subset,
+)
+from practiceloop.arith.lexicon import PRONOUNS, noun_key
+from practiceloop.arith.reading import (
+    QuantityView,
+    TargetView,
+    attribute,
+    entity_compatible,
+    quantity_views,
+    target_view,
+)
+from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
+
+__all__ = [
+    "ComplementRate",
+    "consumed_rate_reading",
+    "forgot_to",
+    "group_predicate",
+    "read_complement_rate",
+    "rest_bound",
+    "rest_candidates",
+    "rest_reads",
+]
+
+_FORGOT: Final = frozenset({"forgot", "forget", "forgets", "failed", "fail", "fails", "neglected"})
+"""Verbs that say their infinitive was not done: "forgot to mow 7 of them" did not mow them."""
+_RELATIVE: Final = frozenset({"that", "who", "which"})
+_DETERMINERS: Final = frozenset({"the", "each", "every", "his", "her", "their", "all"})
+_OF_THEM: Final = re.compile(r"\s+of\s+(?:them|the\s+[A-Za-z]+)\b")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ComplementRate:
+    """The reading: the whole's parts, the subset, the rate over the rest, what it consumes."""
+
+    parts: tuple[str, ...]
+    subset: str
+    rate: str
+    spans: tuple[tuple[int, int], ...]
+    """The (start, end) of the subset's number and of every negation and head the two
+    properties are told with (hazards and observations read there)."""
+    clauses: tuple[tuple[int, int], ...]
+    """The subset's clause and the rate group's predicate: the verbs that tell the two
+    properties, consumed by this reading."""
+
+    def bound_by(self, relation: Relation, unknown: str | None) -> bool:
+        """``relation`` binds this reading: its parts, its subset, its rate, the unknown as
+        the total."""
+        parts = [m for name, m in relation.roles if name.startswith("part_")]
+        return (
+            set(parts) == set(self.parts)
+            and len(parts) == len(self.parts)
+            and relation.role("subset") == self.subset
+            and relation.role("per_group") == self.rate
+            and relation.role("total") == unknown
+            and unknown is not None
+        )
+
+
+def forgot_to(text: str, subset: Mention) -> Predicate | None:
+    """ "but forgot to mow 7 of them", "failed to sell 4 of the lamps": the verb right before
+    the subset's number, after "forgot to" / "failed to", told as not done (negated, the
+    "forgot" its negation). None for any other verb before the number ("mowed 7 of them")."""
+    if _OF_THEM.match(text, subset.span.end) is None:
+        return None
+    start, end = _clause_bounds(text, subset.span.start)
+    before = _tokens(text, start, subset.span.start)
+    if len(before) < 3 or before[-2][0] != "to" or before[-3][0] not in _FORGOT:
+        return None
+    head, forgot = before[-1], before[-3]
+    if not head[0].isalpha():
+        return None
+    of = _OF_THEM.match(text, subset.span.end)
+    after = [t[0] for t in _tokens(text, of.end() if of else subset.span.end, end)]
+    return Predicate(
+        head=head[0],
+        head_at=(head[1], head[2]),
+        negated=True,
+        copular=False,
+        tail=tuple(w for w in after if w.isalpha()),
+        negations=((forgot[1], forgot[2]),),
+        before=True,
+    )
+
+
+def group_predicate(
+    text: str, rate: Mention, thing: str
+) -> tuple[Predicate, tuple[int, int]] | None:
+    """The property the rate's group is told with, and its (start, end): a word between the
+    determiner and the group noun ("the *working* games"), or a clause after it ("each lawn
+    *he mowed*", "each member *that did show up*", "each bag of cans *she recycled*"), read up
+    to the rate's own number or verb. None when the group noun is not in the rate's clause or
+    says no property ("each lawn", "the games")."""
+    start, end = _clause_bounds(text, rate.span.start)
+    tokens = _tokens(text, start, end)
+    nouns = [i for i, t in enumerate(tokens) if noun_key(t[0]) == thing]
+    if len(nouns) != 1:
+        return None
+    at = nouns[0]
+    words = [t[0] for t in tokens]
+    if at >= 2 and words[at - 2] in _DETERMINERS and words[at - 1].endswith("ing"):
+        word = tokens[at - 1]  # "the working games"
+        told = Predicate(head=word[0], negated=False, copular=True, tail=(), negations=(),
+                         head_at=(word[1], word[2]))  # fmt: skip
+        return told, (word[1], word[2])
+    index = at + 1
+    if index + 1 < len(words) and words[index] == "of" and words[index + 1].isalpha():
+        index += 2  # "each bag of cans she recycled"
+    if index < len(words) and words[index] in _RELATIVE:
+        index += 1
+    if index < len(words) and (words[index] in PRONOUNS or tokens[index][3]):
+        index += 1  # "he mowed", "Ada mowed"
+    verb = (attribute(rate.attributes, "verb") or "").split()
+    ends = {verb[0].lower()} if verb else set()
+    stop = next(
+        (i for i in range(index, len(tokens)) if words[i].isdigit() or words[i] in ends),
+        len(tokens),
+    )
+    if stop <= index:
+        return None
+    told = read_predicate(tokens[index:stop] + [(".", 0, 0, False)])
+    if told is None:
+        return None
+    return told, (tokens[index][1], tokens[stop - 1][2])
+
+
+def _group_of(rate: QuantityView) -> str | None:
+    """What the rate is per: its group noun, or the thing a trade "for N each" names."""
+    if rate.per == "each":
+        return rate.object
+    return rate.per
+
+
+def _asks_the_rate(target: TargetView, rate: QuantityView) -> bool:
+    """The question asks the rate's thing in all, the same way round ("how much money did she
+    make" over money earned or sold for, never "spend")."""
+    return (
+        target.per is None
+        and target.than is None
+        and target.state in (None, "in_all")
+        and target.modifier in (None, rate.modifier)
+        and entity_compatible(rate.entity, None, rate.unit, target)
+        and target.direction in (None, rate.direction)
+    )
+
+
+def read_complement_rate(
+    text: str, mentions: tuple[Mention, ...], targets: tuple[Target, ...]
+) -> ComplementRate | None:
+    """The complement-rate reading of a text (see the module docstring), or None."""
+    target = target_view(targets)
+    if target is None or target.mention_id is None:
+        return None
+    by_id = {m.mention_id: m for m in mentions}
+    views = [q for q in quantity_views(mentions) if not q.in_question]
+    rates = [q for q in views if q.per is not None]
+    if len(rates) != 1 or rates[0].compare is not None or not _asks_the_rate(target, rates[0]):
+        return None
+    rate = rates[0]
+    thing = _group_of(rate)
+    if thing is None or len({m.span.text for m in mentions if m.kind == "actor"}) > 1:
+        return None
+    subsets = [
+        q
+        for q in views
+        if attribute(by_id[q.mention_id].attributes, "partitive") == "of"
+        or attribute(by_id[q.mention_id].attributes, "elided") == "of_them"
+    ]
+    told: Predicate | None
+    if len(subsets) > 1:
+        return None
+    if subsets:
+        subset = subsets[0]
+        mention = by_id[subset.mention_id]
+        told = forgot_to(text, mention) or _subset_predicate(text, mention, subset)
+    else:  # "5 members didn't show up"
+        found = told_subset(text, tuple(views), by_id, dataclasses.replace(target, entity=thing))
+        if found is None:
+            return None
+        subset, told = found
+        mention = by_id[subset.mention_id]
+    parts = [q for q in views if q not in (subset, rate)]
+    if (
+        told is None
+        or subset.entity != thing
+        or subset.direction is not None
+        or subset.per is not None
+        or subset.compare is not None
+        or not parts
+        or any(not _whole_part(q, thing, subset) for q in parts)
+        or len({q.unit for q in parts}) != 1
+    ):
+        return None
+    grouped = group_predicate(text, by_id[rate.mention_id], thing)
+    if grouped is None or not complementary(told, grouped[0]):
+        return None
+    asked, group_span = grouped
+    spans = (*told.negations, told.head_at, *asked.read_spans)
+    spans += ((mention.span.start, mention.span.end),)
+    return ComplementRate(
+        parts=tuple(q.mention_id for q in parts),
+        subset=subset.mention_id,
+        rate=rate.mention_id,
+        spans=spans,
+        clauses=(_clause_bounds(text, mention.span.start), group_span),
+    )
+
+
+def _whole_part(q: QuantityView, thing: str, subset: QuantityView) -> bool:
+    """An amount of the whole: of the group's thing, told before the subset, held or gained
+    (or told "in all": "had 13 members total"), no rate or comparison."""
+    return (
+        q.entity == thing
+        and q.start < subset.start
+        and q.per is None
+        and q.compare is None
+        and q.state in (None, "start", "in_all")
+        and q.direction in (None, "gain")
+    )
+
+
+def consumed_rate_reading(
+    frame: ProblemFrame, relation: Relation
+) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+    """What a ``complement_groups`` relation that binds the text's reading consumes: the
+    subset's number, the negations and heads of the two properties, and the two clauses that
+    tell them; nothing when the relation binds anything else."""
+    read = read_complement_rate(frame.source_text, frame.mentions, frame.targets)
+    target = target_view(frame.targets)
+    if read is None or target is None or not read.bound_by(relation, target.mention_id):
+        return (), ()
+    return read.spans, read.clauses
+
+
+def rest_candidates(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> dict[str, tuple[str, ...]]:
+    """``complement_groups``' candidates: the whole's parts, the one subset and the one rate
+    the reading finds; nothing when the text reads no complement-rate."""
+    read = read_complement_rate(frame.source_text, frame.mentions, frame.targets)
+    parts = read.parts if read is not None else ()
+    found: dict[str, tuple[str, ...]] = {
+        name: parts for name, _ in relation.roles if name.startswith("part_")
+    }
+    found["subset"] = (read.subset,) if read is not None else ()
+    found["per_group"] = (read.rate,) if read is not None else ()
+    found["total"] = ()
+    return found
+
+
+def rest_reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
+    """What the reading consumes at the organ's gate: the subset's number, the negations and
+    heads of both properties (so "subset", "negation" and "negated_move" read there are no
+    hazard for ``complement_groups``)."""
+    read = read_complement_rate(frame.source_text, frame.mentions, frame.targets)
+    return read.spans if read is not None else ()
+
+
+def rest_bound(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> tuple[str, ...]:
+    """The unit proof of ``complement_groups``: the bound parts, subset and rate are the
+    reading's (the rate per the rest, its group the whole's thing, the question its thing);
+    ``("group_unit_mismatch",)`` for any other binding or when the text reads none."""
+    read = read_complement_rate(frame.source_text, frame.mentions, frame.targets)
+    if read is None:
+        return ("group_unit_mismatch",)
+    parts = [v.mention_id for name, v in bound.items() if name.startswith("part_")]
+    subset, rate = bound.get("subset"), bound.get("per_group")
+    if (
+        sorted(parts) != sorted(read.parts)
+        or subset is None
+        or subset.mention_id != read.subset
+        or rate is None
+        or rate.mention_id != read.rate
+        or not entity_compatible(rate.entity, None, rate.unit, target)
+    ):
+        return ("group_unit_mismatch",)
+    return ()
