@@ -55,6 +55,8 @@ def _first(comp: Composition, bound: Bound) -> list[QuantityView]:
         return [v for name, v in bound.items() if name.startswith("part_")]
     if comp.first == "change":
         return [v for name, v in bound.items() if name in ("start", "change")]
+    if comp.first == "complement":
+        return [v for name, v in bound.items() if name.startswith("part_") or name == "subset"]
     return [v for name, v in bound.items() if name in ("groups",)]
 
 
@@ -71,7 +73,7 @@ def composed_units(
     piles of dimes"), marked as more ("3 more bags"), or each its own owner's; an amount of
     the thing said on its own ("Two rows are closed") is no part of it."""
     if comp.first == "complement":
-        return rest_bound(frame, bound, target)
+        return rest_bound(frame, comp.organ, bound, target)
     first = _first(comp, bound)
     if comp.first == "combine" and not _listed(frame, first):
         return ("part_unlisted",)

@@ -461,7 +461,7 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     used = _consumed_cues(frame, relation, organ, target)
     read, clause = consumed_reading(frame, relation) if organ == "complement" else ((), (0, 0))
     clauses = (clause,)
-    if organ == "complement_groups":
+    if organ in ("complement_groups", "complement_partition"):
         read, clauses = consumed_rate_reading(frame, relation)
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
@@ -492,7 +492,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "T-shirts can be purchased in packages": a possibility, no amount
         if observation.kind == "rest" and _loses(frame, relation, target):
             continue  # "ate 12 and put the rest into piles": what the loss left
-        if observation.kind in CONSUMED_KINDS and all(
+        kinds = CONSUMED_KINDS | ({"rest"} if organ == "complement_partition" else set())
+        if observation.kind in kinds and all(
             any(lo <= s.start and s.end <= hi for lo, hi in read)
             for s in observation.evidence_spans
         ):

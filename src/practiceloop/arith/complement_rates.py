@@ -51,7 +51,10 @@ __all__ = [
     "forgot_to",
     "group_predicate",
     "read_complement_rate",
+    "read_rest",
+    "read_rest_shared",
     "rest_bound",
+    "told_spans",
     "rest_candidates",
     "rest_reads",
 ]
@@ -70,6 +73,8 @@ class ComplementRate:
     parts: tuple[str, ...]
     subset: str
     rate: str
+    """The rate over the rest (``complement_groups``), or the count of groups the rest is put
+    into (``complement_partition``)."""
     spans: tuple[tuple[int, int], ...]
     """The (start, end) of the subset's number and of every negation and head the two
     properties are told with (hazards and observations read there)."""
@@ -77,18 +82,29 @@ class ComplementRate:
     """The subset's clause and the rate group's predicate: the verbs that tell the two
     properties, consumed by this reading."""
 
+    organ: str = "complement_groups"
+
     def bound_by(self, relation: Relation, unknown: str | None) -> bool:
-        """``relation`` binds this reading: its parts, its subset, its rate, the unknown as
-        the total."""
+        """``relation`` binds this reading: its parts, its subset, its rate and the unknown
+        as the total (or its groups and the unknown as the share)."""
         parts = [m for name, m in relation.roles if name.startswith("part_")]
+        rate, asked = _ROLES[self.organ]
         return (
-            set(parts) == set(self.parts)
+            relation.relation_type == self.organ
+            and set(parts) == set(self.parts)
             and len(parts) == len(self.parts)
             and relation.role("subset") == self.subset
-            and relation.role("per_group") == self.rate
-            and relation.role("total") == unknown
+            and relation.role(rate) == self.rate
+            and relation.role(asked) == unknown
             and unknown is not None
         )
+
+
+_ROLES: Final = {
+    "complement_groups": ("per_group", "total"),
+    "complement_partition": ("groups", "per_group"),
+}
+"""Per organ: the role the reading's ``rate`` fills, and the role the unknown takes."""
 
 
 def forgot_to(text: str, subset: Mention) -> Predicate | None:
@@ -156,6 +172,17 @@ def group_predicate(
     if told is None:
         return None
     return told, (tokens[index][1], tokens[stop - 1][2])
+
+
+def told_spans(told: Predicate) -> tuple[tuple[int, int], ...]:
+    """What a subset's property consumes: its negations and its head, and for a negated one
+    every auxiliary between them ("did*n't get picked*", "forgot to mow")."""
+    if not told.negations:
+        return (told.head_at,)
+    first = min(lo for lo, _ in told.negations)
+    if first < told.head_at[0]:
+        return (*told.negations, (first, told.head_at[1]))
+    return (*told.negations, told.head_at)
 
 
 def _group_of(rate: QuantityView) -> str | None:
@@ -229,7 +256,7 @@ def read_complement_rate(
     if grouped is None or not complementary(told, grouped[0]):
         return None
     asked, group_span = grouped
-    spans = (*told.negations, told.head_at, *asked.read_spans)
+    spans = (*told_spans(told), *asked.read_spans)
     spans += ((mention.span.start, mention.span.end),)
     return ComplementRate(
         parts=tuple(q.mention_id for q in parts),
@@ -237,6 +264,80 @@ def read_complement_rate(
         rate=rate.mention_id,
         spans=spans,
         clauses=(_clause_bounds(text, mention.span.start), group_span),
+    )
+
+
+_THE_REST: Final = re.compile(r"\bthe\s+rest\b", re.IGNORECASE)
+
+
+def read_rest_shared(
+    text: str, mentions: tuple[Mention, ...], targets: tuple[Target, ...]
+) -> ComplementRate | None:
+    """ "There are 50 runners. If 10 of them were not picked and the rest were put into 8
+    teams, how many runners are in each team?": a subset of a told whole ("N of them", "N of
+    the X", told as a property, not a move), then "the rest" put into a count of groups told
+    after it, the size of one group asked (of the whole's thing). "The rest" names the
+    complement itself, so the subset's property needs no pair. None when any other amount is
+    told, the subset moves ("sold 10 of them": a change), "the rest" is not in the groups'
+    clause after the subset, two people are named, or the question asks another thing."""
+    target = target_view(targets)
+    if target is None or target.mention_id is None or target.per is None:
+        return None
+    if target.state != "each" or target.entity is None or target.modifier is not None:
+        return None
+    by_id = {m.mention_id: m for m in mentions}
+    views = [q for q in quantity_views(mentions) if not q.in_question]
+    if len({m.span.text for m in mentions if m.kind == "actor"}) > 1:
+        return None
+    subsets = [
+        q
+        for q in views
+        if attribute(by_id[q.mention_id].attributes, "partitive") == "of"
+        or attribute(by_id[q.mention_id].attributes, "elided") == "of_them"
+    ]
+    groups = [q for q in views if q.entity == target.per and q.per is None and q.compare is None]
+    if len(subsets) != 1 or len(groups) != 1:
+        return None
+    subset, count = subsets[0], groups[0]
+    mention, counted = by_id[subset.mention_id], by_id[count.mention_id]
+    parts = [q for q in views if q not in (subset, count)]
+    if (
+        subset.entity != target.entity
+        or subset.direction is not None
+        or subset.per is not None
+        or subset.compare is not None
+        or count.start < subset.start
+        or count.direction is not None
+        or not parts
+        or any(not _whole_part(q, target.entity, subset) for q in parts)
+        or len({q.unit for q in parts}) != 1
+    ):
+        return None
+    lo, hi = _clause_bounds(text, counted.span.start)
+    lo = max(lo, mention.span.end)  # "... didn't get picked and the rest were put into 8"
+    rest = _THE_REST.search(text, lo, counted.span.start)
+    if rest is None:
+        return None
+    told = forgot_to(text, mention) or _subset_predicate(text, mention, subset)
+    spans = told_spans(told) if told is not None else ()
+    spans += ((mention.span.start, mention.span.end), (rest.start(), rest.end()))
+    return ComplementRate(
+        parts=tuple(q.mention_id for q in parts),
+        subset=subset.mention_id,
+        rate=count.mention_id,
+        spans=spans,
+        clauses=(_clause_bounds(text, mention.span.start), (rest.start(), hi)),
+        organ="complement_partition",
+    )
+
+
+def read_rest(
+    text: str, mentions: tuple[Mention, ...], targets: tuple[Target, ...]
+) -> ComplementRate | None:
+    """The text's one reading of a rest then a rate or a sharing: :func:`read_complement_rate`
+    or else :func:`read_rest_shared`; None when neither reads it."""
+    return read_complement_rate(text, mentions, targets) or read_rest_shared(
+        text, mentions, targets
     )
 
 
@@ -259,7 +360,7 @@ def consumed_rate_reading(
     """What a ``complement_groups`` relation that binds the text's reading consumes: the
     subset's number, the negations and heads of the two properties, and the two clauses that
     tell them; nothing when the relation binds anything else."""
-    read = read_complement_rate(frame.source_text, frame.mentions, frame.targets)
+    read = read_rest(frame.source_text, frame.mentions, frame.targets)
     target = target_view(frame.targets)
     if read is None or target is None or not read.bound_by(relation, target.mention_id):
         return (), ()
@@ -269,16 +370,20 @@ def consumed_rate_reading(
 def rest_candidates(
     frame: ProblemFrame, relation: Relation, target: TargetView
 ) -> dict[str, tuple[str, ...]]:
-    """``complement_groups``' candidates: the whole's parts, the one subset and the one rate
-    the reading finds; nothing when the text reads no complement-rate."""
-    read = read_complement_rate(frame.source_text, frame.mentions, frame.targets)
+    """``complement_groups``' and ``complement_partition``'s candidates: the whole's parts,
+    the one subset and the one rate (or count of groups) the reading finds; nothing when the
+    text reads none for the relation's organ."""
+    read = read_rest(frame.source_text, frame.mentions, frame.targets)
+    if read is not None and read.organ != relation.relation_type:
+        read = None
     parts = read.parts if read is not None else ()
     found: dict[str, tuple[str, ...]] = {
         name: parts for name, _ in relation.roles if name.startswith("part_")
     }
+    rate, asked = _ROLES.get(relation.relation_type, ("per_group", "total"))
     found["subset"] = (read.subset,) if read is not None else ()
-    found["per_group"] = (read.rate,) if read is not None else ()
-    found["total"] = ()
+    found[rate] = (read.rate,) if read is not None else ()
+    found[asked] = ()
     return found
 
 
@@ -286,28 +391,37 @@ def rest_reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
     """What the reading consumes at the organ's gate: the subset's number, the negations and
     heads of both properties (so "subset", "negation" and "negated_move" read there are no
     hazard for ``complement_groups``)."""
-    read = read_complement_rate(frame.source_text, frame.mentions, frame.targets)
+    read = read_rest(frame.source_text, frame.mentions, frame.targets)
     return read.spans if read is not None else ()
 
 
 def rest_bound(
-    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+    frame: ProblemFrame, organ: str, bound: dict[str, QuantityView], target: TargetView
 ) -> tuple[str, ...]:
-    """The unit proof of ``complement_groups``: the bound parts, subset and rate are the
-    reading's (the rate per the rest, its group the whole's thing, the question its thing);
-    ``("group_unit_mismatch",)`` for any other binding or when the text reads none."""
-    read = read_complement_rate(frame.source_text, frame.mentions, frame.targets)
-    if read is None:
+    """The unit proof of ``complement_groups`` and ``complement_partition``: the bound parts,
+    subset and rate (or count of groups) are the reading's (the rate per the rest, its group
+    the whole's thing, the question its thing; the groups what the rest is put into, the
+    question the whole's thing); ``("group_unit_mismatch",)`` for any other binding or when
+    the text reads none for ``organ``."""
+    read = read_rest(frame.source_text, frame.mentions, frame.targets)
+    if read is None or read.organ != organ:
         return ("group_unit_mismatch",)
     parts = [v.mention_id for name, v in bound.items() if name.startswith("part_")]
-    subset, rate = bound.get("subset"), bound.get("per_group")
+    subset, rate = bound.get("subset"), bound.get(_ROLES[organ][0])
     if (
         sorted(parts) != sorted(read.parts)
         or subset is None
         or subset.mention_id != read.subset
         or rate is None
         or rate.mention_id != read.rate
-        or not entity_compatible(rate.entity, None, rate.unit, target)
     ):
         return ("group_unit_mismatch",)
+    if organ == "complement_groups" and not entity_compatible(
+        rate.entity, None, rate.unit, target
+    ):
+        return ("total_unit_mismatch",)
+    if organ == "complement_partition" and not entity_compatible(
+        subset.entity, None, subset.unit, target
+    ):
+        return ("total_unit_mismatch",)
     return ()

@@ -23,6 +23,8 @@ groups_combine     groups, per_group,           whole = groups × per_group + Σ
                    part_1..k, whole
 complement_groups  part_1..k, subset,           total = (Σ parts − subset) × per_group
                    per_group, total
+complement_partition part_1..k, subset,         Σ parts − subset = groups × per_group
+                   groups, per_group
 =================  ===========================  ===================================
 
 "6 country albums and 2 pop albums; each album had 9 songs" is ``combine_groups``; "ate 12 of
@@ -110,6 +112,7 @@ COMPOSITIONS: Final = (
     Composition("groups_change", "equal_groups", "change", "start", ("result",)),
     Composition("groups_combine", "equal_groups", "combine", "part_0", ("whole",)),
     Composition("complement_groups", "complement", "equal_groups", "groups", ("total",)),
+    Composition("complement_partition", "complement", "partition", "total", ("per_group",)),
 )
 """Every two-step organ, in manifest order."""
 
