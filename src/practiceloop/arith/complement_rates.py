@@ -34,7 +34,7 @@ from practiceloop.arith.complements import (
     read_predicate,
     told_subset,
 )
-from practiceloop.arith.lexicon import PRONOUNS, noun_key
+from practiceloop.arith.lexicon import HAVE_VERBS, PRONOUNS, noun_key, verb_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -47,12 +47,15 @@ from practiceloop.kernel.frame import Mention, ProblemFrame, Relation, Target
 
 __all__ = [
     "ComplementRate",
+    "asked_as_the_rate",
     "consumed_rate_reading",
     "forgot_to",
     "group_predicate",
+    "negated_subset",
     "read_complement_rate",
     "read_rest",
     "read_rest_shared",
+    "one_person",
     "rest_bound",
     "told_spans",
     "rest_candidates",
@@ -185,11 +188,80 @@ def told_spans(told: Predicate) -> tuple[tuple[int, int], ...]:
     return (*told.negations, told.head_at)
 
 
+def negated_subset(
+    text: str, views: list[QuantityView], by_id: dict[str, Mention], thing: str
+) -> tuple[QuantityView, Predicate] | None:
+    """ "A team had 11 players, but 3 players didn't come": without "of", the one amount of
+    ``thing`` whose noun a negated verb follows, no move read on the amount itself, is a
+    subset told by what it did not do (a move not made is no move: the reading then needs
+    the rate's group told with that verb done, "each player that did come"). None when there
+    is not exactly one, or its verb is not negated."""
+    found: list[tuple[QuantityView, Predicate]] = []
+    for q in views:
+        if q.entity != thing or q.direction is not None or q.state is not None or q.verb:
+            continue
+        mention = by_id[q.mention_id]
+        _, end = _clause_bounds(text, mention.span.start)
+        after = _tokens(text, mention.span.end, end)
+        if len(after) < 2 or noun_key(after[0][0]) != thing:
+            continue
+        told = read_predicate(after[1:])
+        if told is not None and told.negated:
+            found.append((q, told))
+    return found[0] if len(found) == 1 else None
+
+
 def _group_of(rate: QuantityView) -> str | None:
     """What the rate is per: its group noun, or the thing a trade "for N each" names."""
     if rate.per == "each":
         return rate.object
     return rate.per
+
+
+_POSSESSED: Final = re.compile(r"\b(?:his|her|their|my|your|our)\s+([A-Za-z]+)", re.IGNORECASE)
+
+
+def one_person(text: str, mentions: tuple[Mention, ...], target: TargetView) -> bool:
+    """The text tells of one person at most, so that the whole, the subset, the rate and the
+    question are one owner's: at most one name, no possessed noun that is no counted thing
+    ("her brother sold the working pens", "how much would his sister earn?"), and no
+    question subject told by a noun but the whole's ("did the club win" over "a club had").
+    False otherwise: whose rate, or whose earnings, is then not read."""
+    if len({m.span.text for m in mentions if m.kind == "actor"}) > 1:
+        return False
+    views = quantity_views(mentions)
+    things = {v.entity for v in views} | {v.unit for v in views} | {target.entity, target.unit}
+    if any(noun_key(m.group(1)) not in things for m in _POSSESSED.finditer(text)):
+        return False
+    nouns = {v.subject_noun for v in views if not v.in_question}
+    return target.subject_noun is None or target.subject_noun in nouns
+
+
+def asked_as_the_rate(
+    text: str, mentions: tuple[Mention, ...], target: TargetView, rate: QuantityView, thing: str
+) -> bool:
+    """The question asks what the rate's verb did: its verb is the rate's own ("were won"
+    after "won 3 points") or moves the same way ("make" after "sell for $5"), never a verb of
+    having ("how much money did she have?"); it names none of the whole's things ("from the
+    broken pens": which ones?); and a "they" is asked only where no "he" or "she" is told."""
+    if target.verb is None or verb_key(target.verb) in {verb_key(v) for v in HAVE_VERBS}:
+        return False
+    same = verb_key(target.verb) == verb_key(rate.verb)
+    if not same and (target.direction is None or target.direction != rate.direction):
+        return False
+    unknown = next((m for m in mentions if m.mention_id == target.mention_id), None)
+    if unknown is None:
+        return False
+    end = text.find("?", unknown.span.start)
+    asked = _tokens(text, unknown.span.start, end if end >= 0 else len(text))
+    if any(noun_key(t[0]) == thing for t in asked):
+        return False
+    pronoun = next((m for m in mentions if m.mention_id == target.subject), None)
+    plural = pronoun is not None and ("pronoun", "they") in pronoun.attributes
+    singular = any(
+        m.kind == "pronoun" and ("pronoun", "they") not in m.attributes for m in mentions
+    )
+    return not (plural and singular)
 
 
 def _asks_the_rate(target: TargetView, rate: QuantityView) -> bool:
@@ -202,6 +274,8 @@ def _asks_the_rate(target: TargetView, rate: QuantityView) -> bool:
         and target.modifier in (None, rate.modifier)
         and entity_compatible(rate.entity, None, rate.unit, target)
         and target.direction in (None, rate.direction)
+        and target.time is None
+        and target.side is None
     )
 
 
@@ -219,7 +293,9 @@ def read_complement_rate(
         return None
     rate = rates[0]
     thing = _group_of(rate)
-    if thing is None or len({m.span.text for m in mentions if m.kind == "actor"}) > 1:
+    if thing is None or not one_person(text, mentions, target):
+        return None
+    if not asked_as_the_rate(text, mentions, target, rate, thing):
         return None
     subsets = [
         q
@@ -235,7 +311,9 @@ def read_complement_rate(
         mention = by_id[subset.mention_id]
         told = forgot_to(text, mention) or _subset_predicate(text, mention, subset)
     else:  # "5 members didn't show up"
-        found = told_subset(text, tuple(views), by_id, dataclasses.replace(target, entity=thing))
+        found = told_subset(
+            text, tuple(views), by_id, dataclasses.replace(target, entity=thing)
+        ) or negated_subset(text, views, by_id, thing)
         if found is None:
             return None
         subset, told = found
@@ -267,7 +345,8 @@ def read_complement_rate(
     )
 
 
-_THE_REST: Final = re.compile(r"\bthe\s+rest\b", re.IGNORECASE)
+_THE_REST: Final = re.compile(r"\bthe\s+rest\b(?!\s+of\b)", re.IGNORECASE)
+"""Only "the rest" alone: "the rest of the coaches" names another whole."""
 
 
 def read_rest_shared(
@@ -287,7 +366,7 @@ def read_rest_shared(
         return None
     by_id = {m.mention_id: m for m in mentions}
     views = [q for q in quantity_views(mentions) if not q.in_question]
-    if len({m.span.text for m in mentions if m.kind == "actor"}) > 1:
+    if not one_person(text, mentions, target) or target.time is not None:
         return None
     subsets = [
         q
@@ -307,7 +386,7 @@ def read_rest_shared(
         or subset.per is not None
         or subset.compare is not None
         or count.start < subset.start
-        or count.direction is not None
+        or (count.direction is not None and count.subject_noun != "rest")
         or not parts
         or any(not _whole_part(q, target.entity, subset) for q in parts)
         or len({q.unit for q in parts}) != 1
