@@ -460,7 +460,7 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         return ("cue_unknown",), ()
     used = _consumed_cues(frame, relation, organ, target)
     read, clause = consumed_reading(frame, relation) if organ == "complement" else ((), (0, 0))
-    clauses = (clause,)
+    clauses: tuple[tuple[int, int], ...] = (clause,)
     if organ in ("complement_groups", "complement_partition"):
         read, clauses = consumed_rate_reading(frame, relation)
     for cue in frame.mentions:

@@ -34,7 +34,7 @@ from practiceloop.arith.complements import (
     read_predicate,
     told_subset,
 )
-from practiceloop.arith.lexicon import HAVE_VERBS, PRONOUNS, noun_key, verb_key
+from practiceloop.arith.lexicon import HAVE_VERBS, PRONOUNS, STOP_WORDS, noun_key, verb_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -52,14 +52,14 @@ __all__ = [
     "forgot_to",
     "group_predicate",
     "negated_subset",
+    "one_person",
     "read_complement_rate",
     "read_rest",
     "read_rest_shared",
-    "one_person",
     "rest_bound",
-    "told_spans",
     "rest_candidates",
     "rest_reads",
+    "told_spans",
 ]
 
 _FORGOT: Final = frozenset({"forgot", "forget", "forgets", "failed", "fail", "fails", "neglected"})
@@ -171,10 +171,10 @@ def group_predicate(
     )
     if stop <= index:
         return None
-    told = read_predicate(tokens[index:stop] + [(".", 0, 0, False)])
-    if told is None:
-        return None
-    return told, (tokens[index][1], tokens[stop - 1][2])
+    said = read_predicate(tokens[index:stop] + [(".", 0, 0, False)])
+    if said is None or said.head in STOP_WORDS:
+        return None  # "each lamp for $5": a preposition, no property
+    return said, (tokens[index][1], tokens[stop - 1][2])
 
 
 def told_spans(told: Predicate) -> tuple[tuple[int, int], ...]:
@@ -495,9 +495,7 @@ def rest_bound(
         or rate.mention_id != read.rate
     ):
         return ("group_unit_mismatch",)
-    if organ == "complement_groups" and not entity_compatible(
-        rate.entity, None, rate.unit, target
-    ):
+    if organ == "complement_groups" and not entity_compatible(rate.entity, None, rate.unit, target):
         return ("total_unit_mismatch",)
     if organ == "complement_partition" and not entity_compatible(
         subset.entity, None, subset.unit, target

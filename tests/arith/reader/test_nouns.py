@@ -50,6 +50,8 @@ def test_noun_words() -> None:
     assert said == ["red", "big", "shiny"]  # at most three words
     assert noun_words(r, at(r, "ate")) == (at(r, "ate"), [])  # a verb heads nothing
     assert attrs("There are 10 different books.", "10")["entity"] == "book"
+    # a negated auxiliary is a verb: "8 of them weren't working" counts what "them" names
+    assert attrs("Ana had 9 lamps but 3 of them weren't working.", "3")["entity"] == "lamp"
 
 
 @pytest.mark.parametrize(

@@ -294,3 +294,14 @@ def test_unit_asked_alone() -> None:
     assert (two.unit, two.entity) == (None, "bag")
     # a unit the story never says: as asked
     assert target("Ana had 4 pies. How many slices does she have?").unit is None
+
+
+def test_hedge_skipped() -> None:
+    """ "did he actually earn": the verb is "earn"; a hedge with no verb after it stays."""
+    text = "Omar earned 4 dollars. How much money did he actually earn?"
+    assert target(text).verb == "earn"
+    r = reading("Did he really earn it? Did she really?", quantities=False)
+    from practiceloop.arith.reader.question import hedge_skipped
+
+    assert hedge_skipped(r, at(r, "really")) == at(r, "earn")
+    assert hedge_skipped(r, at(r, "really", 1)) == at(r, "really", 1)

@@ -9,6 +9,7 @@ customers left"). Each thing it reads is one rule below; every window is bounded
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
