@@ -76,6 +76,11 @@ def test_forgot_to() -> None:
     assert subset is not None
     told = cr.forgot_to(frame.source_text, subset)
     assert told is not None and (told.head, told.negated) == ("wash", True)
+    didnt = frame_of("She had 10 cars but didn't wash 4 of them.")
+    skipped = didnt.mention("q1")
+    assert skipped is not None
+    read = cr.forgot_to(didnt.source_text, skipped)
+    assert read is not None and (read.head, read.negated) == ("wash", True)
     plain = frame_of("She had 10 cars and washed 4 of them.")
     washed = plain.mention("q1")
     assert washed is not None and cr.forgot_to(plain.source_text, washed) is None

@@ -111,27 +111,32 @@ _ROLES: Final = {
 
 
 def forgot_to(text: str, subset: Mention) -> Predicate | None:
-    """ "but forgot to mow 7 of them", "failed to sell 4 of the lamps": the verb right before
-    the subset's number, after "forgot to" / "failed to", told as not done (negated, the
-    "forgot" its negation). None for any other verb before the number ("mowed 7 of them")."""
-    if _OF_THEM.match(text, subset.span.end) is None:
+    """ "but forgot to mow 7 of them", "failed to sell 4 of the lamps", "didn't recycle 2 of
+    them": the verb right before the subset's number, after "forgot to" / "failed to" or a
+    negated auxiliary, told as not done (negated; "forgot" or "n't" its negation). None for any
+    other verb before the number ("mowed 7 of them")."""
+    of = _OF_THEM.match(text, subset.span.end)
+    if of is None:
         return None
     start, end = _clause_bounds(text, subset.span.start)
     before = _tokens(text, start, subset.span.start)
-    if len(before) < 3 or before[-2][0] != "to" or before[-3][0] not in _FORGOT:
+    if len(before) < 3 or not before[-1][0].isalpha():
         return None
-    head, forgot = before[-1], before[-3]
-    if not head[0].isalpha():
+    head = before[-1]
+    if before[-2][0] == "to" and before[-3][0] in _FORGOT:
+        negation = before[-3]
+    elif before[-2][0] in ("n't", "not") and before[-3][0] in ("did", "do", "does"):
+        negation = before[-2]
+    else:
         return None
-    of = _OF_THEM.match(text, subset.span.end)
-    after = [t[0] for t in _tokens(text, of.end() if of else subset.span.end, end)]
+    after = [t[0] for t in _tokens(text, of.end(), end)]
     return Predicate(
         head=head[0],
         head_at=(head[1], head[2]),
         negated=True,
         copular=False,
         tail=tuple(w for w in after if w.isalpha()),
-        negations=((forgot[1], forgot[2]),),
+        negations=((negation[1], negation[2]),),
         before=True,
     )
 

@@ -18,6 +18,7 @@ from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "SIDE_OPENERS",
+    "container_head",
     "head",
     "is_noun",
     "measure_unit",
@@ -248,3 +249,15 @@ def head(r: Reading, index: int) -> str:
     """The head noun key of the noun phrase at ``index`` ("each candy bar" -> ``bar``)."""
     _, phrase = noun_phrase(r, index)
     return phrase.get("entity") or phrase.get("unit") or lx.noun_key(r.word(index))
+
+
+def container_head(r: Reading, index: int) -> str:
+    """The group a rate is per, named at ``index`` after "for each": a container of a thing
+    counts as its container ("5 points for each *bag* of cans": per bag, since what is
+    counted in groups is bags), any other phrase as :func:`head` ("for each piece of candy":
+    per candy)."""
+    _, phrase = noun_phrase(r, index)
+    unit = phrase.get("unit")
+    if unit in lx.CONTAINERS and phrase.get("entity"):
+        return unit
+    return head(r, index)
