@@ -255,9 +255,15 @@ def container_head(r: Reading, index: int) -> str:
     """The group a rate is per, named at ``index`` after "for each": a container of a thing
     counts as its container ("5 points for each *bag* of cans": per bag, since what is
     counted in groups is bags), any other phrase as :func:`head` ("for each piece of candy":
-    per candy)."""
+    per candy, "for each pound of rice": per rice)."""
     _, phrase = noun_phrase(r, index)
     unit = phrase.get("unit")
-    if unit in lx.CONTAINERS and phrase.get("entity"):
+    if unit in _HOLDERS and phrase.get("entity"):
         return unit
     return head(r, index)
+
+
+_HOLDERS: Final = words(
+    "bag basket bottle bowl box bucket can carton case crate jar pack sack tray"
+)
+"""Containers that hold things (no measure, no "piece" or "slice" of a thing)."""
