@@ -426,3 +426,33 @@ def test_complement_partition() -> None:
         category, _, organs = closes(text)
         assert category not in (Category.CLOSED_UNIQUE, Category.DIRECT), text
         assert "complement_partition" not in organs
+
+
+def test_held_in_all_before_kept() -> None:
+    """A whole told "in all" starts the move of an amount "all but" kept, and nothing else."""
+    from practiceloop.arith._compositions import held_in_all_before_kept
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    frame = frame_of("If a box had 9 candles total and Mia sold all but 4 candles, how much?")
+    views = list(quantity_views(frame.mentions))
+    movers = [q for q in views if q.direction is not None and not q.in_question]
+    held = held_in_all_before_kept(frame.mentions, movers, views)
+    assert [q.mention_id for q in held] == ["q0"]
+    plain = frame_of("A box had 9 candles total and Mia sold 4 candles. How many are left?")
+    views = list(quantity_views(plain.mentions))
+    movers = [q for q in views if q.direction is not None and not q.in_question]
+    assert held_in_all_before_kept(plain.mentions, movers, views) == []
+
+
+def test_whole_of_the_rest() -> None:
+    """ "had 13 members total" is consumed as the one whole of a complement_groups binding."""
+    from practiceloop.arith._misplaced_cues import whole_of_the_rest
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    frame = frame_of("A club had 13 members total, but 5 members didn't show up.")
+    whole, subset = quantity_views(frame.mentions)
+    assert whole_of_the_rest(whole, "complement_groups", [whole, subset])
+    assert not whole_of_the_rest(whole, "combine", [whole, subset])
+    assert not whole_of_the_rest(subset, "complement_groups", [whole, subset])
