@@ -12,6 +12,10 @@ mentions and target (:func:`read_complement_rate`), used by the reader (to propo
 ``complement_groups``), the organ (its candidates), the unit proof and cue accounting, so that
 all four agree on what the text says.
 
+"There are 42 seeds. If 2 of them did not sprout and the rest were planted in 8 rows, how many
+seeds are in each row?" is (42 - 2) / 8 (``complement_partition``, :func:`read_rest_shared`):
+"the rest" names the complement itself. :func:`read_rest` is the one entry point.
+
 Refused (None): a rate whose group says no property ("sold each lamp for $5": per every lamp,
 or per the rest?), or the same property as the subset's; a rate per another thing than the
 whole's; two subsets or two rates; any amount of the text that is not the whole, the subset or
