@@ -33,6 +33,8 @@ CASES = [
     ("Katie had 8 candies and her sister had 23 candies. They ate 8 candies. How many candies do they have left?", 23, "combine_change"),  # noqa: E501
     ("Tom has 3 boxes. Each box has 6 eggs. He broke 4 eggs. How many eggs are left?", 14, "groups_change"),  # noqa: E501
     ("Each box has 6 pens. There are 4 boxes and 3 loose pens. How many pens are there in all?", 27, "groups_combine"),  # noqa: E501
+    ("Mia had 9 lamps but 3 of them weren't working. If she wanted to sell the working lamps for $5 each, how much money could she make?", 30, "complement_groups"),  # noqa: E501
+    ("There are 42 seeds. If 2 of them did not sprout and the rest were planted in 8 rows, how many seeds are in each row?", 5, "complement_partition"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -88,6 +90,8 @@ def test_a_step_the_text_does_not_support_is_refused(text: str) -> None:
         ("combine_change", {"part_1": 8, "part_2": 23, "result": 23}, "change", -1, 8),
         ("groups_change", {"groups": 3, "per_group": 6, "change": 4}, "result", -1, 14),
         ("groups_combine", {"groups": 4, "per_group": 6, "part_1": 3}, "whole", 1, 27),
+        ("complement_groups", {"part_1": 9, "subset": 3, "per_group": 5}, "total", 1, 30),
+        ("complement_partition", {"part_1": 42, "subset": 2, "groups": 8}, "per_group", 1, 5),
     ],
 )
 def test_the_two_steps_solve_in_order(
@@ -117,7 +121,7 @@ def test_the_amount_between_the_steps_is_exposed_to_the_proofs() -> None:
 
 def test_the_module_names_every_composition_once() -> None:
     names = [c.organ for c in composed.COMPOSITIONS]
-    assert len(names) == len(set(names)) == 7
+    assert len(names) == len(set(names)) == 9
 
 
 # --- a sum gained by one verb, then changed or shared (authored texts) ---------------------
@@ -421,3 +425,108 @@ def test_held_before_the_move() -> None:
     views = quantity_views(frame_of(after).mentions)
     assert held_before_the_move(views, list(views[:2]), views[2].mention_id)
     assert closes(after)[:2] == (Category.CLOSED_UNIQUE, 7)
+
+
+# --- a subset and its complement, then a rate or a sharing (authored texts) -----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mia had 9 lamps but 3 of them weren't working. If she wanted to sell the working lamps for $5 each, how much money could she make?", 30),  # noqa: E501
+        ("Ada earned 3 dollars for each car she washed. She had 10 cars to wash but forgot to wash 4 of them. How much money did she earn?", 18),  # noqa: E501
+        ("A team had 11 players total, but 3 players didn't come. If each player that did come scored 2 goals, how many goals were scored?", 16),  # noqa: E501
+        ("A chess club had 13 members total, but during a match 5 members didn't show up. If each member that did show up won 3 points, how many points were won total?", 24),  # noqa: E501
+    ],
+)  # fmt: skip
+def test_complement_groups(text: str, value: int) -> None:
+    category, found, organs = closes(text)
+    assert (category, found) == (Category.CLOSED_UNIQUE, value)
+    assert "complement_groups" in organs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the rate's group says no property: per every lamp, or per the rest?
+        "Nina had 9 lamps but 3 of them were broken. She sold each lamp for $5. How much money did she make?",  # noqa: E501
+        # the rate is per the subset's own property, not its complement
+        "Nina had 9 lamps but 3 of them were broken. If she wanted to sell the broken lamps for $5 each, how much money could she make?",  # noqa: E501
+        # the question asks the other way round, or what is held, or the count
+        "Nina had 9 lamps but 3 of them weren't working. If she wanted to sell the working lamps for $5 each, how much money would she spend?",  # noqa: E501
+        "Ada had 12 pens but 4 of them weren't working. If she sold the working pens for $2 each, how much money did she have?",  # noqa: E501
+        "Ada had 12 pens but 4 of them weren't working. If she sold the working pens for $2 each, how much money did she make from the broken pens?",  # noqa: E501
+        # another person sells, or earns
+        "Ada had 12 pens but 4 of them weren't working. If her brother sold the working pens for $2 each, how much money did Ada make?",  # noqa: E501
+        "Ada earned 3 dollars for each car she washed. She had 10 cars to wash but forgot to wash 4 of them. How much money would her sister earn?",  # noqa: E501
+        # another verb, another thing, a second subset, another time
+        "Ada earned 3 dollars for each car she washed. She had 10 cars to wash but forgot to dry 4 of them. How much money did she earn?",  # noqa: E501
+        "Ada earned 3 dollars for each car she washed. She had 10 vans to wash but forgot to wash 4 of them. How much money did she earn?",  # noqa: E501
+        "Nina had 9 lamps but 3 of them weren't working and 2 of them were dusty. If she wanted to sell the working lamps for $5 each, how much money could she make?",  # noqa: E501
+        "A team had 11 players, but 3 players didn't come. If each player that did come scored 2 goals yesterday, how many goals were scored today?",  # noqa: E501
+        "A team had 11 players total, but 3 players didn't come. If each player that came late scored 2 goals, how many goals were scored?",  # noqa: E501
+        # more of the subset than the whole
+        "Omar earned 4 dollars for each lawn he raked. If he had 15 lawns to rake, but forgot to rake 20 of them, how much money did he actually earn?",  # noqa: E501
+    ],
+)  # fmt: skip
+def test_complement_groups_refused(text: str) -> None:
+    category, _, organs = closes(text)
+    assert category not in (Category.CLOSED_UNIQUE, Category.DIRECT), text
+    assert "complement_groups" not in organs
+
+
+def test_complement_partition() -> None:
+    """The rest, put into a count of groups: the share asked, an exact division only."""
+    for text, value in [
+        ("There are 42 seeds. If 2 of them did not sprout and the rest were planted in 8 rows, how many seeds are in each row?", 5),  # noqa: E501
+        ("There are 50 runners. If 10 of them were not picked and the rest were put into 8 teams, how many runners are in each team?", 5),  # noqa: E501
+    ]:  # fmt: skip
+        category, found, organs = closes(text)
+        assert (category, found) == (Category.CLOSED_UNIQUE, value)
+        assert "complement_partition" in organs
+    for text in [
+        # 39 runners in 8 teams: no whole share, never rounded
+        "There are 50 runners. If 11 of them were not picked and the rest were put into 8 teams, how many runners are in each team?",  # noqa: E501
+        # "the rest of the coaches" is another whole
+        "There are 50 runners. If 10 of them were not picked and the rest of the coaches were put into 8 teams, how many runners are in each team?",  # noqa: E501
+        # another thing asked, another amount told, two owners, two subsets
+        "There are 50 runners. If 10 of them were not picked and the rest were put into 8 teams, how many coaches are in each team?",  # noqa: E501
+        "There are 50 runners and 6 coaches. If 10 of them were not picked and the rest were put into 8 teams, how many runners are in each team?",  # noqa: E501
+        "Ben had 30 runners and Ada had 20 runners. If 10 of them were not picked and the rest were put into 8 teams, how many runners are in each team?",  # noqa: E501
+        "There are 50 runners. If 10 of them were not picked and 4 of them were hurt and the rest were put into 8 teams, how many runners are in each team?",  # noqa: E501
+        # "the rest" told before the subset
+        "There are 50 runners. The rest were put into 8 teams. If 10 of them were not picked, how many runners are in each team?",  # noqa: E501
+    ]:  # fmt: skip
+        category, _, organs = closes(text)
+        assert category not in (Category.CLOSED_UNIQUE, Category.DIRECT), text
+        assert "complement_partition" not in organs
+
+
+def test_held_in_all_before_kept() -> None:
+    """A whole told "in all" starts the move of an amount "all but" kept, and nothing else."""
+    from practiceloop.arith._compositions import held_in_all_before_kept
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    frame = frame_of("If a box had 9 candles total and Mia sold all but 4 candles, how much?")
+    views = list(quantity_views(frame.mentions))
+    movers = [q for q in views if q.direction is not None and not q.in_question]
+    held = held_in_all_before_kept(frame.mentions, movers, views)
+    assert [q.mention_id for q in held] == ["q0"]
+    plain = frame_of("A box had 9 candles total and Mia sold 4 candles. How many are left?")
+    views = list(quantity_views(plain.mentions))
+    movers = [q for q in views if q.direction is not None and not q.in_question]
+    assert held_in_all_before_kept(plain.mentions, movers, views) == []
+
+
+def test_whole_of_the_rest() -> None:
+    """ "had 13 members total" is consumed as the one whole of a complement_groups binding."""
+    from practiceloop.arith._misplaced_cues import whole_of_the_rest
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of
+
+    frame = frame_of("A club had 13 members total, but 5 members didn't show up.")
+    whole, subset = quantity_views(frame.mentions)
+    assert whole_of_the_rest(whole, "complement_groups", [whole, subset])
+    assert not whole_of_the_rest(whole, "combine", [whole, subset])
+    assert not whole_of_the_rest(subset, "complement_groups", [whole, subset])

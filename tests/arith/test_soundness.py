@@ -134,6 +134,8 @@ CLASSES = [
     ("L", "Jack collected 12 shells at the beach and 8 shells at the lake. How many shells did he collect at the lake?", "target_continuity:target_phrase_partial"),  # noqa: E501
     ("L", "Jack scored 12 points in math and 8 points in art. How many points did he score in art?", "target_continuity:target_phrase_partial"),  # noqa: E501
     ("L", "Jack scored 12 points in the first game and 8 points in the second game. How many points did he score in the second game?", "operator:no_compatible_candidate"),  # noqa: E501
+    # a question that sets a condition of its own asks another world than the text's
+    ("L", "Kofi had 14 lawns to mow, but forgot to mow 5 of them. He earns 3 dollars for each lawn he mows. How much would he have earned if he mowed them all?", "quantities_unaccounted"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
     ("R", "A farmer had 20 sheep. All but 8 ran away. How many sheep are left?", "remaining_unread"),  # noqa: E501
     # read as what the move kept, "all but 8" is no amount moved: as a plain change (the
@@ -237,4 +239,36 @@ def test_extra_of_a_kind_is_not_the_rest(refused: str, spelled: str, value: int)
     category, found, _ = verdict(refused)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
+    assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# A subset, then a rate or a sharing over the rest: each of these once closed (at the rest
+# times the rate) before the complement-rate reading asked whose rate, whose earnings and
+# which things the question names; each spelled-out variant beside it closes right.
+REST_REFUSED = [
+    # someone else sells the rest: not the asked owner's money
+    "Ada had 12 pens but 4 of them weren't working. If her brother sold the working pens for $2 each, how much money did Ada make?",  # noqa: E501
+    # someone else's earnings asked
+    "Ada earned 3 dollars for each car she washed. She had 10 cars to wash but forgot to wash 4 of them. How much money would her sister earn?",  # noqa: E501
+    # the question names the subset's things: the money from them is none of the rate's
+    "Ada had 12 pens but 4 of them weren't working. If she sold the working pens for $2 each, how much money did she make from the broken pens?",  # noqa: E501
+    # "the rest of" another whole
+    "There are 50 runners. If 10 of them were not picked and the rest of the coaches were put into 8 teams, how many runners are in each team?",  # noqa: E501
+]  # fmt: skip
+REST_SPELLED = [
+    ("Ada had 12 pens but 4 of them weren't working. If she sold the working pens for $2 each, how much money did she make?", 16),  # noqa: E501
+    ("Ada earned 3 dollars for each car she washed. She had 10 cars to wash but forgot to wash 4 of them. How much money did she earn?", 18),  # noqa: E501
+    ("There are 50 runners. If 10 of them were not picked and the rest were put into 8 teams, how many runners are in each team?", 5),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", REST_REFUSED)
+def test_a_rest_of_another_owner_or_thing_is_refused(text: str) -> None:
+    category, value, _ = verdict(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
+@pytest.mark.parametrize(("text", "value"), REST_SPELLED)
+def test_a_rest_spelled_out_closes_right(text: str, value: int) -> None:
+    category, found, _ = verdict(text)
     assert category is Category.CLOSED_UNIQUE and found == value

@@ -14,6 +14,7 @@ from typing import Final
 
 from practiceloop.arith._category_checks import one_and_the_other
 from practiceloop.arith._compositions import moved_by_one_verb
+from practiceloop.arith.complement_rates import rest_bound
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import Composition, composition
@@ -56,6 +57,8 @@ def _first(comp: Composition, bound: Bound) -> list[QuantityView]:
         return [v for name, v in bound.items() if name.startswith("part_")]
     if comp.first == "change":
         return [v for name, v in bound.items() if name in ("start", "change")]
+    if comp.first == "complement":
+        return [v for name, v in bound.items() if name.startswith("part_") or name == "subset"]
     return [v for name, v in bound.items() if name in ("groups",)]
 
 
@@ -71,6 +74,8 @@ def composed_units(
     first sum is a list the text makes: its parts coordinated ("2 piles of quarters and 3
     piles of dimes"), marked as more ("3 more bags"), or each its own owner's; an amount of
     the thing said on its own ("Two rows are closed") is no part of it."""
+    if comp.first == "complement":
+        return rest_bound(frame, comp.organ, bound, target)
     first = _first(comp, bound)
     if comp.first == "combine" and not _listed(frame, first):
         return ("part_unlisted",)

@@ -24,6 +24,7 @@ __all__ = [
     "gained_then_changed",
     "gained_then_shared",
     "held_before_the_move",
+    "held_in_all_before_kept",
     "moved_alike_by_owners",
     "moved_by_one_verb",
     "propose_compositions",
@@ -53,6 +54,24 @@ def _cue(mentions: tuple[Mention, ...], q: QuantityView) -> str | None:
 
 def _parts(count: int) -> _Roles:
     return [(f"part_{i + 1}", None) for i in range(max(2, count))]
+
+
+def held_in_all_before_kept(
+    mentions: tuple[Mention, ...], movers: list[QuantityView], amounts: list[QuantityView]
+) -> list[QuantityView]:
+    """ "If a box had 7 bars total and Ada sold all but 4 bars": a whole told "in all" (state
+    ``in_all``, no move) is what the one move of an amount "all but" kept
+    (:mod:`~practiceloop.arith.reader.kept`) takes from, as a plain holding is. Empty unless
+    the only move is such a kept amount: a total beside any other move stays no start."""
+    if len(movers) != 1 or not _kept(mentions, movers[0]):
+        return []
+    return [q for q in amounts if q.state == "in_all" and q.direction is None]
+
+
+def _kept(mentions: tuple[Mention, ...], q: QuantityView) -> bool:
+    return any(
+        m.mention_id == q.mention_id and ("kept", "all_but") in m.attributes for m in mentions
+    )
 
 
 def first_gain_holds(movers: list[QuantityView]) -> bool:
@@ -119,6 +138,7 @@ def _first_step(
     is a change; two or more amounts held and no move is a sum; so are amounts one verb moved
     in all, or that owners asked together each moved alike, before a rate fills them."""
     movers, held = _movers(amounts), _holdings(amounts)
+    held = held or held_in_all_before_kept(mentions, movers, amounts)
     if name == "groups" and not held and moved_by_one_verb(mentions, movers):
         return f"combine_{name}", [*_parts(len(movers)), *link]
     alike = target is not None and moved_alike_by_owners(mentions, movers, target)

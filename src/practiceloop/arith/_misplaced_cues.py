@@ -20,7 +20,7 @@ from practiceloop.arith.reading import QuantityView, TargetView, owner_of
 from practiceloop.arith.set_aside import sentence_words, verb_category
 from practiceloop.kernel.frame import ProblemFrame
 
-__all__ = ["misplaced_cue"]
+__all__ = ["misplaced_cue", "whole_of_the_rest"]
 
 _CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
 
@@ -54,7 +54,9 @@ def misplaced_cue(
         return "verb_unplaced"  # "needs to sell 12 rolls" is no part of what was sold
     if q.compare is not None and not (organ == "compare" and role == "difference"):
         return "comparison_unconsumed"
-    if sums and not q.in_question and _totality_said(frame, q):
+    if sums and not q.in_question and _totality_said(frame, q) and not whole_of_the_rest(
+        q, organ, bound
+    ):
         return "totality_unconsumed"  # "Together their strawberries weighed 20 pounds"
     if q.additional and _fewer(frame, q):
         return "comparison_unconsumed"  # "6 fewer shells": fewer than what came before, unsaid
@@ -86,6 +88,15 @@ def _fewer(frame: ProblemFrame, q: QuantityView) -> bool:
     ("On Sunday she collected 6 fewer shells"), never a further amount of X, in any role."""
     mention = frame.mention(q.mention_id)
     return mention is not None and ("additional", "fewer") in mention.attributes
+
+
+def whole_of_the_rest(q: QuantityView, organ: str, bound: list[QuantityView]) -> bool:
+    """ "A club had 13 members total, but 5 members didn't show up": the one amount told "in
+    all" that a ``complement_groups`` relation binds as its whole (one part, its thing the
+    subset's) is the whole the subset is taken from: its "total" is consumed there. Never for
+    another organ, nor for a whole of two parts."""
+    of_it = [b for b in bound if b.per is None and b.entity == q.entity and not b.in_question]
+    return organ == "complement_groups" and q.state == "in_all" and len(of_it) == 2
 
 
 def _totality_said(frame: ProblemFrame, q: QuantityView) -> bool:

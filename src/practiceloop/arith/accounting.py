@@ -29,6 +29,7 @@ from practiceloop.arith._category_checks import category_told
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
 from practiceloop.arith._composed_checks import one_move_summed
 from practiceloop.arith._misplaced_cues import misplaced_cue
+from practiceloop.arith.complement_rates import consumed_rate_reading
 from practiceloop.arith.complements import CONSUMED_KINDS, consumed_reading
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -459,10 +460,13 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         return ("cue_unknown",), ()
     used = _consumed_cues(frame, relation, organ, target)
     read, clause = consumed_reading(frame, relation) if organ == "complement" else ((), (0, 0))
+    clauses: tuple[tuple[int, int], ...] = (clause,)
+    if organ in ("complement_groups", "complement_partition"):
+        read, clauses = consumed_rate_reading(frame, relation)
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
             continue
-        if clause[0] <= cue.span.start and cue.span.end <= clause[1]:
+        if any(lo <= cue.span.start and cue.span.end <= hi for lo, hi in clauses):
             continue  # the verb that tells the subset's property ("were used")
         direction = attribute(cue.attributes, "direction")
         code = "comparison_unconsumed" if direction in ("more", "fewer") else "move_unconsumed"
@@ -488,7 +492,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "T-shirts can be purchased in packages": a possibility, no amount
         if observation.kind == "rest" and _loses(frame, relation, target):
             continue  # "ate 12 and put the rest into piles": what the loss left
-        if observation.kind in CONSUMED_KINDS and all(
+        kinds = CONSUMED_KINDS | ({"rest"} if organ == "complement_partition" else set())
+        if observation.kind in kinds and all(
             any(lo <= s.start and s.end <= hi for lo, hi in read)
             for s in observation.evidence_spans
         ):

@@ -71,6 +71,9 @@ def test_price_of_one() -> None:
     assert attrs(text, "99")["per"] == "cone"
     closes_to(text, 198)  # in cents, as the text counts them
     assert "per" not in attrs("A pen and a cup cost 99 cents.", "99")
+    # a noun after a preposition is where the thing is, not what the price is of
+    assert attrs("Each candle in a box cost $3.", "$3")["per"] == "candle"
+    assert attrs("A box cost $3.", "$3")["per"] == "box"
 
 
 def test_side_before() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from practiceloop.arith.reader.kept import moved_verb_of_a_rate
+from practiceloop.arith.reader.kept import moved_verb_of_a_rate, whole_told_in_all
 
 from ._stages import answer, attrs, closes_to, reading
 
@@ -73,3 +73,27 @@ def test_moved_verb_of_a_rate() -> None:
 def test_read_kept() -> None:
     """The stage runs from one entry, in the quantity stage: the kept amount is read there."""
     assert attrs(_JARS, "5")["cue"].startswith("c")
+
+
+def test_whole_told_in_all() -> None:
+    """ "had 9 candles total" is the one whole "all but" takes from; a total that moved or
+    any other state is none."""
+    assert whole_told_in_all({"state": "in_all", "verb": "had", "entity": "candle"})
+    assert not whole_told_in_all({"state": "in_all", "direction": "gain"})
+    assert not whole_told_in_all({"state": "now"})
+    assert not whole_told_in_all({"verb": "had"})
+    text = "If a box had 9 candles total and Mia sold all but 4 candles"
+    assert attrs(text + ".", "4")["kept"] == "all_but"
+    closes_to("Each candle cost $3. " + text + ", how much money would she have made?", 15)
+    towers = (
+        "In a board game, each tower captured gives you 4 points. If a map has 9 towers total"
+        " and you capture all but 3 of them, how many points would you earn?"
+    )
+    closes_to(towers, 24)
+    # a whole told "left", a move that is no trade, a rate per what was kept: refused
+    _refused("Each candle cost $3. If a box had 9 candles left and Mia sold all but 4 candles,"
+             " how much money would she have made?")  # fmt: skip
+    _refused("Each candle cost $3. If a box had 9 candles total and Mia gave away all but 4"
+             " candles, how much money would she have made?")  # fmt: skip
+    _refused("In a board game, each tower kept gives you 4 points. If a map has 9 towers total"
+             " and you capture all but 3 of them, how many points would you earn?")  # fmt: skip

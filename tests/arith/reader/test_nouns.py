@@ -50,6 +50,8 @@ def test_noun_words() -> None:
     assert said == ["red", "big", "shiny"]  # at most three words
     assert noun_words(r, at(r, "ate")) == (at(r, "ate"), [])  # a verb heads nothing
     assert attrs("There are 10 different books.", "10")["entity"] == "book"
+    # a negated auxiliary is a verb: "8 of them weren't working" counts what "them" names
+    assert attrs("Ana had 9 lamps but 3 of them weren't working.", "3")["entity"] == "lamp"
 
 
 @pytest.mark.parametrize(
@@ -214,3 +216,10 @@ def test_money_ends_phrase(said: list[str], ended: bool) -> None:
 def test_money_ends_phrase_in_a_text() -> None:
     assert attrs("Kim made 12 dollars dog walking.", "12")["unit"] == "dollar"
     assert attrs("Kim bought 3 dollar stickers.", "3")["per"] == "sticker"  # a price per one
+
+
+def test_container_head() -> None:
+    """ "for each bag of cans" is per bag; "for each piece of candy" per candy."""
+    assert attrs("She earned 5 points for each bag of cans she recycled.", "5")["per"] == "bag"
+    assert attrs("He paid 2 dollars for each piece of candy.", "2")["per"] == "candy"
+    assert attrs("He paid 2 dollars for each lamp.", "2")["per"] == "lamp"

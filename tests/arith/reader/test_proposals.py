@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from practiceloop.arith.reader.proposals import propose_complement, propose_relations
+from practiceloop.arith.reader.proposals import (
+    propose_complement,
+    propose_complement_groups,
+    propose_relations,
+)
 from practiceloop.loop.evaluate import Category
 from tests.arith._helpers import frame_of, relation
 
@@ -308,3 +312,34 @@ def test_propose_complement_refuses_properties_that_are_no_complements() -> None
         assert propose_complement(frame.source_text, frame.mentions, frame.targets) == ()
     no_question = frame_of("Ivy picked 12 pears. If only 5 of the pears were ripe.")
     assert propose_complement(no_question.source_text, no_question.mentions, ()) == ()
+
+
+def test_propose_complement_groups() -> None:
+    """A subset, then a rate whose group is told with the complement of its property: the
+    subset, the rate and the unknown bound, the whole's parts left for practice; "the rest"
+    put into groups proposes the sharing; a rate whose group says nothing proposes none."""
+    frame = frame_of(
+        "Mia had 9 lamps but 3 of them weren't working. If she wanted to sell the working "
+        "lamps for $5 each, how much money could she make?"
+    )
+    (found,) = propose_complement_groups(frame.source_text, frame.mentions, frame.targets)
+    assert found.relation_type == "complement_groups"
+    assert found.roles == (("part_1", None), ("subset", "q1"), ("per_group", "q2"),
+                           ("total", "u0"))  # fmt: skip
+    assert found in frame.relations
+    shared = frame_of(
+        "There are 42 seeds. If 2 of them did not sprout and the rest were planted in 8 rows, "
+        "how many seeds are in each row?"
+    )
+    (rest,) = propose_complement_groups(shared.source_text, shared.mentions, shared.targets)
+    assert rest.relation_type == "complement_partition"
+    assert rest.roles == (("part_1", None), ("subset", "q1"), ("groups", "q2"),
+                          ("per_group", "u0"))  # fmt: skip
+    for text in (
+        "Mia had 9 lamps but 3 of them were broken. She sold each lamp for $5. How much "
+        "money did she make?",
+        "Mia had 9 lamps but 3 of them weren't working. If she wanted to sell the working "
+        "chairs for $5 each, how much money could she make?",
+    ):
+        plain = frame_of(text)
+        assert propose_complement_groups(plain.source_text, plain.mentions, plain.targets) == ()

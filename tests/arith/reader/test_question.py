@@ -336,3 +336,14 @@ def test_left_of_a_noun() -> None:
     assert target(hand).state != "left"
     assert target("Jack had 12 points. How many points are left in the box?").state == "left"
     assert target("Jack had 12 points. How many points does he have left?").state == "left"
+
+
+def test_hedge_skipped() -> None:
+    """ "did he actually earn": the verb is "earn"; a hedge with no verb after it stays."""
+    text = "Omar earned 4 dollars. How much money did he actually earn?"
+    assert target(text).verb == "earn"
+    r = reading("Did he really earn it? Did she really?", quantities=False)
+    from practiceloop.arith.reader.question import hedge_skipped
+
+    assert hedge_skipped(r, at(r, "really")) == at(r, "earn")
+    assert hedge_skipped(r, at(r, "really", 1)) == at(r, "really", 1)

@@ -21,6 +21,10 @@ groups_change      groups, per_group, change,   result = groups × per_group ± 
                    result, direction
 groups_combine     groups, per_group,           whole = groups × per_group + Σ parts
                    part_1..k, whole
+complement_groups  part_1..k, subset,           total = (Σ parts − subset) × per_group
+                   per_group, total
+complement_partition part_1..k, subset,         Σ parts − subset = groups × per_group
+                   groups, per_group
 =================  ===========================  ===================================
 
 "6 country albums and 2 pop albums; each album had 9 songs" is ``combine_groups``; "ate 12 of
@@ -36,7 +40,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith._compositions import moved_by_one_verb
+from practiceloop.arith._compositions import held_in_all_before_kept, moved_by_one_verb
+from practiceloop.arith.complement_rates import rest_candidates, rest_reads
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.organs.change import held_before_the_move
@@ -107,11 +112,18 @@ COMPOSITIONS: Final = (
     Composition("combine_change", "combine", "change", "start", ("result", "change")),
     Composition("groups_change", "equal_groups", "change", "start", ("result",)),
     Composition("groups_combine", "equal_groups", "combine", "part_0", ("whole",)),
+    Composition("complement_groups", "complement", "equal_groups", "groups", ("total",)),
+    Composition("complement_partition", "complement", "partition", "total", ("per_group",)),
 )
 """Every two-step organ, in manifest order."""
 
 _BY_ORGAN: Final = {c.organ: c for c in COMPOSITIONS}
-_OUTPUT: Final = {"combine": "whole", "change": "result", "equal_groups": "total"}
+_OUTPUT: Final = {
+    "combine": "whole",
+    "change": "result",
+    "equal_groups": "total",
+    "complement": "complement",
+}
 
 
 def composition(organ: str) -> Composition | None:
@@ -127,6 +139,9 @@ def _step(kind: str, known: _Known, asked: str, sign: int) -> Fraction | None:
     if kind == "combine":
         parts = sum((v for k, v in known.items() if k.startswith("part_")), Fraction(0))
         return parts if asked == "whole" else known["whole"] - parts
+    if kind == "complement":  # the rest: the whole less the subset (only ever asked forward)
+        parts = sum((v for k, v in known.items() if k.startswith("part_")), Fraction(0))
+        return parts - known["subset"]
     if kind == "change":  # result = start + sign * change
         if asked == "result":
             return known["start"] + sign * known["change"]
@@ -143,6 +158,8 @@ def _step(kind: str, known: _Known, asked: str, sign: int) -> Fraction | None:
 def _first_roles(comp: Composition, role: str) -> bool:
     if comp.first == "combine":
         return role.startswith("part_")
+    if comp.first == "complement":
+        return role.startswith("part_") or role == "subset"
     if comp.first == "change":
         return role in ("start", "change")
     return role in ("groups", "per_group")
@@ -241,6 +258,12 @@ def _first_step(
     if kind == "change":
         starts = {q.mention_id for q in plain if held_before_the_move(q, plain)}
         held = tuple(m for m in _holdings(plain) if m in starts)
+        movers = [q for q in plain if q.direction is not None and q.state is None]
+        held = held or tuple(
+            q.mention_id
+            for q in held_in_all_before_kept(mentions, movers, plain)
+            if q.mention_id in starts
+        )
         return {"start": held, "change": _movers(plain)}
     return {}
 
@@ -393,6 +416,8 @@ def _candidates(comp: Composition) -> Candidates:
     def candidates(
         frame: ProblemFrame, relation: Relation, target: TargetView
     ) -> dict[str, tuple[str, ...]]:
+        if comp.first == "complement":
+            return rest_candidates(frame, relation, target)
         if comp.second == "equal_groups":
             return _into_groups(frame, relation, target, comp.first)
         if comp.second == "partition":
@@ -414,6 +439,7 @@ def _spec(comp: Composition) -> OrganSpec:
         owners_agree=moves and comp.first != "combine",
         candidates=_candidates(comp),
         unplaced=unplaced,
+        reads=rest_reads if comp.first == "complement" else None,
     )
 
 
@@ -425,5 +451,6 @@ _STEP_CODES: Final = {
                "direction_ambiguous"),
     "equal_groups": ("groups_unbound", "per_group_unbound", "total_unbound"),
     "partition": ("groups_unbound", "per_group_unbound"),
+    "complement": ("part_unbound", "subset_unbound", "too_many_parts"),
 }  # fmt: skip
 _CODES: Final = {c.organ: _STEP_CODES[c.first] + _STEP_CODES[c.second] for c in COMPOSITIONS}

@@ -41,7 +41,11 @@ from typing import Final
 from practiceloop.arith.reader.cues import read_cues, read_observations
 from practiceloop.arith.reader.hazards import read_hazards
 from practiceloop.arith.reader.people import read_people
-from practiceloop.arith.reader.proposals import propose_complement, propose_relations
+from practiceloop.arith.reader.proposals import (
+    propose_complement,
+    propose_complement_groups,
+    propose_relations,
+)
 from practiceloop.arith.reader.quantities import read_quantities
 from practiceloop.arith.reader.question import read_target
 from practiceloop.arith.reader.requirements import (
@@ -114,6 +118,7 @@ def _read(text: str) -> ProblemFrame:
         relations=(
             *propose_relations(mentions, targets),
             *propose_complement(text, mentions, targets),
+            *propose_complement_groups(text, mentions, targets),
         ),
         targets=targets,
         observations=tuple(r.observations),

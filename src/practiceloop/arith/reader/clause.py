@@ -9,6 +9,7 @@ customers left"). Each thing it reads is one rule below; every window is bounded
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
@@ -274,15 +275,21 @@ def each_shared(r: Reading, index: int, attrs: dict[str, str]) -> None:
     attrs["per"] = head(r, probe + 1)
 
 
+_PLACE_PREPOSITIONS: Final = frozenset({"in", "on", "at", "from", "inside", "of"})
+
+
 def price_of_one(
     r: Reading, index: int, word: str, attrs: dict[str, str], clause: Clause
 ) -> None:
     """ "A cone costs 99 cents", "an ice cream cone costs $2": the price of one thing is a
-    rate per that thing (per ``cone``), as "each cone costs" is."""
+    rate per that thing (per ``cone``), as "each cone costs" is. A noun after a preposition is
+    no subject: "Each candle in a box cost $3" is the candle's price, not the box's."""
     if word not in ("a", "an") or "per" in attrs or clause.verb not in ("cost", "costs"):
         return
     if r.word(index - 1) == "and":
         return  # "A pen and a cup cost 99 cents": the price of both
+    if r.word(index - 1) in _PLACE_PREPOSITIONS:
+        return  # "each candle in a box cost $3": the box is where the candle is
     for probe in range(index + 2, min(index + 5, len(r.toks))):
         if r.word(probe) == "and":
             return

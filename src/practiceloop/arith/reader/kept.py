@@ -20,7 +20,7 @@ from practiceloop.arith.lexicon import HAVE_VERBS, STOP_WORDS, noun_key, verb_ke
 from practiceloop.arith.reader.cues import is_verb
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["all_but_kept", "moved_verb_of_a_rate", "read_kept"]
+__all__ = ["all_but_kept", "moved_verb_of_a_rate", "read_kept", "whole_told_in_all"]
 
 Read = tuple[int, int, dict[str, str]]
 
@@ -66,7 +66,7 @@ def all_but_kept(r: Reading, read: list[Read]) -> None:
         wholes = [
             (f, a)
             for f, a in same
-            if f < first and not any(key in a for key in _MOVED_KEYS) and _held(a)
+            if f < first and _plain_whole(a) and _held(a)
         ]
         if len(same) != 1 or len(wholes) != 1:
             continue
@@ -85,6 +85,22 @@ def all_but_kept(r: Reading, read: list[Read]) -> None:
             attrs["rate_moved"] = "said"
             if participle in r.cue_at:  # "each balloon popped": the move, said again
                 attrs["rate_cue"] = r.cue_at[participle]
+
+
+def _plain_whole(attrs: dict[str, str]) -> bool:
+    """No move, rate, comparison or state but "in all": "a map has 9 towers total" is the one
+    whole as "has 9 towers" is (:func:`whole_told_in_all`)."""
+    return whole_told_in_all(attrs) or not any(key in attrs for key in _MOVED_KEYS)
+
+
+def whole_told_in_all(attrs: dict[str, str]) -> bool:
+    """ "If a box had 7 bars total and Ada sold all but 4 bars": an amount held and told "in
+    all" ("total", "in all", ``state`` ``in_all``) and nothing else (no move, rate, comparison,
+    "N more") may be the whole "all but" takes from. False for any other state ("had 7 bars
+    left") or any move, rate or comparison."""
+    return attrs.get("state") == "in_all" and not any(
+        key in attrs for key in _MOVED_KEYS if key != "state"
+    )
 
 
 def _held(attrs: dict[str, str]) -> bool:

@@ -18,6 +18,7 @@ from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "SIDE_OPENERS",
+    "container_head",
     "head",
     "is_noun",
     "measure_unit",
@@ -80,7 +81,8 @@ def noun_phrase(r: Reading, index: int) -> tuple[int, dict[str, str]]:
 def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
     """The words of a noun phrase from ``index``: at most three, a hyphenated word as one
     ("push-ups"), a kind adjective before a noun ("10 *different* books", "170 *new* cakes");
-    never a stop word, pronoun, verb or number, and never past :func:`phrase_ended`."""
+    never a stop word, pronoun, verb, negated auxiliary ("weren't") or number, and never past
+    :func:`phrase_ended`."""
     said: list[str] = []
     toks = r.toks
     while index < len(toks) and len(said) < 3:
@@ -98,6 +100,8 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
             continue
         if not word or word in lx.STOP_WORDS or word in lx.PRONOUNS or is_verb(word):
             break
+        if word.endswith(("n't", "n’t")):
+            break  # "8 of them weren't working": a negated auxiliary is a verb, no noun
         if word in NUMBER_WORDS or word in FACTOR_WORDS:
             break
         said.append(word)
@@ -245,3 +249,21 @@ def head(r: Reading, index: int) -> str:
     """The head noun key of the noun phrase at ``index`` ("each candy bar" -> ``bar``)."""
     _, phrase = noun_phrase(r, index)
     return phrase.get("entity") or phrase.get("unit") or lx.noun_key(r.word(index))
+
+
+def container_head(r: Reading, index: int) -> str:
+    """The group a rate is per, named at ``index`` after "for each": a container of a thing
+    counts as its container ("5 points for each *bag* of cans": per bag, since what is
+    counted in groups is bags), any other phrase as :func:`head` ("for each piece of candy":
+    per candy, "for each pound of rice": per rice)."""
+    _, phrase = noun_phrase(r, index)
+    unit = phrase.get("unit")
+    if unit in _HOLDERS and phrase.get("entity"):
+        return unit
+    return head(r, index)
+
+
+_HOLDERS: Final = words(
+    "bag basket bottle bowl box bucket can carton case crate jar pack sack tray"
+)
+"""Containers that hold things (no measure, no "piece" or "slice" of a thing)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from practiceloop.arith._compositions import propose_compositions
+from practiceloop.arith.complement_rates import read_rest
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
 from practiceloop.arith.reading import (
@@ -37,6 +38,7 @@ __all__ = [
     "propose_combine",
     "propose_compare",
     "propose_complement",
+    "propose_complement_groups",
     "propose_groups",
     "propose_relations",
     "propose_requirement",
@@ -144,6 +146,39 @@ def propose_complement(
         Relation(
             relation_id="r_complement",
             relation_type="complement",
+            roles=tuple(roles),
+            evidence_spans=tuple(spans[m] for _, m in roles if m in spans),
+        ),
+    )
+
+
+def propose_complement_groups(
+    text: str, mentions: tuple[Mention, ...], targets: tuple[Target, ...]
+) -> tuple[Relation, ...]:
+    """A told subset of a told whole, then a rate over the rest: "Nina had 9 lamps but 3 of
+    them weren't working. She sold the working lamps for $5 each. How much money did she
+    make?" proposes ``complement_groups`` with one part role per amount of the whole (left for
+    practice to assign), the subset, the rate and the unknown as the total, when
+    :func:`~practiceloop.arith.complement_rates.read_complement_rate` reads the text so (the
+    rate's group told with the complement of the subset's property); "If 10 of them were not
+    picked and the rest were put into 8 teams, how many are in each team?" proposes
+    ``complement_partition`` (the subset, the 8 teams, the unknown as the share) when
+    :func:`~practiceloop.arith.complement_rates.read_rest_shared` reads it; nothing otherwise
+    ("sold each lamp for $5": the rate may be per every lamp)."""
+    read = read_rest(text, mentions, targets)
+    target = target_view(targets)
+    if read is None or target is None or target.mention_id is None:
+        return ()
+    roles: list[tuple[str, str | None]] = [(f"part_{i + 1}", None) for i in range(len(read.parts))]
+    if read.organ == "complement_groups":
+        roles += [("subset", read.subset), ("per_group", read.rate), ("total", target.mention_id)]
+    else:
+        roles += [("subset", read.subset), ("groups", read.rate), ("per_group", target.mention_id)]
+    spans = {m.mention_id: m.span for m in mentions}
+    return (
+        Relation(
+            relation_id=f"r_{read.organ}",
+            relation_type=read.organ,
             roles=tuple(roles),
             evidence_spans=tuple(spans[m] for _, m in roles if m in spans),
         ),

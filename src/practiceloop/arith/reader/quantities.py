@@ -34,7 +34,14 @@ from practiceloop.arith.reader.ellipsis import object_said_before, object_told
 from practiceloop.arith.reader.kept import read_kept
 from practiceloop.arith.reader.kinds import category_of_kinds
 from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
-from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
+from practiceloop.arith.reader.nouns import (
+    container_head,
+    head,
+    is_noun,
+    noun_phrase,
+    objects_at,
+    side_at,
+)
 from practiceloop.arith.reader.numerals import find_numbers
 from practiceloop.arith.reader.tokens import Reading
 
@@ -395,6 +402,8 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
             group = each_one_group(r, index)
             if group:
                 attrs["per"] = group
+        elif r.word(index + 2) and nxt == "for":
+            attrs["per"] = container_head(r, index + 2)  # "5 points for each bag of cans"
         elif r.word(index + 2):
             attrs["per"] = head(r, index + 2)
     elif nxt in ("in", "for") and r.word(index + 1) in ("a", "an", "one"):

@@ -33,6 +33,7 @@ __all__ = [
     "far_or_long",
     "find_how",
     "future_state",
+    "hedge_skipped",
     "how_much_money",
     "left_after_have",
     "left_of_a_noun",
@@ -537,12 +538,25 @@ def asked_subject_noun(r: Reading, at: int, word: str, attrs: dict[str, str]) ->
     return None
 
 
+_HEDGES: Final = frozenset({"actually", "really", "truly"})
+
+
+def hedge_skipped(r: Reading, at: int) -> int:
+    """ "How much money did he actually earn?": a hedge ("actually", "really") between the
+    auxiliary and a verb says nothing of the verb; the verb is the word after it. ``at``
+    unchanged when the word there is no hedge or no verb follows it ("did she really?")."""
+    if r.word(at) in _HEDGES and is_verb(r.word(at + 1)):
+        return at + 1
+    return at
+
+
 def question_verb(r: Reading, attrs: dict[str, str], at: int) -> None:
     """Record the question's verb at ``at``: its direction, cue and activity ("does she
     need to give away": the verb is the one after "need to"; "went rowing and hiking": two
     activities, the second ``also``)."""
     if r.word(at) in _NEED_TO and r.word(at + 1) == "to" and is_verb(r.word(at + 2)):
         at += 2
+    at = hedge_skipped(r, at)
     word = r.word(at)
     attrs["verb"] = word if word != "got" else f"got {r.word(at + 1)}"
     follower = r.word(at + 1)
