@@ -30,7 +30,7 @@ from practiceloop.arith.reader.cues import (
     verb_direction,
 )
 from practiceloop.arith.reader.distributive import each_of_a_count
-from practiceloop.arith.reader.ellipsis import object_said_before
+from practiceloop.arith.reader.ellipsis import object_said_before, started_with_the_object_said
 from practiceloop.arith.reader.kept import read_kept
 from practiceloop.arith.reader.kinds import category_of_kinds
 from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
@@ -381,7 +381,7 @@ def bought_before(r: Reading, index: int) -> str:
 def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
     """A rate after the amount, per what (``per``): "5 apples each" / "apiece" (``each``;
     "2 books each book" is none), "per box", "every day", "each day", "3 miles a day", "in each
-    box", "128 ounces in a gallon" (a container or a time only)."""
+    box", "into each box", "128 ounces in a gallon" (a container or a time only)."""
     if nxt == "apiece" or (nxt == "each" and not noun_phrase(r, index + 1)[1]):
         attrs["per"] = "each"
     elif nxt in ("per", "every", "each") and r.word(index + 1):  # "325 lunches each day"
@@ -390,7 +390,7 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
             attrs["per"] = group
     elif nxt in ("a", "an") and lx.noun_key(r.word(index + 1)) in lx.TIME_UNITS:
         attrs["per"] = lx.noun_key(r.word(index + 1))
-    elif nxt in ("in", "for", "on", "to") and r.word(index + 1) in ("each", "every"):
+    elif nxt in ("in", "into", "for", "on", "to") and r.word(index + 1) in ("each", "every"):
         if r.word(index + 2) == "one":
             group = each_one_group(r, index)
             if group:
@@ -435,6 +435,7 @@ def read_quantities(r: Reading) -> None:
         read_ellipsis(r, attrs)
         size_of_named_thing(r, first, attrs)
         object_said_before(r, first, attrs)
+        started_with_the_object_said(r, first, last + 1, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:
