@@ -16,7 +16,8 @@ It holds only when all of these hold:
   (:func:`~practiceloop.arith.reading.asks_the_groups`);
 * the modal ("can", "could", "would") stands in that amount's sentence and only a verb of
   holding or making (:data:`CAPACITY_VERBS`), with at most "only" or "just" before it,
-  stands between the modal and the amount.
+  stands between the modal and the amount; or the amount is the size a thing is sold in,
+  "can be bought (purchased, sold) in packs of 4", its groups the rate's plural noun.
 
 Refused (no span read): a modal before any other verb ("can have", "could buy"), a modal
 away from the rate, a negated modal ("can't hold" is a negation), a size or a total asked
@@ -31,7 +32,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import words
+from practiceloop.arith.lexicon import noun_key, words
 from practiceloop.arith.reading import asks_the_groups, quantity_views, target_view
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
@@ -47,7 +48,26 @@ or one period makes."""
 SHARING_ORGANS: Final = frozenset({"partition", "combine_partition", "change_partition"})
 
 _HEDGES: Final = words("only just")
+_SOLD: Final = words("bought purchased sold")
 _WORD: Final = re.compile(r"[A-Za-z']+|\S")
+
+
+def _holds(between: list[str]) -> bool:
+    """ "can hold 6", "would only hold 6", "can make 4": a verb of holding or making alone."""
+    return len(between) == 1 and between[0] in CAPACITY_VERBS
+
+
+def _sold_in(between: list[str], group: str | None) -> bool:
+    """ "can be bought in packs of 4": the size a package is sold in, its group the rate's."""
+    return (
+        len(between) == 5
+        and between[0] == "be"
+        and between[1] in _SOLD
+        and between[2] == "in"
+        and noun_key(between[3]) == group
+        and between[3] != group
+        and between[4] == "of"
+    )
 
 
 def capacity_read(frame: ProblemFrame, relation: Relation | None) -> tuple[tuple[int, int], ...]:
@@ -78,6 +98,6 @@ def capacity_read(frame: ProblemFrame, relation: Relation | None) -> tuple[tuple
             between = _WORD.findall(frame.source_text[span.end : mention.span.start].lower())
             while between and between[0] in _HEDGES:
                 between = between[1:]
-            if len(between) == 1 and between[0] in CAPACITY_VERBS:
+            if _holds(between) or _sold_in(between, size.per):
                 read.append((span.start, span.end))
     return tuple(read)
