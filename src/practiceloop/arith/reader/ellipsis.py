@@ -62,7 +62,8 @@ def started_with_the_object_said(r: Reading, first: int, end: int, attrs: dict[s
     """ "Ivo was selling his old records. He started out with 30 but sold 12 of them.": a bare
     number right after "started (out) with" / "began with", ending its clause, with nothing
     counted before it, counts the one plural object an earlier verb took (its possessive or
-    article skipped): the 30 are records (marked ``elided`` ``object``). Left unread: a thing
+    article skipped) and ends its clause: the 30 are records (marked ``elided`` ``object``).
+    Left unread: an object listed with another ("his records and his lamps"), a thing
     or a unit said after the number, an amount told before it (the quantity stage's ellipsis
     copies that one), two different plural objects said before it, a verb that takes no
     object ("was", "had"), or no plural object at all ("was selling at the fair")."""
@@ -82,8 +83,10 @@ def started_with_the_object_said(r: Reading, first: int, end: int, attrs: dict[s
         at = index + 1
         while r.word(at) in _OWN:
             at += 1
-        _, said = noun_words(r, at)
+        after, said = noun_words(r, at)
         if said and lx.noun_key(said[-1]) != said[-1] and not said[-1].endswith("ing"):
-            named.add(lx.noun_key(said[-1]))
-    if len(named) == 1:
+            comma = after < len(r.toks) and r.toks[after].text == ","
+            listed = comma or r.word(after) in ("and", "or")
+            named.add("" if listed else lx.noun_key(said[-1]))  # "records and lamps": two
+    if len(named) == 1 and "" not in named:
         attrs["entity"], attrs["elided"] = next(iter(named)), "object"

@@ -184,6 +184,8 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         grouped = grouped_thing(r, first)
         if grouped:
             attrs["entity"], attrs["elided"] = grouped, "group"
+            if kind := _grouped_kind(r, first):
+                attrs["modifier"] = kind  # "red socks ... in packs of 4"
         else:
             attrs["elided"] = "subject"  # "the bananas ... into groups of size 18"
     return index
@@ -280,20 +282,34 @@ def group_of(r: Reading, first: int) -> str:
 def grouped_thing(r: Reading, first: int) -> str:
     """The noun just before "into groups of N" / "in packages of N": what is grouped
     ("a collection of eggs into groups of 3", "t-shirts can be purchased in packages of
-    13"), read within a short window of the clause; "" when no noun is there."""
+    13"), read within a short window of the clause; "" when no noun is there. A word before
+    that noun that is no stop word, verb or number is its kind ("red socks are sold in packs
+    of 4": :func:`_grouped_at` gives both, and the kind is kept as the amount's modifier)."""
+    found = _grouped_at(r, first)
+    return lx.noun_key(r.word(found)) if found is not None else ""
+
+
+def _grouped_at(r: Reading, first: int) -> int | None:
     probe = first - 1
     while r.word(probe) in ("size", "of"):
         probe -= 1
     probe -= 1  # the group noun
     if r.word(probe) not in ("into", "in"):
-        return ""
+        return None
     for back in range(probe - 1, max(-1, probe - 6), -1):
         word = r.word(back)
         if not word or word in lx.CONTROL_WORDS or word in ("them", "it", "these", "those"):
-            return ""  # "He split them into groups of 6": what "them" is, is the last thing
+            return None  # "He split them into groups of 6": what "them" is, is the last thing
         if is_noun(r, back) and word not in lx.PRONOUNS and back not in r.actor_at:
-            return lx.noun_key(word)
-    return ""
+            return back
+    return None
+
+
+def _grouped_kind(r: Reading, first: int) -> str:
+    found = _grouped_at(r, first)
+    word = r.word(found - 1) if found else ""
+    plain = word.isalpha() and word not in lx.STOP_WORDS and word not in lx.CONTROL_WORDS
+    return lx.noun_key(word) if plain and not is_verb(word) and is_noun(r, found or 0) else ""
 
 
 def read_comparison(r: Reading, index: int, attrs: dict[str, str]) -> tuple[int, str, str | None]:
