@@ -119,6 +119,12 @@ CLASSES = [
     ("T", "Each burger weighs 4 ounces. Last year the winner ate 84 ounces. How many burgers does Tonya have to eat to beat the winner?", "threshold_unread"),  # noqa: E501
     ("T", "Adam is 8 years old and Tom is 12 years old. In how many years will their combined age be 44 years?", "age_unread"),  # noqa: E501
     ("T", "Crossing the lake takes 4 hours. A guide costs $10 per hour. How much does Tom pay for a guide to cross the lake back and forth?", "implicit_factor_unread"),  # noqa: E501
+    # capacities and shares (issue 15): a share told of "another" person is not the asked one's;
+    # a sum of two days answers no question about one of them; packs of another kind
+    ("S", "Ann has 5 apples in each box. Another girl has 20 apples. How many boxes does Ann have?", "target_continuity:target_owner_mismatch"),  # noqa: E501
+    ("S", "A kiln made 10 pots yesterday and 8 pots today. It could make 2 pots an hour last year. How many hours did the kiln work today?", "target_continuity:target_time_mismatch"),  # noqa: E501
+    ("S", "Red socks can be bought in packs of 4. Dad buys 24 blue socks. How many packs will he have?", "quantity_unplaced"),  # noqa: E501
+    ("S", "Ivo was selling his old records and his lamps. He started out with 30 but sold 12 of them. He packed the rest up putting 6 records into each box. How many boxes did he have to use?", "quantity_thing_unread"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -156,6 +162,11 @@ SPELLED = [
     ("Ben had 20 stamps. He bought 5 stamps on Monday and some on Tuesday. Now he has 28 stamps. How many did he buy on Tuesday?", 3),  # noqa: E501
     ("Nell had 50 cards. She gave 15 cards to Jo and some more to Al. Now she has 20 cards left. How many cards did Nell give to Al?", 15),  # noqa: E501
     ("Ivy placed her beads into 3 rows with 9 beads in each row. How many beads does she have?", 27),  # noqa: E501
+    # the same capacity and share shapes, spelled out: one owner, one day, one kind, one object
+    ("Ann has 5 apples in each box. She has 20 apples. How many boxes does Ann have?", 4),
+    ("A kiln made 10 pots yesterday and 8 pots today. It can make 2 pots an hour. How many hours did the kiln work today?", 4),  # noqa: E501
+    ("Red socks can be bought in packs of 4. Dad buys 24 red socks. How many packs will he have?", 6),  # noqa: E501
+    ("Ivo was selling his old records. He started out with 30 but sold 12 of them. He packed the rest up putting 6 records into each box. How many boxes did he have to use?", 3),  # noqa: E501
 ]  # fmt: skip
 
 

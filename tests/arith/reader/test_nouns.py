@@ -12,6 +12,7 @@ from practiceloop.arith.reader.nouns import (
     noun_phrase,
     noun_words,
     objects_at,
+    participle_before_a_noun,
     phrase_ended,
     purpose_side,
     side_at,
@@ -214,3 +215,24 @@ def test_money_ends_phrase(said: list[str], ended: bool) -> None:
 def test_money_ends_phrase_in_a_text() -> None:
     assert attrs("Kim made 12 dollars dog walking.", "12")["unit"] == "dollar"
     assert attrs("Kim bought 3 dollar stickers.", "3")["per"] == "sticker"  # a price per one
+
+
+def test_participle_before_a_noun() -> None:
+    """ "5 big frosted cakes": the participle modifies the plural noun after it."""
+    found = attrs("A cafe had 5 big frosted cakes in the window.", "5")
+    assert (found["entity"], found["modifier"]) == ("cake", "big frosted")
+    r = reading("A cafe had 5 big frosted cakes in the window.", quantities=False)
+    assert participle_before_a_noun(r, at(r, "frosted"), ["big"])
+    # after a plural or a person noun, the -ed word is the verb; before a singular, no noun
+    assert not participle_before_a_noun(r, at(r, "frosted"), ["ducks"])
+    kids = reading("The 4 boys painted eggs.", quantities=False)
+    assert not participle_before_a_noun(kids, at(kids, "painted"), ["boy"])
+    crew = reading("The 9 crew cleaned decks.", quantities=False)
+    assert not participle_before_a_noun(crew, at(crew, "cleaned"), ["crew"])
+    one = reading("A cafe had 5 big frosted cake.", quantities=False)
+    assert not participle_before_a_noun(one, at(one, "frosted"), ["big"])
+    closes_to(
+        "A cafe had 5 big frosted cakes in stock when they got another delivery with 7 cakes "
+        "in it. They set the cakes on trays with 3 on each tray. How many trays did they use?",
+        4,
+    )
