@@ -51,14 +51,14 @@ REFUSED = [
     "For a bake sale Omar made 18 plum tarts and 13 fig tarts. If his cart would only hold 6 on each shelf, how many shelves would he fill up?",  # noqa: E501
     "If each boat can hold 6 people and 20 people are going, how many boats will they need?",
     # the question asks the total, not the containers or the time
-    "A press can print 6 posters per minute. It printed 30 posters. How many posters did it print?",  # noqa: E501
+    "A press can print 6 posters per minute. It printed 30 posters. How many posters did it print?",
     "Each boat can hold 6 people. How many people can 4 boats hold?",
     # a modal of no capacity, a negated one, a modal beside the rate
-    "A press could buy 6 posters per minute. It printed 30 posters. How many minutes did it run?",  # noqa: E501
-    "A press can't print 6 posters per minute. It printed 30 posters. How many minutes did it run?",  # noqa: E501
+    "A press could buy 6 posters per minute. It printed 30 posters. How many minutes did it run?",
+    "A press can't print 6 posters per minute. It printed 30 posters. How many minutes did it run?",
     # a capacity of another thing, or packs of another kind
-    "A press can print 6 posters per minute. It printed 30 flyers. How many minutes did it run?",  # noqa: E501
-    "Red pens can be bought in packs of 5. Rosa buys 35 blue pens. How many packs will she have?",  # noqa: E501
+    "A press can print 6 posters per minute. It printed 30 flyers. How many minutes did it run?",
+    "Red pens can be bought in packs of 5. Rosa buys 35 blue pens. How many packs will she have?",
     # the modal the question does not depend on: the 36 is no count of people on the bus
     "Each bus can not have more than 36 people. There are 72 people. How many are on the bus?",
 ]  # fmt: skip

@@ -330,6 +330,24 @@ def _told_by_another(
     return False
 
 
+def _filled_by_another_thing(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Each crate holds 8 jars. Ben has 40 jars and 16 lids. How many crates will the lids
+    fill?": the question's subject is a thing a plain amount no role uses counts, and no bound
+    amount that is no rate counts it: what is shared is not what the question says fills the
+    groups."""
+    noun = target.subject_noun
+    used = {q.mention_id for q in bound.values()}
+    unbound = {
+        q.entity
+        for q in quantity_views(frame.mentions)
+        if q.per is None and q.unit is None and q.mention_id not in used and not q.in_question
+    }
+    shared = {q.entity for q in bound.values() if q.per is None}
+    return noun is not None and noun in unbound and noun not in shared
+
+
 def _check_target(
     frame: ProblemFrame, relation: Relation, organ: str
 ) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
@@ -348,6 +366,8 @@ def _check_target(
     shares = organ == "partition" or (comp is not None and comp.second == "partition")
     if shares and _told_by_another(frame, bound, target):
         codes.append("target_owner_mismatch")
+    if shares and _filled_by_another_thing(frame, bound, target):
+        codes.append("target_thing_mismatch")
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
         if size is None or not asks_the_groups(size, target):
