@@ -123,6 +123,7 @@ CLASSES = [
     # a sum of two days answers no question about one of them; packs of another kind
     ("S", "Ann has 5 apples in each box. Another girl has 20 apples. How many boxes does Ann have?", "target_continuity:target_owner_mismatch"),  # noqa: E501
     ("S", "A kiln made 10 pots yesterday and 8 pots today. It could make 2 pots an hour last year. How many hours did the kiln work today?", "target_continuity:target_time_mismatch"),  # noqa: E501
+    ("S", "Each crate holds 8 jars. Ben has 40 jars and 16 lids. How many crates will the lids fill?", "target_continuity:target_thing_mismatch"),  # noqa: E501
     ("S", "Red socks can be bought in packs of 4. Dad buys 24 blue socks. How many packs will he have?", "quantity_unplaced"),  # noqa: E501
     ("S", "Ivo was selling his old records and his lamps. He started out with 30 but sold 12 of them. He packed the rest up putting 6 records into each box. How many boxes did he have to use?", "quantity_thing_unread"),  # noqa: E501
 ]  # fmt: skip
@@ -165,6 +166,7 @@ SPELLED = [
     # the same capacity and share shapes, spelled out: one owner, one day, one kind, one object
     ("Ann has 5 apples in each box. She has 20 apples. How many boxes does Ann have?", 4),
     ("A kiln made 10 pots yesterday and 8 pots today. It can make 2 pots an hour. How many hours did the kiln work today?", 4),  # noqa: E501
+    ("Each crate holds 8 jars. Ben has 40 jars and 16 lids. How many crates will the jars fill?", 5),  # noqa: E501
     ("Red socks can be bought in packs of 4. Dad buys 24 red socks. How many packs will he have?", 6),  # noqa: E501
     ("Ivo was selling his old records. He started out with 30 but sold 12 of them. He packed the rest up putting 6 records into each box. How many boxes did he have to use?", 3),  # noqa: E501
 ]  # fmt: skip
