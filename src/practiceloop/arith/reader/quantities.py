@@ -282,7 +282,8 @@ def group_of(r: Reading, first: int) -> str:
 def grouped_thing(r: Reading, first: int) -> str:
     """The noun just before "into groups of N" / "in packages of N": what is grouped
     ("a collection of eggs into groups of 3", "t-shirts can be purchased in packages of
-    13"), read within a short window of the clause; "" when no noun is there. A word before
+    13", "the pears in Omar's crate are sorted into groups of 6": the pears, not the crate),
+    read within a short window of the clause; "" when no noun is there. A word before
     that noun that is no stop word, verb or number is its kind ("red socks are sold in packs
     of 4": :func:`_grouped_at` gives both, and the kind is kept as the amount's modifier)."""
     found = _grouped_at(r, first)
@@ -301,8 +302,19 @@ def _grouped_at(r: Reading, first: int) -> int | None:
         if not word or word in lx.CONTROL_WORDS or word in ("them", "it", "these", "those"):
             return None  # "He split them into groups of 6": what "them" is, is the last thing
         if is_noun(r, back) and word not in lx.PRONOUNS and back not in r.actor_at:
-            return back
+            return _held_in(r, back)
     return None
+
+
+def _held_in(r: Reading, found: int) -> int:
+    """ "The pears in Omar's crate are sorted into groups": the noun found is where the things
+    are; a plural noun before "in/on/at" and a possessive or article is what is grouped."""
+    before = found - 1
+    if r.word(before) in ("the", "his", "her", "their") or r.word(before).endswith("'s"):
+        before -= 1
+    thing = r.word(before - 1)
+    plural = bool(thing) and lx.noun_key(thing) != thing and is_noun(r, before - 1)
+    return before - 1 if r.word(before) in ("in", "on", "at") and plural else found
 
 
 def _grouped_kind(r: Reading, first: int) -> str:
