@@ -29,6 +29,9 @@ CASES = [
     ("Luke has 3 new cards and 9 old cards. He puts 3 cards on each page. How many pages does he use?", 4, "combine_partition"),  # noqa: E501
     ("Sam had 14 bags of cans. He lost 5 bags. Each bag holds 8 cans. How many cans does he have now?", 72, "change_groups"),  # noqa: E501
     ("Bianca had 32 candies. She ate 12 candies and put the rest into bags with 5 candies in each bag. How many bags did she fill?", 4, "change_partition"),  # noqa: E501
+    # things that spoil are lost ("wilted", "rotted", "spoiled"), then the rest is shared
+    ("Lena picked 50 roses for a party. She was making bunches with 6 roses in each one. If 8 of the roses wilted before the party, how many bunches could she still make?", 7, "change_partition"),  # noqa: E501
+    ("A shop had 40 apples. 10 of them rotted. The rest were put in bags with 5 apples in each bag. How many bags were used?", 6, "change_partition"),  # noqa: E501
     ("Nina had 40 photos. She deleted 4 photos and put the rest into 6 albums equally. How many photos are in each album?", 6, "change_partition"),  # noqa: E501
     ("Katie had 8 candies and her sister had 23 candies. They ate 8 candies. How many candies do they have left?", 23, "combine_change"),  # noqa: E501
     ("Tom has 3 boxes. Each box has 6 eggs. He broke 4 eggs. How many eggs are left?", 14, "groups_change"),  # noqa: E501
@@ -530,3 +533,17 @@ def test_whole_of_the_rest() -> None:
     assert whole_of_the_rest(whole, "complement_groups", [whole, subset])
     assert not whole_of_the_rest(whole, "combine", [whole, subset])
     assert not whole_of_the_rest(subset, "complement_groups", [whole, subset])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another thing spoiled, a negated loss, an inexact share: no bunch count closes
+        "Lena picked 50 roses for a party. She was making bunches with 6 roses in each one. If 8 of the tulips wilted before the party, how many bunches could she still make?",  # noqa: E501
+        "Lena picked 50 roses for a party. She was making bunches with 6 roses in each one. If 8 of the roses did not wilt before the party, how many bunches could she still make?",  # noqa: E501
+        "Lena picked 50 roses for a party. She was making bunches with 6 roses in each one. If 9 of the roses wilted before the party, how many bunches could she still make?",  # noqa: E501
+    ],
+)
+def test_a_loss_that_spoils_is_refused_where_it_is_not_read(text: str) -> None:
+    category, value, _ = closes(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value

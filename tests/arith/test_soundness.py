@@ -160,6 +160,13 @@ CLASSES = [
     # a sum asked of someone the parts' pronoun cannot name (no one of that name before it)
     ("W", "Ada went to a market. She bought 5 green cups and 2 white cups. Each cup cost 3 dollars. How much did Lou spend?", "target_continuity:target_owner_mismatch"),  # noqa: E501
     ("W", "Ada went to a market. She bought 5 green cups and 2 white cups. How many cups did Lou buy?", "target_continuity:target_owner_mismatch"),  # noqa: E501
+    # capacities and shares (issue 15): a share told of "another" person is not the asked one's;
+    # a sum of two days answers no question about one of them; packs of another kind
+    ("S", "Ann has 5 apples in each box. Another girl has 20 apples. How many boxes does Ann have?", "target_continuity:target_owner_mismatch"),  # noqa: E501
+    ("S", "A kiln made 10 pots yesterday and 8 pots today. It could make 2 pots an hour last year. How many hours did the kiln work today?", "target_continuity:target_time_mismatch"),  # noqa: E501
+    ("S", "Each crate holds 8 jars. Ben has 40 jars and 16 lids. How many crates will the lids fill?", "target_continuity:target_thing_mismatch"),  # noqa: E501
+    ("S", "Red socks can be bought in packs of 4. Dad buys 24 blue socks. How many packs will he have?", "quantity_unplaced"),  # noqa: E501
+    ("S", "Ivo was selling his old records and his lamps. He started out with 30 but sold 12 of them. He packed the rest up putting 6 records into each box. How many boxes did he have to use?", "quantity_thing_unread"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -216,6 +223,12 @@ SPELLED = [
     ("The recipe calls for 9 cups of rice and 4 cups of beans. Tom already put in 3 cups of rice and 1 cup of beans. How many more cups of rice than cups of beans does he need to add now?", 3),  # noqa: E501
     ("Ada went to a market. She bought 5 green cups and 2 white cups. Each cup cost 3 dollars. How much did Ada spend?", 21),  # noqa: E501
     ("Ada went to a market. She bought 5 green cups and 2 white cups. How many cups did Ada buy?", 7),  # noqa: E501
+    # the same capacity and share shapes, spelled out: one owner, one day, one kind, one object
+    ("Ann has 5 apples in each box. She has 20 apples. How many boxes does Ann have?", 4),
+    ("A kiln made 10 pots yesterday and 8 pots today. It can make 2 pots an hour. How many hours did the kiln work today?", 4),  # noqa: E501
+    ("Each crate holds 8 jars. Ben has 40 jars and 16 lids. How many crates will the jars fill?", 5),  # noqa: E501
+    ("Red socks can be bought in packs of 4. Dad buys 24 red socks. How many packs will he have?", 6),  # noqa: E501
+    ("Ivo was selling his old records. He started out with 30 but sold 12 of them. He packed the rest up putting 6 records into each box. How many boxes did he have to use?", 3),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -38,6 +38,7 @@ __all__ = [
     "composed_units",
     "cue_of",
     "events_of_the_rate",
+    "first_step_at_the_asked_time",
     "groups_filled",
     "holds_another_thing",
     "hours_worked_paid",
@@ -418,6 +419,8 @@ def composed_target(
         not entity_compatible(q.entity, None, q.unit, target) for q in _first(comp, bound)
     ):
         return ("target_thing_mismatch",)
+    if not first_step_at_the_asked_time(comp, bound, target):
+        return ("target_time_mismatch",)
     if _moved_within(frame, comp, bound):
         return ("move_within_the_sum",)
     if _change_is_the_share(frame, comp, bound):
@@ -444,6 +447,19 @@ def composed_target(
     if comp.first == "combine" and not sum_of_the_asked(frame, _first(comp, bound), target):
         return ("target_owner_mismatch",)
     return ()
+
+
+def first_step_at_the_asked_time(comp: Composition, bound: Bound, target: TargetView) -> bool:
+    """ "made 10 cups yesterday and 8 cups today ... how many minutes did it work today?": when
+    the question asks one of the times the first step's amounts are told at, every one of them
+    told at a time is told at an asked one (the sum of both days is no answer about today).
+    True when the question reads no time, or asks a time none of them is told at ("on Monday
+    ... on Friday ... this week": the days lie within the week asked)."""
+    if target.side is None:
+        return True
+    asked = set(target.side.split(" and "))
+    timed = [q.side for q in _first(comp, bound) if q.side is not None]
+    return not set(timed) & asked or all(side in asked for side in timed)
 
 
 def kept_placed(frame: ProblemFrame, q: QuantityView, role: str, organ: str) -> bool | None:

@@ -29,6 +29,7 @@ from practiceloop.arith._category_checks import category_told
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
 from practiceloop.arith._composed_checks import one_move_summed
 from practiceloop.arith._misplaced_cues import misplaced_cue
+from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.complement_rates import consumed_rate_reading
 from practiceloop.arith.complements import CONSUMED_KINDS, consumed_reading
 from practiceloop.arith.lexicon import noun_key
@@ -453,6 +454,11 @@ def _counts_nothing(frame: ProblemFrame, sentence: int) -> bool:
     return not set(sentence_words(frame, sentence)) & _QUANTIFIERS
 
 
+def _within(spans: tuple[SourceSpan, ...], read: tuple[tuple[int, int], ...]) -> bool:
+    """Every span lies within one of the (start, end) a reading consumed."""
+    return all(any(lo <= s.start and s.end <= hi for lo, hi in read) for s in spans)
+
+
 def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding:
     found: dict[str, list[SourceSpan]] = {}
     target = target_view(frame.targets)
@@ -484,19 +490,19 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         misplaced = misplaced_cue(frame, view, name, organ, target, bound, one_move)
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
+    capacity = capacity_read(frame, relation)
     for observation in frame.observations:
         seen = _OBSERVATION_CODES.get(observation.kind, "cue_unknown")
         if observation.kind == "modal" and all(
             _counts_nothing(frame, span.sentence_index) for span in observation.evidence_spans
         ):
             continue  # "T-shirts can be purchased in packages": a possibility, no amount
+        if observation.kind == "modal" and _within(observation.evidence_spans, capacity):
+            continue  # "each crate can hold 8 jars ... how many crates": the rate itself
         if observation.kind == "rest" and _loses(frame, relation, target):
             continue  # "ate 12 and put the rest into piles": what the loss left
         kinds = CONSUMED_KINDS | ({"rest"} if organ == "complement_partition" else set())
-        if observation.kind in kinds and all(
-            any(lo <= s.start and s.end <= hi for lo, hi in read)
-            for s in observation.evidence_spans
-        ):
+        if observation.kind in kinds and _within(observation.evidence_spans, read):
             continue  # the subset and the negation a complement reads
         found.setdefault(seen, []).extend(observation.evidence_spans)
     return _ordered(found, CUE_CODES)

@@ -75,7 +75,8 @@ LOSS_VERBS: Final = words("""
     used use uses threw throw throws broke break breaks donated donate donates drank drink
     drinks popped pop pops spilled spill spills sent send sends lent lend lends wasted waste
     removed remove removes dropped drop drops paid pay pays shared share shares left
-    deleted delete deletes disappeared disappear disappears died die dies finished
+    deleted delete deletes disappeared disappear disappears died die dies finished wilted wilt
+    wilts rotted rot rots spoiled spoil spoils
     """)
 """A verb whose subject loses the counted things (``left`` as in "9 customers left")."""
 

@@ -18,6 +18,7 @@ the computed value.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from fractions import Fraction
@@ -42,7 +43,7 @@ from practiceloop.arith._composed_checks import (
     sum_of_the_asked,
 )
 from practiceloop.arith.complements import read_complement
-from practiceloop.arith.lexicon import HAVE_VERBS, words
+from practiceloop.arith.lexicon import HAVE_VERBS, noun_key, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
@@ -59,6 +60,7 @@ from practiceloop.arith.reading import (
     quantity_views,
     target_view,
 )
+from practiceloop.arith.set_aside import sentence_words
 from practiceloop.arith.solve import SolveFailure, intermediate, solve
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
@@ -324,6 +326,47 @@ def _check_grounding(
     return tuple(codes), tuple(spans)
 
 
+_MANY: Final = words("they both together")
+
+
+def _told_by_another(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Ann has 5 apples in each box. Another girl has 20 apples. How many boxes does Ann
+    have?": a bound amount told of "another <noun>" (its subject noun, "another girl",
+    "another printer") is a second actor's; what is shared is then not the one asked about,
+    unless the question asks about many ("they", "both", "together", a group)."""
+    question = frame.targets[0].evidence_spans[0].sentence_index if frame.targets else -1
+    if set(sentence_words(frame, question)) & _MANY or target.owner == "group":
+        return False
+    for view in bound.values():
+        words_at = sentence_words(frame, view.sentence)
+        noun = view.subject_noun
+        if noun is not None and any(
+            w == "another" and noun_key(n) == noun for w, n in itertools.pairwise(words_at)
+        ):
+            return True
+    return False
+
+
+def _filled_by_another_thing(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Each crate holds 8 jars. Ben has 40 jars and 16 lids. How many crates will the lids
+    fill?": the question's subject is a thing a plain amount no role uses counts, and no bound
+    amount that is no rate counts it: what is shared is not what the question says fills the
+    groups."""
+    noun = target.subject_noun
+    used = {q.mention_id for q in bound.values()}
+    unbound = {
+        q.entity
+        for q in quantity_views(frame.mentions)
+        if q.per is None and q.unit is None and q.mention_id not in used and not q.in_question
+    }
+    shared = {q.entity for q in bound.values() if q.per is None}
+    return noun is not None and noun in unbound and noun not in shared
+
+
 def _check_target(
     frame: ProblemFrame, relation: Relation, organ: str
 ) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
@@ -339,6 +382,11 @@ def _check_target(
     comp = composition(organ)
     if comp is not None:
         codes.extend(composed_target(frame, comp, asked[0], bound, target))
+    shares = organ == "partition" or (comp is not None and comp.second == "partition")
+    if shares and _told_by_another(frame, bound, target):
+        codes.append("target_owner_mismatch")
+    if shares and _filled_by_another_thing(frame, bound, target):
+        codes.append("target_thing_mismatch")
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
         if size is None or not asks_the_groups(size, target):

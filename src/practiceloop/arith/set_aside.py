@@ -181,13 +181,16 @@ def _other_time(
 ) -> bool:
     """The text says when ``q`` was, and the question asks about other times: the question
     reads its times ("in the afternoon and evening", "on monday than on tuesday"), every bound
-    amount is read at one of them, and ``q``'s time is spelled in its sentence and is none."""
+    amount is read at one of them, and ``q``'s time is spelled in its sentence and is none. A
+    bound rate told at no time ("it can print 5 pages a minute") holds at every time; at least
+    one bound amount that is no rate must be read at an asked time."""
     if target.side is None:
         return False
     asked = set(target.side.split(" and ")) | ({target.than_side} - {None})
     if q.side is None or q.side in asked or not _side_spelled(frame, q):
         return False
-    return bool(bound) and all(b.side in asked for b in bound)
+    timed = [b for b in bound if not (b.per is not None and b.side is None)]
+    return bool(timed) and all(b.side in asked for b in timed)
 
 
 def _follows(frame: ProblemFrame, q: QuantityView, keys: set[str]) -> bool:

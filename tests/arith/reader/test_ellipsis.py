@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._stages import attrs, closes_to
+from ._stages import answer, attrs, closes_to
 
 
 def test_object_said_before() -> None:
@@ -37,3 +37,31 @@ def test_object_told() -> None:
     assert attrs(rest, "4")["entity"] == "lamp"
     bare = lamps + "They put them on shelves with 4 on each shelf."
     assert attrs(bare, "4")["entity"] == "lamp"
+
+
+def test_started_with_the_object_said() -> None:
+    """ "was selling his old kites. He started out with 30": the 30 are kites."""
+    text = "Omar was selling his old kites. He started out with 30 but sold 12 of them."
+    assert attrs(text, "30")["entity"] == "kite" and attrs(text, "30")["elided"] == "object"
+    assert attrs(text, "12")["entity"] == "kite"
+    closes_to(
+        "Omar was selling his old kites. He started out with 30 but sold 12 of them. He "
+        "packed the rest into crates, putting 6 kites in each crate. How many crates did "
+        "he use?",
+        3,
+    )
+    # two objects said, an object listed with another, a unit after the number, nothing said
+    two = "Omar was selling kites and Lea was making flags. He started out with 30."
+    assert "entity" not in attrs(two, "30")
+    listed = "Omar was selling his kites and his flags. He started out with 30."
+    assert "entity" not in attrs(listed, "30")
+    assert attrs("Omar was selling kites. He started out with 30 dollars.", "30")["unit"] == (
+        "dollar"
+    )
+    assert "entity" not in attrs("Omar was at the fair. He started out with 30.", "30")
+    # listed, the 30 are not read as kites: no box count closes
+    category, _ = answer(
+        "Omar was selling his kites, flags and mugs. He started out with 30 but sold 12 of "
+        "them. He packed the rest putting 6 kites into each crate. How many crates did he use?"
+    )
+    assert category.value not in ("direct", "closed_unique")

@@ -12,6 +12,7 @@ from practiceloop.arith.reader.nouns import (
     noun_phrase,
     noun_words,
     objects_at,
+    participle_before_a_noun,
     phrase_ended,
     purpose_side,
     side_at,
@@ -223,3 +224,24 @@ def test_container_head() -> None:
     assert attrs("She earned 5 points for each bag of cans she recycled.", "5")["per"] == "bag"
     assert attrs("He paid 2 dollars for each piece of candy.", "2")["per"] == "candy"
     assert attrs("He paid 2 dollars for each lamp.", "2")["per"] == "lamp"
+
+
+def test_participle_before_a_noun() -> None:
+    """ "5 big frosted cakes": the participle modifies the plural noun after it."""
+    found = attrs("A cafe had 5 big frosted cakes in the window.", "5")
+    assert (found["entity"], found["modifier"]) == ("cake", "big frosted")
+    r = reading("A cafe had 5 big frosted cakes in the window.", quantities=False)
+    assert participle_before_a_noun(r, at(r, "frosted"), ["big"])
+    # after a plural or a person noun, the -ed word is the verb; before a singular, no noun
+    assert not participle_before_a_noun(r, at(r, "frosted"), ["ducks"])
+    kids = reading("The 4 boys painted eggs.", quantities=False)
+    assert not participle_before_a_noun(kids, at(kids, "painted"), ["boy"])
+    crew = reading("The 9 crew cleaned decks.", quantities=False)
+    assert not participle_before_a_noun(crew, at(crew, "cleaned"), ["crew"])
+    one = reading("A cafe had 5 big frosted cake.", quantities=False)
+    assert not participle_before_a_noun(one, at(one, "frosted"), ["big"])
+    closes_to(
+        "A cafe had 5 big frosted cakes in stock when they got another delivery with 7 cakes "
+        "in it. They set the cakes on trays with 3 on each tray. How many trays did they use?",
+        4,
+    )

@@ -122,6 +122,15 @@ def test_grouped_thing() -> None:
     assert grouped_thing(r, at(r, "2")) == ""  # a pronoun is no thing
     found = attrs("Rita wants to split a collection of eggs into groups of 5.", "5")
     assert (found["entity"], found["per"], found["elided"]) == ("egg", "group", "group")
+    # the word before the grouped noun is its kind; a bare grouped noun has none
+    kind = attrs("Red socks are sold in packs of 4.", "4")
+    assert (kind["entity"], kind["modifier"], kind["per"]) == ("sock", "red", "pack")
+    assert "modifier" not in attrs("Socks are sold in packs of 4.", "4")
+    # the things held in a place are what is grouped, not the place
+    held = attrs("The plums in Ida's basket are sorted into groups of 4.", "4")
+    assert held["entity"] == "plum"
+    # a singular before "in" is not read as the things grouped
+    assert attrs("The basket in Ida's shed is sorted into groups of 4.", "4")["entity"] != "basket"
     closes_to(
         "Rita wants to split a collection of eggs into groups of 5. Rita has 10 marbles and "
         "15 eggs. How many groups will be created?",

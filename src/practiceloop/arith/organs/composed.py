@@ -41,6 +41,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._compositions import held_in_all_before_kept, moved_by_one_verb
+from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.complement_rates import rest_candidates, rest_reads
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
@@ -429,6 +430,16 @@ def _candidates(comp: Composition) -> Candidates:
     return candidates
 
 
+def _capacity_reads(organ: str) -> Callable[[ProblemFrame], tuple[tuple[int, int], ...]]:
+    """What a sum or a change then shared reads of a capacity modal ("her cooler would only
+    hold 6 on each shelf", how many shelves asked): :func:`~..capacity.capacity_read`."""
+
+    def reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
+        return capacity_read(frame, organ_relation(frame, organ))
+
+    return reads
+
+
 def _spec(comp: Composition) -> OrganSpec:
     moves = "change" in (comp.first, comp.second)
     unplaced = ("compare",) + (() if moves else ("change",)) + ("per",)
@@ -439,7 +450,11 @@ def _spec(comp: Composition) -> OrganSpec:
         owners_agree=moves and comp.first != "combine",
         candidates=_candidates(comp),
         unplaced=unplaced,
-        reads=rest_reads if comp.first == "complement" else None,
+        reads=(
+            rest_reads
+            if comp.first == "complement"
+            else _capacity_reads(comp.organ) if comp.second == "partition" else None
+        ),
     )
 
 

@@ -7,6 +7,7 @@ amount is read per X). ``per_group = total / groups``, ``groups = total / per_gr
 
 from __future__ import annotations
 
+from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.organs.equal_groups import group_candidates
@@ -19,7 +20,16 @@ from practiceloop.arith.reading import (
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
-__all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
+__all__ = [
+    "CLASSIFICATION",
+    "ORGAN",
+    "SPEC",
+    "VERSION",
+    "applies",
+    "assess",
+    "candidates",
+    "reads",
+]
 
 ORGAN = "partition"
 VERSION = "arith_partition.v6"
@@ -56,6 +66,12 @@ def candidates(
     }
 
 
+def reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
+    """The modal of a capacity the partition reads as its rate ("each crate can hold 8 jars",
+    how many crates asked): :func:`~practiceloop.arith.capacity.capacity_read`."""
+    return capacity_read(frame, organ_relation(frame, ORGAN))
+
+
 SPEC = OrganSpec(
     organ=ORGAN,
     version=VERSION,
@@ -63,6 +79,7 @@ SPEC = OrganSpec(
     owners_agree=False,
     candidates=candidates,
     unplaced=("per", "compare", "change"),
+    reads=reads,
 )
 
 CLASSIFICATION = table_for(("total_unbound", "groups_unbound", "per_group_unbound"))

@@ -12,10 +12,11 @@ from __future__ import annotations
 from typing import Final
 
 from practiceloop.arith import lexicon as lx
+from practiceloop.arith.reader.cues import is_verb
 from practiceloop.arith.reader.nouns import is_noun, noun_words
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["object_said_before", "object_told"]
+__all__ = ["object_said_before", "object_told", "started_with_the_object_said"]
 
 _NO_OBJECT: Final = frozenset({"be", "have"})
 """Verb keys that take no object an amount could elide ("was sorting", "had 4")."""
@@ -87,3 +88,51 @@ def object_said_before(r: Reading, first: int, attrs: dict[str, str]) -> None:
             named.add(lx.noun_key(said[-1]))
     if len(named) == 1:
         attrs["entity"] = next(iter(named))
+
+
+_STARTS: Final = frozenset({"started", "starts", "began", "begins"})
+_OWN: Final = frozenset({"his", "her", "their", "its", "my", "our", "your", "the", "some", "all"})
+_BE: Final = frozenset({"was", "were", "is", "are", "been"})
+_CLAUSE_END: Final = frozenset({"but", "and", "then", "so", "before", "when"})
+
+
+def _started_with(r: Reading, first: int) -> bool:
+    """ "started with N", "started out with N", "began with N"."""
+    if r.word(first - 1) != "with":
+        return False
+    verb = first - 2 - (r.word(first - 2) == "out")
+    return r.word(verb) in _STARTS
+
+
+def started_with_the_object_said(r: Reading, first: int, end: int, attrs: dict[str, str]) -> None:
+    """ "Ivo was selling his old records. He started out with 30 but sold 12 of them.": a bare
+    number right after "started (out) with" / "began with", ending its clause, with nothing
+    counted before it, counts the one plural object an earlier verb took (its possessive or
+    article skipped) and ends its clause: the 30 are records (marked ``elided`` ``object``).
+    Left unread: an object listed with another ("his records and his lamps"), a thing
+    or a unit said after the number, an amount told before it (the quantity stage's ellipsis
+    copies that one), two different plural objects said before it, a verb that takes no
+    object ("was", "had"), or no plural object at all ("was selling at the fair")."""
+    if "entity" in attrs or "unit" in attrs or not _started_with(r, first):
+        return
+    following = r.word(end)
+    if following and following not in _CLAUSE_END and r.toks[end].kind == "word":
+        return  # "started out with 30 records" is read as before; "with 30 left" is no start
+    if r.last_thing:
+        return
+    named: set[str] = set()
+    for index in range(first):
+        word = r.word(index)
+        progressive = word.endswith("ing") and r.word(index - 1) in _BE
+        if not (is_verb(word) or progressive) or lx.verb_key(word) in _NO_OBJECT:
+            continue
+        at = index + 1
+        while r.word(at) in _OWN:
+            at += 1
+        after, said = noun_words(r, at)
+        if said and lx.noun_key(said[-1]) != said[-1] and not said[-1].endswith("ing"):
+            comma = after < len(r.toks) and r.toks[after].text == ","
+            listed = comma or r.word(after) in ("and", "or")
+            named.add("" if listed else lx.noun_key(said[-1]))  # "records and lamps": two
+    if len(named) == 1 and "" not in named:
+        attrs["entity"], attrs["elided"] = next(iter(named)), "object"

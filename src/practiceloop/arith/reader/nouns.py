@@ -26,6 +26,7 @@ __all__ = [
     "noun_phrase",
     "noun_words",
     "objects_at",
+    "participle_before_a_noun",
     "phrase_ended",
     "purpose_side",
     "side_at",
@@ -34,6 +35,8 @@ __all__ = [
 ]
 
 _KIND_ADJECTIVES: Final = words("different new old")
+_COLLECTIVES: Final = words("staff crew team class family group people police band club")
+"""Singular nouns that count people ("10 staff painted walls"): a verb may follow them."""
 _MEASURE_ADJECTIVES: Final = words("long wide tall high deep thick")
 _MEASURED: Final = lx.TIME_UNITS | lx.CONTAINERS
 _MEASURES: Final = words("foot inch mile meter yard pound ounce gallon liter kilogram gram")
@@ -98,6 +101,10 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
             said.append(word)  # "10 different books", "170 new cakes"
             index += 1
             continue
+        if said and participle_before_a_noun(r, index, said):
+            said.append(word)  # "4 giant stuffed bears", "6 chocolate coated nuts"
+            index += 1
+            continue
         if not word or word in lx.STOP_WORDS or word in lx.PRONOUNS or is_verb(word):
             break
         if word.endswith(("n't", "n’t")):
@@ -107,6 +114,26 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
         said.append(word)
         index += 1
     return index, said
+
+
+def participle_before_a_noun(r: Reading, index: int, said: list[str]) -> bool:
+    """ "4 giant stuffed bears", "6 chocolate coated nuts": a word in -ed after a singular
+    word (no person noun) of the phrase and right before a plural noun that ends the
+    phrase is a participle modifying that noun, not the verb of the amount. Not after a plural
+    ("4 kids painted eggs": the kids painted), not as the phrase's first word ("4 painted
+    eggs" is read so already: no verb reads there), not before a singular ("a giant stuffed
+    bear"), a stop word, a number or a verb ("3 giant crushed ..." then "and")."""
+    word, following = r.word(index), r.word(index + 1)
+    if not (len(word) > 4 and word.endswith("ed")):
+        return False
+    if lx.noun_key(said[-1]) != said[-1] or said[-1] in lx.PERSON_NOUNS | _COLLECTIVES:
+        return False
+    if not following or following in lx.STOP_WORDS or following in lx.PRONOUNS:
+        return False
+    if is_verb(following) or following in NUMBER_WORDS or lx.noun_key(following) == following:
+        return False
+    after = r.word(index + 2)
+    return not after or after in lx.STOP_WORDS or is_verb(after) or not after.isalpha()
 
 
 def money_ends_phrase(said: list[str]) -> bool:

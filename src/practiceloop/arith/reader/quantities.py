@@ -30,7 +30,11 @@ from practiceloop.arith.reader.cues import (
     verb_direction,
 )
 from practiceloop.arith.reader.distributive import each_of_a_count
-from practiceloop.arith.reader.ellipsis import object_said_before, object_told
+from practiceloop.arith.reader.ellipsis import (
+    object_said_before,
+    object_told,
+    started_with_the_object_said,
+)
 from practiceloop.arith.reader.kept import read_kept
 from practiceloop.arith.reader.kinds import category_of_kinds
 from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
@@ -191,6 +195,8 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         grouped = grouped_thing(r, first)
         if grouped:
             attrs["entity"], attrs["elided"] = grouped, "group"
+            if kind := _grouped_kind(r, first):
+                attrs["modifier"] = kind  # "red socks ... in packs of 4"
         else:
             attrs["elided"] = "subject"  # "the bananas ... into groups of size 18"
     return index
@@ -287,20 +293,46 @@ def group_of(r: Reading, first: int) -> str:
 def grouped_thing(r: Reading, first: int) -> str:
     """The noun just before "into groups of N" / "in packages of N": what is grouped
     ("a collection of eggs into groups of 3", "t-shirts can be purchased in packages of
-    13"), read within a short window of the clause; "" when no noun is there."""
+    13", "the pears in Omar's crate are sorted into groups of 6": the pears, not the crate),
+    read within a short window of the clause; "" when no noun is there. A word before
+    that noun that is no stop word, verb or number is its kind ("red socks are sold in packs
+    of 4": :func:`_grouped_at` gives both, and the kind is kept as the amount's modifier)."""
+    found = _grouped_at(r, first)
+    return lx.noun_key(r.word(found)) if found is not None else ""
+
+
+def _grouped_at(r: Reading, first: int) -> int | None:
     probe = first - 1
     while r.word(probe) in ("size", "of"):
         probe -= 1
     probe -= 1  # the group noun
     if r.word(probe) not in ("into", "in"):
-        return ""
+        return None
     for back in range(probe - 1, max(-1, probe - 6), -1):
         word = r.word(back)
         if not word or word in lx.CONTROL_WORDS or word in ("them", "it", "these", "those"):
-            return ""  # "He split them into groups of 6": what "them" is, is the last thing
+            return None  # "He split them into groups of 6": what "them" is, is the last thing
         if is_noun(r, back) and word not in lx.PRONOUNS and back not in r.actor_at:
-            return lx.noun_key(word)
-    return ""
+            return _held_in(r, back)
+    return None
+
+
+def _held_in(r: Reading, found: int) -> int:
+    """ "The pears in Omar's crate are sorted into groups": the noun found is where the things
+    are; a plural noun before "in/on/at" and a possessive or article is what is grouped."""
+    before = found - 1
+    if r.word(before) in ("the", "his", "her", "their") or r.word(before).endswith("'s"):
+        before -= 1
+    thing = r.word(before - 1)
+    plural = bool(thing) and lx.noun_key(thing) != thing and is_noun(r, before - 1)
+    return before - 1 if r.word(before) in ("in", "on", "at") and plural else found
+
+
+def _grouped_kind(r: Reading, first: int) -> str:
+    found = _grouped_at(r, first)
+    word = r.word(found - 1) if found else ""
+    plain = word.isalpha() and word not in lx.STOP_WORDS and word not in lx.CONTROL_WORDS
+    return lx.noun_key(word) if plain and not is_verb(word) and is_noun(r, found or 0) else ""
 
 
 def read_comparison(r: Reading, index: int, attrs: dict[str, str]) -> tuple[int, str, str | None]:
@@ -388,7 +420,7 @@ def bought_before(r: Reading, index: int) -> str:
 def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
     """A rate after the amount, per what (``per``): "5 apples each" / "apiece" (``each``;
     "2 books each book" is none), "per box", "every day", "each day", "3 miles a day", "in each
-    box", "128 ounces in a gallon" (a container or a time only)."""
+    box", "into each box", "128 ounces in a gallon" (a container or a time only)."""
     if nxt == "apiece" or (nxt == "each" and not noun_phrase(r, index + 1)[1]):
         attrs["per"] = "each"
     elif nxt in ("per", "every", "each") and r.word(index + 1):  # "325 lunches each day"
@@ -397,7 +429,7 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
             attrs["per"] = group
     elif nxt in ("a", "an") and lx.noun_key(r.word(index + 1)) in lx.TIME_UNITS:
         attrs["per"] = lx.noun_key(r.word(index + 1))
-    elif nxt in ("in", "for", "on", "to") and r.word(index + 1) in ("each", "every"):
+    elif nxt in ("in", "into", "for", "on", "to") and r.word(index + 1) in ("each", "every"):
         if r.word(index + 2) == "one":
             group = each_one_group(r, index)
             if group:
@@ -445,6 +477,7 @@ def read_quantities(r: Reading) -> None:
             read_ellipsis(r, attrs)
         size_of_named_thing(r, first, attrs)
         object_said_before(r, first, attrs)
+        started_with_the_object_said(r, first, last + 1, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:

@@ -1,0 +1,85 @@
+"""A modal of capacity read as a rate (:mod:`practiceloop.arith.capacity`), authored texts.
+
+Each shape closes where the question asks the containers or the time, and stays refused where
+the modal says no capacity, stands away from the rate, or the question asks anything else.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from practiceloop.arith.capacity import capacity_read
+from practiceloop.kernel.frame import Relation
+from practiceloop.loop.episode import practice
+from practiceloop.loop.evaluate import Category, judge
+from tests.arith._helpers import frame_of
+
+
+def _verdict(text: str) -> tuple[Category, Fraction | None]:
+    verdict = judge("t", practice(text), None)
+    return verdict.category, verdict.value
+
+
+def _partition(text: str) -> tuple[str, Relation | None]:
+    frame = frame_of(text)
+    relation = next((r for r in frame.relations if r.relation_type == "partition"), None)
+    return frame.source_text, relation
+
+
+CLOSES = [
+    # a sum, then shelves of a capacity ("would only hold")
+    ("For a bake sale Omar made 18 plum tarts and 12 fig tarts. If his cart would only hold 6 on each shelf, how many shelves would he fill up?", 5),  # noqa: E501
+    # a speed, then the time asked; the rate holds on every day the question asks
+    ("A loom can make 4 scarves an hour. It made 12 scarves on Monday and 20 scarves on Tuesday. How many hours did the loom work on Tuesday?", 5),  # noqa: E501
+    ("A press can print 6 posters per minute. It printed 30 posters in all. How many minutes was the press running?", 5),  # noqa: E501
+    # a package size: "can be bought in packs of N"
+    ("Green pens can be bought in packs of 5. If Rosa buys 35 green pens how many packs will she have?", 7),  # noqa: E501
+    # a capacity after a change
+    ("Each crate can hold 8 jars. Ben had 50 jars but broke 2 of them. He packed the rest into crates. How many crates did he fill?", 6),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), CLOSES)
+def test_capacity_read_closes(text: str, value: int) -> None:
+    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+
+
+REFUSED = [
+    # an inexact share: "fill up" would be a floor, "need" a ceiling; no rounding rule
+    "For a bake sale Omar made 18 plum tarts and 13 fig tarts. If his cart would only hold 6 on each shelf, how many shelves would he fill up?",  # noqa: E501
+    "If each boat can hold 6 people and 20 people are going, how many boats will they need?",
+    # the question asks the total, not the containers or the time
+    "A press can print 6 posters per minute. It printed 30 posters. How many posters did it print?",
+    "Each boat can hold 6 people. How many people can 4 boats hold?",
+    # a modal of no capacity, a negated one, a modal beside the rate
+    "A press could buy 6 posters per minute. It printed 30 posters. How many minutes did it run?",
+    "A press can't print 6 posters per minute. It printed 30 posters. How many minutes did it run?",
+    # a capacity of another thing, or packs of another kind
+    "A press can print 6 posters per minute. It printed 30 flyers. How many minutes did it run?",
+    "Red pens can be bought in packs of 5. Rosa buys 35 blue pens. How many packs will she have?",
+    # the modal the question does not depend on: the 36 is no count of people on the bus
+    "Each bus can not have more than 36 people. There are 72 people. How many are on the bus?",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_capacity_read_refuses(text: str) -> None:
+    category, value = _verdict(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
+def test_capacity_read_spans() -> None:
+    """The span read is the modal alone, and only under a partition asking its groups."""
+    text, relation = _partition(
+        "Each crate can hold 8 jars. Ben has 40 jars. How many crates will he fill?"
+    )
+    frame = frame_of(text)
+    read = capacity_read(frame, relation)
+    assert [text[a:b] for a, b in read] == ["can"]
+    assert capacity_read(frame, None) == ()
+    text, relation = _partition(
+        "Each crate can have 8 jars. Ben has 40 jars. How many crates will he fill?"
+    )
+    assert relation is None or capacity_read(frame_of(text), relation) == ()
