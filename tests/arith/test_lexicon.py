@@ -99,8 +99,20 @@ def test_verb_class(verb: str | None, kind: str | None) -> None:
 
 
 def test_verb_classes_are_keyed_by_lemma() -> None:
-    assert lx.VERB_CLASSES_VERSION == "verb_classes.v3"
     assert all(verb_key(lemma) == lemma for lemma in VERB_CLASSES)
+
+
+def test_the_verb_classes_table_changes_only_with_its_version() -> None:
+    """The table enters identities: a changed table under an unchanged version fails here
+    (bump ``VERB_CLASSES_VERSION`` and this digest together)."""
+    import hashlib
+    import json
+
+    table = hashlib.sha256(json.dumps(sorted(VERB_CLASSES.items())).encode()).hexdigest()
+    assert (lx.VERB_CLASSES_VERSION, table) == (
+        "verb_classes.v4",
+        "9467e5ee715099730aa4ba1dc37905ad423d515d8971da289495f10733980cf7",
+    )
 
 
 def test_the_pinned_dictionary_is_the_one_installed() -> None:

@@ -156,7 +156,9 @@ def test_serving_every_page_changes_no_byte_of_the_store(
         seen.add(link)
         status, _, body = running.request("GET", link)
         assert status == 200, link
-        queue += [html.unescape(h) for h in re.findall(r'href="(/[^"]*)"', body.decode())]
+        # a browser never sends a link's fragment ("?page=2#citations" asks "?page=2")
+        hrefs = re.findall(r'href="(/[^"]*)"', body.decode())
+        queue += [html.unescape(h).split("#", 1)[0] for h in hrefs]
     assert len([s for s in seen if s.startswith("/episodes/")]) >= len(TEXTS) - 2
     assert len([s for s in seen if s.startswith("/records/")]) > 20
     assert opened, "the app never opened the store through open_readonly"

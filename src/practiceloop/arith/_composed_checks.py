@@ -265,6 +265,8 @@ def _asks_the_move(comp: Composition, bound: Bound, target: TargetView) -> bool:
     change = bound.get("change")
     if change is None or target.verb is None or target.verb in HAVE_VERBS:
         return False
+    if target.state in ("left", "now"):
+        return False  # "How many does she have left to use?": what the move left
     asked = verb_stem(target.verb)
     if verb_stem(change.verb) != asked or change.direction != target.direction:
         return False

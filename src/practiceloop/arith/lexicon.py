@@ -86,7 +86,7 @@ MONEY_LOSS_VERBS: Final = words("""
     """)
 """Verbs that gain goods but lose money: for a money quantity their direction is ``loss``."""
 
-VERB_CLASSES_VERSION: Final = "verb_classes.v3"
+VERB_CLASSES_VERSION: Final = "verb_classes.v4"
 """Version of :data:`VERB_CLASSES`: a changed class or lemma is a new version (and, since
 the accounting proofs read the classes, a new manifest)."""
 

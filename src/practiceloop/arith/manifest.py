@@ -33,7 +33,7 @@ from practiceloop.kernel.residual import ResidualKind
 
 __all__ = ["ARITH_MANIFEST", "MANIFEST_VERSION", "OBLIGATIONS", "OPERATOR_SET_VERSION"]
 
-MANIFEST_VERSION: Final = "arith_manifest.v7"
+MANIFEST_VERSION: Final = "arith_manifest.v8"
 OPERATOR_SET_VERSION: Final = "arith_operator_set.v1"
 
 OBLIGATIONS: Final = (

@@ -130,7 +130,9 @@ def test_measure_unit(key: str, unit: bool) -> None:
         ("9 kids that day", "that", "that day"),
         ("9 kids in the first week", "in", "first week"),  # an ordinal anchors a period
         ("9 kids on the second day", "on", "second day"),
-        ("9 kids in the first round", "in", None),  # no period after the ordinal
+        ("9 kids in the first round", "in", "first round"),  # an ordinal anchors an event
+        ("9 kids in the round", "in", None),  # an event alone is no time
+        ("9 kids in the first box", "in", None),  # no period or event after the ordinal
         ("9 kids yesterday", "yesterday", "yesterday"),
         ("9 kids in the day", "in", None),  # a whole day is a unit, not a time
         ("9 kids on the bus", "on", None),

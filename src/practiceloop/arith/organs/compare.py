@@ -37,7 +37,7 @@ __all__ = [
 ]
 
 ORGAN = "compare"
-VERSION = "arith_compare.v6"
+VERSION = "arith_compare.v7"
 
 
 def _describes(q: QuantityView, entity: str, modifier: str | None) -> bool:

@@ -69,7 +69,7 @@ __all__ = [
     "solve_steps",
 ]
 
-VERSION: Final = "arith_composed.v4"
+VERSION: Final = "arith_composed.v5"
 
 _Known = dict[str, Fraction]
 

@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 ORGAN = "partition"
-VERSION = "arith_partition.v6"
+VERSION = "arith_partition.v7"
 
 
 def candidates(
