@@ -1,9 +1,10 @@
 """What the proofs check of a two-step organ beyond one step's checks (see organs.composed).
 
-Private to :mod:`practiceloop.arith.proofs`: the units of both steps and of the link between
-them, the amount handed from one step to the next (a count is a whole, non-negative amount),
-and the target (the unknown takes a role the composition may ask, of the asked thing and
-owner). Pure functions of a frame, its relation and the bound amounts' views.
+Private to :mod:`practiceloop.arith.proofs`: the amount handed from one step to the next (a
+count is a whole, non-negative amount) and the target (the unknown takes a role the
+composition may ask, of the asked thing and owner). The units of both steps are
+:mod:`practiceloop.arith._composed_units`. Pure functions of a frame, its relation and the
+bound amounts' views.
 """
 
 from __future__ import annotations
@@ -12,10 +13,9 @@ import re
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith._category_checks import one_and_the_other
+from practiceloop.arith._composed_units import Bound, first_step
 from practiceloop.arith._compositions import moved_by_one_verb
-from practiceloop.arith.complement_rates import rest_bound
-from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
+from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import Composition, composition
 from practiceloop.arith.reading import (
@@ -35,186 +35,17 @@ __all__ = [
     "asked_verb",
     "composed_domain",
     "composed_target",
-    "composed_units",
     "cue_of",
     "events_of_the_rate",
     "first_step_at_the_asked_time",
     "groups_filled",
-    "holds_another_thing",
     "hours_worked_paid",
     "kept_placed",
     "one_move_summed",
-    "paid_for_more",
     "sum_of_the_asked",
     "sum_owners_asked",
 ]
 
-Bound = dict[str, QuantityView]
-
-
-def _first(comp: Composition, bound: Bound) -> list[QuantityView]:
-    """The bound amounts of the composition's first step."""
-    if comp.first == "combine":
-        return [v for name, v in bound.items() if name.startswith("part_")]
-    if comp.first == "change":
-        return [v for name, v in bound.items() if name in ("start", "change")]
-    if comp.first == "complement":
-        return [v for name, v in bound.items() if name.startswith("part_") or name == "subset"]
-    return [v for name, v in bound.items() if name in ("groups",)]
-
-
-def _counts(q: QuantityView, group: str | None) -> bool:
-    return group is not None and group in (q.entity, q.unit)
-
-
-def composed_units(
-    frame: ProblemFrame, comp: Composition, bound: Bound, target: TargetView
-) -> tuple[str, ...]:
-    """The units: the first step's amounts count one thing (their kinds may differ), the link
-    thing the second step takes; a rate is per the groups counted, of the thing totalled. A
-    first sum is a list the text makes: its parts coordinated ("2 piles of quarters and 3
-    piles of dimes"), marked as more ("3 more bags"), or each its own owner's; an amount of
-    the thing said on its own ("Two rows are closed") is no part of it."""
-    if comp.first == "complement":
-        return rest_bound(frame, comp.organ, bound, target)
-    first = _first(comp, bound)
-    if comp.first == "combine" and not _listed(frame, first):
-        return ("part_unlisted",)
-    # groups are counted by their group noun: "2 piles of quarters and 3 piles of dimes"
-    # are 5 piles; any other sum adds one thing (of any kinds)
-    if comp.second != "equal_groups":
-        for index, left in enumerate(first):
-            for right in first[index + 1 :]:
-                if not entity_compatible(left.entity, None, left.unit, right):
-                    return ("unit_mismatch",)
-    size = bound.get("per_group")
-    if comp.second == "equal_groups":  # the first step counts the groups
-        group = size.per if size is not None else None
-        if any(not _counts(q, group) for q in first):
-            return ("group_unit_mismatch",)
-        if size is not None and any(holds_another_thing(frame, q, size) for q in first):
-            return ("group_unit_mismatch",)
-        if size is not None and _contents_differ(first, size):
-            return ("group_unit_mismatch",)
-        if size is not None and not entity_compatible(size.entity, None, size.unit, target):
-            return ("total_unit_mismatch",)
-    elif comp.second == "partition":  # the first step makes the total shared
-        groups = bound.get("groups")  # None when the count of groups is the unknown
-        shared: QuantityView | TargetView = size if size is not None and groups is None else target
-        if any(not entity_compatible(q.entity, None, q.unit, shared) for q in first):
-            return ("total_unit_mismatch",)
-        if size is not None and groups is not None and not _counts(groups, size.per):
-            return ("group_unit_mismatch",)
-    elif comp.second == "combine":  # filled groups beside more of the asked thing
-        groups = bound.get("groups")
-        parts = [v for name, v in bound.items() if name.startswith("part_")]
-        if any(not entity_compatible(q.entity, q.modifier, q.unit, target) for q in parts):
-            return ("unit_mismatch",)
-        if size is not None and groups is not None and not _counts(groups, size.per):
-            return ("group_unit_mismatch",)
-        if size is not None and not entity_compatible(size.entity, None, size.unit, target):
-            return ("total_unit_mismatch",)
-    else:  # then a change: of the asked thing
-        change = bound.get("change")
-        if change is not None and not entity_compatible(change.entity, None, change.unit, target):
-            return ("unit_mismatch",)
-        if comp.first == "combine":
-            if any(not entity_compatible(q.entity, None, q.unit, target) for q in first):
-                return ("unit_mismatch",)
-        else:
-            groups = bound.get("groups")
-            if size is not None and groups is not None and not _counts(groups, size.per):
-                return ("group_unit_mismatch",)
-            if size is not None and not entity_compatible(size.entity, None, size.unit, target):
-                return ("total_unit_mismatch",)
-    return ()
-
-
-def _listed(frame: ProblemFrame, parts: list[QuantityView]) -> bool:
-    """Every part is marked as more, joined to another one, or its own owner's: an actor's,
-    or a thing's told under the one verb of every part ("The red box has 5 balls. The blue
-    box has 3 balls"); "The cost to rent a bus is $100" beside "the class has $350" is no
-    list of two holdings."""
-    owners = [owner_of(frame, q) for q in parts]
-    actors = actor_names(frame)
-    one_verb = len({verb_stem(q.verb) for q in parts}) == 1
-    for index, part in enumerate(parts):
-        others = parts[:index] + parts[index + 1 :]
-        own = (
-            owners[index] is not None
-            and owners.count(owners[index]) == 1
-            and (owners[index] in actors or one_verb)
-        )
-        if not (
-            part.additional
-            or own
-            or any(
-                _joined(frame, part, o)
-                or one_and_the_other(frame, part, o)
-                or _gapped(frame, part, o)
-                for o in others
-            )
-            or any(_more_after(part, o) for o in others)
-        ):
-            return False
-    return True
-
-
-def _more_after(part: QuantityView, later: QuantityView) -> bool:
-    """``later`` is "N more" of ``part``'s thing, told after it in its sentence under the same
-    verb ("filled 4 bags on Saturday and 3 more bags on Sunday"): the "more" adds to ``part``,
-    which is the list's first item."""
-    return (
-        later.additional
-        and later.sentence == part.sentence
-        and later.start > part.start
-        and verb_stem(later.verb) == verb_stem(part.verb)
-        and (later.entity, later.unit) == (part.entity, part.unit)
-    )
-
-
-def holds_another_thing(frame: ProblemFrame, groups: QuantityView, size: QuantityView) -> bool:
-    """The text says what ``groups`` are filled with, and it is not what the rate ``size``
-    counts: "3 crates with pears" are no crates of "each crate held 8 melons". ("33 packs of
-    dvds" at "81 dollars each pack" are: "of" names the groups, not what the rate counts.)"""
-    mention = frame.mention(groups.mention_id)
-    if mention is None:
-        return False
-    after = re.findall(r"[A-Za-z]+|\d+", frame.source_text[mention.span.end :])[:3]
-    if len(after) < 3 or noun_key(after[0]) != size.per or after[1].lower() != "with":
-        return False
-    if not after[2].isalpha():
-        return False  # "30 rows with 71 crayons ... in each row": the rate itself
-    held = noun_key(after[2])
-    return held != size.entity and held not in (size.modifier or "").split()
-
-
-def _contents_differ(groups: list[QuantityView], size: QuantityView) -> bool:
-    """ "3 boxes of 6 pens and 4 boxes of pencils": groups summed whose contents the text
-    tells, one of them the thing the rate counts and another not, are no groups of that one
-    rate (the boxes of pencils hold pencils). "2 piles of quarters and 3 piles of dimes" under
-    "each pile has 10 coins", a rate of a thing none of them is told to hold, may be."""
-    contents = {q.entity for q in groups if q.unit is not None and q.unit == size.per}
-    return size.entity in contents and len(contents) > 1
-
-
-_ANOTHER_OBJECT: Final = re.compile(
-    r"\A\s*(?:[A-Za-z-]+\s+){1,3}?(?:and|plus)\s+(?:a|an|another|some|the|his|her|their|\d+)\b"
-)
-"""After a counted object, the start of another one in the same list ("4 packs of gum *and a*
-drink")."""
-
-
-def paid_for_more(frame: ProblemFrame, groups: QuantityView) -> bool:
-    """ "Mo paid 12 dollars for 4 packs of gum and a drink": the things ``groups`` counts are
-    listed with another object (its noun phrase, then "and" or "plus" and a determiner or a
-    number), so money told for the list is not for those things alone."""
-    mention = frame.mention(groups.mention_id)
-    if mention is None:
-        return False
-    rest = frame.source_text[mention.span.end :]
-    clause = re.split(r"[.?!,;]", rest, maxsplit=1)[0]
-    return _ANOTHER_OBJECT.match(clause) is not None
 
 
 _TRADES: Final = frozenset({"buy", "sell", "pay", "spend", "purchase", "order"})
@@ -310,7 +141,7 @@ def _shared_by_one_owner(frame: ProblemFrame, comp: Composition, bound: Bound) -
     Zoe shared her pens equally"): she shares hers, not the sum."""
     if comp.first != "combine" or comp.second != "partition":
         return False
-    owners = {owner_of(frame, q) for q in _first(comp, bound)}
+    owners = {owner_of(frame, q) for q in first_step(comp, bound)}
     if len(owners - {None}) < 2:
         return False
     groups = bound.get("groups")
@@ -325,7 +156,7 @@ def _moved_within(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:
     change = bound.get("change")
     if comp.first != "combine" or comp.second != "change" or change is None:
         return False
-    owners = {owner_of(frame, q) for q in _first(comp, bound)} - {None}
+    owners = {owner_of(frame, q) for q in first_step(comp, bound)} - {None}
     mover = owner_of(frame, change)
     return bool((_actors_in(frame, change.sentence) - {mover, None}) & owners)
 
@@ -339,39 +170,6 @@ def _moved_as_the_rate_says(frame: ProblemFrame, size: QuantityView, bound: Boun
     key = verb_stem(cue.span.text)
     moves = [q for name, q in bound.items() if name == "change" and not q.in_question]
     return all(verb_stem(q.verb) == key for q in moves)
-
-
-def _gapped(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> bool:
-    """Two amounts of one verb said once, each after its own object, with the same counted
-    word ("rode the carousel 4 times and the slide 2 times"): between them only that word,
-    "and" (or a comma) and the second object, no other verb and no other amount."""
-    earlier, later = (a, b) if a.start < b.start else (b, a)
-    first, second = frame.mention(earlier.mention_id), frame.mention(later.mention_id)
-    if first is None or second is None or earlier.sentence != later.sentence:
-        return False
-    if verb_stem(earlier.verb) is None or verb_stem(earlier.verb) != verb_stem(later.verb):
-        return False
-    text = frame.source_text
-    between = re.findall(r"[A-Za-z]+|[^\sA-Za-z]", text[first.span.end : second.span.start])
-    after = re.findall(r"[A-Za-z]+", text[second.span.end : second.span.end + 20])[:1]
-    if not after or between[:1] != after or not {"and", ","} & set(between[1:2]):
-        return False
-    inside = [
-        m
-        for m in frame.mentions
-        if m.kind in ("cue", "quantity") and first.span.end <= m.span.start < second.span.start
-    ]
-    return not inside and all(w.isalpha() for w in between[2:])
-
-
-def _joined(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> bool:
-    """One of two amounts follows a conjunction right after the other one's words."""
-    earlier, later = (a, b) if a.start < b.start else (b, a)
-    first, second = frame.mention(earlier.mention_id), frame.mention(later.mention_id)
-    if first is None or second is None or earlier.sentence != later.sentence:
-        return False
-    between = frame.source_text[first.span.end : second.span.start]
-    return bool(re.search(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$", between))
 
 
 def composed_domain(comp: Composition, value: Fraction, link: Fraction | None) -> tuple[str, ...]:
@@ -418,7 +216,7 @@ def composed_target(
         return ("target_thing_mismatch",)
     shares = comp.second == "partition" and asked == "per_group"
     if shares and any(
-        not entity_compatible(q.entity, None, q.unit, target) for q in _first(comp, bound)
+        not entity_compatible(q.entity, None, q.unit, target) for q in first_step(comp, bound)
     ):
         return ("target_thing_mismatch",)
     if not first_step_at_the_asked_time(comp, bound, target):
@@ -444,9 +242,9 @@ def composed_target(
     moved_by_another = _moved_by_another(frame, change, asked_owner)
     if asked_owner not in (None, "group") and owner is None and moved_by_another:
         return ("target_owner_mismatch",)
-    if comp.first == "combine" and not sum_owners_asked(frame, _first(comp, bound), target):
+    if comp.first == "combine" and not sum_owners_asked(frame, first_step(comp, bound), target):
         return ("target_owner_mismatch",)
-    if comp.first == "combine" and not sum_of_the_asked(frame, _first(comp, bound), target):
+    if comp.first == "combine" and not sum_of_the_asked(frame, first_step(comp, bound), target):
         return ("target_owner_mismatch",)
     return ()
 
@@ -460,7 +258,7 @@ def first_step_at_the_asked_time(comp: Composition, bound: Bound, target: Target
     if target.side is None:
         return True
     asked = set(target.side.split(" and "))
-    timed = [q.side for q in _first(comp, bound) if q.side is not None]
+    timed = [q.side for q in first_step(comp, bound) if q.side is not None]
     return not set(timed) & asked or all(side in asked for side in timed)
 
 

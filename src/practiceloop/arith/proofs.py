@@ -34,14 +34,8 @@ from practiceloop.arith._compare_sides import (
     side_went_negative,
     told_not_yet,
 )
-from practiceloop.arith._composed_checks import (
-    composed_domain,
-    composed_target,
-    composed_units,
-    holds_another_thing,
-    paid_for_more,
-    sum_of_the_asked,
-)
+from practiceloop.arith._composed_checks import composed_domain, composed_target, sum_of_the_asked
+from practiceloop.arith._composed_units import composed_units, holds_another_thing, paid_for_more
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key, words
 from practiceloop.arith.lexicon import verb_key as verb_stem

@@ -34,6 +34,7 @@ STAGES = (
     "ellipsis",
     "hazards",
     "question",
+    "states",
     "scores",
     "proposals",
 )

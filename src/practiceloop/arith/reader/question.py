@@ -14,8 +14,9 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
-from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
+from practiceloop.arith.reader.nouns import is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.scores import score_asked
+from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.reading import UNKNOWN_KIND
 from practiceloop.kernel.frame import Target
@@ -23,20 +24,16 @@ from practiceloop.kernel.frame import Target
 __all__ = [
     "asked_elided_thing",
     "asked_side",
-    "asked_state",
     "asked_subject",
     "asked_subject_noun",
     "asked_thing",
     "before_asked",
-    "ended_up",
     "extra_asked",
     "far_or_long",
     "find_how",
     "future_state",
     "hedge_skipped",
     "how_much_money",
-    "left_after_have",
-    "left_of_a_noun",
     "nearest_verb",
     "priced_asked",
     "question_verb",
@@ -52,7 +49,6 @@ __all__ = [
 ]
 
 _PRESENT: Final = frozenset({"is", "are", "does", "do", "has", "have"})
-_LEFT_WORDS: Final = frozenset({"left", "remaining", "remain", "remained", "remains"})
 _NEED_TO: Final = frozenset({"need", "needs", "want", "wants"})
 _AUX_OR_HOW: Final = AUX | {"how"}
 _AUX_OR_THAT: Final = AUX | {"that"}
@@ -363,12 +359,6 @@ def than_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
             break
 
 
-def left_after_have(r: Reading, at: int) -> bool:
-    """The word at ``at`` is "left" right after a verb of having ("does she have left"): a
-    state of what is held, not a verb of leaving; "than those that left" keeps its verb."""
-    return r.word(at) == "left" and r.word(at - 1) in lx.HAVE_VERBS
-
-
 def asked_side(r: Reading, at: int, attrs: dict[str, str]) -> None:
     """The asked time: "on monday", "in the morning", "that day"; two times asked together
     ("on monday and wednesday", "morning and evening") are read as one ``monday and
@@ -411,82 +401,6 @@ def before_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
     moved = next(later, "")
     if moved:
         attrs["state_cue"] = moved
-
-
-_DETERMINERS: Final = frozenset(
-    {"the", "a", "an", "his", "her", "their", "its", "my", "our", "your"}
-)
-
-
-def left_of_a_noun(r: Reading, at: int) -> bool:
-    """ "with his left hand", "on the left side": "left" between a determiner and a noun is a
-    side, no state of what remains. "How many are left in the box?" and "does she have left"
-    are states."""
-    return r.word(at) == "left" and r.word(at - 1) in _DETERMINERS and is_noun(r, at + 1)
-
-
-def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
-    """The asked state: "left", "remaining", "remained" (``left``, with its cue); "now",
-    "still" (``now``); "altogether", "in all", "in total" (``in_all``); "initially", "at
-    first", "to begin with" (``start``); "in each box", "per day" (``each``, per what). True
-    when the word names one."""
-    if left_of_a_noun(r, at):
-        return False
-    if word in _LEFT_WORDS and _left_of_money(r, at, attrs):
-        return True  # "how many toys could he buy with the money he had left?": the money's
-    if word in _LEFT_WORDS and "state" not in attrs:
-        attrs["state"] = "left"
-        if at in r.cue_at:
-            attrs["state_cue"] = r.cue_at[at]  # "How many are there left?"
-    elif word in ("now", "still") and "state" not in attrs:
-        attrs["state"] = "now"
-    elif ended_up(r, at, word) and "state" not in attrs:
-        attrs["state"] = "now"  # "how much money did he end up with?", "at the end"
-    elif word in ("altogether", "together", "combined", "total") or (
-        word == "all" and r.word(at - 1) == "in"
-    ):
-        attrs.setdefault("state", "in_all")
-    elif (
-        word in ("initially", "originally")
-        or (word in ("start", "beginning", "first") and r.word(at - 1) in ("the", "at"))
-        or (word == "begin" and r.word(at - 1) == "to")
-    ):
-        attrs.setdefault("state", "start")
-    elif word in ("each", "per", "every") and r.word(at + 1):
-        attrs.setdefault("state", "each")
-        attrs["per"] = head(r, at + 1)
-    else:
-        return False
-    return True
-
-
-def _left_of_money(r: Reading, at: int, attrs: dict[str, str]) -> bool:
-    """ "with the money he had left": what is left is the money spent on the asked thing, not
-    the asked thing (unless money is asked)."""
-    return attrs.get("entity") != "money" and "money" in (
-        r.word(i) for i in range(max(0, at - 4), at)
-    )
-
-
-def ended_up(r: Reading, at: int, word: str) -> bool:
-    """ "end up with", "end with", "at the end", "in the end", "at the end of the game" (of
-    a period or of a played event, :data:`_ENDED_EVENTS`): the state after every move ("at
-    the end of the row" is a place, no time)."""
-    if word != "end":
-        return False
-    if r.word(at + 1) == "of":
-        ended = r.word(at + 2) == "the" and r.word(at + 3) in _ENDED_EVENTS
-        if not ended or r.word(at - 1) != "the" or r.word(at - 2) != "at":
-            return False
-        return r.same_sentence(at, at + 3)
-    return r.word(at + 1) in ("up", "with") or (
-        r.word(at - 1) == "the" and r.word(at - 2) in ("at", "in")
-    )
-
-
-_ENDED_EVENTS: Final = lx.SIDE_PERIODS | lx.words("game match round season party trip")
-"""What "at the end of the X" may end as a time: a period ("of the day") or a played event
-("of the game"); any other noun is a place ("of the row", "of the street")."""
 
 
 def asked_subject(r: Reading, at: int, word: str, attrs: dict[str, str]) -> int | None:
