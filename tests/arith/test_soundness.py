@@ -114,7 +114,6 @@ CLASSES = [
     # size of that object, not of the last thing counted
     ("O", "A shop had 6 lamps in stock when another shipment of 18 lamps came in. They put the vases on shelves with 4 on each shelf. How many shelves did they use?", "quantity_thing_unread"),  # noqa: E501
     # G. groups of a total asked of one person at one time: hers, told at that time
-    ("G", "Ada earns $8 per hour. She worked 5 hours on Monday and 2 hours on Thursday. How much money did Ada make on Monday?", "operator:no_compatible_candidate"),  # noqa: E501
     ("G", "Ada earns $8 per hour. She worked 5 hours on Monday. How much money did she make on Thursday?", "target_continuity:target_side_mismatch"),  # noqa: E501
     ("G", "Ada earns $8 per hour. Her brother worked 5 hours on Monday and 2 hours on Thursday. How much money did Ada make?", "quantities_unaccounted"),  # noqa: E501
     ("G", "Ada earns $8 per hour. Ben worked 5 hours. How much money did Ada make?", "target_continuity:target_owner_mismatch"),  # noqa: E501
@@ -205,6 +204,9 @@ SPELLED = [
     ("Nell had 50 cards. She gave 15 cards to Jo and some more to Al. Now she has 20 cards left. How many cards did Nell give to Al?", 15),  # noqa: E501
     ("Ivy placed her beads into 3 rows with 9 beads in each row. How many beads does she have?", 27),  # noqa: E501
     ("Ada earns $8 per hour. She worked 5 hours on Monday and 2 hours on Thursday. How much money did Ada make this week?", 56),  # noqa: E501
+    # once 56 (both days summed), then refused; with the capacities round a rate told at no
+    # time holds on Monday, and Thursday's hours are set aside by their time
+    ("Ada earns $8 per hour. She worked 5 hours on Monday and 2 hours on Thursday. How much money did Ada make on Monday?", 40),  # noqa: E501
     ("Ada earns $8 per hour. She worked 5 hours on Monday and 2 hours on Thursday. How much money did Ada make?", 56),  # noqa: E501
     ("Each ticket costs 5 dollars. Ana bought 3 tickets and Leo bought 4 tickets. How much did Leo spend?", 20),  # noqa: E501
     ("Mo had 48 stickers. He gave 18 stickers to his sister and shared the rest equally among 6 friends. How many stickers did each friend get?", 5),  # noqa: E501
