@@ -18,8 +18,6 @@ the computed value.
 
 from __future__ import annotations
 
-import itertools
-import re
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
@@ -36,8 +34,16 @@ from practiceloop.arith._compare_sides import (
 )
 from practiceloop.arith._composed_checks import composed_domain, composed_target, sum_of_the_asked
 from practiceloop.arith._composed_units import composed_units, holds_another_thing, paid_for_more
+from practiceloop.arith._target_checks import (
+    filled_by_another_thing,
+    kind_untold,
+    move_told,
+    names_someone,
+    part_outside_the_group,
+    told_by_another,
+)
 from practiceloop.arith.complements import read_complement
-from practiceloop.arith.lexicon import HAVE_VERBS, noun_key, words
+from practiceloop.arith.lexicon import HAVE_VERBS, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
@@ -48,13 +54,11 @@ from practiceloop.arith.reading import (
     actor_names,
     asks_the_groups,
     at_asked_times,
-    attribute,
     entity_compatible,
     owner_of,
     quantity_views,
     target_view,
 )
-from practiceloop.arith.set_aside import sentence_words
 from practiceloop.arith.solve import SolveFailure, intermediate, solve
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
@@ -320,47 +324,6 @@ def _check_grounding(
     return tuple(codes), tuple(spans)
 
 
-_MANY: Final = words("they both together")
-
-
-def _told_by_another(
-    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
-) -> bool:
-    """ "Ann has 5 apples in each box. Another girl has 20 apples. How many boxes does Ann
-    have?": a bound amount told of "another <noun>" (its subject noun, "another girl",
-    "another printer") is a second actor's; what is shared is then not the one asked about,
-    unless the question asks about many ("they", "both", "together", a group)."""
-    question = frame.targets[0].evidence_spans[0].sentence_index if frame.targets else -1
-    if set(sentence_words(frame, question)) & _MANY or target.owner == "group":
-        return False
-    for view in bound.values():
-        words_at = sentence_words(frame, view.sentence)
-        noun = view.subject_noun
-        if noun is not None and any(
-            w == "another" and noun_key(n) == noun for w, n in itertools.pairwise(words_at)
-        ):
-            return True
-    return False
-
-
-def _filled_by_another_thing(
-    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
-) -> bool:
-    """ "Each crate holds 8 jars. Ben has 40 jars and 16 lids. How many crates will the lids
-    fill?": the question's subject is a thing a plain amount no role uses counts, and no bound
-    amount that is no rate counts it: what is shared is not what the question says fills the
-    groups."""
-    noun = target.subject_noun
-    used = {q.mention_id for q in bound.values()}
-    unbound = {
-        q.entity
-        for q in quantity_views(frame.mentions)
-        if q.per is None and q.unit is None and q.mention_id not in used and not q.in_question
-    }
-    shared = {q.entity for q in bound.values() if q.per is None}
-    return noun is not None and noun in unbound and noun not in shared
-
-
 def _check_target(
     frame: ProblemFrame, relation: Relation, organ: str
 ) -> tuple[tuple[str, ...], tuple[SourceSpan, ...]]:
@@ -377,9 +340,9 @@ def _check_target(
     if comp is not None:
         codes.extend(composed_target(frame, comp, asked[0], bound, target))
     shares = organ == "partition" or (comp is not None and comp.second == "partition")
-    if shares and _told_by_another(frame, bound, target):
+    if shares and told_by_another(frame, bound, target):
         codes.append("target_owner_mismatch")
-    if shares and _filled_by_another_thing(frame, bound, target):
+    if shares and filled_by_another_thing(frame, bound, target):
         codes.append("target_thing_mismatch")
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
@@ -410,10 +373,10 @@ def _check_target(
             # "12 shells at the beach and 8 shells at the lake. How many ... at the lake?"
             codes.append("target_phrase_partial")
     kinds_summed = organ in ("change", "change_chain", "combine", "compare")
-    if kinds_summed and _kind_untold(frame, bound, target):
+    if kinds_summed and kind_untold(frame, bound, target):
         codes.append("target_kind_unread")
     chained = organ == "change_chain" and asked[0].startswith("change_")
-    if chained and _move_told(frame, bound, target, unknown.span.start):
+    if chained and move_told(frame, bound, target, unknown.span.start):
         codes.append("target_move_told")
     elif organ == "partition" and asked[0] == "per_group":
         total = bound.get("total")
@@ -456,9 +419,12 @@ def _check_target(
             if not name.startswith("part_"):
                 continue
             owner = owner_of(frame, part)
-            if owner is None and _names_someone(frame, part.sentence):
+            if owner is None and names_someone(frame, part.sentence):
                 codes.append("part_owner_unread")
                 break
+    whole = bound.get("whole")
+    if organ == "combine" and whole is not None and part_outside_the_group(frame, whole, bound):
+        codes.append("part_owner_outside_the_group")
     parts = [view for name, view in bound.items() if name.startswith("part_")]
     summed = asked[0] in ("whole", "complement") and organ in ("combine", "complement")
     if summed and not sum_of_the_asked(frame, parts, target):
@@ -477,60 +443,6 @@ def _check_target(
         ):
             codes.append("target_owner_mismatch")
     return tuple(codes), (unknown.span,)
-
-
-def _kind_untold(frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView) -> bool:
-    """The question asks one kind of a thing ("red books"), the text tells other kinds of it
-    apart ("14 red books and 6 blue books"), and a bound amount names no kind ("He gave away
-    4 books"): which kind it counts is not told, so it is no amount of the asked kind."""
-    if target.modifier is None:
-        return False
-    asked = set(target.modifier.split())
-    others = any(
-        q.entity == target.entity and q.modifier and not asked & set(q.modifier.split())
-        for q in quantity_views(frame.mentions)
-    )
-    return others and any(q.modifier is None and not q.in_question for q in bound.values())
-
-
-def _move_told(
-    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView, asked_at: int
-) -> bool:
-    """The question may ask a move the story told, by its verb and way, rather than a second
-    one of an unsaid amount. It asks the second one only when the story tells it ("some",
-    "several", "a few") and the question names what sets it apart from the told one: its
-    time ("bought 5 on Monday and some on Tuesday ... on Tuesday?") or the person it went
-    to, named after the unsaid amount ("gave 195 to John and some more to Jeff ... to
-    Jeff?"). "After she ate 3 ... How many did she eat?", "... on Monday?" or "How many did
-    he give away?" ask the told move, or all of them: no second move to solve for."""
-    asked = verb_stem(target.verb)
-    told = [
-        q
-        for name, q in bound.items()
-        if name.startswith("change_")
-        and not q.in_question
-        and verb_stem(q.verb) == asked
-        and q.direction == target.direction
-    ]
-    if asked is None or not told:
-        return False
-    story = frame.source_text[:asked_at]
-    unsaid = re.search(r"\b(some|several|few)\b", story.lower())
-    if unsaid is None:
-        return True
-    if target.side is not None:
-        return any(q.side == target.side for q in told)
-    after = story[unsaid.end() :].split(".")[0].lower()
-    named = {
-        attribute(m.attributes, "name")
-        for m in frame.mentions
-        if m.kind == "actor" and m.span.start >= asked_at
-    } - {target.owner, None}
-    return not any(re.search(rf"\b{re.escape(name)}\b", after) for name in named if name)
-
-
-def _names_someone(frame: ProblemFrame, sentence: int) -> bool:
-    return any(m.kind == "actor" and m.span.sentence_index == sentence for m in frame.mentions)
 
 
 def _sides_read(bound: dict[str, QuantityView], target: TargetView) -> bool:

@@ -1,0 +1,159 @@
+"""What the target proof checks of a one-step relation's bound amounts against the question.
+
+Private to :mod:`practiceloop.arith.proofs` (``arith.target_continuity``): whose the bound
+amounts are (a second actor told "another girl", a part outside the group that holds the
+whole, a part whose sentence names someone no owner was read for), which kind they count
+(a kind the text tells apart and an amount that names none), and which move the question asks
+(a chain's second move, or the one told). Pure functions of a frame, its bound views and the
+target view.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Final
+
+from practiceloop.arith.lexicon import noun_key, words
+from practiceloop.arith.lexicon import verb_key as verb_stem
+from practiceloop.arith.reading import (
+    QuantityView,
+    TargetView,
+    actor_names,
+    attribute,
+    owner_of,
+    quantity_views,
+)
+from practiceloop.arith.set_aside import sentence_words
+from practiceloop.kernel.frame import ProblemFrame
+
+__all__ = [
+    "filled_by_another_thing",
+    "kind_untold",
+    "move_told",
+    "names_someone",
+    "part_outside_the_group",
+    "told_by_another",
+]
+
+
+_MANY: Final = words("they both together")
+
+
+def told_by_another(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Ann has 5 apples in each box. Another girl has 20 apples. How many boxes does Ann
+    have?": a bound amount told of "another <noun>" (its subject noun, "another girl",
+    "another printer") is a second actor's; what is shared is then not the one asked about,
+    unless the question asks about many ("they", "both", "together", a group)."""
+    question = frame.targets[0].evidence_spans[0].sentence_index if frame.targets else -1
+    if set(sentence_words(frame, question)) & _MANY or target.owner == "group":
+        return False
+    for view in bound.values():
+        words_at = sentence_words(frame, view.sentence)
+        noun = view.subject_noun
+        if noun is not None and any(
+            w == "another" and noun_key(n) == noun for w, n in itertools.pairwise(words_at)
+        ):
+            return True
+    return False
+
+
+def filled_by_another_thing(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Each crate holds 8 jars. Ben has 40 jars and 16 lids. How many crates will the lids
+    fill?": the question's subject is a thing a plain amount no role uses counts, and no bound
+    amount that is no rate counts it: what is shared is not what the question says fills the
+    groups."""
+    noun = target.subject_noun
+    used = {q.mention_id for q in bound.values()}
+    unbound = {
+        q.entity
+        for q in quantity_views(frame.mentions)
+        if q.per is None and q.unit is None and q.mention_id not in used and not q.in_question
+    }
+    shared = {q.entity for q in bound.values() if q.per is None}
+    return noun is not None and noun in unbound and noun not in shared
+
+
+def part_outside_the_group(
+    frame: ProblemFrame, whole: QuantityView, bound: dict[str, QuantityView]
+) -> bool:
+    """ "Cal and Dee have 25 marbles together. Eve has 10 marbles. How many does Dee have?":
+    a whole a group holds (its owner read ``group``) is made of its members' parts, the people
+    named in its sentence before its number; a part owned by someone else (Eve) is none of
+    them. False for a whole of one owner, or a group whose members the sentence does not name."""
+    if whole.owner != "group":
+        return False
+    mention = frame.mention(whole.mention_id)
+    if mention is None:
+        return False
+    members = {
+        attribute(m.attributes, "name")
+        for m in frame.mentions
+        if m.kind == "actor"
+        and m.span.sentence_index == mention.span.sentence_index
+        and m.span.start < mention.span.start
+    } - {None}
+    if len(members) < 2:
+        return False
+    people = actor_names(frame)
+    parts = [q for name, q in bound.items() if name.startswith("part_")]
+    owners = {owner_of(frame, q) for q in parts} & people
+    return bool(owners - members)
+
+
+def kind_untold(frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView) -> bool:
+    """The question asks one kind of a thing ("red books"), the text tells other kinds of it
+    apart ("14 red books and 6 blue books"), and a bound amount names no kind ("He gave away
+    4 books"): which kind it counts is not told, so it is no amount of the asked kind."""
+    if target.modifier is None:
+        return False
+    asked = set(target.modifier.split())
+    others = any(
+        q.entity == target.entity and q.modifier and not asked & set(q.modifier.split())
+        for q in quantity_views(frame.mentions)
+    )
+    return others and any(q.modifier is None and not q.in_question for q in bound.values())
+
+
+def move_told(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView, asked_at: int
+) -> bool:
+    """The question may ask a move the story told, by its verb and way, rather than a second
+    one of an unsaid amount. It asks the second one only when the story tells it ("some",
+    "several", "a few") and the question names what sets it apart from the told one: its
+    time ("bought 5 on Monday and some on Tuesday ... on Tuesday?") or the person it went
+    to, named after the unsaid amount ("gave 195 to John and some more to Jeff ... to
+    Jeff?"). "After she ate 3 ... How many did she eat?", "... on Monday?" or "How many did
+    he give away?" ask the told move, or all of them: no second move to solve for."""
+    asked = verb_stem(target.verb)
+    told = [
+        q
+        for name, q in bound.items()
+        if name.startswith("change_")
+        and not q.in_question
+        and verb_stem(q.verb) == asked
+        and q.direction == target.direction
+    ]
+    if asked is None or not told:
+        return False
+    story = frame.source_text[:asked_at]
+    unsaid = re.search(r"\b(some|several|few)\b", story.lower())
+    if unsaid is None:
+        return True
+    if target.side is not None:
+        return any(q.side == target.side for q in told)
+    after = story[unsaid.end() :].split(".")[0].lower()
+    named = {
+        attribute(m.attributes, "name")
+        for m in frame.mentions
+        if m.kind == "actor" and m.span.start >= asked_at
+    } - {target.owner, None}
+    return not any(re.search(rf"\b{re.escape(name)}\b", after) for name in named if name)
+
+
+def names_someone(frame: ProblemFrame, sentence: int) -> bool:
+    return any(m.kind == "actor" and m.span.sentence_index == sentence for m in frame.mentions)
