@@ -135,6 +135,9 @@ CLASSES = [
     ("L", "Jack scored 12 points in the first game and 8 points in the second game. How many points did he score in the second game?", "operator:no_compatible_candidate"),  # noqa: E501
     # a question that sets a condition of its own asks another world than the text's
     ("L", "Kofi had 14 lawns to mow, but forgot to mow 5 of them. He earns 3 dollars for each lawn he mows. How much would he have earned if he mowed them all?", "quantities_unaccounted"),  # noqa: E501
+    # a rate of work over time is its worker's: not the asked owner's when another is told
+    ("W", "Tom made 30 muffins today. Ann bakes 10 muffins an hour. How many hours did Tom bake today?", "target_continuity:target_owner_mismatch"),  # noqa: E501
+    ("W", "A baker made 30 muffins yesterday and 20 muffins today. His helper can bake 10 muffins an hour. How many hours did the baker bake today?", "target_continuity:target_owner_mismatch"),  # noqa: E501
     # a whole a group holds is made of its members' parts, not of someone else's
     ("W", "Cal and Dee have 25 marbles together. Eve has 10 marbles. How many marbles does Dee have?", "target_continuity:part_owner_outside_the_group"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
@@ -214,6 +217,7 @@ SPELLED = [
     ("Mo had 48 stickers. He gave 18 stickers to his sister and shared the rest equally among 6 friends. How many stickers did each friend get?", 5),  # noqa: E501
     ("Mo paid 12 dollars for 4 packs of gum. How much did each pack cost?", 3),
     ("Cal and Dee have 25 marbles together. Cal has 10 marbles. How many marbles does Dee have?", 15),  # noqa: E501
+    ("Tom made 30 muffins today. He bakes 10 muffins an hour. How many hours did Tom bake today?", 3),  # noqa: E501
     ("Jack collected 12 shells at the beach and 8 shells at the lake. How many shells did he collect?", 20),  # noqa: E501
     ("Mia had 30 stickers. She will give away 10 stickers. How many stickers will she have?", 20),
     ("Mia had 30 stickers. She had to give away 10 stickers. How many stickers does she have now?", 20),  # noqa: E501

@@ -14,7 +14,7 @@ import itertools
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import noun_key, words
+from practiceloop.arith.lexicon import PERSON_NOUNS, TIME_UNITS, noun_key, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.reading import (
     QuantityView,
@@ -33,6 +33,7 @@ __all__ = [
     "move_told",
     "names_someone",
     "part_outside_the_group",
+    "rate_of_another",
     "told_by_another",
 ]
 
@@ -157,3 +158,24 @@ def move_told(
 
 def names_someone(frame: ProblemFrame, sentence: int) -> bool:
     return any(m.kind == "actor" and m.span.sentence_index == sentence for m in frame.mentions)
+
+
+def rate_of_another(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Tom made 30 muffins. Ann bakes 10 muffins an hour. How many hours did Tom bake?": a
+    rate of work over time ("an hour", "a minute") is its worker's, told as its owner or its
+    subject (a person noun: "His helper can bake 10 an hour"); a worker read that is not the
+    asked owner makes it no rate of the asked one's work. False when either is not read."""
+    asked = owner_of(frame, target)
+    if asked is None or asked == "group":
+        return False
+    for view in bound.values():
+        if view.per not in TIME_UNITS:
+            continue
+        worker = owner_of(frame, view)
+        if worker is None and view.subject_noun in PERSON_NOUNS:
+            worker = view.subject_noun
+        if worker is not None and worker != "group" and worker != asked:
+            return True
+    return False

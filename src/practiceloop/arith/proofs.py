@@ -40,6 +40,7 @@ from practiceloop.arith._target_checks import (
     move_told,
     names_someone,
     part_outside_the_group,
+    rate_of_another,
     told_by_another,
 )
 from practiceloop.arith.complements import read_complement
@@ -422,6 +423,11 @@ def _check_target(
             if owner is None and names_someone(frame, part.sentence):
                 codes.append("part_owner_unread")
                 break
+    rated = organ in ("equal_groups", "partition") or (
+        comp is not None and comp.second in ("equal_groups", "partition")
+    )
+    if rated and rate_of_another(frame, bound, target):
+        codes.append("target_owner_mismatch")  # "Ann bakes 10 an hour ... did Tom bake?"
     whole = bound.get("whole")
     if organ == "combine" and whole is not None and part_outside_the_group(frame, whole, bound):
         codes.append("part_owner_outside_the_group")

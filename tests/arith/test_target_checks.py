@@ -1,0 +1,38 @@
+"""The target proof's one-step checks (arith/_target_checks.py), on authored texts."""
+
+from __future__ import annotations
+
+from practiceloop.arith._target_checks import part_outside_the_group, rate_of_another
+from practiceloop.arith.reading import QuantityView, quantity_views, target_view
+from practiceloop.kernel.frame import ProblemFrame
+from tests.arith._helpers import frame_of
+
+
+def _told(text: str) -> tuple[ProblemFrame, list[QuantityView]]:
+    frame = frame_of(text)
+    return frame, [q for q in quantity_views(frame.mentions) if not q.in_question]
+
+
+def test_rate_of_another() -> None:
+    for text, other in (
+        ("Tom made 30 muffins. Ann bakes 10 muffins an hour. How many hours did Tom bake?", True),
+        ("Tom made 30 muffins. He bakes 10 muffins an hour. How many hours did Tom bake?", False),
+        ("Tom made 30 muffins. Each box holds 10 muffins. How many boxes did Tom fill?", False),
+    ):
+        frame, told = _told(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        bound = {"total": told[0], "per_group": told[1]}
+        assert rate_of_another(frame, bound, target) is other, text
+
+
+def test_part_outside_the_group() -> None:
+    together = "Cal and Dee have 25 marbles together. "
+    for text, outside in (
+        (together + "Eve has 10 marbles. How many does Dee have?", True),
+        (together + "Cal has 10 marbles. How many does Dee have?", False),
+        ("Cal has 25 marbles. Eve has 10 marbles. How many more does Cal have?", False),
+    ):
+        frame, told = _told(text)
+        bound = {"whole": told[0], "part_1": told[1]}
+        assert part_outside_the_group(frame, told[0], bound) is outside, text
