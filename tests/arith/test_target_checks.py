@@ -18,6 +18,8 @@ def test_rate_of_another() -> None:
         ("Tom made 30 muffins. Ann bakes 10 muffins an hour. How many hours did Tom bake?", True),
         ("Tom made 30 muffins. He bakes 10 muffins an hour. How many hours did Tom bake?", False),
         ("Tom made 30 muffins. Each box holds 10 muffins. How many boxes did Tom fill?", False),
+        # a named person told before a rate whose owner is not read is its worker
+        ("Pam has 28 pens. Then Tom puts 7 pens in each box. How many boxes does Pam fill?", True),
     ):
         frame, told = _told(text)
         target = target_view(frame.targets)

@@ -166,16 +166,37 @@ def rate_of_another(
     """ "Tom made 30 muffins. Ann bakes 10 muffins an hour. How many hours did Tom bake?": a
     rate of work over time ("an hour", "a minute") is its worker's, told as its owner or its
     subject (a person noun: "His helper can bake 10 an hour"); a worker read that is not the
-    asked owner makes it no rate of the asked one's work. False when either is not read."""
+    asked owner makes it no rate of the asked one's work. Any other rate told by a named
+    person is that person's too ("Lou puts 7 candies in each bag. How many bags does Pam
+    fill?"). False when either is not read."""
     asked = owner_of(frame, target)
     if asked is None or asked == "group":
         return False
+    people = actor_names(frame)
     for view in bound.values():
-        if view.per not in TIME_UNITS:
+        if view.per is None:
             continue
-        worker = owner_of(frame, view)
-        if worker is None and view.subject_noun in PERSON_NOUNS:
+        worker = owner_of(frame, view) or _named_before(frame, view)
+        if view.per in TIME_UNITS and worker is None and view.subject_noun in PERSON_NOUNS:
             worker = view.subject_noun
+        if view.per not in TIME_UNITS and not {worker, asked} <= people:
+            continue  # another rate ("each friend gets 3"): only two named people disagree
         if worker is not None and worker != "group" and worker != asked:
             return True
     return False
+
+
+def _named_before(frame: ProblemFrame, view: QuantityView) -> str | None:
+    """The one person named in ``view``'s sentence before its number, when its owner is not
+    read ("Lou puts 7 candies in each bag": Lou); None for none or several."""
+    mention = frame.mention(view.mention_id)
+    if mention is None:
+        return None
+    named = {
+        attribute(m.attributes, "name")
+        for m in frame.mentions
+        if m.kind == "actor"
+        and m.span.sentence_index == mention.span.sentence_index
+        and m.span.start < mention.span.start
+    } - {None}
+    return next(iter(named)) if len(named) == 1 else None
