@@ -88,16 +88,7 @@ def part_outside_the_group(
     them. False for a whole of one owner, or a group whose members the sentence does not name."""
     if whole.owner != "group":
         return False
-    mention = frame.mention(whole.mention_id)
-    if mention is None:
-        return False
-    members = {
-        attribute(m.attributes, "name")
-        for m in frame.mentions
-        if m.kind == "actor"
-        and m.span.sentence_index == mention.span.sentence_index
-        and m.span.start < mention.span.start
-    } - {None}
+    members = _names_before(frame, whole)
     if len(members) < 2:
         return False
     people = actor_names(frame)
@@ -186,17 +177,23 @@ def rate_of_another(
     return False
 
 
-def _named_before(frame: ProblemFrame, view: QuantityView) -> str | None:
-    """The one person named in ``view``'s sentence before its number, when its owner is not
-    read ("Lou puts 7 candies in each bag": Lou); None for none or several."""
+def _names_before(frame: ProblemFrame, view: QuantityView) -> set[str]:
+    """The names of the people told in ``view``'s sentence before its number."""
     mention = frame.mention(view.mention_id)
     if mention is None:
-        return None
-    named = {
-        attribute(m.attributes, "name")
+        return set()
+    return {
+        name
         for m in frame.mentions
         if m.kind == "actor"
         and m.span.sentence_index == mention.span.sentence_index
         and m.span.start < mention.span.start
-    } - {None}
+        and (name := attribute(m.attributes, "name")) is not None
+    }
+
+
+def _named_before(frame: ProblemFrame, view: QuantityView) -> str | None:
+    """The one person named in ``view``'s sentence before its number ("Then Tom puts 7 pens in
+    each box": Tom); None for none or several."""
+    named = _names_before(frame, view)
     return next(iter(named)) if len(named) == 1 else None
