@@ -138,6 +138,8 @@ CLASSES = [
     # a rate of work over time is its worker's: not the asked owner's when another is told
     ("W", "Tom made 30 muffins today. Ann bakes 10 muffins an hour. How many hours did Tom bake today?", "target_continuity:target_owner_mismatch"),  # noqa: E501
     ("W", "A baker made 30 muffins yesterday and 20 muffins today. His helper can bake 10 muffins an hour. How many hours did the baker bake today?", "target_continuity:target_owner_mismatch"),  # noqa: E501
+    # no part is more than the whole it is told "of"
+    ("K", "Lia had 12 math problems and 8 science problems. She finished 15 of the math problems. How many problems does she have left?", "result_domain:part_exceeds_its_whole"),  # noqa: E501
     # a whole a group holds is made of its members' parts, not of someone else's
     ("W", "Cal and Dee have 25 marbles together. Eve has 10 marbles. How many marbles does Dee have?", "target_continuity:part_owner_outside_the_group"),  # noqa: E501
     # "all but 8" tells what stayed, not what moved
@@ -218,6 +220,7 @@ SPELLED = [
     ("Mo paid 12 dollars for 4 packs of gum. How much did each pack cost?", 3),
     ("Cal and Dee have 25 marbles together. Cal has 10 marbles. How many marbles does Dee have?", 15),  # noqa: E501
     ("Tom made 30 muffins today. He bakes 10 muffins an hour. How many hours did Tom bake today?", 3),  # noqa: E501
+    ("Lia had 12 math problems and 8 science problems. She finished 10 of the math problems. How many problems does she have left?", 10),  # noqa: E501
     ("Jack collected 12 shells at the beach and 8 shells at the lake. How many shells did he collect?", 20),  # noqa: E501
     ("Mia had 30 stickers. She will give away 10 stickers. How many stickers will she have?", 20),
     ("Mia had 30 stickers. She had to give away 10 stickers. How many stickers does she have now?", 20),  # noqa: E501

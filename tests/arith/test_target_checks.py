@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from practiceloop.arith._target_checks import part_outside_the_group, rate_of_another
+from practiceloop.arith._target_checks import (
+    part_exceeds_its_kind,
+    part_outside_the_group,
+    rate_of_another,
+)
 from practiceloop.arith.reading import QuantityView, quantity_views, target_view
 from practiceloop.kernel.frame import ProblemFrame
 from tests.arith._helpers import frame_of
@@ -38,3 +42,14 @@ def test_part_outside_the_group() -> None:
         frame, told = _told(text)
         bound = {"whole": told[0], "part_1": told[1]}
         assert part_outside_the_group(frame, told[0], bound) is outside, text
+
+
+def test_part_exceeds_its_kind() -> None:
+    kinds = "Lia had 12 math problems and 8 art problems. She finished "
+    for text, exceeds in (
+        (kinds + "15 of the math problems.", True),
+        (kinds + "10 of the math problems.", False),
+        (kinds + "15 of the problems.", False),  # of both kinds: 20
+    ):
+        _, told = _told(text)
+        assert part_exceeds_its_kind(frame_of(text), told[-1]) is exceeds, text

@@ -32,6 +32,7 @@ __all__ = [
     "kind_untold",
     "move_told",
     "names_someone",
+    "part_exceeds_its_kind",
     "part_outside_the_group",
     "rate_of_another",
     "told_by_another",
@@ -197,3 +198,27 @@ def _named_before(frame: ProblemFrame, view: QuantityView) -> str | None:
     each box": Tom); None for none or several."""
     named = _names_before(frame, view)
     return next(iter(named)) if len(named) == 1 else None
+
+
+def part_exceeds_its_kind(frame: ProblemFrame, part: QuantityView) -> bool:
+    """ "She had 12 math problems and 8 science problems. She finished 15 of the math problems":
+    an amount told "N of the <kind>" (a partitive) of a kind the text counts once, in the
+    story, is a part of that count, and no part is more than its whole. False for a kind
+    counted twice or not at all, or no partitive."""
+    mention = frame.mention(part.mention_id)
+    if mention is None or attribute(mention.attributes, "partitive") != "of":
+        return False
+    if part.value is None or part.modifier is None:
+        return False
+    counted = [
+        q
+        for q in quantity_views(frame.mentions)
+        if q.mention_id != part.mention_id
+        and not q.in_question
+        and q.per is None
+        and q.compare is None
+        and (q.entity, q.modifier, q.unit) == (part.entity, part.modifier, part.unit)
+    ]
+    if len(counted) != 1 or counted[0].value is None:
+        return False
+    return part.value > counted[0].value

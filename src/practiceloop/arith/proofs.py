@@ -39,6 +39,7 @@ from practiceloop.arith._target_checks import (
     kind_untold,
     move_told,
     names_someone,
+    part_exceeds_its_kind,
     part_outside_the_group,
     rate_of_another,
     told_by_another,
@@ -172,6 +173,8 @@ def _check_domain(
         codes.append("empty_share")
     if organ == "compare" and side_went_negative(frame, relation):
         codes.append("negative_intermediate")  # "had 4 and gave away 9": no side to compare
+    if any(part_exceeds_its_kind(frame, q) for q in _bound_views(frame, relation).values()):
+        codes.append("part_exceeds_its_whole")  # "12 math problems ... 15 of the math problems"
     comp = composition(organ)
     if comp is not None:
         link = intermediate(frame, organ)
