@@ -36,7 +36,8 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.lexicon import MODAL_WORDS, noun_key
+from practiceloop.arith._target_checks import NOT_DONE_WORDS, told_not_yet
+from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -56,7 +57,6 @@ __all__ = [
     "side_went_negative",
     "signed_side",
     "still_needed_side",
-    "told_not_yet",
 ]
 
 _SIDES = ("compared", "referent")
@@ -166,7 +166,8 @@ def movers_named(frame: ProblemFrame, relation: Relation) -> bool:
     return True
 
 
-_NOT_YET: Final = frozenset({"will", "to", "going", "plans", "wants", "hopes", "ll"}) | MODAL_WORDS
+_NOT_YET: Final = NOT_DONE_WORDS | {"to"}
+"""A summed side's move is not done after "to" too ("She wants to buy 4 more")."""
 
 
 def moves_told_done(frame: ProblemFrame, relation: Relation) -> bool:
@@ -185,27 +186,6 @@ def moves_told_done(frame: ProblemFrame, relation: Relation) -> bool:
             if cue is None or told_not_yet(frame, view, _NOT_YET):
                 return False
     return True
-
-
-_NOT_DONE: Final = _NOT_YET - {"to"}
-"""The words of :data:`_NOT_YET` that tell a move not done on their own ("had to spend 5
-dollars" and "was able to use 35" tell moves that were done)."""
-
-
-def told_not_yet(
-    frame: ProblemFrame, view: QuantityView, words: frozenset[str] = _NOT_DONE
-) -> bool:
-    """The move ``view`` was read with is told as not done yet: one of ``words`` ("will",
-    "going", "wants", "plans", "hopes" or a modal; a summed side also takes "to") in the three
-    words before its verb cue ("Mia will give away 10 stickers", "She wants to buy 4 more").
-    False for an amount read with no cue."""
-    mention = frame.mention(view.mention_id)
-    cue_id = attribute(mention.attributes, "cue") if mention is not None else None
-    cue = frame.mention(cue_id) if cue_id is not None else None
-    if cue is None:
-        return False
-    before = re.findall(r"[a-z]+", frame.source_text[: cue.span.start].lower())[-3:]
-    return bool(words & set(before))
 
 
 def loss_asked_after(frame: ProblemFrame, relation: Relation, target: TargetView) -> bool:

@@ -14,7 +14,7 @@ import itertools
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import PERSON_NOUNS, TIME_UNITS, noun_key, words
+from practiceloop.arith.lexicon import MODAL_WORDS, PERSON_NOUNS, TIME_UNITS, noun_key, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.reading import (
     QuantityView,
@@ -28,7 +28,9 @@ from practiceloop.arith.set_aside import sentence_words
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
+    "NOT_DONE_WORDS",
     "filled_by_another_thing",
+    "groups_of_another",
     "kind_untold",
     "move_told",
     "names_someone",
@@ -36,6 +38,7 @@ __all__ = [
     "part_outside_the_group",
     "rate_of_another",
     "told_by_another",
+    "told_not_yet",
 ]
 
 
@@ -222,3 +225,34 @@ def part_exceeds_its_kind(frame: ProblemFrame, part: QuantityView) -> bool:
     if len(counted) != 1 or counted[0].value is None:
         return False
     return part.value > counted[0].value
+
+
+def groups_of_another(frame: ProblemFrame, groups: list[QuantityView], target: TargetView) -> bool:
+    """ "Sara earns $9 an hour. Tom worked 6 hours. How much did Sara earn?": the groups a
+    named person's total is made of are hers, when the text names whose they are; a group
+    amount of another named person is none of them."""
+    people = actor_names(frame)
+    asked = owner_of(frame, target)
+    owners = {owner_of(frame, q) for q in groups} & people
+    return asked in people and bool(owners - {asked})
+
+
+NOT_DONE_WORDS: Final = frozenset({"will", "going", "plans", "wants", "hopes", "ll"}) | MODAL_WORDS
+"""Words before a verb that tell its move not done ("will give away", "is going to buy", "wants
+to", a modal); "had to spend 5 dollars" and "was able to use 35" tell moves that were done."""
+
+
+def told_not_yet(
+    frame: ProblemFrame, view: QuantityView, words: frozenset[str] = NOT_DONE_WORDS
+) -> bool:
+    """The move ``view`` was read with is told as not done yet: one of ``words`` ("will",
+    "going", "wants", "plans", "hopes" or a modal; a summed side also takes "to") in the three
+    words before its verb cue ("Mia will give away 10 stickers", "She wants to buy 4 more").
+    False for an amount read with no cue."""
+    mention = frame.mention(view.mention_id)
+    cue_id = attribute(mention.attributes, "cue") if mention is not None else None
+    cue = frame.mention(cue_id) if cue_id is not None else None
+    if cue is None:
+        return False
+    before = re.findall(r"[a-z]+", frame.source_text[: cue.span.start].lower())[-3:]
+    return bool(words & set(before))

@@ -23,6 +23,7 @@ __all__ = [
     "COMPLEMENT_PAIRS_VERSION",
     "CONTAINERS",
     "CONTROL_WORDS",
+    "DETERMINERS",
     "DISTANCE_UNITS",
     "GAIN_VERBS",
     "HAVE_VERBS",
@@ -196,6 +197,9 @@ PERSON_NOUNS: Final = words("""
 NEGATION_WORDS: Final = words("not no never nobody none nothing neither nor")
 
 MODAL_WORDS: Final = words("might may could would should must can")
+
+DETERMINERS: Final = words("the a an his her their its my our your")
+"""Articles and possessives: the words that may open a noun phrase ("his left hand")."""
 
 CONTROL_WORDS: Final = words("if after before when while because since so then but and or than as")
 """Words that open a new clause: a verb or subject is never read across them."""

@@ -30,12 +30,12 @@ from practiceloop.arith._compare_sides import (
     moves_told_done,
     nothing_done_untold,
     side_went_negative,
-    told_not_yet,
 )
 from practiceloop.arith._composed_checks import composed_domain, composed_target, sum_of_the_asked
 from practiceloop.arith._composed_units import composed_units, holds_another_thing, paid_for_more
 from practiceloop.arith._target_checks import (
     filled_by_another_thing,
+    groups_of_another,
     kind_untold,
     move_told,
     names_someone,
@@ -43,6 +43,7 @@ from practiceloop.arith._target_checks import (
     part_outside_the_group,
     rate_of_another,
     told_by_another,
+    told_not_yet,
 )
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
@@ -53,7 +54,6 @@ from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
-    actor_names,
     asks_the_groups,
     at_asked_times,
     entity_compatible,
@@ -160,9 +160,9 @@ def _check_domain(
     codes: list[str] = []
     if value < 0:
         codes.append("negative_result")
+    views = _bound_views(frame, relation).values()
     thing = target.unit or target.entity
     if thing in _MEASURES:
-        views = _bound_views(frame, relation).values()
         places = max([2, *(_decimals(frame.mention(q.mention_id).span.text) for q in views)])  # type: ignore[union-attr]
         if (value * 10**places).denominator != 1:
             codes.append("precision_exceeded")
@@ -173,7 +173,7 @@ def _check_domain(
         codes.append("empty_share")
     if organ == "compare" and side_went_negative(frame, relation):
         codes.append("negative_intermediate")  # "had 4 and gave away 9": no side to compare
-    if any(part_exceeds_its_kind(frame, q) for q in _bound_views(frame, relation).values()):
+    if any(part_exceeds_its_kind(frame, q) for q in views):
         codes.append("part_exceeds_its_whole")  # "12 math problems ... 15 of the math problems"
     comp = composition(organ)
     if comp is not None:
@@ -359,13 +359,8 @@ def _check_target(
         told = [q for q in bound.values() if q.per is None and not q.in_question]
         if not at_asked_times(target, told):
             codes.append("target_side_mismatch")
-        # "Sara earns $9 an hour. Tom worked 6 hours. How much did Sara earn?": the groups
-        # a named person's total is made of are hers, when the text names whose they are
-        people = actor_names(frame)
-        asked_owner = owner_of(frame, target)
-        owners = {owner_of(frame, q) for q in told} & people
-        if asked_owner in people and owners - {asked_owner}:
-            codes.append("target_owner_mismatch")
+        if groups_of_another(frame, told, target):
+            codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
     moves = [q for name, q in bound.items() if name.startswith("change") and not q.in_question]
     if target.tense != "future" and any(told_not_yet(frame, q) for q in moves):
         # "Mia will give away 10 stickers. How many does Mia have now?": not done yet

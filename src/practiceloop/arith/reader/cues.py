@@ -56,7 +56,7 @@ MONEY_QUESTION: Final = words(
 )
 _VERBS: Final = lx.GAIN_VERBS | lx.LOSS_VERBS | lx.HAVE_VERBS | _OTHER_VERBS | MOTION_GAIN
 """Every listed verb form (:func:`is_verb` also takes any longer word in -ed)."""
-_DETERMINERS: Final = words("of the a an his her their its my our your")
+_DETERMINERS: Final = lx.DETERMINERS | {"of"}
 _CUE_WORDS: Final = lx.GAIN_VERBS | lx.LOSS_VERBS | lx.COMPARE_MORE | lx.COMPARE_FEWER
 
 GET_FORMS: Final = frozenset({"got", "get", "gets", "getting"})

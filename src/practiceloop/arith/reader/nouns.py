@@ -45,7 +45,7 @@ _NOT_PURPOSE: Final = lx.STOP_WORDS | lx.PRONOUNS
 _SIDE_PREPOSITIONS: Final = frozenset({"on", "in", "during", "at"})
 SIDE_OPENERS: Final = _SIDE_PREPOSITIONS | {"the", "to"} | lx.SIDE_DAYS | lx.SIDE_ANCHORS
 """The only words a time (or purpose) phrase can start with: see :func:`side_at`."""
-_DETERMINERS: Final = words("of the a an his her their its my our your")
+_DETERMINERS: Final = lx.DETERMINERS | {"of"}
 _ARTICLES_AND_POSSESSIVES: Final = ("the", "his", "her", "their", "a", "an", "its")
 
 

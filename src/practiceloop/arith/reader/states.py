@@ -26,16 +26,13 @@ def left_after_have(r: Reading, at: int) -> bool:
     return r.word(at) == "left" and r.word(at - 1) in lx.HAVE_VERBS
 
 
-_DETERMINERS: Final = frozenset(
-    {"the", "a", "an", "his", "her", "their", "its", "my", "our", "your"}
-)
 
 
 def left_of_a_noun(r: Reading, at: int) -> bool:
     """ "with his left hand", "on the left side": "left" between a determiner and a noun is a
     side, no state of what remains. "How many are left in the box?" and "does she have left"
     are states."""
-    return r.word(at) == "left" and r.word(at - 1) in _DETERMINERS and is_noun(r, at + 1)
+    return r.word(at) == "left" and r.word(at - 1) in lx.DETERMINERS and is_noun(r, at + 1)
 
 
 def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
