@@ -172,6 +172,9 @@ CLASSES = [
     ("S", "A kiln made 10 pots yesterday and 8 pots today. It could make 2 pots an hour last year. How many hours did the kiln work today?", "target_continuity:target_time_mismatch"),  # noqa: E501
     ("S", "Each crate holds 8 jars. Ben has 40 jars and 16 lids. How many crates will the lids fill?", "target_continuity:target_thing_mismatch"),  # noqa: E501
     ("S", "Red socks can be bought in packs of 4. Dad buys 24 blue socks. How many packs will he have?", "quantity_unplaced"),  # noqa: E501
+    # H. the first step's move asked by its verb, after a change (it closed at 30, the money
+    # left after spending, for "how much did he earn")
+    ("H", "Sam earns 8 dollars an hour. He worked 5 hours. He spent 10 dollars. How much money did he earn?", "target_continuity:target_move_not_held"),  # noqa: E501
     ("S", "Ivo was selling his old records and his lamps. He started out with 30 but sold 12 of them. He packed the rest up putting 6 records into each box. How many boxes did he have to use?", "quantity_thing_unread"),  # noqa: E501
 ]  # fmt: skip
 
@@ -240,6 +243,7 @@ SPELLED = [
     ("A kiln made 10 pots yesterday and 8 pots today. It can make 2 pots an hour. How many hours did the kiln work today?", 4),  # noqa: E501
     ("Each crate holds 8 jars. Ben has 40 jars and 16 lids. How many crates will the jars fill?", 5),  # noqa: E501
     ("Red socks can be bought in packs of 4. Dad buys 24 red socks. How many packs will he have?", 6),  # noqa: E501
+    ("Sam earns 8 dollars an hour. He worked 5 hours. He spent 10 dollars. How much money does he have left?", 30),  # noqa: E501
     ("Ivo was selling his old records. He started out with 30 but sold 12 of them. He packed the rest up putting 6 records into each box. How many boxes did he have to use?", 3),  # noqa: E501
 ]  # fmt: skip
 

@@ -90,8 +90,9 @@ _ANOTHER_CLAUSE: Final = frozenset(
 
 def _asks_the_move(comp: Composition, bound: Bound, target: TargetView) -> bool:
     """ "She gave 1 bag to Jo. How many apples did she give to Jo?": the question asks what
-    the change moved (its verb, the same way), while the composition's outcome is what the
-    move left, or what was held with it. Not when every other amount bound was moved by the
+    the change moved (its verb, the same way), or what the first step moved ("earns 8 dollars
+    an hour ... spent 10 ... How much did he earn?"), while the composition's outcome is what
+    the move left, or what was held with it. Not when every other amount bound was moved by the
     asked verb too ("picked 5 baskets, then picked 3 more ... how many did he pick?")."""
     change = bound.get("change")
     if change is None or target.verb is None or target.verb in HAVE_VERBS:
@@ -100,7 +101,13 @@ def _asks_the_move(comp: Composition, bound: Bound, target: TargetView) -> bool:
         return False  # "How many does she have left to use?": what the move left
     asked = verb_stem(target.verb)
     if verb_stem(change.verb) != asked or change.direction != target.direction:
-        return False
+        # "earns 8 dollars an hour ... spent 10 dollars. How much did he earn?": the question
+        # asks, by its verb and way, the move of the first step, not what the change left
+        return any(
+            verb_stem(q.verb) == asked and q.direction == target.direction
+            for name, q in bound.items()
+            if name != "change" and not q.in_question
+        )
     held = [q for name, q in bound.items() if name != "change" and q.per is None]
     return any(verb_stem(q.verb) != asked for q in held if not q.in_question)
 
