@@ -301,3 +301,34 @@ def test_a_rest_of_another_owner_or_thing_is_refused(text: str) -> None:
 def test_a_rest_spelled_out_closes_right(text: str, value: int) -> None:
     category, found, _ = verdict(text)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# Found by probing, the fifth stop: whose rate, whose groups, and whose loss. Each refused text
+# once closed (at 45, 9 and 24); each spelled-out variant beside it closes right.
+ANOTHERS = [
+    # a rate told of Lou's bags says nothing of Kim's
+    ("Lou had 6 bags with 5 marbles in each bag. Kim had 3 bags. How many marbles do they have in all?", "target_continuity:groups_owner_mismatch"),  # noqa: E501
+    # the sister's rate is no rate of Uma's work
+    ("Uma has 36 beads. Her sister uses 4 beads for each bracelet. How many bracelets can Uma make?", "target_continuity:target_owner_mismatch"),  # noqa: E501
+    # Joe, told to have no apples, ate 4 of someone's: maybe of Kara's
+    ("Kara had 15 apples. She picked 9 more. Then Joe ate 4. How many apples does she have?", None),
+]  # fmt: skip
+ANOTHERS_SPELLED = [
+    ("Each bag has 5 marbles. Lou had 6 bags. Kim had 3 bags. How many marbles do they have in all?", 45),  # noqa: E501
+    ("Uma has 36 beads. She uses 4 beads for each bracelet. How many bracelets can Uma make?", 9),
+    ("Kara had 15 apples. She picked 9 more. Joe had 10 apples. Then Joe ate 4. How many apples does she have?", 24),  # noqa: E501
+    ("Kara had 15 apples. She picked 9 more. Then she ate 4. How many apples does she have?", 20),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "code"), ANOTHERS)
+def test_another_persons_rate_groups_or_loss_is_refused(text: str, code: str | None) -> None:
+    category, value, codes = verdict(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+    assert code is None or code in codes, sorted(codes)
+
+
+@pytest.mark.parametrize(("text", "value"), ANOTHERS_SPELLED)
+def test_ones_own_rate_groups_or_loss_closes_right(text: str, value: int) -> None:
+    category, found, _ = verdict(text)
+    assert category is Category.CLOSED_UNIQUE and found == value

@@ -31,6 +31,7 @@ __all__ = [
     "NOT_DONE_WORDS",
     "filled_by_another_thing",
     "groups_of_another",
+    "groups_outside_the_rate",
     "kind_untold",
     "move_told",
     "names_someone",
@@ -161,8 +162,9 @@ def rate_of_another(
     """ "Tom made 30 muffins. Ann bakes 10 muffins an hour. How many hours did Tom bake?": a
     rate of work over time ("an hour", "a minute") is its worker's, told as its owner or its
     subject (a person noun: "His helper can bake 10 an hour"); a worker read that is not the
-    asked owner makes it no rate of the asked one's work. Any other rate told by a named
-    person is that person's too ("Lou puts 7 candies in each bag. How many bags does Pam
+    asked owner makes it no rate of the asked one's work. A rate whose subject is someone's
+    person ("Her sister uses 4 beads for each bracelet") is that person's. Any other rate told
+    by a named person is that person's too ("Lou puts 7 candies in each bag. How many bags does Pam
     fill?"). False when either is not read."""
     asked = owner_of(frame, target)
     if asked is None or asked == "group":
@@ -174,11 +176,42 @@ def rate_of_another(
         worker = owner_of(frame, view) or _named_before(frame, view)
         if view.per in TIME_UNITS and worker is None and view.subject_noun in PERSON_NOUNS:
             worker = view.subject_noun
+        if worker != asked and _possessed_subject(frame, view):
+            return True  # "Her sister uses 4 beads for each bracelet": the sister's rate
         if view.per not in TIME_UNITS and not {worker, asked} <= people:
             continue  # another rate ("each friend gets 3"): only two named people disagree
         if worker is not None and worker != "group" and worker != asked:
             return True
     return False
+
+
+def groups_outside_the_rate(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
+    """ "Lou had 6 bags with 5 marbles in each bag. Kim had 3 bags.": a rate told of one named
+    person's groups (its owner read in its own clause) says what those groups hold, not what
+    another named person's groups do. False for a rate told of no one ("Each bag has 5
+    marbles"), or groups of no named owner."""
+    people = actor_names(frame)
+    rates = {owner_of(frame, view) for view in bound.values() if view.per is not None} & people
+    if len(rates) != 1:
+        return False
+    groups = {
+        owner_of(frame, view)
+        for view in bound.values()
+        if view.per is None and not view.in_question and view.entity is not None
+    } & people
+    return bool(groups - rates)
+
+
+def _possessed_subject(frame: ProblemFrame, view: QuantityView) -> bool:
+    """``view`` is read with a noun for its subject, told as someone's ("her sister", "his
+    dad", "his machine") before its number: another worker than the one it belongs to."""
+    noun = view.subject_noun
+    mention = frame.mention(view.mention_id)
+    if noun is None or mention is None:
+        return False
+    start = frame.source_text.rfind(".", 0, mention.span.start) + 1
+    before = frame.source_text[start : mention.span.start].lower()
+    return re.search(rf"\b(?:his|her|their|my|your|our)\s+{re.escape(noun)}\b", before) is not None
 
 
 def _names_before(frame: ProblemFrame, view: QuantityView) -> set[str]:

@@ -36,6 +36,7 @@ from practiceloop.arith._composed_units import composed_units, holds_another_thi
 from practiceloop.arith._target_checks import (
     filled_by_another_thing,
     groups_of_another,
+    groups_outside_the_rate,
     kind_untold,
     move_told,
     names_someone,
@@ -426,6 +427,8 @@ def _check_target(
     )
     if rated and rate_of_another(frame, bound, target):
         codes.append("target_owner_mismatch")  # "Ann bakes 10 an hour ... did Tom bake?"
+    if rated and groups_outside_the_rate(frame, bound):
+        codes.append("groups_owner_mismatch")  # "Lou had 6 bags with 5 in each ... Kim had 3"
     whole = bound.get("whole")
     if organ == "combine" and whole is not None and part_outside_the_group(frame, whole, bound):
         codes.append("part_owner_outside_the_group")

@@ -124,6 +124,8 @@ def _other_owner(
         return False
     if any(owner_of(frame, b) == owner for b in bound):
         return False
+    if q.direction == "loss" and not _holds_some(frame, owner, q):
+        return False  # "Then Joe ate 4": of whose apples, when Joe is told to have none?
     actor = frame.mention(q.subject or "")
     mention = frame.mention(q.mention_id)
     if actor is None or mention is None:
@@ -136,6 +138,20 @@ def _other_owner(
         if w in _OBJECT_PRONOUNS and (w not in _POSSESSIVE or not _noun_next(words, i))
     ]
     return not askeds & {noun_key(w) for w in words} and not objects
+
+
+def _holds_some(frame: ProblemFrame, owner: str, q: QuantityView) -> bool:
+    """The text tells ``owner`` holding some of what ``q`` counts, by an amount of no move
+    ("Joe had 10 apples"): a loss of ``owner``'s may be of that, not of someone else's."""
+    return any(
+        v.mention_id != q.mention_id
+        and v.direction is None
+        and v.per is None
+        and not v.in_question
+        and v.entity == q.entity
+        and owner_of(frame, v) == owner
+        for v in quantity_views(frame.mentions)
+    )
 
 
 _PHRASE_WORDS: Final = frozenset({"of", "more", "fewer", "less", "new", "old", "different"})
