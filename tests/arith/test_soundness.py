@@ -312,12 +312,18 @@ ANOTHERS = [
     ("Uma has 36 beads. Her sister uses 4 beads for each bracelet. How many bracelets can Uma make?", "target_continuity:target_owner_mismatch"),  # noqa: E501
     # Joe, told to have no apples, ate 4 of someone's: maybe of Kara's
     ("Kara had 15 apples. She picked 9 more. Then Joe ate 4. How many apples does she have?", None),
+    # a question about someone the story never names (found by renaming the question's owner
+    # in covered corpus problems: 31 closed, each at the story person's value)
+    ("Tia received 4 letters in the morning and some more in the evening. She received 9 letters in all. How many letters did Zed receive in the evening?", "target_continuity:target_owner_untold"),  # noqa: E501
+    ("Gil had 28 pens and 18 pencils. He gave 3 pens away. How many more pens than pencils does Zed have now?", "target_continuity:target_owner_untold"),  # noqa: E501
 ]  # fmt: skip
 ANOTHERS_SPELLED = [
     ("Each bag has 5 marbles. Lou had 6 bags. Kim had 3 bags. How many marbles do they have in all?", 45),  # noqa: E501
     ("Uma has 36 beads. She uses 4 beads for each bracelet. How many bracelets can Uma make?", 9),
     ("Kara had 15 apples. She picked 9 more. Joe had 10 apples. Then Joe ate 4. How many apples does she have?", 24),  # noqa: E501
     ("Kara had 15 apples. She picked 9 more. Then she ate 4. How many apples does she have?", 20),
+    ("Tia received 4 letters in the morning and some more in the evening. She received 9 letters in all. How many letters did Tia receive in the evening?", 5),  # noqa: E501
+    ("Gil had 28 pens and 18 pencils. He gave 3 pens away. How many more pens than pencils does Gil have now?", 7),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from practiceloop.arith._target_checks import (
+    asked_owner_untold,
+    groups_outside_the_rate,
     part_exceeds_its_kind,
     part_outside_the_group,
     rate_of_another,
@@ -24,6 +26,9 @@ def test_rate_of_another() -> None:
         ("Tom made 30 muffins. Each box holds 10 muffins. How many boxes did Tom fill?", False),
         # a named person told before a rate whose owner is not read is its worker
         ("Pam has 28 pens. Then Tom puts 7 pens in each box. How many boxes does Pam fill?", True),
+        # a rate whose subject is someone's person is that person's
+        ("Pam has 28 beads. Her sister uses 4 beads for each ring. How many rings can Pam make?", True),  # noqa: E501
+        ("Pam has 28 beads. She uses 4 beads for each ring. How many rings can Pam make?", False),
     ):
         frame, told = _told(text)
         target = target_view(frame.targets)
@@ -53,3 +58,33 @@ def test_part_exceeds_its_kind() -> None:
     ):
         _, told = _told(text)
         assert part_exceeds_its_kind(frame_of(text), told[-1]) is exceeds, text
+
+
+def test_groups_outside_the_rate() -> None:
+    for text, outside in (
+        ("Lou had 6 bags with 5 marbles in each bag. Kim had 3 bags.", True),
+        ("Lou had 6 bags with 5 marbles in each bag. He found 3 bags.", False),
+        ("Each bag has 5 marbles. Lou had 6 bags. Kim had 3 bags.", False),
+    ):
+        frame, told = _told(text + " How many marbles do they have?")
+        rate = next(q for q in told if q.per is not None)
+        groups = [q for q in told if q.per is None]
+        bound = {"per_group": rate} | {f"part_{i}": q for i, q in enumerate(groups, 1)}
+        assert groups_outside_the_rate(frame, bound) is outside, text
+
+
+def test_asked_owner_untold() -> None:
+    story = "Jack received 4 emails in the morning and 3 emails in the evening. "
+    for text, untold in (
+        (story + "How many emails did Zed receive?", True),
+        (story + "How many more emails did Jack receive in the morning than Zed?", True),
+        (story + "How many emails did Jack receive?", False),
+        (story + "How many emails did he receive?", False),
+        # named before the question in lower case only, or in the question's own story clause
+        ("Ada has 3 more pens than jo. Ada has 9 pens. How many pens does Jo have?", False),
+        ("Each deck costs 8 dollars. How much did they spend if Zed bought 6 decks?", False),
+    ):
+        frame = frame_of(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        assert asked_owner_untold(frame, target) is untold, text

@@ -29,6 +29,7 @@ from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
     "NOT_DONE_WORDS",
+    "asked_owner_untold",
     "filled_by_another_thing",
     "groups_of_another",
     "groups_outside_the_rate",
@@ -200,6 +201,27 @@ def groups_outside_the_rate(frame: ProblemFrame, bound: dict[str, QuantityView])
         if view.per is None and not view.in_question and view.entity is not None
     } & people
     return bool(groups - rates)
+
+
+def asked_owner_untold(frame: ProblemFrame, target: TargetView) -> bool:
+    """ "Jack received 4 emails ... How many emails did Zed receive?", "How many more cats than
+    dogs does Zed have now?": the question names a person (its owner, or anyone named in it
+    from its target on) whom the text never names before the question's target (in any case:
+    "than jackie") and who holds no told amount. Whatever the text tells, it tells of someone
+    else. False for a question that names no one, or only people the story tells of."""
+    mention = frame.mention(target.mention_id or "")
+    if mention is None:
+        return False
+    asked = owner_of(frame, target)
+    names = set(target.owners if asked == "group" else {asked} - {None})
+    names |= {
+        attribute(m.attributes, "name")
+        for m in frame.mentions
+        if m.kind == "actor" and m.span.start >= mention.span.start
+    }
+    owned = {owner_of(frame, q) for q in quantity_views(frame.mentions) if not q.in_question}
+    before = set(re.findall(r"[a-z]+", frame.source_text[: mention.span.start].lower()))
+    return any(name not in owned | before for name in names & actor_names(frame))
 
 
 def _possessed_subject(frame: ProblemFrame, view: QuantityView) -> bool:

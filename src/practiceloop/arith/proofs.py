@@ -34,6 +34,7 @@ from practiceloop.arith._compare_sides import (
 from practiceloop.arith._composed_checks import composed_domain, composed_target, sum_of_the_asked
 from practiceloop.arith._composed_units import composed_units, holds_another_thing, paid_for_more
 from practiceloop.arith._target_checks import (
+    asked_owner_untold,
     filled_by_another_thing,
     groups_of_another,
     groups_outside_the_rate,
@@ -341,6 +342,8 @@ def _check_target(
         return ("unknown_role_not_target",), ()
     codes: list[str] = []
     bound = _bound_views(frame, relation)
+    if asked_owner_untold(frame, target):
+        codes.append("target_owner_untold")  # "Jack received 4 ... did Zed receive?"
     comp = composition(organ)
     if comp is not None:
         codes.extend(composed_target(frame, comp, asked[0], bound, target))
