@@ -316,6 +316,8 @@ ANOTHERS = [
     # in covered corpus problems: 31 closed, each at the story person's value)
     ("Tia received 4 letters in the morning and some more in the evening. She received 9 letters in all. How many letters did Zed receive in the evening?", "target_continuity:target_owner_untold"),  # noqa: E501
     ("Gil had 28 pens and 18 pencils. He gave 3 pens away. How many more pens than pencils does Zed have now?", "target_continuity:target_owner_untold"),  # noqa: E501
+    # one member's part asked after it was told (found by asking the other story person)
+    ("Ann brought 5 cups. Ann and Bo brought 9 cups in all. How many cups did Ann bring?", "target_continuity:member_counted_twice"),  # noqa: E501
 ]  # fmt: skip
 ANOTHERS_SPELLED = [
     ("Each bag has 5 marbles. Lou had 6 bags. Kim had 3 bags. How many marbles do they have in all?", 45),  # noqa: E501
@@ -324,6 +326,7 @@ ANOTHERS_SPELLED = [
     ("Kara had 15 apples. She picked 9 more. Then she ate 4. How many apples does she have?", 20),
     ("Tia received 4 letters in the morning and some more in the evening. She received 9 letters in all. How many letters did Tia receive in the evening?", 5),  # noqa: E501
     ("Gil had 28 pens and 18 pencils. He gave 3 pens away. How many more pens than pencils does Gil have now?", 7),  # noqa: E501
+    ("Ann brought 5 cups. Ann and Bo brought 9 cups in all. How many cups did Bo bring?", 4),
 ]  # fmt: skip
 
 

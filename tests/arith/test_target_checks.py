@@ -5,6 +5,7 @@ from __future__ import annotations
 from practiceloop.arith._target_checks import (
     asked_owner_untold,
     groups_outside_the_rate,
+    member_counted_twice,
     part_exceeds_its_kind,
     part_outside_the_group,
     rate_of_another,
@@ -88,3 +89,18 @@ def test_asked_owner_untold() -> None:
         target = target_view(frame.targets)
         assert target is not None
         assert asked_owner_untold(frame, target) is untold, text
+
+
+def test_member_counted_twice() -> None:
+    together = " Ann and Bo brought 9 cups in all. How many cups did "
+    for text, twice in (
+        ("Ann brought 5 cups." + together + "Ann bring?", True),
+        ("Ann brought 5 cups." + together + "Bo bring?", False),
+        ("Ann brought 5 cups." + together + "they bring?", False),
+    ):
+        frame, told = _told(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        part, whole = told
+        bound = {"part_1": part, "whole": whole}
+        assert member_counted_twice(frame, whole, bound, target) is twice, text

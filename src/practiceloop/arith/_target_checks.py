@@ -34,6 +34,7 @@ __all__ = [
     "groups_of_another",
     "groups_outside_the_rate",
     "kind_untold",
+    "member_counted_twice",
     "move_told",
     "names_someone",
     "part_exceeds_its_kind",
@@ -101,6 +102,23 @@ def part_outside_the_group(
     parts = [q for name, q in bound.items() if name.startswith("part_")]
     owners = {owner_of(frame, q) for q in parts} & people
     return bool(owners - members)
+
+
+def member_counted_twice(
+    frame: ProblemFrame, whole: QuantityView, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Allan brought 5 balloons. Allan and Jake brought 6 balloons in all. How many did Allan
+    bring?": a whole its group's members hold is one part a member, so two parts of one named
+    member (a told one and another told or asked one) leave another member's part out. False
+    for a whole of one owner, or a group whose members the sentence does not name."""
+    if whole.owner != "group" or len(_names_before(frame, whole)) < 2:
+        return False
+    people = actor_names(frame)
+    owners = [owner_of(frame, q) for name, q in bound.items() if name.startswith("part_")]
+    if owner_of(frame, target) in people:
+        owners.append(owner_of(frame, target))  # the asked part, when a member is asked
+    named = [owner for owner in owners if owner in people]
+    return len(named) != len(set(named))
 
 
 def kind_untold(frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView) -> bool:

@@ -39,6 +39,7 @@ from practiceloop.arith._target_checks import (
     groups_of_another,
     groups_outside_the_rate,
     kind_untold,
+    member_counted_twice,
     move_told,
     names_someone,
     part_exceeds_its_kind,
@@ -433,8 +434,11 @@ def _check_target(
     if rated and groups_outside_the_rate(frame, bound):
         codes.append("groups_owner_mismatch")  # "Lou had 6 bags with 5 in each ... Kim had 3"
     whole = bound.get("whole")
-    if organ == "combine" and whole is not None and part_outside_the_group(frame, whole, bound):
-        codes.append("part_owner_outside_the_group")
+    if organ == "combine" and whole is not None:
+        if part_outside_the_group(frame, whole, bound):
+            codes.append("part_owner_outside_the_group")
+        if member_counted_twice(frame, whole, bound, target):
+            codes.append("member_counted_twice")  # "Allan brought 5 ... How many did Allan bring?"
     parts = [view for name, view in bound.items() if name.startswith("part_")]
     summed = asked[0] in ("whole", "complement") and organ in ("combine", "complement")
     if summed and not sum_of_the_asked(frame, parts, target):
