@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._asked_phrases import asked_phrase_partial
+from practiceloop.arith._compare_parts import parts_read
 from practiceloop.arith._compare_sides import (
     loss_asked_after,
     moved_between_sides,
@@ -391,6 +392,8 @@ def _check_target(
         codes.append("side_move_unread")  # "Mia will give away 10": nothing moved yet
     if organ == "compare" and not nothing_done_untold(frame, relation):
         codes.append("target_side_unread")  # "... and some beans": what is still needed?
+    if organ == "compare" and not parts_read(frame, relation, target):
+        codes.append("target_side_unread")  # "the first chapter ... than the second chapter"
     if organ == "compare" and target.than_side is not None and not _sides_read(bound, target):
         codes.append("target_side_unread")
     difference = bound.get("difference") if organ == "compare" else None
