@@ -19,6 +19,7 @@ import itertools
 import re
 from typing import Final
 
+from practiceloop.arith._compare_events import other_event
 from practiceloop.arith._compare_parts import other_part, parts_counted
 from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_class as verb_category
@@ -60,6 +61,7 @@ SET_ASIDE_REASONS: Final = (
     "restated_periods",
     "other_part",
     "parts_counted",
+    "other_event",
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
 
@@ -465,6 +467,7 @@ _REASONS: Final = (
     ("counted_in_parts", _counted_in_parts),
     ("other_part", lambda frame, organ, q, bound, target: other_part(frame, q, target)),
     ("parts_counted", lambda frame, organ, q, bound, target: parts_counted(frame, q, target)),
+    ("other_event", lambda frame, organ, q, bound, target: other_event(frame, q, target)),
 )
 
 
