@@ -94,26 +94,55 @@ def told_event(frame: ProblemFrame, q: QuantityView) -> Event | None:
     return None
 
 
-def _question_text(frame: ProblemFrame, target: TargetView) -> str:
+def _asked_sentence(frame: ProblemFrame, target: TargetView) -> int:
     unknown = frame.mention(target.mention_id or "")
-    if unknown is None:
-        return ""
-    return next(
-        (s.text for s in frame.sentences if s.sentence_index == unknown.span.sentence_index), ""
-    )
+    return unknown.span.sentence_index if unknown is not None else -1
+
+
+def _question_text(frame: ProblemFrame, target: TargetView) -> str:
+    asked_in = _asked_sentence(frame, target)
+    return next((s.text for s in frame.sentences if s.sentence_index == asked_in), "")
+
+
+_SUBJECT_PRONOUNS: Final = frozenset({"she", "he", "they"})
+
+
+def _asked_person_told(frame: ProblemFrame, question: str, asked_in: int) -> bool:
+    """True when the question's subject ("did she receive", "did Leo use") and the pronoun
+    after its "than" ("than she did") are the story's: a name the reader read as an actor, or
+    a pronoun the story itself uses ("did he receive" after a story told only with "she" may
+    ask about anyone)."""
+    subject = re.search(r"\b(?:did|does|do) ([a-z]+) ", question)
+    asked = re.findall(r"\bthan ([a-z]+) did\b", question)
+    if subject is None:
+        return False
+    story = " ".join(s.text.lower() for s in frame.sentences if s.sentence_index != asked_in)
+    told = set(re.findall(r"[a-z]+", story))
+    names = actor_names(frame)
+    for person in [subject.group(1), *asked]:
+        if person in _SUBJECT_PRONOUNS and person not in told:
+            return False
+        if person not in _SUBJECT_PRONOUNS and person not in names:
+            return False
+    return True
 
 
 def asked_events(frame: ProblemFrame, target: TargetView) -> tuple[Event, Event] | None:
     """The compared and the referent event a comparison's question ends with: "...did she
     receive from her uncle than she did from her aunt?" asks ("from", "uncle") against
     ("from", "aunt"). None unless the question asks "more" or "fewer", ends in one of the
-    shapes, and names two different nouns."""
+    shapes, names two different nouns, and its verb moves the way the kind does (a gain from a
+    source, "receive"; a loss for a purpose, "use", "spend")."""
     if target.state not in ("more", "fewer"):
         return None
     question = re.sub(r"[?.!\s]+$", "", _question_text(frame, target).lower())
     for kind, shape in _ASKED:
         found = shape.search(question)
         if found is not None:
+            if target.direction != ("gain" if kind == "from" else "loss"):
+                return None  # "did she spend from her uncle": no amount came in to spend
+            if not _asked_person_told(frame, question, _asked_sentence(frame, target)):
+                return None  # "did he receive ..." in a story told only of "she"
             first, second = (noun_key(word) for word in found.groups())
             return ((kind, first), (kind, second)) if first != second else None
     return None
@@ -139,19 +168,31 @@ def event_sides(
 
 
 def events_read(frame: ProblemFrame, relation: Relation, target: TargetView) -> bool:
-    """True when the question names no two events, or the story names at most one person and
+    """True when the question names no two events, or the story names at most one person,
     each side of ``relation`` is the one amount told with its asked event (an event told
-    twice, or of another thing, is refused)."""
+    twice, or of another thing, is refused), and no other amount is told in a sentence that
+    names an asked event's noun ("She got $ 3 back for the forks" may change that side)."""
     sides = event_sides(frame, target)
     if sides is None:
         return True
     compared, referent = sides
     if len(actor_names(frame)) > 1 or len(compared) != 1 or len(referent) != 1:
         return False
+    bound = {compared[0].mention_id, referent[0].mention_id}
+    nouns = {told[1] for q in compared + referent if (told := told_event(frame, q)) is not None}
+    for q in quantity_views(frame.mentions):
+        if q.mention_id not in bound and not q.in_question and _names(frame, q.sentence, nouns):
+            return False  # "She got $ 3 back for the forks": another amount of an asked event
     return (
         relation.role("compared") == compared[0].mention_id
         and relation.role("referent") == referent[0].mention_id
     )
+
+
+def _names(frame: ProblemFrame, sentence: int, nouns: set[str]) -> bool:
+    """True when sentence ``sentence`` spells one of ``nouns`` (by its noun key)."""
+    text = next((s.text for s in frame.sentences if s.sentence_index == sentence), "")
+    return bool({noun_key(word) for word in re.findall(r"[a-z]+", text.lower())} & nouns)
 
 
 def sides_by_events(frame: ProblemFrame, relation: Relation, target: TargetView | None) -> bool:
@@ -167,11 +208,14 @@ def other_event(frame: ProblemFrame, q: QuantityView, target: TargetView) -> boo
     ("from her uncle than she did from her aunt") asks what came in, and ``q`` is no gain (she
     spent 4 dollars, she had 3); a question of purposes ("to buy cups than he did to buy pens")
     asks what went out, and ``q`` is no loss (he had won 13 tickets). A gain with no source, or
-    a loss with no purpose, may be one of the asked sides' and is never set aside."""
+    a loss with no purpose, may be one of the asked sides' and is never set aside; nor is an
+    amount whose sentence names an asked event's noun ("She got $ 3 back for the forks")."""
     events = asked_events(frame, target)
     if events is None or q.in_question or q.per is not None or q.compare is not None:
         return False
     if told_event(frame, q) is not None:
         return False
     moving = "gain" if events[0][0] == "from" else "loss"
-    return q.direction != moving and not q.additional
+    if q.direction == moving or q.additional:
+        return False
+    return not _names(frame, q.sentence, {events[0][1], events[1][1]})  # "$ 3 back for forks"
