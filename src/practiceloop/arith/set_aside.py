@@ -456,6 +456,9 @@ def _required_other_thing(
 
 
 _REASONS: Final = (
+    # a numbered part's reasons first: "the second round" is no time of the story
+    ("other_part", lambda frame, organ, q, bound, target: other_part(frame, q, target)),
+    ("parts_counted", lambda frame, organ, q, bound, target: parts_counted(frame, q, target)),
     ("other_owner", _other_owner),
     ("other_object", _other_object),
     ("other_time", _other_time),
@@ -465,8 +468,6 @@ _REASONS: Final = (
     ("listed_other_thing", _listed_other_thing),
     ("compared_to_other", _compared_to_other),
     ("counted_in_parts", _counted_in_parts),
-    ("other_part", lambda frame, organ, q, bound, target: other_part(frame, q, target)),
-    ("parts_counted", lambda frame, organ, q, bound, target: parts_counted(frame, q, target)),
     ("other_event", lambda frame, organ, q, bound, target: other_event(frame, q, target)),
 )
 
