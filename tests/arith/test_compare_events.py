@@ -13,10 +13,9 @@ from practiceloop.arith._compare_events import (
     told_event,
 )
 from practiceloop.arith.reading import quantity_views, target_view
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import frame_of, relation, with_roles
+from ._helpers import frame_of, relation, verdict_of, with_roles
 
 GIFTS = (
     "Zoe received 6 dollars from her aunt. Her uncle gave her 9 dollars. She bought a hat for 4 "
@@ -26,11 +25,6 @@ PLATES = (
     "Ivy spent $ 12 to buy plates and $ 7 to buy forks. Now she has $ 30. How much more did "
     "Ivy spend on plates than forks?"
 )
-
-
-def _verdict(text: str):  # type: ignore[no-untyped-def]
-    result = judge("t", practice(text), None)
-    return result.category, result.value
 
 
 def test_told_event() -> None:
@@ -111,7 +105,7 @@ def test_other_event() -> None:
     ],
 )  # fmt: skip
 def test_events_compared_close(text: str, value: int) -> None:
-    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize(
@@ -131,5 +125,5 @@ def test_events_compared_close(text: str, value: int) -> None:
     ],
 )
 def test_events_compared_refuse(text: str) -> None:
-    category, _ = _verdict(text)
+    category, _ = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), text

@@ -13,20 +13,14 @@ from practiceloop.arith._compare_parts import (
     told_part,
 )
 from practiceloop.arith.reading import quantity_views, target_view
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import frame_of, relation, with_roles
+from ._helpers import frame_of, relation, verdict_of, with_roles
 
 ALBUM = (
     "An album has 3 discs. The first disc has 14 songs. The second disc has 9 songs and the "
     "third disc has 6 songs. How many more songs does the first disc have than the third disc?"
 )
-
-
-def _verdict(text: str):  # type: ignore[no-untyped-def]
-    result = judge("t", practice(text), None)
-    return result.category, result.value
 
 
 def test_told_part() -> None:
@@ -91,7 +85,7 @@ def test_other_part_and_parts_counted() -> None:
     ],
 )  # fmt: skip
 def test_parts_compared_close(text: str, value: int) -> None:
-    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize(
@@ -112,5 +106,5 @@ def test_parts_compared_close(text: str, value: int) -> None:
     ],
 )  # fmt: skip
 def test_parts_compared_refuse(text: str) -> None:
-    category, _ = _verdict(text)
+    category, _ = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE)

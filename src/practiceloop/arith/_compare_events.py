@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from practiceloop.arith._compare_parts import asked_sentence, question_text
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.reading import (
     QuantityView,
@@ -94,16 +95,6 @@ def told_event(frame: ProblemFrame, q: QuantityView) -> Event | None:
     return None
 
 
-def _asked_sentence(frame: ProblemFrame, target: TargetView) -> int:
-    unknown = frame.mention(target.mention_id or "")
-    return unknown.span.sentence_index if unknown is not None else -1
-
-
-def _question_text(frame: ProblemFrame, target: TargetView) -> str:
-    asked_in = _asked_sentence(frame, target)
-    return next((s.text for s in frame.sentences if s.sentence_index == asked_in), "")
-
-
 _SUBJECT_PRONOUNS: Final = frozenset({"she", "he", "they"})
 
 
@@ -135,13 +126,13 @@ def asked_events(frame: ProblemFrame, target: TargetView) -> tuple[Event, Event]
     source, "receive"; a loss for a purpose, "use", "spend")."""
     if target.state not in ("more", "fewer"):
         return None
-    question = re.sub(r"[?.!\s]+$", "", _question_text(frame, target).lower())
+    question = re.sub(r"[?.!\s]+$", "", question_text(frame, target).lower())
     for kind, shape in _ASKED:
         found = shape.search(question)
         if found is not None:
             if target.direction != ("gain" if kind == "from" else "loss"):
                 return None  # "did she spend from her uncle": no amount came in to spend
-            if not _asked_person_told(frame, question, _asked_sentence(frame, target)):
+            if not _asked_person_told(frame, question, asked_sentence(frame, target)):
                 return None  # "did he receive ..." in a story told only of "she"
             first, second = (noun_key(word) for word in found.groups())
             return ((kind, first), (kind, second)) if first != second else None

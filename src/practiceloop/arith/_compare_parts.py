@@ -33,9 +33,11 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = [
     "ORDINAL_VALUES",
     "asked_parts",
+    "asked_sentence",
     "other_part",
     "parts_counted",
     "parts_read",
+    "question_text",
     "sides_by_parts",
     "told_part",
 ]
@@ -77,13 +79,16 @@ def told_part(frame: ProblemFrame, q: QuantityView) -> Part | None:
     return ORDINAL_VALUES[found.group(1)], q.subject_noun
 
 
-def _question_text(frame: ProblemFrame, target: TargetView) -> str:
+def asked_sentence(frame: ProblemFrame, target: TargetView) -> int:
+    """The index of the sentence the question's unknown is read in (-1 when unread)."""
     unknown = frame.mention(target.mention_id or "")
-    if unknown is None:
-        return ""
-    return next(
-        (s.text for s in frame.sentences if s.sentence_index == unknown.span.sentence_index), ""
-    )
+    return unknown.span.sentence_index if unknown is not None else -1
+
+
+def question_text(frame: ProblemFrame, target: TargetView) -> str:
+    """The text of the sentence the question's unknown is read in ("" when unread)."""
+    asked_in = asked_sentence(frame, target)
+    return next((s.text for s in frame.sentences if s.sentence_index == asked_in), "")
 
 
 def asked_parts(frame: ProblemFrame, target: TargetView) -> tuple[Part, Part] | None:
@@ -94,7 +99,7 @@ def asked_parts(frame: ProblemFrame, target: TargetView) -> tuple[Part, Part] | 
     third chapter" is no one part), and the question is a comparison's."""
     if target.state not in ("more", "fewer") and target.than is None:
         return None
-    question = _question_text(frame, target).lower()
+    question = question_text(frame, target).lower()
     found = _ASKED.search(question)
     if found is None:
         return None
