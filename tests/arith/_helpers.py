@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from practiceloop.arith.manifest import ARITH_MANIFEST
 from practiceloop.arith.reader import ReaderRefusal, read
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.candidate import apply_delta
 from practiceloop.kernel.frame import ProblemFrame, Relation
+from practiceloop.loop.episode import practice
+from practiceloop.loop.evaluate import Category, judge
 
 
 def frame_of(text: str) -> ProblemFrame:
@@ -73,3 +77,9 @@ def quantity_id(frame: ProblemFrame, text: str, occurrence: int = 0) -> str:
 def cue_id(frame: ProblemFrame, word: str) -> str:
     found = next(m.mention_id for m in frame.mentions if m.kind == "cue" and m.span.text == word)
     return str(found)
+
+
+def verdict_of(text: str) -> tuple[Category, Fraction | None]:
+    """The loop's verdict on an authored text: its category and the value it closed at."""
+    verdict = judge("t", practice(text), None)
+    return verdict.category, verdict.value

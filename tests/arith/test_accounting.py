@@ -203,6 +203,9 @@ REASONS = [
     ("Ada bought two sticker books. One had 20 stickers and the other had 31. After a week she had used 40 of the stickers. How many stickers does she have left to use?", 11, "two", "counted_in_parts"),  # noqa: E501
     ("The recipe calls for 2 cups of salt and some cups of flour. Omar already put in 4 cups of flour. If he still needs to add 5 more cups of flour, how many cups of flour does the recipe require?", 9, "2", "required_other_thing"),  # noqa: E501
     ("Lia is paid 9 dollars an hour. On Friday she worked 2 hours and on Sunday she worked 5 hours. How much money did Lia earn in those two days?", 63, "two", "restated_periods"),  # noqa: E501
+    ("A quiz has 3 rounds. The first round is 30 points. The second round is 18 points. The third round is 11 points. How many more points does the first round have than the third round?", 19, "18", "other_part"),  # noqa: E501
+    ("A quiz has 3 rounds. The first round is 30 points. The second round is 18 points. The third round is 11 points. How many more points does the first round have than the third round?", 19, "3", "parts_counted"),  # noqa: E501
+    ("Omar got 8 dollars from his sister. Then his cousin gave him 11 dollars. He spent 5 dollars. How much more money did he receive from his cousin than he did from his sister?", 3, "5", "other_event"),  # noqa: E501
 ]  # fmt: skip
 
 

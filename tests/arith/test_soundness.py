@@ -341,3 +341,26 @@ def test_another_persons_rate_groups_or_loss_is_refused(text: str, code: str | N
 def test_ones_own_rate_groups_or_loss_closes_right(text: str, value: int) -> None:
     category, found, _ = verdict(text)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# Comparisons whose sides are told by a phrase, not an owner (numbered parts, sources,
+# purposes): each refused text below looks like its family but a side is not the asked one
+# (a part told of another thing, a gift from a pronoun's other person, a refund beside an
+# asked purpose); the spelled-out variant beside it closes right.
+PHRASE_SIDES = [
+    ("A quiz has 2 rounds. The first round of the final is 30 points. The second round is 18 points. How many more points does the first round have than the second round?", "A quiz has 2 rounds. The first round is 30 points. The second round is 18 points. How many more points does the first round have than the second round?", 12),  # noqa: E501
+    ("A quiz has 3 rounds. The first round is 30 points. The second round is 18 points. The third round is 11 points. How many more points does the first round have than the second and third round?", "A quiz has 3 rounds. The first round is 30 points. The second round is 18 points. The third round is 11 points. How many more points does the first round have than the third round?", 19),  # noqa: E501
+    ("Ben has 2 boxes. The first box has 30 pens. The second box has 12 pens. Ben took 5 pens from the first box. How many more pens does the first box have than the second box?", "Ben has 2 boxes. The first box has 30 pens. The second box has 12 pens. How many more pens does the first box have than the second box?", 18),  # noqa: E501
+    ("Omar got 8 dollars from his sister. His cousin gave him 11 dollars. How much more money did he receive from his cousin than he did from his sister?", "Omar got 8 dollars from his sister. Then his cousin gave him 11 dollars. He spent 5 dollars. How much more money did he receive from his cousin than he did from his sister?", 3),  # noqa: E501
+    ("Omar spent $ 20 to buy shirts and $ 9 to buy socks. He got $ 4 back for the socks. How much more did Omar spend on shirts than socks?", "Omar spent $ 20 to buy shirts and $ 9 to buy socks. Now he has $ 6. How much more did Omar spend on shirts than socks?", 11),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), PHRASE_SIDES)
+def test_a_phrase_side_that_is_not_the_asked_one_is_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category is Category.CLOSED_UNIQUE and found == value

@@ -23,6 +23,8 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._asked_phrases import asked_phrase_partial
+from practiceloop.arith._compare_events import events_read, sides_by_events
+from practiceloop.arith._compare_parts import parts_read
 from practiceloop.arith._compare_sides import (
     loss_asked_after,
     moved_between_sides,
@@ -34,6 +36,7 @@ from practiceloop.arith._compare_sides import (
 from practiceloop.arith._composed_checks import composed_domain, composed_target, sum_of_the_asked
 from practiceloop.arith._composed_units import composed_units, holds_another_thing, paid_for_more
 from practiceloop.arith._target_checks import (
+    NOT_DONE_WORDS,
     asked_owner_untold,
     filled_by_another_thing,
     groups_of_another,
@@ -396,6 +399,16 @@ def _check_target(
         codes.append("side_move_unread")  # "Mia will give away 10": nothing moved yet
     if organ == "compare" and not nothing_done_untold(frame, relation):
         codes.append("target_side_unread")  # "... and some beans": what is still needed?
+    if organ == "compare" and not parts_read(frame, relation, target):
+        codes.append("target_side_unread")  # "the first chapter ... than the second chapter"
+    if organ == "compare" and not events_read(frame, relation, target):
+        codes.append("target_side_unread")  # "from her uncle than she did from her aunt"
+    if (
+        organ == "compare"
+        and sides_by_events(frame, relation, target)
+        and any(told_not_yet(frame, q, NOT_DONE_WORDS | {"to"}) for q in bound.values())
+    ):
+        codes.append("side_move_unread")  # "She wants to get 6 dollars from her aunt"
     if organ == "compare" and target.than_side is not None and not _sides_read(bound, target):
         codes.append("target_side_unread")
     difference = bound.get("difference") if organ == "compare" else None
@@ -405,7 +418,9 @@ def _check_target(
         and not _compare_side_fits(frame, difference, target, asked[0])
     ):
         codes.append("target_side_unread")
-    if target.objects is not None:
+    if target.objects is not None and not (
+        organ == "compare" and sides_by_events(frame, relation, target)
+    ):  # "spend on books than pens": each side's purpose is checked by events_read
         # "How much did Jim spend on the battery and the radio?": each bound amount went to
         # one of the things the question names, as the text reads it
         asked_objects = target.objects.split()

@@ -19,6 +19,8 @@ import itertools
 import re
 from typing import Final
 
+from practiceloop.arith._compare_events import other_event
+from practiceloop.arith._compare_parts import other_part, parts_counted
 from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_class as verb_category
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -57,6 +59,9 @@ SET_ASIDE_REASONS: Final = (
     "counted_in_parts",
     "required_other_thing",
     "restated_periods",
+    "other_part",
+    "parts_counted",
+    "other_event",
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
 
@@ -467,6 +472,9 @@ def _required_other_thing(
 
 
 _REASONS: Final = (
+    # a numbered part's reasons first: "the second round" is no time of the story
+    ("other_part", lambda frame, organ, q, bound, target: other_part(frame, q, target)),
+    ("parts_counted", lambda frame, organ, q, bound, target: parts_counted(frame, q, target)),
     ("other_owner", _other_owner),
     ("other_object", _other_object),
     ("other_time", _other_time),
@@ -476,6 +484,7 @@ _REASONS: Final = (
     ("listed_other_thing", _listed_other_thing),
     ("compared_to_other", _compared_to_other),
     ("counted_in_parts", _counted_in_parts),
+    ("other_event", lambda frame, organ, q, bound, target: other_event(frame, q, target)),
 )
 
 

@@ -141,6 +141,9 @@ def test_asked_subject_noun() -> None:
     assert target("The tree had 9 figs. How many figs does the tree have?").subject_noun == "tree"
     # a place after a preposition is not the subject
     assert target("Dan had 9 apps. How many apps are left on his phone?").subject_noun is None
+    # an ordinal numbers a part: it is no subject noun
+    asked = target("How many more songs does the second album have than the first album?")
+    assert asked.subject_noun is None
 
 
 def test_question_verb() -> None:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from practiceloop.arith._compare_events import sides_by_events
+from practiceloop.arith._compare_parts import sides_by_parts
 from practiceloop.arith._compare_sides import still_needed_side
 from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -469,6 +471,8 @@ def _owners_disagree(
             and referent is not None
             and compared == referent
             and not _sides_distinct(relation, views, target)
+            and not sides_by_parts(frame, relation, target)
+            and not sides_by_events(frame, relation, target)
         ):
             return True
         return difference is not None and compared is not None and difference != compared

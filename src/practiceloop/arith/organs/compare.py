@@ -9,6 +9,8 @@ and referent amounts belong to different owners when owners are read; a read dif
 
 from __future__ import annotations
 
+from practiceloop.arith._compare_events import event_sides
+from practiceloop.arith._compare_parts import part_sides
 from practiceloop.arith._compare_sides import still_needed_side
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -111,6 +113,11 @@ def candidates(
             and entity_compatible(q.entity, q.modifier, q.unit, target)
             and (target.than_verb is None or verb_stem(q.verb) == verb_stem(target.than_verb))
         ]
+    parts = part_sides(frame, target) or event_sides(frame, target)
+    if parts is not None:
+        # "does the first chapter have than the second chapter?": each side by its part;
+        # "did she receive from her uncle than she did from her aunt?": by its event
+        compared, referent = parts
     found = {
         "compared": tuple(q.mention_id for q in compared),
         "referent": tuple(q.mention_id for q in referent),

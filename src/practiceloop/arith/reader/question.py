@@ -431,12 +431,18 @@ def asked_subject(r: Reading, at: int, word: str, attrs: dict[str, str]) -> int 
     return at + 1
 
 
+_ORDINALS: Final = frozenset("first second third fourth fifth sixth seventh eighth".split())
+
+
 def asked_subject_noun(r: Reading, at: int, word: str, attrs: dict[str, str]) -> int | None:
     """A noun right after the auxiliary is the asked subject: "does the tree have" (a place
-    after a preposition, "in the basket", is not). Returns the token after it, or None."""
+    after a preposition, "in the basket", is not; an ordinal, "does the second chapter have",
+    is no noun: the numbered part is read by the compare organ). Returns the token after it,
+    or None."""
     if (
         not ({"subject", "subject_noun", "verb"} & attrs.keys())
         and word not in lx.STOP_WORDS
+        and word not in _ORDINALS
         and not is_verb(word)
         and word not in NUMBER_WORDS
         and (
