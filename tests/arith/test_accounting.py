@@ -315,8 +315,9 @@ def test_n_more_beside_a_total_is_no_part() -> None:
 
 def test_an_amount_told_as_a_whole_is_no_part() -> None:
     """ "Together their pens weighed 20 grams": the 20 is the sum; bound as a part beside the
-    other amount, the candidate adds the whole to its own part."""
-    text = "Together their pens weighed 20 grams. Bob's pens weighed 17 grams. How much did Ann's pens weigh?"  # noqa: E501
+    other amount, the candidate adds the whole to its own part. (Ann is named before the
+    question: a question about a person the text never names is refused.)"""
+    text = "Ann and Bob weighed their pens. Together their pens weighed 20 grams. Bob's pens weighed 17 grams. How much did Ann's pens weigh?"  # noqa: E501
     frame = frame_of(text)
     as_parts = with_roles(
         frame, "combine", part_1=quantity_id(frame, "20"), part_2=quantity_id(frame, "17")
