@@ -32,6 +32,7 @@ from practiceloop.arith.reading import (
     owner_of,
     quantity_views,
 )
+from practiceloop.arith.unbearing import UNBEARING_REASONS
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
 __all__ = [
@@ -57,6 +58,7 @@ SET_ASIDE_REASONS: Final = (
     "counted_in_parts",
     "required_other_thing",
     "restated_periods",
+    *(name for name, _ in UNBEARING_REASONS),
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
 
@@ -460,6 +462,7 @@ _REASONS: Final = (
     ("listed_other_thing", _listed_other_thing),
     ("compared_to_other", _compared_to_other),
     ("counted_in_parts", _counted_in_parts),
+    *UNBEARING_REASONS,  # whole-text proofs that a number cannot bear on the asked one
 )
 
 

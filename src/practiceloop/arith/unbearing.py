@@ -1,0 +1,164 @@
+"""Numbers a structural reading of the whole text proves cannot bear on the asked quantity.
+
+A set-aside reason of :mod:`.set_aside` says why the text sets a number apart from what the
+question asks. The reasons here are stronger: each checks the whole text and holds only when
+no reading of it could let the number reach the asked quantity.
+
+* :func:`defines_absent_holder`: a comparison whose subject is a holder the text says nothing
+  else about ("Ben did 12 more squats than Mia", Ben named nowhere else) only tells Ben's
+  amount, which nobody asks: an unknown that one equation alone defines is free.
+
+Pure functions of a frame, a quantity view, the amounts a relation binds and the target; they
+read the frame's spans and source text to check a reason, never to infer a role.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from practiceloop.arith.lexicon import PRONOUNS
+from practiceloop.arith.reading import QuantityView, TargetView, owner_of, quantity_views
+from practiceloop.kernel.frame import ProblemFrame
+
+__all__ = [
+    "UNBEARING_REASONS",
+    "defines_absent_holder",
+    "unbearing_reason",
+]
+
+_Reason = Callable[[ProblemFrame, str, QuantityView, list[QuantityView], TargetView], bool]
+
+_PERSONAL: Final = PRONOUNS | {"himself", "herself", "themselves"}
+
+
+def _coordinated_after(frame: ProblemFrame, first: QuantityView, later: QuantityView) -> bool:
+    """``later`` follows ``first`` in one sentence after a conjunction, with no clause of its
+    own between them ("12 more squats but 3 fewer lunges than Mia")."""
+    one, two = frame.mention(first.mention_id), frame.mention(later.mention_id)
+    if one is None or two is None or first.sentence != later.sentence:
+        return False
+    between = frame.source_text[one.span.end : two.span.start]
+    return (
+        one.span.end <= two.span.start
+        and "." not in between
+        and re.search(r"(?:,|\band\b|\bbut\b)", between) is not None
+        and re.search(r"\b(?:than|who|which|that)\b", between) is None
+    )
+
+
+def _comparison_holder(
+    frame: ProblemFrame, q: QuantityView, views: tuple[QuantityView, ...]
+) -> QuantityView | None:
+    """The comparison whose spelled subject ``q`` is told by: ``q`` itself when an actor
+    mention in its sentence names its owner, or the comparison before it in one coordination
+    with the same "than" ("Ben did 12 more squats but 3 fewer lunges than Mia": the 3 is
+    Ben's too)."""
+    if q.compare is None or q.than is None or q.per is not None:
+        return None
+    if q.owner is not None:
+        return q if q.subject is not None else None
+    if q.subject is not None or q.subject_noun is not None:
+        return None
+    heads = [
+        p
+        for p in views
+        if p.owner is not None
+        and p.subject is not None
+        and p.compare is not None
+        and p.than == q.than
+        and p.start < q.start
+        and _coordinated_after(frame, p, q)
+    ]
+    return heads[-1] if len(heads) == 1 else None
+
+
+def _spelled_once_as_subject(frame: ProblemFrame, head: QuantityView) -> str | None:
+    """The holder of ``head``, spelled as a capitalised name before its number in its own
+    sentence and nowhere else in the whole text (question included); else None."""
+    actor = frame.mention(head.subject or "")
+    number = frame.mention(head.mention_id)
+    if actor is None or number is None or actor.kind != "actor" or head.owner is None:
+        return None
+    spelled = actor.span.text
+    if spelled.lower() != head.owner or not spelled[:1].isupper():
+        return None
+    if actor.span.sentence_index != head.sentence or actor.span.end > number.span.start:
+        return None
+    found = re.findall(rf"\b{re.escape(head.owner)}\b", frame.source_text, re.IGNORECASE)
+    return head.owner if len(found) == 1 else None
+
+
+_EVERYONE: Final = frozenset(
+    {"all", "altogether", "total", "together", "combined", "both", "everyone", "everybody"}
+)
+
+
+def _asks_a_named_owner(frame: ProblemFrame, target: TargetView) -> bool:
+    """The question names whose amount it asks, by a name or the target's owner, and asks no
+    sum over everyone ("in all", "together"): a holder named elsewhere is not asked."""
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None:
+        return False
+    sentence = unknown.span.sentence_index
+    said = set(re.findall(r"[a-z]+", frame.sentences[sentence].text.lower()))
+    if said & _EVERYONE or owner_of(frame, target) == "group":
+        return False
+    named = any(m.kind == "actor" and m.span.sentence_index == sentence for m in frame.mentions)
+    return named or owner_of(frame, target) is not None
+
+
+def defines_absent_holder(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` is a difference that only defines a holder the text says nothing else about:
+    "Mia did 21 squats and 4 lunges. Ben did 12 more squats but 3 fewer lunges than Mia. How
+    many more squats than lunges did Mia do?" (Ben's amounts follow from Mia's and nobody asks
+    them). The holder (``q``'s own spelled subject, or that of the comparison coordinated
+    before it with the same "than") is a capitalised name spelled once in the whole text, is
+    no asked owner and not the question's "than"; no amount of the text is compared to it, and
+    every amount it owns is a comparison no relation binds. No personal pronoun stands from
+    its sentence on (one could name it again: "He also has 5 plums"), and the question names
+    an owner. Refused: the holder asked, compared to, owning a told amount, named twice, or
+    a pronoun after it."""
+    views = quantity_views(frame.mentions)
+    head = _comparison_holder(frame, q, views)
+    holder = _spelled_once_as_subject(frame, head) if head is not None else None
+    if holder is None or holder == target.than or not _asks_a_named_owner(frame, target):
+        return False
+    bound_ids = {b.mention_id for b in bound}
+    for v in views:
+        if v.than == holder:
+            return False
+        if v.owner == holder and (v.compare is None or v.mention_id in bound_ids):
+            return False
+    if any(b.mention_id == q.mention_id for b in bound):
+        return False
+    later = " ".join(s.text for s in frame.sentences[q.sentence :]).lower()
+    return not _PERSONAL & set(re.findall(r"[a-z]+", later))
+
+
+UNBEARING_REASONS: Final[tuple[tuple[str, _Reason], ...]] = (
+    ("defines_absent_holder", defines_absent_holder),
+)
+"""The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
+
+
+def unbearing_reason(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> str | None:
+    """The name of the first whole-text reason that proves ``q`` cannot bear on the asked
+    quantity, or None."""
+    for name, reason in UNBEARING_REASONS:
+        if reason(frame, organ, q, bound, target):
+            return name
+    return None
