@@ -8,6 +8,10 @@ no reading of it could let the number reach the asked quantity.
   else about ("Ben did 12 more squats than Mia", Ben named nowhere else) only tells Ben's
   amount, which nobody asks: an unknown that one equation alone defines is free.
 
+* :func:`superseded_state`: an amount held earlier ("Ravi had 14 songs") when the relation
+  binds a later amount of the same holder and thing told as what is left or held now ("he
+  had 5 songs left"), and the question asks what is held then: the later state replaces it.
+
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target; they
 read the frame's spans and source text to check a reason, never to infer a role.
 """
@@ -18,13 +22,14 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from practiceloop.arith.lexicon import PRONOUNS
+from practiceloop.arith.lexicon import PRONOUNS, noun_key, verb_key
 from practiceloop.arith.reading import QuantityView, TargetView, owner_of, quantity_views
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
     "UNBEARING_REASONS",
     "defines_absent_holder",
+    "superseded_state",
     "unbearing_reason",
 ]
 
@@ -143,8 +148,75 @@ def defines_absent_holder(
     return not _PERSONAL & set(re.findall(r"[a-z]+", later))
 
 
+_BEFORE: Final = frozenset(
+    {"begin", "beginning", "start", "first", "originally", "initially", "before", "earlier"}
+)
+_PLACES: Final = frozenset({"on", "in", "at", "inside"})
+_SKIPPED: Final = frozenset({"a", "an", "the", "his", "her", "their", "its", "my", "our"})
+
+
+def _places(frame: ProblemFrame, sentence: int) -> set[str]:
+    """The nouns a sentence puts something on, in or at ("on his phone": phone)."""
+    words = re.findall(r"[a-z]+", frame.sentences[sentence].text.lower())
+    found = set()
+    for i, word in enumerate(words[:-1]):
+        if word in _PLACES:
+            rest = [w for w in words[i + 1 : i + 4] if w not in _SKIPPED]
+            if rest:
+                found.add(noun_key(rest[0]))
+    return found
+
+
+def _asks_the_held_state(frame: ProblemFrame, target: TargetView) -> bool:
+    """The question asks what is held when it is asked: "left", "now", or the present
+    "does he have", with no move asked and no earlier time ("to begin with", "at first")."""
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None or target.direction is not None or target.per is not None:
+        return False
+    said = set(re.findall(r"[a-z]+", frame.sentences[unknown.span.sentence_index].text.lower()))
+    if said & _BEFORE or (target.verb is not None and verb_key(target.verb) != "have"):
+        return False
+    return bool(said & {"left", "now"}) or target.tense == "present"
+
+
+def superseded_state(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` is what a holder had before a later state the relation binds: "Ravi had 14 songs
+    and 9 videos. After removing some he had 5 songs and 7 videos left. How many more videos
+    than songs does he have left?" The later amount is of the same holder (read or through
+    its bound pronoun), thing, kind and unit, in a later sentence, told as left or now, at no
+    place the earlier one is not ("left on his tablet" after "on his phone" may be another
+    store); ``q`` is a plain "had" (no move, rate, comparison or state of its own); the
+    question asks what is held at the end (:func:`_asks_the_held_state`). Refused: a move
+    asked ("how many did he remove?"), an earlier time asked, another holder or kind, or no
+    later state bound."""
+    if q.in_question or q.state is not None or q.compare is not None or q.per is not None:
+        return False
+    if q.direction is not None or q.additional or verb_key(q.verb) != "have":
+        return False
+    holder = owner_of(frame, q)
+    if holder is None or holder == "group" or not _asks_the_held_state(frame, target):
+        return False
+    return any(
+        b.sentence > q.sentence
+        and b.state in ("left", "now")
+        and b.compare is None
+        and b.per is None
+        and (b.entity, b.modifier, b.unit) == (q.entity, q.modifier, q.unit)
+        and owner_of(frame, b) == holder
+        and _places(frame, b.sentence) <= _places(frame, q.sentence)
+        for b in bound
+    )
+
+
 UNBEARING_REASONS: Final[tuple[tuple[str, _Reason], ...]] = (
     ("defines_absent_holder", defines_absent_holder),
+    ("superseded_state", superseded_state),
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
 
