@@ -12,6 +12,10 @@ no reading of it could let the number reach the asked quantity.
   binds a later amount of the same holder and thing told as what is left or held now ("he
   had 5 songs left"), and the question asks what is held then: the later state replaces it.
 
+* :func:`duration_apart`: a total time spent or taken ("It took Lee 30 days to fill the
+  album") when the question counts things and no rate of the text is per any time: a time
+  can reach a count only through such a rate.
+
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target; they
 read the frame's spans and source text to check a reason, never to infer a role.
 """
@@ -22,13 +26,14 @@ import re
 from collections.abc import Callable
 from typing import Final
 
-from practiceloop.arith.lexicon import PRONOUNS, noun_key, verb_key
+from practiceloop.arith.lexicon import PRONOUNS, TIME_UNITS, noun_key, told_in_past, verb_key
 from practiceloop.arith.reading import QuantityView, TargetView, owner_of, quantity_views
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
     "UNBEARING_REASONS",
     "defines_absent_holder",
+    "duration_apart",
     "superseded_state",
     "unbearing_reason",
 ]
@@ -214,9 +219,62 @@ def superseded_state(
     )
 
 
+_TIME_RATES: Final = re.compile(
+    r"\b(?:a|an|each|every|per|one|this|that|which|the same)\s+(?:%s)s?\b|\b(?:hourly|daily|"
+    r"weekly|monthly|yearly|nightly|minutely)\b" % "|".join(sorted(TIME_UNITS)),
+    re.IGNORECASE,
+)
+_STATES: Final = frozenset({"have", "be"})
+
+
+def duration_apart(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` is a total time taken or spent ("She spent a total of 20 hours to play chess on
+    both days", "It took Lee 30 days to fill the album"), and the question counts things: a
+    time reaches a count only through a rate per that time, and the text has none. ``q`` is a
+    number of a time unit told with "took" or "spent", no rate, comparison or question
+    number; the question asks a count (no unit, nothing per a time, no time word); every
+    bound amount is a count told as held or in the past ("reads 20 pages" may be a daily
+    habit); no other amount of the text is a time or per one; and no rate of a time is
+    spelled anywhere ("an hour", "each day", "daily"). Refused: a rate per a time anywhere,
+    a second time, a measure asked, a habit told in the present."""
+    if q.in_question or q.per is not None or q.compare is not None or q.unit not in TIME_UNITS:
+        return False
+    if q.entity not in (None, q.unit) or verb_key(q.verb) not in ("take", "spend"):
+        return False
+    if target.unit is not None or target.entity is None or target.per in TIME_UNITS:
+        return False
+    if target.entity in TIME_UNITS or _TIME_RATES.search(frame.source_text):
+        return False
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None:
+        return False
+    asked = re.findall(r"[a-z]+", frame.sentences[unknown.span.sentence_index].text.lower())
+    if {noun_key(w) for w in asked} & TIME_UNITS:
+        return False
+    views = quantity_views(frame.mentions)
+    if any(
+        v.mention_id != q.mention_id and (v.unit in TIME_UNITS or v.per in TIME_UNITS)
+        for v in views
+    ):
+        return False
+    return bool(bound) and all(
+        b.unit is None
+        and b.entity not in TIME_UNITS
+        and (verb_key(b.verb) in _STATES or told_in_past(b.verb))
+        for b in bound
+    )
+
+
 UNBEARING_REASONS: Final[tuple[tuple[str, _Reason], ...]] = (
     ("defines_absent_holder", defines_absent_holder),
     ("superseded_state", superseded_state),
+    ("duration_apart", duration_apart),
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
 
