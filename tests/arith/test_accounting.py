@@ -203,6 +203,9 @@ REASONS = [
     ("Ada bought two sticker books. One had 20 stickers and the other had 31. After a week she had used 40 of the stickers. How many stickers does she have left to use?", 11, "two", "counted_in_parts"),  # noqa: E501
     ("The recipe calls for 2 cups of salt and some cups of flour. Omar already put in 4 cups of flour. If he still needs to add 5 more cups of flour, how many cups of flour does the recipe require?", 9, "2", "required_other_thing"),  # noqa: E501
     ("Lia is paid 9 dollars an hour. On Friday she worked 2 hours and on Sunday she worked 5 hours. How much money did Lia earn in those two days?", 63, "two", "restated_periods"),  # noqa: E501
+    ("Nora has 20 shells and 6 pebbles. Omar has 5 fewer shells than Nora. How many more shells than pebbles does Nora have?", 14, "5", "defines_absent_holder"),  # noqa: E501
+    ("Pia had 30 stamps and 12 coins. After selling some stamps and coins she had 8 stamps and 5 coins left. How many more stamps than coins does she have left?", 3, "30", "superseded_state"),  # noqa: E501
+    ("Pia picked 8 plums in the morning and 6 plums at noon. It took her 5 hours. How many plums did she pick?", 14, "5", "duration_apart"),  # noqa: E501
 ]  # fmt: skip
 
 
