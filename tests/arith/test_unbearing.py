@@ -15,6 +15,7 @@ from practiceloop.arith.reading import plural_for_one_of_many, quantity_views, t
 from practiceloop.arith.set_aside import bound_ids
 from practiceloop.arith.unbearing import (
     defines_absent_holder,
+    done_for_another_thing,
     duration_apart,
     superseded_state,
     unbearing_reason,
@@ -166,6 +167,32 @@ def test_duration_apart() -> None:
     ],
 )  # fmt: skip
 def test_duration_apart_refused(text: str) -> None:
+    assert not_covered(text)
+
+
+# --- done_for_another_thing -----------------------------------------------------------------
+
+RECIPE = "The recipe calls for 4 cups of rice 9 cups of milk and 3 cups of oil. She already put in 2 cups of rice. How many more cups of milk than cups of oil does she need to add now?"  # noqa: E501
+
+
+def test_done_for_another_thing() -> None:
+    assert covered(RECIPE) == (Category.CLOSED_UNIQUE, 6)
+    assert holds(done_for_another_thing, RECIPE, "2")
+    # a step toward an asked thing counts: never set aside, the closure moves with it
+    milk = RECIPE.replace("2 cups of rice", "2 cups of milk")
+    assert covered(milk) != (Category.CLOSED_UNIQUE, 6)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a step of no named thing, of a thing the list does not name, or of a mix
+        RECIPE.replace("2 cups of rice", "2 cups"),
+        RECIPE.replace("2 cups of rice", "2 cups of the mix"),
+        "The recipe calls for 9 cups of milk and 3 cups of oil. She already put in 2 cups of rice. How many more cups of milk than cups of oil does she need to add now?",  # noqa: E501
+    ],
+)  # fmt: skip
+def test_done_for_another_thing_refused(text: str) -> None:
     assert not_covered(text)
 
 

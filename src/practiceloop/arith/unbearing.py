@@ -16,6 +16,10 @@ no reading of it could let the number reach the asked quantity.
   album") when the question counts things and no rate of the text is per any time: a time
   can reach a count only through such a rate.
 
+* :func:`done_for_another_thing`: what was already done toward another listed requirement
+  ("She already put in 2 cups of rice") when the question asks what other requirements
+  still need: a step toward rice moves no milk.
+
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target; they
 read the frame's spans and source text to check a reason, never to infer a role.
 """
@@ -27,12 +31,19 @@ from collections.abc import Callable
 from typing import Final
 
 from practiceloop.arith.lexicon import PRONOUNS, TIME_UNITS, noun_key, told_in_past, verb_key
-from practiceloop.arith.reading import QuantityView, TargetView, owner_of, quantity_views
+from practiceloop.arith.reading import (
+    QuantityView,
+    TargetView,
+    attribute,
+    owner_of,
+    quantity_views,
+)
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
     "UNBEARING_REASONS",
     "defines_absent_holder",
+    "done_for_another_thing",
     "duration_apart",
     "superseded_state",
     "unbearing_reason",
@@ -271,10 +282,61 @@ def duration_apart(
     )
 
 
+def _need(frame: ProblemFrame, q: QuantityView) -> str | None:
+    mention = frame.mention(q.mention_id)
+    return attribute(mention.attributes, "need") if mention is not None else None
+
+
+def _thing_follows(frame: ProblemFrame, q: QuantityView) -> bool:
+    """The noun of ``q``'s thing is spelled within a few words after its number ("2 cups of
+    rice")."""
+    mention = frame.mention(q.mention_id)
+    if mention is None or q.entity is None:
+        return False
+    after = re.findall(r"[a-z]+", frame.source_text[mention.span.end : mention.span.end + 40].lower())
+    return q.entity in {noun_key(w) for w in after[:4]}
+
+
+def done_for_another_thing(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` was already done toward a requirement of another thing the text lists beside the
+    asked ones: "The recipe calls for 4 cups of rice, 9 cups of milk and 3 cups of oil. She
+    already put in 2 cups of rice. How many more cups of milk than cups of oil does she need
+    to add?" ``q`` is read as done (``need=done``), its thing spelled after its number, neither
+    asked thing (nor one's kind: "rice" is no "brown rice"); a requirement of that same thing
+    and unit is told in the list of the bound ones, unbound; every bound amount is a
+    requirement of an asked thing. Refused: a step toward an asked thing, a thing the list
+    does not name, or a bound amount that is no requirement."""
+    if q.in_question or q.compare is not None or q.per is not None or q.entity is None:
+        return False
+    asked = {target.entity, target.than} - {None}
+    if _need(frame, q) != "done" or not asked or not _thing_follows(frame, q):
+        return False
+    if any(q.entity.endswith(a) or a.endswith(q.entity) for a in asked if a):
+        return False
+    told = [b for b in bound if not b.in_question]
+    if not told or not all(_need(frame, b) == "required" and b.entity in asked for b in told):
+        return False
+    bound_ids = {b.mention_id for b in bound}
+    return any(
+        v.mention_id not in bound_ids
+        and _need(frame, v) == "required"
+        and (v.entity, v.unit) == (q.entity, q.unit)
+        and all(b.sentence == v.sentence for b in told)
+        for v in quantity_views(frame.mentions)
+    )
+
+
 UNBEARING_REASONS: Final[tuple[tuple[str, _Reason], ...]] = (
     ("defines_absent_holder", defines_absent_holder),
     ("superseded_state", superseded_state),
     ("duration_apart", duration_apart),
+    ("done_for_another_thing", done_for_another_thing),
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
 
