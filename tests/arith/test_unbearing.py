@@ -79,7 +79,7 @@ def test_defines_absent_holder() -> None:
     [
         # the holder asked, or asked among everyone
         "Mia did 21 squats and 4 lunges. Ben did 12 more squats but 3 fewer lunges than Mia. How many more squats than lunges did Ben do?",  # noqa: E501
-        "Mia did 21 squats. Ben did 12 more squats than Mia. How many squats did they do together?",  # noqa: E501
+        "Mia did 21 squats. Ben did 12 more squats than Mia. How many squats did they do together?",
         "Omar has 17 plums. Carl has 9 fewer plums than Omar. How many plums are there in all?",
         # the holder named again, by name or by a pronoun
         "Mia did 21 squats. Ben did 12 more squats than Mia. Ben also did 5 lunges. How many squats did Mia do?",  # noqa: E501

@@ -230,9 +230,10 @@ def superseded_state(
     )
 
 
+_UNITS: Final = "|".join(sorted(TIME_UNITS))
 _TIME_RATES: Final = re.compile(
-    r"\b(?:a|an|each|every|per|one|this|that|which|the same)\s+(?:%s)s?\b|\b(?:hourly|daily|"
-    r"weekly|monthly|yearly|nightly|minutely)\b" % "|".join(sorted(TIME_UNITS)),
+    rf"\b(?:a|an|each|every|per|one|this|that|which|the same)\s+(?:{_UNITS})s?\b"
+    r"|\b(?:hourly|daily|weekly|monthly|yearly|nightly)\b",
     re.IGNORECASE,
 )
 _STATES: Final = frozenset({"have", "be"})
@@ -293,7 +294,8 @@ def _thing_follows(frame: ProblemFrame, q: QuantityView) -> bool:
     mention = frame.mention(q.mention_id)
     if mention is None or q.entity is None:
         return False
-    after = re.findall(r"[a-z]+", frame.source_text[mention.span.end : mention.span.end + 40].lower())
+    text = frame.source_text[mention.span.end : mention.span.end + 40].lower()
+    after = re.findall(r"[a-z]+", text)
     return q.entity in {noun_key(w) for w in after[:4]}
 
 

@@ -219,7 +219,7 @@ def propose_compare(p: Proposing) -> None:
                 if m.kind == "cue"
                 and m.span.sentence_index == p.spans[unknown].sentence_index
                 # the question's own cue, never a "fewer" of another sentence
-                and (("direction", "more") in m.attributes or ("direction", "fewer") in m.attributes)
+                and any(("direction", d) in m.attributes for d in ("more", "fewer"))
             ),
             None,
         )
