@@ -10,6 +10,7 @@ the proofs (to check units and targets). Pure functions of their arguments.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Final, TypeVar
@@ -39,6 +40,7 @@ __all__ = [
     "plural_for_one_of_many",
     "quantity_views",
     "resolved_owner",
+    "sentence_words",
     "target_view",
 ]
 
@@ -384,6 +386,13 @@ def is_relative(q: QuantityView, quantities: tuple[QuantityView, ...]) -> bool:
             for other in quantities
         )
     )
+
+
+def sentence_words(frame: ProblemFrame, sentence: int) -> list[str]:
+    """The lower-case words of one sentence of ``frame`` (none for an index out of range)."""
+    if not 0 <= sentence < len(frame.sentences):
+        return []
+    return [w.lower() for w in re.findall(r"[A-Za-z]+", frame.sentences[sentence].text)]
 
 
 def owner_of(frame: ProblemFrame, view: QuantityView | TargetView) -> str | None:

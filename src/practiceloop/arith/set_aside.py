@@ -31,6 +31,7 @@ from practiceloop.arith.reading import (
     is_direction_role,
     owner_of,
     quantity_views,
+    sentence_words,
 )
 from practiceloop.arith.unbearing import UNBEARING_REASONS
 from practiceloop.kernel.frame import ProblemFrame, Relation
@@ -68,12 +69,6 @@ _OBJECT_PRONOUNS: Final = PRONOUNS | {"me", "us", "you", "him", "her", "them"}
 
 def bound_ids(relation: Relation) -> list[str]:
     return [m for name, m in relation.roles if m is not None and not is_direction_role(name)]
-
-
-def sentence_words(frame: ProblemFrame, sentence: int) -> list[str]:
-    if not 0 <= sentence < len(frame.sentences):
-        return []
-    return [w.lower() for w in re.findall(r"[A-Za-z]+", frame.sentences[sentence].text)]
 
 
 def _actor_read(frame: ProblemFrame, q: QuantityView) -> str | None:

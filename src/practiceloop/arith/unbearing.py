@@ -37,6 +37,7 @@ from practiceloop.arith.reading import (
     attribute,
     owner_of,
     quantity_views,
+    sentence_words,
 )
 from practiceloop.kernel.frame import ProblemFrame
 
@@ -123,7 +124,7 @@ def _asks_a_named_owner(frame: ProblemFrame, target: TargetView) -> bool:
     if unknown is None:
         return False
     sentence = unknown.span.sentence_index
-    said = set(re.findall(r"[a-z]+", frame.sentences[sentence].text.lower()))
+    said = set(sentence_words(frame, sentence))
     if said & _EVERYONE or owner_of(frame, target) == "group":
         return False
     named = any(m.kind == "actor" and m.span.sentence_index == sentence for m in frame.mentions)
@@ -173,7 +174,7 @@ _SKIPPED: Final = frozenset({"a", "an", "the", "his", "her", "their", "its", "my
 
 def _places(frame: ProblemFrame, sentence: int) -> set[str]:
     """The nouns a sentence puts something on, in or at ("on his phone": phone)."""
-    words = re.findall(r"[a-z]+", frame.sentences[sentence].text.lower())
+    words = sentence_words(frame, sentence)
     found = set()
     for i, word in enumerate(words[:-1]):
         if word in _PLACES:
@@ -189,7 +190,7 @@ def _asks_the_held_state(frame: ProblemFrame, target: TargetView) -> bool:
     unknown = frame.mention(target.mention_id or "")
     if unknown is None or target.direction is not None or target.per is not None:
         return False
-    said = set(re.findall(r"[a-z]+", frame.sentences[unknown.span.sentence_index].text.lower()))
+    said = set(sentence_words(frame, unknown.span.sentence_index))
     if said & _BEFORE or (target.verb is not None and verb_key(target.verb) != "have"):
         return False
     return bool(said & {"left", "now"}) or target.tense == "present"
@@ -266,7 +267,7 @@ def duration_apart(
     unknown = frame.mention(target.mention_id or "")
     if unknown is None:
         return False
-    asked = re.findall(r"[a-z]+", frame.sentences[unknown.span.sentence_index].text.lower())
+    asked = sentence_words(frame, unknown.span.sentence_index)
     if {noun_key(w) for w in asked} & TIME_UNITS:
         return False
     views = quantity_views(frame.mentions)
