@@ -17,6 +17,7 @@ from practiceloop.arith.unbearing import (
     defines_absent_holder,
     done_for_another_thing,
     duration_apart,
+    parts_counted,
     superseded_state,
     unbearing_reason,
 )
@@ -193,6 +194,33 @@ def test_done_for_another_thing() -> None:
     ],
 )  # fmt: skip
 def test_done_for_another_thing_refused(text: str) -> None:
+    assert not_covered(text)
+
+
+# --- parts_counted --------------------------------------------------------------------------
+
+PARTS = "A report has 2 sections. The first section is 40 pages long. If there are a total of 75 pages in the report how many pages are in the second section?"  # noqa: E501
+
+
+def test_parts_counted() -> None:
+    assert covered(PARTS) == (Category.CLOSED_UNIQUE, 35)
+    assert holds(parts_counted, PARTS, "2")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # more parts counted than the sum names, or named by no ordinal
+        PARTS.replace("has 2 sections", "has 3 sections"),
+        PARTS.replace("The first section", "One section").replace("the second", "the other"),
+        PARTS.replace("the second section", "the last section"),
+        # another count in the counting sentence
+        PARTS.replace("has 2 sections", "has 2 sections and 9 pictures"),
+        # a part asked beyond the count
+        "A report has 2 sections. The first section is 40 pages long and the second section is 20 pages long. If there are a total of 75 pages in the report how many pages are in the third section?",  # noqa: E501
+    ],
+)  # fmt: skip
+def test_parts_counted_refused(text: str) -> None:
     assert not_covered(text)
 
 

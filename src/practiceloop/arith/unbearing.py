@@ -20,12 +20,17 @@ no reading of it could let the number reach the asked quantity.
   ("She already put in 2 cups of rice") when the question asks what other requirements
   still need: a step toward rice moves no milk.
 
+* :func:`parts_counted`: how many parts a whole has ("A report has 2 sections") when the
+  text names each part by its ordinal ("The first section ...", "the second section?") and
+  the sum binds exactly that many: the count only says the list is complete.
+
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target; they
 read the frame's spans and source text to check a reason, never to infer a role.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from typing import Final
@@ -46,6 +51,7 @@ __all__ = [
     "defines_absent_holder",
     "done_for_another_thing",
     "duration_apart",
+    "parts_counted",
     "superseded_state",
     "unbearing_reason",
 ]
@@ -335,11 +341,58 @@ def done_for_another_thing(
     )
 
 
+_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def _ordinal_of(frame: ProblemFrame, sentence: int, noun: str) -> str | None:
+    """The one ordinal a sentence puts before ``noun`` ("The first section"), else None."""
+    words = sentence_words(frame, sentence)
+    pairs = itertools.pairwise(words)
+    found = {w for w, nxt in pairs if w in _ORDINALS and noun_key(nxt) == noun}
+    return found.pop() if len(found) == 1 else None
+
+
+def parts_counted(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts the parts of a whole that the sum lists one by one, each by its ordinal:
+    "A report has 2 sections. The first section is 40 pages long. If there are a total of 75
+    pages in the report, how many pages are in the second section?" A sum (``combine``) whose
+    whole is bound; ``q`` a count of a thing (no unit, rate or comparison) alone in its
+    sentence; each bound part and the question name one of those things by an ordinal, the
+    ordinals together exactly the first ``q`` ("first", "second"). Refused: more parts
+    counted than named ("has 3 sections"), a part named by no ordinal, no whole bound."""
+    if organ != "combine" or q.in_question or q.value is None or q.entity is None:
+        return False
+    if q.unit is not None or q.per is not None or q.compare is not None or q.state is not None:
+        return False
+    views = quantity_views(frame.mentions)
+    if any(v.sentence == q.sentence and v.mention_id != q.mention_id for v in views):
+        return False
+    wholes = [b for b in bound if b.state == "in_all"]
+    parts = [b for b in bound if b.state != "in_all"]
+    unknown = frame.mention(target.mention_id or "")
+    if len(wholes) != 1 or not parts or unknown is None or q in parts:
+        return False
+    sentences = [p.sentence for p in parts] + [unknown.span.sentence_index]
+    if len(set(sentences)) != len(sentences):
+        return False
+    named = [_ordinal_of(frame, s, q.entity) for s in sentences]
+    return q.value == len(named) <= len(_ORDINALS) and set(named) == set(
+        _ORDINALS[: len(named)]
+    )
+
+
 UNBEARING_REASONS: Final[tuple[tuple[str, _Reason], ...]] = (
     ("defines_absent_holder", defines_absent_holder),
     ("superseded_state", superseded_state),
     ("duration_apart", duration_apart),
     ("done_for_another_thing", done_for_another_thing),
+    ("parts_counted", parts_counted),
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
 
