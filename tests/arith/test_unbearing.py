@@ -18,6 +18,7 @@ from practiceloop.arith.unbearing import (
     done_for_another_thing,
     duration_apart,
     parts_counted,
+    recipients_counted,
     superseded_state,
     unbearing_reason,
 )
@@ -221,6 +222,32 @@ def test_parts_counted() -> None:
     ],
 )  # fmt: skip
 def test_parts_counted_refused(text: str) -> None:
+    assert not_covered(text)
+
+
+# --- recipients_counted ---------------------------------------------------------------------
+
+GIVEN = "Lena had 40 stickers. She has 28 stickers left after she gave equal numbers of stickers to her 4 cousins. How many stickers did Lena give to her cousins?"  # noqa: E501
+
+
+def test_recipients_counted() -> None:
+    assert covered(GIVEN) == (Category.CLOSED_UNIQUE, 12)
+    assert holds(recipients_counted, GIVEN, "4")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a share asked, or told
+        GIVEN.replace("to her cousins?", "to each cousin?"),
+        GIVEN.replace("equal numbers of stickers to her 4", "2 stickers to each of her 4"),
+        # what is left unbound, another verb, other recipients asked
+        "Lena had 40 stickers. She gave equal numbers of stickers to her 4 cousins. How many stickers did Lena give to her cousins?",  # noqa: E501
+        GIVEN.replace("she gave equal numbers of", "she sold some"),
+        GIVEN.replace("to her cousins?", "to her friends?"),
+    ],
+)  # fmt: skip
+def test_recipients_counted_refused(text: str) -> None:
     assert not_covered(text)
 
 

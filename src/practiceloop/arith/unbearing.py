@@ -24,6 +24,10 @@ no reading of it could let the number reach the asked quantity.
   text names each part by its ordinal ("The first section ...", "the second section?") and
   the sum binds exactly that many: the count only says the list is complete.
 
+* :func:`recipients_counted`: how many received a move ("gave equal numbers of stickers to
+  her 4 cousins") when the question asks the whole of that move to them and the relation
+  binds what was held before and after it: the count splits the total, never changes it.
+
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target; they
 read the frame's spans and source text to check a reason, never to infer a role.
 """
@@ -52,6 +56,7 @@ __all__ = [
     "done_for_another_thing",
     "duration_apart",
     "parts_counted",
+    "recipients_counted",
     "superseded_state",
     "unbearing_reason",
 ]
@@ -387,12 +392,55 @@ def parts_counted(
     )
 
 
+_SHARES: Final = frozenset({"each", "every", "per", "apiece", "average"})
+
+
+def recipients_counted(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts whom the asked move went to, and the question asks its whole: "Lena had
+    40 stickers. She has 28 stickers left after she gave equal numbers of stickers to her 4
+    cousins. How many stickers did Lena give to her cousins?" A change whose unknown is the
+    move, with what was held before and after it bound (two amounts of the asked thing);
+    ``q`` read with the asked move's verb, its number right after "to" (and a possessive),
+    counting another thing than the asked one, which the question names after its own "to";
+    no share asked or told ("each", "per", "apiece"). Refused: a share asked ("to each
+    cousin", "did each cousin get"), the move's start or end unbound, another verb."""
+    if organ != "change" or q.in_question or q.compare is not None or q.per is not None:
+        return False
+    if q.entity is None or q.entity == target.entity or target.per is not None:
+        return False
+    if verb_key(q.verb) is None or verb_key(q.verb) != verb_key(target.verb):
+        return False
+    told = [b for b in bound if not b.in_question]
+    if len(told) != 2 or any(b.entity != target.entity or b.per is not None for b in told):
+        return False
+    mention = frame.mention(q.mention_id)
+    unknown = frame.mention(target.mention_id or "")
+    if mention is None or unknown is None:
+        return False
+    before = re.findall(r"[a-z]+", frame.source_text[: mention.span.start].lower())[-2:]
+    if "to" not in before or (before[-1] != "to" and before[-1] not in _SKIPPED):
+        return False
+    asked = sentence_words(frame, unknown.span.sentence_index)
+    if _SHARES & (set(asked) | set(sentence_words(frame, q.sentence))):
+        return False
+    after_to = [noun_key(w) for i, w in enumerate(asked) if i and asked[i - 1] == "to"]
+    after_to += [noun_key(w) for i, w in enumerate(asked) if i > 1 and asked[i - 2] == "to"]
+    return q.entity in after_to
+
+
 UNBEARING_REASONS: Final[tuple[tuple[str, _Reason], ...]] = (
     ("defines_absent_holder", defines_absent_holder),
     ("superseded_state", superseded_state),
     ("duration_apart", duration_apart),
     ("done_for_another_thing", done_for_another_thing),
     ("parts_counted", parts_counted),
+    ("recipients_counted", recipients_counted),
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
 
