@@ -364,3 +364,43 @@ def test_a_phrase_side_that_is_not_the_asked_one_is_refused(
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# A number left out of a closure must be proved unable to bear on the asked quantity by the
+# whole text. Each refused text below looks like a distractor of the kind the spelled-out one
+# beside it sets aside, but here the number can reach the answer: a plural pronoun that means
+# both holders (this once closed at one holder's amount), the compared holder asked, named
+# again or moving things to the asked one, a move asked that needs the earlier state, a rate
+# per a time that makes the time count.
+DISTRACTOR_REFUSED = [
+    "Omar has 17 plums and Carl has 9 fewer plums than Omar. How many plums do they have?",
+    "Mia did 21 squats. Ben did 12 more squats than Mia. He also did 5 squats. How many squats did Mia do?",  # noqa: E501
+    "Omar has 17 plums. Carl has 9 fewer plums than Omar. Carl gave Omar 2 plums. How many plums does Omar have now?",  # noqa: E501
+    "Ravi had 14 songs on his tablet. He had 5 songs left on his phone. How many songs does he have left?",  # noqa: E501
+    "Ivy picked 7 apples. It took her 3 days and she picked the same number every day. How many apples did she pick?",  # noqa: E501
+    "Ivy reads 20 pages. She spends 3 days reading. How many pages does she read?",
+    "A report has 3 sections. The first section is 40 pages long. If there are a total of 75 pages in the report how many pages are in the second section?",  # noqa: E501
+    "Lena had 40 stickers. She has 28 stickers left after she gave equal numbers of stickers to her 4 cousins. How many stickers did Lena give to each cousin?",  # noqa: E501
+    "The recipe calls for 9 cups of milk and 3 cups of oil. She already put in 2 cups of rice. How many more cups of milk than cups of oil does she need to add now?",  # noqa: E501
+]  # fmt: skip
+DISTRACTOR_SPELLED = [
+    ("Omar has 17 plums and Carl has 9 fewer plums than Omar. How many plums does Carl have?", 8),
+    ("Mia did 21 squats and 4 lunges. Ben did 12 more squats but 3 fewer lunges than Mia. How many more squats than lunges did Mia do?", 17),  # noqa: E501
+    ("Ravi had 14 songs and 9 videos on his tablet. After removing some songs and videos he had 5 songs and 7 videos left. How many more videos than songs does he have left on the tablet?", 2),  # noqa: E501
+    ("Ivy picked 7 apples in the morning and 5 apples at noon. It took her 3 hours. How many apples did she pick?", 12),  # noqa: E501
+    ("A report has 2 sections. The first section is 40 pages long. If there are a total of 75 pages in the report how many pages are in the second section?", 35),  # noqa: E501
+    ("Lena had 40 stickers. She has 28 stickers left after she gave equal numbers of stickers to her 4 cousins. How many stickers did Lena give to her cousins?", 12),  # noqa: E501
+    ("The recipe calls for 4 cups of rice 9 cups of milk and 3 cups of oil. She already put in 2 cups of rice. How many more cups of milk than cups of oil does she need to add now?", 6),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", DISTRACTOR_REFUSED)
+def test_a_distractor_that_can_bear_is_refused(text: str) -> None:
+    category, value, _ = verdict(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
+@pytest.mark.parametrize(("text", "value"), DISTRACTOR_SPELLED)
+def test_a_distractor_that_cannot_bear_closes_right(text: str, value: int) -> None:
+    category, found, _ = verdict(text)
+    assert category is Category.CLOSED_UNIQUE and found == value

@@ -10,6 +10,7 @@ the proofs (to check units and targets). Pure functions of their arguments.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Final, TypeVar
@@ -36,8 +37,10 @@ __all__ = [
     "named_in_its_clause",
     "of_asked_holder_and_time",
     "owner_of",
+    "plural_for_one_of_many",
     "quantity_views",
     "resolved_owner",
+    "sentence_words",
     "target_view",
 ]
 
@@ -320,8 +323,31 @@ def resolved_owner(
             antecedent = relation.role("antecedent")
             actor = frame.mention(antecedent) if antecedent is not None else None
             name = attribute(actor.attributes, "name") if actor is not None else None
-            return None if name is None or named_in_its_clause(frame, subject, name) else name
+            if name is None or named_in_its_clause(frame, subject, name):
+                return None
+            return None if plural_for_one_of_many(frame, subject, name) else name
     return None
+
+
+_PLURAL: Final = frozenset({"they", "them", "their", "theirs"})
+
+
+def plural_for_one_of_many(frame: ProblemFrame, pronoun: str, name: str) -> bool:
+    """ "Omar has 17 plums and Carl has 8. How many plums do they have?": a plural pronoun
+    bound to one person's name (spelled capitalised) while another named person holds an amount may
+    mean both of them, never that one alone. A plural pronoun for a name the text calls
+    one body ("The bakery ... They sold 5"), for the one person named, or beside names that
+    hold nothing ("Texas", of "Texas Integrated School") stays resolved."""
+    said = frame.mention(pronoun)
+    if said is None or said.span.text.lower() not in _PLURAL:
+        return False
+    actors = [m for m in frame.mentions if m.kind == "actor"]
+    spelled = [m for m in actors if attribute(m.attributes, "name") == name]
+    if not spelled or not all(m.span.text[:1].isupper() for m in spelled):
+        return False
+    others = {attribute(m.attributes, "name") for m in actors} - {name, None}
+    owners = {attribute(m.attributes, "owner") for m in frame.mentions if m.kind == "quantity"}
+    return bool(others & owners)
 
 
 def named_in_its_clause(frame: ProblemFrame, pronoun: str, name: str) -> bool:
@@ -360,6 +386,13 @@ def is_relative(q: QuantityView, quantities: tuple[QuantityView, ...]) -> bool:
             for other in quantities
         )
     )
+
+
+def sentence_words(frame: ProblemFrame, sentence: int) -> list[str]:
+    """The lower-case words of one sentence of ``frame`` (none for an index out of range)."""
+    if not 0 <= sentence < len(frame.sentences):
+        return []
+    return [w.lower() for w in re.findall(r"[A-Za-z]+", frame.sentences[sentence].text)]
 
 
 def owner_of(frame: ProblemFrame, view: QuantityView | TargetView) -> str | None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from typing import Final
 
 from practiceloop.arith._compare_events import other_event
@@ -33,7 +34,9 @@ from practiceloop.arith.reading import (
     is_direction_role,
     owner_of,
     quantity_views,
+    sentence_words,
 )
+from practiceloop.arith.unbearing import UNBEARING_REASONS
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
 __all__ = [
@@ -62,6 +65,7 @@ SET_ASIDE_REASONS: Final = (
     "other_part",
     "parts_counted",
     "other_event",
+    *(name for name, _ in UNBEARING_REASONS),
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
 
@@ -71,12 +75,6 @@ _OBJECT_PRONOUNS: Final = PRONOUNS | {"me", "us", "you", "him", "her", "them"}
 
 def bound_ids(relation: Relation) -> list[str]:
     return [m for name, m in relation.roles if m is not None and not is_direction_role(name)]
-
-
-def sentence_words(frame: ProblemFrame, sentence: int) -> list[str]:
-    if not 0 <= sentence < len(frame.sentences):
-        return []
-    return [w.lower() for w in re.findall(r"[A-Za-z]+", frame.sentences[sentence].text)]
 
 
 def _actor_read(frame: ProblemFrame, q: QuantityView) -> str | None:
@@ -471,7 +469,9 @@ def _required_other_thing(
     return goal is not None and attribute(goal.attributes, "need") == "required"
 
 
-_REASONS: Final = (
+_Reason = Callable[[ProblemFrame, str, QuantityView, list[QuantityView], TargetView], bool]
+
+_REASONS: Final[tuple[tuple[str, _Reason], ...]] = (
     # a numbered part's reasons first: "the second round" is no time of the story
     ("other_part", lambda frame, organ, q, bound, target: other_part(frame, q, target)),
     ("parts_counted", lambda frame, organ, q, bound, target: parts_counted(frame, q, target)),
@@ -485,6 +485,7 @@ _REASONS: Final = (
     ("compared_to_other", _compared_to_other),
     ("counted_in_parts", _counted_in_parts),
     ("other_event", lambda frame, organ, q, bound, target: other_event(frame, q, target)),
+    *UNBEARING_REASONS,  # whole-text proofs that a number cannot bear on the asked one
 )
 
 

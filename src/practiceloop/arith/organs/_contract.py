@@ -34,7 +34,9 @@ from practiceloop.arith.reading import (
     resolved_owner,
     target_view,
 )
+from practiceloop.arith.set_aside import bound_ids as role_bound_ids
 from practiceloop.arith.set_aside import restated_numbers, set_aside_reason
+from practiceloop.arith.unbearing import unbearing_reason
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.span import SourceSpan
@@ -224,6 +226,7 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # itself) mean the problem has steps this organ does not read
     # (an amount of the asked thing left out of every pool was set apart by what the text
     # reads: another verb, another time, the other side of "than")
+    bound_views = [views[m] for m in role_bound_ids(relation) if m in views]
     foreign = [
         q
         for q in views.values()
@@ -232,6 +235,8 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
             or q.mention_id in excluded
         )
         and q.mention_id not in restated
+        # a number the whole text proves cannot bear on the asked one is no step
+        and unbearing_reason(frame, spec.organ, q, bound_views, target) is None
     ]
     # another time unit than the asked one (days and weeks) is a conversion, also a step
     converts = any(

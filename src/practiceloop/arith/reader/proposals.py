@@ -216,12 +216,10 @@ def propose_compare(p: Proposing) -> None:
             (
                 m.mention_id
                 for m in mentions
-                if (
-                    m.kind == "cue"
-                    and m.span.sentence_index == p.spans[unknown].sentence_index
-                    and ("direction", "more") in m.attributes
-                )
-                or ("direction", "fewer") in m.attributes
+                if m.kind == "cue"
+                and m.span.sentence_index == p.spans[unknown].sentence_index
+                # the question's own cue, never a "fewer" of another sentence
+                and any(("direction", d) in m.attributes for d in ("more", "fewer"))
             ),
             None,
         )
