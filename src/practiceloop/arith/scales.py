@@ -1,0 +1,303 @@
+"""One holder's amount told as a multiple of another's: the scale reading.
+
+"Kim has 4 shells. Lou has three times as many shells as Kim. How many shells does Lou
+have?" The scaled amount is the factor times the base, where the base is what the holder
+named after "as" holds of the same thing. One pure function of the frame's text, sentences,
+mentions and target (:func:`read_scale`), used by the reader (to propose the relation), the
+``scale`` organ (its candidates and what its reading consumes), the unit and target proofs
+(the relation must bind what the reading reads) and cue accounting (the multiplier word it
+consumes), so that all of them agree on what the text says.
+
+The reading accounts for the *whole* text or for nothing. Every sentence must be one of:
+
+* a base amount: "<Name> <verb> <N> <thing>." (nothing else in the sentence);
+* the scale: "<Name> <verb> <F> as many [<thing>] as <Name> [did|does|has|had]." with the
+  same verb, word for word, as the base amount's;
+* the told scaled amount and its scale in one: "<Name> <verb> <N> <thing>, <F> as many as
+  <Name>.";
+* the question: "How many [<thing>] does <Name> <verb>?" (the scaled holder: the product;
+  the base holder: the base, when the scaled amount is told), "How many [<thing>] do they /
+  <Name> and <Name> <verb> together (in all, altogether, in total, combined)?" (the sum),
+  "How many more / fewer [<thing>] does <Name> <verb> than <Name>?" (the difference, only
+  the way the factor makes it).
+
+<F> is "twice", "half", or "<two..ten or digits> times". Refused (None): "N times more"
+(ambiguous), "3 more than twice", a base of another thing or another holder, a pronoun for
+either holder, another verb or tense ("had" against "has"), a time phrase, any other number,
+any other sentence, any observation besides the multiplier word (a negation, a modal...).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from fractions import Fraction
+from typing import Final
+
+from practiceloop.arith.lexicon import noun_key, verb_key
+from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
+from practiceloop.arith.reading import target_view
+from practiceloop.kernel.frame import Mention, Observation, SourceSpan, Target
+
+__all__ = [
+    "ASKED_ROLES",
+    "Scale",
+    "read_scale",
+    "scale_value",
+]
+
+ASKED_ROLES: Final = ("scaled", "whole", "difference")
+"""The third role of a scale relation, besides ``base`` and ``factor``: what the factor
+times the base is, the sum of the two, or their difference."""
+
+_NAME: Final = r"[A-Z][a-z]+"
+_THING: Final = r"[a-z]+(?: [a-z]+)?"
+_COUNT: Final = r"two|three|four|five|six|seven|eight|nine|ten|\d+"
+_FACTOR: Final = rf"(?P<factor>twice|half|(?P<times>{_COUNT}) times)"
+_AUX: Final = r"(?: (?:does|did|has|had|do))?"
+_AMOUNT: Final = r"(?P<num>\$?\d+(?:\.\d+)?|" + _COUNT + r")"
+
+_BASE: Final = re.compile(rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?\.")
+_SCALED: Final = re.compile(
+    rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_FACTOR} as (?:many|much)"
+    rf"(?: (?P<thing>{_THING}))? as (?P<base>{_NAME}){_AUX}\."
+)
+_TOLD: Final = re.compile(
+    rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?, {_FACTOR} as"
+    rf" (?:many|much) as (?P<base>{_NAME}){_AUX}\."
+)
+_ASK_ONE: Final = re.compile(
+    rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?:does|did) (?P<name>{_NAME})"
+    r" (?P<verb>[a-z]+)\?"
+)
+_ASK_BOTH: Final = re.compile(
+    rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?:do|did)"
+    rf" (?:they|(?P<one>{_NAME}) and (?P<two>{_NAME})) (?P<verb>[a-z]+)"
+    r" (?:together|in all|altogether|in total|combined)\?"
+)
+_ASK_DIFF: Final = re.compile(
+    rf"How (?:many|much) (?P<way>more|fewer|less)(?: (?P<thing>{_THING}))? (?:does|did)"
+    rf" (?P<name>{_NAME}) (?P<verb>[a-z]+) than (?P<other>{_NAME})(?: (?:does|did))?\?"
+)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Scale:
+    """A scale reading: the roles it binds and the multiplier word(s) it consumes."""
+
+    roles: tuple[tuple[str, str], ...]
+    """``base``, ``factor`` and one of :data:`ASKED_ROLES`, each to a mention id (the
+    question's unknown in the asked one)."""
+    consumed: tuple[tuple[int, int], ...]
+    """The (start, end) of the factor phrase ("twice", "three times")."""
+
+
+def _factor_value(match: re.Match[str]) -> Fraction | None:
+    times = match.group("times")
+    if times is None:
+        return FACTOR_WORDS.get(match.group("factor"))
+    value = parse_digits(times) if times.isdigit() else parse_words((times,))
+    return value if value is not None and value >= 2 else None
+
+
+def _amount_value(text: str) -> Fraction | None:
+    return parse_digits(text) if text[:1].isdigit() or text[:1] == "$" else parse_words((text,))
+
+
+def _thing(words: str | None) -> tuple[str, ...] | None:
+    """A noun phrase as a key: every word but the last as written, the last as its noun."""
+    if words is None:
+        return None
+    parts = words.split()
+    return (*parts[:-1], noun_key(parts[-1]))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Told:
+    """One sentence's reading: an amount told, or the scale, or both."""
+
+    name: str
+    verb: str
+    amount: tuple[int, int] | None  # the told number's (start, end)
+    value: Fraction | None
+    thing: tuple[str, ...] | None
+    factor: tuple[int, int] | None  # the factor phrase's (start, end)
+    number: tuple[int, int] | None  # the factor's own number ("three" of "three times")
+    times: Fraction | None
+    base: str | None  # the holder after "as"
+
+
+def _read_sentence(span: SourceSpan) -> _Told | None:
+    text = span.text.strip()
+    offset = span.start + (len(span.text) - len(span.text.lstrip()))
+    for pattern in (_TOLD, _SCALED, _BASE):
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        groups = match.groupdict()
+        amount = (offset + match.start("num"), offset + match.end("num")) if groups.get("num") else None
+        value = _amount_value(groups["num"]) if groups.get("num") else None
+        factor = times = number = None
+        if groups.get("factor"):
+            factor = (offset + match.start("factor"), offset + match.end("factor"))
+            times = _factor_value(match)
+            if groups.get("times"):
+                number = (offset + match.start("times"), offset + match.end("times"))
+            else:
+                number = factor
+            if times is None:
+                return None
+        if amount is not None and value is None:
+            return None
+        thing = _thing(groups.get("thing"))
+        if thing is None and groups.get("num", "") and groups["num"].startswith("$"):
+            thing = ("money",)
+        return _Told(
+            match.group("name"), match.group("verb"), amount, value, thing, factor, number,
+            times, groups.get("base"),
+        )
+    return None
+
+
+def _same_thing(*things: tuple[str, ...] | None) -> bool:
+    told = {t for t in things if t is not None}
+    return len(told) <= 1
+
+
+def read_scale(
+    text: str,
+    sentences: tuple[SourceSpan, ...],
+    mentions: tuple[Mention, ...],
+    targets: tuple[Target, ...],
+    observations: tuple[Observation, ...],
+) -> Scale | None:
+    """The scale reading of the whole text, or None (see the module docstring)."""
+    target = target_view(targets)
+    if len(sentences) < 2 or len(sentences) > 3 or target is None or target.mention_id is None:
+        return None
+    unknown = target.mention_id
+    body = [_read_sentence(s) for s in sentences[:-1]]
+    if any(t is None for t in body):
+        return None
+    told = [t for t in body if t is not None]
+    scales = [t for t in told if t.factor is not None]
+    amounts = [t for t in told if t.amount is not None]
+    if len(scales) != 1 or len(amounts) != 1 or len(told) != len({id(t) for t in told}):
+        return None
+    scale, amount = scales[0], amounts[0]
+    base_name = scale.base
+    if base_name is None or base_name == scale.name or scale.times is None:
+        return None
+    if amount.verb != scale.verb or not _same_thing(amount.thing, scale.thing):
+        return None
+    if amount.thing is None:
+        return None
+    # the amount told is the base's, or (told in the scale's own sentence, or alone) the
+    # scaled holder's
+    if amount.name == base_name and amount is not scale:
+        told_role = "base"
+    elif amount.name == scale.name:
+        told_role = "scaled"
+    else:
+        return None
+    question = sentences[-1]
+    asked = _asked(question, scale.name, base_name, scale.verb, amount.thing, scale.times)
+    if asked is None:
+        return None
+    if told_role == "scaled" and asked != "base":
+        return None
+    if told_role == "base" and asked == "base":
+        return None
+    # every quantity mention of the text is the told amount or the factor's number
+    quantities = [m for m in mentions if m.kind == "quantity"]
+    spans = {(m.span.start, m.span.end): m for m in quantities}
+    told_mention = spans.get(amount.amount) if amount.amount is not None else None
+    factor_mention = spans.get(scale.number) if scale.number is not None else None
+    if told_mention is None or factor_mention is None or len(quantities) != 2:
+        return None
+    if _value(told_mention) != amount.value or _value(factor_mention) != scale.times:
+        return None
+    unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
+    if unknown_mention is None or unknown_mention.span.sentence_index != question.sentence_index:
+        return None
+    consumed = scale.factor
+    assert consumed is not None  # every scale sentence reads its factor
+    for observation in observations:
+        if observation.kind != "factor" or not all(
+            consumed[0] <= s.start and s.end <= consumed[1] for s in observation.evidence_spans
+        ):
+            return None  # a negation, a modal, a percent, another multiplier: not read here
+    if asked == "base":
+        roles = (("base", unknown), ("factor", factor_mention.mention_id),
+                 ("scaled", told_mention.mention_id))
+    else:
+        roles = (("base", told_mention.mention_id), ("factor", factor_mention.mention_id),
+                 (asked, unknown))
+    return Scale(roles=roles, consumed=(consumed,))
+
+
+def _value(mention: Mention) -> Fraction | None:
+    raw = dict(mention.attributes).get("value")
+    if raw is None:
+        return None
+    numerator, _, denominator = raw.partition("/")
+    try:
+        return Fraction(int(numerator), int(denominator or "1"))
+    except ValueError:
+        return None
+
+
+def _asked(
+    question: SourceSpan,
+    scaled: str,
+    base: str,
+    verb: str,
+    thing: tuple[str, ...],
+    times: Fraction,
+) -> str | None:
+    """The role the question asks: ``scaled``, ``base``, ``whole`` or ``difference``."""
+    text = question.text.strip()
+    match = _ASK_ONE.fullmatch(text) or _ASK_BOTH.fullmatch(text) or _ASK_DIFF.fullmatch(text)
+    if match is None or verb_key(match.group("verb")) != verb_key(verb):
+        return None
+    groups = match.groupdict()
+    asked_thing = _thing(groups.get("thing"))
+    if asked_thing is not None and asked_thing != thing and not (
+        thing == ("money",) and asked_thing == ("money",)
+    ):
+        return None
+    if "way" in groups:
+        pair = (groups["name"], groups["other"])
+        larger_scaled = times > 1
+        more = groups["way"] == "more"
+        if pair == (scaled, base) and larger_scaled == more:
+            return "difference"
+        if pair == (base, scaled) and larger_scaled != more:
+            return "difference"
+        return None
+    if "one" in groups:
+        named = {groups.get("one"), groups.get("two")} - {None}
+        return "whole" if not named or named == {scaled, base} else None
+    if groups["name"] == scaled:
+        return "scaled"
+    return "base" if groups["name"] == base else None
+
+
+def scale_value(known: dict[str, Fraction], asked: str) -> Fraction | None:
+    """The asked role's value from the known ones (None: a division by zero or roles that
+    make no scale): scaled = factor x base, whole = base + scaled, difference = |scaled - base|."""
+    factor = known.get("factor")
+    if factor is None or factor <= 0 or factor == 1:
+        return None
+    if asked == "base":
+        if "scaled" in known:
+            return known["scaled"] / factor
+        return None
+    base = known.get("base")
+    if base is None:
+        return None
+    return {
+        "scaled": factor * base,
+        "whole": base + factor * base,
+        "difference": abs(factor - 1) * base,
+    }.get(asked)
