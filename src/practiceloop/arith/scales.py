@@ -34,7 +34,17 @@ import re
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.lexicon import noun_key, verb_key
+from practiceloop.arith.lexicon import (
+    CONTROL_WORDS,
+    SIDE_DAYS,
+    SIDE_PERIODS,
+    STOP_WORDS,
+    TIME_ADVERBS,
+    noun_key,
+    told_in_past,
+    told_in_present,
+    verb_key,
+)
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
 from practiceloop.arith.reading import target_view
 from practiceloop.kernel.frame import Mention, Observation, SourceSpan, Target
@@ -51,33 +61,33 @@ ASKED_ROLES: Final = ("scaled", "whole", "difference")
 times the base is, the sum of the two, or their difference."""
 
 _NAME: Final = r"[A-Z][a-z]+"
-_THING: Final = r"[a-z]+(?: [a-z]+)?"
+_THING: Final = r"[a-z]+(?: [a-z]+){0,2}"
 _COUNT: Final = r"two|three|four|five|six|seven|eight|nine|ten|\d+"
 _FACTOR: Final = rf"(?P<factor>twice|half|(?P<times>{_COUNT}) times)"
-_AUX: Final = r"(?: (?:does|did|has|had|do))?"
+_AUX: Final = r"(?: (?P<aux>does|did|has|had|do))?"
 _AMOUNT: Final = r"(?P<num>\$?\d+(?:\.\d+)?|" + _COUNT + r")"
 
-_BASE: Final = re.compile(rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?\.")
+_BASE: Final = re.compile(rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?")
 _SCALED: Final = re.compile(
     rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_FACTOR} as (?:many|much)"
-    rf"(?: (?P<thing>{_THING}))? as (?P<base>{_NAME}){_AUX}\."
+    rf"(?: (?P<thing>{_THING}))? as (?P<base>{_NAME}){_AUX}"
 )
 _TOLD: Final = re.compile(
     rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?, {_FACTOR} as"
-    rf" (?:many|much) as (?P<base>{_NAME}){_AUX}\."
+    rf" (?:many|much) as (?P<base>{_NAME}){_AUX}"
 )
 _ASK_ONE: Final = re.compile(
-    rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?:does|did) (?P<name>{_NAME})"
+    rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?P<ask>does|did) (?P<name>{_NAME})"
     r" (?P<verb>[a-z]+)\?"
 )
 _ASK_BOTH: Final = re.compile(
-    rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?:do|did)"
+    rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?P<ask>do|did)"
     rf" (?:they|(?P<one>{_NAME}) and (?P<two>{_NAME})) (?P<verb>[a-z]+)"
     r" (?:together|in all|altogether|in total|combined)\?"
 )
 _ASK_DIFF: Final = re.compile(
-    rf"How (?:many|much) (?P<way>more|fewer|less)(?: (?P<thing>{_THING}))? (?:does|did)"
-    rf" (?P<name>{_NAME}) (?P<verb>[a-z]+) than (?P<other>{_NAME})(?: (?:does|did))?\?"
+    rf"How (?:many|much) (?P<way>more|fewer|less)(?: (?P<thing>{_THING}))? (?P<ask>does|did)"
+    rf" (?P<name>{_NAME}) (?P<verb>[a-z]+) than (?P<other>{_NAME})(?: (?P<aux>does|did))?\?"
 )
 
 
@@ -104,12 +114,32 @@ def _amount_value(text: str) -> Fraction | None:
     return parse_digits(text) if text[:1].isdigit() or text[:1] == "$" else parse_words((text,))
 
 
+_NO_THING: Final = (TIME_ADVERBS | SIDE_DAYS | SIDE_PERIODS | STOP_WORDS | CONTROL_WORDS) - {"of"}
+
+
 def _thing(words: str | None) -> tuple[str, ...] | None:
-    """A noun phrase as a key: every word but the last as written, the last as its noun."""
+    """A noun phrase as a key: every word but the last as written, the last as its noun;
+    ``("",)`` (no thing any amount counts) when a word of it tells a time or is no noun."""
     if words is None:
         return None
     parts = words.split()
+    if any(p in _NO_THING for p in parts) or parts[0] == "of" or parts[-1] == "of":
+        return ("",)
     return (*parts[:-1], noun_key(parts[-1]))
+
+
+_PRESENT_AUX: Final = frozenset({"does", "do", "has"})
+_PAST_AUX: Final = frozenset({"did", "had"})
+
+
+def _same_time(verb: str, aux: str | None) -> bool:
+    """The auxiliary after "as Kim" or of the question tells the verb's own tense ("has ...
+    as Kim does", "found ... as Kim did"); "has ... as Kim had" tells another time."""
+    if aux is None:
+        return True
+    if aux in _PAST_AUX:
+        return not told_in_present(verb)
+    return aux in _PRESENT_AUX and not told_in_past(verb)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -125,38 +155,72 @@ class _Told:
     number: tuple[int, int] | None  # the factor's own number ("three" of "three times")
     times: Fraction | None
     base: str | None  # the holder after "as"
+    aux: str | None  # "as Kim did"
 
 
-def _read_sentence(span: SourceSpan) -> _Told | None:
-    text = span.text.strip()
-    offset = span.start + (len(span.text) - len(span.text.lstrip()))
+def _read_clause(text: str, offset: int) -> _Told | None:
+    """One clause ("Kim has 4 shells", "Lou has twice as many shells as Kim"), its final
+    stop stripped, read by one of the three patterns; ``offset`` is where it starts."""
     for pattern in (_TOLD, _SCALED, _BASE):
         match = pattern.fullmatch(text)
         if match is None:
             continue
         groups = match.groupdict()
-        amount = (offset + match.start("num"), offset + match.end("num")) if groups.get("num") else None
-        value = _amount_value(groups["num"]) if groups.get("num") else None
+        num = groups.get("num")
+        amount = (offset + match.start("num"), offset + match.end("num")) if num else None
+        value = _amount_value(num) if num else None
         factor = times = number = None
         if groups.get("factor"):
             factor = (offset + match.start("factor"), offset + match.end("factor"))
             times = _factor_value(match)
+            number = factor
             if groups.get("times"):
                 number = (offset + match.start("times"), offset + match.end("times"))
-            else:
-                number = factor
             if times is None:
                 return None
         if amount is not None and value is None:
             return None
         thing = _thing(groups.get("thing"))
-        if thing is None and groups.get("num", "") and groups["num"].startswith("$"):
+        if thing is None and num is not None and num.startswith("$"):
             thing = ("money",)
         return _Told(
             match.group("name"), match.group("verb"), amount, value, thing, factor, number,
-            times, groups.get("base"),
+            times, groups.get("base"), groups.get("aux"),
         )
     return None
+
+
+_JOINS: Final = re.compile(r",? (?:and|while) ")
+
+
+def _clauses(span: SourceSpan) -> list[_Told] | None:
+    """A body sentence as one clause, or as two joined by "and" / "while" ("Kim has 4 shells
+    and Lou has twice as many shells as Kim"), or the condition the reader cut from the
+    question ("If Kim has 4 shells,"); None when none of them reads."""
+    text = span.text.strip()
+    offset = span.start + (len(span.text) - len(span.text.lstrip()))
+    condition = text.startswith("If ") and text.endswith(",")
+    if not (text.endswith(".") or condition):
+        return None
+    if condition:
+        text, offset = text[3:], offset + 3
+    text = text[:-1]
+    whole = _read_clause(text, offset)
+    if whole is not None:
+        return [whole]
+    for join in _JOINS.finditer(text):
+        left = _read_clause(text[: join.start()], offset)
+        right = _read_clause(text[join.end() :], offset + join.end())
+        if left is not None and right is not None:
+            return [left, right]
+    return None
+
+
+def _question(span: SourceSpan) -> str:
+    """The question's text, its first letter upper case (the reader cuts "If Kim has 4
+    shells," off "how many ...?")."""
+    text = span.text.strip()
+    return text[:1].upper() + text[1:]
 
 
 def _same_thing(*things: tuple[str, ...] | None) -> bool:
@@ -173,16 +237,19 @@ def read_scale(
 ) -> Scale | None:
     """The scale reading of the whole text, or None (see the module docstring)."""
     target = target_view(targets)
-    if len(sentences) < 2 or len(sentences) > 3 or target is None or target.mention_id is None:
+    if not 1 <= len(sentences) <= 4 or target is None or target.mention_id is None:
         return None
     unknown = target.mention_id
-    body = [_read_sentence(s) for s in sentences[:-1]]
-    if any(t is None for t in body):
-        return None
-    told = [t for t in body if t is not None]
+    told: list[_Told] = []
+    for sentence in sentences[:-1]:
+        clauses = _clauses(sentence)
+        if clauses is None:
+            return None
+        told.extend(clauses)
+    asking = _question(sentences[-1])
     scales = [t for t in told if t.factor is not None]
     amounts = [t for t in told if t.amount is not None]
-    if len(scales) != 1 or len(amounts) != 1 or len(told) != len({id(t) for t in told}):
+    if len(told) > 2 or len(scales) != 1 or len(amounts) != 1:
         return None
     scale, amount = scales[0], amounts[0]
     base_name = scale.base
@@ -190,7 +257,9 @@ def read_scale(
         return None
     if amount.verb != scale.verb or not _same_thing(amount.thing, scale.thing):
         return None
-    if amount.thing is None:
+    if amount.thing is None or amount.thing == ("",) or scale.thing == ("",):
+        return None
+    if not _same_time(scale.verb, scale.aux):
         return None
     # the amount told is the base's, or (told in the scale's own sentence, or alone) the
     # scaled holder's
@@ -200,13 +269,8 @@ def read_scale(
         told_role = "scaled"
     else:
         return None
-    question = sentences[-1]
-    asked = _asked(question, scale.name, base_name, scale.verb, amount.thing, scale.times)
-    if asked is None:
-        return None
-    if told_role == "scaled" and asked != "base":
-        return None
-    if told_role == "base" and asked == "base":
+    asked = _asked(asking, scale.name, base_name, scale.verb, amount.thing, scale.times)
+    if asked is None or asked == told_role:
         return None
     # every quantity mention of the text is the told amount or the factor's number
     quantities = [m for m in mentions if m.kind == "quantity"]
@@ -218,21 +282,20 @@ def read_scale(
     if _value(told_mention) != amount.value or _value(factor_mention) != scale.times:
         return None
     unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
-    if unknown_mention is None or unknown_mention.span.sentence_index != question.sentence_index:
+    if unknown_mention is None or unknown_mention.span.sentence_index != len(sentences) - 1:
         return None
     consumed = scale.factor
-    assert consumed is not None  # every scale sentence reads its factor
+    assert consumed is not None  # every scale clause reads its factor
     for observation in observations:
         if observation.kind != "factor" or not all(
             consumed[0] <= s.start and s.end <= consumed[1] for s in observation.evidence_spans
         ):
             return None  # a negation, a modal, a percent, another multiplier: not read here
-    if asked == "base":
-        roles = (("base", unknown), ("factor", factor_mention.mention_id),
-                 ("scaled", told_mention.mention_id))
-    else:
-        roles = (("base", told_mention.mention_id), ("factor", factor_mention.mention_id),
-                 (asked, unknown))
+    roles = (
+        ("factor", factor_mention.mention_id),
+        (told_role, told_mention.mention_id),
+        (asked, unknown),
+    )
     return Scale(roles=roles, consumed=(consumed,))
 
 
@@ -248,7 +311,7 @@ def _value(mention: Mention) -> Fraction | None:
 
 
 def _asked(
-    question: SourceSpan,
+    text: str,
     scaled: str,
     base: str,
     verb: str,
@@ -256,11 +319,12 @@ def _asked(
     times: Fraction,
 ) -> str | None:
     """The role the question asks: ``scaled``, ``base``, ``whole`` or ``difference``."""
-    text = question.text.strip()
     match = _ASK_ONE.fullmatch(text) or _ASK_BOTH.fullmatch(text) or _ASK_DIFF.fullmatch(text)
     if match is None or verb_key(match.group("verb")) != verb_key(verb):
         return None
     groups = match.groupdict()
+    if not _same_time(verb, groups["ask"]) or not _same_time(verb, groups.get("aux")):
+        return None  # "Kim has 4 ... How many did Lou have?": asked of another time
     asked_thing = _thing(groups.get("thing"))
     if asked_thing is not None and asked_thing != thing and not (
         thing == ("money",) and asked_thing == ("money",)
@@ -284,20 +348,20 @@ def _asked(
 
 
 def scale_value(known: dict[str, Fraction], asked: str) -> Fraction | None:
-    """The asked role's value from the known ones (None: a division by zero or roles that
-    make no scale): scaled = factor x base, whole = base + scaled, difference = |scaled - base|."""
+    """The asked role's value from the factor and one told role (None: no scale): scaled =
+    factor x base, whole = base + scaled, difference = |scaled - base|; the base is found
+    from whichever of the four is told."""
     factor = known.get("factor")
     if factor is None or factor <= 0 or factor == 1:
         return None
-    if asked == "base":
-        if "scaled" in known:
-            return known["scaled"] / factor
+    per_base = {
+        "base": Fraction(1),
+        "scaled": factor,
+        "whole": 1 + factor,
+        "difference": abs(factor - 1),
+    }
+    told = [role for role in per_base if role in known and role != asked]
+    if asked not in per_base or len(told) != 1:
         return None
-    base = known.get("base")
-    if base is None:
-        return None
-    return {
-        "scaled": factor * base,
-        "whole": base + factor * base,
-        "difference": abs(factor - 1) * base,
-    }.get(asked)
+    base = known[told[0]] / per_base[told[0]]
+    return base * per_base[asked]
