@@ -202,6 +202,23 @@ def test_change_chain_reads_two_changes_in_order() -> None:
     assert assess(closed, "change_chain").runnable
 
 
+SCALED = "Ivy has 6 cups. Noa has twice as many cups as Ivy. How many cups does Noa have?"
+
+
+def test_scale_binds_what_the_whole_text_reads() -> None:
+    frame = frame_of(SCALED)
+    assert relation(frame, "scale").roles == (("factor", "q1"), ("base", "q0"), ("scaled", "u0"))
+    assert assess(frame, "scale").runnable
+    for role in ("base", "factor", "scaled"):
+        assert f"{role}_unbound" in _codes(with_roles(frame, "scale", **{role: None}), "scale")
+    # the roles swapped: no candidate of the reading, and the multiplier word is read
+    swapped = with_roles(frame, "scale", base="q1", factor="q0")
+    assert "role_incompatible" in _codes(swapped, "scale")
+    # no scale read in a text that tells another thing after "as many"
+    other = frame_of("Ivy has 6 cups. Noa has twice as many plates as Ivy. How many plates does Noa have?")  # noqa: E501
+    assert all(r.relation_type != "scale" for r in other.relations)
+
+
 def test_every_code_is_classified_and_tested() -> None:
     tested = {code for _, _, code in TEXT_CASES} | {
         "relation_unread",
@@ -216,6 +233,9 @@ def test_every_code_is_classified_and_tested() -> None:
         "role_bound_twice",
         "subset_unbound",
         "complement_unbound",
+        "base_unbound",
+        "factor_unbound",
+        "scaled_unbound",
     }
     classified = {code for code, _, _ in CLASSIFICATION}
     assert tested == classified

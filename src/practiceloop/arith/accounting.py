@@ -30,7 +30,6 @@ from practiceloop.arith._composed_checks import asked_verb as _asked_verb
 from practiceloop.arith._composed_checks import one_move_summed
 from practiceloop.arith._misplaced_cues import misplaced_cue
 from practiceloop.arith.capacity import capacity_read
-from practiceloop.arith.organs.scale import reads as scale_reads
 from practiceloop.arith.complement_rates import consumed_rate_reading
 from practiceloop.arith.complements import CONSUMED_KINDS, consumed_reading
 from practiceloop.arith.lexicon import noun_key
@@ -42,6 +41,7 @@ from practiceloop.arith.numbers import (
     is_time_opener,
 )
 from practiceloop.arith.organs.composed import composition
+from practiceloop.arith.organs.scale import reads as scale_reads
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
 from practiceloop.arith.reading import (

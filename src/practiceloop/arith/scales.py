@@ -47,7 +47,8 @@ from practiceloop.arith.lexicon import (
 )
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
 from practiceloop.arith.reading import target_view
-from practiceloop.kernel.frame import Mention, Observation, SourceSpan, Target
+from practiceloop.kernel.frame import Mention, Observation, Target
+from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "ASKED_ROLES",
@@ -184,8 +185,16 @@ def _read_clause(text: str, offset: int) -> _Told | None:
         if thing is None and num is not None and num.startswith("$"):
             thing = ("money",)
         return _Told(
-            match.group("name"), match.group("verb"), amount, value, thing, factor, number,
-            times, groups.get("base"), groups.get("aux"),
+            match.group("name"),
+            match.group("verb"),
+            amount,
+            value,
+            thing,
+            factor,
+            number,
+            times,
+            groups.get("base"),
+            groups.get("aux"),
         )
     return None
 
@@ -326,8 +335,10 @@ def _asked(
     if not _same_time(verb, groups["ask"]) or not _same_time(verb, groups.get("aux")):
         return None  # "Kim has 4 ... How many did Lou have?": asked of another time
     asked_thing = _thing(groups.get("thing"))
-    if asked_thing is not None and asked_thing != thing and not (
-        thing == ("money",) and asked_thing == ("money",)
+    if (
+        asked_thing is not None
+        and asked_thing != thing
+        and not (thing == ("money",) and asked_thing == ("money",))
     ):
         return None
     if "way" in groups:

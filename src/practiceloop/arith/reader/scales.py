@@ -15,7 +15,8 @@ from typing import Final
 from practiceloop.arith.numbers import FACTOR_WORDS, format_rational
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.scales import read_scale
-from practiceloop.kernel.frame import Mention, Observation, Relation, SourceSpan, Target
+from practiceloop.kernel.frame import Mention, Observation, Relation, Target
+from practiceloop.kernel.span import SourceSpan
 
 __all__ = ["propose_scale", "read_factor_words"]
 
