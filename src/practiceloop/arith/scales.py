@@ -100,7 +100,11 @@ class Scale:
     """``base``, ``factor`` and one of :data:`ASKED_ROLES`, each to a mention id (the
     question's unknown in the asked one)."""
     consumed: tuple[tuple[int, int], ...]
-    """The (start, end) of the factor phrase ("twice", "three times")."""
+    """The (start, end) of each factor phrase ("twice", "three times")."""
+    told: tuple[str, ...]
+    """The factor roles whose product is the told holder's multiple of the root holder's."""
+    asked: tuple[tuple[int, tuple[str, ...]], ...]
+    """The asked amount as signed multiples of the root holder's, one per asked holder."""
 
 
 def _factor_value(match: re.Match[str]) -> Fraction | None:
@@ -237,6 +241,40 @@ def _same_thing(*things: tuple[str, ...] | None) -> bool:
     return len(told) <= 1
 
 
+def _paths(scales: list[_Told]) -> dict[str, tuple[str, ...]] | None:
+    """Each holder's multiple of the one holder no scale scales (the root): the factor roles
+    whose product it is (``()`` for the root); None unless the scales make one tree (a
+    holder scaled twice, a cycle, two roots)."""
+    names = ["factor"] if len(scales) == 1 else [f"factor_{i + 1}" for i in range(len(scales))]
+    parent: dict[str, tuple[str, str]] = {}
+    for role, scale in zip(names, scales, strict=True):
+        if scale.base is None or scale.name in parent or scale.name == scale.base:
+            return None
+        parent[scale.name] = (scale.base, role)
+    holders = set(parent) | {base for base, _ in parent.values()}
+    roots = holders - set(parent)
+    if len(roots) != 1:
+        return None
+    paths: dict[str, tuple[str, ...]] = {}
+    for holder in holders:
+        path: list[str] = []
+        at = holder
+        while at in parent and len(path) <= len(scales):
+            at, role = parent[at]
+            path.append(role)
+        if at not in roots:
+            return None  # a cycle
+        paths[holder] = tuple(path)
+    return paths
+
+
+def _product(path: tuple[str, ...], values: dict[str, Fraction]) -> Fraction:
+    product = Fraction(1)
+    for role in path:
+        product *= values[role]
+    return product
+
+
 def read_scale(
     text: str,
     sentences: tuple[SourceSpan, ...],
@@ -246,7 +284,7 @@ def read_scale(
 ) -> Scale | None:
     """The scale reading of the whole text, or None (see the module docstring)."""
     target = target_view(targets)
-    if not 1 <= len(sentences) <= 4 or target is None or target.mention_id is None:
+    if not 1 <= len(sentences) <= 5 or target is None or target.mention_id is None:
         return None
     unknown = target.mention_id
     told: list[_Told] = []
@@ -255,57 +293,98 @@ def read_scale(
         if clauses is None:
             return None
         told.extend(clauses)
-    asking = _question(sentences[-1])
     scales = [t for t in told if t.factor is not None]
     amounts = [t for t in told if t.amount is not None]
-    if len(told) > 2 or len(scales) != 1 or len(amounts) != 1:
+    if len(told) > 3 or not 1 <= len(scales) <= 2 or len(amounts) != 1:
         return None
-    scale, amount = scales[0], amounts[0]
-    base_name = scale.base
-    if base_name is None or base_name == scale.name or scale.times is None:
+    amount = amounts[0]
+    verb, thing = amount.verb, amount.thing
+    if thing is None or thing == ("",) or any(t.verb != verb for t in told):
         return None
-    if amount.verb != scale.verb or not _same_thing(amount.thing, scale.thing):
+    if not _same_thing(*(t.thing for t in told)) or any(t.thing == ("",) for t in told):
         return None
-    if amount.thing is None or amount.thing == ("",) or scale.thing == ("",):
+    if not all(_same_time(verb, t.aux) for t in told):
         return None
-    if not _same_time(scale.verb, scale.aux):
+    paths = _paths(scales)
+    if paths is None or amount.name not in paths:
         return None
-    # the amount told is the base's, or (told in the scale's own sentence, or alone) the
-    # scaled holder's
-    if amount.name == base_name and amount is not scale:
-        told_role = "base"
-    elif amount.name == scale.name:
-        told_role = "scaled"
-    else:
+    values = {role: t.times for role, t in zip(_factor_roles(scales), scales, strict=True)}
+    if any(v is None for v in values.values()):
         return None
-    asked = _asked(asking, scale.name, base_name, scale.verb, amount.thing, scale.times)
-    if asked is None or asked == told_role:
+    factors: dict[str, Fraction] = {k: v for k, v in values.items() if v is not None}
+    asked = _asked(_question(sentences[-1]), verb, thing)
+    if asked is None:
         return None
-    # every quantity mention of the text is the told amount or the factor's number
+    kind, holders, sign = asked
+    if not set(holders) <= set(paths):
+        return None
+    if kind == "whole" and not holders:
+        holders = tuple(sorted(paths))  # "they": every holder the text names
+    if kind == "one" and holders[0] == amount.name:
+        return None  # what the text tells is not asked
+    terms = tuple(
+        (sign if index == 0 or kind != "difference" else -sign, paths[h])
+        for index, h in enumerate(holders)
+    )
+    if kind == "difference" and sum(s * _product(p, factors) for s, p in terms) <= 0:
+        return None  # "how many more does Kim have", Kim's being the smaller amount
+    if kind == "whole" and len(holders) < 2:
+        return None
+    # every quantity mention of the text is the told amount or a factor's number
     quantities = [m for m in mentions if m.kind == "quantity"]
     spans = {(m.span.start, m.span.end): m for m in quantities}
     told_mention = spans.get(amount.amount) if amount.amount is not None else None
-    factor_mention = spans.get(scale.number) if scale.number is not None else None
-    if told_mention is None or factor_mention is None or len(quantities) != 2:
+    factor_mentions = [spans.get(t.number) if t.number is not None else None for t in scales]
+    if told_mention is None or len(quantities) != len(scales) + 1:
         return None
-    if _value(told_mention) != amount.value or _value(factor_mention) != scale.times:
+    if _value(told_mention) != amount.value:
         return None
+    factor_roles: list[tuple[str, str]] = []
+    for role, scale, mention in zip(_factor_roles(scales), scales, factor_mentions, strict=True):
+        if mention is None or _value(mention) != scale.times:
+            return None
+        factor_roles.append((role, mention.mention_id))
     unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
     if unknown_mention is None or unknown_mention.span.sentence_index != len(sentences) - 1:
         return None
-    consumed = scale.factor
-    assert consumed is not None  # every scale clause reads its factor
+    consumed = tuple(t.factor for t in scales if t.factor is not None)
     for observation in observations:
-        if observation.kind != "factor" or not all(
-            consumed[0] <= s.start and s.end <= consumed[1] for s in observation.evidence_spans
+        if observation.kind != "factor" or not any(
+            all(lo <= s.start and s.end <= hi for s in observation.evidence_spans)
+            for lo, hi in consumed
         ):
             return None  # a negation, a modal, a percent, another multiplier: not read here
+    told_role, asked_role = _role_names(len(scales), paths[amount.name], kind, holders, paths)
     roles = (
-        ("factor", factor_mention.mention_id),
+        *factor_roles,
         (told_role, told_mention.mention_id),
-        (asked, unknown),
+        (asked_role, unknown),
     )
-    return Scale(roles=roles, consumed=(consumed,))
+    return Scale(roles=roles, consumed=consumed, told=paths[amount.name], asked=terms)
+
+
+def _factor_roles(scales: list[_Told]) -> list[str]:
+    return ["factor"] if len(scales) == 1 else [f"factor_{i + 1}" for i in range(len(scales))]
+
+
+def _role_names(
+    count: int,
+    told_path: tuple[str, ...],
+    kind: str,
+    holders: tuple[str, ...],
+    paths: dict[str, tuple[str, ...]],
+) -> tuple[str, str]:
+    """The told and asked roles' names: one scale's ``base`` / ``scaled`` (the base is the
+    root), or ``told`` in a chain; the asked one ``base`` / ``scaled`` / ``whole`` /
+    ``difference``."""
+    if count > 1:
+        told = "told"
+        asked = "scaled" if kind == "one" else kind
+        return told, asked
+    told = "scaled" if told_path else "base"
+    if kind == "one":
+        return told, "scaled" if paths[holders[0]] else "base"
+    return told, kind
 
 
 def _value(mention: Mention) -> Fraction | None:
@@ -319,15 +398,10 @@ def _value(mention: Mention) -> Fraction | None:
         return None
 
 
-def _asked(
-    text: str,
-    scaled: str,
-    base: str,
-    verb: str,
-    thing: tuple[str, ...],
-    times: Fraction,
-) -> str | None:
-    """The role the question asks: ``scaled``, ``base``, ``whole`` or ``difference``."""
+def _asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str, ...], int] | None:
+    """What the question asks: ``("one", (holder,), 1)``, ``("whole", holders, 1)`` (no
+    holders: "they"), ``("difference", (a, b), +1 / -1)`` ("how many more does a have than
+    b": +1; "fewer": -1); None when it asks anything else, another verb, tense or thing."""
     match = _ASK_ONE.fullmatch(text) or _ASK_BOTH.fullmatch(text) or _ASK_DIFF.fullmatch(text)
     if match is None or verb_key(match.group("verb")) != verb_key(verb):
         return None
@@ -335,44 +409,27 @@ def _asked(
     if not _same_time(verb, groups["ask"]) or not _same_time(verb, groups.get("aux")):
         return None  # "Kim has 4 ... How many did Lou have?": asked of another time
     asked_thing = _thing(groups.get("thing"))
-    if (
-        asked_thing is not None
-        and asked_thing != thing
-        and not (thing == ("money",) and asked_thing == ("money",))
-    ):
+    if asked_thing is not None and asked_thing != thing:
         return None
     if "way" in groups:
-        pair = (groups["name"], groups["other"])
-        larger_scaled = times > 1
-        more = groups["way"] == "more"
-        if pair == (scaled, base) and larger_scaled == more:
-            return "difference"
-        if pair == (base, scaled) and larger_scaled != more:
-            return "difference"
-        return None
+        if groups["name"] == groups["other"]:
+            return None
+        return "difference", (groups["name"], groups["other"]), 1 if groups["way"] == "more" else -1
     if "one" in groups:
-        named = {groups.get("one"), groups.get("two")} - {None}
-        return "whole" if not named or named == {scaled, base} else None
-    if groups["name"] == scaled:
-        return "scaled"
-    return "base" if groups["name"] == base else None
+        named = tuple(n for n in (groups.get("one"), groups.get("two")) if n is not None)
+        return "whole", named, 1
+    return "one", (groups["name"],), 1
 
 
-def scale_value(known: dict[str, Fraction], asked: str) -> Fraction | None:
-    """The asked role's value from the factor and one told role (None: no scale): scaled =
-    factor x base, whole = base + scaled, difference = |scaled - base|; the base is found
-    from whichever of the four is told."""
-    factor = known.get("factor")
-    if factor is None or factor <= 0 or factor == 1:
+def scale_value(scale: Scale, known: dict[str, Fraction]) -> Fraction | None:
+    """The asked amount from the told one and the factors (None: a factor of zero, a role
+    unvalued): the told amount over its multiple of the root holder's, times the asked
+    holders' multiples, summed ("together") or subtracted ("how many more")."""
+    told_role = scale.roles[-2][0]
+    factors = {name: known.get(name) for name, _ in scale.roles[:-2]}
+    told = known.get(told_role)
+    if told is None or any(v is None or v <= 0 for v in factors.values()):
         return None
-    per_base = {
-        "base": Fraction(1),
-        "scaled": factor,
-        "whole": 1 + factor,
-        "difference": abs(factor - 1),
-    }
-    told = [role for role in per_base if role in known and role != asked]
-    if asked not in per_base or len(told) != 1:
-        return None
-    base = known[told[0]] / per_base[told[0]]
-    return base * per_base[asked]
+    values = {k: v for k, v in factors.items() if v is not None}
+    root = told / _product(scale.told, values)
+    return sum((sign * _product(path, values) * root for sign, path in scale.asked), Fraction(0))

@@ -77,7 +77,14 @@ SPEC = OrganSpec(
 )
 
 CLASSIFICATION = table_for(
-    ("base_unbound", "factor_unbound", "scaled_unbound", "whole_unbound", "difference_unbound")
+    (
+        "base_unbound",
+        "factor_unbound",
+        "scaled_unbound",
+        "told_unbound",
+        "whole_unbound",
+        "difference_unbound",
+    )
 )
 
 
