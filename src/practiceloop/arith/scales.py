@@ -308,6 +308,9 @@ def read_scale(
     paths = _paths(scales)
     if paths is None or amount.name not in paths:
         return None
+    actors = {dict(m.attributes).get("name") for m in mentions if m.kind == "actor"}
+    if any(holder.lower() not in actors for holder in paths):
+        return None  # "They", "There": no person the reader read
     values = {role: t.times for role, t in zip(_factor_roles(scales), scales, strict=True)}
     if any(v is None for v in values.values()):
         return None
