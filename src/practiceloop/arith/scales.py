@@ -226,7 +226,26 @@ def _clauses(span: SourceSpan) -> list[_Told] | None:
         right = _read_clause(text[join.end() :], offset + join.end())
         if left is not None and right is not None:
             return [left, right]
-    return None
+    return _who(text, offset)
+
+
+_WHO: Final = re.compile(r", who ")
+
+
+def _who(text: str, offset: int) -> list[_Told] | None:
+    """ "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as
+    Cole": the relative clause tells of the holder just named after "as"."""
+    join = _WHO.search(text)
+    if join is None:
+        return None
+    left = _read_clause(text[: join.start()], offset)
+    if left is None or left.base is None or not text[: join.start()].endswith(left.base):
+        return None
+    rest = text[join.end() :]
+    right = _read_clause(f"{left.base} {rest}", offset + join.end() - len(left.base) - 1)
+    if right is None or right.name != left.base:
+        return None
+    return [left, right]
 
 
 def _question(span: SourceSpan) -> str:
