@@ -217,6 +217,17 @@ def test_scale_binds_what_the_whole_text_reads() -> None:
     # no scale read in a text that tells another thing after "as many"
     other = frame_of("Ivy has 6 cups. Noa has twice as many plates as Ivy. How many plates does Noa have?")  # noqa: E501
     assert all(r.relation_type != "scale" for r in other.relations)
+    chain = frame_of(
+        "Ivy has twice as many cups as Noa. Noa has 3 times as many cups as Ada. "
+        "If Ada has 4 cups, how many cups does Ivy have?"
+    )
+    assert [name for name, _ in relation(chain, "scale").roles] == [
+        "factor_1",
+        "factor_2",
+        "told",
+        "scaled",
+    ]
+    assert "told_unbound" in _codes(with_roles(chain, "scale", told=None), "scale")
 
 
 def test_every_code_is_classified_and_tested() -> None:
@@ -236,6 +247,7 @@ def test_every_code_is_classified_and_tested() -> None:
         "base_unbound",
         "factor_unbound",
         "scaled_unbound",
+        "told_unbound",
     }
     classified = {code for code, _, _ in CLASSIFICATION}
     assert tested == classified

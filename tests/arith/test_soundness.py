@@ -325,6 +325,7 @@ SCALE_SPELLED = [
     ("Ivy has 8 cups. Noa has half as many cups as Ivy. How many more cups does Ivy have than Noa?", 4),  # noqa: E501
     ("Noa has 12 cups, twice as many as Ivy. How many cups does Ivy have?", 6),
     ("Noa has 3 times as many cups as Ivy. If Ivy has 6 cups, how many more cups does Noa have than Ivy?", 12),  # noqa: E501
+    ("Ivy has 3 times as many cups as Ada. Noa has 4 times as many cups as Ada. If Ivy has 12 cups, how many more cups does Noa have than Ivy?", 4),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -72,6 +72,17 @@ def test_propose_scale_closes_each_way() -> None:
         25,
     )
     closes_to("Noa has 12 cups, three times as many as Ivy. How many cups does Ivy have?", 4)
+    # two scales: a chain, and a relative clause telling of the holder just named
+    closes_to(
+        "Ivy has twice as many cups as Noa. Noa has 3 times as many cups as Ada. "
+        "If Ada has 4 cups, how many cups do Ivy and Noa have combined?",
+        36,
+    )
+    closes_to(
+        "Ivy runs 3 times as many laps as Noa, who runs twice as many laps as Ada. "
+        "If Ivy runs 18 laps, how many laps does Ada run?",
+        3,
+    )
     # half of 7 cups is no count of cups: refused, never 3.5
     category, _ = answer("Ivy has 7 cups. Noa has half as many cups as Ivy." + ASK_NOA)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE)
