@@ -338,8 +338,8 @@ def read_scale(
     if asked is None:
         return None
     kind, holders, sign = asked
-    if not set(holders) <= set(paths):
-        return None
+    if not set(holders) <= set(paths) or len(set(holders)) != len(holders):
+        return None  # a holder the text scales nowhere, or one named twice
     if kind == "whole" and not holders:
         holders = tuple(sorted(paths))  # "they": every holder the text names
     if kind == "one" and holders[0] == amount.name:
