@@ -14,23 +14,29 @@ ASK_NOA = " How many cups does Noa have?"
 
 
 def _quantities(text: str) -> list[tuple[str, str]]:
-    r = reading(text)
-    read_factor_words(r)
+    frame = frame_of(text)
     return [
-        (m.span.text, dict(m.attributes)["value"]) for m in r.mentions if m.kind == "quantity"
+        (m.span.text, dict(m.attributes)["value"]) for m in frame.mentions if m.kind == "quantity"
     ]
 
 
 def test_read_factor_words() -> None:
-    assert _quantities("Ivy has 6 cups. Noa has twice as many cups as Ivy.") == [
+    assert _quantities(IVY + "Noa has twice as many cups as Ivy." + ASK_NOA) == [
         ("6", "6"),
         ("twice", "2"),
     ]
-    assert ("half", "1/2") in _quantities("Noa baked half as much bread as Ivy.")
+    half = "Ivy baked 6 loaves. Noa baked half as many loaves as Ivy. How many loaves did Noa bake?"
+    assert ("half", "1/2") in _quantities(half)
+    # no scale read over the whole text: nothing added, the frame stays as it was
+    assert _quantities(IVY + "Noa has twice as many plates as Ivy." + ASK_NOA) == [("6", "6")]
     # no "as many" / "as much": no factor read here
-    assert _quantities("Noa ate half of the 6 cups.") == [("6", "6")]
-    assert _quantities("Noa swims twice a week.") == []
-    assert _quantities("Noa ran twice as long as Ivy.") == []
+    assert _quantities("Noa ate half of the 6 cups. How many cups did Noa eat?") == [("6", "6")]
+    assert _quantities("Noa swims twice a week. How many times does Noa swim?") == []
+    assert _quantities("Noa ran twice as long as Ivy. How long did Noa run?") == []
+    # no question read: no scale, nothing added
+    r = reading(IVY + "Noa has twice as many cups as Ivy.")
+    read_factor_words(r, ())
+    assert [m.span.text for m in r.mentions if m.kind == "quantity"] == ["6"]
 
 
 def _scale(text: str) -> dict[str, str] | None:

@@ -108,9 +108,9 @@ def _read(text: str) -> ProblemFrame:
     read_quantities(r)
     mark_requirements(r)
     read_hazards(r)
-    read_factor_words(r)
     targets = read_target(r)
     targets = read_asked_need(r, targets)
+    read_factor_words(r, targets)
     mentions = tuple(r.mentions)
     sentences = tuple(r.span(lo, hi) for lo, hi in r.sentence_bounds)
     return build_frame(

@@ -23,12 +23,15 @@ __all__ = ["propose_scale", "read_factor_words"]
 _SCALE_WORDS: Final = ("twice", "half")
 
 
-def read_factor_words(r: Reading) -> None:
+def read_factor_words(r: Reading, targets: tuple[Target, ...]) -> None:
     """ "twice as many", "half as much": the multiplier word before "as many" / "as much"
     becomes a quantity mention of its value (2, 1/2) with the verb cue just before it, when no
-    quantity mention covers it. Nothing for "half of", "twice a week", "double", "twice as
-    long" (no "many" or "much"), or a multiplier word anywhere else."""
+    quantity mention covers it and :func:`~practiceloop.arith.scales.read_scale` then reads
+    the whole text as a scale (otherwise nothing is added: every other frame stays as it
+    was). Nothing for "half of", "twice a week", "double", "twice as long" (no "many" or
+    "much"), or a multiplier word anywhere else."""
     covered = {(m.span.start, m.span.end) for m in r.mentions if m.kind == "quantity"}
+    before, counted = len(r.mentions), dict(r.counts)
     for index, tok in enumerate(r.toks):
         if tok.lower not in _SCALE_WORDS or (tok.start, tok.end) in covered:
             continue
@@ -41,6 +44,12 @@ def read_factor_words(r: Reading) -> None:
         if cue is not None:
             attrs["cue"] = cue
         r.add("q", "quantity", index, index, attrs)
+    if len(r.mentions) == before:
+        return
+    sentences = tuple(r.span(lo, hi) for lo, hi in r.sentence_bounds)
+    if read_scale(r.text, sentences, tuple(r.mentions), targets, tuple(r.observations)) is None:
+        del r.mentions[before:]
+        r.counts = counted
 
 
 def propose_scale(
