@@ -60,19 +60,22 @@ def propose_scale(
     observations: tuple[Observation, ...],
 ) -> tuple[Relation, ...]:
     """ "Kim has 4 shells. Lou has three times as many shells as Kim. How many shells does Lou
-    have?" proposes ``scale`` with every role bound (the base, the factor, the unknown as the
-    scaled amount, the sum or the difference; or the unknown as the base when the scaled
-    amount is told), when :func:`~practiceloop.arith.scales.read_scale` reads the whole text
+    have?" proposes ``scale`` with the factor bound and the unknown as the scaled amount, the
+    sum or the difference (or as the base when the scaled amount is told); the told amount is
+    left for practice to fill with the reading's one candidate, when :func:`~practiceloop.arith.scales.read_scale` reads the whole text
     so; nothing otherwise ("three times more", a base of another thing, another sentence)."""
     read = read_scale(text, sentences, mentions, targets, observations)
     if read is None:
         return ()
     spans = {m.mention_id: m.span for m in mentions}
+    # the told amount is left for practice to fill (its one candidate is the reading's), so
+    # that the closure is an episode whose candidate the proofs replay
+    roles = tuple((name, None if name == read.roles[-2][0] else m) for name, m in read.roles)
     return (
         Relation(
             relation_id="r_scale",
             relation_type="scale",
-            roles=read.roles,
-            evidence_spans=tuple(spans[m] for _, m in read.roles if m in spans),
+            roles=roles,
+            evidence_spans=tuple(spans[m] for _, m in roles if m is not None and m in spans),
         ),
     )
