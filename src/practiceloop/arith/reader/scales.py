@@ -62,8 +62,9 @@ def propose_scale(
     """ "Kim has 4 shells. Lou has three times as many shells as Kim. How many shells does Lou
     have?" proposes ``scale`` with the factor bound and the unknown as the scaled amount, the
     sum or the difference (or as the base when the scaled amount is told); the told amount is
-    left for practice to fill with the reading's one candidate, when :func:`~practiceloop.arith.scales.read_scale` reads the whole text
-    so; nothing otherwise ("three times more", a base of another thing, another sentence)."""
+    left for practice to fill with the reading's one candidate, when
+    :func:`~practiceloop.arith.scales.read_scale` reads the whole text so; nothing otherwise
+    ("three times more", a base of another thing, another sentence)."""
     read = read_scale(text, sentences, mentions, targets, observations)
     if read is None:
         return ()
