@@ -16,6 +16,7 @@ from practiceloop.arith.organs import (
     composed,
     equal_groups,
     partition,
+    scale,
 )
 
 ARITH = Path(__file__).resolve().parents[2] / "src" / "practiceloop" / "arith"
@@ -31,13 +32,23 @@ def test_organs_and_obligations() -> None:
         "complement",
         "equal_groups",
         "partition",
+        "scale",
     ]
     assert names == singles + [two.organ for two in composed.COMPOSITIONS]
     for two in composed.COMPOSITIONS:
         entry = ARITH_MANIFEST.organ(two.organ)
         assert entry is not None and entry.classification == two.classification
         assert entry.proof_obligations == OBLIGATIONS
-    for module in (change, change_chain, combine, compare, equal_groups, partition, complement):
+    for module in (
+        change,
+        change_chain,
+        combine,
+        compare,
+        equal_groups,
+        partition,
+        complement,
+        scale,
+    ):
         entry = ARITH_MANIFEST.organ(module.ORGAN)
         assert entry is not None
         assert entry.assess is module.assess and entry.applies is module.applies

@@ -202,6 +202,37 @@ def test_change_chain_reads_two_changes_in_order() -> None:
     assert assess(closed, "change_chain").runnable
 
 
+SCALED = "Ivy has 6 cups. Noa has twice as many cups as Ivy. How many cups does Noa have?"
+
+
+def test_scale_binds_what_the_whole_text_reads() -> None:
+    frame = frame_of(SCALED)
+    # the told amount is left for practice; its one candidate is the reading's
+    assert relation(frame, "scale").roles == (("factor", "q1"), ("base", None), ("scaled", "u0"))
+    assert _codes(frame, "scale") == ("base_unbound",)
+    assert assess(with_roles(frame, "scale", base="q0"), "scale").runnable
+    frame = with_roles(frame, "scale", base="q0")
+    for role in ("base", "factor", "scaled"):
+        assert f"{role}_unbound" in _codes(with_roles(frame, "scale", **{role: None}), "scale")
+    # the roles swapped: no candidate of the reading, and the multiplier word is read
+    swapped = with_roles(frame, "scale", base="q1", factor="q0")
+    assert "role_incompatible" in _codes(swapped, "scale")
+    # no scale read in a text that tells another thing after "as many"
+    other = frame_of("Ivy has 6 cups. Noa has twice as many plates as Ivy. How many plates does Noa have?")  # noqa: E501
+    assert all(r.relation_type != "scale" for r in other.relations)
+    chain = frame_of(
+        "Ivy has twice as many cups as Noa. Noa has 3 times as many cups as Ada. "
+        "If Ada has 4 cups, how many cups does Ivy have?"
+    )
+    assert [name for name, _ in relation(chain, "scale").roles] == [
+        "factor_1",
+        "factor_2",
+        "told",
+        "scaled",
+    ]
+    assert "told_unbound" in _codes(with_roles(chain, "scale", told=None), "scale")
+
+
 def test_every_code_is_classified_and_tested() -> None:
     tested = {code for _, _, code in TEXT_CASES} | {
         "relation_unread",
@@ -216,6 +247,10 @@ def test_every_code_is_classified_and_tested() -> None:
         "role_bound_twice",
         "subset_unbound",
         "complement_unbound",
+        "base_unbound",
+        "factor_unbound",
+        "scaled_unbound",
+        "told_unbound",
     }
     classified = {code for code, _, _ in CLASSIFICATION}
     assert tested == classified

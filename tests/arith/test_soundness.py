@@ -400,7 +400,49 @@ def test_a_distractor_that_can_bear_is_refused(text: str) -> None:
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
 
 
+# A multiple of another holder's amount ("twice as many X as Y"): the scale reading accounts
+# for the whole text or for nothing. Each refused text tells the base of another kind or
+# holder, another time, a pronoun, a second step around the multiplier or an ambiguous "times
+# more"; each spelled-out variant beside them closes right.
+SCALE_REFUSED = [
+    "Ivy has 6 cups. Noa has 3 times more cups than Ivy. How many cups does Noa have?",
+    "Ivy has 6 cups. Noa has twice as many cups as Ivy has plates. How many cups does Noa have?",
+    "Ivy has 6 cups. Noa has twice as many plates as Ivy. How many plates does Noa have?",
+    "Ivy has 6 cups. Noa has 3 more than twice as many cups as Ivy. How many cups does Noa have?",
+    "Ivy had 6 cups. Noa has twice as many cups as Ivy. How many cups does Noa have?",
+    "Ivy has 6 cups. Last year Noa had twice as many cups as Ivy. How many cups does Noa have?",
+    "Ivy has 6 cups and Noa has twice as many cups as Ivy had. How many cups does Noa have?",
+    "Ivy has 6 cups. Noa has twice as many cups as Ivy. How many cups does Max have?",
+    "Ivy has 6 cups. Max has 5 cups. Noa has twice as many cups as Ivy. How many cups do they have together?",  # noqa: E501
+    "Ivy has 6 cups. She has twice as many cups as Noa. How many cups does Noa have?",
+    "Ivy has 6 cups. Noa does not have twice as many cups as Ivy. How many cups does Noa have?",
+    "Ivy has 6 cups. Noa has twice as many cups as Ivy. Noa gives 2 cups to Ivy. How many cups does Noa have?",  # noqa: E501
+    "Ivy has 8 cups. Noa has half as many cups as Ivy. How many more cups does Noa have than Ivy?",
+    "Ivy has 6 red cups. Noa has twice as many cups as Ivy. How many blue cups does Noa have?",
+]  # fmt: skip
+SCALE_SPELLED = [
+    ("Ivy has 6 cups. Noa has twice as many cups as Ivy. How many cups does Noa have?", 12),
+    ("Ivy has 6 cups. Noa has 3 times as many cups as Ivy. How many cups do they have together?", 24),  # noqa: E501
+    ("Ivy has 8 cups. Noa has half as many cups as Ivy. How many more cups does Ivy have than Noa?", 4),  # noqa: E501
+    ("Noa has 12 cups, twice as many as Ivy. How many cups does Ivy have?", 6),
+    ("Noa has 3 times as many cups as Ivy. If Ivy has 6 cups, how many more cups does Noa have than Ivy?", 12),  # noqa: E501
+    ("Ivy has 3 times as many cups as Ada. Noa has 4 times as many cups as Ada. If Ivy has 12 cups, how many more cups does Noa have than Ivy?", 4),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", SCALE_REFUSED)
+def test_a_multiple_of_another_kind_holder_or_time_is_refused(text: str) -> None:
+    category, value, _ = verdict(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
 @pytest.mark.parametrize(("text", "value"), DISTRACTOR_SPELLED)
 def test_a_distractor_that_cannot_bear_closes_right(text: str, value: int) -> None:
     category, found, _ = verdict(text)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+@pytest.mark.parametrize(("text", "value"), SCALE_SPELLED)
+def test_a_multiple_spelled_out_closes_right(text: str, value: int) -> None:
+    category, found, _ = verdict(text)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value

@@ -41,6 +41,7 @@ from practiceloop.arith.numbers import (
     is_time_opener,
 )
 from practiceloop.arith.organs.composed import composition
+from practiceloop.arith.organs.scale import reads as scale_reads
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
 from practiceloop.arith.reading import (
@@ -491,6 +492,7 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
     capacity = capacity_read(frame, relation)
+    scaled = scale_reads(frame) if organ == "scale" else ()
     for observation in frame.observations:
         seen = _OBSERVATION_CODES.get(observation.kind, "cue_unknown")
         if observation.kind == "modal" and all(
@@ -499,6 +501,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "T-shirts can be purchased in packages": a possibility, no amount
         if observation.kind == "modal" and _within(observation.evidence_spans, capacity):
             continue  # "each crate can hold 8 jars ... how many crates": the rate itself
+        if observation.kind == "factor" and scaled and _within(observation.evidence_spans, scaled):
+            continue  # "twice as many shells as Kim": the factor the scale reading binds
         if observation.kind == "rest" and _loses(frame, relation, target):
             continue  # "ate 12 and put the rest into piles": what the loss left
         kinds = CONSUMED_KINDS | ({"rest"} if organ == "complement_partition" else set())

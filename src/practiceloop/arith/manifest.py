@@ -20,6 +20,7 @@ from practiceloop.arith.organs import (
     composed,
     equal_groups,
     partition,
+    scale,
 )
 from practiceloop.kernel.manifest import (
     AuthorityManifest,
@@ -53,7 +54,9 @@ _ORGANS: Final = tuple(
         classification=module.CLASSIFICATION,
         proof_obligations=OBLIGATIONS,
     )
-    for module in (change, change_chain, combine, compare, complement, equal_groups, partition)
+    for module in (
+        change, change_chain, combine, compare, complement, equal_groups, partition, scale
+    )
 ) + tuple(
     OrganEntry(
         organ=two.organ,

@@ -39,6 +39,7 @@ from practiceloop.arith.organs import (
     composed,
     equal_groups,
     partition,
+    scale,
 )
 from practiceloop.arith.organs._codes import role_code
 from practiceloop.arith.organs._contract import OrganSpec, is_direction_role, organ_relation
@@ -82,13 +83,14 @@ SPECS: Final[tuple[OrganSpec, ...]] = (
     complement.SPEC,
     equal_groups.SPEC,
     partition.SPEC,
+    scale.SPEC,
     *(two.spec() for two in composed.COMPOSITIONS),
 )
 """Every single-relation organ the operators can complete, by name."""
 
 _ROLE_CODES: Final = frozenset(
     role_code(r) for r in ("start", "change", "result", "part_1", "whole", "referent", "compared",
-                           "difference", "groups", "per_group", "total")
+                           "difference", "groups", "per_group", "total", "base", "scaled", "told")
 )  # fmt: skip
 
 

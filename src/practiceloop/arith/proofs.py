@@ -57,6 +57,7 @@ from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition
+from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -199,6 +200,8 @@ def _check_units(
     if comp is not None and target is not None:
         codes = composed_units(frame, comp, bound, target)
         return codes, spans if codes else ()
+    if organ == "scale":  # the base and the scaled amount count one thing, as the text reads
+        return ((), ()) if scale_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
         if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
@@ -369,6 +372,8 @@ def _check_target(
             codes.append("target_side_mismatch")
         if groups_of_another(frame, told, target):
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
+    if organ == "scale" and not scale_bound_as_read(frame, relation):
+        codes.append("target_scale_unread")  # the holder, thing or way the question asks
     moves = [q for name, q in bound.items() if name.startswith("change") and not q.in_question]
     if target.tense != "future" and any(told_not_yet(frame, q) for q in moves):
         # "Mia will give away 10 stickers. How many does Mia have now?": not done yet

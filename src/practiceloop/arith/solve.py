@@ -14,6 +14,7 @@ from practiceloop.arith._compare_sides import signed_side
 from practiceloop.arith.organs._contract import direction_of, is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition, link_value, solve_steps
 from practiceloop.arith.reading import quantity_views, target_view
+from practiceloop.arith.scales import read_scale, scale_value
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = ["SolveFailure", "intermediate", "solve"]
@@ -121,6 +122,14 @@ def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveF
         # the asked change: result = start + moved + sign * change
         sign = signs[0] if asked == "change_1" else signs[1]
         return (known["result"] - known["start"] - moved) * (sign or 0)
+    if organ == "scale":  # scaled = factor x base; sums and differences of such multiples
+        read = read_scale(
+            frame.source_text, frame.sentences, frame.mentions, frame.targets, frame.observations
+        )
+        if read is None or read.roles != relation.roles:
+            return SolveFailure.UNKNOWN_NOT_ONE  # only what the whole text reads is solved
+        value = scale_value(read, known)
+        return SolveFailure.ROLE_UNVALUED if value is None else value
     if organ == "complement":  # what is not in the subset: the whole less the subset
         if asked != "complement":
             return SolveFailure.UNKNOWN_NOT_ONE

@@ -37,6 +37,7 @@ STAGES = (
     "states",
     "scores",
     "proposals",
+    "scales",
 )
 
 

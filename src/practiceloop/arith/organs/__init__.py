@@ -15,6 +15,7 @@ from practiceloop.arith.organs import (
     composed,
     equal_groups,
     partition,
+    scale,
 )
 
 __all__ = [
@@ -26,4 +27,5 @@ __all__ = [
     "composed",
     "equal_groups",
     "partition",
+    "scale",
 ]

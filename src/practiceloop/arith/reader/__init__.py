@@ -29,7 +29,8 @@ a docstring saying what English it reads, and a test of its name in ``tests/arit
    listed with their sources; a category named before its kinds; what "all but N" kept;
 6. :mod:`.hazards`: the steps no organ models, as observations that block;
 7. :mod:`.question`: the question's target and its unknown;
-8. :mod:`.proposals`: one relation per schema whose cue was read.
+8. :mod:`.proposals`: one relation per schema whose cue was read; :mod:`.scales`: a
+   multiplier word before "as many" as a factor, and the scale relation.
 
 Only the names below are the reader's API; the stage modules are its parts.
 """
@@ -53,6 +54,7 @@ from practiceloop.arith.reader.requirements import (
     read_asked_need,
     read_requirement_cues,
 )
+from practiceloop.arith.reader.scales import propose_scale, read_factor_words
 from practiceloop.arith.reader.tokens import Reading, read_tokens
 from practiceloop.kernel.frame import ProblemFrame, build_frame
 from practiceloop.kernel.record import record
@@ -108,17 +110,20 @@ def _read(text: str) -> ProblemFrame:
     read_hazards(r)
     targets = read_target(r)
     targets = read_asked_need(r, targets)
+    read_factor_words(r, targets)
     mentions = tuple(r.mentions)
+    sentences = tuple(r.span(lo, hi) for lo, hi in r.sentence_bounds)
     return build_frame(
         reader_id=READER_ID,
         reader_version=READER_VERSION,
         source_text=text,
-        sentences=tuple(r.span(lo, hi) for lo, hi in r.sentence_bounds),
+        sentences=sentences,
         mentions=mentions,
         relations=(
             *propose_relations(mentions, targets),
             *propose_complement(text, mentions, targets),
             *propose_complement_groups(text, mentions, targets),
+            *propose_scale(text, sentences, mentions, targets, tuple(r.observations)),
         ),
         targets=targets,
         observations=tuple(r.observations),

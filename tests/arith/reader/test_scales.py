@@ -1,0 +1,95 @@
+"""The scale stage: a multiplier word before "as many" as a factor, and the scale relation
+(authored texts)."""
+
+from __future__ import annotations
+
+from practiceloop.arith.reader.scales import propose_scale, read_factor_words
+from practiceloop.loop.evaluate import Category
+from tests.arith._helpers import frame_of
+
+from ._stages import answer, closes_to, never_wrong, reading
+
+IVY = "Ivy has 6 cups. "
+ASK_NOA = " How many cups does Noa have?"
+
+
+def _quantities(text: str) -> list[tuple[str, str]]:
+    frame = frame_of(text)
+    return [
+        (m.span.text, dict(m.attributes)["value"]) for m in frame.mentions if m.kind == "quantity"
+    ]
+
+
+def test_read_factor_words() -> None:
+    assert _quantities(IVY + "Noa has twice as many cups as Ivy." + ASK_NOA) == [
+        ("6", "6"),
+        ("twice", "2"),
+    ]
+    half = "Ivy baked 6 loaves. Noa baked half as many loaves as Ivy. How many loaves did Noa bake?"
+    assert ("half", "1/2") in _quantities(half)
+    # no scale read over the whole text: nothing added, the frame stays as it was
+    assert _quantities(IVY + "Noa has twice as many plates as Ivy." + ASK_NOA) == [("6", "6")]
+    # no "as many" / "as much": no factor read here
+    assert _quantities("Noa ate half of the 6 cups. How many cups did Noa eat?") == [("6", "6")]
+    assert _quantities("Noa swims twice a week. How many times does Noa swim?") == []
+    assert _quantities("Noa ran twice as long as Ivy. How long did Noa run?") == []
+    # no question read: no scale, nothing added
+    r = reading(IVY + "Noa has twice as many cups as Ivy.")
+    read_factor_words(r, ())
+    assert [m.span.text for m in r.mentions if m.kind == "quantity"] == ["6"]
+
+
+def _scale(text: str) -> dict[str, str] | None:
+    frame = frame_of(text)
+    found = propose_scale(
+        frame.source_text, frame.sentences, frame.mentions, frame.targets, frame.observations
+    )
+    return dict(found[0].roles) if found else None
+
+
+def test_propose_scale() -> None:
+    assert (_scale(IVY + "Noa has twice as many cups as Ivy." + ASK_NOA) or {})["scaled"] == "u0"
+    together = IVY + "Noa has 3 times as many cups as Ivy. How many cups do they have together?"
+    assert (_scale(together) or {})["whole"] == "u0"
+    inverse = "Noa has 12 cups, three times as many as Ivy. How many cups does Ivy have?"
+    assert (_scale(inverse) or {})["base"] == "u0"
+    # another thing, "times more", another holder asked, another tense, a pronoun: nothing
+    plates = IVY + "Noa has twice as many plates as Ivy. How many plates does Noa have?"
+    assert _scale(plates) is None
+    assert _scale(IVY + "Noa has 3 times more cups than Ivy." + ASK_NOA) is None
+    assert _scale(IVY + "Noa has twice as many cups as Ivy. How many cups does Max have?") is None
+    assert _scale("Ivy had 6 cups. Noa has twice as many cups as Ivy." + ASK_NOA) is None
+    assert _scale(IVY + "She has twice as many cups as Noa." + ASK_NOA) is None
+
+
+def test_propose_scale_closes_each_way() -> None:
+    closes_to(IVY + "Noa has twice as many cups as Ivy." + ASK_NOA, 12)
+    closes_to(
+        "Ivy has 6 cups and Noa has 3 times as many cups as Ivy. "
+        "How many cups do they have together?",
+        24,
+    )
+    closes_to(
+        IVY + "Noa has half as many cups as Ivy. How many more cups does Ivy have than Noa?", 3
+    )
+    closes_to(
+        "Noa picked four times as many plums as Ivy. "
+        "If Noa picked 20 plums, how many plums did they pick altogether?",
+        25,
+    )
+    closes_to("Noa has 12 cups, three times as many as Ivy. How many cups does Ivy have?", 4)
+    # two scales: a chain, and a relative clause telling of the holder just named
+    closes_to(
+        "Ivy has twice as many cups as Noa. Noa has 3 times as many cups as Ada. "
+        "If Ada has 4 cups, how many cups do Ivy and Noa have combined?",
+        36,
+    )
+    closes_to(
+        "Ivy runs 3 times as many laps as Noa, who runs twice as many laps as Ada. "
+        "If Ivy runs 18 laps, how many laps does Ada run?",
+        3,
+    )
+    # half of 7 cups is no count of cups: refused, never 3.5
+    category, _ = answer("Ivy has 7 cups. Noa has half as many cups as Ivy." + ASK_NOA)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    never_wrong(IVY + "Noa has twice as many cups as Ivy does." + ASK_NOA, 12)
