@@ -32,6 +32,7 @@ STAGES = (
     "counted",
     "kept",
     "ellipsis",
+    "some_said",
     "hazards",
     "question",
     "states",

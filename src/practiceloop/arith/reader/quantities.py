@@ -47,6 +47,7 @@ from practiceloop.arith.reader.nouns import (
     side_at,
 )
 from practiceloop.arith.reader.numerals import find_numbers
+from practiceloop.arith.reader.some_said import some_said_before
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
@@ -478,6 +479,7 @@ def read_quantities(r: Reading) -> None:
         size_of_named_thing(r, first, attrs)
         object_said_before(r, first, attrs)
         started_with_the_object_said(r, first, last + 1, attrs)
+        some_said_before(r, first, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:
