@@ -35,6 +35,7 @@ STAGES = (
     "some_said",
     "hazards",
     "question",
+    "purchase",
     "states",
     "scores",
     "proposals",

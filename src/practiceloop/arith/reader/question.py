@@ -15,6 +15,7 @@ from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
 from practiceloop.arith.reader.nouns import is_noun, noun_phrase, objects_at, side_at
+from practiceloop.arith.reader.purchase import cost_of_a_purchase
 from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
 from practiceloop.arith.reader.tokens import Reading
@@ -87,6 +88,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
         attrs["state"] = "in_all"
     if "state" not in attrs and some_first(r, attrs, lo):
         attrs["state"] = "start"  # "Dave had won some tickets ... How many did he win?"
+    cost_of_a_purchase(r, lo, hi, attrs)
     unknown = r.add("u", UNKNOWN_KIND, start, phrase_end, attrs)
     target_attrs = tuple(sorted({**attrs, "mention": unknown}.items()))
     return (Target(target_id="t0", attributes=target_attrs, evidence_spans=(r.span(start, hi),)),)
