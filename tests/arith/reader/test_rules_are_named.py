@@ -33,6 +33,7 @@ STAGES = (
     "kept",
     "ellipsis",
     "some_said",
+    "leaving",
     "hazards",
     "question",
     "purchase",

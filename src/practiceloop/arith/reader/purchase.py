@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Final
 
 from practiceloop.arith import lexicon as lx
+from practiceloop.arith.reader.leaving import someone_else_said
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = ["asked_price_noun", "cost_of_a_purchase"]
@@ -73,17 +74,18 @@ def cost_of_a_purchase(r: Reading, lo: int, hi: int, attrs: dict[str, str]) -> N
     name, or "he"/"she" right before "bought"), is the money that person spent: the asked
     amount takes that owner, a loss of money, and the purchase as its move (``cue``), so a
     change from what the buyer had to what is left can ask it. Left unread: two people named
-    or any person noun ("her mom"), "they", a purchase told twice or with another thing ("a
-    pen and a cap"), a number bought ("bought 2 pens"), a purchase not done ("will buy",
-    "wanted to buy", "did not buy": no "bought"/"buys" right after the buyer), a price per
-    thing ("each pen"), or an owner already read in the question."""
+    or another person said (:func:`~.leaving.someone_else_said`: "her mom"), "they", a
+    purchase told twice or with another thing ("a pen and a cap"), a number bought ("bought
+    2 pens"), a purchase not done ("will buy", "wanted to buy", "did not buy": no
+    "bought"/"buys" right after the buyer), a price per thing ("each pen"), or an owner
+    already read in the question."""
     if {"subject", "owner", "per", "state"} & attrs.keys():
         return
     said = asked_price_noun(r, lo, hi)
     if said is None:
         return
     names = set(r.actor_names.values())
-    if len(names) != 1 or any(lx.noun_key(r.word(i)) in lx.PERSON_NOUNS for i in range(lo)):
+    if len(names) != 1 or someone_else_said(r, lo):
         return
     found = _purchases(r, lo, said)
     if len(found) != 1:
