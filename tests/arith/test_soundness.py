@@ -314,6 +314,8 @@ UNKNOWN_START_REFUSED = [
     ("Ann had $10 at the start. She wanted to buy a pen. She has $7 now. How much did the pen cost?", "Ann had $10 at the start. She bought a pen. She has $7 now. How much did the pen cost?", 3),  # noqa: E501
     # "them" may be the friends, not the pies
     ("Lee made some pies for his friends. He sold 14 of them. He still has 9 pies left. How many pies did Lee make?", "Lee made some pies. He sold 14 of them. He still has 9 pies left. How many pies did Lee make?", 23),  # noqa: E501
+    # the filled groups not given yet: closed at 17 before the not-done check saw the rate
+    ("Ida had some beads. She wants to give 4 beads to each of her 3 cousins and has 5 beads left. How many beads did Ida have?", "Ida had some beads. She gave 4 beads to each of her 3 cousins and has 5 beads left. How many beads did Ida have?", 17),  # noqa: E501
     # another seller
     ("Lee made some pies. Ann sold 14 of them. Lee still has 9 pies left. How many pies did Lee make?", "Lee made some pies. He sold 14 pies. He still has 9 pies left. How many pies did Lee make?", 23),  # noqa: E501
 ]  # fmt: skip
