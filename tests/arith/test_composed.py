@@ -35,6 +35,7 @@ CASES = [
     ("Nina had 40 photos. She deleted 4 photos and put the rest into 6 albums equally. How many photos are in each album?", 6, "change_partition"),  # noqa: E501
     ("Katie had 8 candies and her sister had 23 candies. They ate 8 candies. How many candies do they have left?", 23, "combine_change"),  # noqa: E501
     ("Tom has 3 boxes. Each box has 6 eggs. He broke 4 eggs. How many eggs are left?", 14, "groups_change"),  # noqa: E501
+    ("Ida had some beads. She gave 4 beads to each of her 3 cousins and has 5 beads left. How many beads did Ida have?", 17, "groups_moved"),  # noqa: E501
     ("Each box has 6 pens. There are 4 boxes and 3 loose pens. How many pens are there in all?", 27, "groups_combine"),  # noqa: E501
     ("Mia had 9 lamps but 3 of them weren't working. If she wanted to sell the working lamps for $5 each, how much money could she make?", 30, "complement_groups"),  # noqa: E501
     ("There are 42 seeds. If 2 of them did not sprout and the rest were planted in 8 rows, how many seeds are in each row?", 5, "complement_partition"),  # noqa: E501
@@ -92,6 +93,7 @@ def test_a_step_the_text_does_not_support_is_refused(text: str) -> None:
         ("combine_change", {"part_1": 8, "part_2": 23, "change": 8}, "result", -1, 23),
         ("combine_change", {"part_1": 8, "part_2": 23, "result": 23}, "change", -1, 8),
         ("groups_change", {"groups": 3, "per_group": 6, "change": 4}, "result", -1, 14),
+        ("groups_moved", {"groups": 3, "per_group": 4, "result": 5}, "start", -1, 17),
         ("groups_combine", {"groups": 4, "per_group": 6, "part_1": 3}, "whole", 1, 27),
         ("complement_groups", {"part_1": 9, "subset": 3, "per_group": 5}, "total", 1, 30),
         ("complement_partition", {"part_1": 42, "subset": 2, "groups": 8}, "per_group", 1, 5),
@@ -124,7 +126,7 @@ def test_the_amount_between_the_steps_is_exposed_to_the_proofs() -> None:
 
 def test_the_module_names_every_composition_once() -> None:
     names = [c.organ for c in composed.COMPOSITIONS]
-    assert len(names) == len(set(names)) == 9
+    assert len(names) == len(set(names)) == 10
 
 
 # --- a sum gained by one verb, then changed or shared (authored texts) ---------------------
@@ -547,3 +549,35 @@ def test_whole_of_the_rest() -> None:
 def test_a_loss_that_spoils_is_refused_where_it_is_not_read(text: str) -> None:
     category, value, _ = closes(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
+def test_given_in_equal_shares() -> None:
+    """A start asked, one rate moved into counted groups, one remainder: ``groups_moved``."""
+    from practiceloop.arith._compositions import given_in_equal_shares
+    from practiceloop.arith.reader import read
+    from practiceloop.arith.reading import target_view
+    from practiceloop.kernel.frame import ProblemFrame
+
+    def organs(text: str) -> list[str]:
+        frame = read(text)
+        assert isinstance(frame, ProblemFrame)
+        target = target_view(frame.targets)
+        assert target is not None
+        return [organ for organ, _ in given_in_equal_shares(frame.mentions, target)]
+
+    story = "Ida had some beads. She gave 4 beads to each of her 3 cousins"
+    assert organs(story + " and has 5 beads left. How many beads did Ida have?") == ["groups_moved"]
+    # no remainder told, another move of the beads, or the start not asked: nothing
+    assert organs(story + ". How many beads did Ida have?") == []
+    lost = ". She lost 2 beads and has 5 beads left. How many beads did Ida have?"
+    assert organs(story + lost) == []
+    assert organs(story + " and has 5 beads left. How many beads does Ida have now?") == []
+    # another holder of the remainder, or the remainder of another thing: refused
+    for text in (
+        story + " and Kai has 5 beads left. How many beads did Ida have?",
+        story + " and has 5 pins left. How many beads did Ida have?",
+        "Ida had some beads. Kai gave 4 beads to each of his 3 cousins and Ida has 5 beads left. "
+        "How many beads did Ida have?",
+    ):
+        category, value, _ = closes(text)
+        assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), (text, value)

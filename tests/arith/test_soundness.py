@@ -446,3 +446,35 @@ def test_a_distractor_that_cannot_bear_closes_right(text: str, value: int) -> No
 def test_a_multiple_spelled_out_closes_right(text: str, value: int) -> None:
     category, found, _ = verdict(text)
     assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# A start or a price left unknown and told in general English (issue 15, change family): the
+# first one closed at 28 when "her" was read as the giver; each refused text beside a
+# spelled-out variant that closes right. The remainder must be the asked holder's, the move
+# the asked holder's and done, and "them" / "some" the asked thing.
+UNKNOWN_START_REFUSED = [
+    # "her" is the sister who was given the lamps: the 12 are not Omar's
+    ("Omar gave some lamps to his sister leaving her with 12 lamps. If he had 40 lamps initially How many lamps did he give?", "Omar sold some lamps at a fair leaving him with 12 lamps. If he had 40 lamps initially How many lamps did he sell?", 28),  # noqa: E501
+    # "him" may be the friend (a receiver named by no name)
+    ("Omar gave some lamps to a friend leaving him with 12 lamps. If Omar had 40 lamps initially How many lamps did Omar give?", "Omar gave some lamps away leaving him with 12 lamps. If Omar had 40 lamps initially How many lamps did Omar give?", 28),  # noqa: E501
+    # another buyer: the pen is not Ann's spending
+    ("Ann had $7 left after Bob bought a pen. She had $10 at the start. How much did the pen cost?", "Ann had $7 left after she bought a pen. She had $10 at the start. How much did the pen cost?", 3),  # noqa: E501
+    # a purchase not done
+    ("Ann had $10 at the start. She wanted to buy a pen. She has $7 now. How much did the pen cost?", "Ann had $10 at the start. She bought a pen. She has $7 now. How much did the pen cost?", 3),  # noqa: E501
+    # "them" may be the friends, not the pies
+    ("Lee made some pies for his friends. He sold 14 of them. He still has 9 pies left. How many pies did Lee make?", "Lee made some pies. He sold 14 of them. He still has 9 pies left. How many pies did Lee make?", 23),  # noqa: E501
+    # the filled groups not given yet: closed at 17 before the not-done check saw the rate
+    ("Ida had some beads. She wants to give 4 beads to each of her 3 cousins and has 5 beads left. How many beads did Ida have?", "Ida had some beads. She gave 4 beads to each of her 3 cousins and has 5 beads left. How many beads did Ida have?", 17),  # noqa: E501
+    # another seller
+    ("Lee made some pies. Ann sold 14 of them. Lee still has 9 pies left. How many pies did Lee make?", "Lee made some pies. He sold 14 pies. He still has 9 pies left. How many pies did Lee make?", 23),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), UNKNOWN_START_REFUSED)
+def test_an_unknown_start_of_another_holder_or_move_is_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value

@@ -23,6 +23,7 @@ __all__ = [
     "first_gain_holds",
     "gained_then_changed",
     "gained_then_shared",
+    "given_in_equal_shares",
     "held_before_the_move",
     "held_in_all_before_kept",
     "moved_alike_by_owners",
@@ -196,19 +197,24 @@ def _around_partition(
     return [found] if found else []
 
 
-def _around_rate(mentions: tuple[Mention, ...], target: TargetView) -> list[tuple[str, _Roles]]:
-    """The one rate of the asked thing ("each pile had 4 coins") and the amounts of its groups:
-    groups moved or summed before they are filled, or the filled groups changed after."""
-    if target.per is not None or target.state in ("each", "more", "fewer"):
-        return []  # the size of a share or a comparison is asked: no total to make
-    views = quantity_views(mentions)
-    rates = [
+def _rates_of_the_asked(views: tuple[QuantityView, ...], target: TargetView) -> list[QuantityView]:
+    """The amounts of the asked thing told per a named group ("4 coins in each pile")."""
+    return [
         q
         for q in views
         if q.per not in (None, "each")
         and q.compare is None
         and entity_compatible(q.entity, None, q.unit, target)
     ]
+
+
+def _around_rate(mentions: tuple[Mention, ...], target: TargetView) -> list[tuple[str, _Roles]]:
+    """The one rate of the asked thing ("each pile had 4 coins") and the amounts of its groups:
+    groups moved or summed before they are filled, or the filled groups changed after."""
+    if target.per is not None or target.state in ("each", "more", "fewer"):
+        return []  # the size of a share or a comparison is asked: no total to make
+    views = quantity_views(mentions)
+    rates = _rates_of_the_asked(views, target)
     if len(rates) != 1:
         return []
     size = rates[0]
@@ -250,6 +256,38 @@ def _around_rate(mentions: tuple[Mention, ...], target: TargetView) -> list[tupl
             )
         )
     return found
+
+
+def given_in_equal_shares(
+    mentions: tuple[Mention, ...], target: TargetView
+) -> list[tuple[str, _Roles]]:
+    """ "Sam had some cards. He gave 3 cards to each of his 5 friends and has 2 cards left.
+    How many cards did Sam have?": the start asked (state ``start``), the one rate of the
+    asked thing moved by a verb (its cue: "gave 3 cards to each"), the one count of its groups
+    ("5 friends") and the one amount of the asked thing left or had now: the filled groups
+    are the move from the start to what is left (``groups_moved``). Nothing when the rate is
+    not moved, another amount of the asked thing moves (more steps than two), no remainder
+    or two are told, or the groups are not counted once."""
+    if target.state != "start" or target.per is not None:
+        return []
+    views = quantity_views(mentions)
+    rates = _rates_of_the_asked(views, target)
+    if len(rates) != 1 or rates[0].direction not in ("gain", "loss"):
+        return []
+    size = rates[0]
+    cue = _cue(mentions, size)
+    things = [q for q in views if _plain(q) and entity_compatible(q.entity, None, q.unit, target)]
+    left = [q for q in things if q.state in ("left", "now") and q.direction is None]
+    if cue is None or _movers(things) or len(left) != 1 or len(_counting(views, size.per)) != 1:
+        return []
+    roles: _Roles = [
+        ("groups", None),
+        ("per_group", size.mention_id),
+        ("start", target.mention_id),
+        ("result", None),
+        ("direction", cue),
+    ]
+    return [("groups_moved", roles)]
 
 
 def _around_change(
@@ -364,6 +402,7 @@ def propose_compositions(
             found += _around_change(mentions, relation, target)
             found += gained_then_changed(mentions, relation, target)
     found += _around_rate(mentions, target)
+    found += given_in_equal_shares(mentions, target)
     proposed: dict[str, Relation] = {}
     for organ, roles in found:
         if organ in proposed:

@@ -374,7 +374,13 @@ def _check_target(
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
-    moves = [q for name, q in bound.items() if name.startswith("change") and not q.in_question]
+    moved_groups = comp is not None and comp.link == "change"  # the filled groups are the move
+    moves = [
+        q
+        for name, q in bound.items()
+        if (name.startswith("change") or (moved_groups and name == "per_group"))
+        and not q.in_question
+    ]
     if target.tense != "future" and any(told_not_yet(frame, q) for q in moves):
         # "Mia will give away 10 stickers. How many does Mia have now?": not done yet
         codes.append("move_not_done")

@@ -18,3 +18,24 @@ def test_each_of_a_count() -> None:
     assert attrs("They have 4 kites each.", "4")["per"] == "each"
     assert attrs("Omar bought 3 kites and a hat for 5 dollars each.", "5")["per"] == "each"
     assert attrs("Omar and Rosa bought 3 kites for 5 dollars each.", "5")["per"] == "each"
+
+
+def test_group_after_each_of() -> None:
+    """ "gave 4 stickers to each of her 6 cousins": one share per cousin, 6 cousins."""
+    text = "Mia gave 4 stickers to each of her 6 cousins."
+    assert attrs(text, "4")["per"] == "cousin"
+    closes_to(text + " How many stickers did Mia give?", 24)
+    assert attrs("Mia gave 4 stickers to each of the cousins.", "4")["per"] == "cousin"
+    # "each cousin" is read as before; "each of" with no plural noun names no group
+    assert attrs("Mia gave 4 stickers to each cousin.", "4")["per"] == "cousin"
+    assert attrs("Mia gave 4 stickers to each of them.", "4").get("per") != "cousin"
+    # no remainder told: what Mia had at the start is not the stickers given
+    from practiceloop.loop.evaluate import Category
+
+    from ._stages import answer
+
+    start = "Mia had some stickers. If Mia gave 4 stickers to each of her 6 cousins How many "
+    assert answer(start + "stickers did Mia have?")[0] not in (
+        Category.DIRECT,
+        Category.CLOSED_UNIQUE,
+    )

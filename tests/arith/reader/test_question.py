@@ -288,3 +288,11 @@ def test_hedge_skipped() -> None:
 
     assert hedge_skipped(r, at(r, "really")) == at(r, "earn")
     assert hedge_skipped(r, at(r, "really", 1)) == at(r, "really", 1)
+
+
+def test_some_first_moved_in_shares() -> None:
+    """A rate moved to groups is a move from the start; a rate per day is none."""
+    shares = "Ida had some beads. She gave 4 beads to each of her 3 cousins and has 5 beads left."
+    assert target(shares + " How many beads did Ida have?").state == "start"
+    daily = "Ida bought some beads. She used 4 beads a day. If the beads lasted 3 days"
+    assert target(daily + " How many beads had she bought?").state != "start"

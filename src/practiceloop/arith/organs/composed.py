@@ -19,6 +19,8 @@ combine_change     part_1..k, change, result,   result = (Σ parts) ± change
                    direction
 groups_change      groups, per_group, change,   result = groups × per_group ± change
                    result, direction
+groups_moved       groups, per_group, start,    result = start ± groups × per_group
+                   result, direction
 groups_combine     groups, per_group,           whole = groups × per_group + Σ parts
                    part_1..k, whole
 complement_groups  part_1..k, subset,           total = (Σ parts − subset) × per_group
@@ -112,6 +114,7 @@ COMPOSITIONS: Final = (
     Composition("change_partition", "change", "partition", "total", ("groups", "per_group")),
     Composition("combine_change", "combine", "change", "start", ("result", "change")),
     Composition("groups_change", "equal_groups", "change", "start", ("result",)),
+    Composition("groups_moved", "equal_groups", "change", "change", ("start",)),
     Composition("groups_combine", "equal_groups", "combine", "part_0", ("whole",)),
     Composition("complement_groups", "complement", "equal_groups", "groups", ("total",)),
     Composition("complement_partition", "complement", "partition", "total", ("per_group",)),
@@ -425,7 +428,11 @@ def _candidates(comp: Composition) -> Candidates:
             return _into_shares(frame, relation, target, comp.first)
         if comp.second == "combine":
             return _then_combine(frame, relation, target)
-        return _then_change(frame, relation, target, comp.first)
+        found = _then_change(frame, relation, target, comp.first)
+        if comp.link == "change":  # the filled groups are the move: the start is asked
+            found.pop("change", None)
+            found["start"] = ()
+        return found
 
     return candidates
 

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith.reader.nouns import head, is_noun
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["each_of_a_count"]
+__all__ = ["each_of_a_count", "group_after_each_of"]
 
 _LINKS: Final = frozenset({"for", "at"})
 """Words that may stand between the count and the amount told per one of it ("3 books for
@@ -47,3 +49,22 @@ def each_of_a_count(r: Reading, read: list[tuple[int, int, dict[str, str]]]) -> 
         if any(r.word(i) in _MANY for i in range(opening, before)):
             continue
         attrs["per"] = thing
+
+
+_OWNERS: Final = frozenset({"the", "his", "her", "their", "its", "my", "our", "your"})
+
+
+def group_after_each_of(r: Reading, index: int) -> str | None:
+    """ "gave 3 cards to each of his 5 friends", "to each of the friends": after "each" at
+    ``index``, "of", an article or a possessive, then perhaps a number, the plural noun is the
+    group one share goes to (its key: ``friend``). None when no "of" follows "each", or no
+    plural noun follows (the caller reads "each <noun>" as before)."""
+    if r.word(index + 1) != "of" or r.word(index + 2) not in _OWNERS:
+        return None
+    at = index + 3
+    if at < len(r.toks) and r.toks[at].kind == "num":
+        at += 1
+    word = r.word(at)
+    if not is_noun(r, at) or lx.noun_key(word) == word:
+        return None
+    return head(r, at)

@@ -29,7 +29,7 @@ from practiceloop.arith.reader.cues import (
     is_verb,
     verb_direction,
 )
-from practiceloop.arith.reader.distributive import each_of_a_count
+from practiceloop.arith.reader.distributive import each_of_a_count, group_after_each_of
 from practiceloop.arith.reader.ellipsis import (
     object_said_before,
     object_told,
@@ -37,6 +37,7 @@ from practiceloop.arith.reader.ellipsis import (
 )
 from practiceloop.arith.reader.kept import read_kept
 from practiceloop.arith.reader.kinds import category_of_kinds
+from practiceloop.arith.reader.leaving import left_by_leaving
 from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
 from practiceloop.arith.reader.nouns import (
     container_head,
@@ -47,6 +48,7 @@ from practiceloop.arith.reader.nouns import (
     side_at,
 )
 from practiceloop.arith.reader.numerals import find_numbers
+from practiceloop.arith.reader.some_said import some_said_before
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
@@ -437,7 +439,7 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
         elif r.word(index + 2) and nxt == "for":
             attrs["per"] = container_head(r, index + 2)  # "5 points for each bag of cans"
         elif r.word(index + 2):
-            attrs["per"] = head(r, index + 2)
+            attrs["per"] = group_after_each_of(r, index + 1) or head(r, index + 2)
     elif nxt in ("in", "for") and r.word(index + 1) in ("a", "an", "one"):
         unit = lx.noun_key(r.word(index + 2))
         if unit in lx.CONTAINERS or unit in lx.TIME_UNITS:
@@ -478,6 +480,8 @@ def read_quantities(r: Reading) -> None:
         size_of_named_thing(r, first, attrs)
         object_said_before(r, first, attrs)
         started_with_the_object_said(r, first, last + 1, attrs)
+        some_said_before(r, first, attrs)
+        left_by_leaving(r, first, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:

@@ -15,6 +15,7 @@ from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
 from practiceloop.arith.reader.nouns import is_noun, noun_phrase, objects_at, side_at
+from practiceloop.arith.reader.purchase import cost_of_a_purchase
 from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
 from practiceloop.arith.reader.tokens import Reading
@@ -87,6 +88,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
         attrs["state"] = "in_all"
     if "state" not in attrs and some_first(r, attrs, lo):
         attrs["state"] = "start"  # "Dave had won some tickets ... How many did he win?"
+    cost_of_a_purchase(r, lo, hi, attrs)
     unknown = r.add("u", UNKNOWN_KIND, start, phrase_end, attrs)
     target_attrs = tuple(sorted({**attrs, "mention": unknown}.items()))
     return (Target(target_id="t0", attributes=target_attrs, evidence_spans=(r.span(start, hi),)),)
@@ -520,7 +522,9 @@ def some_first(r: Reading, attrs: dict[str, str], question_start: int) -> bool:
     Dave win?": the unread amount is the first one of the asked thing, and the question's
     verb (or a plain "have") is the one it was read with, so the question asks for the
     amount the story started from. Any amount of the asked thing said before it, another
-    verb, an asked time, no amount of it moved, or a rate of it, and nothing is read.
+    verb, an asked time, no amount of it moved, or a rate of it that no verb moves or that
+    is per a time ("drank 9 bottles a day"), and nothing is read; a rate moved to groups
+    ("gave 3 cards to each of his 5 friends") is a move from the start.
     """
     entity = attrs.get("entity")
     if entity is None or "side" in attrs:
@@ -530,8 +534,10 @@ def some_first(r: Reading, attrs: dict[str, str], question_start: int) -> bool:
         for m in r.mentions
         if m.kind == "quantity" and ("entity", entity) in m.attributes
     ]
-    if not any("direction" in q for q in counted) or any("per" in q for q in counted):
-        return False  # no amount of it moved, or it is counted per group: not a change
+    if not any("direction" in q for q in counted) or any(
+        "per" in q and ("direction" not in q or q["per"] in lx.TIME_UNITS) for q in counted
+    ):
+        return False  # no amount of it moved, or counted per group or per day: not a change
     for index in range(question_start):
         if r.word(index) != "some" or r.word(index + 1) == "of":
             continue
