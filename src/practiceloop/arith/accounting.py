@@ -74,7 +74,7 @@ __all__ = [
     "quantity_accounting",
 ]
 
-ACCOUNTING_VERSION: Final = "arith_accounting.v5"
+ACCOUNTING_VERSION: Final = "arith_accounting.v6"
 QUANTITY_ACCOUNTING: Final = "arith.quantity_accounting"
 CUE_ACCOUNTING: Final = "arith.cue_accounting"
 

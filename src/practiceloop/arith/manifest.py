@@ -34,8 +34,8 @@ from practiceloop.kernel.residual import ResidualKind
 
 __all__ = ["ARITH_MANIFEST", "MANIFEST_VERSION", "OBLIGATIONS", "OPERATOR_SET_VERSION"]
 
-MANIFEST_VERSION: Final = "arith_manifest.v8"
-OPERATOR_SET_VERSION: Final = "arith_operator_set.v1"
+MANIFEST_VERSION: Final = "arith_manifest.v9"
+OPERATOR_SET_VERSION: Final = "arith_operator_set.v2"
 
 OBLIGATIONS: Final = (
     *proofs.OBLIGATIONS,

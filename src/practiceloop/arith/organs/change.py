@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 ORGAN = "change"
-VERSION = "arith_change.v7"
+VERSION = "arith_change.v8"
 
 
 def held_before_the_move(q: QuantityView, amounts: Sequence[QuantityView]) -> bool:

@@ -24,7 +24,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
 
 ORGAN = "combine"
-VERSION = "arith_combine.v7"
+VERSION = "arith_combine.v8"
 
 
 def candidates(

@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 ORGAN = "compare"
-VERSION = "arith_compare.v7"
+VERSION = "arith_compare.v8"
 
 
 def _describes(q: QuantityView, entity: str, modifier: str | None) -> bool:

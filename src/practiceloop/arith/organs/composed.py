@@ -71,7 +71,7 @@ __all__ = [
     "solve_steps",
 ]
 
-VERSION: Final = "arith_composed.v5"
+VERSION: Final = "arith_composed.v6"
 
 _Known = dict[str, Fraction]
 

@@ -31,7 +31,7 @@ __all__ = [
 ]
 
 ORGAN = "equal_groups"
-VERSION = "arith_equal_groups.v7"
+VERSION = "arith_equal_groups.v8"
 
 
 def group_candidates(frame: ProblemFrame, group: str | None) -> tuple[str, ...]:

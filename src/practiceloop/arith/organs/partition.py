@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 ORGAN = "partition"
-VERSION = "arith_partition.v7"
+VERSION = "arith_partition.v8"
 
 
 def candidates(

@@ -62,7 +62,7 @@ from practiceloop.kernel.record import record
 __all__ = ["READER_ID", "READER_VERSION", "ReaderRefusal", "read"]
 
 READER_ID: Final = "practiceloop.arith.reader"
-READER_VERSION: Final = "arith_reader.v9"
+READER_VERSION: Final = "arith_reader.v10"
 
 
 @record()
