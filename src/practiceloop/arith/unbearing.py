@@ -409,13 +409,17 @@ def recipients_counted(
     ``q`` read with the asked move's verb, its number right after "to" (and a possessive),
     counting another thing than the asked one, which the question names after its own "to";
     no share asked or told ("each", "per", "apiece"). Refused: a share asked ("to each
-    cousin", "did each cousin get"), the move's start or end unbound, another verb."""
+    cousin", "did each cousin get"), the move's start or end unbound, another verb, another
+    giver read ("after his dad gave marbles to his 3 sisters ... did Omar give")."""
     if organ != "change" or q.in_question or q.compare is not None or q.per is not None:
         return False
     if q.entity is None or q.entity == target.entity or target.per is not None:
         return False
     if verb_key(q.verb) is None or verb_key(q.verb) != verb_key(target.verb):
         return False
+    giver = owner_of(frame, q)
+    if giver is not None and giver != owner_of(frame, target):
+        return False  # "after his dad gave marbles to his 3 sisters": not the asked giver's move
     told = [b for b in bound if not b.in_question]
     if len(told) != 2 or any(b.entity != target.entity or b.per is not None for b in told):
         return False
