@@ -12,6 +12,10 @@ of every covered problem and check that the loop follows the change (or refuses)
    refused or closes at another value. A number dropped on a reader's miss has no reason to
    take away: the accounting proof already refuses it; one set aside for a stated reason
    must stop being set aside when the text no longer states it.
+4. the question asked of someone absent: a person the story names, named again in the
+   question's own clause (from its last "how" or "what", with no number of its own), renamed
+   to a person the text never names; the question is then about someone the story tells
+   nothing of, so no problem is covered.
 
 Reads ``../shared/corpora`` and fails loudly when it is missing; gold answers are not read.
 """
@@ -28,7 +32,7 @@ import pytest
 
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
-from practiceloop.arith.reading import QuantityView, quantity_views, target_view
+from practiceloop.arith.reading import QuantityView, actor_names, quantity_views, target_view
 from practiceloop.arith.set_aside import set_aside_reason
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.loop.episode import Practice, practice
@@ -235,4 +239,46 @@ def test_a_number_set_aside_counts_once_its_reason_is_gone(
                 if category in _COVERED and found == value:
                     wrong.append((problem_id, reason, value, rewritten))
     assert checked > 30, checked  # the property must have reached real set-asides
+    assert not wrong, wrong[:5]
+
+
+# --- 4. the question asked of someone absent ---------------------------------------------------
+
+
+def _asked_of_a_stranger(text: str, result: Practice) -> str | None:
+    """``text`` with the story person its question's own clause names renamed to a stranger;
+    None when that clause names no story person or holds a number (a story clause of its
+    own: "how much did they spend if Tom bought 6 decks")."""
+    assert result.frame is not None
+    sentence = result.frame.sentences[_question_sentence(result.frame)]
+    asked = text[sentence.start : sentence.end]
+    openings = list(re.finditer(r"\b(?:how|what)\b", asked, re.IGNORECASE))
+    if not openings or re.search(r"\d", asked[openings[-1].start() :]):
+        return None
+    start = sentence.start + openings[-1].start()
+    clause = text[start : sentence.end]
+    for name in sorted(actor_names(result.frame)):
+        pattern = rf"\b{re.escape(name)}\b"
+        if re.search(pattern, clause, re.IGNORECASE) and re.search(
+            pattern, text[:start], re.IGNORECASE
+        ):
+            stranger = next(n for n in _STRANGERS if n.lower() not in text.lower())
+            renamed = re.sub(pattern, stranger, clause, flags=re.IGNORECASE)
+            return text[:start] + renamed + text[sentence.end :]
+    return None
+
+
+def test_a_question_asked_of_someone_absent_is_refused(
+    covered: list[tuple[str, str, Fraction, Practice]],
+) -> None:
+    wrong, tried = [], 0
+    for problem_id, text, _, result in covered:
+        renamed = _asked_of_a_stranger(text, result)
+        if renamed is None:
+            continue
+        tried += 1
+        category, value, _ = _outcome(renamed)
+        if category in _COVERED:
+            wrong.append((problem_id, value, renamed))
+    assert tried > 100, tried  # the property must reach real questions
     assert not wrong, wrong[:5]
