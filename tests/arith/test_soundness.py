@@ -318,6 +318,9 @@ ANOTHERS = [
     ("Gil had 28 pens and 18 pencils. He gave 3 pens away. How many more pens than pencils does Zed have now?", "target_continuity:target_owner_untold"),  # noqa: E501
     # recipients set aside for a move the question gives to another giver
     ("Omar had 30 marbles. He has 18 marbles left after his dad gave marbles to his 3 sisters. How many marbles did Omar give to his sisters?", None),  # noqa: E501
+    # a price told of another time; a purchase listed with an unpriced thing
+    ("Each ticket cost 4 dollars last year. Una bought 6 tickets this year. How much did she spend?", "unit_consistency:rate_time_mismatch"),  # noqa: E501
+    ("Each ticket costs 4 dollars. Una bought 6 tickets and a drink. How much did she spend?", "unit_consistency:total_for_other_things"),  # noqa: E501
     # one member's part asked after it was told (found by asking the other story person)
     ("Ann brought 5 cups. Ann and Bo brought 9 cups in all. How many cups did Ann bring?", "target_continuity:member_counted_twice"),  # noqa: E501
 ]  # fmt: skip
@@ -329,6 +332,7 @@ ANOTHERS_SPELLED = [
     ("Tia received 4 letters in the morning and some more in the evening. She received 9 letters in all. How many letters did Tia receive in the evening?", 5),  # noqa: E501
     ("Gil had 28 pens and 18 pencils. He gave 3 pens away. How many more pens than pencils does Gil have now?", 7),  # noqa: E501
     ("Ann brought 5 cups. Ann and Bo brought 9 cups in all. How many cups did Bo bring?", 4),
+    ("Each ticket costs 4 dollars. Una bought 6 tickets. How much did she spend?", 24),
 ]  # fmt: skip
 
 

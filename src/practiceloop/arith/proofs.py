@@ -208,9 +208,20 @@ def _check_units(
             return ("group_unit_mismatch",), spans
         if size is not None and groups is not None and holds_another_thing(frame, groups, size):
             return ("group_unit_mismatch",), spans  # "3 crates with pears ... 8 melons each"
+        told_at = {size.side, groups.side} if size is not None and groups is not None else set()
+        if None not in told_at and len(told_at) == 2:
+            return ("rate_time_mismatch",), spans  # "cost 4 dollars last year ... 6 this year"
         money = total is not None and total.entity == "money"
         if organ == "partition" and money and groups is not None and paid_for_more(frame, groups):
             return ("total_for_other_things",), spans  # "for 4 packs of gum and a drink"
+        spent = (
+            organ == "equal_groups"
+            and total is None
+            and target is not None
+            and (target.entity, target.direction) == ("money", "loss")
+        )
+        if spent and groups is not None and paid_for_more(frame, groups):
+            return ("total_for_other_things",), spans  # "bought 6 tickets and a drink"
         if (
             size is not None
             and total is not None
