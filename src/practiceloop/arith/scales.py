@@ -45,7 +45,7 @@ from practiceloop.arith.lexicon import (
     told_in_present,
     verb_key,
 )
-from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
+from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, parse_words
 from practiceloop.arith.reading import target_view
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
@@ -64,52 +64,76 @@ times the base is, the sum of the two, or their difference."""
 _NAME: Final = r"[A-Z][a-z]+"
 _THING: Final = r"[a-z]+(?: [a-z]+){0,2}"
 _COUNT: Final = r"two|three|four|five|six|seven|eight|nine|ten|\d+"
-_FACTOR: Final = rf"(?P<factor>twice|half|(?P<times>{_COUNT}) times)"
+_FRACTION: Final = r"(?:a|one)[- ](?P<part>half|third|quarter|fourth|fifth)"
+_FACTOR: Final = (
+    rf"(?P<factor>twice|half|double|triple|thrice|{_FRACTION}|(?P<times>{_COUNT}) times)"
+)
+_OFFSET: Final = rf"(?:(?P<off>\$?\d+|{_COUNT}) (?P<offway>more|fewer|less) than )?"
 _AUX: Final = r"(?: (?P<aux>does|did|has|had|do))?"
 _AMOUNT: Final = r"(?P<num>\$?\d+(?:\.\d+)?|" + _COUNT + r")"
+_ALL: Final = r"(?:together|in all|altogether|in total|combined)"
 
 _BASE: Final = re.compile(rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?")
 _SCALED: Final = re.compile(
-    rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_FACTOR} as (?:many|much)"
+    rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_OFFSET}{_FACTOR} as (?:many|much)"
     rf"(?: (?P<thing>{_THING}))? as (?P<base>{_NAME}){_AUX}"
 )
 _TOLD: Final = re.compile(
     rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?, {_FACTOR} as"
     rf" (?:many|much) as (?P<base>{_NAME}){_AUX}"
 )
+_WHOLE: Final = re.compile(
+    rf"(?P<first>Together, )?(?:(?P<they>[Tt]hey)|(?P<one>{_NAME}) and (?P<two>{_NAME}))"
+    rf" (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?"
+)
+_LAST: Final = re.compile(rf" {_ALL}$")
 _ASK_ONE: Final = re.compile(
     rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?P<ask>does|did) (?P<name>{_NAME})"
     r" (?P<verb>[a-z]+)\?"
 )
 _ASK_BOTH: Final = re.compile(
     rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?P<ask>do|did)"
-    rf" (?:they|(?P<one>{_NAME}) and (?P<two>{_NAME})) (?P<verb>[a-z]+)"
-    r" (?:together|in all|altogether|in total|combined)\?"
+    rf" (?:they|(?P<pair>the two)|(?P<one>{_NAME}) and (?P<two>{_NAME})) (?P<verb>[a-z]+)"
+    rf" {_ALL}\?"
 )
 _ASK_DIFF: Final = re.compile(
     rf"How (?:many|much) (?P<way>more|fewer|less)(?: (?P<thing>{_THING}))? (?P<ask>does|did)"
     rf" (?P<name>{_NAME}) (?P<verb>[a-z]+) than (?P<other>{_NAME})(?: (?P<aux>does|did))?\?"
 )
 
+Step = tuple[str, str, int]
+"""One scale on a holder's way to the root holder: its factor role, its offset role ("" for
+none) and the offset's sign ("3 more than twice": +1, "3 fewer than twice": -1)."""
+
+Path = tuple[Step, ...]
+"""A holder's amount as the root holder's: the scales from the holder up to the root."""
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Scale:
-    """A scale reading: the roles it binds and the multiplier word(s) it consumes."""
+    """A scale reading: the roles it binds and the phrases it consumes."""
 
     roles: tuple[tuple[str, str], ...]
-    """``base``, ``factor`` and one of :data:`ASKED_ROLES`, each to a mention id (the
-    question's unknown in the asked one)."""
+    """``factor`` (``factor_1``, ``factor_2``), any ``offset`` ("3 more than twice"), the told
+    role and the asked one, each to a mention id (the question's unknown in the asked one)."""
     consumed: tuple[tuple[int, int], ...]
-    """The (start, end) of each factor phrase ("twice", "three times")."""
-    told: tuple[str, ...]
-    """The factor roles whose product is the told holder's multiple of the root holder's."""
-    asked: tuple[tuple[int, tuple[str, ...]], ...]
-    """The asked amount as signed multiples of the root holder's, one per asked holder."""
+    """The (start, end) of each scale phrase ("twice", "three times", "3 more than twice")."""
+    told: tuple[Path, ...]
+    """The holders whose amounts the told number sums (one, or every holder of a whole)."""
+    asked: tuple[tuple[int, Path], ...]
+    """The asked amount as signed holders' amounts, one per asked holder."""
+    holders: tuple[Path, ...] = ()
+    """Every holder the text names, each as its path to the root holder."""
+    counts: bool = True
+    """The amounts count things (no money): every holder's amount is a whole number."""
 
 
 def _factor_value(match: re.Match[str]) -> Fraction | None:
     times = match.group("times")
     if times is None:
+        part = match.groupdict().get("part")
+        if part is not None:
+            return PART_WORDS[part]
         return FACTOR_WORDS.get(match.group("factor"))
     value = parse_digits(times) if times.isdigit() else parse_words((times,))
     return value if value is not None and value >= 2 else None
@@ -147,44 +171,102 @@ def _same_time(verb: str, aux: str | None) -> bool:
     return aux in _PRESENT_AUX and not told_in_past(verb)
 
 
+def _same_verb(one: str, other: str) -> bool:
+    """The same verb told at the same time: word for word, or its other person ("Kim and Lou
+    have 30" beside "Lou has")."""
+    if one == other:
+        return True
+    return (
+        verb_key(one) == verb_key(other)
+        and told_in_past(one) == told_in_past(other)
+        and told_in_present(one) == told_in_present(other)
+    )
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Told:
-    """One sentence's reading: an amount told, or the scale, or both."""
+    """One sentence's reading: an amount told, or the scale, or both, or a whole."""
 
     name: str
     verb: str
     amount: tuple[int, int] | None  # the told number's (start, end)
     value: Fraction | None
     thing: tuple[str, ...] | None
-    factor: tuple[int, int] | None  # the factor phrase's (start, end)
+    factor: tuple[int, int] | None  # the scale phrase's (start, end), any offset included
     number: tuple[int, int] | None  # the factor's own number ("three" of "three times")
     times: Fraction | None
     base: str | None  # the holder after "as"
     aux: str | None  # "as Kim did"
+    offset: tuple[int, int] | None = None  # "3" of "3 more than twice"
+    offset_value: Fraction | None = None
+    offset_sign: int = 0
+    whole: tuple[str, ...] | None = None  # the holders a told whole sums (() for "they")
+
+
+def _span(match: re.Match[str], group: str, offset: int) -> tuple[int, int]:
+    return offset + match.start(group), offset + match.end(group)
+
+
+def _read_whole(text: str, offset: int) -> _Told | None:
+    """ "Kim and Lou have 30 cards together", "Together, they have 30 cards", "If they have 30
+    cards in total": a whole told of two named holders or of "they" (every holder)."""
+    last = _LAST.search(text)
+    match = _WHOLE.fullmatch(text[: last.start()] if last is not None else text)
+    if match is None or (match.group("first") is None) == (last is None):
+        return None  # "together" told once, before or after
+    if match.group("they") == "They" and match.group("first") is not None:
+        return None
+    value = _amount_value(match.group("num"))
+    thing = _thing(match.group("thing"))
+    if thing is None and match.group("num").startswith("$"):
+        thing = ("money",)
+    if value is None:
+        return None
+    named = tuple(n for n in (match.group("one"), match.group("two")) if n is not None)
+    if len(named) == 2 and named[0] == named[1]:
+        return None
+    return _Told(
+        "", match.group("verb"), _span(match, "num", offset), value, thing,
+        None, None, None, None, None, whole=named,
+    )  # fmt: skip
 
 
 def _read_clause(text: str, offset: int) -> _Told | None:
-    """One clause ("Kim has 4 shells", "Lou has twice as many shells as Kim"), its final
-    stop stripped, read by one of the three patterns; ``offset`` is where it starts."""
+    """One clause ("Kim has 4 shells", "Lou has twice as many shells as Kim", "Kim and Lou have
+    30 shells together"), its final stop stripped, read by one of the patterns; ``offset`` is
+    where it starts."""
+    whole = _read_whole(text, offset)
+    if whole is not None:
+        return whole
     for pattern in (_TOLD, _SCALED, _BASE):
         match = pattern.fullmatch(text)
         if match is None:
             continue
         groups = match.groupdict()
         num = groups.get("num")
-        amount = (offset + match.start("num"), offset + match.end("num")) if num else None
+        amount = _span(match, "num", offset) if num else None
         value = _amount_value(num) if num else None
         factor = times = number = None
         if groups.get("factor"):
-            factor = (offset + match.start("factor"), offset + match.end("factor"))
+            factor = _span(match, "factor", offset)
             times = _factor_value(match)
             number = factor
             if groups.get("times"):
-                number = (offset + match.start("times"), offset + match.end("times"))
+                number = _span(match, "times", offset)
             if times is None:
                 return None
         if amount is not None and value is None:
             return None
+        off = groups.get("off")
+        off_span = off_value = None
+        sign = 0
+        if off is not None and factor is not None:
+            off_span = _span(match, "off", offset)
+            off_value = _amount_value(off)
+            sign = 1 if groups["offway"] == "more" else -1
+            factor = (off_span[0], factor[1])
+            if off_value is None or off_value <= 0:
+                return None
         thing = _thing(groups.get("thing"))
         if thing is None and num is not None and num.startswith("$"):
             thing = ("money",)
@@ -199,6 +281,9 @@ def _read_clause(text: str, offset: int) -> _Told | None:
             times,
             groups.get("base"),
             groups.get("aux"),
+            off_span,
+            off_value,
+            sign,
         )
     return None
 
@@ -224,7 +309,7 @@ def _clauses(span: SourceSpan) -> list[_Told] | None:
     for join in _JOINS.finditer(text):
         left = _read_clause(text[: join.start()], offset)
         right = _read_clause(text[join.end() :], offset + join.end())
-        if left is not None and right is not None:
+        if left is not None and right is not None and (left.whole, right.whole) == (None, None):
             return [left, right]
     return _who(text, offset)
 
@@ -260,38 +345,44 @@ def _same_thing(*things: tuple[str, ...] | None) -> bool:
     return len(told) <= 1
 
 
-def _paths(scales: list[_Told]) -> dict[str, tuple[str, ...]] | None:
-    """Each holder's multiple of the one holder no scale scales (the root): the factor roles
-    whose product it is (``()`` for the root); None unless the scales make one tree (a
-    holder scaled twice, a cycle, two roots)."""
-    names = ["factor"] if len(scales) == 1 else [f"factor_{i + 1}" for i in range(len(scales))]
-    parent: dict[str, tuple[str, str]] = {}
-    for role, scale in zip(names, scales, strict=True):
+def _role_suffix(count: int, index: int) -> str:
+    return "" if count == 1 else f"_{index + 1}"
+
+
+def _paths(scales: list[_Told]) -> dict[str, Path] | None:
+    """Each holder's way to the one holder no scale scales (the root): the scales on it
+    (``()`` for the root); None unless the scales make one tree (a holder scaled twice, a
+    cycle, two roots)."""
+    parent: dict[str, tuple[str, Step]] = {}
+    for index, scale in enumerate(scales):
         if scale.base is None or scale.name in parent or scale.name == scale.base:
             return None
-        parent[scale.name] = (scale.base, role)
+        suffix = _role_suffix(len(scales), index)
+        offset = f"offset{suffix}" if scale.offset is not None else ""
+        parent[scale.name] = (scale.base, (f"factor{suffix}", offset, scale.offset_sign))
     holders = set(parent) | {base for base, _ in parent.values()}
     roots = holders - set(parent)
     if len(roots) != 1:
         return None
-    paths: dict[str, tuple[str, ...]] = {}
+    paths: dict[str, Path] = {}
     for holder in holders:
-        path: list[str] = []
+        path: list[Step] = []
         at = holder
         while at in parent and len(path) <= len(scales):
-            at, role = parent[at]
-            path.append(role)
+            at, step = parent[at]
+            path.append(step)
         if at not in roots:
             return None  # a cycle
         paths[holder] = tuple(path)
     return paths
 
 
-def _product(path: tuple[str, ...], values: dict[str, Fraction]) -> Fraction:
-    product = Fraction(1)
-    for role in path:
-        product *= values[role]
-    return product
+def _affine(path: Path, values: dict[str, Fraction]) -> tuple[Fraction, Fraction]:
+    """The holder's amount as ``a`` x the root holder's + ``b``."""
+    a, b = Fraction(1), Fraction(0)
+    for factor, offset, sign in reversed(path):
+        a, b = values[factor] * a, values[factor] * b + (sign * values[offset] if offset else 0)
+    return a, b
 
 
 def read_scale(
@@ -318,54 +409,68 @@ def read_scale(
         return None
     amount = amounts[0]
     verb, thing = amount.verb, amount.thing
-    if thing is None or thing == ("",) or any(t.verb != verb for t in told):
+    if thing is None or thing == ("",) or not all(_same_verb(t.verb, verb) for t in told):
         return None
     if not _same_thing(*(t.thing for t in told)) or any(t.thing == ("",) for t in told):
         return None
     if not all(_same_time(verb, t.aux) for t in told):
         return None
     paths = _paths(scales)
-    if paths is None or amount.name not in paths:
+    if paths is None:
         return None
+    if amount.whole is not None:
+        summed = amount.whole or tuple(sorted(paths))
+        if len(summed) < 2 or not set(summed) <= set(paths):
+            return None
+    elif amount.name not in paths:
+        return None
+    else:
+        summed = (amount.name,)
     actors = {dict(m.attributes).get("name") for m in mentions if m.kind == "actor"}
     if any(holder.lower() not in actors for holder in paths):
         return None  # "They", "There": no person the reader read
-    values = {role: t.times for role, t in zip(_factor_roles(scales), scales, strict=True)}
-    if any(v is None for v in values.values()):
-        return None
-    factors: dict[str, Fraction] = {k: v for k, v in values.items() if v is not None}
     asked = _asked(_question(sentences[-1]), verb, thing)
     if asked is None:
         return None
     kind, holders, sign = asked
+    if kind == "pair":
+        kind, holders = "whole", (() if len(paths) == 2 else ("",))
     if not set(holders) <= set(paths) or len(set(holders)) != len(holders):
         return None  # a holder the text scales nowhere, or one named twice
     if kind == "whole" and not holders:
         holders = tuple(sorted(paths))  # "they": every holder the text names
-    if kind == "one" and holders[0] == amount.name:
+    if kind == "one" and (holders[0],) == summed:
         return None  # what the text tells is not asked
+    if kind == "whole" and (len(holders) < 2 or amount.whole is not None):
+        return None
     terms = tuple(
         (sign if index == 0 or kind != "difference" else -sign, paths[h])
         for index, h in enumerate(holders)
     )
-    if kind == "difference" and sum(s * _product(p, factors) for s, p in terms) <= 0:
-        return None  # "how many more does Kim have", Kim's being the smaller amount
-    if kind == "whole" and len(holders) < 2:
-        return None
-    # every quantity mention of the text is the told amount or a factor's number
+    # every quantity mention of the text is the told amount, a factor's or an offset's number
     quantities = [m for m in mentions if m.kind == "quantity"]
     spans = {(m.span.start, m.span.end): m for m in quantities}
     told_mention = spans.get(amount.amount) if amount.amount is not None else None
-    factor_mentions = [spans.get(t.number) if t.number is not None else None for t in scales]
-    if told_mention is None or len(quantities) != len(scales) + 1:
+    offsets = [t for t in scales if t.offset is not None]
+    if told_mention is None or len(quantities) != len(scales) + len(offsets) + 1:
         return None
     if _value(told_mention) != amount.value:
         return None
-    factor_roles: list[tuple[str, str]] = []
-    for role, scale, mention in zip(_factor_roles(scales), scales, factor_mentions, strict=True):
-        if mention is None or _value(mention) != scale.times:
+    bound: list[tuple[str, str]] = []
+    known: dict[str, Fraction] = {}
+    for index, scale in enumerate(scales):
+        suffix = _role_suffix(len(scales), index)
+        mention = spans.get(scale.number) if scale.number is not None else None
+        if mention is None or _value(mention) != scale.times or scale.times is None:
             return None
-        factor_roles.append((role, mention.mention_id))
+        bound.append((f"factor{suffix}", mention.mention_id))
+        known[f"factor{suffix}"] = scale.times
+        if scale.offset is not None:
+            mention = spans.get(scale.offset)
+            if mention is None or _value(mention) != scale.offset_value:
+                return None
+            bound.append((f"offset{suffix}", mention.mention_id))
+            known[f"offset{suffix}"] = scale.offset_value  # type: ignore[assignment]
     unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
     if unknown_mention is None or unknown_mention.span.sentence_index != len(sentences) - 1:
         return None
@@ -376,37 +481,44 @@ def read_scale(
             for lo, hi in consumed
         ):
             return None  # a negation, a modal, a percent, another multiplier: not read here
-    told_role, asked_role = _role_names(len(scales), paths[amount.name], kind, holders, paths)
-    roles = (
-        *factor_roles,
-        (told_role, told_mention.mention_id),
-        (asked_role, unknown),
+    told_role, asked_role = _role_names(len(scales), amount, kind, holders, paths)
+    roles = (*bound, (told_role, told_mention.mention_id), (asked_role, unknown))
+    read = Scale(
+        roles=roles,
+        consumed=consumed,
+        told=tuple(paths[h] for h in summed),
+        asked=terms,
+        holders=tuple(paths[h] for h in sorted(paths)),
+        counts=thing != ("money",) and amount.value.denominator == 1,  # type: ignore[union-attr]
     )
-    return Scale(roles=roles, consumed=consumed, told=paths[amount.name], asked=terms)
-
-
-def _factor_roles(scales: list[_Told]) -> list[str]:
-    return ["factor"] if len(scales) == 1 else [f"factor_{i + 1}" for i in range(len(scales))]
+    known[told_role] = amount.value  # type: ignore[assignment]
+    value = scale_value(read, known)
+    if value is None or (kind == "difference" and value <= 0):
+        return None  # "how many more does Kim have", Kim's being the smaller amount
+    return read
 
 
 def _role_names(
     count: int,
-    told_path: tuple[str, ...],
+    amount: _Told,
     kind: str,
     holders: tuple[str, ...],
-    paths: dict[str, tuple[str, ...]],
+    paths: dict[str, Path],
 ) -> tuple[str, str]:
     """The told and asked roles' names: one scale's ``base`` / ``scaled`` (the base is the
-    root), or ``told`` in a chain; the asked one ``base`` / ``scaled`` / ``whole`` /
-    ``difference``."""
-    if count > 1:
+    root), or ``told`` in a chain, or ``whole`` when the sum is told; the asked one ``base`` /
+    ``scaled`` / ``whole`` / ``difference``."""
+    if amount.whole is not None:
+        told = "whole"
+    elif count > 1:
         told = "told"
-        asked = "scaled" if kind == "one" else kind
-        return told, asked
-    told = "scaled" if told_path else "base"
-    if kind == "one":
-        return told, "scaled" if paths[holders[0]] else "base"
-    return told, kind
+    else:
+        told = "scaled" if paths[amount.name] else "base"
+    if kind != "one":
+        return told, kind
+    if count > 1:
+        return told, "scaled"
+    return told, "scaled" if paths[holders[0]] else "base"
 
 
 def _value(mention: Mention) -> Fraction | None:
@@ -422,8 +534,9 @@ def _value(mention: Mention) -> Fraction | None:
 
 def _asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str, ...], int] | None:
     """What the question asks: ``("one", (holder,), 1)``, ``("whole", holders, 1)`` (no
-    holders: "they"), ``("difference", (a, b), +1 / -1)`` ("how many more does a have than
-    b": +1; "fewer": -1); None when it asks anything else, another verb, tense or thing."""
+    holders: "they"), ``("pair", (), 1)`` ("the two"), ``("difference", (a, b), +1 / -1)``
+    ("how many more does a have than b": +1; "fewer": -1); None when it asks anything else,
+    another verb, tense or thing."""
     match = _ASK_ONE.fullmatch(text) or _ASK_BOTH.fullmatch(text) or _ASK_DIFF.fullmatch(text)
     if match is None or verb_key(match.group("verb")) != verb_key(verb):
         return None
@@ -437,6 +550,8 @@ def _asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str
         if groups["name"] == groups["other"]:
             return None
         return "difference", (groups["name"], groups["other"]), 1 if groups["way"] == "more" else -1
+    if groups.get("pair"):
+        return "pair", (), 1
     if "one" in groups:
         named = tuple(n for n in (groups.get("one"), groups.get("two")) if n is not None)
         return "whole", named, 1
@@ -444,14 +559,30 @@ def _asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str
 
 
 def scale_value(scale: Scale, known: dict[str, Fraction]) -> Fraction | None:
-    """The asked amount from the told one and the factors (None: a factor of zero, a role
-    unvalued): the told amount over its multiple of the root holder's, times the asked
-    holders' multiples, summed ("together") or subtracted ("how many more")."""
+    """The asked amount from the told one, the factors and offsets (None: a factor of zero, a
+    role unvalued, a holder's amount below zero or, of things counted, not whole): the root
+    holder's amount from the told one (one holder's, or the sum of several), then the asked
+    holders' amounts, summed ("together") or subtracted ("how many more")."""
     told_role = scale.roles[-2][0]
-    factors = {name: known.get(name) for name, _ in scale.roles[:-2]}
+    values = {name: known.get(name) for name, _ in scale.roles[:-2]}
     told = known.get(told_role)
-    if told is None or any(v is None or v <= 0 for v in factors.values()):
+    if told is None or any(v is None for v in values.values()):
         return None
-    values = {k: v for k, v in factors.items() if v is not None}
-    root = told / _product(scale.told, values)
-    return sum((sign * _product(path, values) * root for sign, path in scale.asked), Fraction(0))
+    given: dict[str, Fraction] = {k: v for k, v in values.items() if v is not None}
+    if any(v <= 0 for k, v in given.items() if k.startswith("factor")):
+        return None
+    a = b = Fraction(0)
+    for path in scale.told:
+        pa, pb = _affine(path, given)
+        a, b = a + pa, b + pb
+    root = (told - b) / a
+    for path in scale.holders or scale.told:
+        pa, pb = _affine(path, given)
+        amount = pa * root + pb
+        if amount < 0 or (scale.counts and amount.denominator != 1):
+            return None
+    total = Fraction(0)
+    for sign, path in scale.asked:
+        pa, pb = _affine(path, given)
+        total += sign * (pa * root + pb)
+    return total
