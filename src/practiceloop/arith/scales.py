@@ -43,6 +43,7 @@ from practiceloop.arith.lexicon import (
     noun_key,
     told_in_past,
     told_in_present,
+    verb_class,
     verb_key,
 )
 from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, parse_words
@@ -62,6 +63,12 @@ ASKED_ROLES: Final = ("scaled", "whole", "difference")
 times the base is, the sum of the two, or their difference."""
 
 _NAME: Final = r"[A-Z][a-z]+"
+_KIN: Final = (
+    "dad", "mom", "father", "mother", "brother", "sister", "son", "daughter", "uncle", "aunt",
+    "cousin", "grandma", "grandpa", "grandmother", "grandfather", "wife", "husband", "friend",
+)  # fmt: skip
+"""Person nouns a possessive makes one holder of ("his dad", "her sister")."""
+_HOLDER: Final = rf"(?:{_NAME}|(?:[Hh]is|[Hh]er) (?:{'|'.join(_KIN)}))"
 _THING: Final = r"[a-z]+(?: [a-z]+){0,2}"
 _COUNT: Final = r"two|three|four|five|six|seven|eight|nine|ten|\d+"
 _FRACTION: Final = r"(?:a|one)[- ](?P<part>half|third|quarter|fourth|fifth)"
@@ -73,32 +80,32 @@ _AUX: Final = r"(?: (?P<aux>does|did|has|had|do))?"
 _AMOUNT: Final = r"(?P<num>\$?\d+(?:\.\d+)?|" + _COUNT + r")"
 _ALL: Final = r"(?:together|in all|altogether|in total|combined)"
 
-_BASE: Final = re.compile(rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?")
+_BASE: Final = re.compile(rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?")
 _SCALED: Final = re.compile(
-    rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_OFFSET}{_FACTOR} as (?:many|much)"
-    rf"(?: (?P<thing>{_THING}))? as (?P<base>{_NAME}){_AUX}"
+    rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_OFFSET}{_FACTOR} as (?:many|much)"
+    rf"(?: (?P<thing>{_THING}))? as (?P<base>{_HOLDER}){_AUX}"
 )
 _TOLD: Final = re.compile(
-    rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?, {_FACTOR} as"
-    rf" (?:many|much) as (?P<base>{_NAME}){_AUX}"
+    rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?, {_FACTOR} as"
+    rf" (?:many|much) as (?P<base>{_HOLDER}){_AUX}"
 )
 _WHOLE: Final = re.compile(
-    rf"(?P<first>Together, )?(?:(?P<they>[Tt]hey)|(?P<one>{_NAME}) and (?P<two>{_NAME}))"
+    rf"(?P<first>Together, )?(?:(?P<they>[Tt]hey)|(?P<one>{_HOLDER}) and (?P<two>{_HOLDER}))"
     rf" (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?"
 )
 _LAST: Final = re.compile(rf" {_ALL}$")
 _ASK_ONE: Final = re.compile(
-    rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?P<ask>does|did) (?P<name>{_NAME})"
+    rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?P<ask>does|did) (?P<name>{_HOLDER})"
     r" (?P<verb>[a-z]+)\?"
 )
 _ASK_BOTH: Final = re.compile(
     rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?P<ask>do|did)"
-    rf" (?:they|(?P<pair>the two)|(?P<one>{_NAME}) and (?P<two>{_NAME})) (?P<verb>[a-z]+)"
+    rf" (?:they|(?P<pair>the two)|(?P<one>{_HOLDER}) and (?P<two>{_HOLDER})) (?P<verb>[a-z]+)"
     rf" {_ALL}\?"
 )
 _ASK_DIFF: Final = re.compile(
     rf"How (?:many|much) (?P<way>more|fewer|less)(?: (?P<thing>{_THING}))? (?P<ask>does|did)"
-    rf" (?P<name>{_NAME}) (?P<verb>[a-z]+) than (?P<other>{_NAME})(?: (?P<aux>does|did))?\?"
+    rf" (?P<name>{_HOLDER}) (?P<verb>[a-z]+) than (?P<other>{_HOLDER})(?: (?P<aux>does|did))?\?"
 )
 
 Step = tuple[str, str, int]
@@ -171,16 +178,26 @@ def _same_time(verb: str, aux: str | None) -> bool:
     return aux in _PRESENT_AUX and not told_in_past(verb)
 
 
-def _same_verb(one: str, other: str) -> bool:
-    """The same verb told at the same time: word for word, or its other person ("Kim and Lou
-    have 30" beside "Lou has")."""
+_HOLDING: Final = frozenset({"have", "own", "hold", "contain"})
+"""Verbs of the ``observation`` class (:func:`~practiceloop.arith.lexicon.verb_class`) that
+all tell what a holder holds now ("be", "keep" tell something else)."""
+
+
+def _same_verb(one: str, other: str, *, tensed: bool = True) -> bool:
+    """The same verb told at the same time: word for word, its other person ("Kim and Lou
+    have 30" beside "Lou has"), or two verbs of holding the verb classes table puts in one
+    class ("owns" beside "has"); never two moves of one class ("found" beside "bought").
+    ``tensed=False``: ``one`` is the bare verb after an auxiliary that tells the time."""
     if one == other:
         return True
-    return (
-        verb_key(one) == verb_key(other)
-        and told_in_past(one) == told_in_past(other)
-        and told_in_present(one) == told_in_present(other)
-    )
+    if tensed and (
+        told_in_past(one) != told_in_past(other) or told_in_present(one) != told_in_present(other)
+    ):
+        return False
+    if verb_key(one) == verb_key(other):
+        return True
+    keys = {verb_key(one), verb_key(other)}
+    return keys <= _HOLDING and {verb_class(one), verb_class(other)} == {"observation"}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -203,6 +220,16 @@ class _Told:
     whole: tuple[str, ...] | None = None  # the holders a told whole sums (() for "they")
 
 
+def _holder(text: str) -> str:
+    """A holder as a key: a name as written, a possessed person noun in lower case ("Her
+    sister" and "her sister" are one holder)."""
+    return text if " " not in text else text.lower()
+
+
+def _possessed(holder: str) -> bool:
+    return " " in holder
+
+
 def _span(match: re.Match[str], group: str, offset: int) -> tuple[int, int]:
     return offset + match.start(group), offset + match.end(group)
 
@@ -222,7 +249,7 @@ def _read_whole(text: str, offset: int) -> _Told | None:
         thing = ("money",)
     if value is None:
         return None
-    named = tuple(n for n in (match.group("one"), match.group("two")) if n is not None)
+    named = tuple(_holder(n) for n in (match.group("one"), match.group("two")) if n is not None)
     if len(named) == 2 and named[0] == named[1]:
         return None
     return _Told(
@@ -271,7 +298,7 @@ def _read_clause(text: str, offset: int) -> _Told | None:
         if thing is None and num is not None and num.startswith("$"):
             thing = ("money",)
         return _Told(
-            match.group("name"),
+            _holder(match.group("name")),
             match.group("verb"),
             amount,
             value,
@@ -279,7 +306,7 @@ def _read_clause(text: str, offset: int) -> _Told | None:
             factor,
             number,
             times,
-            groups.get("base"),
+            _holder(groups["base"]) if groups.get("base") else None,
             groups.get("aux"),
             off_span,
             off_value,
@@ -324,7 +351,9 @@ def _who(text: str, offset: int) -> list[_Told] | None:
     if join is None:
         return None
     left = _read_clause(text[: join.start()], offset)
-    if left is None or left.base is None or not text[: join.start()].endswith(left.base):
+    if left is None or left.base is None or _possessed(left.base):
+        return None
+    if not text[: join.start()].endswith(left.base):
         return None
     rest = text[join.end() :]
     right = _read_clause(f"{left.base} {rest}", offset + join.end() - len(left.base) - 1)
@@ -427,8 +456,11 @@ def read_scale(
     else:
         summed = (amount.name,)
     actors = {dict(m.attributes).get("name") for m in mentions if m.kind == "actor"}
-    if any(holder.lower() not in actors for holder in paths):
+    named = [h for h in paths if not _possessed(h)]
+    if any(holder.lower() not in actors for holder in named):
         return None  # "They", "There": no person the reader read
+    if len(paths) > len(named) and (len(named) != 1 or len(paths) - len(named) > 1):
+        return None  # "her sister": one possessed holder, of the one person named
     asked = _asked(_question(sentences[-1]), verb, thing)
     if asked is None:
         return None
@@ -538,7 +570,7 @@ def _asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str
     ("how many more does a have than b": +1; "fewer": -1); None when it asks anything else,
     another verb, tense or thing."""
     match = _ASK_ONE.fullmatch(text) or _ASK_BOTH.fullmatch(text) or _ASK_DIFF.fullmatch(text)
-    if match is None or verb_key(match.group("verb")) != verb_key(verb):
+    if match is None or not _same_verb(match.group("verb"), verb, tensed=False):
         return None
     groups = match.groupdict()
     if not _same_time(verb, groups["ask"]) or not _same_time(verb, groups.get("aux")):
@@ -547,15 +579,16 @@ def _asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str
     if asked_thing is not None and asked_thing != thing:
         return None
     if "way" in groups:
-        if groups["name"] == groups["other"]:
+        name, other = _holder(groups["name"]), _holder(groups["other"])
+        if name == other:
             return None
-        return "difference", (groups["name"], groups["other"]), 1 if groups["way"] == "more" else -1
+        return "difference", (name, other), 1 if groups["way"] == "more" else -1
     if groups.get("pair"):
         return "pair", (), 1
     if "one" in groups:
-        named = tuple(n for n in (groups.get("one"), groups.get("two")) if n is not None)
+        named = tuple(_holder(n) for n in (groups.get("one"), groups.get("two")) if n is not None)
         return "whole", named, 1
-    return "one", (groups["name"],), 1
+    return "one", (_holder(groups["name"]),), 1
 
 
 def scale_value(scale: Scale, known: dict[str, Fraction]) -> Fraction | None:
