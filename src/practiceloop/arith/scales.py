@@ -82,8 +82,13 @@ _ALL: Final = r"(?:together|in all|altogether|in total|combined)"
 
 _BASE: Final = re.compile(rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?")
 _SCALED: Final = re.compile(
+    rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_OFFSET}{_FACTOR}"
+    rf" (?:as (?:many|much)(?: (?P<thing>{_THING}))? as|the number of (?P<counted>{_THING})"
+    rf" (?:as|that)) (?P<base>{_HOLDER}){_AUX}"
+)
+_ELIDED: Final = re.compile(
     rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_OFFSET}{_FACTOR} as (?:many|much)"
-    rf"(?: (?P<thing>{_THING}))? as (?P<base>{_HOLDER}){_AUX}"
+    rf"(?: (?P<thing>{_THING}))?"
 )
 _TOLD: Final = re.compile(
     rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?, {_FACTOR} as"
@@ -100,7 +105,7 @@ _ASK_ONE: Final = re.compile(
 )
 _ASK_BOTH: Final = re.compile(
     rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?P<ask>do|did)"
-    rf" (?:they|(?P<pair>the two)|(?P<one>{_HOLDER}) and (?P<two>{_HOLDER})) (?P<verb>[a-z]+)"
+    rf" (?:they|(?P<one>{_HOLDER}) and (?P<two>{_HOLDER})) (?P<verb>[a-z]+)"
     rf" {_ALL}\?"
 )
 _ASK_DIFF: Final = re.compile(
@@ -294,7 +299,7 @@ def _read_clause(text: str, offset: int) -> _Told | None:
             factor = (off_span[0], factor[1])
             if off_value is None or off_value <= 0:
                 return None
-        thing = _thing(groups.get("thing"))
+        thing = _thing(groups.get("thing") or groups.get("counted"))
         if thing is None and num is not None and num.startswith("$"):
             thing = ("money",)
         return _Told(
@@ -336,9 +341,26 @@ def _clauses(span: SourceSpan) -> list[_Told] | None:
     for join in _JOINS.finditer(text):
         left = _read_clause(text[: join.start()], offset)
         right = _read_clause(text[join.end() :], offset + join.end())
+        if right is None and left is not None:
+            right = _elided(left, text[join.end() :], offset + join.end())
         if left is not None and right is not None and (left.whole, right.whole) == (None, None):
             return [left, right]
     return _who(text, offset)
+
+
+def _elided(left: _Told, text: str, offset: int) -> _Told | None:
+    """ "Kim picked 12 apples and Lou picked twice as many (apples)": a scale whose "as Kim"
+    is left unsaid after the clause that tells the one amount of the sentence; its base is
+    that clause's holder."""
+    if left.amount is None or left.factor is not None or left.whole is not None:
+        return None
+    match = _ELIDED.fullmatch(text)
+    if match is None:
+        return None
+    read = _read_clause(f"{text} as {left.name}", offset)
+    if read is None or read.base != left.name:
+        return None
+    return read
 
 
 _WHO: Final = re.compile(r", who ")
@@ -465,8 +487,6 @@ def read_scale(
     if asked is None:
         return None
     kind, holders, sign = asked
-    if kind == "pair":
-        kind, holders = "whole", (() if len(paths) == 2 else ("",))
     if not set(holders) <= set(paths) or len(set(holders)) != len(holders):
         return None  # a holder the text scales nowhere, or one named twice
     if kind == "whole" and not holders:
@@ -566,7 +586,7 @@ def _value(mention: Mention) -> Fraction | None:
 
 def _asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str, ...], int] | None:
     """What the question asks: ``("one", (holder,), 1)``, ``("whole", holders, 1)`` (no
-    holders: "they"), ``("pair", (), 1)`` ("the two"), ``("difference", (a, b), +1 / -1)``
+    holders: "they"), ``("difference", (a, b), +1 / -1)``
     ("how many more does a have than b": +1; "fewer": -1); None when it asks anything else,
     another verb, tense or thing."""
     match = _ASK_ONE.fullmatch(text) or _ASK_BOTH.fullmatch(text) or _ASK_DIFF.fullmatch(text)
@@ -583,8 +603,6 @@ def _asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str
         if name == other:
             return None
         return "difference", (name, other), 1 if groups["way"] == "more" else -1
-    if groups.get("pair"):
-        return "pair", (), 1
     if "one" in groups:
         named = tuple(_holder(n) for n in (groups.get("one"), groups.get("two")) if n is not None)
         return "whole", named, 1

@@ -40,9 +40,9 @@ def read_factor_words(r: Reading, targets: tuple[Target, ...]) -> None:
     changed = False
     for index, tok in enumerate(r.toks):
         first, value = _factor_phrase(r, index)
-        if value is None or r.word(index + 1) != "as" or r.word(index + 2) not in ("many", "much"):
+        if value is None or not _before_compared(r, index):
             continue
-        if not r.same_sentence(first, index + 2) or (tok.start, tok.end) in covered:
+        if not r.same_sentence(first, index) or (tok.start, tok.end) in covered:
             continue
         attrs = {"value": format_rational(value)}
         cue = r.cue_at.get(first - 1)
@@ -66,6 +66,15 @@ def read_factor_words(r: Reading, targets: tuple[Target, ...]) -> None:
     if read_scale(r.text, sentences, tuple(r.mentions), targets, tuple(r.observations)) is None:
         r.mentions[:] = saved
         r.counts = counted
+
+
+def _before_compared(r: Reading, index: int) -> bool:
+    """Token ``index`` is followed by "as many" / "as much" / "the number of", in its own
+    sentence."""
+    if r.word(index + 1) == "as":
+        return r.word(index + 2) in ("many", "much") and r.same_sentence(index, index + 2)
+    following = (r.word(index + 1), r.word(index + 2), r.word(index + 3))
+    return following == ("the", "number", "of") and r.same_sentence(index, index + 3)
 
 
 def _factor_phrase(r: Reading, index: int) -> tuple[int, Fraction | None]:
