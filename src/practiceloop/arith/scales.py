@@ -80,7 +80,9 @@ _AUX: Final = r"(?: (?P<aux>does|did|has|had|do))?"
 _AMOUNT: Final = r"(?P<num>\$?\d+(?:\.\d+)?|" + _COUNT + r")"
 _ALL: Final = r"(?:together|in all|altogether|in total|combined)"
 
-_BASE: Final = re.compile(rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?")
+_BASE: Final = re.compile(
+    rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?"
+)
 _SCALED: Final = re.compile(
     rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_OFFSET}{_FACTOR}"
     rf" (?:as (?:many|much)(?: (?P<thing>{_THING}))? as|the number of (?P<counted>{_THING})"

@@ -122,7 +122,7 @@ def test_propose_scale_reads_an_offset_a_whole_and_other_holders() -> None:
     # "3 times more", a second holder's base, a pronoun: nothing
     assert _scale(IVY + "Noa has 2 more than 3 times more cups than Ivy." + ASK_NOA) is None
     assert _scale("Ivy and Max have 30 cups together. Noa has twice as many cups as Ivy." + ASK_NOA) is None  # noqa: E501
-    assert _scale("Ivy has 6 cups. She has 3 more than twice as many cups as Noa." + ASK_NOA) is None
+    assert _scale(IVY + "She has 3 more than twice as many cups as Noa." + ASK_NOA) is None
 
 
 def test_propose_scale_closes_the_extended_readings() -> None:
@@ -155,7 +155,7 @@ def test_propose_scale_refuses_what_the_extended_readings_do_not_read() -> None:
     # a possessed holder beside two named ones; two verbs of moving, of one class
     _refused("Ivy has twice as many cups as her aunt. Max has 4 cups. How many cups does her aunt have?")  # noqa: E501
     _refused("Ivy found twice as many cups as Noa. If Noa bought 6 cups, how many cups did Ivy find?")  # noqa: E501
-    _refused("Ivy keeps twice as many cups as Noa. If Noa has 6 cups, how many cups does Ivy keep?")  # noqa: E501
+    _refused("Ivy keeps twice as many cups as Noa. If Noa has 6 cups, how many cups does Ivy keep?")
     # the unsaid base after a time phrase or another verb
     _refused("Ivy picked 12 figs on Monday and Noa picked twice as many. How many figs did Noa pick?")  # noqa: E501
     _refused("Ivy picked 12 figs and Noa ate twice as many. How many figs did Noa eat?")

@@ -35,7 +35,9 @@ def read_factor_words(r: Reading, targets: tuple[Target, ...]) -> None:
     (otherwise nothing changes: every other frame stays as it was). Nothing for "half of",
     "twice a week", "a third of", "twice as long" (no "many" or "much"), or a multiplier
     word anywhere else."""
-    covered = {(m.span.start, m.span.end): i for i, m in enumerate(r.mentions) if m.kind == "quantity"}
+    covered = {
+        (m.span.start, m.span.end): i for i, m in enumerate(r.mentions) if m.kind == "quantity"
+    }
     saved, counted = list(r.mentions), dict(r.counts)
     changed = False
     for index, tok in enumerate(r.toks):
