@@ -88,6 +88,10 @@ _SCALED: Final = re.compile(
     rf" (?:as (?:many|much)(?: (?P<thing>{_THING}))? as|the number of (?P<counted>{_THING})"
     rf" (?:as|that)) (?P<base>{_HOLDER}){_AUX}"
 )
+_MORE: Final = re.compile(
+    rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) (?P<off>\$?\d+|{_COUNT}) (?P<offway>more|fewer|less)"
+    rf"(?: (?P<thing>{_THING}))? than (?P<base>{_HOLDER}){_AUX}"
+)
 _ELIDED: Final = re.compile(
     rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+) {_OFFSET}{_FACTOR} as (?:many|much)"
     rf"(?: (?P<thing>{_THING}))?"
@@ -265,6 +269,23 @@ def _read_whole(text: str, offset: int) -> _Told | None:
     )  # fmt: skip
 
 
+def _read_more(text: str, offset: int) -> _Told | None:
+    """ "Lou has 4 more shells than Kim": a step of one more scale, by a factor of one (told
+    only beside a scale by a factor: the reading needs one)."""
+    match = _MORE.fullmatch(text)
+    if match is None:
+        return None
+    value = _amount_value(match.group("off"))
+    if value is None or value <= 0:
+        return None
+    return _Told(
+        _holder(match.group("name")), match.group("verb"), None, None,
+        _thing(match.group("thing")), (offset + match.start("off"), offset + match.end("base")),
+        None, Fraction(1), _holder(match.group("base")), match.group("aux"),
+        _span(match, "off", offset), value, 1 if match.group("offway") == "more" else -1,
+    )  # fmt: skip
+
+
 def _read_clause(text: str, offset: int) -> _Told | None:
     """One clause ("Kim has 4 shells", "Lou has twice as many shells as Kim", "Kim and Lou have
     30 shells together"), its final stop stripped, read by one of the patterns; ``offset`` is
@@ -272,6 +293,9 @@ def _read_clause(text: str, offset: int) -> _Told | None:
     whole = _read_whole(text, offset)
     if whole is not None:
         return whole
+    more = _read_more(text, offset)
+    if more is not None:
+        return more
     for pattern in (_TOLD, _SCALED, _BASE):
         match = pattern.fullmatch(text)
         if match is None:
@@ -412,7 +436,8 @@ def _paths(scales: list[_Told]) -> dict[str, Path] | None:
             return None
         suffix = _role_suffix(len(scales), index)
         offset = f"offset{suffix}" if scale.offset is not None else ""
-        parent[scale.name] = (scale.base, (f"factor{suffix}", offset, scale.offset_sign))
+        factor = f"factor{suffix}" if scale.number is not None else ""  # "4 more than": one
+        parent[scale.name] = (scale.base, (factor, offset, scale.offset_sign))
     holders = set(parent) | {base for base, _ in parent.values()}
     roots = holders - set(parent)
     if len(roots) != 1:
@@ -434,7 +459,8 @@ def _affine(path: Path, values: dict[str, Fraction]) -> tuple[Fraction, Fraction
     """The holder's amount as ``a`` x the root holder's + ``b``."""
     a, b = Fraction(1), Fraction(0)
     for factor, offset, sign in reversed(path):
-        a, b = values[factor] * a, values[factor] * b + (sign * values[offset] if offset else 0)
+        times = values[factor] if factor else Fraction(1)
+        a, b = times * a, times * b + (sign * values[offset] if offset else 0)
     return a, b
 
 
@@ -458,7 +484,8 @@ def read_scale(
         told.extend(clauses)
     scales = [t for t in told if t.factor is not None]
     amounts = [t for t in told if t.amount is not None]
-    if len(told) > 3 or not 1 <= len(scales) <= 2 or len(amounts) != 1:
+    factored = [t for t in scales if t.number is not None]
+    if len(told) > 3 or not 1 <= len(scales) <= 2 or len(amounts) != 1 or not factored:
         return None
     amount = amounts[0]
     verb, thing = amount.verb, amount.thing
@@ -506,7 +533,7 @@ def read_scale(
     spans = {(m.span.start, m.span.end): m for m in quantities}
     told_mention = spans.get(amount.amount) if amount.amount is not None else None
     offsets = [t for t in scales if t.offset is not None]
-    if told_mention is None or len(quantities) != len(scales) + len(offsets) + 1:
+    if told_mention is None or len(quantities) != len(factored) + len(offsets) + 1:
         return None
     if _value(told_mention) != amount.value:
         return None
@@ -514,11 +541,12 @@ def read_scale(
     known: dict[str, Fraction] = {}
     for index, scale in enumerate(scales):
         suffix = _role_suffix(len(scales), index)
-        mention = spans.get(scale.number) if scale.number is not None else None
-        if mention is None or _value(mention) != scale.times or scale.times is None:
-            return None
-        bound.append((f"factor{suffix}", mention.mention_id))
-        known[f"factor{suffix}"] = scale.times
+        if scale.number is not None:
+            mention = spans.get(scale.number)
+            if mention is None or _value(mention) != scale.times or scale.times is None:
+                return None
+            bound.append((f"factor{suffix}", mention.mention_id))
+            known[f"factor{suffix}"] = scale.times
         if scale.offset is not None:
             mention = spans.get(scale.offset)
             if mention is None or _value(mention) != scale.offset_value:
