@@ -10,21 +10,32 @@ consumes), so that all of them agree on what the text says.
 
 The reading accounts for the *whole* text or for nothing. Every sentence must be one of:
 
-* a base amount: "<Name> <verb> <N> <thing>." (nothing else in the sentence);
-* the scale: "<Name> <verb> <F> as many [<thing>] as <Name> [did|does|has|had]." with the
-  same verb, word for word, as the base amount's;
-* the told scaled amount and its scale in one: "<Name> <verb> <N> <thing>, <F> as many as
-  <Name>.";
-* the question: "How many [<thing>] does <Name> <verb>?" (the scaled holder: the product;
+* a base amount: "<Holder> <verb> <N> <thing>." (nothing else in the sentence);
+* the scale: "<Holder> <verb> [<N> more|fewer|less than] <F> as many [<thing>] as <Holder>
+  [did|does|has|had]." or "... <F> the number of <thing> as|that <Holder> ..." with the
+  same verb as the base amount's (word for word, its other person, or "owns" beside "has":
+  two verbs of holding the verb classes table puts in one class, never two moves);
+* a step of a factor of one beside a scale: "<Holder> <verb> <N> more [<thing>] than
+  <Holder>.";
+* the told scaled amount and its scale in one: "<Holder> <verb> <N> <thing>, <F> as many as
+  <Holder>.", or the base amount and a scale whose "as <Holder>" is unsaid joined by "and"
+  ("Kim picked 12 apples and Lou picked twice as many");
+* a whole told: "<Holder> and <Holder> <verb> <N> <thing> together." / "Together, ..." / "If
+  they <verb> <N> <thing> in total," (the root holder's amount is then solved backwards);
+* the question: "How many [<thing>] does <Holder> <verb>?" (the scaled holder: the product;
   the base holder: the base, when the scaled amount is told), "How many [<thing>] do they /
-  <Name> and <Name> <verb> together (in all, altogether, in total, combined)?" (the sum),
-  "How many more / fewer [<thing>] does <Name> <verb> than <Name>?" (the difference, only
-  the way the factor makes it).
+  <Holder> and <Holder> <verb> together (in all, altogether, in total, combined)?" (the sum),
+  "How many more / fewer [<thing>] does <Holder> <verb> than <Holder>?" (the difference, only
+  the way the amounts make it).
 
-<F> is "twice", "half", or "<two..ten or digits> times". Refused (None): "N times more"
-(ambiguous), "3 more than twice", a base of another thing or another holder, a pronoun for
-either holder, another verb or tense ("had" against "has"), a time phrase, any other number,
-any other sentence, any observation besides the multiplier word (a negation, a modal...).
+<Holder> is a name the reader read as a person, or one possessed person noun ("her sister")
+beside exactly one name. <F> is "twice", "half", "double", "triple", "thrice", "a third" /
+"one-fourth" (a part word after "a" / "one"), or "<two..ten or digits> times". Every
+holder's amount must come out a whole number of things counted (money aside), never below
+zero. Refused (None): "N times more" (ambiguous), a base of another thing or another holder,
+a pronoun for either holder, another verb or tense ("had" against "has"), a time phrase, any
+other number, any other sentence, any observation besides the multiplier word (a negation, a
+modal...).
 """
 
 from __future__ import annotations

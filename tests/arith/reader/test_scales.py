@@ -159,3 +159,22 @@ def test_propose_scale_refuses_what_the_extended_readings_do_not_read() -> None:
     # the unsaid base after a time phrase or another verb
     _refused("Ivy picked 12 figs on Monday and Noa picked twice as many. How many figs did Noa pick?")  # noqa: E501
     _refused("Ivy picked 12 figs and Noa ate twice as many. How many figs did Noa eat?")
+
+
+def test_propose_scale_reads_a_step_of_one_beside_a_scale() -> None:
+    closes_to(
+        "Ivy has 3 times as many cups as Noa. Noa has 4 more cups than Ada. "
+        "If Ada has 2 cups, how many cups does Ivy have?",
+        18,
+    )
+    # a step of one beside another thing, another time, or no scale by a factor: not read so
+    more = "Noa has 4 more cups than Ada. If Ada has 2 cups, how many cups does Noa have?"
+    assert _scale(more) is None
+    _refused(
+        "Ivy has 3 times as many cups as Noa. Noa has 4 more cups than Ada has plates. "
+        "If Ada has 2 plates, how many cups does Ivy have?"
+    )
+    _refused(
+        "Ivy has 3 times as many cups as Noa. Noa had 4 more cups than Ada. "
+        "If Ada has 2 cups, how many cups does Ivy have?"
+    )
