@@ -637,6 +637,8 @@ def _asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str
     if not _same_time(verb, groups["ask"]) or not _same_time(verb, groups.get("aux")):
         return None  # "Kim has 4 ... How many did Lou have?": asked of another time
     asked_thing = _thing(groups.get("thing"))
+    if asked_thing == ("dollar",) and thing == ("money",):
+        asked_thing = thing  # "How many dollars" of amounts told in "$"
     if asked_thing is not None and asked_thing != thing:
         return None
     if "way" in groups:

@@ -178,3 +178,15 @@ def test_propose_scale_reads_a_step_of_one_beside_a_scale() -> None:
         "Ivy has 3 times as many cups as Noa. Noa had 4 more cups than Ada. "
         "If Ada has 2 cups, how many cups does Ivy have?"
     )
+
+
+def test_propose_scale_asks_dollars_of_amounts_told_in_dollars() -> None:
+    closes_to(
+        "Ivy earned three times as much money as Noa. Noa earned $5 less than Ada. "
+        "Ada earned $9. How many dollars did Ivy earn?",
+        12,
+    )
+    _refused(
+        "Ivy earned three times as many cups as Noa. Noa earned $5 less than Ada. "
+        "Ada earned $9. How many dollars did Ivy earn?"
+    )
