@@ -414,7 +414,16 @@ SCALE_REFUSED = [
     "Ivy has 6 cups. Noa has 3 times more cups than Ivy. How many cups does Noa have?",
     "Ivy has 6 cups. Noa has twice as many cups as Ivy has plates. How many cups does Noa have?",
     "Ivy has 6 cups. Noa has twice as many plates as Ivy. How many plates does Noa have?",
-    "Ivy has 6 cups. Noa has 3 more than twice as many cups as Ivy. How many cups does Noa have?",
+    "Ivy has 6 cups. Noa has 3 more than twice as many cups as Ivy has plates. How many cups does Noa have?",  # noqa: E501
+    "Ivy has 6 cups. Noa has 3 more than 2 times more cups than Ivy. How many cups does Noa have?",
+    "Ivy and Max have 30 cups together. Noa has twice as many cups as Ivy. How many cups does Noa have?",  # noqa: E501
+    "Ivy and Noa had 30 cups together. Noa has twice as many cups as Ivy. How many cups does Ivy have?",  # noqa: E501
+    "Ivy has twice as many cups as her aunt. Max has 4 cups. How many cups does her aunt have?",
+    "Ivy found twice as many cups as Noa. If Noa bought 6 cups, how many cups did Ivy find?",
+    "Ivy picked 12 cups on Monday and Noa picked twice as many. How many cups did Noa pick?",
+    "Ivy has 6 cups. Noa has twice as many cups as Ivy. Max has a third as many cups as Ada. How many cups does Noa have?",  # noqa: E501
+    "Ivy and her dad have 30 cups together. His dad has twice as many cups as Ivy. How many cups does her dad have?",  # noqa: E501
+    "Ivy earned three times as much money as Noa. Noa earned $5 less than Ada. Ada spent $9. How many dollars did Ivy earn?",  # noqa: E501
     "Ivy had 6 cups. Noa has twice as many cups as Ivy. How many cups does Noa have?",
     "Ivy has 6 cups. Last year Noa had twice as many cups as Ivy. How many cups does Noa have?",
     "Ivy has 6 cups and Noa has twice as many cups as Ivy had. How many cups does Noa have?",
@@ -433,6 +442,14 @@ SCALE_SPELLED = [
     ("Noa has 12 cups, twice as many as Ivy. How many cups does Ivy have?", 6),
     ("Noa has 3 times as many cups as Ivy. If Ivy has 6 cups, how many more cups does Noa have than Ivy?", 12),  # noqa: E501
     ("Ivy has 3 times as many cups as Ada. Noa has 4 times as many cups as Ada. If Ivy has 12 cups, how many more cups does Noa have than Ivy?", 4),  # noqa: E501
+    ("Ivy has 6 cups. Noa has 3 more than twice as many cups as Ivy. How many cups does Noa have?", 15),  # noqa: E501
+    ("Ivy and Noa have 30 cups together. Noa has twice as many cups as Ivy. How many cups does Ivy have?", 10),  # noqa: E501
+    ("Ivy has twice as many cups as her aunt. Her aunt has 4 cups. How many cups does Ivy have?", 8),  # noqa: E501
+    ("Ivy owns twice as many cups as Noa. If Noa has 6 cups, how many cups does Ivy own?", 12),
+    ("Ivy picked 12 cups and Noa picked twice as many. How many cups did Noa pick?", 24),
+    ("Ivy has 6 cups. Noa has twice as many cups as Ivy. Max has a third as many cups as Noa. How many cups does Max have?", 4),  # noqa: E501
+    ("Ivy and her dad have 30 cups together. Her dad has twice as many cups as Ivy. How many cups does her dad have?", 20),  # noqa: E501
+    ("Ivy earned three times as much money as Noa. Noa earned $5 less than Ada. Ada earned $9. How many dollars did Ivy earn?", 12),  # noqa: E501
 ]  # fmt: skip
 
 

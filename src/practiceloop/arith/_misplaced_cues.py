@@ -52,7 +52,11 @@ def misplaced_cue(
         return "verb_unplaced"  # "Earl owes Fred $28" is no part of what Earl has
     if sums and not q.in_question and _yet_to_do(frame, q):
         return "verb_unplaced"  # "needs to sell 12 rolls" is no part of what was sold
-    if q.compare is not None and not (organ == "compare" and role == "difference"):
+    if (
+        q.compare is not None
+        and not (organ == "compare" and role == "difference")
+        and not (organ == "scale" and role.startswith("offset"))  # "3 more than twice"
+    ):
         return "comparison_unconsumed"
     if sums and not q.in_question and _totality_said(frame, q) and not whole_of_the_rest(
         q, organ, bound

@@ -470,9 +470,12 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     clauses: tuple[tuple[int, int], ...] = (clause,)
     if organ in ("complement_groups", "complement_partition"):
         read, clauses = consumed_rate_reading(frame, relation)
+    scaled = scale_reads(frame) if organ == "scale" else ()
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
             continue
+        if scaled and _within((cue.span,), scaled):
+            continue  # "3 more than twice as many": the offset the scale reading binds
         if any(lo <= cue.span.start and cue.span.end <= hi for lo, hi in clauses):
             continue  # the verb that tells the subset's property ("were used")
         direction = attribute(cue.attributes, "direction")
@@ -492,7 +495,6 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
     capacity = capacity_read(frame, relation)
-    scaled = scale_reads(frame) if organ == "scale" else ()
     for observation in frame.observations:
         seen = _OBSERVATION_CODES.get(observation.kind, "cue_unknown")
         if observation.kind == "modal" and all(

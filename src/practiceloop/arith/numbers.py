@@ -20,6 +20,7 @@ __all__ = [
     "FACTOR_WORDS",
     "MAX_MAGNITUDE",
     "NUMBER_WORDS",
+    "PART_WORDS",
     "format_rational",
     "is_one_of_two",
     "is_time_opener",
@@ -56,6 +57,16 @@ FACTOR_WORDS: Final[dict[str, Fraction]] = {
     "quadruple": Fraction(4),
 }
 """Words that are a multiplier rather than a count ("half as many", "twice as much")."""
+
+PART_WORDS: Final[dict[str, Fraction]] = {
+    "half": Fraction(1, 2),
+    "third": Fraction(1, 3),
+    "quarter": Fraction(1, 4),
+    "fourth": Fraction(1, 4),
+    "fifth": Fraction(1, 5),
+}
+"""The part a fraction word names after "a" / "one" ("a third as many", "one-fourth as
+many")."""
 
 _DIGITS: Final = re.compile(
     r"(?P<int>\d{1,3}(?:,\d{3})+|\d+)?(?:\.(?P<dec>\d+))?(?:/(?P<den>\d+))?"

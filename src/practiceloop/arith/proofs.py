@@ -54,7 +54,7 @@ from practiceloop.arith._target_checks import (
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
+from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, parse_words
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
@@ -324,6 +324,8 @@ def _reparse(text: str) -> Fraction | None:
     words = tuple(text.lower().replace("-", " ").split())
     if len(words) == 1 and words[0] in FACTOR_WORDS:
         return FACTOR_WORDS[words[0]]
+    if len(words) == 2 and words[0] in ("a", "one") and words[1] in PART_WORDS:
+        return PART_WORDS[words[1]]  # "a third", "one-fourth" (as many)
     return parse_words(words)
 
 

@@ -1,5 +1,8 @@
 """One holder's amount told as a multiple of another's: the scale reading.
 
+(Each sentence's clause is read by :mod:`practiceloop.arith.scale_clauses`; this module joins
+them into the reading of the whole text and solves it.)
+
 "Kim has 4 shells. Lou has three times as many shells as Kim. How many shells does Lou
 have?" The scaled amount is the factor times the base, where the base is what the holder
 named after "as" holds of the same thing. One pure function of the frame's text, sentences,
@@ -10,43 +13,50 @@ consumes), so that all of them agree on what the text says.
 
 The reading accounts for the *whole* text or for nothing. Every sentence must be one of:
 
-* a base amount: "<Name> <verb> <N> <thing>." (nothing else in the sentence);
-* the scale: "<Name> <verb> <F> as many [<thing>] as <Name> [did|does|has|had]." with the
-  same verb, word for word, as the base amount's;
-* the told scaled amount and its scale in one: "<Name> <verb> <N> <thing>, <F> as many as
-  <Name>.";
-* the question: "How many [<thing>] does <Name> <verb>?" (the scaled holder: the product;
+* a base amount: "<Holder> <verb> <N> <thing>." (nothing else in the sentence);
+* the scale: "<Holder> <verb> [<N> more|fewer|less than] <F> as many [<thing>] as <Holder>
+  [did|does|has|had]." or "... <F> the number of <thing> as|that <Holder> ..." with the
+  same verb as the base amount's (word for word, its other person, or "owns" beside "has":
+  two verbs of holding the verb classes table puts in one class, never two moves);
+* a step of a factor of one beside a scale: "<Holder> <verb> <N> more [<thing>] than
+  <Holder>.";
+* the told scaled amount and its scale in one: "<Holder> <verb> <N> <thing>, <F> as many as
+  <Holder>.", or the base amount and a scale whose "as <Holder>" is unsaid joined by "and"
+  ("Kim picked 12 apples and Lou picked twice as many");
+* a whole told: "<Holder> and <Holder> <verb> <N> <thing> together." / "Together, ..." / "If
+  they <verb> <N> <thing> in total," (the root holder's amount is then solved backwards);
+* the question: "How many [<thing>] does <Holder> <verb>?" (the scaled holder: the product;
   the base holder: the base, when the scaled amount is told), "How many [<thing>] do they /
-  <Name> and <Name> <verb> together (in all, altogether, in total, combined)?" (the sum),
-  "How many more / fewer [<thing>] does <Name> <verb> than <Name>?" (the difference, only
-  the way the factor makes it).
+  <Holder> and <Holder> <verb> together (in all, altogether, in total, combined)?" (the sum),
+  "How many more / fewer [<thing>] does <Holder> <verb> than <Holder>?" (the difference, only
+  the way the amounts make it).
 
-<F> is "twice", "half", or "<two..ten or digits> times". Refused (None): "N times more"
-(ambiguous), "3 more than twice", a base of another thing or another holder, a pronoun for
-either holder, another verb or tense ("had" against "has"), a time phrase, any other number,
-any other sentence, any observation besides the multiplier word (a negation, a modal...).
+<Holder> is a name the reader read as a person, or one possessed person noun ("her sister")
+beside exactly one name. <F> is "twice", "half", "double", "triple", "thrice", "a third" /
+"one-fourth" (a part word after "a" / "one"), or "<two..ten or digits> times". Every
+holder's amount must come out a whole number of things counted (money aside), never below
+zero. Refused (None): "N times more" (ambiguous), a base of another thing or another holder,
+a pronoun for either holder, another verb or tense ("had" against "has"), a time phrase, any
+other number, any other sentence, any observation besides the multiplier word (a negation, a
+modal...).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import re
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.lexicon import (
-    CONTROL_WORDS,
-    SIDE_DAYS,
-    SIDE_PERIODS,
-    STOP_WORDS,
-    TIME_ADVERBS,
-    noun_key,
-    told_in_past,
-    told_in_present,
-    verb_key,
-)
-from practiceloop.arith.numbers import FACTOR_WORDS, parse_digits, parse_words
 from practiceloop.arith.reading import target_view
+from practiceloop.arith.scale_clauses import (
+    Clause,
+    asked,
+    clauses,
+    possessed,
+    question,
+    same_time,
+    same_verb,
+)
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -61,198 +71,31 @@ ASKED_ROLES: Final = ("scaled", "whole", "difference")
 """The third role of a scale relation, besides ``base`` and ``factor``: what the factor
 times the base is, the sum of the two, or their difference."""
 
-_NAME: Final = r"[A-Z][a-z]+"
-_THING: Final = r"[a-z]+(?: [a-z]+){0,2}"
-_COUNT: Final = r"two|three|four|five|six|seven|eight|nine|ten|\d+"
-_FACTOR: Final = rf"(?P<factor>twice|half|(?P<times>{_COUNT}) times)"
-_AUX: Final = r"(?: (?P<aux>does|did|has|had|do))?"
-_AMOUNT: Final = r"(?P<num>\$?\d+(?:\.\d+)?|" + _COUNT + r")"
+Step = tuple[str, str, int]
+"""One scale on a holder's way to the root holder: its factor role, its offset role ("" for
+none) and the offset's sign ("3 more than twice": +1, "3 fewer than twice": -1)."""
 
-_BASE: Final = re.compile(rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?")
-_SCALED: Final = re.compile(
-    rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_FACTOR} as (?:many|much)"
-    rf"(?: (?P<thing>{_THING}))? as (?P<base>{_NAME}){_AUX}"
-)
-_TOLD: Final = re.compile(
-    rf"(?P<name>{_NAME}) (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?, {_FACTOR} as"
-    rf" (?:many|much) as (?P<base>{_NAME}){_AUX}"
-)
-_ASK_ONE: Final = re.compile(
-    rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?P<ask>does|did) (?P<name>{_NAME})"
-    r" (?P<verb>[a-z]+)\?"
-)
-_ASK_BOTH: Final = re.compile(
-    rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?P<ask>do|did)"
-    rf" (?:they|(?P<one>{_NAME}) and (?P<two>{_NAME})) (?P<verb>[a-z]+)"
-    r" (?:together|in all|altogether|in total|combined)\?"
-)
-_ASK_DIFF: Final = re.compile(
-    rf"How (?:many|much) (?P<way>more|fewer|less)(?: (?P<thing>{_THING}))? (?P<ask>does|did)"
-    rf" (?P<name>{_NAME}) (?P<verb>[a-z]+) than (?P<other>{_NAME})(?: (?P<aux>does|did))?\?"
-)
+Path = tuple[Step, ...]
+"""A holder's amount as the root holder's: the scales from the holder up to the root."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Scale:
-    """A scale reading: the roles it binds and the multiplier word(s) it consumes."""
+    """A scale reading: the roles it binds and the phrases it consumes."""
 
     roles: tuple[tuple[str, str], ...]
-    """``base``, ``factor`` and one of :data:`ASKED_ROLES`, each to a mention id (the
-    question's unknown in the asked one)."""
+    """``factor`` (``factor_1``, ``factor_2``), any ``offset`` ("3 more than twice"), the told
+    role and the asked one, each to a mention id (the question's unknown in the asked one)."""
     consumed: tuple[tuple[int, int], ...]
-    """The (start, end) of each factor phrase ("twice", "three times")."""
-    told: tuple[str, ...]
-    """The factor roles whose product is the told holder's multiple of the root holder's."""
-    asked: tuple[tuple[int, tuple[str, ...]], ...]
-    """The asked amount as signed multiples of the root holder's, one per asked holder."""
-
-
-def _factor_value(match: re.Match[str]) -> Fraction | None:
-    times = match.group("times")
-    if times is None:
-        return FACTOR_WORDS.get(match.group("factor"))
-    value = parse_digits(times) if times.isdigit() else parse_words((times,))
-    return value if value is not None and value >= 2 else None
-
-
-def _amount_value(text: str) -> Fraction | None:
-    return parse_digits(text) if text[:1].isdigit() or text[:1] == "$" else parse_words((text,))
-
-
-_NO_THING: Final = (TIME_ADVERBS | SIDE_DAYS | SIDE_PERIODS | STOP_WORDS | CONTROL_WORDS) - {"of"}
-
-
-def _thing(words: str | None) -> tuple[str, ...] | None:
-    """A noun phrase as a key: every word but the last as written, the last as its noun;
-    ``("",)`` (no thing any amount counts) when a word of it tells a time or is no noun."""
-    if words is None:
-        return None
-    parts = words.split()
-    if any(p in _NO_THING for p in parts) or parts[0] == "of" or parts[-1] == "of":
-        return ("",)
-    return (*parts[:-1], noun_key(parts[-1]))
-
-
-_PRESENT_AUX: Final = frozenset({"does", "do", "has"})
-_PAST_AUX: Final = frozenset({"did", "had"})
-
-
-def _same_time(verb: str, aux: str | None) -> bool:
-    """The auxiliary after "as Kim" or of the question tells the verb's own tense ("has ...
-    as Kim does", "found ... as Kim did"); "has ... as Kim had" tells another time."""
-    if aux is None:
-        return True
-    if aux in _PAST_AUX:
-        return not told_in_present(verb)
-    return aux in _PRESENT_AUX and not told_in_past(verb)
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _Told:
-    """One sentence's reading: an amount told, or the scale, or both."""
-
-    name: str
-    verb: str
-    amount: tuple[int, int] | None  # the told number's (start, end)
-    value: Fraction | None
-    thing: tuple[str, ...] | None
-    factor: tuple[int, int] | None  # the factor phrase's (start, end)
-    number: tuple[int, int] | None  # the factor's own number ("three" of "three times")
-    times: Fraction | None
-    base: str | None  # the holder after "as"
-    aux: str | None  # "as Kim did"
-
-
-def _read_clause(text: str, offset: int) -> _Told | None:
-    """One clause ("Kim has 4 shells", "Lou has twice as many shells as Kim"), its final
-    stop stripped, read by one of the three patterns; ``offset`` is where it starts."""
-    for pattern in (_TOLD, _SCALED, _BASE):
-        match = pattern.fullmatch(text)
-        if match is None:
-            continue
-        groups = match.groupdict()
-        num = groups.get("num")
-        amount = (offset + match.start("num"), offset + match.end("num")) if num else None
-        value = _amount_value(num) if num else None
-        factor = times = number = None
-        if groups.get("factor"):
-            factor = (offset + match.start("factor"), offset + match.end("factor"))
-            times = _factor_value(match)
-            number = factor
-            if groups.get("times"):
-                number = (offset + match.start("times"), offset + match.end("times"))
-            if times is None:
-                return None
-        if amount is not None and value is None:
-            return None
-        thing = _thing(groups.get("thing"))
-        if thing is None and num is not None and num.startswith("$"):
-            thing = ("money",)
-        return _Told(
-            match.group("name"),
-            match.group("verb"),
-            amount,
-            value,
-            thing,
-            factor,
-            number,
-            times,
-            groups.get("base"),
-            groups.get("aux"),
-        )
-    return None
-
-
-_JOINS: Final = re.compile(r",? (?:and|while) ")
-
-
-def _clauses(span: SourceSpan) -> list[_Told] | None:
-    """A body sentence as one clause, or as two joined by "and" / "while" ("Kim has 4 shells
-    and Lou has twice as many shells as Kim"), or the condition the reader cut from the
-    question ("If Kim has 4 shells,"); None when none of them reads."""
-    text = span.text.strip()
-    offset = span.start + (len(span.text) - len(span.text.lstrip()))
-    condition = text.startswith("If ") and text.endswith(",")
-    if not (text.endswith(".") or condition):
-        return None
-    if condition:
-        text, offset = text[3:], offset + 3
-    text = text[:-1]
-    whole = _read_clause(text, offset)
-    if whole is not None:
-        return [whole]
-    for join in _JOINS.finditer(text):
-        left = _read_clause(text[: join.start()], offset)
-        right = _read_clause(text[join.end() :], offset + join.end())
-        if left is not None and right is not None:
-            return [left, right]
-    return _who(text, offset)
-
-
-_WHO: Final = re.compile(r", who ")
-
-
-def _who(text: str, offset: int) -> list[_Told] | None:
-    """ "Xavier runs three times as many miles as Katie, who runs 4 times as many miles as
-    Cole": the relative clause tells of the holder just named after "as"."""
-    join = _WHO.search(text)
-    if join is None:
-        return None
-    left = _read_clause(text[: join.start()], offset)
-    if left is None or left.base is None or not text[: join.start()].endswith(left.base):
-        return None
-    rest = text[join.end() :]
-    right = _read_clause(f"{left.base} {rest}", offset + join.end() - len(left.base) - 1)
-    if right is None or right.name != left.base:
-        return None
-    return [left, right]
-
-
-def _question(span: SourceSpan) -> str:
-    """The question's text, its first letter upper case (the reader cuts "If Kim has 4
-    shells," off "how many ...?")."""
-    text = span.text.strip()
-    return text[:1].upper() + text[1:]
+    """The (start, end) of each scale phrase ("twice", "three times", "3 more than twice")."""
+    told: tuple[Path, ...]
+    """The holders whose amounts the told number sums (one, or every holder of a whole)."""
+    asked: tuple[tuple[int, Path], ...]
+    """The asked amount as signed holders' amounts, one per asked holder."""
+    holders: tuple[Path, ...] = ()
+    """Every holder the text names, each as its path to the root holder."""
+    counts: bool = True
+    """The amounts count things (no money): every holder's amount is a whole number."""
 
 
 def _same_thing(*things: tuple[str, ...] | None) -> bool:
@@ -260,38 +103,46 @@ def _same_thing(*things: tuple[str, ...] | None) -> bool:
     return len(told) <= 1
 
 
-def _paths(scales: list[_Told]) -> dict[str, tuple[str, ...]] | None:
-    """Each holder's multiple of the one holder no scale scales (the root): the factor roles
-    whose product it is (``()`` for the root); None unless the scales make one tree (a
-    holder scaled twice, a cycle, two roots)."""
-    names = ["factor"] if len(scales) == 1 else [f"factor_{i + 1}" for i in range(len(scales))]
-    parent: dict[str, tuple[str, str]] = {}
-    for role, scale in zip(names, scales, strict=True):
+def _role_suffix(count: int, index: int) -> str:
+    return "" if count == 1 else f"_{index + 1}"
+
+
+def _paths(scales: list[Clause]) -> dict[str, Path] | None:
+    """Each holder's way to the one holder no scale scales (the root): the scales on it
+    (``()`` for the root); None unless the scales make one tree (a holder scaled twice, a
+    cycle, two roots)."""
+    parent: dict[str, tuple[str, Step]] = {}
+    for index, scale in enumerate(scales):
         if scale.base is None or scale.name in parent or scale.name == scale.base:
             return None
-        parent[scale.name] = (scale.base, role)
+        suffix = _role_suffix(len(scales), index)
+        offset = f"offset{suffix}" if scale.offset is not None else ""
+        factor = f"factor{suffix}" if scale.number is not None else ""  # "4 more than": one
+        parent[scale.name] = (scale.base, (factor, offset, scale.offset_sign))
     holders = set(parent) | {base for base, _ in parent.values()}
     roots = holders - set(parent)
     if len(roots) != 1:
         return None
-    paths: dict[str, tuple[str, ...]] = {}
+    paths: dict[str, Path] = {}
     for holder in holders:
-        path: list[str] = []
+        path: list[Step] = []
         at = holder
         while at in parent and len(path) <= len(scales):
-            at, role = parent[at]
-            path.append(role)
+            at, step = parent[at]
+            path.append(step)
         if at not in roots:
             return None  # a cycle
         paths[holder] = tuple(path)
     return paths
 
 
-def _product(path: tuple[str, ...], values: dict[str, Fraction]) -> Fraction:
-    product = Fraction(1)
-    for role in path:
-        product *= values[role]
-    return product
+def _affine(path: Path, values: dict[str, Fraction]) -> tuple[Fraction, Fraction]:
+    """The holder's amount as ``a`` x the root holder's + ``b``."""
+    a, b = Fraction(1), Fraction(0)
+    for factor, offset, sign in reversed(path):
+        times = values[factor] if factor else Fraction(1)
+        a, b = times * a, times * b + (sign * values[offset] if offset else 0)
+    return a, b
 
 
 def read_scale(
@@ -306,66 +157,83 @@ def read_scale(
     if not 1 <= len(sentences) <= 5 or target is None or target.mention_id is None:
         return None
     unknown = target.mention_id
-    told: list[_Told] = []
+    told: list[Clause] = []
     for sentence in sentences[:-1]:
-        clauses = _clauses(sentence)
-        if clauses is None:
+        sentence_read = clauses(sentence)
+        if sentence_read is None:
             return None
-        told.extend(clauses)
+        told.extend(sentence_read)
     scales = [t for t in told if t.factor is not None]
     amounts = [t for t in told if t.amount is not None]
-    if len(told) > 3 or not 1 <= len(scales) <= 2 or len(amounts) != 1:
+    factored = [t for t in scales if t.number is not None]
+    if len(told) > 3 or not 1 <= len(scales) <= 2 or len(amounts) != 1 or not factored:
         return None
     amount = amounts[0]
     verb, thing = amount.verb, amount.thing
-    if thing is None or thing == ("",) or any(t.verb != verb for t in told):
+    if thing is None or thing == ("",) or not all(same_verb(t.verb, verb) for t in told):
         return None
     if not _same_thing(*(t.thing for t in told)) or any(t.thing == ("",) for t in told):
         return None
-    if not all(_same_time(verb, t.aux) for t in told):
+    if not all(same_time(verb, t.aux) for t in told):
         return None
     paths = _paths(scales)
-    if paths is None or amount.name not in paths:
+    if paths is None:
         return None
+    if amount.whole is not None:
+        summed = amount.whole or tuple(sorted(paths))
+        if len(summed) < 2 or not set(summed) <= set(paths):
+            return None
+    elif amount.name not in paths:
+        return None
+    else:
+        summed = (amount.name,)
     actors = {dict(m.attributes).get("name") for m in mentions if m.kind == "actor"}
-    if any(holder.lower() not in actors for holder in paths):
+    named = [h for h in paths if not possessed(h)]
+    if any(holder.lower() not in actors for holder in named):
         return None  # "They", "There": no person the reader read
-    values = {role: t.times for role, t in zip(_factor_roles(scales), scales, strict=True)}
-    if any(v is None for v in values.values()):
+    if len(paths) > len(named) and (len(named) != 1 or len(paths) - len(named) > 1):
+        return None  # "her sister": one possessed holder, of the one person named
+    question_read = asked(question(sentences[-1]), verb, thing)
+    if question_read is None:
         return None
-    factors: dict[str, Fraction] = {k: v for k, v in values.items() if v is not None}
-    asked = _asked(_question(sentences[-1]), verb, thing)
-    if asked is None:
-        return None
-    kind, holders, sign = asked
+    kind, holders, sign = question_read
     if not set(holders) <= set(paths) or len(set(holders)) != len(holders):
         return None  # a holder the text scales nowhere, or one named twice
     if kind == "whole" and not holders:
         holders = tuple(sorted(paths))  # "they": every holder the text names
-    if kind == "one" and holders[0] == amount.name:
+    if kind == "one" and (holders[0],) == summed:
         return None  # what the text tells is not asked
+    if kind == "whole" and (len(holders) < 2 or amount.whole is not None):
+        return None
     terms = tuple(
         (sign if index == 0 or kind != "difference" else -sign, paths[h])
         for index, h in enumerate(holders)
     )
-    if kind == "difference" and sum(s * _product(p, factors) for s, p in terms) <= 0:
-        return None  # "how many more does Kim have", Kim's being the smaller amount
-    if kind == "whole" and len(holders) < 2:
-        return None
-    # every quantity mention of the text is the told amount or a factor's number
+    # every quantity mention of the text is the told amount, a factor's or an offset's number
     quantities = [m for m in mentions if m.kind == "quantity"]
     spans = {(m.span.start, m.span.end): m for m in quantities}
     told_mention = spans.get(amount.amount) if amount.amount is not None else None
-    factor_mentions = [spans.get(t.number) if t.number is not None else None for t in scales]
-    if told_mention is None or len(quantities) != len(scales) + 1:
+    offsets = [t for t in scales if t.offset is not None]
+    if told_mention is None or len(quantities) != len(factored) + len(offsets) + 1:
         return None
     if _value(told_mention) != amount.value:
         return None
-    factor_roles: list[tuple[str, str]] = []
-    for role, scale, mention in zip(_factor_roles(scales), scales, factor_mentions, strict=True):
-        if mention is None or _value(mention) != scale.times:
-            return None
-        factor_roles.append((role, mention.mention_id))
+    bound: list[tuple[str, str]] = []
+    known: dict[str, Fraction] = {}
+    for index, scale in enumerate(scales):
+        suffix = _role_suffix(len(scales), index)
+        if scale.number is not None:
+            mention = spans.get(scale.number)
+            if mention is None or _value(mention) != scale.times or scale.times is None:
+                return None
+            bound.append((f"factor{suffix}", mention.mention_id))
+            known[f"factor{suffix}"] = scale.times
+        if scale.offset is not None:
+            mention = spans.get(scale.offset)
+            if mention is None or _value(mention) != scale.offset_value:
+                return None
+            bound.append((f"offset{suffix}", mention.mention_id))
+            known[f"offset{suffix}"] = scale.offset_value  # type: ignore[assignment]
     unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
     if unknown_mention is None or unknown_mention.span.sentence_index != len(sentences) - 1:
         return None
@@ -376,37 +244,44 @@ def read_scale(
             for lo, hi in consumed
         ):
             return None  # a negation, a modal, a percent, another multiplier: not read here
-    told_role, asked_role = _role_names(len(scales), paths[amount.name], kind, holders, paths)
-    roles = (
-        *factor_roles,
-        (told_role, told_mention.mention_id),
-        (asked_role, unknown),
+    told_role, asked_role = _role_names(len(scales), amount, kind, holders, paths)
+    roles = (*bound, (told_role, told_mention.mention_id), (asked_role, unknown))
+    read = Scale(
+        roles=roles,
+        consumed=consumed,
+        told=tuple(paths[h] for h in summed),
+        asked=terms,
+        holders=tuple(paths[h] for h in sorted(paths)),
+        counts=thing != ("money",) and amount.value.denominator == 1,  # type: ignore[union-attr]
     )
-    return Scale(roles=roles, consumed=consumed, told=paths[amount.name], asked=terms)
-
-
-def _factor_roles(scales: list[_Told]) -> list[str]:
-    return ["factor"] if len(scales) == 1 else [f"factor_{i + 1}" for i in range(len(scales))]
+    known[told_role] = amount.value  # type: ignore[assignment]
+    value = scale_value(read, known)
+    if value is None or (kind == "difference" and value <= 0):
+        return None  # "how many more does Kim have", Kim's being the smaller amount
+    return read
 
 
 def _role_names(
     count: int,
-    told_path: tuple[str, ...],
+    amount: Clause,
     kind: str,
     holders: tuple[str, ...],
-    paths: dict[str, tuple[str, ...]],
+    paths: dict[str, Path],
 ) -> tuple[str, str]:
     """The told and asked roles' names: one scale's ``base`` / ``scaled`` (the base is the
-    root), or ``told`` in a chain; the asked one ``base`` / ``scaled`` / ``whole`` /
-    ``difference``."""
-    if count > 1:
+    root), or ``told`` in a chain, or ``whole`` when the sum is told; the asked one ``base`` /
+    ``scaled`` / ``whole`` / ``difference``."""
+    if amount.whole is not None:
+        told = "whole"
+    elif count > 1:
         told = "told"
-        asked = "scaled" if kind == "one" else kind
-        return told, asked
-    told = "scaled" if told_path else "base"
-    if kind == "one":
-        return told, "scaled" if paths[holders[0]] else "base"
-    return told, kind
+    else:
+        told = "scaled" if paths[amount.name] else "base"
+    if kind != "one":
+        return told, kind
+    if count > 1:
+        return told, "scaled"
+    return told, "scaled" if paths[holders[0]] else "base"
 
 
 def _value(mention: Mention) -> Fraction | None:
@@ -420,38 +295,31 @@ def _value(mention: Mention) -> Fraction | None:
         return None
 
 
-def _asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str, ...], int] | None:
-    """What the question asks: ``("one", (holder,), 1)``, ``("whole", holders, 1)`` (no
-    holders: "they"), ``("difference", (a, b), +1 / -1)`` ("how many more does a have than
-    b": +1; "fewer": -1); None when it asks anything else, another verb, tense or thing."""
-    match = _ASK_ONE.fullmatch(text) or _ASK_BOTH.fullmatch(text) or _ASK_DIFF.fullmatch(text)
-    if match is None or verb_key(match.group("verb")) != verb_key(verb):
-        return None
-    groups = match.groupdict()
-    if not _same_time(verb, groups["ask"]) or not _same_time(verb, groups.get("aux")):
-        return None  # "Kim has 4 ... How many did Lou have?": asked of another time
-    asked_thing = _thing(groups.get("thing"))
-    if asked_thing is not None and asked_thing != thing:
-        return None
-    if "way" in groups:
-        if groups["name"] == groups["other"]:
-            return None
-        return "difference", (groups["name"], groups["other"]), 1 if groups["way"] == "more" else -1
-    if "one" in groups:
-        named = tuple(n for n in (groups.get("one"), groups.get("two")) if n is not None)
-        return "whole", named, 1
-    return "one", (groups["name"],), 1
-
-
 def scale_value(scale: Scale, known: dict[str, Fraction]) -> Fraction | None:
-    """The asked amount from the told one and the factors (None: a factor of zero, a role
-    unvalued): the told amount over its multiple of the root holder's, times the asked
-    holders' multiples, summed ("together") or subtracted ("how many more")."""
+    """The asked amount from the told one, the factors and offsets (None: a factor of zero, a
+    role unvalued, a holder's amount below zero or, of things counted, not whole): the root
+    holder's amount from the told one (one holder's, or the sum of several), then the asked
+    holders' amounts, summed ("together") or subtracted ("how many more")."""
     told_role = scale.roles[-2][0]
-    factors = {name: known.get(name) for name, _ in scale.roles[:-2]}
+    values = {name: known.get(name) for name, _ in scale.roles[:-2]}
     told = known.get(told_role)
-    if told is None or any(v is None or v <= 0 for v in factors.values()):
+    if told is None or any(v is None for v in values.values()):
         return None
-    values = {k: v for k, v in factors.items() if v is not None}
-    root = told / _product(scale.told, values)
-    return sum((sign * _product(path, values) * root for sign, path in scale.asked), Fraction(0))
+    given: dict[str, Fraction] = {k: v for k, v in values.items() if v is not None}
+    if any(v <= 0 for k, v in given.items() if k.startswith("factor")):
+        return None
+    a = b = Fraction(0)
+    for path in scale.told:
+        pa, pb = _affine(path, given)
+        a, b = a + pa, b + pb
+    root = (told - b) / a
+    for path in scale.holders or scale.told:
+        pa, pb = _affine(path, given)
+        amount = pa * root + pb
+        if amount < 0 or (scale.counts and amount.denominator != 1):
+            return None
+    total = Fraction(0)
+    for sign, path in scale.asked:
+        pa, pb = _affine(path, given)
+        total += sign * (pa * root + pb)
+    return total

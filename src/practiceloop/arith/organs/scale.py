@@ -4,6 +4,8 @@ Relation ``scale`` with roles ``base`` (what the holder named after "as" has), `
 ("twice", "three times", "half") and one of ``scaled`` (factor x base), ``whole`` (base +
 scaled) or ``difference`` (the scaled amount against the base); the question's unknown is
 the scaled amount, the sum, the difference, or the base when the scaled amount is told.
+Any ``offset`` ("3 more than twice as many") is bound with its factor; a ``whole`` told
+("Kim and Lou have 30 shells together") is the told role when the sum is what the text tells.
 "Kim has 4 shells. Lou has three times as many shells as Kim. How many shells do they have
 together?" The roles may be filled only as :func:`practiceloop.arith.scales.read_scale`
 reads the whole text; the multiplier word that reading consumes is no hazard for this organ,

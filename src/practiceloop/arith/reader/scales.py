@@ -10,9 +10,11 @@ spelled before "times" ("three times as many") is a quantity mention already.
 
 from __future__ import annotations
 
+import dataclasses
+from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.numbers import FACTOR_WORDS, format_rational
+from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, format_rational
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.scales import read_scale
 from practiceloop.kernel.frame import Mention, Observation, Relation, Target
@@ -20,36 +22,76 @@ from practiceloop.kernel.span import SourceSpan
 
 __all__ = ["propose_scale", "read_factor_words"]
 
-_SCALE_WORDS: Final = ("twice", "half")
+_SCALE_WORDS: Final = ("twice", "half", "double", "triple", "thrice")
+_ONE: Final = ("a", "one")
 
 
 def read_factor_words(r: Reading, targets: tuple[Target, ...]) -> None:
-    """ "twice as many", "half as much": the multiplier word before "as many" / "as much"
-    becomes a quantity mention of its value (2, 1/2) with the verb cue just before it, when no
-    quantity mention covers it and :func:`~practiceloop.arith.scales.read_scale` then reads
-    the whole text as a scale (otherwise nothing is added: every other frame stays as it
-    was). Nothing for "half of", "twice a week", "double", "twice as long" (no "many" or
-    "much"), or a multiplier word anywhere else."""
-    covered = {(m.span.start, m.span.end) for m in r.mentions if m.kind == "quantity"}
-    before, counted = len(r.mentions), dict(r.counts)
+    """ "twice as many", "half as much", "triple as many", "a third as many", "one-fourth as
+    many": the multiplier word (or the part phrase) before "as many" / "as much" becomes a
+    quantity mention of its value (2, 1/2, 3, 1/3, 1/4) with the verb cue just before it (the
+    "one" of "one-third", read as a count, becomes the part phrase), when
+    :func:`~practiceloop.arith.scales.read_scale` then reads the whole text as a scale
+    (otherwise nothing changes: every other frame stays as it was). Nothing for "half of",
+    "twice a week", "a third of", "twice as long" (no "many" or "much"), or a multiplier
+    word anywhere else."""
+    covered = {
+        (m.span.start, m.span.end): i for i, m in enumerate(r.mentions) if m.kind == "quantity"
+    }
+    saved, counted = list(r.mentions), dict(r.counts)
+    changed = False
     for index, tok in enumerate(r.toks):
-        if tok.lower not in _SCALE_WORDS or (tok.start, tok.end) in covered:
+        first, value = _factor_phrase(r, index)
+        if value is None or not _before_compared(r, index):
             continue
-        if r.word(index + 1) != "as" or r.word(index + 2) not in ("many", "much"):
+        if not r.same_sentence(first, index) or (tok.start, tok.end) in covered:
             continue
-        if not (r.same_sentence(index, index + 2)):
-            continue
-        attrs = {"value": format_rational(FACTOR_WORDS[tok.lower])}
-        cue = r.cue_at.get(index - 1)
+        attrs = {"value": format_rational(value)}
+        cue = r.cue_at.get(first - 1)
         if cue is not None:
             attrs["cue"] = cue
-        r.add("q", "quantity", index, index, attrs)
-    if len(r.mentions) == before:
+        head = r.toks[first]
+        replaced = covered.get((head.start, head.end)) if first != index else None
+        if replaced is not None:  # "one-third": the "one" read as a count is the part's
+            old = r.mentions[replaced]
+            r.mentions[replaced] = dataclasses.replace(
+                old, span=r.span(first, index), attributes=tuple(sorted(attrs.items()))
+            )
+        elif first != index and any(r.toks[first].start <= s < tok.end for s, _ in covered):
+            continue
+        else:
+            r.add("q", "quantity", first, index, attrs)
+        changed = True
+    if not changed:
         return
     sentences = tuple(r.span(lo, hi) for lo, hi in r.sentence_bounds)
     if read_scale(r.text, sentences, tuple(r.mentions), targets, tuple(r.observations)) is None:
-        del r.mentions[before:]
+        r.mentions[:] = saved
         r.counts = counted
+
+
+def _before_compared(r: Reading, index: int) -> bool:
+    """Token ``index`` is followed by "as many" / "as much" / "the number of", in its own
+    sentence."""
+    if r.word(index + 1) == "as":
+        return r.word(index + 2) in ("many", "much") and r.same_sentence(index, index + 2)
+    following = (r.word(index + 1), r.word(index + 2), r.word(index + 3))
+    return following == ("the", "number", "of") and r.same_sentence(index, index + 3)
+
+
+def _factor_phrase(r: Reading, index: int) -> tuple[int, Fraction | None]:
+    """The multiplier phrase ending at token ``index``: its first token and value ("twice":
+    2; "a third", "one-third", "one third": 1/3); None when the token ends none."""
+    word = r.word(index)
+    if word in _SCALE_WORDS and not (word == "half" and r.word(index - 1) in _ONE):
+        return index, FACTOR_WORDS[word]
+    part = PART_WORDS.get(word)
+    if part is None or index < 2:
+        return index, None
+    first = index - 2 if r.toks[index - 1].text == "-" else index - 1
+    if first < 0 or r.word(first) not in _ONE or (first == index - 2 and r.word(first) != "one"):
+        return index, None
+    return first, part
 
 
 def propose_scale(
