@@ -22,6 +22,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
+from practiceloop.arith._moves_compared import moves_bound_as_read
 from practiceloop.arith._asked_phrases import asked_phrase_partial
 from practiceloop.arith._compare_events import events_read, sides_by_events
 from practiceloop.arith._compare_parts import parts_read
@@ -197,6 +199,8 @@ def _check_units(
     spans = tuple(frame.mention(q.mention_id).span for q in bound.values())  # type: ignore[union-attr]
     comp = composition(organ)
     target = target_view(frame.targets)
+    if organ == MOVES_COMPARED:  # one thing, one holder, one change: as the text reads
+        return ((), ()) if moves_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if comp is not None and target is not None:
         codes = composed_units(frame, comp, bound, target)
         return codes, spans if codes else ()
@@ -374,6 +378,8 @@ def _check_target(
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
+    if organ == MOVES_COMPARED and not moves_bound_as_read(frame, relation):
+        codes.append("target_sides_unread")  # the told move and the solved one, as asked
     moved_groups = comp is not None and comp.link == "change"  # the filled groups are the move
     moves = [
         q

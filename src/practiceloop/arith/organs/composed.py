@@ -43,6 +43,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._compositions import held_in_all_before_kept, moved_by_one_verb
+from practiceloop.arith._moves_compared import moves_candidates
 from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.complement_rates import rest_candidates, rest_reads
 from practiceloop.arith.organs._codes import table_for
@@ -118,6 +119,7 @@ COMPOSITIONS: Final = (
     Composition("groups_combine", "equal_groups", "combine", "part_0", ("whole",)),
     Composition("complement_groups", "complement", "equal_groups", "groups", ("total",)),
     Composition("complement_partition", "complement", "partition", "total", ("per_group",)),
+    Composition("change_compare", "change", "compare", "compared", ("difference",)),
 )
 """Every two-step organ, in manifest order."""
 
@@ -422,6 +424,8 @@ def _candidates(comp: Composition) -> Candidates:
     ) -> dict[str, tuple[str, ...]]:
         if comp.first == "complement":
             return rest_candidates(frame, relation, target)
+        if comp.second == "compare":  # one side fixed by a change: only as the text reads it
+            return moves_candidates(frame, relation, target)
         if comp.second == "equal_groups":
             return _into_groups(frame, relation, target, comp.first)
         if comp.second == "partition":
@@ -474,5 +478,6 @@ _STEP_CODES: Final = {
     "equal_groups": ("groups_unbound", "per_group_unbound", "total_unbound"),
     "partition": ("groups_unbound", "per_group_unbound"),
     "complement": ("part_unbound", "subset_unbound", "too_many_parts"),
+    "compare": ("difference_unbound",),
 }  # fmt: skip
 _CODES: Final = {c.organ: _STEP_CODES[c.first] + _STEP_CODES[c.second] for c in COMPOSITIONS}
