@@ -139,6 +139,26 @@ def _one_holder(story: list[QuantityView]) -> bool:
     return len(owners) <= 1 and len(nouns) <= 1 and not (owners and nouns)
 
 
+_PLACE: Final = re.compile(
+    r"\b(?:on|off|onto|into|from|near|inside|out of) (?:the|a|an|his|her|their|its) "
+    r"(?:([a-z]+) )??([a-z]+)\b(?! [a-z]+'s)"
+)
+_POSSESSOR: Final = re.compile(r"\b([a-z]+)(?:'s|’s)\s")
+
+
+def one_place(text: str, names: frozenset[str]) -> bool:
+    """True when the text names at most one place things move on, off, into or from ("on the
+    bus ... off the bus": one bus; "off the van ... on the bus": two), and no one's
+    possession but the one holder's ("Haley's backyard" when Haley is the holder; "Amy's
+    garden" of no one the story reads, or beside another holder, is another's)."""
+    lowered = text.lower()
+    places = {noun_key(m.group(2)) for m in _PLACE.finditer(lowered)}
+    if len(places) > 1:
+        return False
+    possessors = {m.group(1) for m in _POSSESSOR.finditer(lowered + " ")}
+    return possessors <= names and len(names) <= 1
+
+
 def _plain(q: QuantityView) -> bool:
     return q.per is None and q.compare is None and q.value is not None and q.side is None
 
@@ -159,10 +179,15 @@ def read_moves_compared(
         return None
     if target.owner not in (None,) and target.owner == "group":
         return None
-    story = _story(mentions)
     question_at = min((m.span.start for m in mentions if m.mention_id == target.mention_id))
     sentence_start = text.rfind(".", 0, question_at)
     story_end = sentence_start + 1 if sentence_start >= 0 else question_at
+    question = re.findall(r"[a-z]+", text[story_end:].lower())
+    if set(question) & NOT_DONE_WORDS:
+        return None  # "How many more will get on ...": not done
+    if not one_place(text, _names(mentions)):
+        return None
+    story = _story(mentions)
     if not story or not all(
         _plain(q) and entity_compatible(q.entity, q.modifier, q.unit, target) for q in story
     ):
@@ -183,6 +208,17 @@ def read_moves_compared(
     if second.direction is None and second.state in ("now", "left"):
         return _move_to_rest(text, story_end, story, asked, than, target)
     return None
+
+
+def _names(mentions: tuple[Mention, ...]) -> frozenset[str]:
+    """The names the reader read as actors (lower case)."""
+    return frozenset(
+        name.lower()
+        for m in mentions
+        if m.kind == "actor"
+        for key, name in m.attributes
+        if key == "name"
+    )
 
 
 def _done(text: str, q: QuantityView, mentions_text: str) -> bool:
