@@ -27,6 +27,8 @@ complement_groups  part_1..k, subset,           total = (Σ parts − subset) ×
                    per_group, total
 complement_partition part_1..k, subset,         Σ parts − subset = groups × per_group
                    groups, per_group
+change_compare     start, change and/or result, difference = the told side less the
+                   difference                   solved one (or the reverse), as asked
 =================  ===========================  ===================================
 
 "6 country albums and 2 pop albums; each album had 9 songs" is ``combine_groups``; "ate 12 of
@@ -174,7 +176,10 @@ def _first_roles(comp: Composition, role: str) -> bool:
 def solve_steps(comp: Composition, known: _Known, asked: str, sign: int) -> Fraction | None:
     """The asked role's value: the first step forward into the link, then the second; or, when
     the unknown is in the first step, the second step solved for the link, then the first.
-    None on a division by zero."""
+    None on a division by zero, and for ``change_compare`` (its sides are the whole text's
+    reading: :func:`~practiceloop.arith._moves_compared.moves_compared_value`)."""
+    if comp.second == "compare":
+        return None
     output = _OUTPUT[comp.first]
     if not _first_roles(comp, asked):
         link = _step(comp.first, known, output, sign)
@@ -188,7 +193,10 @@ def solve_steps(comp: Composition, known: _Known, asked: str, sign: int) -> Frac
 
 
 def link_value(comp: Composition, known: _Known, asked: str, sign: int) -> Fraction | None:
-    """The value the first step hands the second (the amount between the two steps)."""
+    """The value the first step hands the second (the amount between the two steps); None
+    for ``change_compare``, whose link is the text's reading (``_moves_compared.solved_side``)."""
+    if comp.second == "compare":
+        return None
     output = _OUTPUT[comp.first]
     if not _first_roles(comp, asked):
         return _step(comp.first, known, output, sign)
