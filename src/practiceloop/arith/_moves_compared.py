@@ -31,7 +31,6 @@ from practiceloop.arith.lexicon import GAIN_VERBS, LOSS_VERBS, noun_key, verb_ke
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
-    attribute,
     entity_compatible,
     quantity_views,
     target_view,
@@ -56,11 +55,6 @@ STAYING_VERBS: Final = frozenset({"survive", "stay", "remain"})
 
 _PARTICLES: Final = {"on": "gain", "in": "gain", "off": "loss", "out": "loss", "away": "loss"}
 _PRONOUNS: Final = frozenset({"he", "she", "they", "it", "we", "i", "you"})
-_ROLES_OF: Final = {
-    "other_move": ("start", "change", "result"),
-    "rest_of_loss": ("start", "change"),
-    "move_to_rest": ("start", "result"),
-}
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -91,7 +85,7 @@ def _same_verb(a: str | None, b: str | None) -> bool:
     """One verb phrase: one lemma and the same particles ("got on" is no "got off")."""
     if a is None or b is None or verb_key(a) != verb_key(b):
         return False
-    return a.lower().split()[1:] == b.lower().split()[1:] or _way(a) == _way(b) != None  # noqa: E711
+    return a.lower().split()[1:] == b.lower().split()[1:]
 
 
 def _staying(verb: str | None) -> bool:
@@ -113,10 +107,8 @@ def _some_move(text: str, story_end: int, verb: str, entity: str | None) -> list
             continue  # "wants to give away some": not done
         rest = after[1:] if after[:1] == ["more"] else after
         if rest and rest[0] not in _PRONOUNS and verb_key(rest[0]) != lemma:
-            if noun_key(rest[0]) != entity:
-                rest = []  # "some photos": another thing
-            else:
-                rest = rest[1:]
+            # "some kids got off": the asked thing; "some photos": another thing
+            rest = rest[1:] if noun_key(rest[0]) == entity else []
         if rest and verb_key(rest[0]) == lemma and rest[1 : 1 + len(particles)] == particles:
             found.append(m)
             continue
@@ -128,9 +120,7 @@ def _some_move(text: str, story_end: int, verb: str, entity: str | None) -> list
 
 
 def _story(mentions: tuple[Mention, ...]) -> list[QuantityView]:
-    return sorted(
-        (q for q in quantity_views(mentions) if not q.in_question), key=lambda q: q.start
-    )
+    return sorted((q for q in quantity_views(mentions) if not q.in_question), key=lambda q: q.start)
 
 
 def _one_holder(story: list[QuantityView]) -> bool:
@@ -177,9 +167,9 @@ def read_moves_compared(
         return None
     if target.tense == "future" or target.verb is None or target.than_verb is None:
         return None
-    if target.owner not in (None,) and target.owner == "group":
+    if target.owner == "group":
         return None
-    question_at = min((m.span.start for m in mentions if m.mention_id == target.mention_id))
+    question_at = min(m.span.start for m in mentions if m.mention_id == target.mention_id)
     sentence_start = text.rfind(".", 0, question_at)
     story_end = sentence_start + 1 if sentence_start >= 0 else question_at
     question = re.findall(r"[a-z]+", text[story_end:].lower())
@@ -221,7 +211,8 @@ def _names(mentions: tuple[Mention, ...]) -> frozenset[str]:
     )
 
 
-def _done(text: str, q: QuantityView, mentions_text: str) -> bool:
+def _done(text: str, q: QuantityView) -> bool:
+    """No "will", "wants" or modal in the four words before ``q``'s number."""
     before = re.findall(r"[a-z]+", text[: q.start].lower())[-4:]
     return not set(before) & NOT_DONE_WORDS
 
@@ -239,7 +230,7 @@ def _other_move(
         return None
     if result.direction is not None or result.state not in ("now", "left", "in_all"):
         return None
-    if not _done(text, move, text):
+    if not _done(text, move):
         return None
     if _same_verb(asked, move.verb) and not _same_verb(than, move.verb):
         other, solved_compared = than, False
@@ -253,8 +244,11 @@ def _other_move(
     told = _some_move(text, story_end, other, target.entity)
     if len(told) != 1 or not start.start < told[0].start() < result.start:
         return None
-    roles = (("start", start.mention_id), ("change", move.mention_id))
-    roles += (("result", result.mention_id),)
+    roles = (
+        ("start", start.mention_id),
+        ("change", move.mention_id),
+        ("result", result.mention_id),
+    )
     return MovesCompared("other_move", roles, solved_compared, way)
 
 
@@ -262,7 +256,7 @@ def _rest_of_loss(
     text: str, story_end: int, story: list[QuantityView], asked: str, than: str
 ) -> MovesCompared | None:
     start, move = story
-    if "some" in re.findall(r"[a-z]+", text[:story_end].lower()) or not _done(text, move, text):
+    if "some" in re.findall(r"[a-z]+", text[:story_end].lower()) or not _done(text, move):
         return None
     if _same_verb(asked, move.verb) and _staying(than):
         solved_compared = False
@@ -370,12 +364,7 @@ def propose_moves_compared(
     if read is None or target is None or target.mention_id is None:
         return ()
     spans = [m.span for m in mentions if m.mention_id == target.mention_id]
-    cue = next(
-        (attribute(m.attributes, "compare_cue") for m in mentions if m.mention_id == target.mention_id),
-        None,
-    )
-    del cue
-    roles = tuple((name, None) for name, _ in read.roles) + (("difference", target.mention_id),)
+    roles = (*((name, None) for name, _ in read.roles), ("difference", target.mention_id))
     return (
         Relation(
             relation_id=f"r_{ORGAN}",

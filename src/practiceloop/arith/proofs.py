@@ -22,8 +22,6 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
-from practiceloop.arith._moves_compared import moves_bound_as_read
 from practiceloop.arith._asked_phrases import asked_phrase_partial
 from practiceloop.arith._compare_events import events_read, sides_by_events
 from practiceloop.arith._compare_parts import parts_read
@@ -37,6 +35,8 @@ from practiceloop.arith._compare_sides import (
 )
 from practiceloop.arith._composed_checks import composed_domain, composed_target, sum_of_the_asked
 from practiceloop.arith._composed_units import composed_units, holds_another_thing, paid_for_more
+from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
+from practiceloop.arith._moves_compared import moves_bound_as_read
 from practiceloop.arith._target_checks import (
     NOT_DONE_WORDS,
     asked_owner_untold,

@@ -11,9 +11,9 @@ import enum
 from fractions import Fraction
 
 from practiceloop.arith._compare_sides import signed_side
-from practiceloop.arith.organs._contract import direction_of, is_direction_role, organ_relation
 from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
 from practiceloop.arith._moves_compared import moves_compared_value, solved_side
+from practiceloop.arith.organs._contract import direction_of, is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition, link_value, solve_steps
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.arith.scales import read_scale, scale_value
