@@ -13,6 +13,7 @@ from practiceloop.arith._moves_compared import (
     moves_bound_as_read,
     moves_candidates,
     moves_compared_value,
+    one_person_pronoun,
     one_place,
     propose_moves_compared,
     read_moves_compared,
@@ -80,6 +81,11 @@ def test_read_moves_compared() -> None:
         ROSES.replace("How many more", "How many fewer"),
         # the loss told before the start
         "After a frost 5 roses died. Ann planted 14 roses. How many more roses survived than died?",
+        # a "he" beside a "she": two holders
+        SHELLS.replace("He found", "She found"),
+        # a side asked at a time, or at a place the story never names
+        ROSES.replace("than those that died?", "than those that died last year?"),
+        GUESTS.replace("stayed behind?", "stayed in the hall?"),
         # the start at another time
         "Ann planted 14 roses last year. After a frost 5 died. How many more roses survived than died?",  # noqa: E501
     ],
@@ -95,6 +101,12 @@ def test_one_place() -> None:
     assert one_place("In Ann's yard 5 roses died.", frozenset({"ann"}))
     assert not one_place("In Bo's yard 5 roses died.", frozenset({"ann"}))
     assert not one_place("Ann saw Bo's roses.", frozenset({"ann", "bo"}))
+
+
+def test_one_person_pronoun() -> None:
+    assert one_person_pronoun("She had 4 pins. She lost some of her pins.")
+    assert not one_person_pronoun("She had 4 pins. After losing some he had 2.")
+    assert one_person_pronoun("30 kids were on the train.")
 
 
 def test_solved_side_and_moves_compared_value() -> None:

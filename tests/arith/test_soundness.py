@@ -493,6 +493,9 @@ MOVES_COMPARED_REFUSED = [
     "20 kids were on the tram. At the stop 5 kids got off the tram while some got on the tram. Then there were 30 kids altogether on the tram. How many more kids will get on the tram than those that got off?",  # noqa: E501
     "Ivy had 20 stamps. Her brother added 9 stamps. After giving some she had 12 left. How many more stamps did she give than she added?",  # noqa: E501
     "A shop had 14 visitors. After some cats left it still had 5 visitors. How many more visitors left than those that stayed?",  # noqa: E501
+    "Rosa had 25 pins. She added 10 pins. After losing some he had 20 left. How many more pins did she lose than she added?",  # noqa: E501
+    "Lea planted 15 lilies. After a frost 4 died. How many more lilies survived the frost than those that died last year?",  # noqa: E501
+    "A bus had 12 riders. After some left it still had 5 riders. How many more riders left than those that stayed on the train?",  # noqa: E501
 ]  # fmt: skip
 
 MOVES_COMPARED_SPELLED = [
@@ -500,6 +503,7 @@ MOVES_COMPARED_SPELLED = [
     ("Lea planted 15 lilies. After a frost 4 died. How many more lilies survived the frost than those that died?", 7),  # noqa: E501
     ("There were 30 geese on the pond. If 12 geese flew away How many more geese stayed behind than those that flew away?", 6),  # noqa: E501
     ("A shop had 14 visitors. After some left it still had 5 visitors. How many more visitors left than those that stayed?", 4),  # noqa: E501
+    ("Rosa had 25 pins. She added 10 pins. After losing some she had 20 left. How many more pins did she lose than she added?", 5),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -43,6 +43,8 @@ __all__ = [
     "moves_bound_as_read",
     "moves_candidates",
     "moves_compared_value",
+    "one_person_pronoun",
+    "one_place",
     "propose_moves_compared",
     "read_moves_compared",
     "solved_side",
@@ -149,6 +151,33 @@ def one_place(text: str, names: frozenset[str]) -> bool:
     return possessors <= names and len(names) <= 1
 
 
+_TIMES: Final = frozenset(
+    """yesterday today tomorrow tonight last next ago week weeks month months year years day
+    days morning afternoon evening night monday tuesday wednesday thursday friday saturday
+    sunday""".split()
+)
+_ASKED_PLACE: Final = re.compile(
+    r"\b(?:on|off|onto|into|from|near|inside|in|at|to) (?:the|a|an|his|her|their|its) "
+    r"([a-z]+)\b(?: ([a-z]+)\b)?"
+)
+_HE: Final = frozenset({"he", "him", "his", "himself"})
+_SHE: Final = frozenset({"she", "her", "hers", "herself"})
+
+
+def _places_told(text: str, story_end: int) -> bool:
+    """Every place the question names ("stayed on the train") is named in the story."""
+    story = {noun_key(w) for w in re.findall(r"[a-z]+", text[:story_end].lower())}
+    asked = [m.groups() for m in _ASKED_PLACE.finditer(text[story_end:].lower())]
+    return all(noun_key(a) in story or noun_key(b or a) in story for a, b in asked)
+
+
+def one_person_pronoun(text: str) -> bool:
+    """True when the text's personal pronouns are of one person: never both a "he" and a
+    "she" ("She added 10 pins. After losing some he had 20 left": two holders)."""
+    words = set(re.findall(r"[a-z]+", text.lower()))
+    return not (words & _HE and words & _SHE)
+
+
 def _plain(q: QuantityView) -> bool:
     return q.per is None and q.compare is None and q.value is not None and q.side is None
 
@@ -175,7 +204,11 @@ def read_moves_compared(
     question = re.findall(r"[a-z]+", text[story_end:].lower())
     if set(question) & NOT_DONE_WORDS:
         return None  # "How many more will get on ...": not done
-    if not one_place(text, _names(mentions)):
+    if set(question) & _TIMES:
+        return None  # "than those that died last year": a side at another time
+    if not one_place(text, _names(mentions)) or not _places_told(text, story_end):
+        return None
+    if not one_person_pronoun(text):
         return None
     story = _story(mentions)
     if not story or not all(
