@@ -39,6 +39,11 @@ CASES = [
     ("Each box has 6 pens. There are 4 boxes and 3 loose pens. How many pens are there in all?", 27, "groups_combine"),  # noqa: E501
     ("Mia had 9 lamps but 3 of them weren't working. If she wanted to sell the working lamps for $5 each, how much money could she make?", 30, "complement_groups"),  # noqa: E501
     ("There are 42 seeds. If 2 of them did not sprout and the rest were planted in 8 rows, how many seeds are in each row?", 5, "complement_partition"),  # noqa: E501
+    # a side a change fixes, compared with a told one: the other move, what a loss left, the
+    # move to what is left
+    ("30 kids were on the train. At the station 12 kids got on the train while some got off the train. Then there were 25 kids altogether on the train. How many more kids got off the train than those that got on?", 5, "change_compare"),  # noqa: E501
+    ("Ann planted 14 roses. After a frost 5 died. How many more roses survived the frost than those that died?", 4, "change_compare"),  # noqa: E501
+    ("A cook had 12 guests. After some left he still had 5 guests. How many more guests left than those that stayed behind?", 2, "change_compare"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -73,6 +78,12 @@ REFUSED = [
     "A hall has 35 rows with 40 seats in each row. Two rows are closed. How many seats can be used?",  # noqa: E501
     # a rate the reader did not read ("under each of the red notes") leaves an "each" unused
     "The red notes were in 5 rows with 6 notes in each row. There are 2 blue notes under each of the red notes, and another 10 blue notes. How many notes are there in total?",  # noqa: E501
+    # change_compare: a side of another place, another possessor, a third move, a side that
+    # would be negative ("more" told of the smaller side)
+    "30 kids were on the train. At the station 12 kids got on the bus while some got off the train. Then there were 25 kids altogether on the train. How many more kids got off the train than those that got on?",  # noqa: E501
+    "Ann planted 14 roses. After a frost 5 of Ben's roses died. How many more roses survived the frost than those that died?",  # noqa: E501
+    "Ann planted 14 roses. After a frost 5 died and 3 were picked. How many more roses survived the frost than those that died?",  # noqa: E501
+    "Ann planted 14 roses. After a frost 5 died. How many more roses died in the frost than those that survived?",  # noqa: E501
 ]  # fmt: skip
 
 
@@ -126,7 +137,7 @@ def test_the_amount_between_the_steps_is_exposed_to_the_proofs() -> None:
 
 def test_the_module_names_every_composition_once() -> None:
     names = [c.organ for c in composed.COMPOSITIONS]
-    assert len(names) == len(set(names)) == 10
+    assert len(names) == len(set(names)) == 11
 
 
 # --- a sum gained by one verb, then changed or shared (authored texts) ---------------------

@@ -501,3 +501,42 @@ def test_an_unknown_start_of_another_holder_or_move_is_refused(
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
     assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# --- change_compare: a side a change fixes, compared (arith/_moves_compared.py) ---------------
+# Each closed wrong before the place and possessor checks, or would without the strict reading:
+# the told move of another place, the end told of another place, a loss of another's things, a
+# question of a move not done, a move of "some" other thing.
+MOVES_COMPARED_REFUSED = [
+    "20 kids were on the tram. At the stop 5 kids got off the van while some got on the tram. Then there were 30 kids altogether on the tram. How many more kids got on the tram than those that got off?",  # noqa: E501
+    "20 kids were on the tram. At the stop 5 kids got off the tram while some got on the tram. Then there were 30 kids altogether on the van. How many more kids got on the tram than those that got off?",  # noqa: E501
+    "Lea planted 15 lilies. After a frost 4 died in Amy's garden. How many more lilies survived the frost than those that died?",  # noqa: E501
+    "Lea planted 15 lilies. After a frost 4 of Amy's lilies died. How many more lilies survived the frost than those that died?",  # noqa: E501
+    "There were 30 geese on the pond. If 12 geese flew away from the field How many more geese stayed behind than those that flew away?",  # noqa: E501
+    "20 kids were on the tram. At the stop 5 kids got off the tram while some got on the tram. Then there were 30 kids altogether on the tram. How many more kids will get on the tram than those that got off?",  # noqa: E501
+    "Ivy had 20 stamps. Her brother added 9 stamps. After giving some she had 12 left. How many more stamps did she give than she added?",  # noqa: E501
+    "A shop had 14 visitors. After some cats left it still had 5 visitors. How many more visitors left than those that stayed?",  # noqa: E501
+    "Rosa had 25 pins. She added 10 pins. After losing some he had 20 left. How many more pins did she lose than she added?",  # noqa: E501
+    "Lea planted 15 lilies. After a frost 4 died. How many more lilies survived the frost than those that died last year?",  # noqa: E501
+    "A bus had 12 riders. After some left it still had 5 riders. How many more riders left than those that stayed on the train?",  # noqa: E501
+]  # fmt: skip
+
+MOVES_COMPARED_SPELLED = [
+    ("20 kids were on the tram. At the stop 5 kids got off the tram while some got on the tram. Then there were 30 kids altogether on the tram. How many more kids got on the tram than those that got off?", 10),  # noqa: E501
+    ("Lea planted 15 lilies. After a frost 4 died. How many more lilies survived the frost than those that died?", 7),  # noqa: E501
+    ("There were 30 geese on the pond. If 12 geese flew away How many more geese stayed behind than those that flew away?", 6),  # noqa: E501
+    ("A shop had 14 visitors. After some left it still had 5 visitors. How many more visitors left than those that stayed?", 4),  # noqa: E501
+    ("Rosa had 25 pins. She added 10 pins. After losing some she had 20 left. How many more pins did she lose than she added?", 5),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", MOVES_COMPARED_REFUSED)
+def test_a_side_of_another_place_holder_or_thing_is_refused(text: str) -> None:
+    category, value, _ = verdict(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
+@pytest.mark.parametrize(("text", "value"), MOVES_COMPARED_SPELLED)
+def test_a_side_a_change_fixes_closes_right(text: str, value: int) -> None:
+    category, found, _ = verdict(text)
+    assert category is Category.CLOSED_UNIQUE and found == value

@@ -35,6 +35,8 @@ from practiceloop.arith._compare_sides import (
 )
 from practiceloop.arith._composed_checks import composed_domain, composed_target, sum_of_the_asked
 from practiceloop.arith._composed_units import composed_units, holds_another_thing, paid_for_more
+from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
+from practiceloop.arith._moves_compared import moves_bound_as_read
 from practiceloop.arith._target_checks import (
     NOT_DONE_WORDS,
     asked_owner_untold,
@@ -197,6 +199,8 @@ def _check_units(
     spans = tuple(frame.mention(q.mention_id).span for q in bound.values())  # type: ignore[union-attr]
     comp = composition(organ)
     target = target_view(frame.targets)
+    if organ == MOVES_COMPARED:  # one thing, one holder, one change: as the text reads
+        return ((), ()) if moves_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if comp is not None and target is not None:
         codes = composed_units(frame, comp, bound, target)
         return codes, spans if codes else ()
@@ -387,6 +391,8 @@ def _check_target(
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
+    if organ == MOVES_COMPARED and not moves_bound_as_read(frame, relation):
+        codes.append("target_sides_unread")  # the told move and the solved one, as asked
     moved_groups = comp is not None and comp.link == "change"  # the filled groups are the move
     moves = [
         q

@@ -11,6 +11,8 @@ import enum
 from fractions import Fraction
 
 from practiceloop.arith._compare_sides import signed_side
+from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
+from practiceloop.arith._moves_compared import moves_compared_value, solved_side
 from practiceloop.arith.organs._contract import direction_of, is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition, link_value, solve_steps
 from practiceloop.arith.reading import quantity_views, target_view
@@ -78,6 +80,9 @@ def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveF
             if not terms or any(q.value is None for q, _ in terms):
                 return SolveFailure.ROLE_UNVALUED
             known[side] = sum((sign * (q.value or Fraction(0)) for q, sign in terms), Fraction(0))
+    if organ == MOVES_COMPARED:  # a side a change fixes, compared: as the whole text reads
+        moved = (solved_side if link else moves_compared_value)(frame, relation)
+        return SolveFailure.UNKNOWN_NOT_ONE if moved is None else moved
     comp = composition(organ)
     if comp is not None:  # two steps: the first one's result is the second one's input
         turn: int | None = 1

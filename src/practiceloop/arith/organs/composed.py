@@ -27,6 +27,8 @@ complement_groups  part_1..k, subset,           total = (Σ parts − subset) ×
                    per_group, total
 complement_partition part_1..k, subset,         Σ parts − subset = groups × per_group
                    groups, per_group
+change_compare     start, change and/or result, difference = the told side less the
+                   difference                   solved one (or the reverse), as asked
 =================  ===========================  ===================================
 
 "6 country albums and 2 pop albums; each album had 9 songs" is ``combine_groups``; "ate 12 of
@@ -43,6 +45,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._compositions import held_in_all_before_kept, moved_by_one_verb
+from practiceloop.arith._moves_compared import moves_candidates
 from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.complement_rates import rest_candidates, rest_reads
 from practiceloop.arith.organs._codes import table_for
@@ -118,6 +121,7 @@ COMPOSITIONS: Final = (
     Composition("groups_combine", "equal_groups", "combine", "part_0", ("whole",)),
     Composition("complement_groups", "complement", "equal_groups", "groups", ("total",)),
     Composition("complement_partition", "complement", "partition", "total", ("per_group",)),
+    Composition("change_compare", "change", "compare", "compared", ("difference",)),
 )
 """Every two-step organ, in manifest order."""
 
@@ -172,7 +176,10 @@ def _first_roles(comp: Composition, role: str) -> bool:
 def solve_steps(comp: Composition, known: _Known, asked: str, sign: int) -> Fraction | None:
     """The asked role's value: the first step forward into the link, then the second; or, when
     the unknown is in the first step, the second step solved for the link, then the first.
-    None on a division by zero."""
+    None on a division by zero, and for ``change_compare`` (its sides are the whole text's
+    reading: :func:`~practiceloop.arith._moves_compared.moves_compared_value`)."""
+    if comp.second == "compare":
+        return None
     output = _OUTPUT[comp.first]
     if not _first_roles(comp, asked):
         link = _step(comp.first, known, output, sign)
@@ -186,7 +193,10 @@ def solve_steps(comp: Composition, known: _Known, asked: str, sign: int) -> Frac
 
 
 def link_value(comp: Composition, known: _Known, asked: str, sign: int) -> Fraction | None:
-    """The value the first step hands the second (the amount between the two steps)."""
+    """The value the first step hands the second (the amount between the two steps); None
+    for ``change_compare``, whose link is the text's reading (``_moves_compared.solved_side``)."""
+    if comp.second == "compare":
+        return None
     output = _OUTPUT[comp.first]
     if not _first_roles(comp, asked):
         return _step(comp.first, known, output, sign)
@@ -422,6 +432,8 @@ def _candidates(comp: Composition) -> Candidates:
     ) -> dict[str, tuple[str, ...]]:
         if comp.first == "complement":
             return rest_candidates(frame, relation, target)
+        if comp.second == "compare":  # one side fixed by a change: only as the text reads it
+            return moves_candidates(frame, relation, target)
         if comp.second == "equal_groups":
             return _into_groups(frame, relation, target, comp.first)
         if comp.second == "partition":
@@ -474,5 +486,6 @@ _STEP_CODES: Final = {
     "equal_groups": ("groups_unbound", "per_group_unbound", "total_unbound"),
     "partition": ("groups_unbound", "per_group_unbound"),
     "complement": ("part_unbound", "subset_unbound", "too_many_parts"),
+    "compare": ("difference_unbound",),
 }  # fmt: skip
 _CODES: Final = {c.organ: _STEP_CODES[c.first] + _STEP_CODES[c.second] for c in COMPOSITIONS}

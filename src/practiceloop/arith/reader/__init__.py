@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from practiceloop.arith._moves_compared import propose_moves_compared
 from practiceloop.arith.reader.cues import read_cues, read_observations
 from practiceloop.arith.reader.hazards import read_hazards
 from practiceloop.arith.reader.people import read_people
@@ -124,6 +125,7 @@ def _read(text: str) -> ProblemFrame:
             *propose_complement(text, mentions, targets),
             *propose_complement_groups(text, mentions, targets),
             *propose_scale(text, sentences, mentions, targets, tuple(r.observations)),
+            *propose_moves_compared(text, mentions, targets),
         ),
         targets=targets,
         observations=tuple(r.observations),
