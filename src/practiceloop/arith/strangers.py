@@ -18,12 +18,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import PRONOUNS, noun_key
+from practiceloop.arith.lexicon import PERSON_NOUNS, PRONOUNS, noun_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
     attribute,
     owner_of,
+    quantity_views,
     sentence_words,
 )
 from practiceloop.kernel.frame import ProblemFrame
@@ -57,22 +58,40 @@ _PLACES: Final = frozenset({"on", "in", "at", "inside", "into", "onto", "to"})
 _SKIPPED: Final = frozenset({"a", "an", "the", "his", "her", "their", "its", "my", "our", "this"})
 
 
+def _spelled_once(frame: ProblemFrame, word: str) -> bool:
+    return len(re.findall(rf"\b{re.escape(word)}\b", frame.source_text, re.IGNORECASE)) == 1
+
+
 def _spelled_alone(frame: ProblemFrame, q: QuantityView) -> str | None:
-    """The holder of ``q`` when it is a capitalised name, the subject of ``q`` before its number
-    in ``q``'s own sentence (not the question's), spelled nowhere else in the whole text."""
-    actor = frame.mention(q.subject or "")
+    """The holder of ``q`` when the text spells it once, as ``q``'s subject before its number in
+    ``q``'s own sentence (not the question's): a capitalised name or a person noun ("Ivo has 7",
+    "The mailman has 7"), or a noun owned by such a name ("Ivo's sister has 7")."""
     number = frame.mention(q.mention_id)
-    if actor is None or number is None or actor.kind != "actor" or q.owner is None:
+    if number is None or q.in_question:
         return None
-    if q.in_question or actor.span.sentence_index != q.sentence:
+    actor = frame.mention(q.subject or "")
+    if actor is not None and actor.kind == "actor" and q.owner is not None:
+        spelled = actor.span.text
+        if actor.span.sentence_index != q.sentence or actor.span.end > number.span.start:
+            return None
+        if spelled.lower() != q.owner or not (spelled[:1].isupper() or q.owner in PERSON_NOUNS):
+            return None
+        return q.owner if _spelled_once(frame, q.owner) else None
+    noun = q.subject_noun
+    if q.subject is not None or q.owner is not None or noun is None:
         return None
-    spelled = actor.span.text
-    if spelled.lower() != q.owner or not spelled[:1].isupper():
+    before = frame.source_text[: number.span.start]
+    owned = re.search(rf"\b([A-Z][a-z]+)['’]s\s+{re.escape(noun)}\b", before)
+    if owned is None or not _spelled_once(frame, owned.group(1)) or not _spelled_once(frame, noun):
         return None
-    if actor.span.end > number.span.start:
-        return None
-    found = re.findall(rf"\b{re.escape(q.owner)}\b", frame.source_text, re.IGNORECASE)
-    return q.owner if len(found) == 1 else None
+    return noun if owned.start() >= _sentence_start(frame, q.sentence) else None
+
+
+def _sentence_start(frame: ProblemFrame, sentence: int) -> int:
+    return next(
+        (s.start for s in frame.sentences if s.sentence_index == sentence),
+        len(frame.source_text),
+    )
 
 
 def _places(frame: ProblemFrame, sentence: int) -> set[str]:
@@ -97,10 +116,11 @@ def _tied_in_sentence(frame: ProblemFrame, q: QuantityView, holder: str) -> bool
     if any(
         m.kind == "actor"
         and m.span.sentence_index == q.sentence
-        and attribute(m.attributes, "name") != holder
+        and (name := attribute(m.attributes, "name")) not in (holder, None)
+        and not _spelled_once(frame, name)
         for m in frame.mentions
     ):
-        return True
+        return True  # someone the story speaks of elsewhere: a transfer, a relation
     here = _places(frame, q.sentence)
     return any(
         here & _places(frame, s.sentence_index)
@@ -125,21 +145,29 @@ def _tied_by_pronoun(frame: ProblemFrame, holder: str) -> bool:
     """A singular third-person pronoun after ``holder``'s name can mean nobody else: no other
     actor is named before it and no third-person pronoun stands before the name ("Ivo played
     17 rounds. If he gained 4 points in each round ...", "Sue has 12 pears. She has 4 more than
-    Tim": "she" is said before Tim is). Beside someone told before, a pronoun may mean either
+    Tim": "she" is said before Tim is; a name that holds nothing, "a waiter at The Blue Cup",
+    is nobody a pronoun means). Beside someone told before, a pronoun may mean either
     ("Bea sorted her books. Ivo bought 7 books. If she has ..."): it ties neither. A plural
-    "they" or "them" may mean things or a group: it never ties one name."""
+    "they" or "them" may mean things or a group: it ties one name only when that name is the
+    one holder the text reads (a body: "Lake School has 15 classes. They added 5 more")."""
     first = _first_spelled(frame, holder)
     text = frame.source_text
     if any(m.start() < first for m in re.finditer(_THIRD_WORDS, text)):
         return False
+    holders = {owner_of(frame, v) for v in quantity_views(frame.mentions)}
     others = [
         m.span.start
         for m in frame.mentions
-        if m.kind == "actor" and attribute(m.attributes, "name") not in (holder, None)
+        if m.kind == "actor"
+        and (name := attribute(m.attributes, "name")) not in (holder, None)
+        and name in holders  # "The Greasy Spoon", "For Halloween": names that hold nothing
     ]
+    # a plural may name a body ("Lake School has 15 classes. They added 5"), when it is
+    # the one holder the text reads
+    said = _THIRD_WORDS if not holders - {holder, None} else _SINGULAR_WORDS
     return any(
         found.start() > first and not any(o < found.start() for o in others)
-        for found in re.finditer(_SINGULAR_WORDS, text)
+        for found in re.finditer(said, text)
     )
 
 
