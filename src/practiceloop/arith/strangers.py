@@ -116,7 +116,8 @@ def _tied_in_sentence(frame: ProblemFrame, q: QuantityView, holder: str) -> bool
     if any(
         m.kind == "actor"
         and m.span.sentence_index == q.sentence
-        and (name := attribute(m.attributes, "name")) not in (holder, None)
+        and (name := attribute(m.attributes, "name")) is not None
+        and name != holder
         and not _spelled_once(frame, name)
         for m in frame.mentions
     ):

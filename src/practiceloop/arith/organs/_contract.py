@@ -293,7 +293,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     if spec.owners_agree and _owners_disagree(frame, spec.organ, relation, views, target):
         hazards.append(("owner_mismatch", tuple(spans_of[m] for m in filled if m in spans_of)))
     # an amount of a holder nothing in the text ties to the asked one, bound with others
-    strangers = [spans_of[b.mention_id] for b in bound_views if untied_holder(frame, b, bound_views, target)]
+    strangers = [
+        spans_of[b.mention_id]
+        for b in bound_views
+        if untied_holder(frame, b, bound_views, target)
+    ]
     if strangers:
         hazards.append(("owner_mismatch", tuple(strangers)))
     codes = [code for code, _ in missing + hazards]
