@@ -94,6 +94,40 @@ def _sentence_start(frame: ProblemFrame, sentence: int) -> int:
     )
 
 
+def _possessor(frame: ProblemFrame, end: int, noun: str) -> bool:
+    """The actor ending at ``end`` owns ``noun`` right after it ("Ivo's sister")."""
+    after = frame.source_text[end : end + len(noun) + 4]
+    return re.match(rf"['’]s\s+{re.escape(noun)}\b", after) is not None
+
+
+def _first_holder(
+    frame: ProblemFrame, q: QuantityView, bound: list[QuantityView], holder: str
+) -> bool:
+    """``holder`` is the one person the text names, before every number and every pronoun,
+    and every other amount bound (no rate) counts ``q``'s thing with no holder of its own:
+    the story is told of it ("Ivy picked 12 red pears and 9 green pears. If 15 of the pears
+    were ripe ..."). Never beside another name, a body, or amounts of other things ("Ivo sold
+    5 jars. There are 9 crates ...")."""
+    first = _first_spelled(frame, holder)
+    if any(m.start() < first for m in re.finditer(_THIRD_WORDS, frame.source_text)):
+        return False
+    if any(m.kind == "actor" and attribute(m.attributes, "name") != holder for m in frame.mentions):
+        return False
+    views = quantity_views(frame.mentions)
+    if not all(
+        (m := frame.mention(v.mention_id)) is not None and m.span.start > first for v in views
+    ):
+        return False
+    return all(
+        b.entity == q.entity
+        and b.unit == q.unit
+        and b.subject_noun is None
+        and owner_of(frame, b) in (holder, None)
+        for b in bound
+        if b.mention_id != q.mention_id and b.per is None
+    )
+
+
 def _places(frame: ProblemFrame, sentence: int) -> set[str]:
     """The nouns a sentence puts something in, on, at or to ("on the shelf": shelf)."""
     words = sentence_words(frame, sentence)
@@ -118,10 +152,10 @@ def _tied_in_sentence(frame: ProblemFrame, q: QuantityView, holder: str) -> bool
         and m.span.sentence_index == q.sentence
         and (name := attribute(m.attributes, "name")) is not None
         and name != holder
-        and not _spelled_once(frame, name)
+        and not _possessor(frame, m.span.end, holder)
         for m in frame.mentions
     ):
-        return True  # someone the story speaks of elsewhere: a transfer, a relation
+        return True  # someone else in the sentence: a transfer, a relation, a list
     here = _places(frame, q.sentence)
     return any(
         here & _places(frame, s.sentence_index)
@@ -196,13 +230,11 @@ def _parallel_holders(
     if number is None:
         return False
     if any(
-        m.kind == "pronoun"
-        and m.span.text.lower() in _PLURAL
-        and m.span.start < number.span.start
+        m.kind == "pronoun" and m.span.text.lower() in _PLURAL and m.span.start < number.span.start
         for m in frame.mentions
     ):
         return False
-    others = [b for b in bound if b.mention_id != q.mention_id]
+    others = [b for b in bound if b.mention_id != q.mention_id and b.per is None]
     for b in others:
         actor = frame.mention(b.subject or "")
         owner = owner_of(frame, b)
@@ -239,6 +271,8 @@ def untied_holder(
     if holder is None or not _mixed(frame, q, bound, holder):
         return False
     if _asks_holder(target, holder) or _tied_by_pronoun(frame, holder):
+        return False
+    if _first_holder(frame, q, bound, holder):
         return False
     if _tied_in_sentence(frame, q, holder):
         return False
