@@ -247,11 +247,33 @@ def _parallel_holders(
     return bool(others)
 
 
-def _mixed(frame: ProblemFrame, q: QuantityView, bound: list[QuantityView], holder: str) -> bool:
+def _mixed(
+    frame: ProblemFrame,
+    q: QuantityView,
+    bound: list[QuantityView],
+    holder: str,
+    asked: int,
+) -> bool:
     """The relation binds, besides ``q``, an amount that is no rate ("each ladybug has 6 dots"
-    has no holder) and that the text does not spell as ``holder``'s ("Ivo caught 8 on Monday
-    and 5 on Tuesday" are both his; a pronoun of the question bound to him is no spelling)."""
-    return any(b.mention_id != q.mention_id and b.per is None and b.owner != holder for b in bound)
+    has no holder) and that the text does not tell as ``holder``'s: spelled so ("Ivo caught 8
+    on Monday and 5 on Tuesday"), or by a pronoun bound to the name in a sentence of the story
+    before the question (a pronoun of the question or of its "If" clause is no telling)."""
+    return any(
+        b.mention_id != q.mention_id
+        and b.per is None
+        and b.owner != holder
+        and not _told_by_pronoun(frame, b, holder, asked)
+        for b in bound
+    )
+
+
+def _told_by_pronoun(frame: ProblemFrame, b: QuantityView, holder: str, asked: int) -> bool:
+    said = frame.mention(b.subject or "")
+    if said is None or said.kind != "pronoun" or owner_of(frame, b) != holder:
+        return False
+    sentence = said.span.sentence_index
+    words = sentence_words(frame, sentence)
+    return sentence < asked and words[:1] != ["if"]
 
 
 def untied_holder(
@@ -267,8 +289,17 @@ def untied_holder(
     question does not ask a whole of people all told alike by their names ("Sara has 5. Ivo
     has 3. How many do they have?"). Refused (False): a holder named twice, in a transfer,
     asked, spoken of again, or one of several named holders summed."""
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None or unknown.span.sentence_index == q.sentence or q.per is not None:
+        return False  # the question's own clause; a rate (another's: see the proofs)
+    asked = unknown.span.sentence_index
+    named = any(m.kind == "actor" and m.span.sentence_index == asked for m in frame.mentions)
+    if target.owner not in (None, "group") or named:
+        return False  # a named owner asked: the owner checks and proofs read it
+    if sentence_words(frame, q.sentence)[:1] == ["if"]:
+        return False  # the question's own "If" clause: what it supposes is asked about
     holder = _spelled_alone(frame, q)
-    if holder is None or not _mixed(frame, q, bound, holder):
+    if holder is None or not _mixed(frame, q, bound, holder, unknown.span.sentence_index):
         return False
     if _asks_holder(target, holder) or _tied_by_pronoun(frame, holder):
         return False
