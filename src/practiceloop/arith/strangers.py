@@ -290,7 +290,8 @@ def untied_holder(
     has 3. How many do they have?"). Refused (False): a holder named twice, in a transfer,
     asked, spoken of again, or one of several named holders summed."""
     unknown = frame.mention(target.mention_id or "")
-    if unknown is None or unknown.span.sentence_index == q.sentence or q.per is not None:
+    own_clause = unknown is not None and unknown.span.sentence_index == q.sentence
+    if unknown is None or (own_clause and target.subject is None) or q.per is not None:
         return False  # the question's own clause; a rate (another's: see the proofs)
     asked = unknown.span.sentence_index
     named = any(m.kind == "actor" and m.span.sentence_index == asked for m in frame.mentions)
