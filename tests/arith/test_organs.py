@@ -550,3 +550,27 @@ def test_movers_named() -> None:
     one = "Kim had 14 pies and 20 cakes. She sold 6 cakes. How many more cakes than pies does she have now?"  # noqa: E501
     frame, rel = _sides(one, ("20", "6"), ("14",))
     assert movers_named(frame, rel)  # one person's two kinds: her move either way
+
+
+def test_untied_holder() -> None:
+    """A holder spelled once, told alone and asked by no one is no part of another's sum; a
+    holder asked, tied by a pronoun that can mean no one else, or in a transfer is."""
+    from practiceloop.arith.reading import quantity_views, target_view
+    from practiceloop.arith.strangers import untied_holder
+    from practiceloop.loop.episode import practice as run
+
+    def holder_of(text: str, value: int) -> bool:
+        frame = run(text).frame
+        assert frame is not None
+        views = list(quantity_views(frame.mentions))
+        target = target_view(frame.targets)
+        assert target is not None
+        q = next(v for v in views if v.value == value)
+        return untied_holder(frame, q, views, target)
+
+    assert holder_of("A baker had 40 pears. He used 15 pears. Ivo has 6 pears. How many pears remained?", 6)  # noqa: E501
+    assert holder_of("There are 8 boxes. Each box has 6 pens. Ivo bought 5 pens. How many pens are there in all?", 5)  # noqa: E501
+    assert not holder_of("Bea has 7 marbles. Ivo has 5 marbles. How many marbles do they have in all?", 5)  # noqa: E501
+    assert not holder_of("Bea has 7 marbles. Ivo gave her 5 marbles. How many marbles does she have?", 5)  # noqa: E501
+    assert not holder_of("Ivo played 12 games. If he scored 4 points in each game, how many points did he score?", 12)  # noqa: E501
+    assert not holder_of("Bea had 40 beads. Ivo had 12 beads. How many more beads did Bea have than Ivo?", 12)  # noqa: E501

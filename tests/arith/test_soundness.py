@@ -540,3 +540,37 @@ def test_a_side_of_another_place_holder_or_thing_is_refused(text: str) -> None:
 def test_a_side_a_change_fixes_closes_right(text: str, value: int) -> None:
     category, found, _ = verdict(text)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# A holder nothing in the text ties to the asked one (arith/strangers.py, untied_holder):
+# "Ivo has 7 cups" told beside another holder's story closed with Ivo's cups summed in. Each
+# refused text beside a spelled-out variant (the same holder tied by a transfer, by a pronoun
+# that can mean no one else, or asked by name in a sum of people told alike) that closes right.
+STRANGER_REFUSED = [
+    ("A bakery had 30 rolls and 12 buns. They sold 20 rolls. Ivo has 5 rolls. How many rolls do they have left?", "A bakery had 30 rolls and 12 buns. They sold 20 rolls. How many rolls do they have left?", 10),  # noqa: E501
+    ("A baker had 40 pears. He used 15 of them. Ivo has 6 pears. How many pears remained?", "A baker had 40 pears. He used 15 of them. How many pears remained?", 25),  # noqa: E501
+    ("Bea put her lamps into 4 rows with 5 lamps in each row. Ivo lost 3 lamps. How many lamps does she have?", "Bea put her lamps into 4 rows with 5 lamps in each row. How many lamps does she have?", 20),  # noqa: E501
+    ("There are 8 boxes. Each box has 6 pens. Ivo bought 5 pens. How many pens are there in all?", "There are 8 boxes. Each box has 6 pens. How many pens are there in all?", 48),  # noqa: E501
+    ("A pet shop had 15 white cats and 40 black cats. They sold 19 cats. The mailman has 7 cats. How many cats do they have left?", "A pet shop had 15 white cats and 40 black cats. They sold 19 cats. How many cats do they have left?", 36),  # noqa: E501
+    ("A pet shop had 15 white cats and 40 black cats. They sold 19 cats. Ivo's sister has 7 cats. How many cats do they have left?", "Ivo has 15 white cats and 40 black cats. He sold 19 cats. How many cats does he have left?", 36),  # noqa: E501
+    ("Bea had 14 red beads and 9 blue beads. Ivo has 6 beads. How many beads do they have?", "Bea has 7 marbles. Ivo has 5 marbles. How many marbles do they have together?", 12),  # noqa: E501
+]  # fmt: skip
+STRANGER_TIED = [
+    ("Ivo played 12 games. If he scored 4 points in each game, how many points did he score?", 48),
+    ("Sue has 12 pears. She has 4 more pears than Tim. How many pears does Tim have?", 8),
+    ("Bea had 40 beads. Ivo had 12 beads. How many more beads did Bea have than Ivo?", 28),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), STRANGER_REFUSED)
+def test_an_untied_holders_amount_is_refused(refused: str, spelled: str, value: int) -> None:
+    category, found, codes = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+@pytest.mark.parametrize(("text", "value"), STRANGER_TIED)
+def test_a_holder_tied_by_pronoun_or_question_closes_right(text: str, value: int) -> None:
+    category, found, _ = verdict(text)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value

@@ -36,6 +36,7 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.arith.set_aside import bound_ids as role_bound_ids
 from practiceloop.arith.set_aside import restated_numbers, set_aside_reason
+from practiceloop.arith.strangers import untied_holder
 from practiceloop.arith.unbearing import unbearing_reason
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
@@ -291,6 +292,14 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # 8. owners that disagree
     if spec.owners_agree and _owners_disagree(frame, spec.organ, relation, views, target):
         hazards.append(("owner_mismatch", tuple(spans_of[m] for m in filled if m in spans_of)))
+    # an amount of a holder nothing in the text ties to the asked one, bound with others
+    strangers = [
+        spans_of[b.mention_id]
+        for b in bound_views
+        if untied_holder(frame, b, bound_views, target)
+    ]
+    if strangers:
+        hazards.append(("owner_mismatch", tuple(strangers)))
     codes = [code for code, _ in missing + hazards]
     return verdict("runnable" if not codes else "refused: " + ", ".join(codes))
 
