@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import PERSON_NOUNS, PRONOUNS, noun_key
+from practiceloop.arith.lexicon import PERSON_NOUNS, PRONOUNS
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -27,6 +27,7 @@ from practiceloop.arith.reading import (
     quantity_views,
     sentence_words,
 )
+from practiceloop.arith.unbearing import places_in
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = ["untied_holder"]
@@ -55,7 +56,6 @@ _THIRD_WORDS: Final = re.compile(
 
 _PLURAL: Final = frozenset({"they", "them", "their", "theirs"})
 _PLACES: Final = frozenset({"on", "in", "at", "inside", "into", "onto", "to"})
-_SKIPPED: Final = frozenset({"a", "an", "the", "his", "her", "their", "its", "my", "our", "this"})
 
 
 def _spelled_once(frame: ProblemFrame, word: str) -> bool:
@@ -128,18 +128,6 @@ def _first_holder(
     )
 
 
-def _places(frame: ProblemFrame, sentence: int) -> set[str]:
-    """The nouns a sentence puts something in, on, at or to ("on the shelf": shelf)."""
-    words = sentence_words(frame, sentence)
-    found = set()
-    for i, word in enumerate(words[:-1]):
-        if word in _PLACES:
-            rest = [w for w in words[i + 1 : i + 4] if w not in _SKIPPED]
-            if rest and rest[0].isalpha():
-                found.add(noun_key(rest[0]))
-    return found
-
-
 def _tied_in_sentence(frame: ProblemFrame, q: QuantityView, holder: str) -> bool:
     """``q``'s sentence speaks of someone besides ``holder`` (another actor, a pronoun, a
     possessive: "gave her 5", "his friend Ivo", "took 6 from Tom"), or puts ``q`` in, on or to a
@@ -156,9 +144,9 @@ def _tied_in_sentence(frame: ProblemFrame, q: QuantityView, holder: str) -> bool
         for m in frame.mentions
     ):
         return True  # someone else in the sentence: a transfer, a relation, a list
-    here = _places(frame, q.sentence)
+    here = places_in(frame, q.sentence, _PLACES)
     return any(
-        here & _places(frame, s.sentence_index)
+        here & places_in(frame, s.sentence_index, _PLACES)
         for s in frame.sentences
         if s.sentence_index != q.sentence
     )

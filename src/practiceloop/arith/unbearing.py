@@ -51,11 +51,13 @@ from practiceloop.arith.reading import (
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
+    "PLACE_WORDS",
     "UNBEARING_REASONS",
     "defines_absent_holder",
     "done_for_another_thing",
     "duration_apart",
     "parts_summed",
+    "places_in",
     "recipients_counted",
     "superseded_state",
     "unbearing_reason",
@@ -179,16 +181,21 @@ def defines_absent_holder(
 _BEFORE: Final = frozenset(
     {"begin", "beginning", "start", "first", "originally", "initially", "before", "earlier"}
 )
-_PLACES: Final = frozenset({"on", "in", "at", "inside"})
-_SKIPPED: Final = frozenset({"a", "an", "the", "his", "her", "their", "its", "my", "our"})
+PLACE_WORDS: Final = frozenset({"on", "in", "at", "inside"})
+"""Prepositions that put a thing in a place ("on the shelf", "in his room")."""
+
+_SKIPPED: Final = frozenset({"a", "an", "the", "this", "his", "her", "their", "its", "my", "our"})
 
 
-def _places(frame: ProblemFrame, sentence: int) -> set[str]:
-    """The nouns a sentence puts something on, in or at ("on his phone": phone)."""
+def places_in(
+    frame: ProblemFrame, sentence: int, prepositions: frozenset[str] = PLACE_WORDS
+) -> set[str]:
+    """The noun keys of the places one sentence puts something in, on or at ("on his phone":
+    phone): the first word within three after one of ``prepositions``, determiners skipped."""
     words = sentence_words(frame, sentence)
     found = set()
     for i, word in enumerate(words[:-1]):
-        if word in _PLACES:
+        if word in prepositions:
             rest = [w for w in words[i + 1 : i + 4] if w not in _SKIPPED]
             if rest:
                 found.add(noun_key(rest[0]))
@@ -237,7 +244,7 @@ def superseded_state(
         and b.per is None
         and (b.entity, b.modifier, b.unit) == (q.entity, q.modifier, q.unit)
         and owner_of(frame, b) == holder
-        and _places(frame, b.sentence) <= _places(frame, q.sentence)
+        and places_in(frame, b.sentence) <= places_in(frame, q.sentence)
         for b in bound
     )
 
