@@ -15,7 +15,7 @@ from typing import Final
 
 from practiceloop.arith._composed_units import Bound, first_step
 from practiceloop.arith._compositions import moved_by_one_verb
-from practiceloop.arith.lexicon import HAVE_VERBS
+from practiceloop.arith.lexicon import HAVE_VERBS, POSSESSED_NOUN
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import Composition, composition
 from practiceloop.arith.reading import (
@@ -131,7 +131,7 @@ def _moved_by_another(frame: ProblemFrame, change: QuantityView | None, asked: s
         and attribute(m.attributes, "name") != asked
         for m in frame.mentions
     )
-    return named or re.search(r"\b(?:his|her|their|my|your|our)\s+[a-z]+", before) is not None
+    return named or POSSESSED_NOUN.search(before) is not None
 
 
 def _actors_in(frame: ProblemFrame, sentence: int | None) -> set[str | None]:

@@ -14,7 +14,14 @@ import itertools
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import MODAL_WORDS, PERSON_NOUNS, TIME_UNITS, noun_key, words
+from practiceloop.arith.lexicon import (
+    MODAL_WORDS,
+    PERSON_NOUNS,
+    POSSESSIVE_BEFORE,
+    TIME_UNITS,
+    noun_key,
+    words,
+)
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.reading import (
     QuantityView,
@@ -251,7 +258,7 @@ def _possessed_subject(frame: ProblemFrame, view: QuantityView) -> bool:
         return False
     start = frame.source_text.rfind(".", 0, mention.span.start) + 1
     before = frame.source_text[start : mention.span.start].lower()
-    return re.search(rf"\b(?:his|her|their|my|your|our)\s+{re.escape(noun)}\b", before) is not None
+    return re.search(rf"{POSSESSIVE_BEFORE}{re.escape(noun)}\b", before) is not None
 
 
 def _names_before(frame: ProblemFrame, view: QuantityView) -> set[str]:

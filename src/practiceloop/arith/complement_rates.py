@@ -38,7 +38,14 @@ from practiceloop.arith.complements import (
     read_predicate,
     told_subset,
 )
-from practiceloop.arith.lexicon import HAVE_VERBS, PRONOUNS, STOP_WORDS, noun_key, verb_key
+from practiceloop.arith.lexicon import (
+    HAVE_VERBS,
+    POSSESSED_NOUN,
+    PRONOUNS,
+    STOP_WORDS,
+    noun_key,
+    verb_key,
+)
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -227,9 +234,6 @@ def _group_of(rate: QuantityView) -> str | None:
     return rate.per
 
 
-_POSSESSED: Final = re.compile(r"\b(?:his|her|their|my|your|our)\s+([A-Za-z]+)", re.IGNORECASE)
-
-
 def one_person(text: str, mentions: tuple[Mention, ...], target: TargetView) -> bool:
     """The text tells of one person at most, so that the whole, the subset, the rate and the
     question are one owner's: at most one name, no possessed noun that is no counted thing
@@ -240,7 +244,7 @@ def one_person(text: str, mentions: tuple[Mention, ...], target: TargetView) -> 
         return False
     views = quantity_views(mentions)
     things = {v.entity for v in views} | {v.unit for v in views} | {target.entity, target.unit}
-    if any(noun_key(m.group(1)) not in things for m in _POSSESSED.finditer(text)):
+    if any(noun_key(m.group(1)) not in things for m in POSSESSED_NOUN.finditer(text)):
         return False
     nouns = {v.subject_noun for v in views if not v.in_question}
     return target.subject_noun is None or target.subject_noun in nouns

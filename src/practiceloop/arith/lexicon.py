@@ -14,6 +14,7 @@ key asked, never when this module is imported.
 from __future__ import annotations
 
 import functools
+import re
 from typing import Final
 
 __all__ = [
@@ -35,6 +36,9 @@ __all__ = [
     "NON_NAMES",
     "NOUN_SYNONYMS",
     "PERSON_NOUNS",
+    "POSSESSED_NOUN",
+    "POSSESSIVES",
+    "POSSESSIVE_BEFORE",
     "PRONOUNS",
     "QUESTION_STATES",
     "SIDE_ANCHORS",
@@ -197,6 +201,15 @@ PERSON_NOUNS: Final = words("""
 NEGATION_WORDS: Final = words("not no never nobody none nothing neither nor")
 
 MODAL_WORDS: Final = words("might may could would should must can")
+
+POSSESSIVES: Final = words("his her their my your our")
+"""The possessives that tell a person's thing ("her sister", "his yard"); "its" tells a thing's."""
+
+POSSESSIVE_BEFORE: Final = r"\b(?:" + "|".join(sorted(POSSESSIVES)) + r")\s+"
+"""A pattern: one of :data:`POSSESSIVES` and the space after it, before the possessed noun."""
+
+POSSESSED_NOUN: Final = re.compile(POSSESSIVE_BEFORE + r"([A-Za-z]+)", re.IGNORECASE)
+"""A noun told as someone's (:data:`POSSESSIVE_BEFORE`, then the noun, captured)."""
 
 DETERMINERS: Final = words("the a an his her their its my our your")
 """Articles and possessives: the words that may open a noun phrase ("his left hand")."""

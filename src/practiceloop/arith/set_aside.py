@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable
 from typing import Final
 
 from practiceloop.arith._compare_events import other_event
@@ -36,7 +35,7 @@ from practiceloop.arith.reading import (
     quantity_views,
     sentence_words,
 )
-from practiceloop.arith.unbearing import UNBEARING_REASONS
+from practiceloop.arith.unbearing import UNBEARING_REASONS, SetAsideReason
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
 __all__ = [
@@ -469,9 +468,7 @@ def _required_other_thing(
     return goal is not None and attribute(goal.attributes, "need") == "required"
 
 
-_Reason = Callable[[ProblemFrame, str, QuantityView, list[QuantityView], TargetView], bool]
-
-_REASONS: Final[tuple[tuple[str, _Reason], ...]] = (
+_REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     # a numbered part's reasons first: "the second round" is no time of the story
     ("other_part", lambda frame, organ, q, bound, target: other_part(frame, q, target)),
     ("parts_counted", lambda frame, organ, q, bound, target: parts_counted(frame, q, target)),

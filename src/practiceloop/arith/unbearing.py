@@ -53,6 +53,7 @@ from practiceloop.kernel.frame import ProblemFrame
 __all__ = [
     "PLACE_WORDS",
     "UNBEARING_REASONS",
+    "SetAsideReason",
     "defines_absent_holder",
     "done_for_another_thing",
     "duration_apart",
@@ -63,7 +64,8 @@ __all__ = [
     "unbearing_reason",
 ]
 
-_Reason = Callable[[ProblemFrame, str, QuantityView, list[QuantityView], TargetView], bool]
+SetAsideReason = Callable[[ProblemFrame, str, QuantityView, list[QuantityView], TargetView], bool]
+"""A reason for a number no role uses: (frame, organ, the number, the bound amounts, target)."""
 
 _PERSONAL: Final = PRONOUNS | {"himself", "herself", "themselves"}
 
@@ -445,7 +447,7 @@ def recipients_counted(
     return q.entity in after_to
 
 
-UNBEARING_REASONS: Final[tuple[tuple[str, _Reason], ...]] = (
+UNBEARING_REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("defines_absent_holder", defines_absent_holder),
     ("superseded_state", superseded_state),
     ("duration_apart", duration_apart),

@@ -21,9 +21,6 @@ _HOLDER: Final = frozenset({"him", "her"})
 """The one person "leaving <him/her> with" may leave the amount to ("them" may be many)."""
 
 
-_POSSESSIVES: Final = frozenset({"his", "her", "their", "my", "your", "our"})
-
-
 def someone_else_said(r: Reading, end: int) -> bool:
     """Before token ``end`` the text may name a person besides its actors: a person noun
     ("the baker", "two boys") or anything owned ("his sister", "her mom", "his yard": the
@@ -33,7 +30,7 @@ def someone_else_said(r: Reading, end: int) -> bool:
         word = r.word(index)
         if lx.noun_key(word) in lx.PERSON_NOUNS:
             return True
-        if word in _POSSESSIVES and is_noun(r, index + 1):
+        if word in lx.POSSESSIVES and is_noun(r, index + 1):
             return True
     return False
 
