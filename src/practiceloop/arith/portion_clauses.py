@@ -1,0 +1,407 @@
+"""The sentences of a portion reading: each clause read by one pattern (see
+:mod:`practiceloop.arith.portions`, whose whole-text reading uses them).
+
+A clause is a whole told ("Neil baked 20 cookies", "There are 30 nuts in a bowl"), a portion
+of it ("He gave 2/5 of the cookies to his friend", "If 5/6 of the nuts were eaten", "A third
+of the guests are female, and the rest are male", "She spent 2/3 of her $150"), or what was
+left told ("now she has $24 left"); the question is read by :func:`asked`. Each reader
+returns None for anything else: the patterns are closed, and whatever a sentence says besides
+them makes the whole text unread.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from fractions import Fraction
+from typing import Final
+
+from practiceloop.arith.lexicon import noun_key, verb_class
+from practiceloop.arith.numbers import NUMBER_WORDS, fraction_value, parse_digits, parse_words
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = [
+    "Asked",
+    "Clause",
+    "asked",
+    "clauses",
+    "fraction_phrase",
+    "question",
+]
+
+_NUMWORD: Final = "|".join(sorted(NUMBER_WORDS - {"dozen"}, key=len, reverse=True))
+_NUM: Final = rf"(?:\$ ?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?|(?:{_NUMWORD})(?:-(?:{_NUMWORD}))?)"
+_PART_SINGULAR: Final = "half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+_PART_PLURAL: Final = "thirds|quarters|fourths|fifths|sixths|sevenths|eighths|ninths|tenths"
+_SMALL: Final = "two|three|four|five|six|seven|eight|nine"
+FRACTION: Final = (
+    rf"(?:(?:[Oo]ne|[Aa])[- ](?:{_PART_SINGULAR})|[Hh]alf"
+    rf"|(?:{_SMALL.replace('two', '[Tt]wo').replace('three', '[Tt]hree')})[- ](?:{_PART_PLURAL})"
+    rf"|(?:[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine)[- ](?:{_PART_PLURAL})"
+    r"|\d+/\d+"
+    r"|\d+(?:\.\d+)?(?: ?%| percent)"
+    rf"|(?:[A-Za-z]+)(?:-[a-z]+)? percent)"
+)
+"""A fraction of an amount: "half", "a third", "one-fourth", "two thirds", "3/4", "25%", "25
+percent", "ten percent" (the number word is checked by :func:`fraction_phrase`)."""
+
+_ENDS: Final = (
+    "to in at on for from with into onto by of and or but so then than as away left now each "
+    "every per is are was were be been has have had do does did will would can could should "
+    "must may might not no if when after before while because out up off back over under "
+    "across toward towards around inside outside during through until since"
+)
+_WORD: Final = rf"(?!(?:{_ENDS.replace(' ', '|')})\b)[a-z][a-z'’-]*"
+_THING: Final = rf"{_WORD}(?: {_WORD}){{0,2}}"
+"""A noun phrase of one to three words, no preposition, auxiliary or conjunction in it."""
+_OPEN: Final = "and|but|then|so|while|because|if|when|after|before|is|are|was|were|has|had|have"
+_TAIL: Final = (
+    r"(?P<tail>(?: (?:to|in|at|on|for|from|with|into|onto|across|over|under|toward|towards"
+    r"|around|inside|outside|by|during|away|out|up|off|back)"
+    rf"(?: (?!(?:{_OPEN})\b)[A-Za-z'’-]+)*)*)"
+)
+"""Prepositional phrases after a clause ("to his friend", "in a bowl", "away"), with no
+conjunction, auxiliary or number-bearing punctuation in them."""
+
+_NAME: Final = r"[A-Z][a-z]+"
+_HOLDER: Final = rf"(?P<subj>{_NAME}|[Hh]e|[Ss]he|[Tt]hey|(?:[Aa]n?|[Tt]he) [a-z]+)"
+_VERB: Final = r"(?P<verb>[a-z]+)"
+_AMOUNT: Final = rf"(?P<num>{_NUM})"
+_REF: Final = (
+    rf"(?P<ref>them|it|(?P<det>the|his|her|their|all|all the|all of the|all of his"
+    rf"|all of her|all of their) (?:(?P<innum>{_NUM})(?: (?P<inthing>{_THING}))?"
+    rf"|(?P<refthing>{_THING})))"
+)
+_BE: Final = r"(?P<aux>is|are|was|were)"
+_PROP: Final = rf"(?P<prop>(?:not )?{_WORD}(?: {_WORD}| with {_WORD}| by {_WORD}){{0,3}})"
+
+_TOLD: Final = re.compile(rf"{_HOLDER} {_VERB}(?: up)? {_AMOUNT}(?: (?P<thing>{_THING}))?{_TAIL}")
+_THERE: Final = re.compile(
+    rf"[Tt]here (?P<verb>is|are|was|were) {_AMOUNT}(?: (?P<thing>{_THING}))?{_TAIL}"
+)
+_MOVED: Final = re.compile(
+    rf"{_HOLDER} {_VERB}(?: (?:away|out|up))? (?P<frac>{FRACTION}) of {_REF}{_TAIL}"
+)
+_PASSIVE: Final = re.compile(
+    rf"(?P<frac>{FRACTION}) of {_REF} (?P<aux>was|were|got) {_VERB}{_TAIL}"
+)
+_PROPERTY: Final = re.compile(
+    rf"(?P<frac>{FRACTION}) of {_REF}{_TAIL} {_BE} {_PROP}"
+    rf"(?:,? and the rest (?P<aux2>are|were|is|was) (?P<prop2>{_WORD}(?: {_WORD}){{0,2}}))?"
+)
+_LEFT: Final = re.compile(
+    rf"(?:now )?{_HOLDER} (?:now )?(?P<verb>has|had|have) (?:only )?{_AMOUNT}"
+    rf"(?: (?P<thing>{_THING}))? left"
+)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Clause:
+    """One clause of a portion story."""
+
+    kind: str
+    """``told`` (a whole told), ``moved`` (a fraction of it moved away), ``property`` (a
+    fraction of it that is something), or ``left`` (what was left, told)."""
+    holder: str | None  # the subject as written ("Neil", "she", "the farmer"), None: "There"
+    verb: str | None
+    amount: tuple[int, int] | None = None  # the told number's (start, end)
+    value: Fraction | None = None
+    thing: tuple[str, ...] | None = None  # the told or referred noun phrase, as a key
+    fraction: tuple[int, int] | None = None  # the fraction phrase's (start, end)
+    part: Fraction | None = None  # its value, a percent divided by 100
+    percent: bool = False
+    ref: str | None = None  # "them", "it", "the", "his", "her", "their", "all"
+    prop: str | None = None  # the property told ("female", "eaten with forks")
+    rest_prop: str | None = None  # "and the rest are male"
+    rest_span: tuple[int, int] | None = None  # "the rest"
+    verb_span: tuple[int, int] | None = None
+    possessive: str | None = None  # "his" of "of his toy cars", "her" of "of her $150"
+    named: tuple[str, ...] = ()  # the names its closing phrase says ("to Noa"), lower case
+
+
+def _money(num: str, thing: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """ "$150" counts money; "150 dollars" too."""
+    if num.startswith("$") and thing is None:
+        return ("money",)
+    if thing is not None and thing[-1] in ("dollar", "money"):
+        return ("money",)
+    return thing
+
+
+def _thing(words: str | None) -> tuple[str, ...] | None:
+    """A noun phrase as a key: every word but the last as written, the last as its noun."""
+    if not words:
+        return None
+    parts = words.split()
+    return (*parts[:-1], noun_key(parts[-1]))
+
+
+def _amount_value(text: str) -> Fraction | None:
+    if text[:1].isdigit() or text[:1] == "$":
+        return parse_digits(text.replace("$ ", "$"))
+    return parse_words(tuple(text.lower().replace("-", " ").split()))
+
+
+def fraction_phrase(text: str) -> tuple[Fraction, bool] | None:
+    """The value of a fraction phrase (see :data:`FRACTION`) and whether it is a percent;
+    None for a number word that is no number ("many percent")."""
+    lowered = text.lower()
+    if lowered.endswith("%") or lowered.endswith(" percent"):
+        number = lowered.removesuffix("%").removesuffix(" percent").strip()
+        value = _amount_value(number)
+        return None if value is None else (value / 100, True)
+    value = fraction_value(lowered)
+    return None if value is None else (value, False)
+
+
+def _named(match: re.Match[str]) -> tuple[str, ...]:
+    """The names the clause's closing phrase says ("to Noa", "with Tom"), lower case."""
+    tail = match.groupdict().get("tail") or ""
+    return tuple(w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", tail))
+
+
+def _span(match: re.Match[str], group: str, offset: int) -> tuple[int, int]:
+    return offset + match.start(group), offset + match.end(group)
+
+
+def _loses(verb: str) -> bool:
+    """A verb that takes the things from its subject: the classes ``transfer_out`` and
+    ``destroy`` ("gave", "sold", "spent", "ate", "lost", "used", "donated")."""
+    return verb_class(verb) in ("transfer_out", "destroy")
+
+
+def _holds(verb: str) -> bool:
+    """A verb that tells what its subject holds or gets: ``observation``, ``transfer_in``,
+    ``construct`` ("has", "bought", "baked", "picked", "collected")."""
+    return verb_class(verb) in ("observation", "transfer_in", "construct")
+
+
+def _read_told(text: str, offset: int) -> Clause | None:
+    """ "Neil baked 20 cookies", "There are 30 nuts in a bowl": a whole told."""
+    match = _THERE.fullmatch(text) or _TOLD.fullmatch(text)
+    if match is None:
+        return None
+    groups = match.groupdict()
+    verb = match.group("verb")
+    holder = groups.get("subj")
+    if holder is not None and not _holds(verb):
+        return None
+    value = _amount_value(match.group("num"))
+    thing = _money(match.group("num"), _thing(groups.get("thing")))
+    if value is None or thing is None:
+        return None
+    return Clause(
+        "told", holder, verb, _span(match, "num", offset), value, thing,
+        verb_span=_span(match, "verb", offset), named=_named(match),
+    )  # fmt: skip
+
+
+def _ref(match: re.Match[str], offset: int) -> dict[str, object] | None:
+    """The fraction's phrase, value and what it is of."""
+    read = fraction_phrase(match.group("frac"))
+    if read is None or not 0 < read[0] < 1:
+        return None
+    groups = match.groupdict()
+    ref = groups["det"].split()[-1] if groups.get("det") else groups["ref"]
+    fields: dict[str, object] = {
+        "fraction": _span(match, "frac", offset),
+        "part": read[0],
+        "percent": read[1],
+        "ref": ref,
+        "thing": _thing(groups.get("refthing") or groups.get("inthing")),
+    }
+    if groups.get("innum"):
+        value = _amount_value(groups["innum"])
+        if value is None:
+            return None
+        fields["amount"] = _span(match, "innum", offset)
+        fields["value"] = value
+        fields["thing"] = _money(groups["innum"], fields["thing"])  # type: ignore[arg-type]
+    if ref in ("his", "her", "their"):
+        fields["possessive"] = ref
+    if fields["thing"] == ("money",) or (groups.get("refthing") or "") in ("money",):
+        fields["thing"] = ("money",)
+    return fields
+
+
+def _read_moved(text: str, offset: int) -> Clause | None:
+    """ "He gave 2/5 of the cookies to his friend", "She spent 2/3 of her $150", "If 5/6 of
+    the nuts were eaten": a fraction of the whole moved away by a verb that takes things
+    from its subject (told, not to be done: the verb right after its subject)."""
+    match = _MOVED.fullmatch(text)
+    passive = match is None
+    if match is None:
+        match = _PASSIVE.fullmatch(text)
+    if match is None or not _loses(match.group("verb")):
+        return None
+    fields = _ref(match, offset)
+    if fields is None:
+        return None
+    holder = None if passive else match.group("subj")
+    return Clause(
+        "moved", holder, match.group("verb"), verb_span=_span(match, "verb", offset),
+        named=_named(match), **fields,  # type: ignore[arg-type]
+    )  # fmt: skip
+
+
+def _read_property(text: str, offset: int) -> Clause | None:
+    """ "A third of the guests are female, and the rest are male", "68% of all pies are
+    eaten with forks": a fraction of the whole that has a property (the rest has the
+    other one, when told)."""
+    match = _PROPERTY.fullmatch(text)
+    if match is None:
+        return None
+    prop = match.group("prop")
+    other_tense = match.group("aux2") and match.group("aux2") != match.group("aux")
+    if prop.startswith("not ") or other_tense:
+        return None
+    fields = _ref(match, offset)
+    if fields is None or "amount" in fields:
+        return None
+    rest = None
+    if match.group("prop2"):
+        start = offset + text.index("the rest", match.end("prop"))
+        rest = (start, start + len("the rest"))
+    return Clause(
+        "property", None, match.group("aux"), prop=prop, rest_prop=match.group("prop2"),
+        rest_span=rest, verb_span=_span(match, "aux", offset), named=_named(match),
+        **fields,  # type: ignore[arg-type]
+    )  # fmt: skip
+
+
+def _read_left(text: str, offset: int) -> Clause | None:
+    """ "now she has $24 left", "He has 12 cards left": what the move left, told."""
+    match = _LEFT.fullmatch(text)
+    if match is None:
+        return None
+    value = _amount_value(match.group("num"))
+    thing = _money(match.group("num"), _thing(match.group("thing")))
+    if value is None:
+        return None
+    return Clause(
+        "left", match.group("subj"), match.group("verb"), _span(match, "num", offset), value,
+        thing, verb_span=_span(match, "verb", offset),
+    )  # fmt: skip
+
+
+def _read_clause(text: str, offset: int) -> Clause | None:
+    for reader in (_read_moved, _read_property, _read_left, _read_told):
+        read = reader(text, offset)
+        if read is not None:
+            return read
+    return None
+
+
+_JOINS: Final = re.compile(r",? (?:and|but|so) |, ")
+
+
+def clauses(span: SourceSpan) -> list[Clause] | None:
+    """A body sentence as one clause, or two joined by "and" / "but" / "so" / a comma (the
+    second may leave its subject unsaid: "James buys 100 balls and gives half of them
+    away"), or the condition the reader cut from the question ("If 5/6 of the nuts were
+    eaten,"); None when none of them reads."""
+    text = span.text.strip()
+    offset = span.start + (len(span.text) - len(span.text.lstrip()))
+    condition = text.startswith("If ") and text.endswith(",")
+    if not (text.endswith(".") or condition):
+        return None
+    if condition:
+        text, offset = text[3:], offset + 3
+    text = text[:-1]
+    whole = _read_clause(text, offset)
+    if whole is not None:
+        return [whole]
+    for join in _JOINS.finditer(text):
+        left = _read_clause(text[: join.start()], offset)
+        if left is None:
+            continue
+        rest, at = text[join.end() :], offset + join.end()
+        right = _read_clause(rest, at)
+        if right is None and left.holder is not None and rest[:1].islower():
+            said = f"{left.holder} "  # the subject left unsaid after "and"
+            right = _read_clause(said + rest, at - len(said))
+            if right is not None and right.holder == left.holder:
+                right = dataclasses.replace(right, holder=left.holder)
+            else:
+                right = None
+        if right is not None:
+            return [left, right]
+    return None
+
+
+def question(span: SourceSpan) -> tuple[str, int]:
+    """The question's text, its first letter upper case (the reader cuts "If ... ," off "how
+    many ...?"), and where it starts."""
+    text = span.text.strip()
+    offset = span.start + (len(span.text) - len(span.text.lstrip()))
+    return text[:1].upper() + text[1:], offset
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Asked:
+    """What the question asks of the story."""
+
+    kind: str
+    """``left`` (what the holder has after the move), ``moved`` (the portion, by its verb),
+    ``start`` (the whole, asked back from what was left), ``prop`` (the portion, by its
+    property) or ``rest`` (the rest, by the rest's property or the portion's negated)."""
+    holder: str | None
+    thing: tuple[str, ...] | None
+    verb: str | None = None
+    prop: str | None = None
+    negation: tuple[int, int] | None = None  # the "not" a "rest" question reads
+
+
+_HOW: Final = rf"How (?P<much>many|much)(?: (?P<thing>{_THING}))?"
+_QTAIL: Final = r"(?P<qtail>(?: (?:in|at|on|from|with|for) (?:the|his|her|their|a) [a-z]+)?)"
+_ASK_HAVE: Final = re.compile(
+    rf"{_HOW} (?P<aux>does|do|will|did) {_HOLDER} (?:have|has)(?P<state> left| now)?{_QTAIL}\?"
+)
+_ASK_LEFT: Final = re.compile(
+    rf"{_HOW}(?: of them)? (?:is|are|was|were|will be) (?:left|remaining)"
+    rf"(?: (?:for|with) {_HOLDER}|{_QTAIL})\?"
+)
+_ASK_MOVED: Final = re.compile(rf"{_HOW} did {_HOLDER} {_VERB}(?: away)?{_QTAIL}\?")
+_ASK_START: Final = re.compile(
+    rf"{_HOW} did {_HOLDER} have (?:at first|originally|in the beginning|at the beginning"
+    r"|to begin with|at the start|initially)\?"
+)
+_ASK_PROP: Final = re.compile(
+    rf"{_HOW}(?: of them| of the (?P<ofthing>{_THING}))? {_BE} {_PROP}\?"
+)
+_ASK_THERE: Final = re.compile(rf"How many (?P<thing>{_WORD}) (?:are|were) there\?")
+
+
+def asked(text: str, offset: int) -> Asked | None:
+    """What the question asks (see :class:`Asked`); None for any other question."""
+    match = _ASK_START.fullmatch(text)
+    if match is not None:
+        return Asked("start", match.group("subj"), _thing(match.group("thing")))
+    match = _ASK_HAVE.fullmatch(text)
+    if match is not None:
+        if match.group("aux") == "did" and match.group("state") != " left":
+            return None  # "How many did she have?": before the move or after it
+        return Asked("left", match.group("subj"), _thing(match.group("thing")))
+    match = _ASK_LEFT.fullmatch(text)
+    if match is not None:
+        return Asked("left", match.groupdict().get("subj"), _thing(match.group("thing")))
+    match = _ASK_MOVED.fullmatch(text)
+    if match is not None:
+        verb = match.group("verb")
+        if not _loses(verb):
+            return None
+        return Asked("moved", match.group("subj"), _thing(match.group("thing")), verb=verb)
+    match = _ASK_PROP.fullmatch(text)
+    if match is not None and match.group("much") == "many":
+        prop = match.group("prop")
+        if match.group("thing") and match.group("ofthing"):
+            return None
+        thing = _thing(match.group("thing") or match.group("ofthing"))
+        if prop.startswith("not "):
+            at = offset + match.start("prop")
+            return Asked("rest", None, thing, prop=prop[4:], negation=(at, at + 3))
+        return Asked("prop", None, thing, prop=prop)
+    match = _ASK_THERE.fullmatch(text)
+    if match is not None:
+        return Asked("prop", None, None, prop=match.group("thing"))
+    return None
