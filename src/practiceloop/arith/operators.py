@@ -93,7 +93,7 @@ SPECS: Final[tuple[OrganSpec, ...]] = (
 _ROLE_CODES: Final = frozenset(
     role_code(r) for r in ("start", "change", "result", "part_1", "whole", "referent", "compared",
                            "difference", "groups", "per_group", "total", "base", "scaled", "told",
-                           "rest")
+                           "rest", "sum")
 )  # fmt: skip
 
 

@@ -1,5 +1,5 @@
-"""The sentences of a portion reading: each clause read by one pattern (see
-:mod:`practiceloop.arith.portions`, whose whole-text reading uses them).
+"""The sentences of a portion reading's first shape: each clause read by one pattern (see
+:mod:`practiceloop.arith.portion_shares`, whose shape uses them).
 
 A clause is a whole told ("Neil baked 20 cookies", "There are 30 nuts in a bowl"), a portion
 of it ("He gave 2/5 of the cookies to his friend", "If 5/6 of the nuts were eaten", "A third

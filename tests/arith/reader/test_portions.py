@@ -60,19 +60,19 @@ def _portion(text: str) -> tuple[tuple[str, str | None], ...] | None:
 def test_propose_portion() -> None:
     # the told whole is left for practice to fill; the fraction and the unknown are bound
     assert _portion("Ivy had 12 pens. She lost half of them." + ASK) == (
-        ("fraction", "half"),
+        ("factor", "half"),
         ("whole", None),
         ("rest", "How many pens"),
     )
     assert _portion("Ivy had 20 pens. She sold 25% of her pens. How many pens did Ivy sell?") == (
-        ("fraction", "25"),
+        ("factor", "25"),
         ("whole", None),
         ("part", "How many pens"),
     )
     # the whole asked back from what was left: the rest is left for practice
     assert _portion(
         "Ivy spent 1/4 of her money, and now she has $30 left. How much did she have at first?"
-    ) == (("fraction", "1/4"), ("rest", None), ("whole", "How much"))
+    ) == (("factor", "1/4"), ("rest", None), ("whole", "How much"))
     # a portion of another holder's amount, a pronoun with two people named, another
     # question: no portion
     assert _portion("Ivy had 12 pens. Tom lost half of his 8 pens." + ASK) is None

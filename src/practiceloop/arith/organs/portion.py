@@ -1,13 +1,12 @@
-"""The portion organ: a fraction or a percent of a told amount, the portion or the rest.
+"""The portion organ: an amount told as a fraction, a percent or a multiple of another.
 
-Relation ``portion`` with roles ``fraction`` ("2/5", "half", "25" of "25%"), the told amount
-(``whole``, or ``rest`` when what was left is told) and the asked one (``part``: the
-fraction times the whole; ``rest``: the whole less the portion; ``whole``: the rest over one
-less the fraction). "Neil baked 20 cookies. He gave 2/5 of the cookies to his friend. How many
-cookies are left for Neil?" The roles may be filled only as
-:func:`practiceloop.arith.portions.read_portion` reads the whole text; the fraction phrase,
-the verbs and "the rest" that reading consumes are no hazard for this organ, every other
-hazard blocks as for any organ.
+Relation ``portion`` with roles ``factor`` ("2/5", "half", "25" of "25%", "twice"), one
+told amount and one asked, of the ``whole``, the ``part`` (the factor times the whole), the
+``rest`` (the whole less the part) and the ``sum`` (the whole and the part). "Neil baked
+20 cookies. He gave 2/5 of the cookies to his friend. How many cookies are left for Neil?"
+The roles may be filled only as :func:`practiceloop.arith.portions.read_portion` reads the
+whole text; the factor phrase, the verbs and "the rest" that reading consumes are no
+hazard for this organ, every other hazard blocks as for any organ.
 """
 
 from __future__ import annotations
@@ -55,7 +54,7 @@ def candidates(
 
 
 def reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
-    """The phrases the portion reading consumes (the fraction, the verbs, "the rest")."""
+    """The phrases the portion reading consumes (the factor, the verbs, "the rest")."""
     read = reading(frame)
     return read.consumed if read is not None else ()
 
@@ -76,7 +75,9 @@ SPEC = OrganSpec(
     reads=reads,
 )
 
-CLASSIFICATION = table_for(("fraction_unbound", "whole_unbound", "part_unbound", "rest_unbound"))
+CLASSIFICATION = table_for(
+    ("factor_unbound", "whole_unbound", "part_unbound", "rest_unbound", "sum_unbound")
+)
 
 
 def applies(frame: ProblemFrame) -> bool:
