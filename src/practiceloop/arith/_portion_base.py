@@ -32,22 +32,31 @@ _UNSAFE: Final = frozenset(
 thing without a number ("the same number", "the rest", "some of them")."""
 
 
+_DETERMINED: Final = frozenset(
+    """a an one the this that these those some any no each every all many several few enough
+    both his her their its my our your much more""".split()
+)
+"""Words before a noun that make it an amount ("the pebbles", "her money"): an opening
+sentence may name the counted thing only as a bare plural ("collected colored pebbles")."""
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Shape:
     """What one sentence shape reads of a text, before its mentions are checked: the factor,
     the told amount and its role, the asked role."""
 
-    factor: tuple[int, int]
-    """The factor phrase's (start, end): "2/5", "half", "25%", "twice"."""
-    part: Fraction
-    """Its value (a percent divided by 100)."""
-    percent: bool
+    factors: tuple[tuple[tuple[int, int], Fraction, bool], ...]
+    """Each factor in the story's order: its phrase's (start, end) ("2/5", "half", "25%",
+    "twice"), its value (a percent divided by 100), whether it is a percent. Two or more
+    factors are a chain: each takes its part from what the one before left."""
     told: tuple[int, int]
     """The told number's (start, end)."""
     told_value: Fraction
     told_role: str
-    """``whole``, ``part``, ``rest`` or ``sum`` (see :data:`~.portions.ROLES`)."""
+    """``whole``, ``part``, ``rest`` or ``sum`` (see :data:`~.portions.ROLES`); a chain's
+    ``rest`` is what the last factor left."""
     asked_role: str
+    """As ``told_role``; a chain's part is ``part_<i>``, the part the i-th factor took."""
     consumed: tuple[tuple[int, int], ...]
     """Besides the factor: the verbs read, "the rest", a question's "not"."""
     counts: bool
@@ -106,7 +115,8 @@ def opening_says_nothing(
 ) -> bool:
     """An opening sentence no clause reads ("A housewife goes to the market.") counts nothing
     and says no amount of the story's thing: no quantity, no observation, no digit, none of
-    :data:`_UNSAFE`, and not the counted thing's noun."""
+    :data:`_UNSAFE`, and the counted thing's noun only as a bare plural ("Nadine collected
+    colored pebbles.", never "the pebbles", "a pebble", "her money")."""
     index = sentence.sentence_index
     if any(m.kind == "quantity" and m.span.sentence_index == index for m in mentions):
         return False
@@ -117,5 +127,11 @@ def opening_says_nothing(
     said = [w.strip(",.;:!?'’\"") for w in sentence.text.split()]
     if {w.lower() for w in said} & _UNSAFE:
         return False
-    nouns = {noun_key(w) for w in said}
-    return thing[-1] not in nouns and (thing != ("money",) or "dollar" not in nouns)
+    counted = ("dollar", "money") if thing == ("money",) else thing[-1:]
+    for index, word in enumerate(said):
+        if noun_key(word) not in counted:
+            continue
+        before = said[index - 1].lower() if index else ""
+        if not word.lower().endswith("s") or not before or before in _DETERMINED:
+            return False  # "the pebbles", "her money", "a pebble": an amount of them
+    return True

@@ -16,7 +16,7 @@ import re
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.lexicon import noun_key, verb_class
+from practiceloop.arith.lexicon import noun_key, verb_class, verb_key
 from practiceloop.arith.numbers import NUMBER_WORDS, fraction_value, parse_digits, parse_words
 from practiceloop.kernel.span import SourceSpan
 
@@ -54,7 +54,10 @@ _ENDS: Final = (
 _WORD: Final = rf"(?!(?:{_ENDS.replace(' ', '|')})\b)[a-z][a-z'’-]*"
 _THING: Final = rf"{_WORD}(?: {_WORD}){{0,2}}"
 """A noun phrase of one to three words, no preposition, auxiliary or conjunction in it."""
-_OPEN: Final = "and|but|then|so|while|because|if|when|after|before|is|are|was|were|has|had|have"
+_OPEN: Final = (
+    "and|but|then|so|while|because|if|when|after|before|is|are|was|were|has|had|have|that|which"
+    "|who|whom|whose|where"
+)
 _TAIL: Final = (
     r"(?P<tail>(?: (?:to|in|at|on|for|from|with|into|onto|across|over|under|toward|towards"
     r"|around|inside|outside|by|during|away|out|up|off|back)"
@@ -67,11 +70,22 @@ _NAME: Final = r"[A-Z][a-z]+"
 _HOLDER: Final = rf"(?P<subj>{_NAME}|[Hh]e|[Ss]he|[Tt]hey|(?:[Aa]n?|[Tt]he) [a-z]+)"
 _VERB: Final = r"(?P<verb>[a-z]+)"
 _AMOUNT: Final = rf"(?P<num>{_NUM})"
+_LEFT_REF: Final = (
+    rf"(?P<leftref>what (?:was|is) left|what remained|what remains"
+    rf"|what (?:he|she|they) (?:has|had|have) left|the remainder"
+    rf"|the remaining (?P<remthing>{_THING})|the rest(?: of (?:the|his|her|their)"
+    rf" (?P<restthing>{_THING}))?)"
+)
+"""What an earlier part left: "what was left", "the remaining money", "the rest of her
+cards"."""
 _REF: Final = (
-    rf"(?P<ref>them|it|(?P<det>the|his|her|their|all|all the|all of the|all of his"
-    rf"|all of her|all of their) (?:(?P<innum>{_NUM})(?: (?P<inthing>{_THING}))?"
+    rf"(?P<ref>them|it|{_LEFT_REF}|(?P<det>the|his|her|their|all|all the|all of the"
+    rf"|all of his|all of her|all of their) (?:(?P<innum>{_NUM})(?: (?P<inthing>{_THING}))?"
     rf"|(?P<refthing>{_THING})))"
 )
+_OF: Final = rf"(?P<frac>{FRACTION})(?: of|(?<=[Hh]alf)(?= (?:the|his|her|their) ))"
+"""A fraction before what it is of: "2/5 of", and "half" before a determiner ("half the
+amount", "half her daisies")."""
 _BE: Final = r"(?P<aux>is|are|was|were)"
 _PROP: Final = rf"(?P<prop>(?:not )?{_WORD}(?: {_WORD}| with {_WORD}| by {_WORD}){{0,3}})"
 
@@ -79,20 +93,25 @@ _TOLD: Final = re.compile(rf"{_HOLDER} {_VERB}(?: up)? {_AMOUNT}(?: (?P<thing>{_
 _THERE: Final = re.compile(
     rf"[Tt]here (?P<verb>is|are|was|were) {_AMOUNT}(?: (?P<thing>{_THING}))?{_TAIL}"
 )
+_THEN: Final = r"(?:[Tt]hen,? )?"
+_BOUGHT: Final = (
+    r"(?: and (?P<buy>bought|buys) (?P<bought>(?:a|an|some|his|her|their)(?: [a-z'’-]+){1,4}))?"
+)
+"""What the money a clause spends bought, told after it with no number ("spent half the
+amount and bought a toy")."""
 _MOVED: Final = re.compile(
-    rf"{_HOLDER} {_VERB}(?: (?:away|out|up))? (?P<frac>{FRACTION}) of {_REF}{_TAIL}"
+    rf"{_THEN}{_HOLDER} (?:then |also )?{_VERB}(?: (?:away|out|up))? {_OF} {_REF}{_TAIL}{_BOUGHT}"
 )
-_PASSIVE: Final = re.compile(
-    rf"(?P<frac>{FRACTION}) of {_REF} (?P<aux>was|were|got) {_VERB}{_TAIL}"
-)
+_PASSIVE: Final = re.compile(rf"{_OF} {_REF} (?P<aux>was|were|got) {_VERB}{_TAIL}")
 _PROPERTY: Final = re.compile(
-    rf"(?P<frac>{FRACTION}) of {_REF}{_TAIL} {_BE} {_PROP}"
+    rf"{_OF} {_REF}{_TAIL} {_BE} {_PROP}"
     rf"(?:,? and the rest (?P<aux2>are|were|is|was) (?P<prop2>{_WORD}(?: {_WORD}){{0,2}}))?"
 )
 _LEFT: Final = re.compile(
     rf"(?:now )?{_HOLDER} (?:now )?(?P<verb>has|had|have) (?:only )?{_AMOUNT}"
     rf"(?: (?P<thing>{_THING}))? left"
 )
+_SOME: Final = re.compile(rf"{_HOLDER} (?P<verb>has|had) some (?P<thing>{_THING}){_TAIL}")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -116,6 +135,9 @@ class Clause:
     rest_span: tuple[int, int] | None = None  # "the rest"
     verb_span: tuple[int, int] | None = None
     possessive: str | None = None  # "his" of "of his toy cars", "her" of "of her $150"
+    left_ref: tuple[int, int] | None = None  # "what was left", "the remaining money"
+    bought: tuple[int, int] | None = None  # the "bought" of "and bought a toy"
+    spent_on: tuple[int, int] | None = None  # "on in-game purchases": what money went to
     named: tuple[str, ...] = ()  # the names its closing phrase says ("to Noa"), lower case
 
 
@@ -164,6 +186,11 @@ def _span(match: re.Match[str], group: str, offset: int) -> tuple[int, int]:
     return offset + match.start(group), offset + match.end(group)
 
 
+_SPENDING: Final = frozenset({"spend", "use"})
+"""Verbs whose "on ..." / "for ..." says what money went to ("spent half of it on in-game
+purchases": no move of its own there)."""
+
+
 def _loses(verb: str) -> bool:
     """A verb that takes the things from its subject: the classes ``transfer_out`` and
     ``destroy`` ("gave", "sold", "spent", "ate", "lost", "used", "donated")."""
@@ -203,13 +230,20 @@ def _ref(match: re.Match[str], offset: int) -> dict[str, object] | None:
         return None
     groups = match.groupdict()
     ref = groups["det"].split()[-1] if groups.get("det") else groups["ref"]
+    said = groups.get("refthing") or groups.get("inthing")
     fields: dict[str, object] = {
         "fraction": _span(match, "frac", offset),
         "part": read[0],
         "percent": read[1],
         "ref": ref,
-        "thing": _thing(groups.get("refthing") or groups.get("inthing")),
+        "thing": _thing(said or groups.get("remthing") or groups.get("restthing")),
     }
+    if groups.get("leftref"):
+        fields["ref"] = "left"
+        lo, hi = _span(match, "leftref", offset)
+        of = match.start("leftref") >= 3 and match.string[: match.start("leftref")].endswith("of ")
+        fields["left_ref"] = (lo - 3 if of else lo, hi)  # "of the remaining", read as one
+        said = groups.get("remthing") or groups.get("restthing")
     if groups.get("innum"):
         value = _amount_value(groups["innum"])
         if value is None:
@@ -219,8 +253,8 @@ def _ref(match: re.Match[str], offset: int) -> dict[str, object] | None:
         fields["thing"] = _money(groups["innum"], fields["thing"])  # type: ignore[arg-type]
     if ref in ("his", "her", "their"):
         fields["possessive"] = ref
-    if fields["thing"] == ("money",) or (groups.get("refthing") or "") in ("money",):
-        fields["thing"] = ("money",)
+    if said in ("money", "amount"):
+        fields["thing"] = ("money",) if said == "money" else None  # "half the amount": the whole
     return fields
 
 
@@ -238,9 +272,15 @@ def _read_moved(text: str, offset: int) -> Clause | None:
     if fields is None:
         return None
     holder = None if passive else match.group("subj")
+    bought = _span(match, "buy", offset) if match.groupdict().get("buy") else None
+    spent_on = None
+    tail = match.group("tail") or ""
+    if verb_key(match.group("verb")) in _SPENDING and tail.startswith((" on ", " for ")):
+        spent_on = _span(match, "tail", offset)
     return Clause(
         "moved", holder, match.group("verb"), verb_span=_span(match, "verb", offset),
-        named=_named(match), **fields,  # type: ignore[arg-type]
+        named=_named(match), bought=bought, spent_on=spent_on,
+        **fields,  # type: ignore[arg-type]
     )  # fmt: skip
 
 
@@ -284,8 +324,22 @@ def _read_left(text: str, offset: int) -> Clause | None:
     )  # fmt: skip
 
 
+def _read_some(text: str, offset: int) -> Clause | None:
+    """ "Isabel has some money in her piggy bank": the whole, unsaid (asked back from what
+    was left)."""
+    match = _SOME.fullmatch(text)
+    if match is None:
+        return None
+    thing = _thing(match.group("thing"))
+    return Clause(
+        "told", match.group("subj"), match.group("verb"),
+        thing=("money",) if thing == ("money",) else thing,
+        verb_span=_span(match, "verb", offset), named=_named(match),
+    )  # fmt: skip
+
+
 def _read_clause(text: str, offset: int) -> Clause | None:
-    for reader in (_read_moved, _read_property, _read_left, _read_told):
+    for reader in (_read_moved, _read_property, _read_left, _read_some, _read_told):
         read = reader(text, offset)
         if read is not None:
             return read
@@ -318,15 +372,27 @@ def clauses(span: SourceSpan) -> list[Clause] | None:
         rest, at = text[join.end() :], offset + join.end()
         right = _read_clause(rest, at)
         if right is None and left.holder is not None and rest[:1].islower():
-            said = f"{left.holder} "  # the subject left unsaid after "and"
-            right = _read_clause(said + rest, at - len(said))
-            if right is not None and right.holder == left.holder:
-                right = dataclasses.replace(right, holder=left.holder)
-            else:
-                right = None
+            right = _unsaid(left, rest, at)
         if right is not None:
             return [left, right]
     return None
+
+
+def _unsaid(left: Clause, rest: str, at: int) -> Clause | None:
+    """The second clause of "and" with its subject unsaid ("James buys 100 balls and gives
+    half of them away"), or its subject and verb ("She gave a quarter of her sheep to her
+    sister, and half of the remaining sheep to her brother"): read with the first clause's."""
+    said = f"{left.holder} "
+    right = _read_clause(said + rest, at - len(said))
+    if right is not None and right.holder == left.holder:
+        return right
+    if left.kind != "moved" or left.verb is None or left.verb_span is None:
+        return None
+    said = f"{left.holder} {left.verb} "
+    right = _read_clause(said + rest, at - len(said))
+    if right is None or right.kind != "moved" or right.holder != left.holder:
+        return None
+    return dataclasses.replace(right, verb_span=None)  # the verb is the first clause's
 
 
 def question(span: SourceSpan) -> tuple[str, int]:
@@ -350,16 +416,20 @@ class Asked:
     verb: str | None = None
     prop: str | None = None
     negation: tuple[int, int] | None = None  # the "not" a "rest" question reads
+    over: tuple[int, int] | None = None  # the "left over" a "left" question reads
 
 
-_HOW: Final = rf"How (?P<much>many|much)(?: (?P<thing>{_THING}))?"
+_HOW: Final = rf"How (?P<much>many|much)(?: (?P<thing>{_THING}))?(?:, in dollars,)?"
 _QTAIL: Final = r"(?P<qtail>(?: (?:in|at|on|from|with|for) (?:the|his|her|their|a) [a-z]+)?)"
 _ASK_HAVE: Final = re.compile(
     rf"{_HOW} (?P<aux>does|do|will|did) {_HOLDER} (?:have|has)(?P<state> left| now)?{_QTAIL}\?"
 )
 _ASK_LEFT: Final = re.compile(
-    rf"{_HOW}(?: of them)? (?:is|are|was|were|will be) (?:left|remaining)"
+    rf"{_HOW}(?: of them)? (?:is|are|was|were|will be) (?P<left>left over|left|remaining)"
     rf"(?: (?:for|with) {_HOLDER}|{_QTAIL})\?"
+)
+_ASK_REMAIN: Final = re.compile(
+    rf"{_HOW} (?:remain|remains|remained)(?: with {_HOLDER}|{_QTAIL})\?"
 )
 _ASK_MOVED: Final = re.compile(rf"{_HOW} did {_HOLDER} {_VERB}(?: away)?{_QTAIL}\?")
 _ASK_START: Final = re.compile(
@@ -384,7 +454,13 @@ def asked(text: str, offset: int) -> Asked | None:
         return Asked("left", match.group("subj"), _thing(match.group("thing")))
     match = _ASK_LEFT.fullmatch(text)
     if match is not None:
-        return Asked("left", match.groupdict().get("subj"), _thing(match.group("thing")))
+        over = None
+        if match.group("left") == "left over":
+            over = (offset + match.start("left"), offset + match.end("left"))
+        return Asked("left", match.group("subj"), _thing(match.group("thing")), over=over)
+    match = _ASK_REMAIN.fullmatch(text)
+    if match is not None:
+        return Asked("left", match.group("subj"), _thing(match.group("thing")))
     match = _ASK_MOVED.fullmatch(text)
     if match is not None:
         verb = match.group("verb")

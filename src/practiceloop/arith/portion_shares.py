@@ -1,30 +1,35 @@
-"""The first shape of the portion reading: a fraction of a told whole, moved away or told as
-a property (the sentences are read by :mod:`practiceloop.arith.portion_clauses`).
+"""The first shape of the portion reading: fractions of a told whole, moved away one after
+another or told as a property (the sentences are read by
+:mod:`practiceloop.arith.portion_clauses`).
 
 "Neil baked 20 cookies. He gave 2/5 of the cookies to his friend. How many cookies are left
-for Neil?" The sentences are, in order:
+for Neil?" "Ali has $480. He spent half of it on food, and then he spent a third of what was
+left on a pair of glasses. How much money did he have left?" The sentences are, in order:
 
 * opening sentences that say nothing countable
   (:func:`~practiceloop.arith._portion_base.opening_says_nothing`);
-* the whole: "<Holder> <verb> <N> <thing> [<phrase>]." (a verb that holds or gets things) or
-  "There are <N> <thing> [<phrase>]."; left out when the portion says it ("She spent 2/3 of
-  her $150");
-* the portion: "<Holder> <verb> <F> of <them | it | the thing | his thing | her <N> thing>
+* the whole: "<Holder> <verb> <N> <thing> [<phrase>]." (a verb that holds or gets things),
+  "There are <N> <thing> [<phrase>].", or "<Holder> has some <thing>" when what was left is
+  told; left out when the first part says it ("She spent 2/3 of her $150");
+* the parts: "<Holder> <verb> <F> of <them | it | the thing | his thing | her <N> thing>
   [<phrase>]." (a verb that takes things from its subject, told: "gave", "spent", "sold",
-  "lost"), or "<F> of the thing were <verb>ed" ("If 5/6 of the nuts were eaten,"), or a
-  property "<F> of the thing are <property>[, and the rest are <other>]" (the whole may
-  then be told after it: "If there are 18 contestants in total,");
+  "lost"; "half" may go without "of": "half the amount"), or "<F> of the thing were
+  <verb>ed" ("If 5/6 of the nuts were eaten,"); each part after the first is of what the one
+  before left ("of what was left", "of the remaining money", "of the rest of her cards"),
+  the first never; or one property "<F> of the thing are <property>[, and the rest are
+  <other>]" (the whole may then be told after it: "If there are 18 contestants in total,");
 * what was left, when the whole is asked: "now she has $24 left";
-* the question: what the holder has left (or now), what is left, what the portion's verb
-  moved, the whole "at first" / "originally", or how many have the portion's property, the
-  rest's, or not the portion's.
+* the question: what the holder has left (or now), what is left or remains, what a part's
+  verb moved (a verb no other part has), the whole "at first" / "originally", or how many
+  have the property, the rest's, or not the property.
 
 Every clause's holder is the one holder
-(:func:`~practiceloop.arith._portion_base.one_holder`); the portion's may be another
-person's only when "There are" tells the whole and the question asks no holder. <F> is
-strictly between nothing and all. "of them" / "of it" name the one whole; "of the X" / "of
-his X" name it by its noun phrase (the same words, or its last word), a possessive the
-subject's own.
+(:func:`~practiceloop.arith._portion_base.one_holder`); a part's may be another person's
+only when "There are" tells the whole and the question asks no holder. <F> is strictly
+between nothing and all. "of them" / "of it" name the one whole; "of the X" / "of his X"
+name it by its noun phrase (the same words, or its last word), a possessive the subject's
+own. "spent half of it and bought a toy": what the money bought, with no number, is read
+with its part.
 """
 
 from __future__ import annotations
@@ -50,7 +55,7 @@ def read_shares(
     observations: tuple[Observation, ...],
     names: set[str],
 ) -> Shape | None:
-    """The shape a fraction of a told whole makes of the text (see the module docstring), or
+    """The shape fractions of a told whole make of the text (see the module docstring), or
     None."""
     story: list[Clause] = []
     opening: list[SourceSpan] = []
@@ -68,43 +73,36 @@ def read_shares(
     shape = _shape(story)
     if shape is None:
         return None
-    whole, share, left = shape
+    whole, shares, left = shape
     thing = whole.thing
-    if thing is None or not same_thing(thing, share.thing if share is not whole else None):
+    if thing is None or any(not same_thing(thing, s.thing) for s in shares if s is not whole):
         return None
-    if share.ref == "them" and thing == ("money",):
+    if any(s.ref == "them" and thing == ("money",) for s in shares):
         return None
+    if any((s.bought or s.spent_on) is not None and thing != ("money",) for s in shares):
+        return None  # "gave half of them and bought a toy": no spending the toy is of
     if not all(opening_says_nothing(s, mentions, observations, thing) for s in opening):
         return None
-    said = [c.holder for c in story if c.holder is not None]
-    said += [ask.holder] if ask.holder is not None else []
-    after = [(c.holder, c.named) for c in story if c.holder is not None]
-    holders = one_holder(said, after, ask.holder, names)
-    if holders is None:
+    if not _one_holder(story, ask, names, whole, shares, left):
         return None
-    owner = holders.get(whole.holder) if whole.holder is not None else None
-    mover = holders.get(share.holder) if share.holder is not None else None
-    asker = holders.get(ask.holder) if ask.holder is not None else None
-    if whole.holder is not None and mover not in (None, owner):
+    if any(s.possessive is not None and not _possessive_fits(s) for s in shares):
         return None
-    if whole.holder is None and mover is not None and asker is not None:
-        return None  # "There are 30 nuts. Tom ate half of them. How many does Tom have?"
-    if asker not in (None, owner) or (left is not None and holders.get(left.holder or "") != owner):
-        return None
-    if share.possessive is not None and not _possessive_fits(share):
-        return None
-    asked_role = _asked_role(ask, share, left, thing)
+    asked_role = _asked_role(ask, shares, left, thing)
     told = left if left is not None else whole
     if asked_role is None or told.amount is None or told.value is None:
         return None
-    if share.fraction is None or share.part is None or not 0 < share.part < 1:
-        return None
-    consumed = [c.verb_span for c in (whole, share, left) if c is not None and c.verb_span]
-    consumed += [s for s in (share.rest_span, ask.negation) if s is not None]
+    factors = []
+    for share in shares:
+        if share.fraction is None or share.part is None or not 0 < share.part < 1:
+            return None
+        factors.append((share.fraction, share.part, share.percent))
+    consumed = [c.verb_span for c in (whole, *shares, left) if c is not None and c.verb_span]
+    for share in shares:
+        said = (share.rest_span, share.left_ref, share.bought, share.spent_on)
+        consumed += [s for s in said if s is not None]
+    consumed += [s for s in (ask.negation, ask.over) if s is not None]
     return Shape(
-        factor=share.fraction,
-        part=share.part,
-        percent=share.percent,
+        factors=tuple(factors),
         told=told.amount,
         told_value=told.value,
         told_role="rest" if left is not None else "whole",
@@ -114,20 +112,63 @@ def read_shares(
     )
 
 
-def _shape(story: list[Clause]) -> tuple[Clause, Clause, Clause | None] | None:
-    """(the whole, the portion, what was left) in one of the orders the module docstring
+def _one_holder(
+    story: list[Clause],
+    ask: Asked,
+    names: set[str],
+    whole: Clause,
+    shares: list[Clause],
+    left: Clause | None,
+) -> bool:
+    """Every clause's holder is the whole's; a part's may be anyone's only when "There are"
+    tells the whole and the question asks no holder."""
+    said = [c.holder for c in story if c.holder is not None]
+    said += [ask.holder] if ask.holder is not None else []
+    after = [(c.holder, c.named) for c in story if c.holder is not None]
+    holders = one_holder(said, after, ask.holder, names)
+    if holders is None:
+        return False
+    owner = holders.get(whole.holder) if whole.holder is not None else None
+    movers = {holders.get(s.holder) for s in shares if s.holder is not None}
+    asker = holders.get(ask.holder) if ask.holder is not None else None
+    if whole.holder is not None and not movers <= {owner}:
+        return False
+    if whole.holder is None and movers and asker is not None:
+        return False  # "There are 30 nuts. Tom ate half of them. How many does Tom have?"
+    if left is not None and holders.get(left.holder or "") != owner:
+        return False
+    return asker in (None, owner)
+
+
+def _shape(story: list[Clause]) -> tuple[Clause, list[Clause], Clause | None] | None:
+    """(the whole, the parts, what was left) in one of the orders the module docstring
     lists; None otherwise."""
     kinds = [c.kind for c in story]
-    if kinds == ["told", "moved"] or kinds == ["told", "property"]:
-        return story[0], story[1], None
-    if kinds == ["property", "told"]:
-        return story[1], story[0], None
-    if kinds == ["moved"] and story[0].amount is not None:
-        return story[0], story[0], None
-    if kinds == ["moved", "left"] and story[0].amount is None and story[0].possessive:
+    if kinds in (["told", "property"], ["property", "told"]):
+        whole = story[0] if kinds[0] == "told" else story[1]
+        share = story[1] if kinds[0] == "told" else story[0]
+        if whole.amount is None or share.ref == "left":
+            return None
+        return whole, [share], None
+    left = story[-1] if kinds[-1] == "left" else None
+    body = story[:-1] if left is not None else story
+    if body and body[0].kind == "told":
+        whole, shares = body[0], body[1:]
+    elif body and body[0].kind == "moved" and body[0].amount is not None:
+        whole, shares = body[0], body  # "She spent 2/3 of her $150": the whole said in it
+    elif body and body[0].kind == "moved" and body[0].possessive and left is not None:
         # "spent 1/4 of her money, and now she has $24 left": the whole is hers, untold
-        return Clause("told", story[0].holder, None, thing=story[0].thing), story[0], story[1]
-    return None
+        whole = Clause("told", body[0].holder, None, thing=body[0].thing)
+        shares = body
+    else:
+        return None
+    if not shares or any(s.kind != "moved" for s in shares):
+        return None
+    if shares[0].ref == "left" or any(s.ref != "left" for s in shares[1:]):
+        return None  # the first part is of the whole, every later one of what was left
+    if any(s.amount is not None for s in shares[1:]) or (whole.amount is None) == (left is None):
+        return None  # a whole told twice, or none told and none asked back
+    return whole, shares, left
 
 
 def _possessive_fits(share: Clause) -> bool:
@@ -139,7 +180,7 @@ def _possessive_fits(share: Clause) -> bool:
 
 
 def _asked_role(
-    ask: Asked, share: Clause, left: Clause | None, thing: tuple[str, ...]
+    ask: Asked, shares: list[Clause], left: Clause | None, thing: tuple[str, ...]
 ) -> str | None:
     """The relation role the question asks, or None when it asks anything the story does not
     tell that way."""
@@ -151,12 +192,16 @@ def _asked_role(
         return "whole"
     if ask.kind == "start":
         return None
+    share = shares[0]
     if share.kind == "moved":
         if ask.kind == "left":
             return "rest"
-        if ask.kind == "moved" and verb_key(ask.verb) == verb_key(share.verb):
-            return "part"
-        return None
+        if ask.kind != "moved":
+            return None
+        moved = [i for i, s in enumerate(shares) if verb_key(s.verb) == verb_key(ask.verb)]
+        if len(moved) != 1:
+            return None  # two parts of one verb: which one is asked is unsaid
+        return "part" if len(shares) == 1 else f"part_{moved[0] + 1}"
     if ask.kind == "prop" and ask.prop == share.prop:
         return "part"
     if ask.kind == "rest" and ask.prop == share.prop:

@@ -15,7 +15,12 @@ import dataclasses
 import re
 from typing import Final
 
-from practiceloop.arith.numbers import format_rational, fraction_value
+from practiceloop.arith.numbers import (
+    FACTOR_WORDS,
+    NUMBER_WORDS,
+    format_rational,
+    fraction_value,
+)
 from practiceloop.arith.portions import read_portion
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.kernel.frame import Mention, Observation, Relation, Target
@@ -27,12 +32,20 @@ _SINGULAR: Final = "third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
 _PLURAL: Final = "thirds|quarters|fourths|fifths|sixths|sevenths|eighths|ninths|tenths"
 _COUNT: Final = "two|three|four|five|six|seven|eight|nine"
 _WORD_FRACTION: Final = re.compile(
-    rf"(?<![A-Za-z-])(?:(?:one|a)[- ](?:{_SINGULAR}|half)|half|(?:{_COUNT})[- ](?:{_PLURAL}))"
-    r"(?= of\b)",
+    rf"(?<![A-Za-z-])(?:(?:(?:one|a)[- ](?:{_SINGULAR}|half)|half|(?:{_COUNT})[- ](?:{_PLURAL}))"
+    r"(?= of\b)|half(?= (?:the|his|her|their) ))",
     re.IGNORECASE,
 )
-"""A fraction written in words right before "of" ("half of", "a third of", "two-thirds of");
-not "one and a half", not "half an hour" (no "of")."""
+"""A fraction written in words right before "of" ("half of", "a third of", "two-thirds of"),
+or "half" before a determiner ("half the amount", "half her daisies"); not "one and a half",
+not "half an hour"."""
+_FACTOR_WORD: Final = re.compile(
+    rf"(?<![A-Za-z-])(?:twice|half|double|triple|thrice|(?:one|a)[- ](?:{_SINGULAR}))"
+    r"(?= (?:as many|as much|that many|this many|that much|that amount|this amount)\b)",
+    re.IGNORECASE,
+)
+"""A multiplier word right before "as many", "that many", "that amount" ("twice as many",
+"half that amount", "a third as many"): the factor of a multiple of a told amount."""
 
 
 def read_portion_words(r: Reading, targets: tuple[Target, ...]) -> None:
@@ -42,7 +55,7 @@ def read_portion_words(r: Reading, targets: tuple[Target, ...]) -> None:
     :func:`~practiceloop.arith.portions.read_portion` then reads the whole text as a portion
     (otherwise nothing changes). Nothing for "half an hour", "one and a half", "twice a week",
     "half as many" (no "of")."""
-    found = list(_WORD_FRACTION.finditer(r.text))
+    found = [*_WORD_FRACTION.finditer(r.text), *_FACTOR_WORD.finditer(r.text)]
     if not found:
         return
     first_at = {tok.start: i for i, tok in enumerate(r.toks)}
@@ -51,8 +64,8 @@ def read_portion_words(r: Reading, targets: tuple[Target, ...]) -> None:
     changed = False
     for match in found:
         first, last = first_at.get(match.start()), last_at.get(match.end())
-        value = fraction_value(match.group())
-        if first is None or last is None or value is None or r.word(first - 1) == "and":
+        value = FACTOR_WORDS.get(match.group().lower()) or fraction_value(match.group())
+        if first is None or last is None or value is None or _after_a_count(r, first):
             continue
         attrs = {"value": format_rational(value)}
         cue = r.cue_at.get(first - 1)
@@ -79,6 +92,14 @@ def read_portion_words(r: Reading, targets: tuple[Target, ...]) -> None:
     if read_portion(r.text, sentences, tuple(r.mentions), targets, tuple(r.observations)) is None:
         r.mentions[:] = saved
         r.counts = counted
+
+
+def _after_a_count(r: Reading, first: int) -> bool:
+    """ "one and a half", "2 and a half": the fraction ends a number, no portion of its own."""
+    if r.word(first - 1) != "and" or first < 2:
+        return False
+    before = r.toks[first - 2]
+    return before.kind == "num" or r.word(first - 2) in NUMBER_WORDS
 
 
 def propose_portion(
