@@ -85,7 +85,8 @@ def read_shares(
         return None
     if not _one_holder(story, ask, names, whole, shares, left):
         return None
-    if any(s.possessive is not None and not _possessive_fits(s) for s in shares):
+    pronouns = {h.lower() for h in [*(c.holder for c in story), ask.holder] if h} & set(PRONOUNS)
+    if any(s.possessive is not None and not _possessive_fits(s, pronouns) for s in shares):
         return None
     asked_role = _asked_role(ask, shares, left, thing)
     told = left if left is not None else whole
@@ -171,12 +172,13 @@ def _shape(story: list[Clause]) -> tuple[Clause, list[Clause], Clause | None] | 
     return whole, shares, left
 
 
-def _possessive_fits(share: Clause) -> bool:
-    """ "of his cars" after "he": the possessive is the subject's (a name takes any)."""
-    if share.holder is None:
+def _possessive_fits(share: Clause, pronouns: set[str]) -> bool:
+    """ "of his cars" after "he": the possessive is the one the story's pronoun for its
+    holder takes ("Ivy spent 1/4 of his money ... she has $24 left" is someone else's money;
+    with no pronoun said, whose a name's "his" is cannot be told)."""
+    if share.holder is None or len(pronouns) != 1:
         return False  # "5/6 of his nuts were eaten": whose is unsaid
-    subject = share.holder.lower()
-    return subject not in PRONOUNS or PRONOUNS[subject] == share.possessive
+    return PRONOUNS[next(iter(pronouns))] == share.possessive
 
 
 def _asked_role(
