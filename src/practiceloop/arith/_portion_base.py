@@ -61,6 +61,12 @@ class Shape:
     """Besides the factor: the verbs read, "the rest", a question's "not"."""
     counts: bool
     """The amounts count things (no money, no measure): each must come out whole."""
+    changes: tuple[tuple[tuple[int, int], Fraction], ...] = ()
+    """Each number moved, in the story's order: its (start, end) and value."""
+    steps: tuple[tuple[str, int], ...] = ()
+    """A story's moves in order, each (op, index): ``take`` the factor's part of what there
+    is, ``take_whole`` the factor's part of the whole, ``gain`` / ``loss`` a number moved
+    (indexes into :attr:`factors` / :attr:`changes`); empty for one factor's algebra."""
 
 
 def same_thing(told: tuple[str, ...], said: tuple[str, ...] | None) -> bool:

@@ -71,7 +71,7 @@ _HOLDER: Final = rf"(?P<subj>{_NAME}|[Hh]e|[Ss]he|[Tt]hey|(?:[Aa]n?|[Tt]he) [a-z
 _VERB: Final = r"(?P<verb>[a-z]+)"
 _AMOUNT: Final = rf"(?P<num>{_NUM})"
 _LEFT_REF: Final = (
-    rf"(?P<leftref>what (?:was|is) left|what remained|what remains"
+    rf"(?P<leftref>what (?:was|is) left|what['’]s left|what remained|what remains"
     rf"|what (?:he|she|they) (?:has|had|have) left|the remainder"
     rf"|the remaining (?P<remthing>{_THING})|the rest(?: of (?:the|his|her|their)"
     rf" (?P<restthing>{_THING}))?)"
@@ -89,7 +89,17 @@ amount", "half her daisies")."""
 _BE: Final = r"(?P<aux>is|are|was|were)"
 _PROP: Final = rf"(?P<prop>(?:not )?{_WORD}(?: {_WORD}| with {_WORD}| by {_WORD}){{0,3}})"
 
-_TOLD: Final = re.compile(rf"{_HOLDER} {_VERB}(?: up)? {_AMOUNT}(?: (?P<thing>{_THING}))?{_TAIL}")
+_FURTHER: Final = r"(?P<further>another |an additional |a further )?"
+_TOLD: Final = re.compile(
+    rf"(?P<then>[Tt]hen,? )?{_HOLDER} (?P<then2>then |also )?{_VERB}(?: up| away| out| back)?"
+    rf" {_FURTHER}{_AMOUNT}(?P<more> more)?(?: (?P<thing>{_THING}))?{_TAIL}"
+)
+_GIVEN: Final = re.compile(
+    rf"(?P<then>[Tt]hen,? )?(?P<giver>{_NAME}|(?:[Hh]is|[Hh]er|[Tt]heir) [a-z]+)"
+    rf" (?:then |also )?(?P<verb>gave|gives|sent|sends|handed|hands)"
+    rf" (?P<subj>him|her|them|{_NAME}) {_FURTHER}{_AMOUNT}(?P<more> more)?"
+    rf"(?: (?P<thing>{_THING}))?{_TAIL}"
+)
 _THERE: Final = re.compile(
     rf"[Tt]here (?P<verb>is|are|was|were) {_AMOUNT}(?: (?P<thing>{_THING}))?{_TAIL}"
 )
@@ -119,8 +129,9 @@ class Clause:
     """One clause of a portion story."""
 
     kind: str
-    """``told`` (a whole told), ``moved`` (a fraction of it moved away), ``property`` (a
-    fraction of it that is something), or ``left`` (what was left, told)."""
+    """``told`` (a whole told, or a number gained after it), ``change`` (a number lost),
+    ``moved`` (a fraction of it moved away), ``property`` (a fraction of it that is
+    something), or ``left`` (what was left, told)."""
     holder: str | None  # the subject as written ("Neil", "she", "the farmer"), None: "There"
     verb: str | None
     amount: tuple[int, int] | None = None  # the told number's (start, end)
@@ -135,6 +146,8 @@ class Clause:
     rest_span: tuple[int, int] | None = None  # "the rest"
     verb_span: tuple[int, int] | None = None
     possessive: str | None = None  # "his" of "of his toy cars", "her" of "of her $150"
+    way: str | None = None  # a number moved: "gain" or "loss"; None for a holding
+    further: bool = False  # "then", "another", "more": told after something else
     left_ref: tuple[int, int] | None = None  # "what was left", "the remaining money"
     bought: tuple[int, int] | None = None  # the "bought" of "and bought a toy"
     spent_on: tuple[int, int] | None = None  # "on in-game purchases": what money went to
@@ -142,8 +155,8 @@ class Clause:
 
 
 def _money(num: str, thing: tuple[str, ...] | None) -> tuple[str, ...] | None:
-    """ "$150" counts money; "150 dollars" too."""
-    if num.startswith("$") and thing is None:
+    """ "$150" counts money; "150 dollars" too, and "$200 babysitting" (what earned it)."""
+    if num.startswith("$") and (thing is None or thing[0].endswith("ing")):
         return ("money",)
     if thing is not None and thing[-1] in ("dollar", "money"):
         return ("money",)
@@ -197,6 +210,11 @@ def _loses(verb: str) -> bool:
     return verb_class(verb) in ("transfer_out", "destroy")
 
 
+def _gains(verb: str) -> bool:
+    """A verb that gets things for its subject: ``transfer_in``, ``construct``."""
+    return verb_class(verb) in ("transfer_in", "construct")
+
+
 def _holds(verb: str) -> bool:
     """A verb that tells what its subject holds or gets: ``observation``, ``transfer_in``,
     ``construct`` ("has", "bought", "baked", "picked", "collected")."""
@@ -204,23 +222,62 @@ def _holds(verb: str) -> bool:
 
 
 def _read_told(text: str, offset: int) -> Clause | None:
-    """ "Neil baked 20 cookies", "There are 30 nuts in a bowl": a whole told."""
+    """ "Neil baked 20 cookies", "There are 30 nuts in a bowl": a whole told (or, after it, a
+    number gained); "He spends $2800 on a motorcycle": a number lost (kind ``change``)."""
     match = _THERE.fullmatch(text) or _TOLD.fullmatch(text)
     if match is None:
         return None
     groups = match.groupdict()
     verb = match.group("verb")
     holder = groups.get("subj")
+    way = "gain" if holder is not None and _gains(verb) else None
     if holder is not None and not _holds(verb):
-        return None
+        way = "loss" if _loses(verb) else None
+        if way is None:
+            return None
     value = _amount_value(match.group("num"))
     thing = _money(match.group("num"), _thing(groups.get("thing")))
     if value is None or thing is None:
         return None
+    further = any(groups.get(g) for g in ("then", "then2", "further", "more"))
+    spent_on = _spent_on(match, offset) if way == "loss" else None
     return Clause(
-        "told", holder, verb, _span(match, "num", offset), value, thing,
-        verb_span=_span(match, "verb", offset), named=_named(match),
+        "change" if way == "loss" else "told", holder, verb, _span(match, "num", offset),
+        value, thing, verb_span=_span(match, "verb", offset), named=_named(match), way=way,
+        further=further, spent_on=spent_on,
     )  # fmt: skip
+
+
+_OBJECT: Final = {"him": "he", "her": "she", "them": "they"}
+
+
+def _read_given(text: str, offset: int) -> Clause | None:
+    """ "Her sister gave her another 9 daisies", "Tom sent Ivy 5 cards": a number the
+    receiver gains (its holder), the giver named in the clause."""
+    match = _GIVEN.fullmatch(text)
+    if match is None:
+        return None
+    value = _amount_value(match.group("num"))
+    thing = _money(match.group("num"), _thing(match.group("thing")))
+    if value is None:
+        return None
+    receiver = match.group("subj")
+    giver = match.group("giver")
+    named = (giver.lower(),) if " " not in giver else ()
+    return Clause(
+        "told", _OBJECT.get(receiver, receiver), match.group("verb"), _span(match, "num", offset),
+        value, thing, verb_span=_span(match, "verb", offset), named=named + _named(match),
+        way="gain", further=True,
+    )  # fmt: skip
+
+
+def _spent_on(match: re.Match[str], offset: int) -> tuple[int, int] | None:
+    """ "on in-game purchases", "for a toy" after a verb of spending: what the money went to,
+    no move of its own."""
+    tail = match.group("tail") or ""
+    if verb_key(match.group("verb")) in _SPENDING and tail.startswith((" on ", " for ")):
+        return _span(match, "tail", offset)
+    return None
 
 
 def _ref(match: re.Match[str], offset: int) -> dict[str, object] | None:
@@ -273,10 +330,7 @@ def _read_moved(text: str, offset: int) -> Clause | None:
         return None
     holder = None if passive else match.group("subj")
     bought = _span(match, "buy", offset) if match.groupdict().get("buy") else None
-    spent_on = None
-    tail = match.group("tail") or ""
-    if verb_key(match.group("verb")) in _SPENDING and tail.startswith((" on ", " for ")):
-        spent_on = _span(match, "tail", offset)
+    spent_on = _spent_on(match, offset)
     return Clause(
         "moved", holder, match.group("verb"), verb_span=_span(match, "verb", offset),
         named=_named(match), bought=bought, spent_on=spent_on,
@@ -339,7 +393,7 @@ def _read_some(text: str, offset: int) -> Clause | None:
 
 
 def _read_clause(text: str, offset: int) -> Clause | None:
-    for reader in (_read_moved, _read_property, _read_left, _read_some, _read_told):
+    for reader in (_read_moved, _read_property, _read_left, _read_some, _read_given, _read_told):
         read = reader(text, offset)
         if read is not None:
             return read

@@ -73,22 +73,26 @@ def read_shares(
     shape = _shape(story)
     if shape is None:
         return None
-    whole, shares, left = shape
+    whole, steps, left = shape
+    shares = [c for op, c in steps if op.startswith("take")]
+    moves = [c for op, c in steps if not op.startswith("take")]
     thing = whole.thing
     if thing is None or any(not same_thing(thing, s.thing) for s in shares if s is not whole):
         return None
+    if any(not same_thing(thing, m.thing) or m.thing is None for m in moves):
+        return None  # a number of another thing moved
     if any(s.ref == "them" and thing == ("money",) for s in shares):
         return None
     if any((s.bought or s.spent_on) is not None and thing != ("money",) for s in shares):
         return None  # "gave half of them and bought a toy": no spending the toy is of
     if not all(opening_says_nothing(s, mentions, observations, thing) for s in opening):
         return None
-    if not _one_holder(story, ask, names, whole, shares, left):
+    if not _one_holder(story, ask, names, whole, [*shares, *moves], left):
         return None
     pronouns = {h.lower() for h in [*(c.holder for c in story), ask.holder] if h} & set(PRONOUNS)
     if any(s.possessive is not None and not _possessive_fits(s, pronouns) for s in shares):
         return None
-    asked_role = _asked_role(ask, shares, left, thing)
+    asked_role = _asked_role(ask, steps, left, thing)
     told = left if left is not None else whole
     if asked_role is None or told.amount is None or told.value is None:
         return None
@@ -97,19 +101,28 @@ def read_shares(
         if share.fraction is None or share.part is None or not 0 < share.part < 1:
             return None
         factors.append((share.fraction, share.part, share.percent))
-    consumed = [c.verb_span for c in (whole, *shares, left) if c is not None and c.verb_span]
-    for share in shares:
-        said = (share.rest_span, share.left_ref, share.bought, share.spent_on)
-        consumed += [s for s in said if s is not None]
-    consumed += [s for s in (ask.negation, ask.over) if s is not None]
+    said = [c.verb_span for c in (whole, *shares, *moves, left) if c is not None]
+    for clause in (*shares, *moves):
+        said += [clause.rest_span, clause.left_ref, clause.bought, clause.spent_on]
+    said += [ask.negation, ask.over]
+    changes = tuple((m.amount, m.value) for m in moves if m.amount and m.value is not None)
+    if len(changes) != len(moves):
+        return None
+    order: list[tuple[str, int]] = []
+    for op, clause in steps:
+        index = shares.index(clause) if op.startswith("take") else moves.index(clause)
+        order.append((op, index))
+    story_told = len(steps) > 1 or bool(moves)
     return Shape(
         factors=tuple(factors),
         told=told.amount,
         told_value=told.value,
         told_role="rest" if left is not None else "whole",
         asked_role=asked_role,
-        consumed=tuple(consumed),
+        consumed=tuple(s for s in said if s is not None),
         counts=thing != ("money",),
+        changes=changes,
+        steps=tuple(order) if story_told else (),
     )
 
 
@@ -141,35 +154,69 @@ def _one_holder(
     return asker in (None, owner)
 
 
-def _shape(story: list[Clause]) -> tuple[Clause, list[Clause], Clause | None] | None:
-    """(the whole, the parts, what was left) in one of the orders the module docstring
-    lists; None otherwise."""
+Steps = list[tuple[str, Clause]]
+
+
+def _shape(story: list[Clause]) -> tuple[Clause, Steps, Clause | None] | None:
+    """(the whole, the moves in order, what was left) in one of the orders the module
+    docstring lists; None otherwise. Each move is ``take`` (a fraction of what there is),
+    ``take_whole`` (a fraction of the whole, beside others of it), ``gain`` or ``loss``."""
     kinds = [c.kind for c in story]
     if kinds in (["told", "property"], ["property", "told"]):
         whole = story[0] if kinds[0] == "told" else story[1]
         share = story[1] if kinds[0] == "told" else story[0]
-        if whole.amount is None or share.ref == "left":
+        if whole.amount is None or share.ref == "left" or whole.way == "loss":
             return None
-        return whole, [share], None
+        return whole, [("take", share)], None
     left = story[-1] if kinds[-1] == "left" else None
     body = story[:-1] if left is not None else story
-    if body and body[0].kind == "told":
-        whole, shares = body[0], body[1:]
+    if body and body[0].kind == "told" and not body[0].further:
+        whole, rest = body[0], body[1:]
     elif body and body[0].kind == "moved" and body[0].amount is not None:
-        whole, shares = body[0], body  # "She spent 2/3 of her $150": the whole said in it
+        whole, rest = body[0], body  # "She spent 2/3 of her $150": the whole said in it
     elif body and body[0].kind == "moved" and body[0].possessive and left is not None:
         # "spent 1/4 of her money, and now she has $24 left": the whole is hers, untold
         whole = Clause("told", body[0].holder, None, thing=body[0].thing)
-        shares = body
+        rest = body
     else:
         return None
-    if not shares or any(s.kind != "moved" for s in shares):
+    steps = _steps(rest)
+    if steps is None or not any(op.startswith("take") for op, _ in steps):
         return None
-    if shares[0].ref == "left" or any(s.ref != "left" for s in shares[1:]):
-        return None  # the first part is of the whole, every later one of what was left
-    if any(s.amount is not None for s in shares[1:]) or (whole.amount is None) == (left is None):
-        return None  # a whole told twice, or none told and none asked back
-    return whole, shares, left
+    if any(c.amount is not None for op, c in steps if op.startswith("take") and c is not whole):
+        return None  # a whole told twice
+    if (whole.amount is None) == (left is None):
+        return None  # none told and none asked back, or both told
+    return whole, steps, left
+
+
+def _steps(body: list[Clause]) -> Steps | None:
+    """The moves after the whole: a number gained or lost, or a fraction taken. The first
+    fraction, or one after gains only, is of all there is; a later one is of what the moves
+    before left ("of what was left"), or, beside fractions of the whole only, of the whole
+    again ("1/4 of the money ... 1/2 of the money"); anything else is refused (after a loss,
+    "half of her cards" may be of the cards she had or of those she has)."""
+    steps: Steps = []
+    for clause in body:
+        if clause.kind == "told" and clause.way == "gain":
+            steps.append(("gain", clause))
+        elif clause.kind == "change" and clause.way == "loss":
+            steps.append(("loss", clause))
+        elif clause.kind != "moved":
+            return None
+        elif clause.ref == "left":
+            if not steps:
+                return None  # nothing was left yet
+            steps.append(("take", clause))
+        elif all(op == "gain" for op, _ in steps):
+            steps.append(("take", clause))  # of all there is: the whole and what was gained
+        elif clause.ref == "the" and all(
+            op.startswith("take") and c.ref == "the" for op, c in steps
+        ):
+            steps = [("take_whole", c) for _, c in steps] + [("take_whole", clause)]
+        else:
+            return None
+    return steps
 
 
 def _possessive_fits(share: Clause, pronouns: set[str]) -> bool:
@@ -182,7 +229,7 @@ def _possessive_fits(share: Clause, pronouns: set[str]) -> bool:
 
 
 def _asked_role(
-    ask: Asked, shares: list[Clause], left: Clause | None, thing: tuple[str, ...]
+    ask: Asked, steps: Steps, left: Clause | None, thing: tuple[str, ...]
 ) -> str | None:
     """The relation role the question asks, or None when it asks anything the story does not
     tell that way."""
@@ -194,16 +241,17 @@ def _asked_role(
         return "whole"
     if ask.kind == "start":
         return None
+    shares = [c for op, c in steps if op.startswith("take")]
     share = shares[0]
     if share.kind == "moved":
         if ask.kind == "left":
             return "rest"
         if ask.kind != "moved":
             return None
-        moved = [i for i, s in enumerate(shares) if verb_key(s.verb) == verb_key(ask.verb)]
-        if len(moved) != 1:
-            return None  # two parts of one verb: which one is asked is unsaid
-        return "part" if len(shares) == 1 else f"part_{moved[0] + 1}"
+        moved = [c for _, c in steps if verb_key(c.verb) == verb_key(ask.verb)]
+        if len(moved) != 1 or moved[0] not in shares:
+            return None  # two moves of one verb, or a number told: not what is asked
+        return "part" if len(shares) == 1 else f"part_{shares.index(moved[0]) + 1}"
     if ask.kind == "prop" and ask.prop == share.prop:
         return "part"
     if ask.kind == "rest" and ask.prop == share.prop:

@@ -68,6 +68,10 @@ class Portion:
     """The factor roles told as a percent (their mention's value is divided by 100)."""
     counts: bool
     """The amounts count things (no money): each is a whole number."""
+    steps: tuple[tuple[str, str], ...] = ()
+    """A story's moves in order, each (op, role): ``take`` the factor's part of what there
+    is, ``take_whole`` its part of the whole, ``gain`` / ``loss`` a number moved; empty for
+    one factor's algebra (:data:`ROLES`)."""
 
 
 def read_portion(
@@ -81,7 +85,11 @@ def read_portion(
     target = target_view(targets)
     if not 2 <= len(sentences) <= 5 or target is None or target.mention_id is None:
         return None
-    names = {dict(m.attributes).get("name", "") for m in mentions if m.kind == "actor"}
+    names = {  # people the reader read by name ("DVD", "TV" are no one's name)
+        dict(m.attributes).get("name", "")
+        for m in mentions
+        if m.kind == "actor" and not m.span.text.isupper()
+    }
     shape = read_shares(sentences, mentions, observations, names) or read_slots(
         sentences, mentions, observations, names
     )
@@ -113,10 +121,13 @@ def _bind(
     quantities = [m for m in mentions if m.kind == "quantity"]
     spans = {(m.span.start, m.span.end): m for m in quantities}
     factors = [_factor_mention(spans, f) for f in shape.factors]
+    changes = [spans.get(span) for span, _ in shape.changes]
     told = spans.get(shape.told)
-    if None in factors or told is None or _value(told) != shape.told_value:
+    if None in factors or None in changes or told is None or _value(told) != shape.told_value:
         return None
-    if len(quantities) != len(factors) + 1:
+    if any(_value(m) != v for m, (_, v) in zip(changes, shape.changes, strict=True) if m):
+        return None
+    if len(quantities) != len(factors) + len(changes) + 1:
         return None  # another number: no role of this reading takes it
     unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
     if unknown_mention is None or unknown_mention.span.sentence_index != question:
@@ -129,20 +140,33 @@ def _bind(
         )
         if not inside or observation.kind not in OBSERVED:
             return None  # a negation, a modal, another multiplier: not read here
-    names = ["factor"] if len(factors) == 1 else [f"factor_{i + 1}" for i in range(len(factors))]
+    names = _numbered("factor", len(factors))
+    moved = _numbered("change", len(changes))
     roles = (
         *((name, f.mention_id) for name, f in zip(names, factors, strict=True) if f is not None),
+        *((name, c.mention_id) for name, c in zip(moved, changes, strict=True) if c is not None),
         (shape.told_role, told.mention_id),
         (shape.asked_role, unknown),
     )
     percents = frozenset(n for n, (_, _, pc) in zip(names, shape.factors, strict=True) if pc)
-    read = Portion(roles=roles, consumed=consumed, percents=percents, counts=shape.counts)
+    steps = tuple(
+        (op, names[i] if op.startswith("take") else moved[i]) for op, i in shape.steps
+    )
+    read = Portion(
+        roles=roles, consumed=consumed, percents=percents, counts=shape.counts, steps=steps
+    )
     known = {name: _value(f) for name, f in zip(names, factors, strict=True) if f is not None}
+    known |= {name: _value(c) for name, c in zip(moved, changes, strict=True) if c is not None}
     known[shape.told_role] = shape.told_value
     if any(v is None for v in known.values()):
         return None
     value = portion_value(read, known)  # type: ignore[arg-type]
     return read if value is not None else None
+
+
+def _numbered(role: str, count: int) -> list[str]:
+    """One role name per amount: ``factor``, or ``factor_1``, ``factor_2`` ..."""
+    return [role] if count == 1 else [f"{role}_{i + 1}" for i in range(count)]
 
 
 def _factor_mention(
@@ -166,6 +190,8 @@ def portion_value(portion: Portion, known: dict[str, Fraction]) -> Fraction | No
     """The asked amount from the told one and the factors (None: a role unvalued, a factor
     of nothing, a chain's factor of all or more, an amount below zero, or an amount of things
     counted that is not whole)."""
+    if portion.steps:
+        return _story_value(portion, known)
     names = [name for name, _ in portion.roles[:-2]]
     told_role, asked = portion.roles[-2][0], portion.roles[-1][0]
     told = known.get(told_role)
@@ -199,3 +225,49 @@ def portion_value(portion: Portion, known: dict[str, Fraction]) -> Fraction | No
     if portion.counts and whole.denominator != 1:
         return None
     return amounts.get(asked)
+
+
+def _story_value(portion: Portion, known: dict[str, Fraction]) -> Fraction | None:
+    """A story's asked amount: what there is follows its moves in order (``take``: the
+    factor's part of what there is; ``take_whole``: its part of the whole; ``gain`` /
+    ``loss``: a number), each amount an affine function ``a x whole + b`` of the whole; the
+    whole told, or solved from what was left. None: a role unvalued, a factor of nothing or
+    of all, an amount below zero, or of things counted not whole."""
+    told_role, asked = portion.roles[-2][0], portion.roles[-1][0]
+    if any(known.get(role) is None for _, role in portion.steps) or known.get(told_role) is None:
+        return None
+    current = (Fraction(1), Fraction(0))  # what there is, as (a, b): a x whole + b
+    amounts: list[tuple[Fraction, Fraction]] = [current]
+    parts: list[tuple[Fraction, Fraction]] = []
+    for op, role in portion.steps:
+        value = known[role]
+        if op.startswith("take"):
+            part = value / 100 if role in portion.percents else value
+            if not 0 < part < 1:
+                return None
+            of = current if op == "take" else (Fraction(1), Fraction(0))
+            taken = (part * of[0], part * of[1])
+            parts.append(taken)
+            current = (current[0] - taken[0], current[1] - taken[1])
+        else:
+            sign = 1 if op == "gain" else -1
+            current = (current[0], current[1] + sign * value)
+        amounts.append(current)
+    if told_role == "whole":
+        whole = known["whole"]
+    elif current[0] == 0:
+        return None  # what was left tells nothing of the whole
+    else:
+        whole = (known[told_role] - current[1]) / current[0]
+    values = [a * whole + b for a, b in amounts + parts]
+    if any(v < 0 for v in values) or (portion.counts and any(v.denominator != 1 for v in values)):
+        return None
+    if asked == "whole":
+        return whole
+    if asked == "rest":
+        return current[0] * whole + current[1]
+    names = _numbered("part", len(parts))
+    if asked not in names:
+        return None
+    a, b = parts[names.index(asked)]
+    return a * whole + b
