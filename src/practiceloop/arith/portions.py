@@ -34,6 +34,7 @@ from typing import Final
 from practiceloop.arith._portion_base import Shape
 from practiceloop.arith.portion_shares import read_shares
 from practiceloop.arith.portion_slots import read_slots
+from practiceloop.arith.portion_splits import read_splits
 from practiceloop.arith.reading import target_view
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
@@ -90,8 +91,10 @@ def read_portion(
         for m in mentions
         if m.kind == "actor" and not m.span.text.isupper()
     }
-    shape = read_shares(sentences, mentions, observations, names) or read_slots(
-        sentences, mentions, observations, names
+    shape = (
+        read_shares(sentences, mentions, observations, names)
+        or read_slots(sentences, mentions, observations, names)
+        or read_splits(sentences, mentions, observations, names)
     )
     if shape is None:
         return None

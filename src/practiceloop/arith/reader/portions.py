@@ -33,12 +33,12 @@ _PLURAL: Final = "thirds|quarters|fourths|fifths|sixths|sevenths|eighths|ninths|
 _COUNT: Final = "two|three|four|five|six|seven|eight|nine"
 _WORD_FRACTION: Final = re.compile(
     rf"(?<![A-Za-z-])(?:(?:(?:one|a)[- ](?:{_SINGULAR}|half)|half|(?:{_COUNT})[- ](?:{_PLURAL}))"
-    r"(?= of\b)|half(?= (?:the|his|her|their) ))",
+    r"(?= (?:of|are|were|is)\b)|half(?= (?:the|his|her|their) ))",
     re.IGNORECASE,
 )
-"""A fraction written in words right before "of" ("half of", "a third of", "two-thirds of"),
-or "half" before a determiner ("half the amount", "half her daisies"); not "one and a half",
-not "half an hour"."""
+"""A fraction written in words right before "of" ("half of", "a third of", "two-thirds of")
+or a verb of being ("one-fifth are from Canada"), or "half" before a determiner ("half the
+amount", "half her daisies"); not "one and a half", not "half an hour"."""
 _FACTOR_WORD: Final = re.compile(
     rf"(?<![A-Za-z-])(?:twice|half|double|triple|thrice|(?:one|a)[- ](?:{_SINGULAR}))"
     r"(?= (?:as many|as much|that many|this many|that much|that amount|this amount)\b)",
