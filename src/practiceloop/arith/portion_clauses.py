@@ -56,7 +56,7 @@ _THING: Final = rf"{_WORD}(?: {_WORD}){{0,2}}"
 """A noun phrase of one to three words, no preposition, auxiliary or conjunction in it."""
 _OPEN: Final = (
     "and|but|then|so|while|because|if|when|after|before|is|are|was|were|has|had|have|that|which"
-    "|who|whom|whose|where"
+    "|who|whom|whose|where|each|every|per"
 )
 _TAIL: Final = (
     r"(?P<tail>(?: (?:to|in|at|on|for|from|with|into|onto|across|over|under|toward|towards"

@@ -32,6 +32,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._portion_base import Shape
+from practiceloop.arith.portion_prices import read_prices
 from practiceloop.arith.portion_shares import read_shares
 from practiceloop.arith.portion_slots import read_slots
 from practiceloop.arith.portion_splits import read_splits
@@ -91,14 +92,14 @@ def read_portion(
         for m in mentions
         if m.kind == "actor" and not m.span.text.isupper()
     }
-    shape = (
-        read_shares(sentences, mentions, observations, names)
-        or read_slots(sentences, mentions, observations, names)
-        or read_splits(sentences, mentions, observations, names)
-    )
-    if shape is None:
-        return None
-    return _bind(shape, mentions, observations, target.mention_id, len(sentences) - 1)
+    for shape_of in (read_shares, read_slots, read_splits, read_prices):
+        shape = shape_of(sentences, mentions, observations, names)
+        read = None if shape is None else _bind(
+            shape, mentions, observations, target.mention_id, len(sentences) - 1
+        )
+        if read is not None:
+            return read
+    return None
 
 
 def _value(mention: Mention) -> Fraction | None:

@@ -460,9 +460,10 @@ def _check_target(
         and not _compare_side_fits(frame, difference, target, asked[0])
     ):
         codes.append("target_side_unread")
-    if target.objects is not None and not (
+    if target.objects is not None and organ != "portion" and not (
         organ == "compare" and sides_by_events(frame, relation, target)
-    ):  # "spend on books than pens": each side's purpose is checked by events_read
+    ):  # "spend on books than pens": each side's purpose is checked by events_read;
+        # a portion reading names the one thing priced itself
         # "How much did Jim spend on the battery and the radio?": each bound amount went to
         # one of the things the question names, as the text reads it
         asked_objects = target.objects.split()
