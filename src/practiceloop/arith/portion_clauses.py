@@ -16,7 +16,7 @@ import re
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.lexicon import noun_key, verb_class, verb_key
+from practiceloop.arith.lexicon import MONEY_LOSS_VERBS, noun_key, verb_class, verb_key
 from practiceloop.arith.numbers import NUMBER_WORDS, fraction_value, parse_digits, parse_words
 from practiceloop.kernel.span import SourceSpan
 
@@ -30,7 +30,9 @@ __all__ = [
 ]
 
 _NUMWORD: Final = "|".join(sorted(NUMBER_WORDS - {"dozen"}, key=len, reverse=True))
-_NUM: Final = rf"(?:\$ ?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?|(?:{_NUMWORD})(?:-(?:{_NUMWORD}))?)"
+_NUM: Final = (
+    rf"(?:\$ ?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?|(?:{_NUMWORD})(?:-(?:{_NUMWORD}))?|a dozen)"
+)
 _PART_SINGULAR: Final = "half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
 _PART_PLURAL: Final = "thirds|quarters|fourths|fifths|sixths|sevenths|eighths|ninths|tenths"
 _SMALL: Final = "two|three|four|five|six|seven|eight|nine"
@@ -79,7 +81,7 @@ _LEFT_REF: Final = (
 """What an earlier part left: "what was left", "the remaining money", "the rest of her
 cards"."""
 _REF: Final = (
-    rf"(?P<ref>them|it|{_LEFT_REF}|(?P<det>the|his|her|their|all|all the|all of the"
+    rf"(?P<ref>them|it|which|{_LEFT_REF}|(?P<det>the|his|her|their|all|all the|all of the"
     rf"|all of his|all of her|all of their) (?:(?P<innum>{_NUM})(?: (?P<inthing>{_THING}))?"
     rf"|(?P<refthing>{_THING})))"
 )
@@ -92,7 +94,8 @@ _PROP: Final = rf"(?P<prop>(?:not )?{_WORD}(?: {_WORD}| with {_WORD}| by {_WORD}
 _FURTHER: Final = r"(?P<further>another |an additional |a further )?"
 _TOLD: Final = re.compile(
     rf"(?P<then>[Tt]hen,? )?{_HOLDER} (?P<then2>then |also )?{_VERB}(?: up| away| out| back)?"
-    rf" {_FURTHER}{_AMOUNT}(?P<more> more)?(?: (?P<thing>{_THING}))?{_TAIL}"
+    rf" {_FURTHER}{_AMOUNT}(?P<more> more)?(?: (?P<thing>{_THING}))?(?P<worth> of {_THING})?"
+    rf"{_TAIL}"
 )
 _GIVEN: Final = re.compile(
     rf"(?P<then>[Tt]hen,? )?(?P<giver>{_NAME}|(?:[Hh]is|[Hh]er|[Tt]heir) [a-z]+)"
@@ -101,7 +104,8 @@ _GIVEN: Final = re.compile(
     rf"(?: (?P<thing>{_THING}))?{_TAIL}"
 )
 _THERE: Final = re.compile(
-    rf"[Tt]here (?P<verb>is|are|was|were) {_AMOUNT}(?: (?P<thing>{_THING}))?{_TAIL}"
+    rf"[Tt]here (?P<verb>is|are|was|were) {_AMOUNT}(?: (?P<thing>{_THING}))?(?: of all kinds)?"
+    rf"{_TAIL}"
 )
 _THEN: Final = r"(?:[Tt]hen,? )?"
 _BOUGHT: Final = (
@@ -119,7 +123,7 @@ _PROPERTY: Final = re.compile(
 )
 _LEFT: Final = re.compile(
     rf"(?:now )?{_HOLDER} (?:now )?(?P<verb>has|had|have) (?:only )?{_AMOUNT}"
-    rf"(?: (?P<thing>{_THING}))? left"
+    rf"(?: (?P<thing>{_THING}))? left{_TAIL}"
 )
 _SOME: Final = re.compile(rf"{_HOLDER} (?P<verb>has|had) some (?P<thing>{_THING}){_TAIL}")
 
@@ -151,6 +155,7 @@ class Clause:
     left_ref: tuple[int, int] | None = None  # "what was left", "the remaining money"
     bought: tuple[int, int] | None = None  # the "bought" of "and bought a toy"
     spent_on: tuple[int, int] | None = None  # "on in-game purchases": what money went to
+    same_whole: bool = False  # "and 3/10 to his father": of the clause before's whole
     named: tuple[str, ...] = ()  # the names its closing phrase says ("to Noa"), lower case
 
 
@@ -239,8 +244,16 @@ def _read_told(text: str, offset: int) -> Clause | None:
     thing = _money(match.group("num"), _thing(groups.get("thing")))
     if value is None or thing is None:
         return None
+    if groups.get("worth"):  # "bought $400 of furniture": money spent on a thing
+        if thing != ("money",) or groups.get("thing") or verb.lower() not in MONEY_LOSS_VERBS:
+            return None
+        way = "loss"
+    elif thing == ("money",) and verb.lower() in MONEY_LOSS_VERBS:
+        way = "loss"  # "spent $5", "bought a toy for $5": money goes
     further = any(groups.get(g) for g in ("then", "then2", "further", "more"))
     spent_on = _spent_on(match, offset) if way == "loss" else None
+    if way == "loss" and holder is None:
+        return None
     return Clause(
         "change" if way == "loss" else "told", holder, verb, _span(match, "num", offset),
         value, thing, verb_span=_span(match, "verb", offset), named=_named(match), way=way,
@@ -401,6 +414,8 @@ def _read_clause(text: str, offset: int) -> Clause | None:
 
 
 _JOINS: Final = re.compile(r",? (?:and|but|so) |, ")
+_OF_WHICH: Final = re.compile(rf", (?={FRACTION} of which )")
+"""The comma before "70% of which are pine trees": what the whole told before it is."""
 
 
 def clauses(span: SourceSpan) -> list[Clause] | None:
@@ -417,16 +432,26 @@ def clauses(span: SourceSpan) -> list[Clause] | None:
         text, offset = text[3:], offset + 3
     text = text[:-1]
     whole = _read_clause(text, offset)
-    if whole is not None:
+    if whole is not None and whole.ref != "which":
         return [whole]
+    which = _OF_WHICH.search(text)
+    if which is not None:
+        left = _read_clause(text[: which.start()], offset)
+        right = _read_clause(text[which.end() :], offset + which.end())
+        if left is not None and left.kind == "told" and right is not None:
+            return [left, right] if right.kind == "property" else None
+        return None
     for join in _JOINS.finditer(text):
         left = _read_clause(text[: join.start()], offset)
         if left is None:
             continue
         rest, at = text[join.end() :], offset + join.end()
         right = _read_clause(rest, at)
-        if right is None and left.holder is not None and rest[:1].islower():
+        if right is None and left.holder is not None and not rest[:1].isupper():
             right = _unsaid(left, rest, at)
+            if right is not None:  # one subject: whoever either clause names, it is not
+                named = tuple(dict.fromkeys(left.named + right.named))
+                left, right = (dataclasses.replace(c, named=named) for c in (left, right))
         if right is not None:
             return [left, right]
     return None
@@ -444,9 +469,36 @@ def _unsaid(left: Clause, rest: str, at: int) -> Clause | None:
         return None
     said = f"{left.holder} {left.verb} "
     right = _read_clause(said + rest, at - len(said))
-    if right is None or right.kind != "moved" or right.holder != left.holder:
+    if right is not None and right.kind in ("moved", "change") and right.holder == left.holder:
+        return dataclasses.replace(right, verb_span=None)  # the verb is the first clause's
+    return _same_whole(left, rest, at)
+
+
+_ELIDED_OF: Final = re.compile(rf"(?P<frac>{FRACTION}){_TAIL}")
+
+
+def _same_whole(left: Clause, rest: str, at: int) -> Clause | None:
+    """ "He gave 3/8 of his money to his mother and 3/10 to his father": a second fraction
+    with what it is of unsaid, of the first's very whole (both parts of it, side by side)."""
+    match = _ELIDED_OF.fullmatch(rest)
+    if match is None or left.ref in (None, "left") or left.fraction is None:
         return None
-    return dataclasses.replace(right, verb_span=None)  # the verb is the first clause's
+    read = fraction_phrase(match.group("frac"))
+    if read is None or not 0 < read[0] < 1:
+        return None
+    return dataclasses.replace(
+        left, fraction=_span(match, "frac", at), part=read[0], percent=read[1], amount=None,
+        value=None, verb_span=None, left_ref=None, bought=None, spent_on=_spent_on_tail(
+            left.verb, match, at
+        ), named=_named(match), same_whole=True,
+    )  # fmt: skip
+
+
+def _spent_on_tail(verb: str | None, match: re.Match[str], offset: int) -> tuple[int, int] | None:
+    tail = match.group("tail") or ""
+    if verb_key(verb) in _SPENDING and tail.startswith((" on ", " for ")):
+        return _span(match, "tail", offset)
+    return None
 
 
 def question(span: SourceSpan) -> tuple[str, int]:
@@ -469,7 +521,7 @@ class Asked:
     thing: tuple[str, ...] | None
     verb: str | None = None
     prop: str | None = None
-    negation: tuple[int, int] | None = None  # the "not" a "rest" question reads
+    negation: tuple[int, int] | None = None  # the "not <property>" a "rest" question reads
     over: tuple[int, int] | None = None  # the "left over" a "left" question reads
 
 
@@ -529,7 +581,7 @@ def asked(text: str, offset: int) -> Asked | None:
         thing = _thing(match.group("thing") or match.group("ofthing"))
         if prop.startswith("not "):
             at = offset + match.start("prop")
-            return Asked("rest", None, thing, prop=prop[4:], negation=(at, at + 3))
+            return Asked("rest", None, thing, prop=prop[4:], negation=(at, at + len(prop)))
         return Asked("prop", None, thing, prop=prop)
     match = _ASK_THERE.fullmatch(text)
     if match is not None:

@@ -204,6 +204,10 @@ def _steps(body: list[Clause]) -> Steps | None:
             steps.append(("loss", clause))
         elif clause.kind != "moved":
             return None
+        elif clause.same_whole:  # "3/8 of his money to his mother and 3/10 to his father"
+            if not steps or any(op == "gain" or op == "loss" or c.ref == "left" for op, c in steps):
+                return None
+            steps = [("take_whole", c) for _, c in steps] + [("take_whole", clause)]
         elif clause.ref == "left":
             if not steps:
                 return None  # nothing was left yet

@@ -48,11 +48,14 @@ part) and the sum (whole + part); a portion relation binds ``factor``, one of th
 one asked."""
 
 OBSERVED: Final = frozenset(
-    {"factor", "percent", "fraction_of", "subset", "rest", "remaining", "remainder", "negation"}
-)
+    {
+        "factor", "percent", "fraction_of", "subset", "rest", "remaining", "remainder",
+        "negation", "negated_move",
+    }
+)  # fmt: skip
 """The observations a portion reading may consume, each only inside what it reads: its
 factor, percent, the "N of them" its fraction is, "the rest" of a property, "the remaining"
-a chain's part is of, the "left over" and the "not" of a question."""
+a chain's part is of, the "left over" and the "not <property>" of a question."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
