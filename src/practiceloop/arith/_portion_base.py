@@ -61,6 +61,9 @@ class Shape:
     """Besides the factor: the verbs read, "the rest", a question's "not"."""
     counts: bool
     """The amounts count things (no money, no measure): each must come out whole."""
+    thing: str | None = None
+    """What the told amount counts, as an entity key ("money", "pen"), when the shape reads
+    it (so that a number the reader read with no thing, "600$", is given one)."""
     changes: tuple[tuple[tuple[int, int], Fraction], ...] = ()
     """Each number moved, in the story's order: its (start, end) and value."""
     steps: tuple[tuple[str, int], ...] = ()

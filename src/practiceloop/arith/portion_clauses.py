@@ -71,7 +71,7 @@ conjunction, auxiliary or number-bearing punctuation in them."""
 _NAME: Final = r"[A-Z][a-z]+"
 _HOLDER: Final = rf"(?P<subj>{_NAME}|[Hh]e|[Ss]he|[Tt]hey|(?:[Aa]n?|[Tt]he) [a-z]+)"
 _VERB: Final = r"(?P<verb>[a-z]+)"
-_AMOUNT: Final = rf"(?P<num>{_NUM})"
+_AMOUNT: Final = rf"(?P<num>{_NUM})(?P<sign>\$)?"
 _LEFT_REF: Final = (
     rf"(?P<leftref>what (?:was|is) left|what['’]s left|what remained|what remains"
     rf"|what (?:he|she|they) (?:has|had|have) left|the remainder"
@@ -81,8 +81,10 @@ _LEFT_REF: Final = (
 """What an earlier part left: "what was left", "the remaining money", "the rest of her
 cards"."""
 _REF: Final = (
-    rf"(?P<ref>them|it|which|{_LEFT_REF}|(?P<det>the|his|her|their|all|all the|all of the"
-    rf"|all of his|all of her|all of their) (?:(?P<innum>{_NUM})(?: (?P<inthing>{_THING}))?"
+    rf"(?P<ref>them|it|which|that|this|(?P<ofdet>his|her|their) (?P<ofthing>{_THING}) of"
+    rf" (?P<ofnum>\$ ?\d[\d,]*(?:\.\d+)?)|{_LEFT_REF}|(?P<det>the|his|her|their|all|all the"
+    rf"|all of the|all of his|all of her|all of their) (?:(?P<innum>{_NUM})"
+    rf"(?: (?P<inthing>{_THING}))?"
     rf"|(?P<refthing>{_THING})))"
 )
 _OF: Final = rf"(?P<frac>{FRACTION})(?: of|(?<=[Hh]alf)(?= (?:the|his|her|their) ))"
@@ -242,6 +244,9 @@ def _read_told(text: str, offset: int) -> Clause | None:
             return None
     value = _amount_value(match.group("num"))
     thing = _money(match.group("num"), _thing(groups.get("thing")))
+    if groups.get("sign"):  # "Darwin has 600$": money, its sign after it
+        digits = match.group("num")[:1].isdigit()
+        thing = ("money",) if groups.get("thing") is None and digits else None
     if value is None or thing is None:
         return None
     if groups.get("worth"):  # "bought $400 of furniture": money spent on a thing
@@ -300,6 +305,14 @@ def _ref(match: re.Match[str], offset: int) -> dict[str, object] | None:
         return None
     groups = match.groupdict()
     ref = groups["det"].split()[-1] if groups.get("det") else groups["ref"]
+    if groups.get("ofdet"):  # "of his pocket money of $450": the whole, its amount after it
+        ref = groups["ofdet"]
+        groups = {**groups, "innum": groups["ofnum"], "inthing": None}
+        match_num = "ofnum"
+    else:
+        match_num = "innum"
+    if ref in ("that", "this"):
+        ref = "it"  # "spends four-fifths of that": the amount just told
     said = groups.get("refthing") or groups.get("inthing")
     fields: dict[str, object] = {
         "fraction": _span(match, "frac", offset),
@@ -318,7 +331,7 @@ def _ref(match: re.Match[str], offset: int) -> dict[str, object] | None:
         value = _amount_value(groups["innum"])
         if value is None:
             return None
-        fields["amount"] = _span(match, "innum", offset)
+        fields["amount"] = _span(match, match_num, offset)
         fields["value"] = value
         fields["thing"] = _money(groups["innum"], fields["thing"])  # type: ignore[arg-type]
     if ref in ("his", "her", "their"):
@@ -405,8 +418,25 @@ def _read_some(text: str, offset: int) -> Clause | None:
     )  # fmt: skip
 
 
+_ACTIVITY: Final = re.compile(rf"{_HOLDER} (?P<verb>went|goes|go) (?P<what>[a-z]+ing)")
+
+
+def _read_activity(text: str, offset: int) -> Clause | None:
+    """ "She went shopping": an outing, no amount told or moved (the moves are told after
+    it)."""
+    match = _ACTIVITY.fullmatch(text)
+    if match is None:
+        return None
+    return Clause("activity", match.group("subj"), match.group("verb"),
+                  verb_span=_span(match, "verb", offset))  # fmt: skip
+
+
 def _read_clause(text: str, offset: int) -> Clause | None:
-    for reader in (_read_moved, _read_property, _read_left, _read_some, _read_given, _read_told):
+    readers = (
+        _read_activity, _read_moved, _read_property, _read_left, _read_some, _read_given,
+        _read_told,
+    )  # fmt: skip
+    for reader in readers:
         read = reader(text, offset)
         if read is not None:
             return read

@@ -68,6 +68,8 @@ def read_shares(
             continue
         story.extend(read)
     ask = asked(*question(sentences[-1]))
+    activities = [c for c in story if c.kind == "activity"]  # "She went shopping": no amount
+    story = [c for c in story if c.kind != "activity"]
     if ask is None or not story:
         return None
     shape = _shape(story)
@@ -87,7 +89,7 @@ def read_shares(
         return None  # "gave half of them and bought a toy": no spending the toy is of
     if not all(opening_says_nothing(s, mentions, observations, thing) for s in opening):
         return None
-    if not _one_holder(story, ask, names, whole, [*shares, *moves], left):
+    if not _one_holder([*story, *activities], ask, names, whole, [*shares, *moves], left):
         return None
     pronouns = {h.lower() for h in [*(c.holder for c in story), ask.holder] if h} & set(PRONOUNS)
     if any(s.possessive is not None and not _possessive_fits(s, pronouns) for s in shares):
@@ -101,7 +103,7 @@ def read_shares(
         if share.fraction is None or share.part is None or not 0 < share.part < 1:
             return None
         factors.append((share.fraction, share.part, share.percent))
-    said = [c.verb_span for c in (whole, *shares, *moves, left) if c is not None]
+    said = [c.verb_span for c in (whole, *shares, *moves, *activities, left) if c is not None]
     for clause in (*shares, *moves):
         said += [clause.rest_span, clause.left_ref, clause.bought, clause.spent_on]
     said += [ask.negation, ask.over]
@@ -121,6 +123,7 @@ def read_shares(
         asked_role=asked_role,
         consumed=tuple(s for s in said if s is not None),
         counts=thing != ("money",),
+        thing=thing[-1],
         changes=changes,
         steps=tuple(order) if story_told else (),
     )

@@ -28,6 +28,7 @@ counted (not money) must all be whole numbers, and none below zero.
 from __future__ import annotations
 
 import dataclasses
+import re
 from fractions import Fraction
 from typing import Final
 
@@ -58,6 +59,14 @@ factor, percent, the "N of them" its fraction is, "the rest" of a property, "the
 a chain's part is of, the "left over" and the "not <property>" of a question."""
 
 
+_FACTOR_SAID: Final = re.compile(
+    r"%|percent|\d/\d|\b(?:half|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth"
+    r"|twice|double|triple|thrice|times)",
+    re.IGNORECASE,
+)
+"""A word every portion reading's factor has: a cheap test before any pattern is tried."""
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Portion:
     """A portion reading: the roles it binds, the phrases it consumes, how it is solved."""
@@ -73,6 +82,8 @@ class Portion:
     """The factor roles told as a percent (their mention's value is divided by 100)."""
     counts: bool
     """The amounts count things (no money): each is a whole number."""
+    told_thing: str | None = None
+    """What the told amount counts ("money", "pen"), when the reading reads it."""
     steps: tuple[tuple[str, str], ...] = ()
     """A story's moves in order, each (op, role): ``take`` the factor's part of what there
     is, ``take_whole`` its part of the whole, ``gain`` / ``loss`` a number moved; empty for
@@ -87,6 +98,8 @@ def read_portion(
     observations: tuple[Observation, ...],
 ) -> Portion | None:
     """The portion reading of the whole text, or None (see the module docstring)."""
+    if _FACTOR_SAID.search(text) is None:
+        return None  # no factor told: nothing for a portion reading to read (and no cost)
     target = target_view(targets)
     if not 2 <= len(sentences) <= 5 or target is None or target.mention_id is None:
         return None
@@ -160,7 +173,8 @@ def _bind(
         (op, names[i] if op.startswith("take") else moved[i]) for op, i in shape.steps
     )
     read = Portion(
-        roles=roles, consumed=consumed, percents=percents, counts=shape.counts, steps=steps
+        roles=roles, consumed=consumed, percents=percents, counts=shape.counts, steps=steps,
+        told_thing=shape.thing,
     )
     known = {name: _value(f) for name, f in zip(names, factors, strict=True) if f is not None}
     known |= {name: _value(c) for name, c in zip(moved, changes, strict=True) if c is not None}

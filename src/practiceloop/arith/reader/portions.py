@@ -57,6 +57,7 @@ def read_portion_words(r: Reading, targets: tuple[Target, ...]) -> None:
     "half as many" (no "of")."""
     found = [*_WORD_FRACTION.finditer(r.text), *_FACTOR_WORD.finditer(r.text)]
     if not found:
+        _thing_of_the_told(r, targets)
         return
     first_at = {tok.start: i for i, tok in enumerate(r.toks)}
     last_at = {tok.end: i for i, tok in enumerate(r.toks)}
@@ -92,6 +93,26 @@ def read_portion_words(r: Reading, targets: tuple[Target, ...]) -> None:
     if read_portion(r.text, sentences, tuple(r.mentions), targets, tuple(r.observations)) is None:
         r.mentions[:] = saved
         r.counts = counted
+    _thing_of_the_told(r, targets)
+
+
+def _thing_of_the_told(r: Reading, targets: tuple[Target, ...]) -> None:
+    """ "Darwin has 600$": a told amount the quantity stage read with no thing takes the one
+    the portion reading reads (money, of a number the dollar sign follows), so that it is no
+    number of an unread thing."""
+    sentences = tuple(r.span(lo, hi) for lo, hi in r.sentence_bounds)
+    read = read_portion(r.text, sentences, tuple(r.mentions), targets, tuple(r.observations))
+    if read is None or read.told_thing is None:
+        return
+    told = read.roles[-2][1]
+    for index, mention in enumerate(r.mentions):
+        attrs = dict(mention.attributes)
+        if mention.mention_id != told or "entity" in attrs or "unit" in attrs:
+            continue
+        attrs["entity"] = read.told_thing
+        if read.told_thing == "money":
+            attrs["unit"] = "dollar"
+        r.mentions[index] = dataclasses.replace(mention, attributes=tuple(sorted(attrs.items())))
 
 
 def _after_a_count(r: Reading, first: int) -> bool:
