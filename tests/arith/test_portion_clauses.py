@@ -88,6 +88,8 @@ def test_asked() -> None:
     assert ask("how many nuts were left?") == ("left", None)
     assert ask("How many sheep remain with Mary?") == ("left", "Mary")
     assert ask("How much money, in dollars, was left over?") == ("left", None)
+    assert ask("How much is left of Ivy's money?") == ("left", "Ivy")
+    assert ask("What is the amount of money Ivy has left?") == ("left", "Ivy")
     assert ask("How many cups did Ivy give?") == ("moved", "Ivy")
     assert ask("How much did she have at first?") == ("start", "she")
     assert ask("How many of them are male?") == ("prop", None)

@@ -564,6 +564,12 @@ _ASK_LEFT: Final = re.compile(
     rf"{_HOW}(?: of them)? (?:is|are|was|were|will be) (?P<left>left over|left|remaining)"
     rf"(?: (?:for|with) {_HOLDER}|{_QTAIL})\?"
 )
+_ASK_WHAT_LEFT: Final = (
+    re.compile(rf"What is the amount of (?P<thing>money|{_THING}) {_HOLDER} (?:has|had) left\?"),
+    re.compile(rf"How much is left of {_HOLDER}['’]s (?P<thing>money)\?"),
+)
+"""What is left asked by its amount: "What is the amount of money Derek has left?", "How much
+is left of John's money?"."""
 _ASK_REMAIN: Final = re.compile(
     rf"{_HOW} (?:remain|remains|remained)(?: with {_HOLDER}|{_QTAIL})\?"
 )
@@ -597,6 +603,10 @@ def asked(text: str, offset: int) -> Asked | None:
     match = _ASK_REMAIN.fullmatch(text)
     if match is not None:
         return Asked("left", match.group("subj"), _thing(match.group("thing")))
+    for pattern in _ASK_WHAT_LEFT:
+        match = pattern.fullmatch(text)
+        if match is not None:
+            return Asked("left", match.group("subj"), _thing(match.group("thing")))
     match = _ASK_MOVED.fullmatch(text)
     if match is not None:
         verb = match.group("verb")
