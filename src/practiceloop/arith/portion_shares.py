@@ -42,7 +42,8 @@ from practiceloop.arith._portion_base import (
     same_thing,
 )
 from practiceloop.arith.lexicon import verb_key
-from practiceloop.arith.portion_clauses import Asked, Clause, asked, clauses, question
+from practiceloop.arith.portion_clauses import Clause, clauses
+from practiceloop.arith.portion_questions import Asked, asked, question
 from practiceloop.kernel.frame import Mention, Observation
 from practiceloop.kernel.span import SourceSpan
 
