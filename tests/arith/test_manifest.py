@@ -33,6 +33,7 @@ def test_organs_and_obligations() -> None:
         "equal_groups",
         "partition",
         "scale",
+        "portion",
     ]
     assert names == singles + [two.organ for two in composed.COMPOSITIONS]
     for two in composed.COMPOSITIONS:

@@ -12,6 +12,7 @@ from practiceloop.arith.numbers import (
     FACTOR_WORDS,
     MAX_MAGNITUDE,
     format_rational,
+    fraction_value,
     is_one_of_two,
     is_time_opener,
     parse_digits,
@@ -135,3 +136,26 @@ def test_is_time_opener(text: str, opens: bool) -> None:
 def test_is_one_of_two(text: str, pronoun: bool) -> None:
     start = text.lower().index("one")
     assert is_one_of_two(text, start, start + 3) is pronoun
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("half", Fraction(1, 2)),
+        ("a half", Fraction(1, 2)),
+        ("one-half", Fraction(1, 2)),
+        ("a third", Fraction(1, 3)),
+        ("one-fourth", Fraction(1, 4)),
+        ("two thirds", Fraction(2, 3)),
+        ("three-quarters", Fraction(3, 4)),
+        ("a tenth", Fraction(1, 10)),
+        ("3/4", Fraction(3, 4)),
+    ],
+)
+def test_fraction_value(text: str, value: Fraction) -> None:
+    assert fraction_value(text) == value
+
+
+@pytest.mark.parametrize("text", ["one thirds", "two third", "a thirds", "thirds", "two half", "x"])
+def test_fraction_value_refusals(text: str) -> None:
+    assert fraction_value(text) is None

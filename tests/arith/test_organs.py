@@ -233,6 +233,35 @@ def test_scale_binds_what_the_whole_text_reads() -> None:
     assert "told_unbound" in _codes(with_roles(chain, "scale", told=None), "scale")
 
 
+PORTIONED = "Ivy baked 12 cups. She gave a third of them to Noa. How many cups does Ivy have left?"
+
+
+def test_portion_binds_what_the_whole_text_reads() -> None:
+    frame = frame_of(PORTIONED)
+    third = quantity_id(frame, "a third")
+    # the told whole is left for practice; its one candidate is the reading's
+    assert relation(frame, "portion").roles == (
+        ("factor", third),
+        ("whole", None),
+        ("rest", "u0"),
+    )
+    assert _codes(frame, "portion") == ("whole_unbound",)
+    closed = with_roles(frame, "portion", whole=quantity_id(frame, "12"))
+    assert assess(closed, "portion").runnable
+    for role in ("factor", "whole"):
+        assert f"{role}_unbound" in _codes(with_roles(closed, "portion", **{role: None}), "portion")
+    # the roles swapped: no candidate of the reading
+    swapped = with_roles(closed, "portion", whole=third, factor=quantity_id(frame, "12"))
+    assert "role_incompatible" in _codes(swapped, "portion")
+    # the whole asked back from what was left: the told rest is left for practice
+    back = frame_of("Ivy spent 1/4 of her money, and now she has $24 left. How much did she have at first?")  # noqa: E501
+    assert [name for name, m in relation(back, "portion").roles] == ["factor", "rest", "whole"]
+    assert _codes(back, "portion") == ("rest_unbound",)
+    # no portion read when the fraction is of another holder's amount
+    other = frame_of("Ivy has 12 cups. Noa gave away half of his 8 cups. How many cups does Ivy have?")  # noqa: E501
+    assert all(r.relation_type != "portion" for r in other.relations)
+
+
 def test_every_code_is_classified_and_tested() -> None:
     tested = {code for _, _, code in TEXT_CASES} | {
         "relation_unread",
@@ -251,6 +280,8 @@ def test_every_code_is_classified_and_tested() -> None:
         "factor_unbound",
         "scaled_unbound",
         "told_unbound",
+        "rest_unbound",
+        "sum_unbound",
     }
     classified = {code for code, _, _ in CLASSIFICATION}
     assert tested == classified

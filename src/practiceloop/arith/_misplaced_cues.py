@@ -36,8 +36,8 @@ def misplaced_cue(
 ) -> str | None:
     """The cue code of a bound amount whose own cue its role does not consume (``one_move``:
     the parts are one verb's move, ``_composed_checks.one_move_summed``)."""
-    if q.per is not None and role != "per_group":
-        return "rate_unconsumed"
+    if q.per is not None and role != "per_group" and organ != "portion":
+        return "rate_unconsumed"  # (a portion reading's closed clauses tell no rate)
     if kept_placed(frame, q, role, organ) is False:
         return "remaining_unconsumed"  # "sold all but 5": 5 is no amount sold
     held = target.verb is None or target.verb in HAVE_VERBS
@@ -56,6 +56,7 @@ def misplaced_cue(
         q.compare is not None
         and not (organ == "compare" and role == "difference")
         and not (organ == "scale" and role.startswith("offset"))  # "3 more than twice"
+        and organ != "portion"  # "30% more than his old $250 barbell": the reading's own clause
     ):
         return "comparison_unconsumed"
     if sums and not q.in_question and _totality_said(frame, q) and not whole_of_the_rest(

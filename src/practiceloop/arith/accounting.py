@@ -41,7 +41,9 @@ from practiceloop.arith.numbers import (
     is_time_opener,
 )
 from practiceloop.arith.organs.composed import composition
+from practiceloop.arith.organs.portion import reads as portion_reads
 from practiceloop.arith.organs.scale import reads as scale_reads
+from practiceloop.arith.portions import OBSERVED as PORTION_OBSERVED
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
 from practiceloop.arith.reading import (
@@ -471,11 +473,14 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     if organ in ("complement_groups", "complement_partition"):
         read, clauses = consumed_rate_reading(frame, relation)
     scaled = scale_reads(frame) if organ == "scale" else ()
+    portioned = portion_reads(frame) if organ == "portion" else ()
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
             continue
         if scaled and _within((cue.span,), scaled):
             continue  # "3 more than twice as many": the offset the scale reading binds
+        if portioned and _within((cue.span,), portioned):
+            continue  # "gave 2/5 of the cookies", "were eaten": the verbs the portion reads
         if any(lo <= cue.span.start and cue.span.end <= hi for lo, hi in clauses):
             continue  # the verb that tells the subset's property ("were used")
         direction = attribute(cue.attributes, "direction")
@@ -505,6 +510,12 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "each crate can hold 8 jars ... how many crates": the rate itself
         if observation.kind == "factor" and scaled and _within(observation.evidence_spans, scaled):
             continue  # "twice as many shells as Kim": the factor the scale reading binds
+        if (
+            observation.kind in PORTION_OBSERVED
+            and portioned
+            and _within(observation.evidence_spans, portioned)
+        ):
+            continue  # "2/5 of the cookies", "25%", "the rest", a question's "not": read
         if observation.kind == "rest" and _loses(frame, relation, target):
             continue  # "ate 12 and put the rest into piles": what the loss left
         kinds = CONSUMED_KINDS | ({"rest"} if organ == "complement_partition" else set())

@@ -20,6 +20,7 @@ from practiceloop.arith.organs import (
     composed,
     equal_groups,
     partition,
+    portion,
     scale,
 )
 from practiceloop.kernel.manifest import (
@@ -55,7 +56,8 @@ _ORGANS: Final = tuple(
         proof_obligations=OBLIGATIONS,
     )
     for module in (
-        change, change_chain, combine, compare, complement, equal_groups, partition, scale
+        change, change_chain, combine, compare, complement, equal_groups, partition, scale,
+        portion,
     )
 ) + tuple(
     OrganEntry(

@@ -18,10 +18,12 @@ from typing import Final
 
 __all__ = [
     "FACTOR_WORDS",
+    "FRACTION_PARTS",
     "MAX_MAGNITUDE",
     "NUMBER_WORDS",
     "PART_WORDS",
     "format_rational",
+    "fraction_value",
     "is_one_of_two",
     "is_time_opener",
     "parse_digits",
@@ -67,6 +69,39 @@ PART_WORDS: Final[dict[str, Fraction]] = {
 }
 """The part a fraction word names after "a" / "one" ("a third as many", "one-fourth as
 many")."""
+
+FRACTION_PARTS: Final[dict[str, Fraction]] = {
+    word: Fraction(1, denominator)
+    for denominator, forms in enumerate(
+        (
+            (), (), ("half",), ("third", "thirds"), ("quarter", "quarters", "fourth", "fourths"),
+            ("fifth", "fifths"), ("sixth", "sixths"), ("seventh", "sevenths"),
+            ("eighth", "eighths"), ("ninth", "ninths"), ("tenth", "tenths"),
+        )
+    )
+    for word in forms
+}  # fmt: skip
+"""The part a fraction word names ("a third", "two thirds", "three quarters", "a tenth"): its
+singular after "a" / "one", its plural after a count of two or more."""
+
+
+def fraction_value(text: str) -> Fraction | None:
+    """The value of a fraction written as a part of a whole: ``"half"``, ``"a half"``,
+    ``"one-half"``, ``"a third"``, ``"one-fourth"``, ``"two thirds"``, ``"three-quarters"``,
+    ``"3/4"``. None for anything else ("one thirds", "two third", "a thirds", "thirds")."""
+    words = tuple(text.lower().replace("-", " ").split())
+    if len(words) == 1:
+        if words[0] == "half":
+            return Fraction(1, 2)
+        return parse_digits(words[0]) if "/" in words[0] else None
+    if len(words) != 2 or words[1] not in FRACTION_PARTS:
+        return None
+    count = Fraction(1) if words[0] in ("a", "one") else parse_words(words[:1])
+    plural = words[1].endswith("s")
+    if count is None or (count == 1) == plural or (words[1] == "half" and count != 1):
+        return None
+    return _bounded(count * FRACTION_PARTS[words[1]])
+
 
 _DIGITS: Final = re.compile(
     r"(?P<int>\d{1,3}(?:,\d{3})+|\d+)?(?:\.(?P<dec>\d+))?(?:/(?P<den>\d+))?"

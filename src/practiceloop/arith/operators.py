@@ -39,6 +39,7 @@ from practiceloop.arith.organs import (
     composed,
     equal_groups,
     partition,
+    portion,
     scale,
 )
 from practiceloop.arith.organs._codes import role_code
@@ -84,13 +85,15 @@ SPECS: Final[tuple[OrganSpec, ...]] = (
     equal_groups.SPEC,
     partition.SPEC,
     scale.SPEC,
+    portion.SPEC,
     *(two.spec() for two in composed.COMPOSITIONS),
 )
 """Every single-relation organ the operators can complete, by name."""
 
 _ROLE_CODES: Final = frozenset(
     role_code(r) for r in ("start", "change", "result", "part_1", "whole", "referent", "compared",
-                           "difference", "groups", "per_group", "total", "base", "scaled", "told")
+                           "difference", "groups", "per_group", "total", "base", "scaled", "told",
+                           "rest", "sum")
 )  # fmt: skip
 
 

@@ -56,9 +56,16 @@ from practiceloop.arith._target_checks import (
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, parse_words
+from practiceloop.arith.numbers import (
+    FACTOR_WORDS,
+    PART_WORDS,
+    fraction_value,
+    parse_digits,
+    parse_words,
+)
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition
+from practiceloop.arith.organs.portion import bound_as_read as portion_bound_as_read
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
 from practiceloop.arith.reading import (
     QuantityView,
@@ -206,6 +213,8 @@ def _check_units(
         return codes, spans if codes else ()
     if organ == "scale":  # the base and the scaled amount count one thing, as the text reads
         return ((), ()) if scale_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
+    if organ == "portion":  # the portion is of the whole the text says it is of
+        return ((), ()) if portion_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
         if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
@@ -330,7 +339,8 @@ def _reparse(text: str) -> Fraction | None:
         return FACTOR_WORDS[words[0]]
     if len(words) == 2 and words[0] in ("a", "one") and words[1] in PART_WORDS:
         return PART_WORDS[words[1]]  # "a third", "one-fourth" (as many)
-    return parse_words(words)
+    value = parse_words(words)
+    return value if value is not None else fraction_value(text)  # "two thirds" (of them)
 
 
 def _check_grounding(
@@ -391,6 +401,8 @@ def _check_target(
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
+    if organ == "portion" and not portion_bound_as_read(frame, relation):
+        codes.append("target_portion_unread")  # the portion, the rest or the whole, as asked
     if organ == MOVES_COMPARED and not moves_bound_as_read(frame, relation):
         codes.append("target_sides_unread")  # the told move and the solved one, as asked
     moved_groups = comp is not None and comp.link == "change"  # the filled groups are the move
@@ -448,9 +460,10 @@ def _check_target(
         and not _compare_side_fits(frame, difference, target, asked[0])
     ):
         codes.append("target_side_unread")
-    if target.objects is not None and not (
+    if target.objects is not None and organ != "portion" and not (
         organ == "compare" and sides_by_events(frame, relation, target)
-    ):  # "spend on books than pens": each side's purpose is checked by events_read
+    ):  # "spend on books than pens": each side's purpose is checked by events_read;
+        # a portion reading names the one thing priced itself
         # "How much did Jim spend on the battery and the radio?": each bound amount went to
         # one of the things the question names, as the text reads it
         asked_objects = target.objects.split()

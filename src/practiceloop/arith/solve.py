@@ -15,6 +15,7 @@ from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
 from practiceloop.arith._moves_compared import moves_compared_value, solved_side
 from practiceloop.arith.organs._contract import direction_of, is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition, link_value, solve_steps
+from practiceloop.arith.portions import portion_value, read_portion
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.arith.scales import read_scale, scale_value
 from practiceloop.kernel.frame import ProblemFrame
@@ -134,6 +135,14 @@ def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveF
         if read is None or read.roles != relation.roles:
             return SolveFailure.UNKNOWN_NOT_ONE  # only what the whole text reads is solved
         value = scale_value(read, known)
+        return SolveFailure.ROLE_UNVALUED if value is None else value
+    if organ == "portion":  # a fraction of a whole, the rest, or the whole from the rest
+        portion = read_portion(
+            frame.source_text, frame.sentences, frame.mentions, frame.targets, frame.observations
+        )
+        if portion is None or portion.roles != relation.roles:
+            return SolveFailure.UNKNOWN_NOT_ONE  # only what the whole text reads is solved
+        value = portion_value(portion, known)
         return SolveFailure.ROLE_UNVALUED if value is None else value
     if organ == "complement":  # what is not in the subset: the whole less the subset
         if asked != "complement":

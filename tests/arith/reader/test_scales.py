@@ -30,7 +30,8 @@ def test_read_factor_words() -> None:
     # no scale read over the whole text: nothing added, the frame stays as it was
     assert _quantities(IVY + "Noa has twice as many plates as Ivy." + ASK_NOA) == [("6", "6")]
     # no "as many" / "as much": no factor read here
-    assert _quantities("Noa ate half of the 6 cups. How many cups did Noa eat?") == [("6", "6")]
+    text = "Noa ate half of the 6 cups and 2 plates. How many cups did Noa eat?"
+    assert _quantities(text) == [("6", "6"), ("2", "2")]
     assert _quantities("Noa swims twice a week. How many times does Noa swim?") == []
     assert _quantities("Noa ran twice as long as Ivy. How long did Noa run?") == []
     # no question read: no scale, nothing added

@@ -15,6 +15,7 @@ from practiceloop.arith.organs import (
     composed,
     equal_groups,
     partition,
+    portion,
     scale,
 )
 
@@ -27,5 +28,6 @@ __all__ = [
     "composed",
     "equal_groups",
     "partition",
+    "portion",
     "scale",
 ]

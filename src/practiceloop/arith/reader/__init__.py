@@ -30,7 +30,8 @@ a docstring saying what English it reads, and a test of its name in ``tests/arit
 6. :mod:`.hazards`: the steps no organ models, as observations that block;
 7. :mod:`.question`: the question's target and its unknown;
 8. :mod:`.proposals`: one relation per schema whose cue was read; :mod:`.scales`: a
-   multiplier word before "as many" as a factor, and the scale relation.
+   multiplier word before "as many" as a factor, and the scale relation; :mod:`.portions`: a
+   fraction in words before "of" as a quantity, and the portion relation.
 
 Only the names below are the reader's API; the stage modules are its parts.
 """
@@ -43,6 +44,7 @@ from practiceloop.arith._moves_compared import propose_moves_compared
 from practiceloop.arith.reader.cues import read_cues, read_observations
 from practiceloop.arith.reader.hazards import read_hazards
 from practiceloop.arith.reader.people import read_people
+from practiceloop.arith.reader.portions import propose_portion, read_portion_words
 from practiceloop.arith.reader.proposals import (
     propose_complement,
     propose_complement_groups,
@@ -112,6 +114,7 @@ def _read(text: str) -> ProblemFrame:
     targets = read_target(r)
     targets = read_asked_need(r, targets)
     read_factor_words(r, targets)
+    read_portion_words(r, targets)
     mentions = tuple(r.mentions)
     sentences = tuple(r.span(lo, hi) for lo, hi in r.sentence_bounds)
     return build_frame(
@@ -125,6 +128,7 @@ def _read(text: str) -> ProblemFrame:
             *propose_complement(text, mentions, targets),
             *propose_complement_groups(text, mentions, targets),
             *propose_scale(text, sentences, mentions, targets, tuple(r.observations)),
+            *propose_portion(text, sentences, mentions, targets, tuple(r.observations)),
             *propose_moves_compared(text, mentions, targets),
         ),
         targets=targets,

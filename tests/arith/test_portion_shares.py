@@ -1,0 +1,56 @@
+"""The fraction-of shape of the portion reading: fractions of a told whole, moved away one
+after another or told as a property (authored texts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.portion_shares import read_shares
+from tests.arith._helpers import frame_of
+
+
+def _shape(text: str) -> tuple[str, str, tuple[str, ...]] | None:
+    frame = frame_of(text)
+    names = {dict(m.attributes)["name"] for m in frame.mentions if m.kind == "actor"}
+    read = read_shares(frame.sentences, frame.mentions, frame.observations, names)
+    if read is None:
+        return None
+    return read.told_role, read.asked_role, tuple(op for op, _ in read.steps)
+
+
+@pytest.mark.parametrize(
+    ("text", "shape"),
+    [
+        ("Ivy baked 20 cups. She gave 2/5 of the cups to Noa. How many cups are left for Ivy?", ("whole", "rest", ())),  # noqa: E501
+        ("Ivy had 12 pens. She lost a third of them. How many pens did Ivy lose?", ("whole", "part", ())),  # noqa: E501
+        ("Ivy spent 1/4 of her money, and now she has $24 left. How much did she have at first?", ("rest", "whole", ())),  # noqa: E501
+        ("Ivy has $80. She spent half of it on food, and then she spent a fourth of what was left on books. How much money does she have left?", ("whole", "rest", ("take", "take"))),  # noqa: E501
+        ("Ivy has $90. She spent $10 on lunch, and then she spent half of what was left on books. How much money does she have left?", ("whole", "rest", ("loss", "take"))),  # noqa: E501
+        ("Ivy has 8 pens. Her aunt gave her another 4 pens. She gave half of her pens to her mother. How many pens does Ivy have left?", ("whole", "rest", ("gain", "take"))),  # noqa: E501
+        ("Ivy earned $80. She spent 1/4 of the money on lunch. She spent 1/2 of the money on books. How much did Ivy have left?", ("whole", "rest", ("take_whole", "take_whole"))),  # noqa: E501
+        ("There are 40 pupils. 25% of the pupils are boys. How many pupils are not boys?", ("whole", "rest", ())),  # noqa: E501
+    ],
+)
+def test_read_shares(text: str, shape: tuple[str, str, tuple[str, ...]]) -> None:
+    assert _shape(text) == shape
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # after a loss, "half of her pens" may be of the pens she had or of those she has
+        "Ivy has 12 pens. She lost 2 pens. She gave half of her pens to Noa. How many pens does Ivy have left?",  # noqa: E501
+        # a later part "of it" again beside a part of what was left
+        "Ivy has $80. She spent half of it on food, and then she spent a fourth of it on books. How much money does she have left?",  # noqa: E501
+        # another person's move, another holder asked, another thing moved
+        "Ivy had 12 pens. Noa lost half of them. How many pens does Ivy have left?",
+        "Ivy had 12 pens. She lost half of them. How many pens does Noa have left?",
+        "Ivy had 12 pens. She lost 2 cups, and then she gave half of what was left to Noa. How many pens does Ivy have left?",  # noqa: E501
+        # the same verb twice: which part is asked is unsaid
+        "Ivy has $80. She spent half of it on food, and then she spent a fourth of what was left on books. How much did she spend?",  # noqa: E501
+        # a possessive no pronoun ties to the holder
+        "Ivy spent 1/4 of his money, and now she has $24 left. How much did she have at first?",
+    ],
+)
+def test_read_shares_refuses(text: str) -> None:
+    assert _shape(text) is None
