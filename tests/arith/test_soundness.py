@@ -574,3 +574,27 @@ def test_an_untied_holders_amount_is_refused(refused: str, spelled: str, value: 
 def test_a_holder_tied_by_pronoun_or_question_closes_right(text: str, value: int) -> None:
     category, found, _ = verdict(text)
     assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# Reading the short forms of GSM8K-like problems (issue 15, branch issue-15-h25): each wrong
+# closure found by probing the new readings, refused, beside a spelled-out variant that closes
+# right. A move told as not done yet is no step done toward a goal, and no part of a sum asked
+# as done; an amount with a verb of its own after its noun ("3 cards were torn") is no amount
+# listed under the verb before it.
+SHORT_FORMS = [
+    ("Ivo needs to sell 40 tickets. He will sell 5 tickets to his aunt. How many more tickets does Ivo need to sell?", "Ivo needs to sell 40 tickets. He sold 5 tickets to his aunt. How many more tickets does Ivo need to sell?", 35),  # noqa: E501
+    ("Ivo has to read 60 pages. He will read 25 pages on monday. How many more pages does he have to read?", "Ivo has to read 60 pages. He read 25 pages on monday. How many more pages does he have to read?", 35),  # noqa: E501
+    ("Ivo needs to sell 40 tickets. He will sell 5 tickets to his aunt, 8 tickets to his boss and 6 tickets to a cousin. How many more tickets does Ivo need to sell?", "Ivo needs to sell 40 tickets. He has sold 5 tickets to his aunt, 8 tickets to his boss and 6 tickets to a cousin. How many more tickets does Ivo need to sell?", 21),  # noqa: E501
+    ("Ann will receive 5 cards from her aunt, 4 cards from her uncle, and 3 cards from a friend. How many cards did Ann receive?", "Ann will receive 5 cards from her aunt, 4 cards from her uncle, and 3 cards from a friend. How many cards will Ann receive?", 12),  # noqa: E501
+    ("Ann received 5 cards from her aunt, 4 cards from her uncle, and 3 cards were torn. How many cards did Ann receive?", "Ann received 5 cards from her aunt, 4 cards from her uncle, and 3 cards from a friend. How many cards did Ann receive?", 12),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), SHORT_FORMS)
+def test_a_short_form_read_wider_refuses_its_neighbours(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value

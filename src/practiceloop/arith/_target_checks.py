@@ -33,10 +33,13 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.arith.set_aside import sentence_words
 from practiceloop.kernel.frame import ProblemFrame
+from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "NOT_DONE_WORDS",
     "asked_owner_untold",
+    "done_not_yet",
+    "parts_not_yet",
     "filled_by_another_thing",
     "groups_of_another",
     "groups_outside_the_rate",
@@ -336,3 +339,49 @@ def told_not_yet(
         return False
     before = re.findall(r"[a-z]+", frame.source_text[: cue.span.start].lower())[-3:]
     return bool(words & set(before))
+
+
+def done_not_yet(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
+    """ "Ivo needs to sell 40 tickets. He will sell 5 tickets to his aunt. How many more does
+    he need to sell?": an amount read as done towards a requirement (``need=done``) whose
+    move is told as not done yet ("will", "going", "wants", a modal before its verb) is no
+    step done; the requirement is still whole."""
+    for view in bound.values():
+        mention = frame.mention(view.mention_id)
+        if mention is None or attribute(mention.attributes, "need") != "done":
+            continue
+        if told_not_yet(frame, view) or _verb_not_yet(frame, mention.span, view.verb):
+            return True
+    return False
+
+
+def _verb_not_yet(frame: ProblemFrame, span: SourceSpan, verb: str | None) -> bool:
+    """The amount's own verb (read with no cue: "He will read 25 pages") has one of
+    :data:`NOT_DONE_WORDS` in the three words before it, in the amount's sentence."""
+    if not verb:
+        return False
+    sentence = frame.sentences[span.sentence_index]
+    said = re.findall(r"[a-z]+", frame.source_text[sentence.start : span.start].lower())
+    if verb not in said:
+        return False
+    at = len(said) - 1 - said[::-1].index(verb)
+    return bool(NOT_DONE_WORDS & set(said[max(0, at - 3) : at]))
+
+
+def parts_not_yet(frame: ProblemFrame, parts: list[QuantityView], asked_in: int) -> bool:
+    """ "Ann will receive 5 cards from her aunt and 4 cards from her uncle. How many cards did
+    Ann receive?": a part moved by a verb told as not done yet ("will", "going", "wants", a
+    modal before it) is no part of what the question asks as done; a question that itself
+    says a move not done ("How many cards will she receive?") asks those parts."""
+    question = frame.sentences[asked_in].text.lower() if asked_in < len(frame.sentences) else ""
+    if NOT_DONE_WORDS & set(re.findall(r"[a-z]+", question)):
+        return False
+    for view in parts:
+        if view.in_question:
+            continue
+        mention = frame.mention(view.mention_id)
+        if mention is None:
+            continue
+        if told_not_yet(frame, view) or _verb_not_yet(frame, mention.span, view.verb):
+            return True
+    return False

@@ -40,6 +40,7 @@ from practiceloop.arith._moves_compared import moves_bound_as_read
 from practiceloop.arith._target_checks import (
     NOT_DONE_WORDS,
     asked_owner_untold,
+    done_not_yet,
     filled_by_another_thing,
     groups_of_another,
     groups_outside_the_rate,
@@ -47,6 +48,7 @@ from practiceloop.arith._target_checks import (
     member_counted_twice,
     move_told,
     names_someone,
+    parts_not_yet,
     part_exceeds_its_kind,
     part_outside_the_group,
     rate_of_another,
@@ -403,12 +405,16 @@ def _check_target(
     if target.tense != "future" and any(told_not_yet(frame, q) for q in moves):
         # "Mia will give away 10 stickers. How many does Mia have now?": not done yet
         codes.append("move_not_done")
+    elif done_not_yet(frame, bound):
+        codes.append("move_not_done")  # "needs to sell 40 ... He will sell 5 to his aunt"
     summed = organ == "combine" or (comp is not None and comp.first == "combine")
     if summed and asked[0] in ("whole", "total", "result"):
         parts = [q for name, q in bound.items() if name.startswith("part_")]
         if asked_phrase_partial(frame, parts):
             # "12 shells at the beach and 8 shells at the lake. How many ... at the lake?"
             codes.append("target_phrase_partial")
+        if parts_not_yet(frame, parts, unknown.span.sentence_index):
+            codes.append("move_not_done")  # "She will receive 5 ... How many did she receive?"
     kinds_summed = organ in ("change", "change_chain", "combine", "compare")
     if kinds_summed and kind_untold(frame, bound, target):
         codes.append("target_kind_unread")

@@ -233,6 +233,13 @@ def test_requirement_closes() -> None:
         "should Ivo buy?",
         25,
     )
+    # a goal of sales, sold to several buyers: the sum of the sales, then the sales still to
+    # make, by the requirement's own "needs" (a gain)
+    closes_to(
+        "Ivo needs to sell 40 tickets. He has sold 5 tickets to his aunt, 8 tickets to his "
+        "boss and 6 tickets to a cousin. How many more tickets does Ivo need to sell?",
+        21,
+    )
 
 
 def test_requirement_refuses() -> None:
@@ -267,6 +274,15 @@ def test_requirement_refuses() -> None:
         # what is taken away is nothing done toward it, "already" or not
         "The recipe calls for 9 cups of flour. She already spilled 5 cups of flour. How many "
         "more cups of flour does she need to add?",
+        # sales to several buyers told as not done yet, or by another verb
+        "Ivo needs to sell 40 tickets. He will sell 5 tickets to his aunt, 8 tickets to his "
+        "boss and 6 tickets to a cousin. How many more tickets does Ivo need to sell?",
+        "Ivo needs to sell 40 tickets. He will sell 5 tickets to his aunt. How many more "
+        "tickets does Ivo need to sell?",
+        "Ivo has to read 60 pages. He will read 25 pages on monday. How many more pages does "
+        "he have to read?",
+        "Ivo needs to sell 40 tickets. He has given 5 tickets to his aunt, 8 tickets to his "
+        "boss and 6 tickets to a cousin. How many more tickets does Ivo need to sell?",
         # more done than required
         "The recipe calls for 5 cups of milk. Ann already put in 8 cups of milk. How many more "
         "cups of milk does she need to add?",

@@ -567,16 +567,22 @@ def unit_alone(read: list[Read]) -> None:
     (unit ``piece``, entity ``candy``, marked ``elided`` ``unit``); a unit said of two things
     ("bags of rice", "bags of beans") leaves it as read."""
     said: dict[str, str | None] = {}
+    kinds: dict[str, set[str | None]] = {}
     for _, _, attrs in read:
         unit, entity = attrs.get("unit"), attrs.get("entity")
         if unit is not None and entity is not None and said.setdefault(unit, entity) != entity:
             said[unit] = None
+        if unit is not None and entity is not None:
+            kinds.setdefault(unit, set()).add(attrs.get("modifier"))
     for _, _, attrs in read:
         entity = attrs.get("entity")
         thing = said.get(entity) if entity is not None and "unit" not in attrs else None
         if entity is not None and thing is not None:
             attrs["unit"], attrs["entity"] = entity, thing
             attrs.pop("modifier", None)
+            told = kinds.get(entity, set())
+            if len(told) == 1 and None not in told:
+                attrs["modifier"] = next(iter(told))  # type: ignore[assignment]
             attrs.setdefault("elided", "unit")
 
 
