@@ -41,6 +41,7 @@ STAGES = (
     "scores",
     "proposals",
     "scales",
+    "what_asked",
 )
 
 

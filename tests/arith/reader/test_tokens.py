@@ -45,6 +45,10 @@ def test_read_tokens() -> None:
         ("Ann has 4 pens. Bob has 5 pens.", -1),
         ("Ann has 4 pens. If she buys 2, how many pens will she have?", 2),  # a condition
         ("Ann has 4 pens. At the end, how many pens does she have?", 1),  # no condition
+        # an imperative after a condition's comma opens the question
+        ("Ann has 4 pens. If she buys 2, calculate the total number of pens.", 2),
+        ("Ann has 4 pens. Determine the total number of pens.", 1),
+        ("Ann has 4 pens. If she buys 2, she will find the total.", -1),  # a subject first
         ("", -1),
     ],
 )

@@ -19,6 +19,7 @@ from practiceloop.arith.reader.purchase import cost_of_a_purchase
 from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
 from practiceloop.arith.reader.tokens import Reading
+from practiceloop.arith.reader.what_asked import total_opener, what_left
 from practiceloop.arith.reading import UNKNOWN_KIND
 from practiceloop.kernel.frame import Target
 
@@ -69,7 +70,11 @@ def read_target(r: Reading) -> tuple[Target, ...]:
         index = asked_thing(r, start, attrs)
         index, kinds = two_kinds_asked(r, index, attrs)
     else:
-        found = what_total(r, lo, hi, attrs) or score_asked(r, lo, hi, attrs)
+        found = (
+            what_total(r, lo, hi, attrs)
+            or what_left(r, lo, hi, attrs)
+            or score_asked(r, lo, hi, attrs)
+        )
         if found is None:
             return ()
         start, index = found
@@ -110,16 +115,15 @@ def find_how(r: Reading, lo: int, hi: int) -> int:
 
 def what_total(r: Reading, lo: int, hi: int, attrs: dict[str, str]) -> tuple[int, int] | None:
     """ "What is the total number of apples ...", "What was the sum of the pens ...", "What
-    will be the total cost?": the amount asked in all (state ``in_all``; a cost, price or
-    amount of money is money). Returns the token of "what" and the index after the asked
-    thing; None when the question is no such form."""
+    will be the total cost?", "What's the total ...", "Calculate the total cost ...", "Find
+    the total number of ..." (the opener: :func:`~.what_asked.total_opener`): the amount
+    asked in all (state ``in_all``; a cost, price or amount of money is money). Returns the
+    token of the opener and the index after the asked thing; None when the question is no
+    such form."""
     for at in range(lo, hi - 2):
-        if r.word(at) != "what":
+        probe = total_opener(r, at)  # "what is", "what's", "calculate", "find" ...
+        if probe < 0:
             continue
-        probe = at + 1 + (r.word(at + 1) in ("will", "would"))
-        if r.word(probe) not in ("is", "was", "are", "were", "be"):
-            continue
-        probe += 1
         if r.word(probe) not in ("the", "their", "his", "her"):
             continue
         if r.word(probe + 1) not in ("total", "sum", "combined"):

@@ -1,0 +1,134 @@
+"""Stage 7c of the reader: a question that opens with "what" or an imperative, read as the
+"how many / how much" question it means.
+
+"What's the total number of apples they picked?", "Calculate the total cost of the pens.",
+"Find the total number of pages she read." ask a total as "What is the total ..." does
+(:func:`~.question.what_total`, whose opener :func:`total_opener` reads); "What does she have
+left?", "What is the amount left?", "What was her remaining balance?" ask what is left as "How
+much does she have left?" does (:func:`what_left`). Each rule reads the words the question
+says and nothing else: the thing asked is read by the question stage after it (its noun, or
+the one thing the text counts), and a question that says anything else is left unread. Pure
+functions over a :class:`~.tokens.Reading`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from practiceloop.arith.reader.tokens import IMPERATIVES, Reading
+
+__all__ = ["WHAT_IS", "asked_by_imperative", "total_opener", "what_left"]
+
+WHAT_IS: Final = frozenset({"what's", "what’s"})
+""""what" and "is" in one word."""
+_BE: Final = frozenset({"is", "was", "are", "were", "be"})
+_WILL: Final = frozenset({"will", "would"})
+
+
+def total_opener(r: Reading, at: int) -> int:
+    """The token after the words at ``at`` that ask for an amount: "what is/was/are/were",
+    "what will/would be", "what's", "calculate", "find (out)", "determine", "compute"; -1 when
+    the words there ask nothing ("what" before another verb, "find" after a subject: "she
+    finds", a word of another kind)."""
+    word = r.word(at)
+    if word in WHAT_IS:
+        return at + 1
+    if word == "what":
+        probe = at + 1 + (r.word(at + 1) in _WILL)
+        return probe + 1 if r.word(probe) in _BE else -1
+    if asked_by_imperative(r, at):
+        return at + 1 + (r.word(at + 1) == "out")
+    return -1
+
+
+def asked_by_imperative(r: Reading, at: int) -> bool:
+    """ "Find the total number of shells.", "If ..., calculate the total ...": a verb of
+    :data:`~.tokens.IMPERATIVES` that opens the question's sentence (the sentence the
+    tokenizer starts there after a condition's comma) asks an amount; it moves nothing ("she
+    finds 4 shells" has a subject before it, "found" is no imperative, and an order in the
+    story, "Find 3 more shells.", is no question)."""
+    if r.word(at) not in IMPERATIVES or r.toks[at].sentence != r.question:
+        return False
+    return at == r.sentence_bounds[r.toks[at].sentence][0]
+
+
+_MONEY_LEFT: Final = frozenset({"balance", "change", "money"})
+_AMOUNT: Final = frozenset({"amount", "balance", "money", "change"})
+_LEFT: Final = frozenset({"left", "remaining"})
+_DO: Final = frozenset({"does", "do", "did", "will", "would"})
+_WHOSE: Final = frozenset({"the", "his", "her", "their", "its", "my", "your"})
+
+
+def what_left(r: Reading, lo: int, hi: int, attrs: dict[str, str]) -> tuple[int, int] | None:
+    """ "What does she have left?", "What will Tom have left?", "What is the amount left?",
+    "What is the amount of money left?", "What was her remaining balance?": what is left,
+    asked by "what" (money when the question says money or a balance, or the text counts
+    dollars or cents; else the thing is the one the text counts, read after it). Returns the
+    token of "what" and the token the question stage reads on from (the auxiliary, so that it
+    reads the subject, the verb and "left" as after "how much", or the word "left" or
+    "remaining" itself, the state it reads with its cue); None for any other form ("What did
+    she buy?", "What is left of the cake?")."""
+    for at in range(lo, hi):
+        word = r.word(at)
+        if word == "what" and r.word(at + 1) in _DO:
+            if _have_left(r, at + 2, hi):
+                _money_if_counted(r, attrs, False)
+                return at, at + 1
+            continue
+        probe = total_opener(r, at) if word in WHAT_IS or word == "what" else -1
+        if probe < 0:
+            continue
+        end = _amount_left(r, probe, hi)
+        if end < 0:
+            continue
+        said = [r.word(i) for i in range(probe, end)]
+        _money_if_counted(r, attrs, bool(set(said) & _MONEY_LEFT))
+        left = next(i for i in range(probe, end) if r.word(i) in _LEFT)
+        return at, left  # the question stage reads "left" there: the state and its cue
+    return None
+
+
+def _have_left(r: Reading, at: int, hi: int) -> bool:
+    """ "she have left", "Tom have left", "they have left in the bank": a subject (one word, a
+    person the reader read), "have", then "left" (a place or a purpose may follow)."""
+    if at not in r.actor_at and at not in r.pronoun_at:
+        return False
+    return r.word(at + 1) == "have" and r.word(at + 2) == "left" and at + 2 <= hi
+
+
+def _amount_left(r: Reading, at: int, hi: int) -> int:
+    """After "what is": "the amount left", "the amount of money left", "her remaining
+    balance", "the money remaining"; the token after the phrase, or -1. The phrase must end
+    the question (the question mark) or a comma or "in dollars" follow it."""
+    if r.word(at) not in _WHOSE:
+        return -1
+    probe = at + 1
+    remaining = r.word(probe) == "remaining"
+    probe += remaining
+    if r.word(probe) not in _AMOUNT:
+        return -1
+    probe += 1
+    if r.word(probe) == "of" and r.word(probe + 1) == "money":
+        probe += 2
+    if not remaining:
+        if r.word(probe) not in _LEFT:
+            return -1
+        probe += 1
+    end = r.toks[probe].text if probe <= hi else ""
+    return probe if end in ("?", ",", ".") or r.word(probe) == "in" else -1
+
+
+def _money_if_counted(r: Reading, attrs: dict[str, str], said: bool) -> None:
+    """Money is asked when the question says it, or the text counts dollars or cents (cents
+    when it counts only cents), as "how much" with no noun asks it."""
+    units = {
+        value
+        for m in r.mentions
+        if m.kind == "quantity"
+        for key, value in m.attributes
+        if key == "unit" and value in ("dollar", "cent")
+    }
+    if not said and not units:
+        return
+    attrs["entity"] = "money"
+    attrs["unit"] = "cent" if units == {"cent"} else "dollar"

@@ -1,0 +1,117 @@
+"""Stage 7c: a question opened by "what" or an imperative, read as the "how many / how much"
+question it means (authored texts)."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.reader.what_asked import asked_by_imperative, total_opener, what_left
+from practiceloop.loop.evaluate import Category
+
+from ._stages import answer, at, closes_to, reading, target
+
+
+def _read(text: str):  # type: ignore[no-untyped-def]
+    r = reading(text)
+    return r, r.sentence_bounds[r.question]
+
+
+@pytest.mark.parametrize(
+    ("question", "word"),
+    [
+        ("What is the total cost?", "the"),
+        ("What's the total cost?", "the"),
+        ("What will be the total cost?", "the"),
+        ("Calculate the total cost.", "the"),
+        ("Find out the total cost.", "the"),
+        ("Determine the total cost.", "the"),
+    ],
+)
+def test_total_opener(question: str, word: str) -> None:
+    r, (lo, _) = _read("Ann bought 3 pens for $2 each. " + question)
+    probe = total_opener(r, lo)
+    assert probe > 0 and r.word(probe) == word
+
+
+def test_total_opener_refuses() -> None:
+    for question in ("What did she buy?", "What cost more?", "She finds the total cost."):
+        r, (lo, _) = _read("Ann bought 3 pens for $2 each. " + question)
+        assert total_opener(r, lo) == -1, question
+
+
+def test_total_opener_end_to_end() -> None:
+    picked = "Ann picked 4 apples and Tom picked 5 apples. "
+    for question in (
+        "What's the total number of apples they picked?",
+        "Calculate the total number of apples they picked.",
+        "Find the total number of apples they picked.",
+        "Determine the total number of apples they picked.",
+    ):
+        closes_to(picked + question, 9)
+    # after a condition told before it, the imperative opens the question
+    closes_to("Ann picked 4 apples. If Tom picked 5 apples, calculate the total number of "
+              "apples they picked.", 9)  # fmt: skip
+    closes_to("Ann bought 3 pens for $2 each. Calculate the total cost of the pens.", 6)
+    # a total of another thing, or of one of them, is no sum of theirs
+    for question in (
+        "Calculate the total number of pears they picked.",
+        "Calculate the total number of apples Ann picked.",
+    ):
+        assert answer(picked + question)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def test_asked_by_imperative() -> None:
+    r = reading("Ann found 4 shells and 3 stones. Find the total number of shells she found.")
+    assert asked_by_imperative(r, at(r, "find"))
+    assert not asked_by_imperative(r, at(r, "found"))
+    # an imperative in the story is no question; a verb with its subject is a move
+    r = reading("Find 3 shells on the beach. How many shells does Ann have?")
+    assert not asked_by_imperative(r, at(r, "find"))
+    r = reading("Ann finds 4 shells. How many shells does she find?")
+    assert not asked_by_imperative(r, at(r, "finds"))
+    closes_to("Ann found 4 shells and found 3 more shells. Find the total number of shells she "
+              "found.", 7)  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "money"),
+    [
+        ("What does she have left?", True),
+        ("What is the amount left?", True),
+        ("What is the amount of money left?", True),
+        ("What's the amount of money left?", True),
+        ("What was her remaining balance?", True),
+    ],
+)
+def test_what_left(question: str, money: bool) -> None:
+    text = "Ann had $12. She spent $3 on a pen and $4 on a book. " + question
+    r, (lo, hi) = _read(text)
+    attrs: dict[str, str] = {}
+    assert what_left(r, lo, hi, attrs) is not None
+    assert (attrs.get("entity") == "money") is money
+    asked = target(text)
+    assert asked.state == "left" and asked.entity == "money"
+    closes_to(text, 5)
+
+
+def test_what_left_refuses() -> None:
+    for question in (
+        "What did she buy?",
+        "What is left of the cakes?",
+        "What was the amount left on Monday?",
+        "What does Tom have?",
+    ):
+        r, (lo, hi) = _read("Ann had $12. She spent $3 on a pen. " + question)
+        assert what_left(r, lo, hi, {}) is None, question
+
+
+def test_what_left_end_to_end() -> None:
+    closes_to("Ann had 12 apples. She ate 3 apples. What does she have left?", 9)
+    for text in (
+        # another holder asked, two things counted, a move not done yet
+        "Ann had $12. She spent $3 on a pen and $4 on a book. What does Tom have left?",
+        "Ann had 12 apples and 5 pears. She ate 3 apples. What does she have left?",
+        "Ann had $12. She will spend $3 on a pen and $4 on a book. What does she have left?",
+        "Ann had $12. She spent $3 on a pen. Tom had $10 and spent $2. What is the amount left?",
+    ):
+        assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), text
