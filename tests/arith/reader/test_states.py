@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.states import left_after_have
+from practiceloop.arith.reader.states import left_after_have, started_with
 
 from ._stages import at, closes_to, reading, target
 
@@ -69,3 +69,28 @@ def test_left_of_a_noun() -> None:
     assert target(hand).state != "left"
     assert target("Jack had 12 points. How many points are left in the box?").state == "left"
     assert target("Jack had 12 points. How many points does he have left?").state == "left"
+
+
+def test_started_with() -> None:
+    """ "How many apples did she start with?": the start, asked in the past."""
+    story = "Ann ate 3 apples. Now she has 5 apples. "
+    for question in (
+        "How many apples did she start with?",
+        "How many apples did she begin with?",
+        "How many apples did she have to start with?",
+        "How many apples did she start out with?",
+    ):
+        assert target(story + question).state == "start", question
+        closes_to(story + question, 8)
+    for question, word in (
+        ("How many apples will she start with tomorrow?", "start"),  # another start
+        ("How many apples did she start eating?", "start"),  # no "with"
+        ("How many apples does she have at the start of the day?", "start"),
+    ):
+        r = reading(story + question)
+        assert not started_with(r, at(r, word)), question
+    closes_to(
+        "Noemi lost $400 at the casino and $500 at the races. How much money did Noemi begin "
+        "with if she still had $800 in her purse?",
+        1700,
+    )
