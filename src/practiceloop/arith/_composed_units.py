@@ -84,6 +84,10 @@ def composed_units(
             return ("total_unit_mismatch",)
         if size is not None and groups is not None and not _counts(groups, size.per):
             return ("group_unit_mismatch",)
+        if size is not None and size.side is not None and any(
+            q.side is not None and q.side != size.side for q in first
+        ):  # "48 on Monday and 12 on Tuesday ... gave 3 each to his cousins on Monday"
+            return ("rate_time_mismatch",)
     elif comp.second == "combine":  # filled groups beside more of the asked thing
         groups = bound.get("groups")
         parts = [v for name, v in bound.items() if name.startswith("part_")]
