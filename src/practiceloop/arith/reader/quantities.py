@@ -425,8 +425,9 @@ def bought_before(r: Reading, index: int) -> str:
 
 def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
     """A rate after the amount, per what (``per``): "5 apples each" / "apiece" (``each``;
-    "2 books each book" is none; "3 each to his cousins" is per cousin),  "per box", "every day", "each day", "3 miles a day", "in each
-    box", "into each box", "128 ounces in a gallon" (a container or a time only)."""
+    "2 books each book" is none; "3 each to his cousins" is per cousin), "per box", "every
+    day", "each day", "3 miles a day", "in each box", "into each box", "128 ounces in a
+    gallon" (a container or a time only)."""
     if nxt == "apiece" or (nxt == "each" and not noun_phrase(r, index + 1)[1]):
         attrs["per"] = each_to_recipients(r, index) or "each"  # "3 each to his cousins"
     elif nxt in ("per", "every", "each") and r.word(index + 1):  # "325 lunches each day"

@@ -38,8 +38,8 @@ def left_of_a_noun(r: Reading, at: int) -> bool:
 def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
     """The asked state: "left", "remaining", "remained" (``left``, with its cue); "now",
     "still" (``now``); "altogether", "in all", "in total" (``in_all``); "initially", "at
-    first", "to begin with", "did she start with" (``start``, :func:`started_with`); "in each box", "per day" (``each``, per what). True
-    when the word names one."""
+    first", "to begin with", "did she start with" (``start``, :func:`started_with`); "in
+    each box", "per day" (``each``, per what). True when the word names one."""
     if left_of_a_noun(r, at):
         return False
     if word in _LEFT_WORDS and _left_of_money(r, at, attrs):
