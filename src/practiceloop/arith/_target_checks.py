@@ -320,9 +320,12 @@ def groups_of_another(frame: ProblemFrame, groups: list[QuantityView], target: T
     return asked in people and bool(owners - {asked})
 
 
-NOT_DONE_WORDS: Final = frozenset({"will", "going", "plans", "wants", "hopes", "ll"}) | MODAL_WORDS
+NOT_DONE_WORDS: Final = (
+    frozenset({"will", "going", "plans", "wants", "hopes", "ll", "needs", "need"}) | MODAL_WORDS
+)
 """Words before a verb that tell its move not done ("will give away", "is going to buy", "wants
-to", a modal); "had to spend 5 dollars" and "was able to use 35" tell moves that were done."""
+to", "needs to spend", a modal); "had to spend 5 dollars" and "was able to use 35" tell moves
+that were done."""
 
 
 def told_not_yet(

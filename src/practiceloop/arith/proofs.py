@@ -220,13 +220,14 @@ def _check_units(
         money = total is not None and total.entity == "money"
         if organ == "partition" and money and groups is not None and paid_for_more(frame, groups):
             return ("total_for_other_things",), spans  # "for 4 packs of gum and a drink"
-        spent = (
+        paid = (
             organ == "equal_groups"
             and total is None
             and target is not None
-            and (target.entity, target.direction) == ("money", "loss")
+            and target.entity == "money"  # spent, earned, or "the total cost"
         )
-        if spent and groups is not None and paid_for_more(frame, groups):
+        spent = paid and target is not None and target.direction == "loss"
+        if paid and groups is not None and paid_for_more(frame, groups, counted=spent):
             return ("total_for_other_things",), spans  # "bought 6 tickets and a drink"
         if (
             size is not None
@@ -401,6 +402,7 @@ def _check_target(
         for name, q in bound.items()
         if (name.startswith("change") or (moved_groups and name == "per_group"))
         and not q.in_question
+        and not _still_needed(frame, q)  # "still needs to add 6 more cups": not done, as read
     ]
     if target.tense != "future" and any(told_not_yet(frame, q) for q in moves):
         # "Mia will give away 10 stickers. How many does Mia have now?": not done yet
@@ -508,6 +510,11 @@ def _check_target(
         ):
             codes.append("target_owner_mismatch")
     return tuple(codes), (unknown.span,)
+
+
+def _still_needed(frame: ProblemFrame, view: QuantityView) -> bool:
+    mention = frame.mention(view.mention_id)
+    return mention is not None and ("need", "remaining") in mention.attributes
 
 
 def _sides_read(bound: dict[str, QuantityView], target: TargetView) -> bool:

@@ -17,7 +17,12 @@ from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_di
 from practiceloop.arith.reader.nouns import is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.purchase import cost_of_a_purchase
 from practiceloop.arith.reader.scores import score_asked
-from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
+from practiceloop.arith.reader.states import (
+    asked_state,
+    ended_up,
+    left_after_have,
+    left_for_a_purpose,
+)
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.reader.what_asked import total_opener, what_left
 from practiceloop.arith.reading import UNKNOWN_KIND
@@ -295,6 +300,7 @@ def _read_question_words(
     clause after "before" is not the asked one's; else its side, what money is spent on, its
     state, its subject (and the verb right after it), its verb."""
     subject_end = -1
+    purpose = False
     for offset, word in enumerate(said):
         at = index + offset
         if not word:
@@ -309,7 +315,10 @@ def _read_question_words(
         if word == "than" or compared_to:
             than_asked(r, at, hi, attrs)
             break
+        purpose = purpose or left_for_a_purpose(r, at, attrs)
         asked_side(r, at, attrs)
+        if purpose:
+            continue  # "have left to spend on a seat": what the rest is for; only its time
         spent_on_asked(r, at, attrs)
         if so_that(r, at, word):
             break

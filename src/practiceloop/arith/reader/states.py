@@ -12,10 +12,18 @@ from __future__ import annotations
 from typing import Final
 
 from practiceloop.arith import lexicon as lx
+from practiceloop.arith.reader.cues import is_verb
 from practiceloop.arith.reader.nouns import head, is_noun
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["asked_state", "ended_up", "left_after_have", "left_of_a_noun", "started_with"]
+__all__ = [
+    "asked_state",
+    "ended_up",
+    "left_after_have",
+    "left_for_a_purpose",
+    "left_of_a_noun",
+    "started_with",
+]
 
 _LEFT_WORDS: Final = frozenset({"left", "remaining", "remain", "remained", "remains"})
 
@@ -26,6 +34,14 @@ def left_after_have(r: Reading, at: int) -> bool:
     return r.word(at) == "left" and r.word(at - 1) in lx.HAVE_VERBS
 
 
+
+
+def left_for_a_purpose(r: Reading, at: int, attrs: dict[str, str]) -> bool:
+    """ "How much does she have left to spend on a seat?", "What does he have left, in
+    dollars, to buy food with?": after the state "left" is read, "to" and a verb say what the
+    rest is for; from there the question stage reads only a time (its verb and what money is
+    spent on are the ones before "left"). True at that "to"."""
+    return attrs.get("state") == "left" and r.word(at) == "to" and is_verb(r.word(at + 1))
 
 
 def left_of_a_noun(r: Reading, at: int) -> bool:
