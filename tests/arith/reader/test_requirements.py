@@ -9,6 +9,7 @@ from practiceloop.arith.reader.requirements import (
     compared_need,
     done_amount,
     done_by_its_verb,
+    held_by_what_requires,
     mark_requirements,
     read_asked_need,
     read_requirement_cues,
@@ -317,3 +318,24 @@ def test_compared_need() -> None:
         assert not compared_need(_tokens(text)), question
     closes_to(compared, 0)  # 9 - 5 = 4 cups of rice, 4 cups of beans
     never_wrong(compared.replace("5 cups", "12 cups"), -1)  # more done than required: refused
+
+
+def test_held_by_what_requires() -> None:
+    """ "A pool has 48 tiles. If the pool needs 100 tiles": the pool's tiles are done."""
+    text = ("A pool has 48 blue tiles and 32 red tiles. If the pool needs 100 tiles to be "
+            "completed, how many more tiles are needed?")  # fmt: skip
+    assert attrs(text, "48")["need"] == "done" and attrs(text, "32")["need"] == "done"
+    closes_to(text, 20)
+    closes_to("A jar has 20 coins. The jar needs 50 coins. How many more coins does the jar "
+              "need?", 30)  # fmt: skip
+    assert held_by_what_requires({"subject_noun": "jar", "verb": "has"}, {"jar"})
+    assert not held_by_what_requires({"subject_noun": "box", "verb": "has"}, {"jar"})
+    assert not held_by_what_requires({"subject_noun": "jar", "verb": "sold"}, {"jar"})
+    assert not held_by_what_requires({"subject_noun": "jar", "verb": "has", "per": "jar"}, {"jar"})
+    for text in (
+        "A jar has 20 coins. A box needs 50 coins. How many more coins does the box need?",
+        "A jar has 60 coins. The jar needs 50 coins. How many more coins are needed?",
+        "A jar has 20 coins and a box has 15 coins. The jar needs 50 coins. How many more "
+        "coins are needed?",
+    ):
+        assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), text

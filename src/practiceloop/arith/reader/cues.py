@@ -13,8 +13,7 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.lexicon import words
 from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import later_cue, more_still_to_do
-from practiceloop.arith.reader.tokens import Reading
-from practiceloop.arith.reader.what_asked import asked_by_imperative
+from practiceloop.arith.reader.tokens import Reading, asked_by_imperative
 
 __all__ = [
     "AUX",

@@ -21,6 +21,7 @@ __all__ = [
     "QUESTION_OPENERS",
     "Reading",
     "Tok",
+    "asked_by_imperative",
     "condition_after_question",
     "find_question",
     "read_tokens",
@@ -255,3 +256,14 @@ def find_question(texts: list[str], lowered: list[str], bounds: list[tuple[int, 
                 return index - 1  # "How much did they spend | if Tom bought 6 decks?"
             return index
     return -1
+
+
+def asked_by_imperative(r: Reading, at: int) -> bool:
+    """ "Find the total number of shells.", "If ..., calculate the total ...": a verb of
+    :data:`IMPERATIVES` that opens the question's sentence (the sentence the
+    tokenizer starts there after a condition's comma) asks an amount; it moves nothing ("she
+    finds 4 shells" has a subject before it, "found" is no imperative, and an order in the
+    story, "Find 3 more shells.", is no question)."""
+    if r.word(at) not in IMPERATIVES or r.toks[at].sentence != r.question:
+        return False
+    return at == r.sentence_bounds[r.toks[at].sentence][0]

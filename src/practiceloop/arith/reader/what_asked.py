@@ -5,7 +5,9 @@
 "Find the total number of pages she read." ask a total as "What is the total ..." does
 (:func:`~.question.what_total`, whose opener :func:`total_opener` reads); "What does she have
 left?", "What is the amount left?", "What was her remaining balance?" ask what is left as "How
-much does she have left?" does (:func:`what_left`). Each rule reads the words the question
+much does she have left?" does (:func:`what_left`); "What is the number of apples she has
+left?" asks as "How many apples does she have left?" does (:func:`what_number`). Each rule
+reads the words the question
 says and nothing else: the thing asked is read by the question stage after it (its noun, or
 the one thing the text counts), and a question that says anything else is left unread. Pure
 functions over a :class:`~.tokens.Reading`.
@@ -15,9 +17,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from practiceloop.arith.reader.tokens import IMPERATIVES, Reading
+from practiceloop.arith.reader.nouns import noun_phrase
+from practiceloop.arith.reader.tokens import Reading, asked_by_imperative
 
-__all__ = ["WHAT_IS", "asked_by_imperative", "total_opener", "what_left"]
+__all__ = ["WHAT_IS", "total_opener", "what_left", "what_number"]
 
 WHAT_IS: Final = frozenset({"what's", "what’s"})
 """"what" and "is" in one word."""
@@ -39,17 +42,6 @@ def total_opener(r: Reading, at: int) -> int:
     if asked_by_imperative(r, at):
         return at + 1 + (r.word(at + 1) == "out")
     return -1
-
-
-def asked_by_imperative(r: Reading, at: int) -> bool:
-    """ "Find the total number of shells.", "If ..., calculate the total ...": a verb of
-    :data:`~.tokens.IMPERATIVES` that opens the question's sentence (the sentence the
-    tokenizer starts there after a condition's comma) asks an amount; it moves nothing ("she
-    finds 4 shells" has a subject before it, "found" is no imperative, and an order in the
-    story, "Find 3 more shells.", is no question)."""
-    if r.word(at) not in IMPERATIVES or r.toks[at].sentence != r.question:
-        return False
-    return at == r.sentence_bounds[r.toks[at].sentence][0]
 
 
 _MONEY_LEFT: Final = frozenset({"balance", "change", "money"})
@@ -132,3 +124,31 @@ def _money_if_counted(r: Reading, attrs: dict[str, str], said: bool) -> None:
         return
     attrs["entity"] = "money"
     attrs["unit"] = "cent" if units == {"cent"} else "dollar"
+
+
+_COUNTED: Final = frozenset({"number", "amount"})
+
+
+def what_number(r: Reading, lo: int, hi: int, attrs: dict[str, str]) -> tuple[int, int] | None:
+    """ "What is the number of apples she has left?", "Calculate the number of cookies each
+    child will eat.", "What was the amount of money he spent?": "the number of X" asks as
+    "how many X" does, "the amount of X" as "how much X" (the asked thing its noun phrase;
+    the state, the subject and the verb are read after it by the question stage, and no
+    total is said: "the total number of" is :func:`~.question.what_total`'s). Returns the
+    opener's token and the index after the noun phrase; None for any other form, or no noun
+    after "of"."""
+    for at in range(lo, hi - 2):
+        probe = total_opener(r, at)
+        if probe < 0 or r.word(probe) not in ("the", "his", "her", "their"):
+            continue
+        if r.word(probe + 1) not in _COUNTED or r.word(probe + 2) != "of":
+            continue
+        probe += 3 + (r.word(probe + 3) in ("the", "his", "her", "their"))
+        index, phrase = noun_phrase(r, probe)
+        if "entity" not in phrase:
+            return None
+        if phrase["entity"] == "money" or phrase["entity"] in ("dollar", "cent"):
+            phrase = {"unit": "dollar" if phrase["entity"] != "cent" else "cent", "entity": "money"}
+        attrs.update(phrase)
+        return at, index
+    return None
