@@ -600,6 +600,13 @@ SHORT_FORMS = [
     ("Jason bought 48 cupcakes on Monday and 12 on Tuesday. He gave 3 cupcakes to each of his cousins on Monday. How many cousins does Jason have?", "Jason bought 48 cupcakes. He gave 3 cupcakes to each of his cousins. How many cousins does Jason have?", 16),  # noqa: E501
     ("Jason and Ann bought 48 cupcakes. They gave 3 cupcakes each to the kids. How many kids are there?", "Jason bought 48 cupcakes. He gave 3 cupcakes each to his cousins. How many cousins does Jason have?", 16),  # noqa: E501
     ("Ann ate 3 apples. Now she has 5 apples. How many apples will she start with tomorrow?", "Ann ate 3 apples. Now she has 5 apples. How many apples did she start with?", 8),  # noqa: E501
+    # groups of a total told not yet, asked as done (on main each closed)
+    ("Ann earns $8 an hour. She will work 5 hours. How much did she earn?", "Ann earns $8 an hour. She will work 5 hours. How much will she earn?", 40),  # noqa: E501
+    ("Tom wants to buy 3 pens. Each pen costs $2. How much did he spend?", "Tom wants to buy 3 pens. Each pen costs $2. How much will he spend?", 6),  # noqa: E501
+    # money asked moving the other way than the trade moved it (on main each closed at 6)
+    ("Tom bought 3 pens for $2 each. How much did he earn?", "Tom bought 3 pens for $2 each. How much did he pay?", 6),  # noqa: E501
+    ("Tom sold 3 pens for $2 each. How much did he spend?", "Tom sold 3 pens for $2 each. How much money did he make?", 6),  # noqa: E501
+    ("Tom bought 3 pens for $2 each. What did he save?", "Tom bought 3 pens for $2 each. What did he spend?", 6),  # noqa: E501
 ]  # fmt: skip
 
 

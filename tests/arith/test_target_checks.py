@@ -11,6 +11,7 @@ from practiceloop.arith._target_checks import (
     part_outside_the_group,
     parts_not_yet,
     rate_of_another,
+    trade_asked_otherwise,
 )
 from practiceloop.arith.reading import QuantityView, quantity_views, target_view
 from practiceloop.kernel.frame import ProblemFrame
@@ -130,7 +131,25 @@ def test_parts_not_yet() -> None:
         ("Ann got 5 cards from Bo and 4 cards from Cy. How many cards did Ann get?", False),
         # the question asks the moves not done yet: they are its parts
         ("Ann will get 5 cards from Bo and 4 cards from Cy. How many cards will Ann get?", False),
+        # an amount read with no verb: the words before its number
+        ("Ann earns $8 an hour. She will work 5 hours. How much did she earn?", True),
     ):
         frame, told = _told(text)
         unknown = next(m for m in frame.mentions if m.kind == "unknown")
         assert parts_not_yet(frame, told, unknown.span.sentence_index) is not_yet, text
+
+
+def test_trade_asked_otherwise() -> None:
+    for text, otherwise in (
+        ("Tom bought 3 pens for $2 each. How much did he earn?", True),
+        ("Tom sold 3 pens for $2 each. How much did he spend?", True),
+        ("Tom bought 3 pens for $2 each. How much did he save?", True),
+        ("Tom bought 3 pens for $2 each. How much did he pay?", False),
+        ("Tom sold 3 pens for $2 each. How much money did he make?", False),
+        ("Tom bought 3 pens for $2 each. What is the total cost?", False),
+    ):
+        frame, told = _told(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        groups = [q for q in told if q.per is None]
+        assert trade_asked_otherwise(frame, groups, target) is otherwise, text

@@ -52,6 +52,7 @@ __all__ = [
     "rate_of_another",
     "told_by_another",
     "told_not_yet",
+    "trade_asked_otherwise",
 ]
 
 
@@ -360,11 +361,13 @@ def done_not_yet(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
 
 def _verb_not_yet(frame: ProblemFrame, span: SourceSpan, verb: str | None) -> bool:
     """The amount's own verb (read with no cue: "He will read 25 pages") has one of
-    :data:`NOT_DONE_WORDS` in the three words before it, in the amount's sentence."""
-    if not verb:
-        return False
+    :data:`NOT_DONE_WORDS` in the three words before it, in the amount's sentence; an amount
+    read with no verb ("She will work 5 hours": "work" is no verb the reader lists) has one
+    in the three words before its number."""
     sentence = frame.sentences[span.sentence_index]
     said = re.findall(r"[a-z]+", frame.source_text[sentence.start : span.start].lower())
+    if not verb:
+        return bool(NOT_DONE_WORDS & set(said[-3:]))
     if verb not in said:
         return False
     at = len(said) - 1 - said[::-1].index(verb)
@@ -386,5 +389,24 @@ def parts_not_yet(frame: ProblemFrame, parts: list[QuantityView], asked_in: int)
         if mention is None:
             continue
         if told_not_yet(frame, view) or _verb_not_yet(frame, mention.span, view.verb):
+            return True
+    return False
+
+
+def trade_asked_otherwise(
+    frame: ProblemFrame, told: list[QuantityView], target: TargetView
+) -> bool:
+    """ "Tom bought 3 pens for $2 each. How much did he earn?": money asked with a verb moves
+    the way the trade told moved it (buying loses money: "spend", "pay", "cost"; selling gains
+    it: "earn", "make", "get"); a verb that moves money the other way, or none ("save"), asks
+    another amount. A question with no verb ("What is the total cost?") asks the trade's."""
+    if target.entity != "money" or target.verb is None:
+        return False
+    for view in told:
+        mention = frame.mention(view.mention_id)
+        cue_id = attribute(mention.attributes, "cue") if mention is not None else None
+        cue = frame.mention(cue_id) if cue_id is not None else None
+        way = attribute(cue.attributes, "money_direction") if cue is not None else None
+        if way and way != target.direction:
             return True
     return False

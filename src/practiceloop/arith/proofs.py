@@ -54,6 +54,7 @@ from practiceloop.arith._target_checks import (
     rate_of_another,
     told_by_another,
     told_not_yet,
+    trade_asked_otherwise,
 )
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
@@ -392,6 +393,10 @@ def _check_target(
             codes.append("target_side_mismatch")
         if groups_of_another(frame, told, target):
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
+        if parts_not_yet(frame, told, unknown.span.sentence_index):
+            codes.append("move_not_done")  # "She will work 5 hours. How much did she earn?"
+        if organ == "equal_groups" and trade_asked_otherwise(frame, told, target):
+            codes.append("target_move_mismatch")  # "bought 3 pens ... did he earn?"
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
     if organ == MOVES_COMPARED and not moves_bound_as_read(frame, relation):

@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.what_asked import total_opener, what_left, what_number
+from practiceloop.arith.reader.what_asked import (
+    total_opener,
+    what_left,
+    what_money_verb,
+    what_number,
+)
 from practiceloop.loop.evaluate import Category
 
 from ._stages import answer, closes_to, reading, target
@@ -129,3 +134,18 @@ def test_what_number() -> None:
         "Ann had 12 apples. She will eat 3 apples. What is the number of apples she has left?",
     ):
         assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), text
+
+
+def test_what_money_verb() -> None:
+    """ "What will she earn in 5 hours?" asks the money "how much" asks."""
+    text = "Ann earns $8 an hour. What will she earn in 5 hours?"
+    r, (lo, hi) = _read(text)
+    attrs: dict[str, str] = {}
+    assert what_money_verb(r, lo, hi, attrs) is not None and attrs["entity"] == "money"
+    closes_to(text, 40)
+    closes_to("Tom bought 3 pens for $2 each. What did he spend?", 6)
+    for question in ("What did he buy?", "What did he make for dinner?", "What did the pen cost?"):
+        r, (lo, hi) = _read("Tom bought 3 pens for $2 each. " + question)
+        assert what_money_verb(r, lo, hi, {}) is None, question
+    r, (lo, hi) = _read("Tom picked 3 apples. What did he earn?")  # a text of no money
+    assert what_money_verb(r, lo, hi, {}) is None

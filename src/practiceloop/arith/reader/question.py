@@ -24,7 +24,12 @@ from practiceloop.arith.reader.states import (
     left_for_a_purpose,
 )
 from practiceloop.arith.reader.tokens import Reading
-from practiceloop.arith.reader.what_asked import total_opener, what_left, what_number
+from practiceloop.arith.reader.what_asked import (
+    total_opener,
+    what_left,
+    what_money_verb,
+    what_number,
+)
 from practiceloop.arith.reading import UNKNOWN_KIND
 from practiceloop.kernel.frame import Target
 
@@ -79,6 +84,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
             what_total(r, lo, hi, attrs)
             or what_left(r, lo, hi, attrs)
             or what_number(r, lo, hi, attrs)
+            or what_money_verb(r, lo, hi, attrs)
             or score_asked(r, lo, hi, attrs)
         )
         if found is None:

@@ -20,7 +20,7 @@ from typing import Final
 from practiceloop.arith.reader.nouns import noun_phrase
 from practiceloop.arith.reader.tokens import Reading, asked_by_imperative
 
-__all__ = ["WHAT_IS", "total_opener", "what_left", "what_number"]
+__all__ = ["WHAT_IS", "total_opener", "what_left", "what_money_verb", "what_number"]
 
 WHAT_IS: Final = frozenset({"what's", "what’s"})
 """"what" and "is" in one word."""
@@ -151,4 +151,37 @@ def what_number(r: Reading, lo: int, hi: int, attrs: dict[str, str]) -> tuple[in
             phrase = {"unit": "dollar" if phrase["entity"] != "cent" else "cent", "entity": "money"}
         attrs.update(phrase)
         return at, index
+    return None
+
+
+_MONEY_VERBS: Final = frozenset(
+    "earn earns earned spend spends spent pay pays paid save saves saved charge charges"
+    " charged owe owes owed".split()
+)
+"""Verbs whose object is money ("What did she earn?" asks an amount); "buy", "make", "get"
+may ask a thing ("What did she buy?") and are left out."""
+
+
+def what_money_verb(
+    r: Reading, lo: int, hi: int, attrs: dict[str, str]
+) -> tuple[int, int] | None:
+    """ "What will she earn in 5 hours?", "What did Tom spend on books?": "what", an
+    auxiliary, a subject (a person the reader read) and a verb whose object is money
+    (:data:`_MONEY_VERBS`) ask the money "how much" asks, when the text counts dollars or cents.
+    Returns the token of "what" and the auxiliary's (the question stage reads the subject and
+    the verb from there); None for any other form ("What did she buy?", a thing after the
+    verb: "What did she pay for the book with?" is read, "what did she earn" of a text of no
+    money is not)."""
+    for at in range(lo, hi - 2):
+        if r.word(at) != "what" or r.word(at + 1) not in _DO:
+            continue
+        subject = at + 2
+        if subject not in r.actor_at and subject not in r.pronoun_at:
+            return None
+        if r.word(subject + 1) not in _MONEY_VERBS:
+            return None
+        _money_if_counted(r, attrs, False)
+        if attrs.get("entity") != "money":
+            return None
+        return at, at + 1
     return None
