@@ -286,3 +286,5 @@ def test_own_verb_after() -> None:
     )
     listed = "Ann bought 5 pens for Bo and 3 pens for Cy."
     assert attrs(listed, "3")["verb"] == "bought"
+    striped = "Sam had 9 plain shirts and 12 striped shirts."
+    assert attrs(striped, "12")["verb"] == "had"  # a participle before a plural noun: a kind

@@ -179,12 +179,16 @@ def own_verb_after(r: Reading, first: int, after: int) -> bool:
     """The amount at ``first`` (its noun phrase ending before ``after``) is the subject of a
     verb right after that phrase: "and 3 cards were torn", "and 4 kites broke", "and 5 were
     lost"; so it is no amount listed under an earlier verb. "were"/"was"/"is"/"are" or a verb
-    that is no auxiliary; never "left" ("5 red and 3 green apples left" is a state)."""
+    that is no auxiliary; never "left" ("5 red and 3 green apples left" is a state), nor a
+    word before a plural noun ("12 striped shirts": a kind)."""
     if not r.same_sentence(first, after) or verb_as_modifier(r, after):
         return False  # "8 pop albums": a kind, no verb
     word = r.word(after)
     if word in _BEING:
         return True
+    following = r.word(after + 1)
+    if following and following not in lx.STOP_WORDS and lx.noun_key(following) != following:
+        return False  # "12 striped shirts": a participle before a plural noun names a kind
     return word != "left" and word not in AUX and word not in lx.HAVE_VERBS and is_verb(word)
 
 
