@@ -87,7 +87,6 @@ CLASSES = [
     ("V", "A train had 50 passengers. At a station 12 got off and 8 got on. How many passengers got off?", "operator:no_compatible_candidate"),  # noqa: E501
     # what is to be done ("needs to sell 12") is no part of what was done
     ("V", "Omar needs to sell 20 tickets. So far he has sold 4 tickets to his aunt, 6 tickets to his uncle, and 2 tickets to a friend. How many tickets did Omar sell?", "cue_accounting:verb_unplaced"),  # noqa: E501
-    ("V", "Omar needs to sell 20 tickets. So far he has sold 4 tickets to his aunt, 6 tickets to his uncle, and 2 tickets to a friend. How many more tickets does Omar need to sell?", "cue_accounting:move_unconsumed"),  # noqa: E501
     # a rate per what a verb did ("for each star she finds") is not per what is held after
     # another move ("and lost 3 stars"); the same verb again is ("found 3 more stars")
     ("E", "Wendy scores 5 points for each star she finds. She found 4 stars and lost 3 stars. What was her score?", "target_continuity:rate_groups_unread"),  # noqa: E501
@@ -601,6 +600,51 @@ PORTION_REFUSED = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), PORTION_REFUSED)
 def test_a_portion_of_another_whole_holder_or_time_is_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# Reading the short forms of GSM8K-like problems (issue 15, branch issue-15-h25): each wrong
+# closure found by probing the new readings, refused, beside a spelled-out variant that closes
+# right. A move told as not done yet is no step done toward a goal, and no part of a sum asked
+# as done; an amount with a verb of its own after its noun ("3 cards were torn") is no amount
+# listed under the verb before it.
+SHORT_FORMS = [
+    ("Ivo needs to sell 40 tickets. He will sell 5 tickets to his aunt. How many more tickets does Ivo need to sell?", "Ivo needs to sell 40 tickets. He sold 5 tickets to his aunt. How many more tickets does Ivo need to sell?", 35),  # noqa: E501
+    ("Ivo has to read 60 pages. He will read 25 pages on monday. How many more pages does he have to read?", "Ivo has to read 60 pages. He read 25 pages on monday. How many more pages does he have to read?", 35),  # noqa: E501
+    ("Ivo needs to sell 40 tickets. He will sell 5 tickets to his aunt, 8 tickets to his boss and 6 tickets to a cousin. How many more tickets does Ivo need to sell?", "Ivo needs to sell 40 tickets. He has sold 5 tickets to his aunt, 8 tickets to his boss and 6 tickets to a cousin. How many more tickets does Ivo need to sell?", 21),  # noqa: E501
+    ("Ann will receive 5 cards from her aunt, 4 cards from her uncle, and 3 cards from a friend. How many cards did Ann receive?", "Ann will receive 5 cards from her aunt, 4 cards from her uncle, and 3 cards from a friend. How many cards will Ann receive?", 12),  # noqa: E501
+    ("Ann received 5 cards from her aunt, 4 cards from her uncle, and 3 cards were torn. How many cards did Ann receive?", "Ann received 5 cards from her aunt, 4 cards from her uncle, and 3 cards from a friend. How many cards did Ann receive?", 12),  # noqa: E501
+    # the goal of sales asked (class V once refused it; the sales toward it are now summed by
+    # the requirement's own cue, and close right): bought, not sold, is nothing done toward it
+    ("Omar needs to sell 20 tickets. So far he has bought 4 tickets from his aunt, 6 tickets from his uncle, and 2 tickets from a friend. How many more tickets does Omar need to sell?", "Omar needs to sell 20 tickets. So far he has sold 4 tickets to his aunt, 6 tickets to his uncle, and 2 tickets to a friend. How many more tickets does Omar need to sell?", 8),  # noqa: E501
+    # "needs to spend" is a move still to make (on main it closed at 15)
+    ("Ann had $20. She needs to spend $5 on a pen. How much does she have left?", "Ann had $20. She spent $5 on a pen. How much does she have left?", 15),  # noqa: E501
+    # what is left for a use the story already tells
+    ("Ann had $20. She spent $5 on a pen. She spent $3 on books. How much did she have left to spend on books?", "Ann had $20. She spent $5 on a pen. How much does she have left to spend on books?", 15),  # noqa: E501
+    # money for a list with an unpriced thing (on main "What is the total cost?" closed at 6)
+    ("Ann bought 3 pens for $2 each and a book. What is the total cost?", "Ann bought 3 pens for $2 each. What is the total cost?", 6),  # noqa: E501
+    ("Ann bought 3 pens for $2 each and a book. How much did she spend?", "Ann bought 3 pens for $2 each. How much did she spend?", 6),  # noqa: E501
+    # a share told at one time over amounts of two times (on main with "to each of")
+    ("Jason bought 48 cupcakes on Monday and 12 on Tuesday. He gave 3 cupcakes to each of his cousins on Monday. How many cousins does Jason have?", "Jason bought 48 cupcakes. He gave 3 cupcakes to each of his cousins. How many cousins does Jason have?", 16),  # noqa: E501
+    ("Jason and Ann bought 48 cupcakes. They gave 3 cupcakes each to the kids. How many kids are there?", "Jason bought 48 cupcakes. He gave 3 cupcakes each to his cousins. How many cousins does Jason have?", 16),  # noqa: E501
+    ("Ann ate 3 apples. Now she has 5 apples. How many apples will she start with tomorrow?", "Ann ate 3 apples. Now she has 5 apples. How many apples did she start with?", 8),  # noqa: E501
+    # groups of a total told not yet, asked as done (on main each closed)
+    ("Ann earns $8 an hour. She will work 5 hours. How much did she earn?", "Ann earns $8 an hour. She will work 5 hours. How much will she earn?", 40),  # noqa: E501
+    ("Tom wants to buy 3 pens. Each pen costs $2. How much did he spend?", "Tom wants to buy 3 pens. Each pen costs $2. How much will he spend?", 6),  # noqa: E501
+    # money asked moving the other way than the trade moved it (on main each closed at 6)
+    ("Tom bought 3 pens for $2 each. How much did he earn?", "Tom bought 3 pens for $2 each. How much did he pay?", 6),  # noqa: E501
+    ("Tom sold 3 pens for $2 each. How much did he spend?", "Tom sold 3 pens for $2 each. How much money did he make?", 6),  # noqa: E501
+    ("Tom bought 3 pens for $2 each. What did he save?", "Tom bought 3 pens for $2 each. What did he spend?", 6),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), SHORT_FORMS)
+def test_a_short_form_read_wider_refuses_its_neighbours(
     refused: str, spelled: str, value: int
 ) -> None:
     category, found, _ = verdict(refused)

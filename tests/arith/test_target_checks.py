@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from practiceloop.arith._target_checks import (
     asked_owner_untold,
+    done_not_yet,
     groups_outside_the_rate,
     member_counted_twice,
     part_exceeds_its_kind,
     part_outside_the_group,
+    parts_not_yet,
     rate_of_another,
+    trade_asked_otherwise,
 )
 from practiceloop.arith.reading import QuantityView, quantity_views, target_view
 from practiceloop.kernel.frame import ProblemFrame
@@ -104,3 +107,49 @@ def test_member_counted_twice() -> None:
         part, whole = told
         bound = {"part_1": part, "whole": whole}
         assert member_counted_twice(frame, whole, bound, target) is twice, text
+
+
+def test_done_not_yet() -> None:
+    for text, not_yet in (
+        ("Ivo needs to sell 40 cakes. He will sell 5 cakes to Bo. How many more cakes does "
+         "he need to sell?", True),
+        ("Ivo has to read 60 pages. He wants to read 25 pages. How many more pages does he "
+         "have to read?", True),
+        ("Ivo needs to sell 40 cakes. He sold 5 cakes to Bo. How many more cakes does he need "
+         "to sell?", False),
+        ("Ivo has to read 60 pages. He has read 25 pages. How many more pages does he have "
+         "to read?", False),
+    ):  # fmt: skip
+        frame, told = _told(text)
+        assert done_not_yet(frame, {"start": told[1]}) is not_yet, text
+
+
+def test_parts_not_yet() -> None:
+    for text, not_yet in (
+        ("Ann will get 5 cards from Bo and 4 cards from Cy. How many cards did Ann get?", True),
+        ("Ann wants to buy 5 pens and 4 pens. How many pens did Ann buy?", True),
+        ("Ann got 5 cards from Bo and 4 cards from Cy. How many cards did Ann get?", False),
+        # the question asks the moves not done yet: they are its parts
+        ("Ann will get 5 cards from Bo and 4 cards from Cy. How many cards will Ann get?", False),
+        # an amount read with no verb: the words before its number
+        ("Ann earns $8 an hour. She will work 5 hours. How much did she earn?", True),
+    ):
+        frame, told = _told(text)
+        unknown = next(m for m in frame.mentions if m.kind == "unknown")
+        assert parts_not_yet(frame, told, unknown.span.sentence_index) is not_yet, text
+
+
+def test_trade_asked_otherwise() -> None:
+    for text, otherwise in (
+        ("Tom bought 3 pens for $2 each. How much did he earn?", True),
+        ("Tom sold 3 pens for $2 each. How much did he spend?", True),
+        ("Tom bought 3 pens for $2 each. How much did he save?", True),
+        ("Tom bought 3 pens for $2 each. How much did he pay?", False),
+        ("Tom sold 3 pens for $2 each. How much money did he make?", False),
+        ("Tom bought 3 pens for $2 each. What is the total cost?", False),
+    ):
+        frame, told = _told(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        groups = [q for q in told if q.per is None]
+        assert trade_asked_otherwise(frame, groups, target) is otherwise, text

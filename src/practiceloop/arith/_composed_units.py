@@ -84,6 +84,10 @@ def composed_units(
             return ("total_unit_mismatch",)
         if size is not None and groups is not None and not _counts(groups, size.per):
             return ("group_unit_mismatch",)
+        if size is not None and size.side is not None and any(
+            q.side is not None and q.side != size.side for q in first
+        ):  # "48 on Monday and 12 on Tuesday ... gave 3 each to his cousins on Monday"
+            return ("rate_time_mismatch",)
     elif comp.second == "combine":  # filled groups beside more of the asked thing
         groups = bound.get("groups")
         parts = [v for name, v in bound.items() if name.startswith("part_")]
@@ -177,23 +181,29 @@ def _contents_differ(groups: list[QuantityView], size: QuantityView) -> bool:
     return size.entity in contents and len(contents) > 1
 
 
-_ANOTHER_OBJECT: Final = re.compile(
-    r"\A\s*(?:[A-Za-z-]+\s+){1,3}?(?:and|plus)\s+(?:a|an|another|some|the|his|her|their|\d+)\b"
+_LISTED: Final = (
+    r"\A\s*(?:[A-Za-z-]+\s+){1,3}?"
+    r"(?:(?:for|at)\s+\$?\s?[\d.,]+\s+(?:[A-Za-z]+\s+)?(?:each|apiece)\s+)?"
+    r"(?:and|plus)\s+"
 )
+_ANOTHER_OBJECT: Final = re.compile(_LISTED + r"(?:a|an|another|some|the|his|her|their|\d+)\b")
+_ANOTHER_NAMED: Final = re.compile(_LISTED + r"(?:a|an|another|some|the|his|her|their)\b")
 """After a counted object, the start of another one in the same list ("4 packs of gum *and a*
-drink")."""
+drink", "3 pens for $2 each *and a* book")."""
 
 
-def paid_for_more(frame: ProblemFrame, groups: QuantityView) -> bool:
+def paid_for_more(frame: ProblemFrame, groups: QuantityView, *, counted: bool = True) -> bool:
     """ "Mo paid 12 dollars for 4 packs of gum and a drink": the things ``groups`` counts are
     listed with another object (its noun phrase, then "and" or "plus" and a determiner or a
-    number), so money told for the list is not for those things alone."""
+    number; ``counted=False``: a determiner only, since "5 hours on Monday and 2 hours" lists
+    no other object), so money told for the list is not for those things alone."""
     mention = frame.mention(groups.mention_id)
     if mention is None:
         return False
     rest = frame.source_text[mention.span.end :]
     clause = re.split(r"[.?!,;]", rest, maxsplit=1)[0]
-    return _ANOTHER_OBJECT.match(clause) is not None
+    found = (_ANOTHER_OBJECT if counted else _ANOTHER_NAMED).match(clause)
+    return found is not None
 
 
 def _gapped(frame: ProblemFrame, a: QuantityView, b: QuantityView) -> bool:

@@ -33,10 +33,12 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.arith.set_aside import sentence_words
 from practiceloop.kernel.frame import ProblemFrame
+from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "NOT_DONE_WORDS",
     "asked_owner_untold",
+    "done_not_yet",
     "filled_by_another_thing",
     "groups_of_another",
     "groups_outside_the_rate",
@@ -46,9 +48,11 @@ __all__ = [
     "names_someone",
     "part_exceeds_its_kind",
     "part_outside_the_group",
+    "parts_not_yet",
     "rate_of_another",
     "told_by_another",
     "told_not_yet",
+    "trade_asked_otherwise",
 ]
 
 
@@ -317,9 +321,12 @@ def groups_of_another(frame: ProblemFrame, groups: list[QuantityView], target: T
     return asked in people and bool(owners - {asked})
 
 
-NOT_DONE_WORDS: Final = frozenset({"will", "going", "plans", "wants", "hopes", "ll"}) | MODAL_WORDS
+NOT_DONE_WORDS: Final = (
+    frozenset({"will", "going", "plans", "wants", "hopes", "ll", "needs", "need"}) | MODAL_WORDS
+)
 """Words before a verb that tell its move not done ("will give away", "is going to buy", "wants
-to", a modal); "had to spend 5 dollars" and "was able to use 35" tell moves that were done."""
+to", "needs to spend", a modal); "had to spend 5 dollars" and "was able to use 35" tell moves
+that were done."""
 
 
 def told_not_yet(
@@ -336,3 +343,70 @@ def told_not_yet(
         return False
     before = re.findall(r"[a-z]+", frame.source_text[: cue.span.start].lower())[-3:]
     return bool(words & set(before))
+
+
+def done_not_yet(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
+    """ "Ivo needs to sell 40 tickets. He will sell 5 tickets to his aunt. How many more does
+    he need to sell?": an amount read as done towards a requirement (``need=done``) whose
+    move is told as not done yet ("will", "going", "wants", a modal before its verb) is no
+    step done; the requirement is still whole."""
+    for view in bound.values():
+        mention = frame.mention(view.mention_id)
+        if mention is None or attribute(mention.attributes, "need") != "done":
+            continue
+        if told_not_yet(frame, view) or _verb_not_yet(frame, mention.span, view.verb):
+            return True
+    return False
+
+
+def _verb_not_yet(frame: ProblemFrame, span: SourceSpan, verb: str | None) -> bool:
+    """The amount's own verb (read with no cue: "He will read 25 pages") has one of
+    :data:`NOT_DONE_WORDS` in the three words before it, in the amount's sentence; an amount
+    read with no verb ("She will work 5 hours": "work" is no verb the reader lists) has one
+    in the three words before its number."""
+    sentence = frame.sentences[span.sentence_index]
+    said = re.findall(r"[a-z]+", frame.source_text[sentence.start : span.start].lower())
+    if not verb:
+        return bool(NOT_DONE_WORDS & set(said[-3:]))
+    if verb not in said:
+        return False
+    at = len(said) - 1 - said[::-1].index(verb)
+    return bool(NOT_DONE_WORDS & set(said[max(0, at - 3) : at]))
+
+
+def parts_not_yet(frame: ProblemFrame, parts: list[QuantityView], asked_in: int) -> bool:
+    """ "Ann will receive 5 cards from her aunt and 4 cards from her uncle. How many cards did
+    Ann receive?": a part moved by a verb told as not done yet ("will", "going", "wants", a
+    modal before it) is no part of what the question asks as done; a question that itself
+    says a move not done ("How many cards will she receive?") asks those parts."""
+    question = frame.sentences[asked_in].text.lower() if asked_in < len(frame.sentences) else ""
+    if NOT_DONE_WORDS & set(re.findall(r"[a-z]+", question)):
+        return False
+    for view in parts:
+        if view.in_question:
+            continue
+        mention = frame.mention(view.mention_id)
+        if mention is None:
+            continue
+        if told_not_yet(frame, view) or _verb_not_yet(frame, mention.span, view.verb):
+            return True
+    return False
+
+
+def trade_asked_otherwise(
+    frame: ProblemFrame, told: list[QuantityView], target: TargetView
+) -> bool:
+    """ "Tom bought 3 pens for $2 each. How much did he earn?": money asked with a verb moves
+    the way the trade told moved it (buying loses money: "spend", "pay", "cost"; selling gains
+    it: "earn", "make", "get"); a verb that moves money the other way, or none ("save"), asks
+    another amount. A question with no verb ("What is the total cost?") asks the trade's."""
+    if target.entity != "money" or target.verb is None:
+        return False
+    for view in told:
+        mention = frame.mention(view.mention_id)
+        cue_id = attribute(mention.attributes, "cue") if mention is not None else None
+        cue = frame.mention(cue_id) if cue_id is not None else None
+        way = attribute(cue.attributes, "money_direction") if cue is not None else None
+        if way and way != target.direction:
+            return True
+    return False

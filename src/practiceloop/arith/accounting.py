@@ -356,6 +356,7 @@ def _consumed_cues(
         bound = [v for v in views if _role_of(relation, v.mention_id) is not None]
         if (
             _purpose(frame, cue, used, bound_spans)
+            or _left_for(frame, cue, target)
             or _generic(frame, cue)
             or before_now_sentence(frame, cue.span.sentence_index, bound, target)
             or _equal_shares(frame, cue, organ, bound, target)
@@ -410,6 +411,26 @@ def _purpose(
         if m.kind == "cue" and m.mention_id in used and m.span.sentence_index == sentence
     ]
     return any(lo <= span.start and span.end <= cue.span.start for span in anchors)
+
+
+def _left_for(frame: ProblemFrame, cue: Mention, target: TargetView) -> bool:
+    """``cue`` is the question's "to V" after what is left: "How much does she have left to
+    spend on a seat?" (``reader.states.left_for_a_purpose``): what the rest is for, no move."""
+    unknown = frame.mention(target.mention_id) if target.mention_id is not None else None
+    if target.state != "left" or unknown is None:
+        return False
+    if cue.span.sentence_index != unknown.span.sentence_index:
+        return False
+    said = frame.source_text[unknown.span.start : cue.span.start].lower()
+    if re.search(r"\b(?:left|remaining)\b[^.?!]*\bto\s+$", said) is None:
+        return False
+    sentence = frame.sentences[cue.span.sentence_index]
+    rest = frame.source_text[cue.span.end : sentence.end].lower()
+    after = {noun_key(w) for w in re.findall(r"[a-z]+", rest)}
+    # "She spent $3 on books. How much did she have left to spend on books?": that use is told
+    return not any(
+        q.object in after for q in quantity_views(frame.mentions) if q.object and not q.in_question
+    )
 
 
 def _some_more(frame: ProblemFrame, cue: Mention, target: TargetView) -> bool:

@@ -40,6 +40,7 @@ from practiceloop.arith._moves_compared import moves_bound_as_read
 from practiceloop.arith._target_checks import (
     NOT_DONE_WORDS,
     asked_owner_untold,
+    done_not_yet,
     filled_by_another_thing,
     groups_of_another,
     groups_outside_the_rate,
@@ -49,9 +50,11 @@ from practiceloop.arith._target_checks import (
     names_someone,
     part_exceeds_its_kind,
     part_outside_the_group,
+    parts_not_yet,
     rate_of_another,
     told_by_another,
     told_not_yet,
+    trade_asked_otherwise,
 )
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
@@ -227,13 +230,14 @@ def _check_units(
         money = total is not None and total.entity == "money"
         if organ == "partition" and money and groups is not None and paid_for_more(frame, groups):
             return ("total_for_other_things",), spans  # "for 4 packs of gum and a drink"
-        spent = (
+        paid = (
             organ == "equal_groups"
             and total is None
             and target is not None
-            and (target.entity, target.direction) == ("money", "loss")
+            and target.entity == "money"  # spent, earned, or "the total cost"
         )
-        if spent and groups is not None and paid_for_more(frame, groups):
+        spent = paid and target is not None and target.direction == "loss"
+        if paid and groups is not None and paid_for_more(frame, groups, counted=spent):
             return ("total_for_other_things",), spans  # "bought 6 tickets and a drink"
         if (
             size is not None
@@ -399,6 +403,10 @@ def _check_target(
             codes.append("target_side_mismatch")
         if groups_of_another(frame, told, target):
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
+        if parts_not_yet(frame, told, unknown.span.sentence_index):
+            codes.append("move_not_done")  # "She will work 5 hours. How much did she earn?"
+        if organ == "equal_groups" and trade_asked_otherwise(frame, told, target):
+            codes.append("target_move_mismatch")  # "bought 3 pens ... did he earn?"
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
     if organ == "portion" and not portion_bound_as_read(frame, relation):
@@ -411,16 +419,21 @@ def _check_target(
         for name, q in bound.items()
         if (name.startswith("change") or (moved_groups and name == "per_group"))
         and not q.in_question
+        and not _still_needed(frame, q)  # "still needs to add 6 more cups": not done, as read
     ]
     if target.tense != "future" and any(told_not_yet(frame, q) for q in moves):
         # "Mia will give away 10 stickers. How many does Mia have now?": not done yet
         codes.append("move_not_done")
+    elif done_not_yet(frame, bound):
+        codes.append("move_not_done")  # "needs to sell 40 ... He will sell 5 to his aunt"
     summed = organ == "combine" or (comp is not None and comp.first == "combine")
     if summed and asked[0] in ("whole", "total", "result"):
         parts = [q for name, q in bound.items() if name.startswith("part_")]
         if asked_phrase_partial(frame, parts):
             # "12 shells at the beach and 8 shells at the lake. How many ... at the lake?"
             codes.append("target_phrase_partial")
+        if parts_not_yet(frame, parts, unknown.span.sentence_index):
+            codes.append("move_not_done")  # "She will receive 5 ... How many did she receive?"
     kinds_summed = organ in ("change", "change_chain", "combine", "compare")
     if kinds_summed and kind_untold(frame, bound, target):
         codes.append("target_kind_unread")
@@ -515,6 +528,11 @@ def _check_target(
         ):
             codes.append("target_owner_mismatch")
     return tuple(codes), (unknown.span,)
+
+
+def _still_needed(frame: ProblemFrame, view: QuantityView) -> bool:
+    mention = frame.mention(view.mention_id)
+    return mention is not None and ("need", "remaining") in mention.attributes
 
 
 def _sides_read(bound: dict[str, QuantityView], target: TargetView) -> bool:

@@ -269,3 +269,22 @@ def test_then_after_and() -> None:
         "Omar at the beach?",
         4,
     )
+
+
+def test_own_verb_after() -> None:
+    """ "and 3 cards were torn": an amount with a verb of its own after its noun phrase is no
+    amount listed under the verb before the "and"."""
+    torn = "Ann received 5 cards from her aunt and 3 cards were torn."
+    assert attrs(torn, "3").get("verb") != "received"
+    broke = "Ann got 5 kites from Bo, 4 kites from Cy, and 3 kites broke."
+    assert attrs(broke, "3").get("verb") == "broke"
+    # a kind before the noun, or "left" after it, is no verb of the amount's own
+    closes_to(
+        "Ann bought 2 country albums and 8 pop albums. Each album had 7 songs. How many songs "
+        "did Ann buy?",
+        70,
+    )
+    listed = "Ann bought 5 pens for Bo and 3 pens for Cy."
+    assert attrs(listed, "3")["verb"] == "bought"
+    striped = "Sam had 9 plain shirts and 12 striped shirts."
+    assert attrs(striped, "12")["verb"] == "had"  # a participle before a plural noun: a kind

@@ -64,6 +64,9 @@ def test_verb_of_a_coordinated_amount() -> None:
     assert "verb" not in attrs("Ravi bought 2 kites for Ann. And 3 kites for Bo.", "3")
     lost = "Ravi bought 2 kites for Ann who lost them and 3 kites for Bo."
     assert "verb" not in attrs(lost, "3")
+    # an amount whose noun phrase a verb of its own follows is moved by that verb
+    torn = "Ravi got 2 kites from Ann, 4 kites from Bo, and 3 kites were torn."
+    assert "verb" not in attrs(torn, "3")
 
 
 def test_verb_of_a_rate_group() -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from ._stages import attrs, closes_to
+from practiceloop.arith.reader.distributive import each_to_recipients
+from practiceloop.loop.evaluate import Category
+
+from ._stages import answer, at, attrs, closes_to, reading
 
 
 def test_each_of_a_count() -> None:
@@ -39,3 +42,24 @@ def test_group_after_each_of() -> None:
         Category.DIRECT,
         Category.CLOSED_UNIQUE,
     )
+
+
+def test_each_to_recipients() -> None:
+    """ "gave 3 cupcakes each to his cousins": one share per cousin."""
+    text = "Jason bought 48 cupcakes. He gave 3 cupcakes each to his cousins."
+    assert attrs(text, "3")["per"] == "cousin"
+    closes_to(text + " How many cousins does Jason have?", 16)
+    for told in (
+        "He gave 3 cupcakes each to Bo.",  # no plural noun
+        "He gave 3 cupcakes each to his 4 cousins.",  # a count of its own
+        "They gave 3 cupcakes each to the kids.",  # each of them, or each kid?
+        "Jason and Ann gave 3 cupcakes each to the kids.",
+    ):
+        r = reading(told)
+        assert each_to_recipients(r, at(r, "each")) is None, told
+    # a share told at one time is no share of amounts told at another
+    never_closes = (
+        "Jason bought 48 cupcakes on Monday and 12 on Tuesday. He gave 3 cupcakes each to his "
+        "cousins on Monday. How many cousins does Jason have?"
+    )
+    assert answer(never_closes)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)

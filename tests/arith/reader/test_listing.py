@@ -46,6 +46,26 @@ def test_listed_with_source_refuses(text: str, earlier: dict[str, str]) -> None:
     assert _shares(text, earlier) == {"value": "7"}
 
 
+def test_listed_with_source_in_a_comma_list() -> None:
+    """ "12 stamps from his uncle, 7 stamps from his aunt, and 5 stamps from Bo": a list
+    joined by commas shares the verb and the subject of its first amount."""
+    text = ("Ivo received 12 stamps from his uncle, 7 stamps from his aunt, and 5 stamps from "
+            "Bo. How many stamps did Ivo receive?")  # fmt: skip
+    for amount in ("7", "5"):
+        later = attrs(text, amount)
+        assert (later["verb"], later["owner"]) == ("received", "ivo")
+    closes_to(text, 24)
+    closes_to(text.replace(", and 5", ", 5"), 24)
+    # a pronoun subject is shared too: "she has sold 12 ... to her aunt, 5 ... to her mother"
+    sold = ("Ada needs to sell 40 cakes. So far, she has sold 12 cakes to her aunt, 5 cakes to "
+            "her mother, and 4 cakes to a neighbor. How many more cakes does Ada need to sell?")
+    assert attrs(sold, "5")["subject"] == attrs(sold, "12")["subject"]
+    closes_to(sold, 19)
+    # a later amount with a verb of its own keeps it
+    got = "Ivo received 12 stamps from his uncle, Bo got 7 stamps from his aunt."
+    assert attrs(got, "7")["verb"].startswith("got")
+
+
 def test_listed_with_source_end_to_end() -> None:
     closes_to("For his birthday Ivo received 12 stamps from his uncle and 8 stamps from his "
               "aunt. If he used 5 stamps a week, how long would the stamps last him?", 4)

@@ -53,6 +53,10 @@ def test_noun_words() -> None:
     assert attrs("There are 10 different books.", "10")["entity"] == "book"
     # a negated auxiliary is a verb: "8 of them weren't working" counts what "them" names
     assert attrs("Ana had 9 lamps but 3 of them weren't working.", "3")["entity"] == "lamp"
+    # a person named before a verb (or before "and" another person) opens a clause
+    r = reading("Ann had 9 apples. Tom picked apples Ann ate and apples Tom and Ann had.")
+    assert noun_words(r, at(r, "apples", 1))[1] == ["apples"]
+    assert noun_words(r, at(r, "apples", 2))[1] == ["apples"]
 
 
 @pytest.mark.parametrize(

@@ -260,6 +260,14 @@ def test_unit_alone() -> None:
     text = "Robin has 43 packages of gum. There are 23 pieces in each package. Robin has 8 extra pieces of gum. How many pieces of gum does Robin have?"  # noqa: E501
     assert (attrs(text, "23")["unit"], attrs(text, "23")["entity"]) == ("piece", "gum")
     closes_to(text, 43 * 23 + 8)
+    # the one kind the unit was said of goes with it; two kinds leave it unread
+    kind = "Ann had 5 boxes of blue pens. She gave away 2 boxes."
+    assert attrs(kind, "2")["modifier"] == "blue"
+    closes_to(kind + " How many boxes of blue pens does she have left?", 3)
+    two = "Ann had 5 boxes of blue pens and 4 boxes of red pens. She gave away 2 boxes."
+    assert "modifier" not in attrs(two, "2")
+    plain = "Ann had 5 boxes of pens and 4 boxes of blue pens. She gave away 2 boxes."
+    assert "modifier" not in attrs(plain, "2")
 
 
 def test_no_last_thing_after_two_things() -> None:

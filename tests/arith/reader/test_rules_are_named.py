@@ -42,6 +42,7 @@ STAGES = (
     "proposals",
     "scales",
     "portions",
+    "what_asked",
 )
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.states import left_after_have
+from practiceloop.arith.reader.states import left_after_have, left_for_a_purpose, started_with
+from practiceloop.loop.evaluate import Category
 
-from ._stages import at, closes_to, reading, target
+from ._stages import answer, at, closes_to, reading, target
 
 
 @pytest.mark.parametrize(
@@ -69,3 +70,50 @@ def test_left_of_a_noun() -> None:
     assert target(hand).state != "left"
     assert target("Jack had 12 points. How many points are left in the box?").state == "left"
     assert target("Jack had 12 points. How many points does he have left?").state == "left"
+
+
+def test_started_with() -> None:
+    """ "How many apples did she start with?": the start, asked in the past."""
+    story = "Ann ate 3 apples. Now she has 5 apples. "
+    for question in (
+        "How many apples did she start with?",
+        "How many apples did she begin with?",
+        "How many apples did she have to start with?",
+        "How many apples did she start out with?",
+    ):
+        assert target(story + question).state == "start", question
+        closes_to(story + question, 8)
+    for question, word in (
+        ("How many apples will she start with tomorrow?", "start"),  # another start
+        ("How many apples did she start eating?", "start"),  # no "with"
+        ("How many apples does she have at the start of the day?", "start"),
+    ):
+        r = reading(story + question)
+        assert not started_with(r, at(r, word)), question
+    closes_to(
+        "Noemi lost $400 at the casino and $500 at the races. How much money did Noemi begin "
+        "with if she still had $800 in her purse?",
+        1700,
+    )
+
+
+def test_left_for_a_purpose() -> None:
+    """ "How much does she have left to spend on a seat?": what the rest is for."""
+    story = "Ann had $20. She spent $5 on a pen. "
+    for question in (
+        "How much does she have left to spend on books?",
+        "What does she have left, in dollars, to spend on books?",
+        "How much money is left to spend on books?",
+    ):
+        asked = target(story + question)
+        assert asked.state == "left" and asked.objects is None, question
+        closes_to(story + question, 15)
+    r = reading(story + "How much does she have left to spend on books?")
+    assert left_for_a_purpose(r, at(r, "to"), {"state": "left"})
+    assert not left_for_a_purpose(r, at(r, "to"), {})  # no state read before it
+    # a use the story tells already, or a move still to make, is not what is left
+    for text in (
+        story + "She spent $3 on books. How much did she have left to spend on books?",
+        "Ann had $20. She needs to spend $5 on a pen. How much does she have left to spend?",
+    ):
+        assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), text

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.tokens import Reading, find_question, read_tokens
+from practiceloop.arith.reader.tokens import (
+    Reading,
+    asked_by_imperative,
+    find_question,
+    read_tokens,
+)
+
+from ._stages import at, closes_to, reading
 
 
 def _read(text: str) -> Reading:
@@ -45,6 +52,10 @@ def test_read_tokens() -> None:
         ("Ann has 4 pens. Bob has 5 pens.", -1),
         ("Ann has 4 pens. If she buys 2, how many pens will she have?", 2),  # a condition
         ("Ann has 4 pens. At the end, how many pens does she have?", 1),  # no condition
+        # an imperative after a condition's comma opens the question
+        ("Ann has 4 pens. If she buys 2, calculate the total number of pens.", 2),
+        ("Ann has 4 pens. Determine the total number of pens.", 1),
+        ("Ann has 4 pens. If she buys 2, she will find the total.", -1),  # a subject first
         ("", -1),
     ],
 )
@@ -93,3 +104,16 @@ def test_condition_after_question() -> None:
     # "if" ending the question, or a question with no "how many/much", stays one sentence
     assert len(_read("How many are left, if any?").sentence_bounds) == 1
     assert len(_read("What would he pay if he bought 3 pens?").sentence_bounds) == 1
+
+
+def test_asked_by_imperative() -> None:
+    r = reading("Ann found 4 shells and 3 stones. Find the total number of shells she found.")
+    assert asked_by_imperative(r, at(r, "find"))
+    assert not asked_by_imperative(r, at(r, "found"))
+    # an imperative in the story is no question; a verb with its subject is a move
+    r = reading("Find 3 shells on the beach. How many shells does Ann have?")
+    assert not asked_by_imperative(r, at(r, "find"))
+    r = reading("Ann finds 4 shells. How many shells does she find?")
+    assert not asked_by_imperative(r, at(r, "finds"))
+    closes_to("Ann found 4 shells and found 3 more shells. Find the total number of shells she "
+              "found.", 7)  # fmt: skip

@@ -21,6 +21,7 @@ from practiceloop.arith.reader.cues import (
     handed_out,
     is_verb,
     rid_of,
+    verb_as_modifier,
     verb_direction,
 )
 from practiceloop.arith.reader.nouns import SIDE_OPENERS, head, is_noun, noun_phrase, side_at
@@ -37,6 +38,7 @@ __all__ = [
     "joined_holder",
     "left_after",
     "listed_before",
+    "own_verb_after",
     "price_of_one",
     "read_clause",
     "shared_subject",
@@ -78,7 +80,7 @@ def read_clause(
     and record its verb and direction, subject and owner, side, state, activity and rate.
     ``previous`` holds the (first, last) tokens of the numbers read before it."""
     clause = Clause()
-    _walk_back(r, first, attrs, previous, clause)
+    _walk_back(r, first, attrs, previous, clause, own_verb_after(r, first, after))
     _walk_forward(r, first, after, attrs, clause)
     if clause.side:
         attrs["side"] = clause.side
@@ -118,9 +120,11 @@ def _walk_back(
     attrs: dict[str, str],
     previous: list[tuple[int, int]],
     clause: Clause,
+    own_verb: bool = False,
 ) -> None:
     """Back from the number to its clause's start: a control word, a stop mark, or an "and"
-    that joins no amount."""
+    that joins no amount (an amount with a verb of its own after its noun joins none:
+    :func:`own_verb_after`)."""
     toks = r.toks
     sentence_of = r.sentence_of
     sentence = sentence_of[first]
@@ -130,6 +134,8 @@ def _walk_back(
         tok = toks[index]
         word = tok.lower if tok.kind == "word" else tok.text
         if word in ("and", ",", "&"):
+            if own_verb and not clause.verb:
+                break  # "received 5 cards from Bo and 3 cards were torn": its own verb
             joined = coordinated_amount(r, index, segment, attrs, previous, clause)
             if joined is not None:
                 index = segment = joined
@@ -164,6 +170,26 @@ def _walk_back(
                 break  # "Baker's friend bought 137 cakes": the friend bought them
             verb_activity(r, index, first, word, attrs, clause)
         index -= 1
+
+
+_BEING: Final = frozenset({"was", "were", "is", "are"})
+
+
+def own_verb_after(r: Reading, first: int, after: int) -> bool:
+    """The amount at ``first`` (its noun phrase ending before ``after``) is the subject of a
+    verb right after that phrase: "and 3 cards were torn", "and 4 kites broke", "and 5 were
+    lost"; so it is no amount listed under an earlier verb. "were"/"was"/"is"/"are" or a verb
+    that is no auxiliary; never "left" ("5 red and 3 green apples left" is a state), nor a
+    word before a plural noun ("12 striped shirts": a kind)."""
+    if not r.same_sentence(first, after) or verb_as_modifier(r, after):
+        return False  # "8 pop albums": a kind, no verb
+    word = r.word(after)
+    if word in _BEING:
+        return True
+    following = r.word(after + 1)
+    if following and following not in lx.STOP_WORDS and lx.noun_key(following) != following:
+        return False  # "12 striped shirts": a participle before a plural noun names a kind
+    return word != "left" and word not in AUX and word not in lx.HAVE_VERBS and is_verb(word)
 
 
 def then_after_subject(r: Reading, index: int) -> bool:

@@ -21,6 +21,7 @@ from practiceloop.arith.lexicon import (
     noun_key,
     verb_key,
 )
+from practiceloop.arith.reader.cues import is_verb
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
@@ -196,7 +197,8 @@ def verb_of_a_coordinated_amount(r: Reading, read: list[Read]) -> None:
     shells on the beach and 3 on the dock": an amount right after "and", with no verb of its
     own, listed after another amount of its sentence read with a verb, is moved by that verb
     (its verb, direction, cue and owner are the earlier amount's). Left alone: an amount with
-    a verb of its own ("and 5 were lost"), a verb read between the two, an amount compared or
+    a verb of its own ("and 5 were lost", "and 3 cards were torn": a verb after its noun
+    phrase, :func:`_verb_follows`), a verb read between the two, an amount compared or
     told as a rate, or amounts of two sentences."""
     for (first, _, earlier), (nxt, _, later) in itertools.pairwise(read):
         if (
@@ -206,11 +208,19 @@ def verb_of_a_coordinated_amount(r: Reading, read: list[Read]) -> None:
             or r.word(nxt - 1) != "and"
             or not r.same_sentence(first, nxt)
             or any(i in r.cue_at for i in range(first + 1, nxt))
+            or _verb_follows(r, nxt)
         ):
             continue
         for key in _MOVE_KEYS:
             if key in earlier and key not in later:
                 later[key] = earlier[key]
+
+
+def _verb_follows(r: Reading, first: int) -> bool:
+    """ "... and 3 cards were torn": the amount's own noun phrase is followed by a verb (an
+    auxiliary or any verb form), so its clause tells its own verb."""
+    after = r.phrase_end.get(first, first + 1)
+    return r.same_sentence(first, after) and is_verb(r.word(after))
 
 
 def verb_of_a_rate_group(r: Reading, read: list[Read]) -> None:

@@ -13,7 +13,7 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.lexicon import words
 from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import later_cue, more_still_to_do
-from practiceloop.arith.reader.tokens import Reading
+from practiceloop.arith.reader.tokens import Reading, asked_by_imperative
 
 __all__ = [
     "AUX",
@@ -169,6 +169,8 @@ def read_cues(r: Reading) -> None:
             continue  # "how many more forms does she have to file?": no comparison
         if word not in _MAY_CUE:
             continue  # not a word, or a word that cues nothing below (nor any rule of motion)
+        if asked_by_imperative(r, index):
+            continue  # "Find the total number of shells.": a question's verb, no move
         motion = motion_of_an_amount(r, index)
         handing = handed_out(r, index) or rid_of(r, index)
         if word not in _CUE_WORDS and not motion and not handing:

@@ -14,7 +14,7 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.nouns import head, is_noun
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["each_of_a_count", "group_after_each_of"]
+__all__ = ["each_of_a_count", "each_to_recipients", "group_after_each_of"]
 
 _LINKS: Final = frozenset({"for", "at"})
 """Words that may stand between the count and the amount told per one of it ("3 books for
@@ -66,5 +66,25 @@ def group_after_each_of(r: Reading, index: int) -> str | None:
         at += 1
     word = r.word(at)
     if not is_noun(r, at) or lx.noun_key(word) == word:
+        return None
+    return head(r, at)
+
+
+def each_to_recipients(r: Reading, index: int) -> str | None:
+    """ "gave 3 cupcakes each to his cousins", "handed out 2 pens apiece to the students":
+    after "each" / "apiece" at ``index``, "to" and an article or a possessive, the plural
+    noun names whom one share went to (its key: ``cousin``), as "to each of his cousins"
+    does (:func:`group_after_each_of`). None when no "to" follows, no article or possessive
+    stands before the noun ("each to Bo"), a number counts them ("each to his 5 cousins":
+    a count of its own), no plural noun follows, or the clause's subject may be many ("They
+    gave 3 each to the kids": "each" may be each of them)."""
+    if r.word(index + 1) != "to" or r.word(index + 2) not in _OWNERS:
+        return None
+    opening = r.sentence_bounds[r.sentence_of[index]][0]
+    if any(r.word(i) in _MANY for i in range(opening, index)):
+        return None  # "They gave 3 cupcakes each to the kids": each of them, or each kid?
+    at = index + 3
+    word = r.word(at)
+    if not is_noun(r, at) or at in r.actor_at or lx.noun_key(word) == word:
         return None
     return head(r, at)

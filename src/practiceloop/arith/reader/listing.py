@@ -23,6 +23,9 @@ __all__ = ["listed_with_source", "size_of_named_thing"]
 Read = tuple[int, int, dict[str, str]]
 _SOURCES: Final = frozenset({"from", "to", "at", "for"})
 _MOVE_KEYS: Final = ("verb", "direction", "cue")
+_SUBJECT_KEYS: Final = ("subject", "owner")
+_LIST_JOINS: Final = (["and"], [","], [",", "and"])
+"""What may stand between one listed amount's source phrase and the next amount."""
 
 
 def _source_phrase(r: Reading, index: int, limit: int) -> int | None:
@@ -41,8 +44,10 @@ def _source_phrase(r: Reading, index: int, limit: int) -> int | None:
 
 def listed_with_source(r: Reading, read: list[Read]) -> None:
     """ "received 11 pieces of candy from her aunts and 5 pieces from her cousin": an amount
-    with no verb, listed with "and" right after an earlier amount's "from <whom>", and itself
-    followed by the same preposition, takes the earlier amount's verb, direction and cue.
+    with no verb, listed with "and", a comma or ", and" right after an earlier amount's "from
+    <whom>" ("sold 12 boxes of lemon cakes to her aunt, 5 boxes of plum cakes to her mother,
+    and 4 boxes ..."), and itself followed by the same preposition, takes the earlier amount's
+    verb, direction and cue, and its subject when it has none.
     Not when the later amount has a verb of its own, the prepositions differ ("from her aunts
     and 5 pieces for her cousin"), anything but the source phrase and "and" stands between,
     or the two are in different sentences."""
@@ -53,13 +58,16 @@ def listed_with_source(r: Reading, read: list[Read]) -> None:
             continue
         start = r.phrase_end.get(first, first + 1)
         end = _source_phrase(r, start, nxt)
-        if end is None or end != nxt - 1 or r.word(end) != "and":
+        if end is None or [r.toks[i].text.lower() for i in range(end, nxt)] not in _LIST_JOINS:
             continue
         after = r.phrase_end.get(nxt, nxt + 1)
         if r.word(after) != r.word(start) or not r.same_sentence(nxt, after):
             continue
         for key in _MOVE_KEYS:
             if key in attrs:
+                later[key] = attrs[key]
+        for key in _SUBJECT_KEYS:  # the one verb's subject moved both
+            if key in attrs and key not in later:
                 later[key] = attrs[key]
 
 

@@ -84,8 +84,8 @@ def noun_phrase(r: Reading, index: int) -> tuple[int, dict[str, str]]:
 def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
     """The words of a noun phrase from ``index``: at most three, a hyphenated word as one
     ("push-ups"), a kind adjective before a noun ("10 *different* books", "170 *new* cakes");
-    never a stop word, pronoun, verb, negated auxiliary ("weren't") or number, and never past
-    :func:`phrase_ended`."""
+    never a stop word, pronoun, verb, negated auxiliary ("weren't") or number, a person named
+    before a verb ("apples *Tom picked*"), and never past :func:`phrase_ended`."""
     said: list[str] = []
     toks = r.toks
     while index < len(toks) and len(said) < 3:
@@ -107,6 +107,10 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
             continue
         if not word or word in lx.STOP_WORDS or word in lx.PRONOUNS or is_verb(word):
             break
+        if said and index in r.actor_at and (
+            is_verb(r.word(index + 1)) or (r.word(index + 1) == "and" and index + 2 in r.actor_at)
+        ):
+            break  # "the number of apples Tom picked": a clause of its own, its subject named
         if word.endswith(("n't", "n’t")):
             break  # "8 of them weren't working": a negated auxiliary is a verb, no noun
         if word in NUMBER_WORDS or word in FACTOR_WORDS:

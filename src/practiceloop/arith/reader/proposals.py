@@ -356,9 +356,16 @@ def _done_summed(p: Proposing, done: list[QuantityView], required: QuantityView)
     """ "Xavier needs 84 plates. He already has 21 green plates and 28 red plates. How many
     more plates does he need?": the amounts done are the parts of a sum the still-needed
     amount changes into the requirement (``combine_change``)."""
-    direction = p.cue_of(p.unknown) if p.target.direction == "gain" else None
-    if direction not in p.cues:
-        direction = p.cue_of(required.mention_id)
+    if p.target.direction == "loss" or _cue_direction(p, required) == "loss":
+        # "needs to sell 45 rolls ... has sold 1 roll to ..., 10 rolls to ... How many more
+        # does she need to sell?": the goal of a move that takes away is reached by adding
+        direction = _goal_cue(p, required)
+        if direction is None:
+            return False
+    else:
+        direction = p.cue_of(p.unknown) if p.target.direction == "gain" else None
+        if direction not in p.cues:
+            direction = p.cue_of(required.mention_id)
     p.relation(
         "combine_change",
         [

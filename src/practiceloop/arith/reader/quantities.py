@@ -29,7 +29,11 @@ from practiceloop.arith.reader.cues import (
     is_verb,
     verb_direction,
 )
-from practiceloop.arith.reader.distributive import each_of_a_count, group_after_each_of
+from practiceloop.arith.reader.distributive import (
+    each_of_a_count,
+    each_to_recipients,
+    group_after_each_of,
+)
 from practiceloop.arith.reader.ellipsis import (
     object_said_before,
     object_told,
@@ -421,10 +425,11 @@ def bought_before(r: Reading, index: int) -> str:
 
 def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
     """A rate after the amount, per what (``per``): "5 apples each" / "apiece" (``each``;
-    "2 books each book" is none), "per box", "every day", "each day", "3 miles a day", "in each
-    box", "into each box", "128 ounces in a gallon" (a container or a time only)."""
+    "2 books each book" is none; "3 each to his cousins" is per cousin), "per box", "every
+    day", "each day", "3 miles a day", "in each box", "into each box", "128 ounces in a
+    gallon" (a container or a time only)."""
     if nxt == "apiece" or (nxt == "each" and not noun_phrase(r, index + 1)[1]):
-        attrs["per"] = "each"
+        attrs["per"] = each_to_recipients(r, index) or "each"  # "3 each to his cousins"
     elif nxt in ("per", "every", "each") and r.word(index + 1):  # "325 lunches each day"
         group = head(r, index + 1)
         if nxt != "each" or group != attrs.get("entity"):  # "2 books each book": no rate
@@ -567,16 +572,22 @@ def unit_alone(read: list[Read]) -> None:
     (unit ``piece``, entity ``candy``, marked ``elided`` ``unit``); a unit said of two things
     ("bags of rice", "bags of beans") leaves it as read."""
     said: dict[str, str | None] = {}
+    kinds: dict[str, set[str | None]] = {}
     for _, _, attrs in read:
         unit, entity = attrs.get("unit"), attrs.get("entity")
         if unit is not None and entity is not None and said.setdefault(unit, entity) != entity:
             said[unit] = None
+        if unit is not None and entity is not None:
+            kinds.setdefault(unit, set()).add(attrs.get("modifier"))
     for _, _, attrs in read:
         entity = attrs.get("entity")
         thing = said.get(entity) if entity is not None and "unit" not in attrs else None
         if entity is not None and thing is not None:
             attrs["unit"], attrs["entity"] = entity, thing
             attrs.pop("modifier", None)
+            told = kinds.get(entity, set())
+            if len(told) == 1 and None not in told:
+                attrs["modifier"] = next(iter(told))  # type: ignore[assignment]
             attrs.setdefault("elided", "unit")
 
 

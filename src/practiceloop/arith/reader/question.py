@@ -17,8 +17,19 @@ from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_di
 from practiceloop.arith.reader.nouns import is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.purchase import cost_of_a_purchase
 from practiceloop.arith.reader.scores import score_asked
-from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
+from practiceloop.arith.reader.states import (
+    asked_state,
+    ended_up,
+    left_after_have,
+    left_for_a_purpose,
+)
 from practiceloop.arith.reader.tokens import Reading
+from practiceloop.arith.reader.what_asked import (
+    total_opener,
+    what_left,
+    what_money_verb,
+    what_number,
+)
 from practiceloop.arith.reading import UNKNOWN_KIND
 from practiceloop.kernel.frame import Target
 
@@ -69,7 +80,13 @@ def read_target(r: Reading) -> tuple[Target, ...]:
         index = asked_thing(r, start, attrs)
         index, kinds = two_kinds_asked(r, index, attrs)
     else:
-        found = what_total(r, lo, hi, attrs) or score_asked(r, lo, hi, attrs)
+        found = (
+            what_total(r, lo, hi, attrs)
+            or what_left(r, lo, hi, attrs)
+            or what_number(r, lo, hi, attrs)
+            or what_money_verb(r, lo, hi, attrs)
+            or score_asked(r, lo, hi, attrs)
+        )
         if found is None:
             return ()
         start, index = found
@@ -110,16 +127,15 @@ def find_how(r: Reading, lo: int, hi: int) -> int:
 
 def what_total(r: Reading, lo: int, hi: int, attrs: dict[str, str]) -> tuple[int, int] | None:
     """ "What is the total number of apples ...", "What was the sum of the pens ...", "What
-    will be the total cost?": the amount asked in all (state ``in_all``; a cost, price or
-    amount of money is money). Returns the token of "what" and the index after the asked
-    thing; None when the question is no such form."""
+    will be the total cost?", "What's the total ...", "Calculate the total cost ...", "Find
+    the total number of ..." (the opener: :func:`~.what_asked.total_opener`): the amount
+    asked in all (state ``in_all``; a cost, price or amount of money is money). Returns the
+    token of the opener and the index after the asked thing; None when the question is no
+    such form."""
     for at in range(lo, hi - 2):
-        if r.word(at) != "what":
+        probe = total_opener(r, at)  # "what is", "what's", "calculate", "find" ...
+        if probe < 0:
             continue
-        probe = at + 1 + (r.word(at + 1) in ("will", "would"))
-        if r.word(probe) not in ("is", "was", "are", "were", "be"):
-            continue
-        probe += 1
         if r.word(probe) not in ("the", "their", "his", "her"):
             continue
         if r.word(probe + 1) not in ("total", "sum", "combined"):
@@ -291,6 +307,7 @@ def _read_question_words(
     clause after "before" is not the asked one's; else its side, what money is spent on, its
     state, its subject (and the verb right after it), its verb."""
     subject_end = -1
+    purpose = False
     for offset, word in enumerate(said):
         at = index + offset
         if not word:
@@ -305,7 +322,10 @@ def _read_question_words(
         if word == "than" or compared_to:
             than_asked(r, at, hi, attrs)
             break
+        purpose = purpose or left_for_a_purpose(r, at, attrs)
         asked_side(r, at, attrs)
+        if purpose:
+            continue  # "have left to spend on a seat": what the rest is for; only its time
         spent_on_asked(r, at, attrs)
         if so_that(r, at, word):
             break

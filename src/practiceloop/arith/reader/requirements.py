@@ -29,6 +29,7 @@ __all__ = [
     "compared_need",
     "done_amount",
     "done_by_its_verb",
+    "held_by_what_requires",
     "mark_requirements",
     "read_asked_need",
     "read_requirement_cues",
@@ -195,6 +196,18 @@ def done_amount(r: Reading, first: int, attrs: dict[str, str]) -> bool:
     )
 
 
+def held_by_what_requires(attrs: dict[str, str], requiring: set[str]) -> bool:
+    """ "A pool has 48 blue tiles and 32 red tiles. If the pool needs 100 tiles ...": what the
+    very thing that requires an amount holds ("has", "contains") is done towards it, as a
+    person's holding is (:func:`done_amount`); the thing is the subject noun of both
+    ("pool"). Never a rate, a comparison, "N more", or the holding of another thing ("a wall
+    has 30 tiles" beside "the pool needs")."""
+    if attrs.get("per") or attrs.get("compare") or attrs.get("additional"):
+        return False
+    holder = attrs.get("subject_noun", "")
+    return bool(holder) and holder in requiring and attrs.get("verb", "") in lx.HAVE_VERBS
+
+
 def done_by_its_verb(attrs: dict[str, str], verbs: set[str]) -> bool:
     """True when a person moved the amount with the very verb a requirement was told with:
     "Ivo has to read 60 pages. He read 25 pages on monday" (done, in any tense; "he already
@@ -233,6 +246,7 @@ def mark_requirements(r: Reading) -> None:
     token_at = _token_at(r)
     marked: dict[int, dict[str, str]] = {}
     to_verbs: set[str] = set()  # "needs to read": the verbs a requirement is told with
+    requiring: set[str] = set()  # "the pool needs 100 tiles": the things that require
     for position, mention in enumerate(r.mentions):
         if mention.kind != "quantity" or mention.span.start not in token_at:
             continue
@@ -251,7 +265,7 @@ def mark_requirements(r: Reading) -> None:
             attrs["need"] = "required"
             attrs["state"] = "required"
             attrs.pop("direction", None)  # "needs to collect 60 cans": no move yet
-            attrs.pop("subject_noun", None)  # "A puzzle needs 300 pieces": no holder of them
+            requiring.add(attrs.pop("subject_noun", ""))  # "A puzzle needs 300": no holder
         attrs.setdefault("cue", r.cue_at.get(verb, ""))
         if not attrs["cue"]:
             attrs.pop("cue")
@@ -273,7 +287,9 @@ def mark_requirements(r: Reading) -> None:
             attrs.pop("state", None)
             marked[position] = attrs
         elif (
-            done_by_its_verb(attrs, to_verbs) if to_verbs - {""} else done_amount(r, first, attrs)
+            done_by_its_verb(attrs, to_verbs)
+            if to_verbs - {""}
+            else done_amount(r, first, attrs) or held_by_what_requires(attrs, requiring)
         ):  # a requirement told with a verb is done by that verb only ("needs to sell 60")
             attrs["need"] = "done"
             attrs["state"] = "start"

@@ -12,10 +12,18 @@ from __future__ import annotations
 from typing import Final
 
 from practiceloop.arith import lexicon as lx
+from practiceloop.arith.reader.cues import is_verb
 from practiceloop.arith.reader.nouns import head, is_noun
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["asked_state", "ended_up", "left_after_have", "left_of_a_noun"]
+__all__ = [
+    "asked_state",
+    "ended_up",
+    "left_after_have",
+    "left_for_a_purpose",
+    "left_of_a_noun",
+    "started_with",
+]
 
 _LEFT_WORDS: Final = frozenset({"left", "remaining", "remain", "remained", "remains"})
 
@@ -28,6 +36,14 @@ def left_after_have(r: Reading, at: int) -> bool:
 
 
 
+def left_for_a_purpose(r: Reading, at: int, attrs: dict[str, str]) -> bool:
+    """ "How much does she have left to spend on a seat?", "What does he have left, in
+    dollars, to buy food with?": after the state "left" is read, "to" and a verb say what the
+    rest is for; from there the question stage reads only a time (its verb and what money is
+    spent on are the ones before "left"). True at that "to"."""
+    return attrs.get("state") == "left" and r.word(at) == "to" and is_verb(r.word(at + 1))
+
+
 def left_of_a_noun(r: Reading, at: int) -> bool:
     """ "with his left hand", "on the left side": "left" between a determiner and a noun is a
     side, no state of what remains. "How many are left in the box?" and "does she have left"
@@ -38,8 +54,8 @@ def left_of_a_noun(r: Reading, at: int) -> bool:
 def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
     """The asked state: "left", "remaining", "remained" (``left``, with its cue); "now",
     "still" (``now``); "altogether", "in all", "in total" (``in_all``); "initially", "at
-    first", "to begin with" (``start``); "in each box", "per day" (``each``, per what). True
-    when the word names one."""
+    first", "to begin with", "did she start with" (``start``, :func:`started_with`); "in
+    each box", "per day" (``each``, per what). True when the word names one."""
     if left_of_a_noun(r, at):
         return False
     if word in _LEFT_WORDS and _left_of_money(r, at, attrs):
@@ -60,6 +76,7 @@ def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
         word in ("initially", "originally")
         or (word in ("start", "beginning", "first") and r.word(at - 1) in ("the", "at"))
         or (word == "begin" and r.word(at - 1) == "to")
+        or started_with(r, at)
     ):
         attrs.setdefault("state", "start")
     elif word in ("each", "per", "every") and r.word(at + 1):
@@ -68,6 +85,26 @@ def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
     else:
         return False
     return True
+
+
+_STARTS: Final = frozenset({"start", "begin", "started", "began"})
+_PAST_AUX: Final = frozenset({"did", "had", "was", "were"})
+_TOLD_AUX: Final = _PAST_AUX | lx.words("do does is are will would can could shall should")
+
+
+def started_with(r: Reading, at: int) -> bool:
+    """ "How many apples did she start with?", "did he begin with", "to start with", "did she
+    start out with": the amount held before every move (state ``start``). Only "start" or
+    "begin" right before "with" (or "out with"), asked in the past (the question's first
+    auxiliary "did", "had", "was", "were"); "start selling", "the start of the day", "started
+    to walk" and "will she start with tomorrow" are no such state."""
+    if r.word(at) not in _STARTS:
+        return False
+    if not (r.word(at + 1) == "with" or (r.word(at + 1) == "out" and r.word(at + 2) == "with")):
+        return False
+    lo = r.sentence_bounds[r.toks[at].sentence][0]
+    told = next((r.word(i) for i in range(lo, at) if r.word(i) in _TOLD_AUX), "")
+    return told in _PAST_AUX  # "will she start with tomorrow": another start, not this one
 
 
 def _left_of_money(r: Reading, at: int, attrs: dict[str, str]) -> bool:

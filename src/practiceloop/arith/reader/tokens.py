@@ -17,9 +17,11 @@ from practiceloop.kernel.frame import Mention, Observation
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
+    "IMPERATIVES",
     "QUESTION_OPENERS",
     "Reading",
     "Tok",
+    "asked_by_imperative",
     "condition_after_question",
     "find_question",
     "read_tokens",
@@ -34,8 +36,10 @@ _TOKEN: Final = re.compile(
     """,
     re.VERBOSE,
 )
-QUESTION_OPENERS: Final = frozenset({"How", "What", "Find", "Calculate"})
+QUESTION_OPENERS: Final = frozenset({"How", "What", "Find", "Calculate", "Determine"})
 """Words that open a question sentence, even with no mark before them."""
+IMPERATIVES: Final = frozenset({"calculate", "find", "determine", "compute"})
+"""Verbs that ask for an amount as a question does ("Calculate the total cost.")."""
 _ABBREVIATIONS: Final = words("mr mrs ms dr st jr sr")
 
 
@@ -204,15 +208,18 @@ def _question_after_clause(
 
 
 def _what_after_condition(texts: list[str], lowered: list[str], first: int, index: int) -> bool:
-    """ "If she found 4 shells and 3 more, what would her score be?": as with "how many"
-    (:func:`_question_after_clause`), the question starts at "what is/was/would/will" after
-    the comma closing a condition; the condition is told like the story."""
-    return (
-        lowered[index] == "what"
-        and texts[index - 1] == ","
-        and lowered[first] in _CONDITIONS
-        and lowered[index + 1 : index + 2] in (["is"], ["was"], ["would"], ["will"])
-    )
+    """ "If she found 4 shells and 3 more, what would her score be?", "If he sold 9, calculate
+    the total ...": as with "how many" (:func:`_question_after_clause`), the question starts
+    at "what is/was/would/will" or at an imperative that asks an amount (:data:`IMPERATIVES`
+    before "the", "how" or a possessive) after the comma closing a condition; the condition
+    is told like the story."""
+    if texts[index - 1] != "," or lowered[first] not in _CONDITIONS:
+        return False
+    if lowered[index] in IMPERATIVES:  # "If ..., calculate the total ...": asked the same way
+        return lowered[index + 1 : index + 2] in (["the"], ["how"], ["their"], ["his"], ["her"])
+    return lowered[index] == "what" and lowered[index + 1 : index + 2] in (
+        ["is"], ["was"], ["would"], ["will"]
+    )  # fmt: skip
 
 
 def condition_after_question(texts: list[str], lowered: list[str], first: int, index: int) -> bool:
@@ -239,10 +246,24 @@ def find_question(texts: list[str], lowered: list[str], bounds: list[tuple[int, 
     holds "how" (the one before a condition told after it); -1 when there is none."""
     for index in range(len(bounds) - 1, -1, -1):
         lo, hi = bounds[index]
-        if texts[hi] == "?" or texts[lo] in QUESTION_OPENERS or "how" in lowered[lo : hi + 1]:
+        opens = texts[lo] in QUESTION_OPENERS or (
+            lowered[lo] in IMPERATIVES and lo > 0 and texts[lo - 1] == ","
+        )  # "If ..., calculate the total ...": its own sentence, opened by the imperative
+        if texts[hi] == "?" or opens or "how" in lowered[lo : hi + 1]:
             before = bounds[index - 1][0] if index else -1
             told = before >= 0 and condition_after_question(texts, lowered, before, lo)
             if lowered[lo] == "if" and told:
                 return index - 1  # "How much did they spend | if Tom bought 6 decks?"
             return index
     return -1
+
+
+def asked_by_imperative(r: Reading, at: int) -> bool:
+    """ "Find the total number of shells.", "If ..., calculate the total ...": a verb of
+    :data:`IMPERATIVES` that opens the question's sentence (the sentence the
+    tokenizer starts there after a condition's comma) asks an amount; it moves nothing ("she
+    finds 4 shells" has a subject before it, "found" is no imperative, and an order in the
+    story, "Find 3 more shells.", is no question)."""
+    if r.word(at) not in IMPERATIVES or r.toks[at].sentence != r.question:
+        return False
+    return at == r.sentence_bounds[r.toks[at].sentence][0]
