@@ -574,3 +574,25 @@ def test_an_untied_holders_amount_is_refused(refused: str, spelled: str, value: 
 def test_a_holder_tied_by_pronoun_or_question_closes_right(text: str, value: int) -> None:
     category, found, _ = verdict(text)
     assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# Another person's amount set aside, and a move that ties it to the asked holder after all
+# (found by probing the numbers-nothing-links-to-the-asked-one round): "Ben put 6 apples in
+# her basket" set aside as Ben's, "Ada ate 4 of Ben's apples" read as Ada's own loss. Each
+# refused text beside a spelled-out variant that closes right.
+TIED_REFUSED = [
+    ("Ada had 9 apples. Ben put 6 apples in her basket. Ada ate 4 apples. How many apples does Ada have left?", "Ada had 9 apples. Ben put 6 apples on the table. Ada ate 4 apples. How many apples does Ada have left?", 5),  # noqa: E501
+    ("Ada had 9 apples. Ben had 6 apples. Ada ate 4 of Ben's apples. How many apples does Ada have left?", "Ada had 9 apples. Ben had 6 apples. Ada ate 4 apples. How many apples does Ada have left?", 5),  # noqa: E501
+    ("Ada had 9 apples. Ben had 6 apples. Ada ate 4 of his apples. How many apples does Ada have left?", "Ada had 9 apples and Ben had 6 apples. Ada ate 4 apples. How many apples does Ada have left?", 5),  # noqa: E501
+    ("Ada had 9 apples. She ate 4 of her brother's apples. How many apples does Ada have left?", "Ada had 9 apples. She ate 4 of them. How many apples does Ada have left?", 5),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), TIED_REFUSED)
+def test_an_amount_tied_to_the_asked_holder_is_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value

@@ -6,6 +6,7 @@ from practiceloop.arith._target_checks import (
     asked_owner_untold,
     groups_outside_the_rate,
     member_counted_twice,
+    move_of_anothers_things,
     part_exceeds_its_kind,
     part_outside_the_group,
     rate_of_another,
@@ -104,3 +105,18 @@ def test_member_counted_twice() -> None:
         part, whole = told
         bound = {"part_1": part, "whole": whole}
         assert member_counted_twice(frame, whole, bound, target) is twice, text
+
+
+def test_move_of_anothers_things() -> None:
+    for text, other in (
+        ("Ada had 9 apples. She ate 4 of Ben's apples. How many apples does Ada have left?", True),
+        ("Ada had 9 apples. She ate 4 of her brother's apples. How many apples does Ada have left?", True),  # noqa: E501
+        ("Ada had 9 apples. She ate 4 of Ada's apples. How many apples does Ada have left?", False),
+        ("Ada had 9 apples. She ate 4 of her apples. How many apples does Ada have left?", False),
+        ("Ada had 9 apples. She ate 4 of them. How many apples does Ada have left?", False),
+    ):
+        frame, told = _told(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        bound = {"start": told[0], "change": told[1]}
+        assert move_of_anothers_things(frame, bound, target) is other, text

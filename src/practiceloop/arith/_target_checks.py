@@ -42,6 +42,7 @@ __all__ = [
     "groups_outside_the_rate",
     "kind_untold",
     "member_counted_twice",
+    "move_of_anothers_things",
     "move_told",
     "names_someone",
     "part_exceeds_its_kind",
@@ -336,3 +337,27 @@ def told_not_yet(
         return False
     before = re.findall(r"[a-z]+", frame.source_text[: cue.span.start].lower())[-3:]
     return bool(words & set(before))
+
+
+_OF_ANOTHERS: Final = re.compile(
+    r"^\s*(?:[A-Za-z-]+\s+)?of\s+(?:(?:his|her|their|my|our|your)\s+[A-Za-z]+|([A-Za-z]+))['’]s\b"
+)
+
+
+def move_of_anothers_things(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Ada had 9 apples. She ate 4 of Ben's apples. How many does Ada have left?": a move
+    told as some of another person's things ("4 of Ben's apples", "4 of her brother's") takes
+    them from that person, not from the asked holder. A bound move amount followed by "of"
+    and a possessor: a name that is not the asked owner, or a possessive and a noun ("her
+    brother's"). "4 of her apples" and "4 of them" stay the holder's own."""
+    asked = owner_of(frame, target)
+    for view in bound.values():
+        mention = frame.mention(view.mention_id)
+        if view.direction is None or view.in_question or mention is None:
+            continue
+        found = _OF_ANOTHERS.search(frame.source_text[mention.span.end : mention.span.end + 60])
+        if found is not None and (found.group(1) is None or found.group(1).lower() != asked):
+            return True
+    return False

@@ -45,6 +45,7 @@ from practiceloop.arith._target_checks import (
     groups_outside_the_rate,
     kind_untold,
     member_counted_twice,
+    move_of_anothers_things,
     move_told,
     names_someone,
     part_exceeds_its_kind,
@@ -488,6 +489,8 @@ def _check_target(
     summed = asked[0] in ("whole", "complement") and organ in ("combine", "complement")
     if summed and not sum_of_the_asked(frame, parts, target):
         codes.append("target_owner_mismatch")  # "She bought 3 mugs ... did Tom buy?"
+    if organ in ("change", "change_chain") and move_of_anothers_things(frame, bound, target):
+        codes.append("target_owner_mismatch")  # "She ate 4 of Ben's apples": Ben's loss
     if organ in ("change", "change_chain", "compare"):
         asked_owner = owner_of(frame, target)
         anchor = bound.get("difference") if organ == "compare" else next(iter(bound.values()), None)

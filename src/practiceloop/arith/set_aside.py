@@ -36,7 +36,7 @@ from practiceloop.arith.reading import (
     sentence_words,
 )
 from practiceloop.arith.unbearing import UNBEARING_REASONS, SetAsideReason
-from practiceloop.kernel.frame import ProblemFrame, Relation
+from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
 __all__ = [
     "SET_ASIDE_REASONS",
@@ -95,11 +95,22 @@ def _actor_read(frame: ProblemFrame, q: QuantityView) -> str | None:
     mention = frame.mention(q.mention_id)
     verb = (q.verb or "").split()[:1]
     between = re.findall(r"[A-Za-z]+", text[actor.span.end : mention.span.start] if mention else "")
-    if before[-1:] and before[-1].lower() in _PREPOSITIONS:
+    if before[-1:] and before[-1].lower() in _PREPOSITIONS and not _opens_a_clause(frame, actor):
         return None
     if not verb or verb[0] not in (w.lower() for w in between):
         return None
     return q.owner
+
+
+_CLAUSE_AND: Final = re.compile(r"\d[\d,.]*\s+[A-Za-z]+(?:\s+[a-z]+)?\s+and\s+$")
+
+
+def _opens_a_clause(frame: ProblemFrame, actor: Mention) -> bool:
+    """The "and" before ``actor`` joins a new clause, not a second subject: it follows an
+    amount and its noun ("Fred had 19 dollars and Jason had 16 dollars"), never a name ("Fred
+    and Jason had 35 dollars") or a verb ("gave Fred and Jason 5")."""
+    before = frame.source_text[max(0, actor.span.start - 40) : actor.span.start]
+    return _CLAUSE_AND.search(before) is not None
 
 
 def _asked_owners(frame: ProblemFrame, target: TargetView) -> frozenset[str]:
@@ -124,7 +135,7 @@ def _other_owner(
     askeds = _asked_owners(frame, target)
     if owner is None or not askeds or owner in askeds or owner == target.than:
         return False
-    if any(owner_of(frame, b) == owner for b in bound):
+    if any(owner_of(frame, b) == owner for b in bound) or _bound_of_anothers(frame, bound, owner):
         return False
     if q.direction == "loss" and not _holds_some(frame, owner, q):
         return False  # "Then Joe ate 4": of whose apples, when Joe is told to have none?
@@ -137,9 +148,28 @@ def _other_owner(
     objects = [
         w
         for i, w in enumerate(words[1:], start=1)
-        if w in _OBJECT_PRONOUNS and (w not in _POSSESSIVE or not _noun_next(words, i))
+        if w in _OBJECT_PRONOUNS
+        and (w not in _POSSESSIVE or not _noun_next(words, i) or words[i - 1] in _TOWARD)
     ]
     return not askeds & {noun_key(w) for w in words} and not objects
+
+
+_TOWARD: Final = frozenset({"to", "for", "from", "in", "into", "on", "onto", "at", "inside"})
+"""Prepositions before a possessive that put the amount in or take it from someone's thing
+("put 6 apples in her basket": whose basket the text does not say)."""
+
+
+def _bound_of_anothers(frame: ProblemFrame, bound: list[QuantityView], owner: str) -> bool:
+    """A bound amount is told as some of someone's things, ``owner``'s or a pronoun's ("ate 4
+    of Ben's apples", "4 of his apples"): ``owner``'s holding may be what it moved."""
+    pattern = re.compile(
+        rf"^\s*(?:[A-Za-z-]+\s+)?of\s+(?:his|her|their|{re.escape(owner)}['’]s)\b", re.IGNORECASE
+    )
+    for b in bound:
+        mention = frame.mention(b.mention_id)
+        if mention is not None and pattern.search(frame.source_text[mention.span.end :]):
+            return True
+    return False
 
 
 def _holds_some(frame: ProblemFrame, owner: str, q: QuantityView) -> bool:

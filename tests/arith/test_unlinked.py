@@ -1,0 +1,95 @@
+"""Numbers nothing in the text links to the asked quantity (:mod:`arith.unlinked`).
+
+Authored texts only (general English, never a corpus sentence). Each reason is shown holding
+for the numbers it sets aside, and refused where a word of the text could tie the number to
+what the relation computes: a move between the two people, the other person asked, an end
+of the change that is not the asked person's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.organs._contract import organ_relation
+from practiceloop.arith.reading import quantity_views, target_view
+from practiceloop.arith.set_aside import bound_ids
+from practiceloop.arith.unlinked import holder_beside_own_change
+from practiceloop.kernel.frame import ProblemFrame
+from practiceloop.loop.episode import practice
+from practiceloop.loop.evaluate import Category, judge
+
+from ._helpers import quantity_id
+
+
+def covered(text: str) -> tuple[Category, object]:
+    verdict = judge("t", practice(text), None)
+    return verdict.category, verdict.value
+
+
+def closed(text: str) -> list[tuple[ProblemFrame, str]]:
+    return [
+        (frame, episode.assessment.candidate_organ)
+        for episode in practice(text).episodes
+        for frame in episode.closed_frames
+    ]
+
+
+def holds(reason: object, text: str, number: str) -> bool:
+    """``reason`` holds for ``number`` in every closed frame of ``text`` (there is one)."""
+    found = closed(text)
+    assert found, text
+    results = []
+    for frame, organ in found:
+        relation = organ_relation(frame, organ)
+        target = target_view(frame.targets)
+        assert relation is not None and target is not None
+        views = {v.mention_id: v for v in quantity_views(frame.mentions)}
+        bound = [views[m] for m in bound_ids(relation) if m in views]
+        q = views[quantity_id(frame, number)]
+        results.append(reason(frame, organ, q, bound, target))  # type: ignore[operator]
+    return all(results)
+
+
+def not_covered(text: str) -> bool:
+    return covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+# --- holder_beside_own_change ----------------------------------------------------------------
+
+BESIDE = "Last week Ada had 20 dollars and Ben had 15 dollars. They washed cars on Sunday and now Ada has 45 dollars and Ben has 60 dollars. How much money did Ada earn on Sunday?"  # noqa: E501
+APART = "Last week Ada had 20 dollars and Ben had 15 dollars. Ada washed cars and now has 45 dollars. Ben walked dogs and now has 60 dollars. How much money did Ben earn?"  # noqa: E501
+
+
+def test_holder_beside_own_change() -> None:
+    assert covered(BESIDE) == (Category.CLOSED_UNIQUE, 25)
+    assert holds(holder_beside_own_change, BESIDE, "15")
+    assert holds(holder_beside_own_change, BESIDE, "60")
+    assert covered(BESIDE.replace("did Ada", "did Ben")) == (Category.CLOSED_UNIQUE, 45)
+    assert covered(APART) == (Category.CLOSED_UNIQUE, 45)
+    assert holds(holder_beside_own_change, APART, "20")
+    assert holds(holder_beside_own_change, APART, "45")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a move between the two, with a number or without one
+        "Ada had 20 dollars and Ben had 15 dollars. Ben gave Ada some money. Now Ada has 45 dollars and Ben has 10 dollars. How much money did Ada earn?",  # noqa: E501
+        "Ada had 20 dollars and Ben had 15 dollars. Ben gave her 5 dollars. Now Ada has 45 dollars and Ben has 10 dollars. How much money did Ada earn?",  # noqa: E501
+        "Ada had 20 dollars and Ben had 15 dollars. Ada sold lemonade and now has 45 dollars. Ben lent her money and now has 10 dollars. How much money did Ada earn?",  # noqa: E501
+        "Ada had 20 apples and Ben had 15 apples. They picked apples and gave each other some. Now Ada has 45 apples and Ben has 60 apples. How many apples did Ada pick?",  # noqa: E501
+        # both asked, or a stranger asked
+        BESIDE.replace("did Ada earn", "did they earn"),
+        BESIDE.replace("did Ada earn", "did Ada and Ben earn"),
+        BESIDE.replace("did Ada earn", "did Cal earn"),
+        # no start of the asked person's own, or a move of hers the change does not bind
+        "Ben had 15 dollars. Ada sold lemonade and now has 45 dollars. How much money did Ada earn?",  # noqa: E501
+        "Ada had 20 dollars and Ben had 15 dollars. Ada sold lemonade and spent 5 dollars. Now Ada has 45 dollars and Ben has 60 dollars. How much money did Ada earn?",  # noqa: E501
+        # the other person's amount told of the asked one's thing
+        "Last week Ada had 20 dollars in the bank and Ben had 15 dollars in Ada's jar. They washed cars and now Ada has 45 dollars and Ben has 60 dollars. How much money did Ada earn?",  # noqa: E501
+        # a group, not a clause of its own
+        "Ada and Ben had 20 dollars. Ada sold lemonade and now has 45 dollars. How much money did Ada earn?",  # noqa: E501
+    ],
+)  # fmt: skip
+def test_holder_beside_own_change_refused(text: str) -> None:
+    assert not_covered(text)
