@@ -13,7 +13,7 @@ import pytest
 from practiceloop.arith.organs._contract import organ_relation
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.arith.set_aside import bound_ids
-from practiceloop.arith.unlinked import holder_beside_own_change
+from practiceloop.arith.unlinked import holder_beside_own_change, made_for_people
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.loop.episode import practice
 from practiceloop.loop.evaluate import Category, judge
@@ -92,4 +92,45 @@ def test_holder_beside_own_change() -> None:
     ],
 )  # fmt: skip
 def test_holder_beside_own_change_refused(text: str) -> None:
+    assert not_covered(text)
+
+
+# --- made_for_people -------------------------------------------------------------------------
+
+FOR_COUSINS = "Lena is making bracelets for her 9 cousins. She has 20 beads and each bracelet takes 4 beads. How many bracelets can Lena make?"  # noqa: E501
+FOR_GUESTS = "Mia bought 30 balloons for her 6 guests. 4 balloons popped. How many balloons are left?"  # noqa: E501
+
+
+def test_made_for_people() -> None:
+    assert covered(FOR_COUSINS) == (Category.CLOSED_UNIQUE, 5)
+    assert holds(made_for_people, FOR_COUSINS, "9")
+    assert covered(FOR_GUESTS) == (Category.CLOSED_UNIQUE, 26)
+    assert holds(made_for_people, FOR_GUESTS, "6")
+    used = "Lena is making bracelets for her 9 cousins. She made 7 bracelets and each bracelet takes 4 beads. How many beads did Lena use?"  # noqa: E501
+    assert covered(used) == (Category.CLOSED_UNIQUE, 28)
+    # a share asked binds the people: they are groups, never set aside
+    assert covered("Mia bought 30 balloons for her 6 guests. How many balloons did Mia buy for each guest?") == (Category.CLOSED_UNIQUE, 5)  # noqa: E501
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # something given to each of them, or shared among them
+        "Tom baked 24 cookies for his 6 friends and gave them 3 cookies each. How many cookies are left?",  # noqa: E501
+        "Tom baked 24 cookies for his 6 friends. Each got 3 cookies. How many cookies are left?",
+        "Tom baked 24 cookies for his 6 friends. He gave one to each friend. How many cookies are left?",  # noqa: E501
+        "Tom baked 24 cookies for his 6 friends. Every friend got 2 cookies. How many cookies are left?",  # noqa: E501
+        "Tom baked 24 cookies for his 6 friends. He gave 2 cookies per friend. How many cookies are left?",  # noqa: E501
+        "Mia bought 30 balloons for her 6 guests. Her guests took 4 balloons. How many balloons are left?",  # noqa: E501
+        "Mia saved 30 dollars for her 2 trips. She spent 12 dollars on each trip. How much money does she have left?",  # noqa: E501
+        # one each for them, unsaid: the relation has no number of its own for it
+        "Lena is making bracelets for her 9 cousins. Each bracelet takes 4 beads. How many beads does she need?",  # noqa: E501
+        "Lena is making bracelets for her 9 cousins. She has made 4 bracelets. How many more bracelets does she need to make?",  # noqa: E501
+        "Tom bought tickets for his 3 friends and himself. Each ticket costs 4 dollars. How much did he spend?",  # noqa: E501
+        # the people asked
+        "Tom baked 24 cookies for his 6 friends. How many friends does Tom have?",
+        "Lena is making bracelets for her 9 cousins. She has 20 beads and each bracelet takes 4 beads. How many cousins will not get a bracelet?",  # noqa: E501
+    ],
+)  # fmt: skip
+def test_made_for_people_refused(text: str) -> None:
     assert not_covered(text)

@@ -11,6 +11,10 @@ the relation computes:
   and the relation binds that person's own amount before and after: the change is the
   difference of those two, whatever anybody else holds, unless a move ties the two people,
   and no sentence that names the other person tells one.
+* :func:`made_for_people`: how many people something is made or bought for ("making
+  necklaces for her 72 friends") when no word of the text gives each of them any of it: what
+  the relation computes (the beads a necklace takes, the necklaces made) is the same for any
+  number of friends.
 
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target, with
 the signature of :data:`practiceloop.arith.unbearing.SetAsideReason`; they read the frame's
@@ -23,7 +27,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import verb_class
+from practiceloop.arith.lexicon import noun_key, verb_class
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -34,7 +38,7 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
-__all__ = ["UNLINKED_REASONS", "holder_beside_own_change"]
+__all__ = ["UNLINKED_REASONS", "holder_beside_own_change", "made_for_people"]
 
 _OBJECTS: Final = frozenset({"him", "her", "them", "us", "me", "each", "other", "both"})
 """Words by which a sentence may tell a move to or from someone it does not name."""
@@ -132,5 +136,55 @@ def _clause_names(frame: ProblemFrame, q: QuantityView, name: str) -> bool:
     return name in said or bool(said & _POSSESSIVES)
 
 
-UNLINKED_REASONS: Final = (("holder_beside_own_change", holder_beside_own_change),)
+_FOR_WHOM: Final = re.compile(r"\bfor\s+(?:(?:his|her|their|my|our|your)\s+)?$", re.IGNORECASE)
+_SHARING: Final = frozenset(
+    {"per", "every", "apiece", "equally", "equal", "share", "shares", "shared", "among",
+     "between", "they", "them", "their", "theirs", "one", "same"}
+)  # fmt: skip
+"""Words by which a text could give each of the people some of what it counts."""
+
+
+def made_for_people(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts whom something is made or bought for, and nothing gives them any of it:
+    "Emily is making bead necklaces for her 72 friends. She has 6 beads and each necklace
+    takes 3 beads. How many necklaces can Emily make?" (the friends are who the necklaces are
+    for; what the beads make does not change with them). ``q``'s number comes right after
+    "for" (and a possessive), counts a thing of no unit, no rate and no comparison, whose noun
+    the whole text spells nowhere else; the question asks another thing, no share ("each",
+    "per") and nothing of them; no word of the text could give each of them some ("per",
+    "every", "equally", "share", "among", "one", a plural pronoun, "each" but before a
+    thing the relation counts by: "each necklace takes 3 beads"). Refused: "How many does
+    each friend get?", "made 24 cookies for his 6 friends and gave them 4 each", "one for
+    each", the friends named again."""
+    if q.in_question or q.unit is not None or q.per is not None or q.compare is not None:
+        return False
+    if q.entity is None or q.additional:
+        return False  # a verb read with it is the thing's ("baked 24 cookies for his 6 friends")
+    mention = frame.mention(q.mention_id)
+    if mention is None or not _FOR_WHOM.search(frame.source_text[: mention.span.start]):
+        return False
+    if target.entity == q.entity or target.per is not None or target.state == "each":
+        return False
+    said = [w.lower() for w in re.findall(r"[A-Za-z]+", frame.source_text)]
+    keys = [noun_key(w) for w in said]
+    if keys.count(q.entity) != 1 or _SHARING & set(said):
+        return False
+    counted_by = {b.per for b in bound} | {b.entity for b in bound} | {target.entity}
+    return all(
+        i + 1 < len(said) and keys[i + 1] in counted_by - {None}
+        for i, word in enumerate(said)
+        if word == "each"
+    )
+
+
+UNLINKED_REASONS: Final = (
+    ("holder_beside_own_change", holder_beside_own_change),
+    ("made_for_people", made_for_people),
+)
 """The reasons of this module, by name, in the order they are tried."""
