@@ -194,6 +194,7 @@ REASONS = [
     ("Tom had 9 apples. Ann has 6 apples. He ate 4 apples. How many apples does Tom have left?", 5, "6", "other_owner"),  # noqa: E501
     ("On monday Tom picked 5 apples. On tuesday he picked 7 apples and on wednesday he picked 3 apples. How many apples did Tom pick on tuesday and wednesday?", 10, "5", "other_time"),  # noqa: E501
     ("Tom had 9 apples and 6 pears. He ate 4 apples. How many apples does Tom have left?", 5, "6", "listed_other_thing"),  # noqa: E501
+    ("Nora wants to put her eggs into groups of 4. Nora has 30 apples 12 eggs and 9 pens. How many groups will be created?", 3, "30", "listed_other_thing"),  # noqa: E501
     ("Tom had 9 red apples and 6 green apples. He ate 4 red apples. How many red apples does Tom have left?", 5, "6", "listed_other_thing"),  # noqa: E501
     ("Tom had 20 apples. He ate 7 apples and gave away 4 apples. How many more apples did he eat than he gave away?", 3, "20", "other_verb"),  # noqa: E501
     ("Ann played chess with 4 kids in the morning and 5 kids in the evening. She played tag with 6 kids. How many kids did she play chess with in all?", 9, "6", "other_activity"),  # noqa: E501
@@ -527,3 +528,20 @@ def test_counted_in_parts_needs_the_parts() -> None:
 )
 def test_restated_periods_needs_the_periods(text: str) -> None:
     assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+@pytest.mark.parametrize(
+    ("text", "listed"),
+    [
+        ("Nora has 30 apples 12 eggs and 9 pens. She ate 3 eggs. How many eggs does she have left?", True),  # noqa: E501
+        ("Nora has 12 eggs 30 apples, and 9 pens. She ate 3 eggs. How many eggs does she have left?", True),  # noqa: E501
+        # no list goes on after the two amounts: "In 2 days 5 birds came"
+        ("In 2 days 5 birds came. How many birds came?", False),
+    ],
+)  # fmt: skip
+def test_a_list_told_without_commas(text: str, listed: bool) -> None:
+    from practiceloop.arith.set_aside import _coordinated
+
+    frame = frame_of(text)
+    views = list(quantity_views(frame.mentions))
+    assert _coordinated(frame, views[0], views[1]) is listed

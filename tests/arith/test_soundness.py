@@ -584,6 +584,9 @@ TIED_REFUSED = [
     ("Ada had 9 apples. Ben put 6 apples in her basket. Ada ate 4 apples. How many apples does Ada have left?", "Ada had 9 apples. Ben put 6 apples on the table. Ada ate 4 apples. How many apples does Ada have left?", 5),  # noqa: E501
     ("Ada had 9 apples. Ben had 6 apples. Ada ate 4 of Ben's apples. How many apples does Ada have left?", "Ada had 9 apples. Ben had 6 apples. Ada ate 4 apples. How many apples does Ada have left?", 5),  # noqa: E501
     ("Ada had 9 apples. Ben had 6 apples. Ada ate 4 of his apples. How many apples does Ada have left?", "Ada had 9 apples and Ben had 6 apples. Ada ate 4 apples. How many apples does Ada have left?", 5),  # noqa: E501
+    # a rate told of one person's things shares hers, not a sum with another's
+    ("Nora wants to put her eggs into groups of 4. Nora has 12 eggs. Her sister has 8 eggs. How many groups will be created?", "Nora and Sam put their eggs into groups of 4. Nora has 12 eggs and Sam has 8 eggs. How many groups will be created?", 5),  # noqa: E501
+    ("Nora puts her eggs into groups of 4. Nora has 12 eggs and her sister has 8 eggs. How many groups will be created?", "Nora wants to put her eggs into groups of 4. Nora has 30 apples 12 eggs and 9 pens. How many groups will be created?", 3),  # noqa: E501
     ("Ada had 9 apples. She ate 4 of her brother's apples. How many apples does Ada have left?", "Ada had 9 apples. She ate 4 of them. How many apples does Ada have left?", 5),  # noqa: E501
 ]  # fmt: skip
 

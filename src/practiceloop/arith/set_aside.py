@@ -326,7 +326,25 @@ def _coordinated(frame: ProblemFrame, q: QuantityView, b: QuantityView) -> bool:
     if first is None or second is None:
         return False
     between = frame.source_text[first.span.end : second.span.start]
-    return bool(_JOINED.search(between)) and "." not in between
+    if _JOINED.search(between) and "." not in between:
+        return True
+    return _listed_without_commas(frame, between, second.span.end)
+
+
+_LIST_ITEM: Final = r"\s+[A-Za-z-]+(?:\s+of\s+[A-Za-z-]+)?"
+_BARE_NEXT: Final = re.compile(rf"^{_LIST_ITEM}\s+$")
+_LIST_GOES_ON: Final = re.compile(
+    rf"^{_LIST_ITEM}(?:\s+\d[\d,.]*{_LIST_ITEM})*\s*(?:,\s*(?:and\s+)?|\band\s+)\$?\s?\d"
+)
+
+
+def _listed_without_commas(frame: ProblemFrame, between: str, end: int) -> bool:
+    """Two amounts of a list told without its commas: "Rebecca has 99 bananas 9 eggs and 27
+    marbles" (the later amount right after the earlier one's noun, and the list goes on to
+    an "and" or a comma and one more amount). "In 2 days 5 birds came" is no list."""
+    return bool(_BARE_NEXT.match(between)) and bool(
+        _LIST_GOES_ON.match(frame.source_text[end : end + 80])
+    )
 
 
 def _other_verb(

@@ -255,7 +255,8 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # an amount of another named thing listed beside an amount of the asked one, under the
     # same verb ("Baker made 149 cakes and 91 pastries"), is the text's own contrast: the
     # question picks one of the two lists, the other is not a step
-    listed = [q for q in foreign if not _parallel(q, pool, views, target)]
+    counted = _counted(target, relation, views)
+    listed = [q for q in foreign if not _parallel(q, pool, views, counted)]
     if len(listed) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
     if target.also is not None:
@@ -342,6 +343,18 @@ def _unplaced(
             and entity_compatible(q.entity, None, q.unit, target)
         )
     return False
+
+
+def _counted(
+    target: TargetView, relation: Relation, views: dict[str, QuantityView]
+) -> TargetView:
+    """What the relation counts, as a target: the question's own thing, or, when it asks how
+    many groups a partition makes ("How many groups will be created?"), the thing each group
+    holds (its bound size's: "groups of 3 eggs")."""
+    size = views.get(relation.role("per_group") or "")
+    if relation.role("groups") != target.mention_id or size is None or size.entity is None:
+        return target
+    return dataclasses.replace(target, entity=size.entity, modifier=size.modifier, unit=size.unit)
 
 
 def _parallel(
