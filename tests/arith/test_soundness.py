@@ -599,3 +599,23 @@ def test_an_amount_tied_to_the_asked_holder_is_refused(
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
     assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# A list whose later amount's verb is the earlier one's said once ("did 5 more squats but 4
+# fewer lunges than Mia"): the other thing is set aside only when the coordination is one
+# comparison with one "than"; another "than", or the other thing asked too, is refused.
+ELIDED_REFUSED = [
+    ("Mia did 30 squats and 12 lunges today. Ben did 5 more squats than Mia but 4 fewer lunges than Tom. How many lunges did Ben do?", "Mia did 30 squats and 12 lunges today. Ben did 5 more squats but 4 fewer lunges than Mia. How many lunges did Ben do?", 8),  # noqa: E501
+    ("Mia did 30 squats and 12 lunges today. Ben did 5 more squats but 4 fewer lunges than Mia. How many more squats than lunges did Ben do?", "Mia did 30 squats and 12 lunges today. Ben did 5 more squats but 4 fewer lunges than Mia. How many squats did Ben do?", 35),  # noqa: E501
+    ("Mia did 30 squats and 12 lunges today. Ben did 5 more squats but 4 fewer lunges than Mia. Ben did 3 more lunges later. How many lunges did Ben do?", "Mia did 30 squats and 12 lunges today. Ben did 5 more squats but 4 fewer lunges than Mia. How many lunges did Ben do?", 8),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), ELIDED_REFUSED)
+def test_a_list_with_one_verb_said_once_is_set_aside_only_as_one_comparison(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value

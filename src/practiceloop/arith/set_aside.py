@@ -306,12 +306,22 @@ def _listed_other_thing(
         and b.sentence == q.sentence
         and (b.entity, b.modifier, b.unit) != (q.entity, q.modifier, q.unit)
         and b.per == q.per  # "Each pot has 71 flowers and 91 sticks": two rates of one group
-        and verb_stem(b.verb) == verb_stem(q.verb)
+        and _one_verb(q, b)
         and (q.compare is None or b.compare is not None)
         # "496 more girls and 910 more boys joined", "9 pages of math ... and 96 more pages"
         and (not q.additional or b.additional or b.start < q.start)
         for b in bound
     )
+
+
+def _one_verb(q: QuantityView, b: QuantityView) -> bool:
+    """Two amounts of one coordination are told with one verb: the same, or none read for
+    the later one, whose verb is the earlier one's said once ("did 29 more push-ups but 13
+    fewer crunches")."""
+    later = q if q.start > b.start else b
+    earlier = b if later is q else q
+    same = verb_stem(b.verb) == verb_stem(q.verb)
+    return same or (later.verb is None and earlier.verb is not None)
 
 
 _JOINED: Final = re.compile(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$")
