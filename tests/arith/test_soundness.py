@@ -619,3 +619,20 @@ def test_a_list_with_one_verb_said_once_is_set_aside_only_as_one_comparison(
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
     assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# A side of another activity compared as the asked one (found by probing the parallel-time
+# rule): "30 kids went hiking in the morning ... How many more kids went swimming in the
+# morning than in the afternoon?" closed at 23 (target_activity_mismatch).
+ACTIVITY_REFUSED = [
+    ("12 kids went swimming in the evening and 30 kids went hiking in the morning. 7 kids went swimming in the afternoon. How many more kids went swimming in the morning than in the afternoon?", "12 kids went swimming and 30 kids went hiking in the morning. 7 kids went swimming in the afternoon. How many more kids went swimming in the morning than in the afternoon?", 5),  # noqa: E501
+    ("30 kids went hiking in the morning. 7 kids went swimming in the afternoon. How many more kids went swimming in the morning than in the afternoon?", "12 kids went swimming and 30 kids went hiking in the morning. 7 kids went hiking in the afternoon. How many more kids went hiking in the morning than in the afternoon?", 23),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), ACTIVITY_REFUSED)
+def test_a_side_of_another_activity_is_refused(refused: str, spelled: str, value: int) -> None:
+    category, found, codes = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value

@@ -7,6 +7,7 @@ from practiceloop.arith._target_checks import (
     groups_outside_the_rate,
     member_counted_twice,
     move_of_anothers_things,
+    other_activity_bound,
     part_exceeds_its_kind,
     part_outside_the_group,
     rate_of_another,
@@ -120,3 +121,18 @@ def test_move_of_anothers_things() -> None:
         assert target is not None
         bound = {"start": told[0], "change": told[1]}
         assert move_of_anothers_things(frame, bound, target) is other, text
+
+
+def test_other_activity_bound() -> None:
+    question = "How many more kids went swimming in the morning than in the afternoon?"
+    for story, other in (
+        ("30 kids went hiking in the morning. 7 kids went swimming in the afternoon.", True),
+        ("30 kids went swimming in the morning. 7 kids went swimming in the afternoon.", False),
+        # no amount of the story is read with the asked activity: nothing to pick among
+        ("30 kids went to the lake in the morning. 7 kids went to the pool in the afternoon.", False),  # noqa: E501
+    ):
+        frame, told = _told(f"{story} {question}")
+        target = target_view(frame.targets)
+        assert target is not None
+        bound = {"compared": told[0], "referent": told[1]}
+        assert other_activity_bound(frame, bound, target, 2) is other, story

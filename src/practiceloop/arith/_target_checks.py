@@ -45,6 +45,7 @@ __all__ = [
     "move_of_anothers_things",
     "move_told",
     "names_someone",
+    "other_activity_bound",
     "part_exceeds_its_kind",
     "part_outside_the_group",
     "rate_of_another",
@@ -361,3 +362,27 @@ def move_of_anothers_things(
         if found is not None and (found.group(1) is None or found.group(1).lower() != asked):
             return True
     return False
+
+
+def other_activity_bound(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView, question: int
+) -> bool:
+    """ "30 kids went hiking in the morning. 7 kids went swimming in the afternoon. How many
+    more kids went swimming in the morning than in the afternoon?": the question asks what was
+    done in one activity, and a bound amount was read with another one that the question's
+    sentence (sentence ``question``) does not name ("than hiking" would). Only when the
+    story reads the asked activity for some amount: the activities told are then what the
+    question picks among."""
+    if target.activity is None or not any(
+        v.activity == target.activity and not v.in_question for v in quantity_views(frame.mentions)
+    ):
+        return False
+    asked = {noun_key(w) for w in sentence_words(frame, question)}
+    return any(
+        view.activity is not None
+        and view.activity != target.activity
+        and view.activity not in asked
+        and not view.in_question
+        and view.per is None
+        for view in bound.values()
+    )

@@ -48,6 +48,7 @@ from practiceloop.arith._target_checks import (
     move_of_anothers_things,
     move_told,
     names_someone,
+    other_activity_bound,
     part_exceeds_its_kind,
     part_outside_the_group,
     rate_of_another,
@@ -489,6 +490,8 @@ def _check_target(
     summed = asked[0] in ("whole", "complement") and organ in ("combine", "complement")
     if summed and not sum_of_the_asked(frame, parts, target):
         codes.append("target_owner_mismatch")  # "She bought 3 mugs ... did Tom buy?"
+    if other_activity_bound(frame, bound, target, unknown.span.sentence_index):
+        codes.append("target_activity_mismatch")  # "went hiking ... did swimming": another
     if organ in ("change", "change_chain") and move_of_anothers_things(frame, bound, target):
         codes.append("target_owner_mismatch")  # "She ate 4 of Ben's apples": Ben's loss
     if organ in ("change", "change_chain", "compare"):
