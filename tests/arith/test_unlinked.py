@@ -13,7 +13,11 @@ import pytest
 from practiceloop.arith.organs._contract import organ_relation
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.arith.set_aside import bound_ids
-from practiceloop.arith.unlinked import holder_beside_own_change, made_for_people
+from practiceloop.arith.unlinked import (
+    count_of_a_purchase,
+    holder_beside_own_change,
+    made_for_people,
+)
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.loop.episode import practice
 from practiceloop.loop.evaluate import Category, judge
@@ -133,4 +137,39 @@ def test_made_for_people() -> None:
     ],
 )  # fmt: skip
 def test_made_for_people_refused(text: str) -> None:
+    assert not_covered(text)
+
+
+# --- count_of_a_purchase ---------------------------------------------------------------------
+
+BOUGHT = "Omar spent $ 12 to buy 4 books. Now he has $ 5. How much did Omar have before he spent his money?"  # noqa: E501
+LEFT = "Omar had $ 30. He bought 4 books for $ 12. How much money does he have left?"
+
+
+def test_count_of_a_purchase() -> None:
+    assert covered(BOUGHT) == (Category.CLOSED_UNIQUE, 17)
+    assert holds(count_of_a_purchase, BOUGHT, "4")
+    assert covered(LEFT) == (Category.CLOSED_UNIQUE, 18)
+    assert holds(count_of_a_purchase, LEFT, "4")
+    # the price of one asked binds the count: a sharing, never a set-aside
+    assert covered("Omar spent $ 12 to buy 4 books. How much did each book cost?") == (Category.CLOSED_UNIQUE, 3)  # noqa: E501
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a price of one asked beside the money held
+        "Omar spent $ 12 to buy 4 books. Now he has $ 5. How much did each book cost?",
+        # more of the thing bought, or a price per thing
+        "Omar had $ 30. He bought 4 books for $ 12. Then he bought 2 more books at the same price. How much money does he have left?",  # noqa: E501
+        "Omar had $ 30. He bought 4 books for $ 12 and sold 2 books. How much money does he have left?",  # noqa: E501
+        "Omar had $ 30. He bought 4 books for $ 12 each. How much money does he have left?",
+        # the thing asked
+        "Omar had $ 30. He bought 4 books for $ 12. How many books does he have?",
+        "Omar had $ 30. He bought 4 books for $ 12. How much would 6 books cost?",
+        # no money paid for them in their clause
+        "Omar had $ 30. He bought 4 books with 12 pages. How much money does he have left?",
+    ],
+)  # fmt: skip
+def test_count_of_a_purchase_refused(text: str) -> None:
     assert not_covered(text)

@@ -15,6 +15,9 @@ the relation computes:
   necklaces for her 72 friends") when no word of the text gives each of them any of it: what
   the relation computes (the beads a necklace takes, the necklaces made) is the same for any
   number of friends.
+* :func:`count_of_a_purchase`: how many things a told sum of money bought ("spent $ 16 to
+  buy 92 books") when the question asks money but no price of one: the sum paid is the money
+  moved, whatever number of things it bought.
 
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target, with
 the signature of :data:`practiceloop.arith.unbearing.SetAsideReason`; they read the frame's
@@ -27,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import noun_key, verb_class
+from practiceloop.arith.lexicon import MONEY_UNITS, noun_key, verb_class
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -38,7 +41,12 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
-__all__ = ["UNLINKED_REASONS", "holder_beside_own_change", "made_for_people"]
+__all__ = [
+    "UNLINKED_REASONS",
+    "count_of_a_purchase",
+    "holder_beside_own_change",
+    "made_for_people",
+]
 
 _OBJECTS: Final = frozenset({"him", "her", "them", "us", "me", "each", "other", "both"})
 """Words by which a sentence may tell a move to or from someone it does not name."""
@@ -183,8 +191,60 @@ def made_for_people(
     )
 
 
+_PAID_BEFORE: Final = re.compile(
+    r"^\s*(?:dollars?|cents?)?\s*(?:to\s+buy|on|for)\s+$", re.IGNORECASE
+)
+_PAID_AFTER: Final = re.compile(r"^(?:\s+[A-Za-z-]+){1,4}\s+for\s+(?:\$\s?)?$", re.IGNORECASE)
+
+
+def _paid_with(frame: ProblemFrame, q: QuantityView, money: QuantityView) -> bool:
+    """``money`` is what ``q``'s things were bought with, in one clause: "spent $ 16 to buy
+    92 books", "$ 16 on 92 books", "bought 92 books for $ 16"."""
+    one, two = frame.mention(money.mention_id), frame.mention(q.mention_id)
+    if one is None or two is None or money.sentence != q.sentence:
+        return False
+    text = frame.source_text
+    if one.span.end <= two.span.start:
+        return bool(_PAID_BEFORE.match(text[one.span.end : two.span.start]))
+    return bool(_PAID_AFTER.match(text[two.span.end : one.span.start]))
+
+
+def count_of_a_purchase(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts what a told sum of money bought, and the question asks money but nothing
+    per thing: "Edward spent $ 16 to buy 92 books. Now he has $ 6. How much did Edward have
+    before he spent his money?" (the 16 dollars left his purse whatever number of books they
+    bought). A bound amount of money, no rate, paid for ``q``'s things in ``q``'s clause
+    ("$ 16 to buy 92 books", "bought 92 books for $ 16"); ``q`` counts a thing of no unit
+    that the text spells in no other sentence (no more of them bought, no price of one told)
+    and the question does not name; the question asks money, not per anything and not each
+    one's; no amount of money in the text is a price per anything. Refused: "How much did
+    each book cost?", "He bought 2 more books", "$ 3 for each book", the books asked."""
+    if q.in_question or q.unit is not None or q.compare is not None or q.additional:
+        return False
+    if q.entity is None or q.entity == "money" or target.unit not in MONEY_UNITS:
+        return False
+    if target.per is not None or target.state == "each":
+        return False
+    views = quantity_views(frame.mentions)
+    if any(v.unit in MONEY_UNITS and v.per is not None for v in views):
+        return False
+    if not any(b.unit in MONEY_UNITS and b.per is None and _paid_with(frame, q, b) for b in bound):
+        return False
+    others = [s for s in range(len(frame.sentences)) if s != q.sentence]
+    return not any(
+        q.entity in {noun_key(w) for w in sentence_words(frame, s)} for s in others
+    )
+
+
 UNLINKED_REASONS: Final = (
     ("holder_beside_own_change", holder_beside_own_change),
     ("made_for_people", made_for_people),
+    ("count_of_a_purchase", count_of_a_purchase),
 )
 """The reasons of this module, by name, in the order they are tried."""
