@@ -17,6 +17,7 @@ from practiceloop.arith.unlinked import (
     count_of_a_purchase,
     holder_beside_own_change,
     made_for_people,
+    total_split_otherwise,
 )
 from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.loop.episode import practice
@@ -172,4 +173,35 @@ def test_count_of_a_purchase() -> None:
     ],
 )  # fmt: skip
 def test_count_of_a_purchase_refused(text: str) -> None:
+    assert not_covered(text)
+
+
+# --- total_split_otherwise -------------------------------------------------------------------
+
+SPLIT = "The book had 300 pages divided into 10 chapters. It took Ann 5 days to read the book. How many pages did she read per day?"  # noqa: E501
+
+
+def test_total_split_otherwise() -> None:
+    assert covered(SPLIT) == (Category.CLOSED_UNIQUE, 60)
+    assert holds(total_split_otherwise, SPLIT, "10")
+    herd = "The farm had 60 cows divided into 3 barns. The farmer milked them over 4 days. How many cows did he milk per day?"  # noqa: E501
+    assert covered(herd) == (Category.CLOSED_UNIQUE, 15)
+    # the share per the parts the text splits it into is asked: they are the groups
+    asked = SPLIT.replace("did she read per day", "are in each chapter")
+    assert covered(asked) == (Category.CLOSED_UNIQUE, 30)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the parts told again, or a number per part
+        "The book had 300 pages divided into 10 chapters. It took Ann 5 days to read the book and she read 2 chapters a day. How many pages did she read per day?",  # noqa: E501
+        "The book had 300 pages divided into 10 chapters. Ann read the same number of chapters each day for 5 days. How many pages did she read per day?",  # noqa: E501
+        "The book had 300 pages divided into 10 chapters. Each chapter has a picture. It took Ann 5 days to read the book. How many pages did she read per day?",  # noqa: E501
+        "The farm had 60 cows divided into 3 barns. The farmer milked them over 4 days, one barn at a time. How many cows did he milk per day?",  # noqa: E501
+        # what she read is not the total split
+        "The book had 300 pages divided into 10 chapters. Ann read 4 chapters in 2 days. How many pages did she read per day?",  # noqa: E501
+    ],
+)  # fmt: skip
+def test_total_split_otherwise_refused(text: str) -> None:
     assert not_covered(text)

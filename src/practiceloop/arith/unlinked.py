@@ -18,6 +18,9 @@ the relation computes:
 * :func:`count_of_a_purchase`: how many things a told sum of money bought ("spent $ 16 to
   buy 92 books") when the question asks money but no price of one: the sum paid is the money
   moved, whatever number of things it bought.
+* :func:`total_split_otherwise`: how many parts a total is split into one way ("612 pages
+  equally distributed over 24 chapters") when the question asks its share split another way
+  ("pages per day"): the share is the total over the other groups.
 
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target, with
 the signature of :data:`practiceloop.arith.unbearing.SetAsideReason`; they read the frame's
@@ -46,6 +49,7 @@ __all__ = [
     "count_of_a_purchase",
     "holder_beside_own_change",
     "made_for_people",
+    "total_split_otherwise",
 ]
 
 _OBJECTS: Final = frozenset({"him", "her", "them", "us", "me", "each", "other", "both"})
@@ -242,9 +246,60 @@ def count_of_a_purchase(
     )
 
 
+_SPREAD_OVER: Final = re.compile(
+    r"^(?:\s+[A-Za-z-]+)?(?:\s+equally)?"
+    r"\s+(?:distributed|divided|split|spread|shared|arranged|organized|sorted)"
+    r"(?:\s+equally)?\s+(?:over|into|among|between|across|in)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def total_split_otherwise(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts the parts a bound total is split into one way, and the question asks the
+    share of that total split another way: "The book had 612 pages equally distributed over
+    24 chapters. It took Frank 6 days to finish the book. How many pages did he read per
+    day?" (pages per day are 612 over 6 days, however many chapters hold them). A
+    ``partition`` asking the share per one thing; ``q``, a count of another thing of no unit,
+    told right after the bound total it splits ("612 pages equally distributed over 24
+    chapters"); the question asks per something else; the text spells ``q``'s thing in no
+    other sentence and tells nothing per it. Refused: the share per chapter asked, "he read
+    2 chapters a day", a number per chapter anywhere, the total not bound."""
+    if organ != "partition" or target.per is None or target.per == q.entity:
+        return False
+    if q.in_question or q.unit is not None or q.per is not None or q.compare is not None:
+        return False
+    if q.entity is None or q.additional:
+        return False
+    mention = frame.mention(q.mention_id)
+    if mention is None:
+        return False
+    split = False
+    for b in bound:
+        total = frame.mention(b.mention_id)
+        if total is None or b.sentence != q.sentence or b.per is not None:
+            continue
+        phrase = frame.source_text[total.span.end : mention.span.start]
+        split = split or bool(_SPREAD_OVER.match(phrase))
+    if not split:
+        return False
+    if any(v.per == q.entity for v in quantity_views(frame.mentions)):
+        return False
+    others = [s for s in range(len(frame.sentences)) if s != q.sentence]
+    return not any(
+        q.entity in {noun_key(w) for w in sentence_words(frame, s)} for s in others
+    )
+
+
 UNLINKED_REASONS: Final = (
     ("holder_beside_own_change", holder_beside_own_change),
     ("made_for_people", made_for_people),
     ("count_of_a_purchase", count_of_a_purchase),
+    ("total_split_otherwise", total_split_otherwise),
 )
 """The reasons of this module, by name, in the order they are tried."""
