@@ -17,6 +17,7 @@ from practiceloop.arith.unlinked import (
     count_of_a_purchase,
     holder_beside_own_change,
     made_for_people,
+    tellers_counted,
     total_split_otherwise,
 )
 from practiceloop.kernel.frame import ProblemFrame
@@ -204,4 +205,36 @@ def test_total_split_otherwise() -> None:
     ],
 )  # fmt: skip
 def test_total_split_otherwise_refused(text: str) -> None:
+    assert not_covered(text)
+
+
+# --- tellers_counted -------------------------------------------------------------------------
+
+TOLD = "He was told by 12 of the workers that they pack 40 boxes per day. How many days will it take to pack 200 boxes?"  # noqa: E501
+
+
+def test_tellers_counted() -> None:
+    assert covered(TOLD) == (Category.CLOSED_UNIQUE, 5)
+    assert holds(tellers_counted, TOLD, "12")
+    said = "12 workers said that they pack 40 boxes per day. How many days will it take to pack 200 boxes?"  # noqa: E501
+    assert covered(said) == (Category.CLOSED_UNIQUE, 5)
+    assert holds(tellers_counted, said, "12")
+    per_day = "He was told by 12 of the workers that they pack 40 boxes in 5 days. How many boxes do they pack per day?"  # noqa: E501
+    assert covered(per_day) == (Category.CLOSED_UNIQUE, 8)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what they told is each one's, or one of them's
+        "He was told by 12 of the workers that each of them packs 40 boxes per day. How many boxes do they pack per day?",  # noqa: E501
+        "He was told by 12 of the workers that they each pack 40 boxes per day. How many days will it take to pack 200 boxes?",  # noqa: E501
+        "He was told by 12 of the workers that they pack 40 boxes per day each. How many days will it take to pack 200 boxes?",  # noqa: E501
+        "He was told by 12 of the workers that a worker packs 40 boxes per day. How many days will it take to pack 200 boxes?",  # noqa: E501
+        "He was told by 12 of the workers that they pack 40 boxes per day. How many boxes does each worker pack per day?",  # noqa: E501
+        # the amount is not what they told
+        "The workers pack 40 boxes per day. He was told by 12 of the workers that the boss is away. How many days will it take to pack 200 boxes?",  # noqa: E501
+    ],
+)  # fmt: skip
+def test_tellers_counted_refused(text: str) -> None:
     assert not_covered(text)

@@ -21,6 +21,10 @@ the relation computes:
 * :func:`total_split_otherwise`: how many parts a total is split into one way ("612 pages
   equally distributed over 24 chapters") when the question asks its share split another way
   ("pages per day"): the share is the total over the other groups.
+* :func:`tellers_counted`: how many told what the relation computes with ("told by 36 of
+  the pickers that they fill 8 drums a day") when nothing they told is each one's: what is
+  told is the same however many tell it. Cue accounting takes the "N of the pickers" subset
+  as read by this reason (:data:`OBSERVATIONS_READ`).
 
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target, with
 the signature of :data:`practiceloop.arith.unbearing.SetAsideReason`; they read the frame's
@@ -45,10 +49,12 @@ from practiceloop.arith.reading import (
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
 __all__ = [
+    "OBSERVATIONS_READ",
     "UNLINKED_REASONS",
     "count_of_a_purchase",
     "holder_beside_own_change",
     "made_for_people",
+    "tellers_counted",
     "total_split_otherwise",
 ]
 
@@ -296,10 +302,73 @@ def total_split_otherwise(
     )
 
 
+_SAYING: Final = r"(?:told|said|reported|explained|informed|assured|wrote)"
+_TOLD_BY: Final = re.compile(rf"\b{_SAYING}\s+(?:\w+\s+)?by\s+$", re.IGNORECASE)
+_TELLERS_THEN_THAT: Final = re.compile(
+    rf"^\s+(?:of\s+(?:the\s+|his\s+|her\s+|their\s+)?)?[A-Za-z-]+"
+    rf"(?:\s+{_SAYING}(?:\s+(?:him|her|them|us|me))?)?\s+that\b",
+    re.IGNORECASE,
+)
+_DISTRIBUTIVE: Final = frozenset({"each", "every", "apiece", "per"})
+
+
+def tellers_counted(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts who told what the relation computes with, and what they told is said of
+    no one of them: "He was told by 36 of the pickers that they fill 8 drums of grapes per
+    day. How many days will it take to fill 240 drums?" (what is told is the same however
+    many tell it). ``q``'s number follows "told/said ... by" or is the subject of such a verb,
+    its noun phrase then "that"; every bound amount of the story is in that clause, after
+    ``q``; the text spells ``q``'s thing nowhere else; no "each", "every", "per" or "apiece"
+    in ``q``'s sentence or the question but before a thing the relation counts by ("per
+    day"); the question asks nothing of them. Refused: "that each of them fills 8 drums",
+    "that a picker fills 8 drums", the pickers asked, an amount told outside what they said."""
+    if q.in_question or q.unit is not None or q.per is not None or q.compare is not None:
+        return False
+    mention = frame.mention(q.mention_id)
+    if q.entity is None or mention is None or target.entity == q.entity:
+        return False
+    text = frame.source_text
+    told_by = _TOLD_BY.search(text[max(0, mention.span.start - 40) : mention.span.start])
+    then_that = _TELLERS_THEN_THAT.match(text[mention.span.end : mention.span.end + 60])
+    if then_that is None or (told_by is None and "told" not in then_that.group().lower()
+                             and "said" not in then_that.group().lower()):  # fmt: skip
+        return False
+    that = mention.span.end + then_that.end()
+    story = [b for b in bound if not b.in_question]
+    if any(b.sentence != q.sentence or b.start < that for b in story):
+        return False
+    said = [w.lower() for w in re.findall(r"[A-Za-z]+", text)]
+    if [noun_key(w) for w in said].count(q.entity) != 1:
+        return False
+    counted_by = {b.per for b in bound} | {target.per} - {None}
+    unknown = frame.mention(target.mention_id or "")
+    sentences = {q.sentence} | ({unknown.span.sentence_index} if unknown is not None else set())
+    for sentence in sentences:
+        words = sentence_words(frame, sentence)
+        for i, word in enumerate(words):
+            if word in _DISTRIBUTIVE:
+                nxt = noun_key(words[i + 1]) if i + 1 < len(words) else ""
+                if nxt not in counted_by:
+                    return False
+    return True
+
+
+OBSERVATIONS_READ: Final = {"tellers_counted": frozenset({"subset"})}
+"""The reader's observations a reason of this module reads on the number it sets aside:
+"36 of the pickers" is a subset of the pickers, and the reason reads it as who told."""
+
+
 UNLINKED_REASONS: Final = (
     ("holder_beside_own_change", holder_beside_own_change),
     ("made_for_people", made_for_people),
     ("count_of_a_purchase", count_of_a_purchase),
     ("total_split_otherwise", total_split_otherwise),
+    ("tellers_counted", tellers_counted),
 )
 """The reasons of this module, by name, in the order they are tried."""
