@@ -17,6 +17,7 @@ from practiceloop.arith.unlinked import (
     count_of_a_purchase,
     holder_beside_own_change,
     made_for_people,
+    period_of_a_total,
     tellers_counted,
     total_split_otherwise,
 )
@@ -237,4 +238,34 @@ def test_tellers_counted() -> None:
     ],
 )  # fmt: skip
 def test_tellers_counted_refused(text: str) -> None:
+    assert not_covered(text)
+
+
+# --- period_of_a_total -----------------------------------------------------------------------
+
+PERIODS = "The stand made 300 dollars in the first 10 days and 200 dollars in the remaining 5 days. How much did the stand make in all?"  # noqa: E501
+READ_IN = "Ann read 40 pages in 2 hours and 30 pages in 3 hours. How many pages did Ann read?"
+
+
+def test_period_of_a_total() -> None:
+    assert covered(PERIODS) == (Category.CLOSED_UNIQUE, 500)
+    assert holds(period_of_a_total, PERIODS, "10")
+    assert holds(period_of_a_total, PERIODS, "5")  # "the remaining" is no rest of things
+    assert covered(READ_IN) == (Category.CLOSED_UNIQUE, 70)
+    assert holds(period_of_a_total, READ_IN, "2")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a rate per a time asked or told, or a time asked
+        PERIODS.replace("in all", "per day"),
+        "The stand made 300 dollars in the first 10 days and 20 dollars a day in the remaining 5 days. How much did the stand make in all?",  # noqa: E501
+        "Ann read 40 pages in 2 hours. She reads 10 pages each hour. How many pages did Ann read?",
+        "Ann read 40 pages in 2 hours and 30 pages in 3 hours. How long did Ann read?",
+        "Ann read 40 pages in 2 hours and 30 pages in 3 hours. How many pages did Ann read per hour?",  # noqa: E501
+        "Ann read 40 pages in 2 days and 30 pages in 3 days. If she reads the same amount every day next week, how many pages will she read?",  # noqa: E501
+    ],
+)  # fmt: skip
+def test_period_of_a_total_refused(text: str) -> None:
     assert not_covered(text)

@@ -525,22 +525,22 @@ def _read_by_a_set_aside(
     kind: str,
     spans: tuple[SourceSpan, ...],
 ) -> bool:
-    """Every span of an observation of ``kind`` lies in a number no role uses, set aside by a
-    reason that reads that kind of observation on it (:data:`OBSERVATIONS_READ`)."""
-    readers = {name for name, kinds in OBSERVATIONS_READ.items() if kind in kinds}
+    """Every span of an observation of ``kind`` lies in a number no role uses (or in the words
+    its reason reads before it), set aside by a reason that reads that kind of observation
+    there (:data:`OBSERVATIONS_READ`)."""
+    readers = {name: reach for name, (kinds, reach) in OBSERVATIONS_READ.items() if kind in kinds}
     if not readers or not spans:
         return False
     bound = set(bound_ids(relation))
     views = {v.mention_id: v for v in quantity_views(frame.mentions)}
-    aside = [
-        m.span
-        for m in frame.mentions
-        if m.kind == "quantity"
-        and m.mention_id not in bound
-        and m.mention_id in views
-        and set_aside_reason(frame, relation, views[m.mention_id], target) in readers
-    ]
-    return all(any(a.start <= s.start and s.end <= a.end for a in aside) for s in spans)
+    aside = []
+    for m in frame.mentions:
+        if m.kind != "quantity" or m.mention_id in bound or m.mention_id not in views:
+            continue
+        reason = set_aside_reason(frame, relation, views[m.mention_id], target)
+        if reason in readers:
+            aside.append((m.span.start - readers[reason], m.span.end))
+    return all(any(lo <= s.start and s.end <= hi for lo, hi in aside) for s in spans)
 
 
 _GROUPING: Final = re.compile(r"\b(?:each|every|per|apiece)\b", re.IGNORECASE)

@@ -25,6 +25,9 @@ the relation computes:
   the pickers that they fill 8 drums a day") when nothing they told is each one's: what is
   told is the same however many tell it. Cue accounting takes the "N of the pickers" subset
   as read by this reason (:data:`OBSERVATIONS_READ`).
+* :func:`period_of_a_total`: the period a bound total was made in ("382 dollars in the first
+  44 days") when the question asks totals and no rate of a time is told: a time reaches an
+  amount only through a rate per it.
 
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target, with
 the signature of :data:`practiceloop.arith.unbearing.SetAsideReason`; they read the frame's
@@ -37,11 +40,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import MONEY_UNITS, noun_key, verb_class
+from practiceloop.arith.lexicon import MONEY_UNITS, TIME_UNITS, noun_key, verb_class
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
     attribute,
+    entity_compatible,
     owner_of,
     quantity_views,
     sentence_words,
@@ -54,6 +58,7 @@ __all__ = [
     "count_of_a_purchase",
     "holder_beside_own_change",
     "made_for_people",
+    "period_of_a_total",
     "tellers_counted",
     "total_split_otherwise",
 ]
@@ -359,9 +364,70 @@ def tellers_counted(
     return True
 
 
-OBSERVATIONS_READ: Final = {"tellers_counted": frozenset({"subset"})}
-"""The reader's observations a reason of this module reads on the number it sets aside:
-"36 of the pickers" is a subset of the pickers, and the reason reads it as who told."""
+_PERIOD_AFTER: Final = re.compile(
+    r"^(?:\s+[A-Za-z-]+){0,3}\s+(?:in|over|during|within)\s+(?:the\s+)?"
+    r"(?:(?:first|last|next|remaining|following|past|other)\s+)?$",
+    re.IGNORECASE,
+)
+_TIME_NAMES: Final = "|".join(sorted(TIME_UNITS))
+_RATE_OF_TIME: Final = re.compile(
+    rf"\b(?:a|an|each|every|per|one|this|that|which|the same)\s+(?:{_TIME_NAMES})s?\b"
+    r"|\b(?:hourly|daily|weekly|monthly|yearly|nightly)\b",
+    re.IGNORECASE,
+)
+
+
+def period_of_a_total(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` is the period a bound total was made in, and the question asks totals, nothing
+    per a time: "The ring toss game made 382 dollars in the first 44 days and 374 dollars in
+    the remaining 10 days. How much did they make in all?" (the 44 days say how long the
+    382 dollars took, not how much they were). ``q`` is a number of a time unit told right
+    after a bound amount ("382 dollars in the first 44 days"), no rate; every bound amount
+    is a total (no rate); the question asks no time and nothing per anything; the text
+    spells no rate of a time ("a day", "per day", "daily") and holds no other amount per a
+    time. Refused: "How much did they make per day?", "5 dollars a day", a time asked."""
+    if q.in_question or q.unit not in TIME_UNITS or q.per is not None or q.compare is not None:
+        return False
+    if target.per is not None or target.state == "each" or target.unit in TIME_UNITS:
+        return False
+    if target.entity in TIME_UNITS or _RATE_OF_TIME.search(frame.source_text):
+        return False
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None:
+        return False
+    asked = {noun_key(w) for w in sentence_words(frame, unknown.span.sentence_index)}
+    if asked & TIME_UNITS or any(b.per is not None for b in bound):
+        return False
+    if any(v.per in TIME_UNITS for v in quantity_views(frame.mentions)):
+        return False
+    mention = frame.mention(q.mention_id)
+    if mention is None:
+        return False
+    for b in quantity_views(frame.mentions):
+        total = frame.mention(b.mention_id)
+        if total is None or b.in_question or b.sentence != q.sentence or b.start > q.start:
+            continue
+        if b.per is not None or not entity_compatible(b.entity, None, b.unit, target):
+            continue  # the period of an amount of the asked thing, bound or not
+        if _PERIOD_AFTER.match(frame.source_text[total.span.end : mention.span.start]):
+            return True
+    return False
+
+
+OBSERVATIONS_READ: Final = {
+    "tellers_counted": (frozenset({"subset"}), 0),
+    "period_of_a_total": (frozenset({"rest"}), 16),
+}
+"""The reader's observations a reason of this module reads on the number it sets aside, and
+how many characters before the number its reading reaches: "36 of the pickers" is a subset
+of the pickers, read as who told; "in the remaining 10 days" is no rest of things, read as
+the period of a total."""
 
 
 UNLINKED_REASONS: Final = (
@@ -370,5 +436,6 @@ UNLINKED_REASONS: Final = (
     ("count_of_a_purchase", count_of_a_purchase),
     ("total_split_otherwise", total_split_otherwise),
     ("tellers_counted", tellers_counted),
+    ("period_of_a_total", period_of_a_total),
 )
 """The reasons of this module, by name, in the order they are tried."""
