@@ -196,6 +196,7 @@ REASONS = [
     ("Tom had 9 apples and 6 pears. He ate 4 apples. How many apples does Tom have left?", 5, "6", "listed_other_thing"),  # noqa: E501
     ("Nora wants to put her eggs into groups of 4. Nora has 30 apples 12 eggs and 9 pens. How many groups will be created?", 3, "30", "listed_other_thing"),  # noqa: E501
     ("Mia did 30 squats and 12 lunges today. Ben did 5 more squats but 4 fewer lunges than Mia. How many lunges did Ben do?", 8, "5", "listed_other_thing"),  # noqa: E501
+    ("Tom had 9 apples and 6 pears. He ate 4 of the pears and sold 2 of the apples. How many apples does he have left?", 7, "4", "listed_other_thing"),  # noqa: E501
     ("Tom had 9 red apples and 6 green apples. He ate 4 red apples. How many red apples does Tom have left?", 5, "6", "listed_other_thing"),  # noqa: E501
     ("Tom had 20 apples. He ate 7 apples and gave away 4 apples. How many more apples did he eat than he gave away?", 3, "20", "other_verb"),  # noqa: E501
     ("Ann played chess with 4 kids in the morning and 5 kids in the evening. She played tag with 6 kids. How many kids did she play chess with in all?", 9, "6", "other_activity"),  # noqa: E501

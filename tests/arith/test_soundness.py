@@ -636,3 +636,22 @@ def test_a_side_of_another_activity_is_refused(refused: str, spelled: str, value
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
     assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# A move of another thing, told with its own verb in a clause joined to the asked move, is set
+# aside only when the text listed the two things apart under one verb ("9 apples and 6
+# pears"): "ate 3 of the fruits" may be of the apples asked.
+APART_REFUSED = [
+    ("There are 9 apples and 14 pears in the bowl. If you ate 3 of the fruits and sold 5 of the apples how many apples are left?", "Tom had 9 apples and 6 pears. He ate 4 of the pears and sold 2 of the apples. How many apples does he have left?", 7),  # noqa: E501
+    ("Tom had 9 apples and 6 pears. He cut 4 of the pears and put them with 2 of the apples. How many apples does he have left?", "Tom had 9 apples and 6 pears. He ate 4 of the pears and sold 2 of the apples. How many pears does he have left?", 2),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), APART_REFUSED)
+def test_a_move_of_another_thing_is_set_aside_only_when_listed_apart(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value

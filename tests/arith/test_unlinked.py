@@ -188,6 +188,11 @@ def test_total_split_otherwise() -> None:
     assert holds(total_split_otherwise, SPLIT, "10")
     herd = "The farm had 60 cows divided into 3 barns. The farmer milked them over 4 days. How many cows did he milk per day?"  # noqa: E501
     assert covered(herd) == (Category.CLOSED_UNIQUE, 15)
+    # the days taken are the groups when a share per day is asked: bound, and the pages
+    # the photos are spread over set aside
+    album = "The album had 96 photos equally spread over 8 pages. It took Lee 3 days to fill the album. How many photos did Lee put in each day?"  # noqa: E501
+    assert covered(album) == (Category.CLOSED_UNIQUE, 32)
+    assert holds(total_split_otherwise, album, "8")
     # the share per the parts the text splits it into is asked: they are the groups
     asked = SPLIT.replace("did she read per day", "are in each chapter")
     assert covered(asked) == (Category.CLOSED_UNIQUE, 30)

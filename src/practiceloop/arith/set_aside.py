@@ -241,26 +241,34 @@ def _other_time(
     return bool(timed) and all(b.side in asked for b in timed)
 
 
-def _follows(frame: ProblemFrame, q: QuantityView, keys: set[str]) -> bool:
+def _follows(
+    frame: ProblemFrame, q: QuantityView, keys: set[str], partitive: bool = False
+) -> bool:
     """The words right after ``q``'s number spell ``keys`` (noun keys): its counted noun and the
-    words that tell its kind, with nothing but content words (or the "of" of "3 bags of rice")
-    between the number and the last of them. "6 during dinner" counts no "dinner"."""
+    words that tell its kind, with nothing but content words (or the "of" of "3 bags of rice";
+    with ``partitive``, the "of the" of "7 of the books") between the number and the last of
+    them. "6 during dinner" counts no "dinner"."""
     mention = frame.mention(q.mention_id)
     if mention is None or not keys:
         return False
     after = re.findall(r"[A-Za-z]+", frame.source_text[mention.span.end : mention.span.end + 80])
     missing = set(keys)
+    previous = ""
     for word in after[:6]:
         lower = word.lower()
         missing.discard(noun_key(lower))
         if not missing:
             return True
-        if lower in STOP_WORDS and lower not in _PHRASE_WORDS:
+        of_the = partitive and lower == "the" and previous == "of"  # "7 of the books"
+        if lower in STOP_WORDS and lower not in _PHRASE_WORDS and not of_the:
             return False
+        previous = lower
     return False
 
 
-def _another_thing(frame: ProblemFrame, q: QuantityView, target: TargetView) -> bool:
+def _another_thing(
+    frame: ProblemFrame, q: QuantityView, target: TargetView, partitive: bool = False
+) -> bool:
     """``q`` counts a thing the question does not ask about, and says so after its number:
     another noun (not a kind of the asked one, "basketballs" among "balls"), or the asked noun
     of another kind ("sweet cookies" beside the "salty cookies" asked)."""
@@ -277,12 +285,14 @@ def _another_thing(frame: ProblemFrame, q: QuantityView, target: TargetView) -> 
             not entity.endswith(target.entity)
             and not target.entity.endswith(entity)
             and entity not in (target.also, target.than)
-            and _follows(frame, q, {entity})
+            and _follows(frame, q, {entity}, partitive)
         )
     if q.modifier is None or target.modifier is None:
         return False
     kinds = set(q.modifier.split())
-    return not kinds & set(target.modifier.split()) and _follows(frame, q, kinds | {entity})
+    return not kinds & set(target.modifier.split()) and _follows(
+        frame, q, kinds | {entity}, partitive
+    )
 
 
 def _listed_other_thing(
@@ -297,16 +307,20 @@ def _listed_other_thing(
     one rate, a comparison only beside a comparison ("Baker made 149 cakes and 91 pastries",
     "26 salty cookies and 17 sweet cookies", "29 more push-ups but 13 less crunches").
     Counting another thing alone is no reason; being listed against a bound amount is."""
-    if not _another_thing(frame, q, target):
+    # "read 7 of the books": a part of the books the text listed apart from the asked thing
+    spelled = _another_thing(frame, q, target)
+    if not spelled and not _another_thing(frame, q, target, partitive=True):
         return False
     if target.modifier is None and any((b.entity, b.unit) == (q.entity, q.unit) for b in bound):
         return False  # "3 new cards and 9 old cards" both count the cards the relation shares
     return any(
-        _coordinated(frame, q, b)
+        (
+            (spelled and _coordinated(frame, q, b) and _one_verb(q, b))
+            or (_clauses_joined(frame, q, b) and _listed_apart(frame, q, b))
+        )
         and b.sentence == q.sentence
         and (b.entity, b.modifier, b.unit) != (q.entity, q.modifier, q.unit)
         and b.per == q.per  # "Each pot has 71 flowers and 91 sticks": two rates of one group
-        and _one_verb(q, b)
         and (q.compare is None or b.compare is not None)
         # "496 more girls and 910 more boys joined", "9 pages of math ... and 96 more pages"
         and (not q.additional or b.additional or b.start < q.start)
@@ -322,6 +336,40 @@ def _one_verb(q: QuantityView, b: QuantityView) -> bool:
     earlier = b if later is q else q
     same = verb_stem(b.verb) == verb_stem(q.verb)
     return same or (later.verb is None and earlier.verb is not None)
+
+
+_CLAUSES_JOINED: Final = re.compile(
+    r"^(?:\s+[A-Za-z-]+){0,3}\s*,?\s*(?:and|but|while)\s+[A-Za-z]+\s+(?:\$\s*)?$"
+)
+
+
+def _clauses_joined(frame: ProblemFrame, q: QuantityView, b: QuantityView) -> bool:
+    """Two amounts in two clauses joined by "and", the later one's verb right after it:
+    "read 7 of the books and watched 4 of the movies"."""
+    earlier, later = (q, b) if q.start < b.start else (b, q)
+    first, second = frame.mention(earlier.mention_id), frame.mention(later.mention_id)
+    if first is None or second is None:
+        return False
+    return bool(_CLAUSES_JOINED.match(frame.source_text[first.span.end : second.span.start]))
+
+
+def _listed_apart(frame: ProblemFrame, q: QuantityView, b: QuantityView) -> bool:
+    """The two things ``q`` and ``b`` count were listed side by side under one verb in
+    another sentence ("There are 8 different movies and 21 different books ... you read 7 of
+    the books and watched 4 of the movies"): the text tells them apart as two things, so a
+    move of one, told with its own verb, is no move of the other."""
+    if q.entity is None or b.entity is None or q.entity == b.entity:
+        return False
+    views = quantity_views(frame.mentions)
+    return any(
+        {x.entity, y.entity} == {q.entity, b.entity}
+        and x.sentence == y.sentence != q.sentence
+        and x.start < y.start
+        and verb_stem(x.verb) == verb_stem(y.verb)
+        and _coordinated(frame, x, y)
+        for x in views
+        for y in views
+    )
 
 
 _JOINED: Final = re.compile(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$")

@@ -423,11 +423,13 @@ def period_of_a_total(
 OBSERVATIONS_READ: Final = {
     "tellers_counted": (frozenset({"subset"}), 0),
     "period_of_a_total": (frozenset({"rest"}), 16),
+    "listed_other_thing": (frozenset({"subset"}), 0),
 }
 """The reader's observations a reason of this module reads on the number it sets aside, and
 how many characters before the number its reading reaches: "36 of the pickers" is a subset
 of the pickers, read as who told; "in the remaining 10 days" is no rest of things, read as
-the period of a total."""
+the period of a total; "read 7 of the books" beside "watched 4 of the movies", with the
+books and movies listed apart, is a part of another thing than the one asked."""
 
 
 UNLINKED_REASONS: Final = (

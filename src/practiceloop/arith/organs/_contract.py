@@ -380,7 +380,8 @@ def _parallel(
         and p.unit == q.unit
         and entity_compatible(p.entity, None, p.unit, target)
         # "soccer balls" beside the "balls" asked: the question may ask for every kind
-        and (p.modifier is None or target.modifier is not None)
+        # ("8 different movies" tells no kind of movie)
+        and (p.modifier in (None, "different") or target.modifier is not None)
         for m in pool
         if m is not None and (p := views.get(m)) is not None
     )
