@@ -655,3 +655,21 @@ def test_a_move_of_another_thing_is_set_aside_only_when_listed_apart(
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
     assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# Groups told as groups of another thing than the total shared (found by probing the
+# grouping rules): "the bananas are organized into 47 groups" bound as the groups of the
+# oranges (group_unit_mismatch in unit consistency).
+GROUPS_REFUSED = [
+    ("There are 40 pears and 80 plums in the shop. If the pears are organized into 8 groups How big is each group of plums?", "There are 40 pears and 90 plums in the shop. If the pears are organized into 8 groups and plums are organized into 10 groups How big is each group of plums?", 9),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), GROUPS_REFUSED)
+def test_groups_of_another_thing_are_no_groups_of_the_total(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value

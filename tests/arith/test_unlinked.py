@@ -14,7 +14,9 @@ from practiceloop.arith.organs._contract import organ_relation
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.arith.set_aside import bound_ids
 from practiceloop.arith.unlinked import (
+    also_beside_the_grouped,
     count_of_a_purchase,
+    groups_of_another,
     holder_beside_own_change,
     made_for_people,
     period_of_a_total,
@@ -273,4 +275,40 @@ def test_period_of_a_total() -> None:
     ],
 )  # fmt: skip
 def test_period_of_a_total_refused(text: str) -> None:
+    assert not_covered(text)
+
+
+# --- groups_of_another, also_beside_the_grouped -----------------------------------------------
+
+GROUPED = "There are 40 pears and 90 plums in the shop. If the pears are organized into 8 groups and plums are organized into 10 groups How big is each group of plums?"  # noqa: E501
+ALSO = "There are 40 pears in the shop. Ann also has 90 plums. If the plums are organized into 10 groups How big is each group?"  # noqa: E501
+ALSO_TWO = "There are 90 plums in Ann's shop. Ann also has 40 pears and 12 figs. If the plums are organized into 10 groups How big is each group?"  # noqa: E501
+
+
+def test_groups_of_another() -> None:
+    assert covered(GROUPED) == (Category.CLOSED_UNIQUE, 9)
+    assert holds(groups_of_another, GROUPED, "8")
+    assert covered(GROUPED.replace("group of plums", "group of pears")) == (Category.CLOSED_UNIQUE, 5)  # noqa: E501
+
+
+def test_also_beside_the_grouped() -> None:
+    assert covered(ALSO_TWO) == (Category.CLOSED_UNIQUE, 9)
+    assert holds(also_beside_the_grouped, ALSO_TWO, "40")
+    assert holds(also_beside_the_grouped, ALSO_TWO, "12")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the groups hold both, or a thing the text does not name, or the other one's
+        "There are 40 pears and 90 plums in the shop. If the pears and plums are organized into 10 groups How big is each group?",  # noqa: E501
+        "There are 40 pears and 90 plums in the shop. If the fruits are organized into 10 groups How big is each group?",  # noqa: E501
+        "There are 40 pears and 90 plums in the shop. If they are organized into 10 groups How big is each group?",  # noqa: E501
+        "There are 40 pears in the shop. Ann also has 90 plums. If the plums and pears are organized into 10 groups How big is each group?",  # noqa: E501
+        "There are 40 pears in the shop. Ann also has 90 plums. If the plums are organized into 10 groups How big is each group of pears?",  # noqa: E501
+        # no "also": two holdings not told apart
+        "There are 40 pears in the shop. Ann has 90 plums. If the plums are organized into 10 groups How big is each group?",  # noqa: E501
+    ],
+)  # fmt: skip
+def test_groups_of_another_thing_refused(text: str) -> None:
     assert not_covered(text)

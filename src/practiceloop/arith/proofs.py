@@ -34,7 +34,12 @@ from practiceloop.arith._compare_sides import (
     side_went_negative,
 )
 from practiceloop.arith._composed_checks import composed_domain, composed_target, sum_of_the_asked
-from practiceloop.arith._composed_units import composed_units, holds_another_thing, paid_for_more
+from practiceloop.arith._composed_units import (
+    composed_units,
+    groups_of_another_thing,
+    holds_another_thing,
+    paid_for_more,
+)
 from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
 from practiceloop.arith._moves_compared import moves_bound_as_read
 from practiceloop.arith._target_checks import (
@@ -214,6 +219,10 @@ def _check_units(
             return ("group_unit_mismatch",), spans
         if size is not None and groups is not None and holds_another_thing(frame, groups, size):
             return ("group_unit_mismatch",), spans  # "3 crates with pears ... 8 melons each"
+        if groups is not None and total is not None and groups_of_another_thing(
+            frame, groups, total
+        ):
+            return ("group_unit_mismatch",), spans  # "the bananas are organized into 47 groups"
         told_at = {size.side, groups.side} if size is not None and groups is not None else set()
         if None not in told_at and len(told_at) == 2:
             return ("rate_time_mismatch",), spans  # "cost 4 dollars last year ... 6 this year"

@@ -28,6 +28,11 @@ the relation computes:
 * :func:`period_of_a_total`: the period a bound total was made in ("382 dollars in the first
   44 days") when the question asks totals and no rate of a time is told: a time reaches an
   amount only through a rate per it.
+* :func:`groups_of_another`: how many groups another thing is put in ("the bananas are
+  organized into 47 groups") beside the groups of the shared thing the relation binds.
+* :func:`also_beside_the_grouped`: an amount of another thing held "also" beside the thing a
+  partition groups, when the text names the grouped thing ("If the erasers are organized
+  into 495 groups").
 
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target, with
 the signature of :data:`practiceloop.arith.unbearing.SetAsideReason`; they read the frame's
@@ -55,7 +60,9 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = [
     "OBSERVATIONS_READ",
     "UNLINKED_REASONS",
+    "also_beside_the_grouped",
     "count_of_a_purchase",
+    "groups_of_another",
     "holder_beside_own_change",
     "made_for_people",
     "period_of_a_total",
@@ -420,6 +427,72 @@ def period_of_a_total(
     return False
 
 
+def groups_of_another(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts groups of another thing than the one the relation shares, told alike
+    beside the groups it binds: "If the bananas are organized into 47 groups and oranges are
+    organized into 178 groups How big is each group of oranges?" (the banana groups hold no
+    orange). A ``partition`` whose bound groups are told as groups of the bound total's
+    thing (their clause's subject: "oranges are organized into 178 groups"); ``q`` counts
+    the same groups noun, told as groups of another thing the text counts, which is not the
+    asked one. Refused: groups of no thing told, of the asked thing, a total not bound."""
+    if organ != "partition" or q.in_question or q.per is not None or q.compare is not None:
+        return False
+    held = q.subject_noun
+    if held is None or held == target.entity or q.entity is None:
+        return False
+    relation = _relation(frame, organ)
+    views = {v.mention_id: v for v in quantity_views(frame.mentions)}
+    groups = views.get(relation.role("groups") or "") if relation is not None else None
+    total = views.get(relation.role("total") or "") if relation is not None else None
+    if groups is None or total is None or groups.entity != q.entity:
+        return False
+    if groups.subject_noun != total.entity or total.entity is None or held == total.entity:
+        return False
+    return any(v.entity == held and v.per is None for v in views.values())
+
+
+def also_beside_the_grouped(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts another thing held beside the one a partition groups, and the text says
+    which thing is grouped: "There are 3941 skittles in Steven's collection. Steven also has
+    4950 erasers. If the erasers are organized into 495 groups How big is each group?" (the
+    groups hold erasers, told by name; the skittles are held "also", beside them). A
+    ``partition`` asking the size of each group of a thing; the text tells groups of that
+    noun as groups of that thing ("the erasers are organized into 495 groups"), and no
+    groups of any other thing; ``q``, no rate, counts another thing, spelled right after its
+    number; the sentence of ``q`` or of an amount of the asked thing says "also" (two
+    holdings told apart). Refused: no "also", groups told of no thing or of another, the
+    groups' count asked."""
+    if organ != "partition" or q.in_question or q.per is not None or q.compare is not None:
+        return False
+    asked, group = target.entity, target.per
+    if asked is None or group is None or q.entity in (None, asked, group) or q.unit is not None:
+        return False
+    views = quantity_views(frame.mentions)
+    told = {v.subject_noun for v in views if v.entity == group and not v.in_question}
+    if told != {asked}:
+        return False
+    mention = frame.mention(q.mention_id)
+    if mention is None:
+        return False
+    after = re.findall(r"[A-Za-z]+", frame.source_text[mention.span.end : mention.span.end + 30])
+    if not after or noun_key(after[0]) != q.entity:
+        return False
+    sentences = {q.sentence} | {v.sentence for v in views if v.entity == asked and v.per is None}
+    return any("also" in sentence_words(frame, s) for s in sentences)
+
+
 OBSERVATIONS_READ: Final = {
     "tellers_counted": (frozenset({"subset"}), 0),
     "period_of_a_total": (frozenset({"rest"}), 16),
@@ -439,5 +512,7 @@ UNLINKED_REASONS: Final = (
     ("total_split_otherwise", total_split_otherwise),
     ("tellers_counted", tellers_counted),
     ("period_of_a_total", period_of_a_total),
+    ("groups_of_another", groups_of_another),
+    ("also_beside_the_grouped", also_beside_the_grouped),
 )
 """The reasons of this module, by name, in the order they are tried."""

@@ -69,3 +69,14 @@ def test_left_of_a_noun() -> None:
     assert target(hand).state != "left"
     assert target("Jack had 12 points. How many points are left in the box?").state == "left"
     assert target("Jack had 12 points. How many points does he have left?").state == "left"
+
+
+def test_group_of_a_thing() -> None:
+    """ "How big is each group of oranges?": per the group, of the oranges; a question that
+    names its own thing keeps it ("How many apples are in each box of fruit?")."""
+    found = target("There are 40 oranges. How big is each group of oranges?")
+    assert (found.per, found.entity, found.state) == ("group", "orange", "each")
+    found = target("How many are in each box of pens?")
+    assert (found.per, found.entity) == ("box", "pen")
+    found = target("How many apples are in each box of fruit?")
+    assert found.entity == "apple"

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Final
 
 from practiceloop.arith import lexicon as lx
-from practiceloop.arith.reader.nouns import head, is_noun
+from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["asked_state", "ended_up", "left_after_have", "left_of_a_noun"]
+__all__ = ["asked_state", "ended_up", "group_of_a_thing", "left_after_have", "left_of_a_noun"]
 
 _LEFT_WORDS: Final = frozenset({"left", "remaining", "remain", "remained", "remains"})
 
@@ -64,9 +64,26 @@ def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
         attrs.setdefault("state", "start")
     elif word in ("each", "per", "every") and r.word(at + 1):
         attrs.setdefault("state", "each")
-        attrs["per"] = head(r, at + 1)
+        if not group_of_a_thing(r, at + 1, attrs):
+            attrs["per"] = head(r, at + 1)
     else:
         return False
+    return True
+
+
+def group_of_a_thing(r: Reading, index: int, attrs: dict[str, str]) -> bool:
+    """ "How big is each group of oranges?", "How many are in each box of pens?": with no
+    thing of its own read, the question asks what each group holds, named after "of" (per
+    ``group``, the thing ``orange``). False when the question names its thing ("How many
+    apples are in each box of fruit" stays per the fruit's box as before) or no "<group> of
+    <thing>" follows."""
+    if "entity" in attrs or "unit" in attrs or r.word(index + 1) != "of":
+        return False
+    _, phrase = noun_phrase(r, index)
+    group, thing = phrase.get("unit"), phrase.get("entity")
+    if group is None or thing is None or group != lx.noun_key(r.word(index)):
+        return False
+    attrs["per"], attrs["entity"] = group, thing
     return True
 
 
