@@ -661,6 +661,9 @@ def test_a_move_of_another_thing_is_set_aside_only_when_listed_apart(
 # grouping rules): "the bananas are organized into 47 groups" bound as the groups of the
 # oranges (group_unit_mismatch in unit consistency).
 GROUPS_REFUSED = [
+    # a collection of two things grouped: neither is another thing than the grouped one
+    # (once closed at 33, the eggs set aside as listed beside the bananas)
+    ("Rebecca wants to split a collection of eggs and bananas into groups of 3. Rebecca has 99 bananas and 9 eggs. How many groups will be created?", "Rebecca wants to split a collection of eggs into groups of 3. Rebecca has 99 bananas and 9 eggs. How many groups will be created?", 3),  # noqa: E501
     ("There are 40 pears and 80 plums in the shop. If the pears are organized into 8 groups How big is each group of plums?", "There are 40 pears and 90 plums in the shop. If the pears are organized into 8 groups and plums are organized into 10 groups How big is each group of plums?", 9),  # noqa: E501
 ]  # fmt: skip
 

@@ -241,9 +241,7 @@ def _other_time(
     return bool(timed) and all(b.side in asked for b in timed)
 
 
-def _follows(
-    frame: ProblemFrame, q: QuantityView, keys: set[str], partitive: bool = False
-) -> bool:
+def _follows(frame: ProblemFrame, q: QuantityView, keys: set[str], partitive: bool = False) -> bool:
     """The words right after ``q``'s number spell ``keys`` (noun keys): its counted noun and the
     words that tell its kind, with nothing but content words (or the "of" of "3 bags of rice";
     with ``partitive``, the "of the" of "7 of the books") between the number and the last of
@@ -313,6 +311,8 @@ def _listed_other_thing(
         return False
     if target.modifier is None and any((b.entity, b.unit) == (q.entity, q.unit) for b in bound):
         return False  # "3 new cards and 9 old cards" both count the cards the relation shares
+    if _named_by_a_bound_rate(frame, q, bound):
+        return False  # "split a collection of eggs and bananas into groups of 3": both grouped
     return any(
         (
             (spelled and _coordinated(frame, q, b) and _one_verb(q, b))
@@ -324,6 +324,18 @@ def _listed_other_thing(
         and (q.compare is None or b.compare is not None)
         # "496 more girls and 910 more boys joined", "9 pages of math ... and 96 more pages"
         and (not q.additional or b.additional or b.start < q.start)
+        for b in bound
+    )
+
+
+def _named_by_a_bound_rate(frame: ProblemFrame, q: QuantityView, bound: list[QuantityView]) -> bool:
+    """The sentence of a bound rate, another than ``q``'s, spells ``q``'s thing: what the rate
+    groups may be that thing too ("split a collection of eggs and bananas into groups of 3",
+    the size read of the bananas alone)."""
+    return any(
+        b.per is not None
+        and b.sentence != q.sentence
+        and q.entity in {noun_key(w) for w in sentence_words(frame, b.sentence)}
         for b in bound
     )
 
