@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from practiceloop.arith._target_checks import (
     asked_owner_untold,
+    compared_not_yet,
     groups_outside_the_rate,
     member_counted_twice,
     move_of_anothers_things,
@@ -136,3 +137,17 @@ def test_other_activity_bound() -> None:
         assert target is not None
         bound = {"compared": told[0], "referent": told[1]}
         assert other_activity_bound(frame, bound, target, 2) is other, story
+
+
+def test_compared_not_yet() -> None:
+    for text, not_yet in (
+        ("Mia did 12 lunges. Ben will do 4 fewer lunges than Mia. How many lunges did Ben do?", True),  # noqa: E501
+        ("Mia did 12 lunges. Ben will do 5 more squats but 4 fewer lunges than Mia. How many lunges did Ben do?", True),  # noqa: E501
+        ("Mia did 12 lunges. Ben will do 4 fewer lunges than Mia. How many lunges will Ben do?", False),  # noqa: E501
+        ("Mia did 12 lunges. Ben did 4 fewer lunges than Mia. How many lunges did Ben do?", False),
+    ):
+        frame = frame_of(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        fewer = next(q for q in quantity_views(frame.mentions) if q.compare is not None and q.value == 4)  # noqa: E501
+        assert compared_not_yet(frame, {"difference": fewer}, target) is not_yet, text

@@ -37,6 +37,7 @@ from practiceloop.kernel.frame import ProblemFrame
 __all__ = [
     "NOT_DONE_WORDS",
     "asked_owner_untold",
+    "compared_not_yet",
     "filled_by_another_thing",
     "groups_of_another",
     "groups_outside_the_rate",
@@ -386,3 +387,26 @@ def other_activity_bound(
         and view.per is None
         for view in bound.values()
     )
+
+
+def compared_not_yet(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Mia did 12 lunges today. Ben will do 4 fewer lunges than Mia. How many lunges did Ben
+    do?": a bound comparison told as not done yet ("will", "going", a modal before its number
+    in its clause, a coordination sharing the verb) answers no question asked in the past or
+    present. "How many lunges will Ben do?" asks it."""
+    unknown = frame.mention(target.mention_id or "")
+    asked = set(sentence_words(frame, unknown.span.sentence_index)) if unknown else set()
+    if target.tense == "future" or asked & NOT_DONE_WORDS:
+        return False
+    for view in bound.values():
+        mention = frame.mention(view.mention_id)
+        if view.compare is None or view.in_question or mention is None:
+            continue
+        sentence = frame.sentences[view.sentence]
+        before = frame.source_text[sentence.start : mention.span.start].lower()
+        clause = re.split(r"[,;]|\b(?:if|when|while|than)\b", before)[-1]  # "will do 5 more
+        if NOT_DONE_WORDS & set(re.findall(r"[a-z]+", clause)):  # squats but 4 fewer"
+            return True
+    return False

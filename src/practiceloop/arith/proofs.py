@@ -45,6 +45,7 @@ from practiceloop.arith._moves_compared import moves_bound_as_read
 from practiceloop.arith._target_checks import (
     NOT_DONE_WORDS,
     asked_owner_untold,
+    compared_not_yet,
     filled_by_another_thing,
     groups_of_another,
     groups_outside_the_rate,
@@ -436,6 +437,8 @@ def _check_target(
         codes.append("target_time_mismatch")  # a side's loss, asked before it ("at first")
     if organ == "compare" and not movers_named(frame, relation):
         codes.append("side_owner_unread")  # "Nina had 3 ... Omar had 9. She bought 4"
+    if organ == "compare" and compared_not_yet(frame, bound, target):
+        codes.append("side_move_unread")  # "Ben will do 4 fewer lunges ... did Ben do?"
     if organ == "compare" and not moves_told_done(frame, relation):
         codes.append("side_move_unread")  # "Mia will give away 10": nothing moved yet
     if organ == "compare" and not nothing_done_untold(frame, relation):
