@@ -221,6 +221,7 @@ REASONS = [
     ("Ann read 40 pages in 2 hours and 30 pages in 3 hours. How many pages did Ann read?", 70, "2", "period_of_a_total"),  # noqa: E501
     ("There are 40 pears and 90 plums in the shop. If the pears are organized into 8 groups and plums are organized into 10 groups How big is each group of plums?", 9, "8", "groups_of_another"),  # noqa: E501
     ("There are 90 plums in Ann's shop. Ann also has 40 pears and 12 figs. If the plums are organized into 10 groups How big is each group?", 9, "12", "also_beside_the_grouped"),  # noqa: E501
+    ("The shop makes $ 9 off each cap sold. It sold 40 caps in all. If it sold 15 caps on Monday, how many caps did it sell on Tuesday?", 25, "$ 9", "price_apart"),  # noqa: E501
     ("Mia bought 30 balloons for her 6 guests. 4 balloons popped. How many balloons are left?", 26, "6", "made_for_people"),  # noqa: E501
     ("Last week Ada had 20 dollars in the bank and Ben had 15 dollars. They washed cars and now Ada has 45 dollars and Ben has 60 dollars. How much money did Ada earn?", 25, "15", "holder_beside_own_change"),  # noqa: E501
 ]  # fmt: skip

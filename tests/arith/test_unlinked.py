@@ -20,6 +20,7 @@ from practiceloop.arith.unlinked import (
     holder_beside_own_change,
     made_for_people,
     period_of_a_total,
+    price_apart,
     tellers_counted,
     total_split_otherwise,
 )
@@ -311,4 +312,29 @@ def test_also_beside_the_grouped() -> None:
     ],
 )  # fmt: skip
 def test_groups_of_another_thing_refused(text: str) -> None:
+    assert not_covered(text)
+
+
+# --- price_apart -------------------------------------------------------------------------------
+
+CAPS = "The shop makes $ 9 off each cap sold. It sold 40 caps in all. If it sold 15 caps on Monday, how many caps did it sell on Tuesday?"  # noqa: E501
+
+
+def test_price_apart() -> None:
+    assert covered(CAPS) == (Category.CLOSED_UNIQUE, 25)
+    assert holds(price_apart, CAPS, "$ 9")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # money asked, or another amount of money told
+        "Pens cost $ 2 each. Tom bought 5 pens and then 3 more pens. How much did he spend?",
+        "Pens cost $ 2 each. Tom spent $ 16 on pens. He bought 5 pens first. How many more pens did he buy?",  # noqa: E501
+        "Pens cost $ 2 each. Tom has $ 20. He bought 5 pens. How many more pens can he buy?",
+        "Pens cost $ 2 each. Tom bought 5 pens and then 3 more pens. How many dollars did he pay?",
+        CAPS.replace("how many caps did it sell", "how much money did it make"),
+    ],
+)  # fmt: skip
+def test_price_apart_refused(text: str) -> None:
     assert not_covered(text)

@@ -33,6 +33,8 @@ the relation computes:
 * :func:`also_beside_the_grouped`: an amount of another thing held "also" beside the thing a
   partition groups, when the text names the grouped thing ("If the erasers are organized
   into 495 groups").
+* :func:`price_apart`: the one amount of money in the text when the question counts things:
+  money reaches a count only through another amount of money.
 
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target, with
 the signature of :data:`practiceloop.arith.unbearing.SetAsideReason`; they read the frame's
@@ -66,6 +68,7 @@ __all__ = [
     "holder_beside_own_change",
     "made_for_people",
     "period_of_a_total",
+    "price_apart",
     "tellers_counted",
     "total_split_otherwise",
 ]
@@ -493,6 +496,43 @@ def also_beside_the_grouped(
     return any("also" in sentence_words(frame, s) for s in sentences)
 
 
+_MONEY_WORDS: Final = frozenset(
+    {"much", "money", "cost", "costs", "price", "pay", "paid", "spend", "spent", "earn",
+     "earned", "worth", "dollar", "dollars", "cent", "cents"}
+)  # fmt: skip
+
+
+def price_apart(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` is the one amount of money in the text, and the question counts things: "The shop
+    makes $ 106 off each t-shirt sold. They sold a total of 242 t-shirts. If they sold 115
+    t-shirts during the first game how many did they sell during the second game?" (money
+    reaches a count of things only through another amount of money: a total paid, a
+    budget). ``q`` is money, no comparison; no other amount of the text, question included,
+    is money; the question asks a count of a thing, names no money ("how much", "cost",
+    "dollars") and asks nothing per anything; every bound amount counts a thing. Refused:
+    another amount of money anywhere, "How much money ...", the number of dollars asked."""
+    if q.in_question or q.unit not in MONEY_UNITS or q.compare is not None:
+        return False
+    if target.unit in MONEY_UNITS or target.entity in (None, "money") or target.per is not None:
+        return False
+    views = quantity_views(frame.mentions)
+    if any(v.mention_id != q.mention_id and (v.unit in MONEY_UNITS or v.entity == "money")
+           for v in views):  # fmt: skip
+        return False
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None or _MONEY_WORDS & set(sentence_words(frame, unknown.span.sentence_index)):
+        return False
+    if "$" in frame.sentences[unknown.span.sentence_index].text:
+        return False
+    return bool(bound) and all(b.unit not in MONEY_UNITS and b.entity != "money" for b in bound)
+
+
 OBSERVATIONS_READ: Final = {
     "tellers_counted": (frozenset({"subset"}), 0),
     "period_of_a_total": (frozenset({"rest"}), 16),
@@ -514,5 +554,6 @@ UNLINKED_REASONS: Final = (
     ("period_of_a_total", period_of_a_total),
     ("groups_of_another", groups_of_another),
     ("also_beside_the_grouped", also_beside_the_grouped),
+    ("price_apart", price_apart),
 )
 """The reasons of this module, by name, in the order they are tried."""
