@@ -549,8 +549,8 @@ def test_restated_periods_needs_the_periods(text: str) -> None:
     ],
 )  # fmt: skip
 def test_a_list_told_without_commas(text: str, listed: bool) -> None:
-    from practiceloop.arith.set_aside import _coordinated
+    from practiceloop.arith._coordination import coordinated
 
     frame = frame_of(text)
     views = list(quantity_views(frame.mentions))
-    assert _coordinated(frame, views[0], views[1]) is listed
+    assert coordinated(frame, views[0], views[1]) is listed

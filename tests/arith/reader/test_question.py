@@ -297,15 +297,3 @@ def test_some_first_moved_in_shares() -> None:
     daily = "Ida bought some beads. She used 4 beads a day. If the beads lasted 3 days"
     assert target(daily + " How many beads had she bought?").state != "start"
 
-
-def test_group_holds_told() -> None:
-    """ "If the erasers are organized into 495 groups How big is each group?": each group
-    holds erasers; a subject of two joined nouns, or two clauses of groups, leave it unread."""
-    found = target("Ann has 990 erasers. If the erasers are organized into 99 groups How big is each group?")  # noqa: E501
-    assert (found.per, found.entity) == ("group", "eraser")
-    joined = target("Ann has 40 pens and 60 erasers. If the pens and erasers are organized into 10 groups How big is each group?")  # noqa: E501
-    assert joined.entity is None
-    two = target("If the pens are organized into 4 groups and the erasers are organized into 6 groups How big is each group?")  # noqa: E501
-    assert two.entity is None
-    clauses = target("There are 40 pens and 60 erasers. If the pens are organized into 4 groups and erasers are organized into 6 groups How big is each group of erasers?")  # noqa: E501
-    assert clauses.entity == "eraser"

@@ -17,7 +17,12 @@ from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_di
 from practiceloop.arith.reader.nouns import is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.purchase import cost_of_a_purchase
 from practiceloop.arith.reader.scores import score_asked
-from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
+from practiceloop.arith.reader.states import (
+    asked_state,
+    ended_up,
+    group_holds_told,
+    left_after_have,
+)
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.reading import UNKNOWN_KIND
 from practiceloop.kernel.frame import Target
@@ -33,7 +38,6 @@ __all__ = [
     "far_or_long",
     "find_how",
     "future_state",
-    "group_holds_told",
     "hedge_skipped",
     "how_much_money",
     "nearest_verb",
@@ -200,40 +204,6 @@ def asked_elided_thing(r: Reading, attrs: dict[str, str]) -> None:
     ((entity, unit),) = things
     attrs.update({k: v for k, v in (("entity", entity), ("unit", unit)) if v is not None})
     attrs["elided"] = "thing"
-
-
-def group_holds_told(r: Reading, attrs: dict[str, str]) -> None:
-    """ "If the erasers are organized into 495 groups How big is each group?": the size of
-    each group asked with no thing of its own is of what the text tells those groups hold,
-    the subject of the one clause that counts them ("the erasers"), marked ``elided``
-    ``group``. Two such clauses, or none, leave it unread."""
-    group = attrs.get("per")
-    if attrs.get("state") != "each" or "entity" in attrs or "unit" in attrs or group is None:
-        return
-    counted = [
-        (q, got)
-        for q, got in ((q, dict(q.attributes)) for q in r.mentions if q.kind == "quantity")
-        if got.get("entity") == group and got.get("clause") != "question"
-    ]
-    held = {got.get("subject_noun") for _, got in counted}
-    if len(held) != 1 or None in held or any(_subject_joined(r, q.span.start) for q, _ in counted):
-        return
-    attrs["entity"] = held.pop()  # type: ignore[assignment]
-    attrs["elided"] = "group"
-
-
-def _subject_joined(r: Reading, start: int) -> bool:
-    """The clause of the number at character ``start`` has a subject of two nouns joined by
-    "and" ("the skittles and erasers are organized into 154 groups"): its groups hold both.
-    "47 groups and oranges are organized" joins two clauses (a number's noun before "and")."""
-    first = next((i for i, tok in enumerate(r.toks) if tok.start >= start), len(r.toks))
-    for i in range(first - 1, 1, -1):
-        if not r.same_sentence(first, i) or r.toks[i].kind != "word":
-            return False
-        if r.word(i) == "and":
-            before = r.toks[i - 2] if i >= 2 else None
-            return not (before is not None and before.kind in ("num", "money"))
-    return False
 
 
 def unit_asked_alone(r: Reading, attrs: dict[str, str]) -> None:
