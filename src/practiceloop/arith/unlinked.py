@@ -2,9 +2,9 @@
 
 The reasons of :mod:`.unbearing` prove from the whole text that a number cannot reach the
 asked quantity. These do the same for the distractors word-problem writers insert on purpose
-(another person's amounts beside the asked person's, the people a thing is made for, a list
-told without commas); each holds only when no word of the text could tie the number to what
-the relation computes:
+(another person's amounts beside the asked person's, the people a thing is made for, who
+told it, the period a total took, another thing's groups, a lone price); each holds only when
+no word of the text could tie the number to what the relation computes:
 
 * :func:`holder_beside_own_change`: another person's amounts ("Jason had 16 dollars ... now
   Jason has 69 dollars") when the question asks how much the asked person's amount changed
@@ -39,7 +39,10 @@ the relation computes:
 Pure functions of a frame, a quantity view, the amounts a relation binds and the target, with
 the signature of :data:`practiceloop.arith.unbearing.SetAsideReason`; they read the frame's
 mentions, relations and source text to check a reason, never to infer a role. This module
-imports no other set-aside module: :mod:`.unbearing` lists its reasons after its own.
+imports no other set-aside module: :mod:`.unbearing` lists its reasons after its own, so the
+organs' contract (a number no role could take) and quantity accounting both accept them, and
+:data:`OBSERVATIONS_READ` tells cue accounting which reader observation a reason reads on the
+number it sets aside.
 """
 
 from __future__ import annotations
