@@ -194,6 +194,9 @@ REASONS = [
     ("Tom had 9 apples. Ann has 6 apples. He ate 4 apples. How many apples does Tom have left?", 5, "6", "other_owner"),  # noqa: E501
     ("On monday Tom picked 5 apples. On tuesday he picked 7 apples and on wednesday he picked 3 apples. How many apples did Tom pick on tuesday and wednesday?", 10, "5", "other_time"),  # noqa: E501
     ("Tom had 9 apples and 6 pears. He ate 4 apples. How many apples does Tom have left?", 5, "6", "listed_other_thing"),  # noqa: E501
+    ("Nora wants to put her eggs into groups of 4. Nora has 30 apples 12 eggs and 9 pens. How many groups will be created?", 3, "30", "listed_other_thing"),  # noqa: E501
+    ("Mia did 30 squats and 12 lunges today. Ben did 5 more squats but 4 fewer lunges than Mia. How many lunges did Ben do?", 8, "5", "listed_other_thing"),  # noqa: E501
+    ("Tom had 9 apples and 6 pears. He ate 4 of the pears and sold 2 of the apples. How many apples does he have left?", 7, "4", "listed_other_thing"),  # noqa: E501
     ("Tom had 9 red apples and 6 green apples. He ate 4 red apples. How many red apples does Tom have left?", 5, "6", "listed_other_thing"),  # noqa: E501
     ("Tom had 20 apples. He ate 7 apples and gave away 4 apples. How many more apples did he eat than he gave away?", 3, "20", "other_verb"),  # noqa: E501
     ("Ann played chess with 4 kids in the morning and 5 kids in the evening. She played tag with 6 kids. How many kids did she play chess with in all?", 9, "6", "other_activity"),  # noqa: E501
@@ -212,6 +215,15 @@ REASONS = [
     ("Omar had 30 marbles. He has 18 marbles left after he gave equal numbers of marbles to his 3 sisters. How many marbles did Omar give to his sisters?", 12, "3", "recipients_counted"),  # noqa: E501
     ("An album has 2 parts. The first part has 30 photos. If there are a total of 52 photos in the album how many photos are in the second part?", 22, "2", "parts_summed"),  # noqa: E501
     ("The recipe calls for 5 cups of oats 8 cups of water and 2 cups of honey. She already put in 3 cups of oats. How many more cups of water than cups of honey does she need to add?", 6, "3", "done_for_another_thing"),  # noqa: E501
+    ("Omar had $ 30. He bought 4 books for $ 12. How much money does he have left?", 18, "4", "count_of_a_purchase"),  # noqa: E501
+    ("The book had 300 pages divided into 10 chapters. It took Ann 5 days to read the book. How many pages did she read per day?", 60, "10", "total_split_otherwise"),  # noqa: E501
+    ("He was told by 12 of the workers that they pack 40 boxes per day. How many days will it take to pack 200 boxes?", 5, "12", "tellers_counted"),  # noqa: E501
+    ("Ann read 40 pages in 2 hours and 30 pages in 3 hours. How many pages did Ann read?", 70, "2", "period_of_a_total"),  # noqa: E501
+    ("There are 40 pears and 90 plums in the shop. If the pears are organized into 8 groups and plums are organized into 10 groups How big is each group of plums?", 9, "8", "groups_of_another"),  # noqa: E501
+    ("There are 90 plums in Ann's shop. Ann also has 40 pears and 12 figs. If the plums are organized into 10 groups How big is each group?", 9, "12", "also_beside_the_grouped"),  # noqa: E501
+    ("The shop makes $ 9 off each cap sold. It sold 40 caps in all. If it sold 15 caps on Monday, how many caps did it sell on Tuesday?", 25, "$ 9", "price_apart"),  # noqa: E501
+    ("Mia bought 30 balloons for her 6 guests. 4 balloons popped. How many balloons are left?", 26, "6", "made_for_people"),  # noqa: E501
+    ("Last week Ada had 20 dollars in the bank and Ben had 15 dollars. They washed cars and now Ada has 45 dollars and Ben has 60 dollars. How much money did Ada earn?", 25, "15", "holder_beside_own_change"),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -525,3 +537,20 @@ def test_counted_in_parts_needs_the_parts() -> None:
 )
 def test_restated_periods_needs_the_periods(text: str) -> None:
     assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+@pytest.mark.parametrize(
+    ("text", "listed"),
+    [
+        ("Nora has 30 apples 12 eggs and 9 pens. She ate 3 eggs. How many eggs does she have left?", True),  # noqa: E501
+        ("Nora has 12 eggs 30 apples, and 9 pens. She ate 3 eggs. How many eggs does she have left?", True),  # noqa: E501
+        # no list goes on after the two amounts: "In 2 days 5 birds came"
+        ("In 2 days 5 birds came. How many birds came?", False),
+    ],
+)  # fmt: skip
+def test_a_list_told_without_commas(text: str, listed: bool) -> None:
+    from practiceloop.arith._coordination import coordinated
+
+    frame = frame_of(text)
+    views = list(quantity_views(frame.mentions))
+    assert coordinated(frame, views[0], views[1]) is listed

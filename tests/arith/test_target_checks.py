@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from practiceloop.arith._target_checks import (
     asked_owner_untold,
+    compared_not_yet,
     done_not_yet,
     groups_outside_the_rate,
     member_counted_twice,
+    move_of_anothers_things,
+    other_activity_bound,
     part_exceeds_its_kind,
     part_outside_the_group,
     parts_not_yet,
@@ -153,3 +156,47 @@ def test_trade_asked_otherwise() -> None:
         assert target is not None
         groups = [q for q in told if q.per is None]
         assert trade_asked_otherwise(frame, groups, target) is otherwise, text
+
+
+def test_move_of_anothers_things() -> None:
+    for text, other in (
+        ("Ada had 9 apples. She ate 4 of Ben's apples. How many apples does Ada have left?", True),
+        ("Ada had 9 apples. She ate 4 of her brother's apples. How many apples does Ada have left?", True),  # noqa: E501
+        ("Ada had 9 apples. She ate 4 of Ada's apples. How many apples does Ada have left?", False),
+        ("Ada had 9 apples. She ate 4 of her apples. How many apples does Ada have left?", False),
+        ("Ada had 9 apples. She ate 4 of them. How many apples does Ada have left?", False),
+    ):
+        frame, told = _told(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        bound = {"start": told[0], "change": told[1]}
+        assert move_of_anothers_things(frame, bound, target) is other, text
+
+
+def test_other_activity_bound() -> None:
+    question = "How many more kids went swimming in the morning than in the afternoon?"
+    for story, other in (
+        ("30 kids went hiking in the morning. 7 kids went swimming in the afternoon.", True),
+        ("30 kids went swimming in the morning. 7 kids went swimming in the afternoon.", False),
+        # no amount of the story is read with the asked activity: nothing to pick among
+        ("30 kids went to the lake in the morning. 7 kids went to the pool in the afternoon.", False),  # noqa: E501
+    ):
+        frame, told = _told(f"{story} {question}")
+        target = target_view(frame.targets)
+        assert target is not None
+        bound = {"compared": told[0], "referent": told[1]}
+        assert other_activity_bound(frame, bound, target, 2) is other, story
+
+
+def test_compared_not_yet() -> None:
+    for text, not_yet in (
+        ("Mia did 12 lunges. Ben will do 4 fewer lunges than Mia. How many lunges did Ben do?", True),  # noqa: E501
+        ("Mia did 12 lunges. Ben will do 5 more squats but 4 fewer lunges than Mia. How many lunges did Ben do?", True),  # noqa: E501
+        ("Mia did 12 lunges. Ben will do 4 fewer lunges than Mia. How many lunges will Ben do?", False),  # noqa: E501
+        ("Mia did 12 lunges. Ben did 4 fewer lunges than Mia. How many lunges did Ben do?", False),
+    ):
+        frame = frame_of(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        fewer = next(q for q in quantity_views(frame.mentions) if q.compare is not None and q.value == 4)  # noqa: E501
+        assert compared_not_yet(frame, {"difference": fewer}, target) is not_yet, text

@@ -157,8 +157,8 @@ def test_duration_apart() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a rate per a time, or a time asked
-        "The album had 96 photos equally spread over 8 pages. It took Lee 3 days to fill the album. How many photos did Lee put in each day?",  # noqa: E501
+        # a rate per a time, or a time asked (the photos per day over the 3 days: the days
+        # are bound, never set aside; test_unlinked closes it with the pages set aside)
         "Ivy picked 7 apples. It took her 3 days and she picked the same number every day. How many apples did she pick?",  # noqa: E501
         # a habit told in the present may be per day
         "Ivy reads 20 pages. She spends 3 days reading. How many pages does she read?",

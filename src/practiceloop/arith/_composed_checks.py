@@ -9,13 +9,14 @@ bound amounts' views.
 
 from __future__ import annotations
 
+import itertools
 import re
 from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._composed_units import Bound, first_step
 from practiceloop.arith._compositions import moved_by_one_verb
-from practiceloop.arith.lexicon import HAVE_VERBS, POSSESSED_NOUN
+from practiceloop.arith.lexicon import HAVE_VERBS, POSSESSED_NOUN, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import Composition, composition
 from practiceloop.arith.reading import (
@@ -27,6 +28,7 @@ from practiceloop.arith.reading import (
     entity_compatible,
     owner_of,
     quantity_views,
+    sentence_words,
     target_view,
 )
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
@@ -145,7 +147,8 @@ def _actors_in(frame: ProblemFrame, sentence: int | None) -> set[str | None]:
 
 def _shared_by_one_owner(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:
     """A sum of two owners' amounts shared by one of them ("Zoe had 30 pens and Al had 20.
-    Zoe shared her pens equally"): she shares hers, not the sum."""
+    Zoe shared her pens equally", or the rate told as hers: "Nora puts her eggs into groups
+    of 4"): she shares hers, not the sum."""
     if comp.first != "combine" or comp.second != "partition":
         return False
     owners = {owner_of(frame, q) for q in first_step(comp, bound)}
@@ -153,7 +156,20 @@ def _shared_by_one_owner(frame: ProblemFrame, comp: Composition, bound: Bound) -
         return False
     groups = bound.get("groups")
     sentence = groups.sentence if groups is not None else None
+    size = bound.get("per_group")
+    if size is not None and (size.owner in owners or _ones_own(frame, size)):
+        return True  # "Nora wants to put her eggs into groups of 4": Nora's eggs alone
     return bool(_actors_in(frame, sentence) & owners)
+
+
+def _ones_own(frame: ProblemFrame, size: QuantityView) -> bool:
+    """The sentence of a rate tells what it groups as one person's things: "puts her eggs
+    into groups of 4" ("their eggs" may be everyone's)."""
+    said = sentence_words(frame, size.sentence)
+    return any(
+        word in ("his", "her", "my", "your") and noun_key(nxt) == size.entity
+        for word, nxt in itertools.pairwise(said)
+    )
 
 
 def _moved_within(frame: ProblemFrame, comp: Composition, bound: Bound) -> bool:

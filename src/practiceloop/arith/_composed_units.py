@@ -23,10 +23,18 @@ from practiceloop.arith.reading import (
     actor_names,
     entity_compatible,
     owner_of,
+    quantity_views,
 )
 from practiceloop.kernel.frame import ProblemFrame
 
-__all__ = ["Bound", "composed_units", "first_step", "holds_another_thing", "paid_for_more"]
+__all__ = [
+    "Bound",
+    "composed_units",
+    "first_step",
+    "groups_of_another_thing",
+    "holds_another_thing",
+    "paid_for_more",
+]
 
 Bound = dict[str, QuantityView]
 
@@ -170,6 +178,18 @@ def holds_another_thing(frame: ProblemFrame, groups: QuantityView, size: Quantit
         return False  # "30 rows with 71 crayons ... in each row": the rate itself
     held = noun_key(after[2])
     return held != size.entity and held not in (size.modifier or "").split()
+
+
+def groups_of_another_thing(
+    frame: ProblemFrame, groups: QuantityView, total: QuantityView
+) -> bool:
+    """ "If the bananas are organized into 47 groups": the text says what the groups hold
+    (their clause's subject, a thing the text counts), and it is not what the bound total
+    counts (356 oranges)."""
+    held = groups.subject_noun
+    if held is None or total.entity is None or held == total.entity:
+        return False
+    return any(v.entity == held and v.per is None for v in quantity_views(frame.mentions))
 
 
 def _contents_differ(groups: list[QuantityView], size: QuantityView) -> bool:

@@ -38,14 +38,17 @@ from practiceloop.kernel.span import SourceSpan
 __all__ = [
     "NOT_DONE_WORDS",
     "asked_owner_untold",
+    "compared_not_yet",
     "done_not_yet",
     "filled_by_another_thing",
     "groups_of_another",
     "groups_outside_the_rate",
     "kind_untold",
     "member_counted_twice",
+    "move_of_anothers_things",
     "move_told",
     "names_someone",
+    "other_activity_bound",
     "part_exceeds_its_kind",
     "part_outside_the_group",
     "parts_not_yet",
@@ -359,6 +362,30 @@ def done_not_yet(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
     return False
 
 
+_OF_ANOTHERS: Final = re.compile(
+    r"^\s*(?:[A-Za-z-]+\s+)?of\s+(?:(?:his|her|their|my|our|your)\s+[A-Za-z]+|([A-Za-z]+))['’]s\b"
+)
+
+
+def move_of_anothers_things(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Ada had 9 apples. She ate 4 of Ben's apples. How many does Ada have left?": a move
+    told as some of another person's things ("4 of Ben's apples", "4 of her brother's") takes
+    them from that person, not from the asked holder. A bound move amount followed by "of"
+    and a possessor: a name that is not the asked owner, or a possessive and a noun ("her
+    brother's"). "4 of her apples" and "4 of them" stay the holder's own."""
+    asked = owner_of(frame, target)
+    for view in bound.values():
+        mention = frame.mention(view.mention_id)
+        if view.direction is None or view.in_question or mention is None:
+            continue
+        found = _OF_ANOTHERS.search(frame.source_text[mention.span.end : mention.span.end + 60])
+        if found is not None and (found.group(1) is None or found.group(1).lower() != asked):
+            return True
+    return False
+
+
 def _verb_not_yet(frame: ProblemFrame, span: SourceSpan, verb: str | None) -> bool:
     """The amount's own verb (read with no cue: "He will read 25 pages") has one of
     :data:`NOT_DONE_WORDS` in the three words before it, in the amount's sentence; an amount
@@ -408,5 +435,52 @@ def trade_asked_otherwise(
         cue = frame.mention(cue_id) if cue_id is not None else None
         way = attribute(cue.attributes, "money_direction") if cue is not None else None
         if way and way != target.direction:
+            return True
+    return False
+
+
+def other_activity_bound(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView, question: int
+) -> bool:
+    """ "30 kids went hiking in the morning. 7 kids went swimming in the afternoon. How many
+    more kids went swimming in the morning than in the afternoon?": the question asks what was
+    done in one activity, and a bound amount was read with another one that the question's
+    sentence (sentence ``question``) does not name ("than hiking" would). Only when the
+    story reads the asked activity for some amount: the activities told are then what the
+    question picks among."""
+    if target.activity is None or not any(
+        v.activity == target.activity and not v.in_question for v in quantity_views(frame.mentions)
+    ):
+        return False
+    asked = {noun_key(w) for w in sentence_words(frame, question)}
+    return any(
+        view.activity is not None
+        and view.activity != target.activity
+        and view.activity not in asked
+        and not view.in_question
+        and view.per is None
+        for view in bound.values()
+    )
+
+
+def compared_not_yet(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """ "Mia did 12 lunges today. Ben will do 4 fewer lunges than Mia. How many lunges did Ben
+    do?": a bound comparison told as not done yet ("will", "going", a modal before its number
+    in its clause, a coordination sharing the verb) answers no question asked in the past or
+    present. "How many lunges will Ben do?" asks it."""
+    unknown = frame.mention(target.mention_id or "")
+    asked = set(sentence_words(frame, unknown.span.sentence_index)) if unknown else set()
+    if target.tense == "future" or asked & NOT_DONE_WORDS:
+        return False
+    for view in bound.values():
+        mention = frame.mention(view.mention_id)
+        if view.compare is None or view.in_question or mention is None:
+            continue
+        sentence = frame.sentences[view.sentence]
+        before = frame.source_text[sentence.start : mention.span.start].lower()
+        clause = re.split(r"[,;]|\b(?:if|when|while|than)\b", before)[-1]  # "will do 5 more
+        if NOT_DONE_WORDS & set(re.findall(r"[a-z]+", clause)):  # squats but 4 fewer"
             return True
     return False

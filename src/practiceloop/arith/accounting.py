@@ -60,6 +60,7 @@ from practiceloop.arith.set_aside import (
     sentence_words,
     set_aside_reason,
 )
+from practiceloop.arith.unlinked import OBSERVATIONS_READ
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 from practiceloop.kernel.proof import ProofOutcome
@@ -542,8 +543,36 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         kinds = CONSUMED_KINDS | ({"rest"} if organ == "complement_partition" else set())
         if observation.kind in kinds and _within(observation.evidence_spans, read):
             continue  # the subset and the negation a complement reads
+        spans = observation.evidence_spans
+        if _read_by_a_set_aside(frame, relation, target, observation.kind, spans):
+            continue  # "told by 36 of the pickers": the reason that sets the tellers aside
         found.setdefault(seen, []).extend(observation.evidence_spans)
     return _ordered(found, CUE_CODES)
+
+
+def _read_by_a_set_aside(
+    frame: ProblemFrame,
+    relation: Relation,
+    target: TargetView,
+    kind: str,
+    spans: tuple[SourceSpan, ...],
+) -> bool:
+    """Every span of an observation of ``kind`` lies in a number no role uses (or in the words
+    its reason reads before it), set aside by a reason that reads that kind of observation
+    there (:data:`OBSERVATIONS_READ`)."""
+    readers = {name: reach for name, (kinds, reach) in OBSERVATIONS_READ.items() if kind in kinds}
+    if not readers or not spans:
+        return False
+    bound = set(bound_ids(relation))
+    views = {v.mention_id: v for v in quantity_views(frame.mentions)}
+    aside = []
+    for m in frame.mentions:
+        if m.kind != "quantity" or m.mention_id in bound or m.mention_id not in views:
+            continue
+        reason = set_aside_reason(frame, relation, views[m.mention_id], target)
+        if reason in readers:
+            aside.append((m.span.start - readers[reason], m.span.end))
+    return all(any(lo <= s.start and s.end <= hi for lo, hi in aside) for s in spans)
 
 
 _GROUPING: Final = re.compile(r"\b(?:each|every|per|apiece)\b", re.IGNORECASE)

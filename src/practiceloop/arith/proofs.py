@@ -34,20 +34,28 @@ from practiceloop.arith._compare_sides import (
     side_went_negative,
 )
 from practiceloop.arith._composed_checks import composed_domain, composed_target, sum_of_the_asked
-from practiceloop.arith._composed_units import composed_units, holds_another_thing, paid_for_more
+from practiceloop.arith._composed_units import (
+    composed_units,
+    groups_of_another_thing,
+    holds_another_thing,
+    paid_for_more,
+)
 from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
 from practiceloop.arith._moves_compared import moves_bound_as_read
 from practiceloop.arith._target_checks import (
     NOT_DONE_WORDS,
     asked_owner_untold,
+    compared_not_yet,
     done_not_yet,
     filled_by_another_thing,
     groups_of_another,
     groups_outside_the_rate,
     kind_untold,
     member_counted_twice,
+    move_of_anothers_things,
     move_told,
     names_someone,
+    other_activity_bound,
     part_exceeds_its_kind,
     part_outside_the_group,
     parts_not_yet,
@@ -224,6 +232,10 @@ def _check_units(
             return ("group_unit_mismatch",), spans
         if size is not None and groups is not None and holds_another_thing(frame, groups, size):
             return ("group_unit_mismatch",), spans  # "3 crates with pears ... 8 melons each"
+        if groups is not None and total is not None and groups_of_another_thing(
+            frame, groups, total
+        ):
+            return ("group_unit_mismatch",), spans  # "the bananas are organized into 47 groups"
         told_at = {size.side, groups.side} if size is not None and groups is not None else set()
         if None not in told_at and len(told_at) == 2:
             return ("rate_time_mismatch",), spans  # "cost 4 dollars last year ... 6 this year"
@@ -450,6 +462,8 @@ def _check_target(
         codes.append("target_time_mismatch")  # a side's loss, asked before it ("at first")
     if organ == "compare" and not movers_named(frame, relation):
         codes.append("side_owner_unread")  # "Nina had 3 ... Omar had 9. She bought 4"
+    if organ == "compare" and compared_not_yet(frame, bound, target):
+        codes.append("side_move_unread")  # "Ben will do 4 fewer lunges ... did Ben do?"
     if organ == "compare" and not moves_told_done(frame, relation):
         codes.append("side_move_unread")  # "Mia will give away 10": nothing moved yet
     if organ == "compare" and not nothing_done_untold(frame, relation):
@@ -514,6 +528,10 @@ def _check_target(
     summed = asked[0] in ("whole", "complement") and organ in ("combine", "complement")
     if summed and not sum_of_the_asked(frame, parts, target):
         codes.append("target_owner_mismatch")  # "She bought 3 mugs ... did Tom buy?"
+    if other_activity_bound(frame, bound, target, unknown.span.sentence_index):
+        codes.append("target_activity_mismatch")  # "went hiking ... did swimming": another
+    if organ in ("change", "change_chain") and move_of_anothers_things(frame, bound, target):
+        codes.append("target_owner_mismatch")  # "She ate 4 of Ben's apples": Ben's loss
     if organ in ("change", "change_chain", "compare"):
         asked_owner = owner_of(frame, target)
         anchor = bound.get("difference") if organ == "compare" else next(iter(bound.values()), None)

@@ -21,9 +21,15 @@ from typing import Final
 
 from practiceloop.arith._compare_events import other_event
 from practiceloop.arith._compare_parts import other_part, parts_counted
+from practiceloop.arith._coordination import (
+    clauses_joined,
+    coordinated,
+    listed_apart,
+    named_by_a_bound_rate,
+    one_verb,
+)
 from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_class as verb_category
-from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.reading import (
     WEEKDAYS,
     QuantityView,
@@ -36,7 +42,7 @@ from practiceloop.arith.reading import (
     sentence_words,
 )
 from practiceloop.arith.unbearing import UNBEARING_REASONS, SetAsideReason
-from practiceloop.kernel.frame import ProblemFrame, Relation
+from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
 __all__ = [
     "SET_ASIDE_REASONS",
@@ -95,11 +101,22 @@ def _actor_read(frame: ProblemFrame, q: QuantityView) -> str | None:
     mention = frame.mention(q.mention_id)
     verb = (q.verb or "").split()[:1]
     between = re.findall(r"[A-Za-z]+", text[actor.span.end : mention.span.start] if mention else "")
-    if before[-1:] and before[-1].lower() in _PREPOSITIONS:
+    if before[-1:] and before[-1].lower() in _PREPOSITIONS and not _opens_a_clause(frame, actor):
         return None
     if not verb or verb[0] not in (w.lower() for w in between):
         return None
     return q.owner
+
+
+_CLAUSE_AND: Final = re.compile(r"\d[\d,.]*\s+[A-Za-z]+(?:\s+[a-z]+)?\s+and\s+$")
+
+
+def _opens_a_clause(frame: ProblemFrame, actor: Mention) -> bool:
+    """The "and" before ``actor`` joins a new clause, not a second subject: it follows an
+    amount and its noun ("Fred had 19 dollars and Jason had 16 dollars"), never a name ("Fred
+    and Jason had 35 dollars") or a verb ("gave Fred and Jason 5")."""
+    before = frame.source_text[max(0, actor.span.start - 40) : actor.span.start]
+    return _CLAUSE_AND.search(before) is not None
 
 
 def _asked_owners(frame: ProblemFrame, target: TargetView) -> frozenset[str]:
@@ -124,7 +141,7 @@ def _other_owner(
     askeds = _asked_owners(frame, target)
     if owner is None or not askeds or owner in askeds or owner == target.than:
         return False
-    if any(owner_of(frame, b) == owner for b in bound):
+    if any(owner_of(frame, b) == owner for b in bound) or _bound_of_anothers(frame, bound, owner):
         return False
     if q.direction == "loss" and not _holds_some(frame, owner, q):
         return False  # "Then Joe ate 4": of whose apples, when Joe is told to have none?
@@ -137,9 +154,28 @@ def _other_owner(
     objects = [
         w
         for i, w in enumerate(words[1:], start=1)
-        if w in _OBJECT_PRONOUNS and (w not in _POSSESSIVE or not _noun_next(words, i))
+        if w in _OBJECT_PRONOUNS
+        and (w not in _POSSESSIVE or not _noun_next(words, i) or words[i - 1] in _TOWARD)
     ]
     return not askeds & {noun_key(w) for w in words} and not objects
+
+
+_TOWARD: Final = frozenset({"to", "for", "from", "in", "into", "on", "onto", "at", "inside"})
+"""Prepositions before a possessive that put the amount in or take it from someone's thing
+("put 6 apples in her basket": whose basket the text does not say)."""
+
+
+def _bound_of_anothers(frame: ProblemFrame, bound: list[QuantityView], owner: str) -> bool:
+    """A bound amount is told as some of someone's things, ``owner``'s or a pronoun's ("ate 4
+    of Ben's apples", "4 of his apples"): ``owner``'s holding may be what it moved."""
+    pattern = re.compile(
+        rf"^\s*(?:[A-Za-z-]+\s+)?of\s+(?:his|her|their|{re.escape(owner)}['’]s)\b", re.IGNORECASE
+    )
+    for b in bound:
+        mention = frame.mention(b.mention_id)
+        if mention is not None and pattern.search(frame.source_text[mention.span.end :]):
+            return True
+    return False
 
 
 def _holds_some(frame: ProblemFrame, owner: str, q: QuantityView) -> bool:
@@ -211,26 +247,32 @@ def _other_time(
     return bool(timed) and all(b.side in asked for b in timed)
 
 
-def _follows(frame: ProblemFrame, q: QuantityView, keys: set[str]) -> bool:
+def _follows(frame: ProblemFrame, q: QuantityView, keys: set[str], partitive: bool = False) -> bool:
     """The words right after ``q``'s number spell ``keys`` (noun keys): its counted noun and the
-    words that tell its kind, with nothing but content words (or the "of" of "3 bags of rice")
-    between the number and the last of them. "6 during dinner" counts no "dinner"."""
+    words that tell its kind, with nothing but content words (or the "of" of "3 bags of rice";
+    with ``partitive``, the "of the" of "7 of the books") between the number and the last of
+    them. "6 during dinner" counts no "dinner"."""
     mention = frame.mention(q.mention_id)
     if mention is None or not keys:
         return False
     after = re.findall(r"[A-Za-z]+", frame.source_text[mention.span.end : mention.span.end + 80])
     missing = set(keys)
+    previous = ""
     for word in after[:6]:
         lower = word.lower()
         missing.discard(noun_key(lower))
         if not missing:
             return True
-        if lower in STOP_WORDS and lower not in _PHRASE_WORDS:
+        of_the = partitive and lower == "the" and previous == "of"  # "7 of the books"
+        if lower in STOP_WORDS and lower not in _PHRASE_WORDS and not of_the:
             return False
+        previous = lower
     return False
 
 
-def _another_thing(frame: ProblemFrame, q: QuantityView, target: TargetView) -> bool:
+def _another_thing(
+    frame: ProblemFrame, q: QuantityView, target: TargetView, partitive: bool = False
+) -> bool:
     """``q`` counts a thing the question does not ask about, and says so after its number:
     another noun (not a kind of the asked one, "basketballs" among "balls"), or the asked noun
     of another kind ("sweet cookies" beside the "salty cookies" asked)."""
@@ -247,12 +289,14 @@ def _another_thing(frame: ProblemFrame, q: QuantityView, target: TargetView) -> 
             not entity.endswith(target.entity)
             and not target.entity.endswith(entity)
             and entity not in (target.also, target.than)
-            and _follows(frame, q, {entity})
+            and _follows(frame, q, {entity}, partitive)
         )
     if q.modifier is None or target.modifier is None:
         return False
     kinds = set(q.modifier.split())
-    return not kinds & set(target.modifier.split()) and _follows(frame, q, kinds | {entity})
+    return not kinds & set(target.modifier.split()) and _follows(
+        frame, q, kinds | {entity}, partitive
+    )
 
 
 def _listed_other_thing(
@@ -267,36 +311,27 @@ def _listed_other_thing(
     one rate, a comparison only beside a comparison ("Baker made 149 cakes and 91 pastries",
     "26 salty cookies and 17 sweet cookies", "29 more push-ups but 13 less crunches").
     Counting another thing alone is no reason; being listed against a bound amount is."""
-    if not _another_thing(frame, q, target):
+    # "read 7 of the books": a part of the books the text listed apart from the asked thing
+    spelled = _another_thing(frame, q, target)
+    if not spelled and not _another_thing(frame, q, target, partitive=True):
         return False
     if target.modifier is None and any((b.entity, b.unit) == (q.entity, q.unit) for b in bound):
         return False  # "3 new cards and 9 old cards" both count the cards the relation shares
+    if named_by_a_bound_rate(frame, q, bound):
+        return False  # "split a collection of eggs and bananas into groups of 3": both grouped
     return any(
-        _coordinated(frame, q, b)
+        (
+            (spelled and coordinated(frame, q, b) and one_verb(q, b))
+            or (clauses_joined(frame, q, b) and listed_apart(frame, q, b))
+        )
         and b.sentence == q.sentence
         and (b.entity, b.modifier, b.unit) != (q.entity, q.modifier, q.unit)
         and b.per == q.per  # "Each pot has 71 flowers and 91 sticks": two rates of one group
-        and verb_stem(b.verb) == verb_stem(q.verb)
         and (q.compare is None or b.compare is not None)
         # "496 more girls and 910 more boys joined", "9 pages of math ... and 96 more pages"
         and (not q.additional or b.additional or b.start < q.start)
         for b in bound
     )
-
-
-_JOINED: Final = re.compile(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$")
-
-
-def _coordinated(frame: ProblemFrame, q: QuantityView, b: QuantityView) -> bool:
-    """The later of two amounts follows a conjunction after the earlier one's words ("9 apples
-    and 6 pears", "29 more push-ups but 13 less crunches"): a list, not a nesting ("3 cartons
-    of 12 eggs") or a clause of its own."""
-    earlier, later = (q, b) if q.start < b.start else (b, q)
-    first, second = frame.mention(earlier.mention_id), frame.mention(later.mention_id)
-    if first is None or second is None:
-        return False
-    between = frame.source_text[first.span.end : second.span.start]
-    return bool(_JOINED.search(between)) and "." not in between
 
 
 def _other_verb(

@@ -48,6 +48,7 @@ from practiceloop.arith.reading import (
     quantity_views,
     sentence_words,
 )
+from practiceloop.arith.unlinked import UNLINKED_REASONS
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
@@ -454,6 +455,7 @@ UNBEARING_REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("done_for_another_thing", done_for_another_thing),
     ("parts_summed", parts_summed),
     ("recipients_counted", recipients_counted),
+    *UNLINKED_REASONS,  # numbers nothing in the text links to the asked one (.unlinked)
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.reader.clause import (
+    Clause,
+    adverb_before_verb,
     after_a_move,
     joined_holder,
     listed_before,
+    parallel_now,
     shared_subject,
     then_after_and,
     then_after_subject,
@@ -288,3 +291,31 @@ def test_own_verb_after() -> None:
     assert attrs(listed, "3")["verb"] == "bought"
     striped = "Sam had 9 plain shirts and 12 striped shirts."
     assert attrs(striped, "12")["verb"] == "had"  # a participle before a plural noun: a kind
+
+
+def test_adverb_before_verb() -> None:
+    """ "Ada sold lemonade and now has 45 dollars": the adverb stands between "and" and the
+    verb, and the verb's subject is still Ada."""
+    r = reading("Ada sold lemonade and now has 45 dollars.")
+    assert adverb_before_verb(r, at(r, "now")) == 1
+    assert adverb_before_verb(r, at(r, "has")) == 0
+    found = attrs("Ada sold lemonade and now has 45 dollars.", "45")
+    assert (found["owner"], found["state"]) == ("ada", "now")
+    found = attrs("Ada sold lemonade and still has 45 dollars.", "45")
+    assert found["owner"] == "ada"
+    # a time adverb before a noun opens no shared verb
+    assert "owner" not in attrs("Ada sold lemonade and now 45 dollars are left.", "45")
+
+
+def test_parallel_now() -> None:
+    """ "now Ada has 45 dollars and Ben has 60 dollars": the second clause, told like the
+    first, is told as now too; a clause told otherwise, or with another verb, is not."""
+    text = "They washed cars and now Ada has 45 dollars and Ben has 60 dollars."
+    r = reading(text)
+    ben = Clause(verb="has", subject=r.actor_at[at(r, "Ben")])
+    assert parallel_now(r, at(r, "and", 1), ben)
+    assert not parallel_now(r, at(r, "and", 1), Clause(verb="spent", subject=ben.subject))
+    assert not parallel_now(r, at(r, "and", 1), Clause(verb="has"))  # no subject of its own
+    assert attrs(text, "60")["state"] == "now" and attrs(text, "60")["owner"] == "ben"
+    assert "state" not in attrs("Ada had 45 dollars and Ben has 60 dollars.", "60")
+    assert "state" not in attrs("Now Ada has 45 dollars and Ben spent 60 dollars.", "60")

@@ -99,3 +99,16 @@ def test_size_of_named_thing_alone() -> None:
 def test_size_of_named_thing_end_to_end() -> None:
     closes_to("Rita was sorting her stamps in an album with 4 on each page. If she had 6 new "
               "stamps and 10 old stamps to put in the album, how many pages would she use?", 4)
+
+
+def test_parallel_side() -> None:
+    """ "12 kids went swimming and 30 kids went hiking in the morning": both clauses are told
+    in the morning; a first clause with its own time, or another verb, keeps its own."""
+    text = "12 kids went swimming and 30 kids went hiking in the morning."
+    assert attrs(text, "12")["side"] == "morning"
+    own = "12 kids went swimming in the evening and 30 kids went hiking in the morning."
+    assert attrs(own, "12")["side"] == "evening"
+    other = "Tom picked 5 apples and ate 3 apples on Monday."
+    assert "side" not in attrs(other, "5")
+    apart = "12 kids went swimming. 30 kids went hiking in the morning."
+    assert "side" not in attrs(apart, "12")

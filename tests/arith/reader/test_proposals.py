@@ -8,7 +8,7 @@ from practiceloop.arith.reader.proposals import (
     propose_relations,
 )
 from practiceloop.loop.evaluate import Category
-from tests.arith._helpers import frame_of, relation
+from tests.arith._helpers import frame_of, quantity_id, relation
 
 from ._stages import answer, closes_to, never_wrong
 
@@ -69,6 +69,15 @@ def test_propose_change() -> None:
     assert change.role("change") is not None  # "ate 4 apples": a loss verb
     assert change.role("start") is None  # "had 9" carries no cue: practice assigns it
     assert change.role("direction") is not None
+
+
+def test_the_result_of_another_named_owner_is_not_the_asked_ones() -> None:
+    """ "now Ada has 21 dollars and Ben has 78 dollars. How much did Ben make?": Ada's 21 is
+    no result of Ben's change: the result is Ben's 78, told as now like Ada's."""
+    text = "Last week Ada had 40 dollars and Ben had 22 dollars. They washed cars and now Ada has 61 dollars and Ben has 78 dollars. How much money did Ben make?"  # noqa: E501
+    frame = frame_of(text)
+    assert relation(frame, "change").role("result") == quantity_id(frame, "78")
+    closes_to(text, 56)
 
 
 def test_first_gain_is_where_a_change_starts() -> None:

@@ -296,3 +296,4 @@ def test_some_first_moved_in_shares() -> None:
     assert target(shares + " How many beads did Ida have?").state == "start"
     daily = "Ida bought some beads. She used 4 beads a day. If the beads lasted 3 days"
     assert target(daily + " How many beads had she bought?").state != "start"
+

@@ -117,3 +117,27 @@ def test_left_for_a_purpose() -> None:
         "Ann had $20. She needs to spend $5 on a pen. How much does she have left to spend?",
     ):
         assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), text
+
+
+def test_group_of_a_thing() -> None:
+    """ "How big is each group of oranges?": per the group, of the oranges; a question that
+    names its own thing keeps it ("How many apples are in each box of fruit?")."""
+    found = target("There are 40 oranges. How big is each group of oranges?")
+    assert (found.per, found.entity, found.state) == ("group", "orange", "each")
+    found = target("How many are in each box of pens?")
+    assert (found.per, found.entity) == ("box", "pen")
+    found = target("How many apples are in each box of fruit?")
+    assert found.entity == "apple"
+
+
+def test_group_holds_told() -> None:
+    """ "If the erasers are organized into 495 groups How big is each group?": each group
+    holds erasers; a subject of two joined nouns, or two clauses of groups, leave it unread."""
+    found = target("Ann has 990 erasers. If the erasers are organized into 99 groups How big is each group?")  # noqa: E501
+    assert (found.per, found.entity) == ("group", "eraser")
+    joined = target("Ann has 40 pens and 60 erasers. If the pens and erasers are organized into 10 groups How big is each group?")  # noqa: E501
+    assert joined.entity is None
+    two = target("If the pens are organized into 4 groups and the erasers are organized into 6 groups How big is each group?")  # noqa: E501
+    assert two.entity is None
+    clauses = target("There are 40 pens and 60 erasers. If the pens are organized into 4 groups and erasers are organized into 6 groups How big is each group of erasers?")  # noqa: E501
+    assert clauses.entity == "eraser"

@@ -255,7 +255,8 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # an amount of another named thing listed beside an amount of the asked one, under the
     # same verb ("Baker made 149 cakes and 91 pastries"), is the text's own contrast: the
     # question picks one of the two lists, the other is not a step
-    listed = [q for q in foreign if not _parallel(q, pool, views, target)]
+    counted = _counted(target, relation, views)
+    listed = [q for q in foreign if not _parallel(q, pool, views, counted)]
     if len(listed) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
     if target.also is not None:
@@ -344,6 +345,18 @@ def _unplaced(
     return False
 
 
+def _counted(
+    target: TargetView, relation: Relation, views: dict[str, QuantityView]
+) -> TargetView:
+    """What the relation counts, as a target: the question's own thing, or, when it asks how
+    many groups a partition makes ("How many groups will be created?"), the thing each group
+    holds (its bound size's: "groups of 3 eggs")."""
+    size = views.get(relation.role("per_group") or "")
+    if relation.role("groups") != target.mention_id or size is None or size.entity is None:
+        return target
+    return dataclasses.replace(target, entity=size.entity, modifier=size.modifier, unit=size.unit)
+
+
 def _parallel(
     q: QuantityView, pool: set[str | None], views: dict[str, QuantityView], target: TargetView
 ) -> bool:
@@ -367,7 +380,8 @@ def _parallel(
         and p.unit == q.unit
         and entity_compatible(p.entity, None, p.unit, target)
         # "soccer balls" beside the "balls" asked: the question may ask for every kind
-        and (p.modifier is None or target.modifier is not None)
+        # ("8 different movies" tells no kind of movie)
+        and (p.modifier in (None, "different") or target.modifier is not None)
         for m in pool
         if m is not None and (p := views.get(m)) is not None
     )

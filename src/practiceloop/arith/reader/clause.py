@@ -29,6 +29,7 @@ from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "START_WORDS",
+    "adverb_before_verb",
     "after_a_move",
     "clause_subject",
     "clause_verb",
@@ -39,6 +40,7 @@ __all__ = [
     "left_after",
     "listed_before",
     "own_verb_after",
+    "parallel_now",
     "price_of_one",
     "read_clause",
     "shared_subject",
@@ -142,10 +144,13 @@ def _walk_back(
                 index -= 1
                 continue
             verb_at = index + 2 if then_after_and(r, index + 1) else index + 1
+            verb_at += adverb_before_verb(r, verb_at)
             if clause.verb and not clause.subject and r.word(verb_at) == clause.verb.split()[0]:
                 # "He gave 9 cookies to his friend and ate 18": the subject is shared
                 clause.subject = shared_subject(r, index - 1, first)
                 each_shared(r, index, attrs)
+            if parallel_now(r, index, clause) and not attrs.get("state"):
+                attrs["state"] = "now"
             break
         if (
             word in lx.CONTROL_WORDS
@@ -214,6 +219,37 @@ def then_after_and(r: Reading, index: int) -> bool:
     one's, as with "and" alone (:func:`shared_subject`). "and then he bought" has its own
     subject; "then" after anything else is left to :func:`then_after_subject`."""
     return r.word(index) == "then" and r.word(index - 1) == "and" and is_verb(r.word(index + 1))
+
+
+def parallel_now(r: Reading, index: int, clause: Clause) -> bool:
+    """The "and" at token ``index`` opens a clause told like the one before it, which is
+    told as now: "now Fred has 21 dollars and Jason has 78 dollars" (Jason's 78 is now too).
+    This clause has its own subject and a verb of having, the one before it opens with
+    "now", "still" or "currently", then a subject, then the same verb, within eight
+    tokens of the "and" and in its sentence."""
+    if not clause.subject or clause.verb not in lx.HAVE_VERBS:
+        return False
+    lo = max(0, index - 8)
+    for at in range(index - 1, lo, -1):
+        if not r.same_sentence(index, at) or r.word(at) in lx.CONTROL_WORDS:
+            return False
+        if (
+            r.word(at) == clause.verb
+            and (at - 1 in r.actor_at or at - 1 in r.pronoun_at)
+            and r.word(at - 2) in ("now", "still", "currently")
+        ):
+            return True
+    return False
+
+
+_BEFORE_VERB: Final = frozenset({"now", "still", "also"})
+
+
+def adverb_before_verb(r: Reading, index: int) -> int:
+    """1 when the token at ``index`` is an adverb that stands between "and" and the verb of
+    the clause it opens ("Fred washed cars and now has 112 dollars", "and still had 5"): the
+    verb's subject is still the first clause's; else 0."""
+    return 1 if r.word(index) in _BEFORE_VERB and is_verb(r.word(index + 1)) else 0
 
 
 def coordinated_amount(

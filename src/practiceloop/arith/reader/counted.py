@@ -22,6 +22,7 @@ from practiceloop.arith.lexicon import (
     verb_key,
 )
 from practiceloop.arith.reader.cues import is_verb
+from practiceloop.arith.reader.nouns import head
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
@@ -29,6 +30,7 @@ __all__ = [
     "contents_of_counted_things",
     "each_of_a_bought_thing",
     "each_of_the_subject",
+    "earned_off_each",
     "read_counted",
     "times_of_a_verb",
     "verb_of_a_coordinated_amount",
@@ -47,6 +49,7 @@ def read_counted(r: Reading, read: list[Read]) -> None:
     verb_of_a_coordinated_amount(r, read)
     verb_of_a_rate_group(r, read)
     agent_of_a_gerund(r, read)
+    earned_off_each(r, read)
 
 
 _ENDS: Final = frozenset({"from", "at", "in", "on", "to", "for", "with"})
@@ -270,3 +273,23 @@ def agent_of_a_gerund(r: Reading, read: list[Read]) -> None:
         if len(named) == 1 and entity not in agents:
             attrs["named"] = entity
             attrs["entity"] = named.pop()
+
+
+_EARN: Final = frozenset({"make", "earn", "profit", "net"})
+"""Verbs of earning: "gets $ 5 off each" is a discount, never read here."""
+
+
+def earned_off_each(r: Reading, read: list[Read]) -> None:
+    """ "The shop makes $ 5 off each jersey": money a verb of earning gains "off each" thing
+    is per that thing. Only money, only with such a verb read (make, earn): "$ 5 off
+    each jersey" alone may be a discount, and is left unread."""
+    for first, _, attrs in read:
+        if "per" in attrs or attrs.get("unit") not in ("dollar", "cent"):
+            continue
+        if verb_key(attrs.get("verb")) not in _EARN:
+            continue
+        index = r.phrase_end.get(first, -1)
+        if index < 0 or r.word(index) != "off" or r.word(index + 1) not in ("each", "every"):
+            continue
+        if r.same_sentence(index, index + 2) and r.word(index + 2):
+            attrs["per"] = head(r, index + 2)

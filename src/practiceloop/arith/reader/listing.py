@@ -18,7 +18,7 @@ from practiceloop.arith.reader.ellipsis import object_told
 from practiceloop.arith.reader.nouns import is_noun
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["listed_with_source", "size_of_named_thing"]
+__all__ = ["listed_with_source", "parallel_side", "size_of_named_thing"]
 
 Read = tuple[int, int, dict[str, str]]
 _SOURCES: Final = frozenset({"from", "to", "at", "for"})
@@ -109,3 +109,21 @@ def size_of_named_thing(r: Reading, first: int, attrs: dict[str, str]) -> None:
     if r.word(opener) not in _DETERMINERS or not r.same_sentence(opener, first):
         return
     attrs["entity"] = lx.noun_key(word)
+
+
+def parallel_side(r: Reading, read: list[Read]) -> None:
+    """ "29 campers went rowing and 66 campers went hiking in the morning": two clauses told
+    alike, one verb each, the same verb and thing, joined by "and" with at most one word
+    (the activity) after the first verb, and a time read only at the end of the second: the
+    time is both clauses'. Not across a mark or another verb ("picked 5 apples and ate 3 on
+    Monday"), nor when the first clause has its own time."""
+    for (first, _, attrs), (nxt, _, later) in itertools.pairwise(read):
+        if "side" in attrs or "side" not in later or not r.same_sentence(first, nxt):
+            continue
+        verb = attrs.get("verb")
+        if verb is None or later.get("verb") != verb or attrs.get("entity") != later.get("entity"):
+            continue
+        end = r.phrase_end.get(first, first + 1)
+        joins = [r.word(i) for i in range(end, nxt)]
+        if len(joins) in (2, 3) and joins[0] == verb.split()[0] and joins[-1] == "and":
+            attrs["side"] = later["side"]

@@ -397,6 +397,16 @@ def one_step_difference(p: Proposing, differences: list[QuantityView]) -> str | 
     return _unique(steps)
 
 
+def _another_named(q: QuantityView, target: TargetView) -> bool:
+    """``q`` is read as the amount of a named owner, and the question names another one:
+    "now Fred has 21 dollars and Jason has 78 dollars. How much did Jason make?" (Fred's 21
+    is no result of Jason's change)."""
+    asked = target.owner
+    return (
+        asked is not None and asked != "group" and q.owner not in (None, "group", asked)
+    )
+
+
 def propose_change(p: Proposing) -> None:
     """A change, when the question asks what is left, now or at the start, or asks a moving
     verb's amount: the one amount moved by a gain or loss verb is the change, an amount marked
@@ -434,7 +444,11 @@ def propose_change(p: Proposing) -> None:
         and not first.additional
     ):
         changes = changes[1:]
-    results = [q.mention_id for q in fits if q.state in RESULT_STATES and not q.in_question]
+    results = [
+        q.mention_id
+        for q in fits
+        if q.state in RESULT_STATES and not q.in_question and not _another_named(q, target)
+    ]
     starts = [q.mention_id for q in fits if q.state == "start" and not q.in_question]
     change = _unique([q.mention_id for q in changes])
     roles: Roles

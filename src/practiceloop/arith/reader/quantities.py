@@ -42,7 +42,7 @@ from practiceloop.arith.reader.ellipsis import (
 from practiceloop.arith.reader.kept import read_kept
 from practiceloop.arith.reader.kinds import category_of_kinds
 from practiceloop.arith.reader.leaving import left_by_leaving
-from practiceloop.arith.reader.listing import listed_with_source, size_of_named_thing
+from practiceloop.arith.reader.listing import listed_with_source, parallel_side, size_of_named_thing
 from practiceloop.arith.reader.nouns import (
     container_head,
     head,
@@ -497,6 +497,7 @@ def read_quantities(r: Reading) -> None:
     one_of_a_count(r, read)
     share_coordinated(r, read)
     listed_with_source(r, read)
+    parallel_side(r, read)
     category_of_kinds(r, read)
     read_counted(r, read)
     read_kept(r, read)

@@ -20,6 +20,7 @@ from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.states import (
     asked_state,
     ended_up,
+    group_holds_told,
     left_after_have,
     left_for_a_purpose,
 )
@@ -96,6 +97,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
     asked_elided_thing(r, attrs)
     unit_asked_alone(r, attrs)
     _read_question_words(r, index, hi, said, attrs)
+    group_holds_told(r, attrs)
     tense_and_time(said, attrs)
     if "state" not in attrs and any(ended_up(r, i, r.word(i)) for i in range(lo, start)):
         attrs["state"] = "now"  # "At the end, how many marbles did Sam have?"

@@ -13,12 +13,14 @@ from typing import Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.cues import is_verb
-from practiceloop.arith.reader.nouns import head, is_noun
+from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "asked_state",
     "ended_up",
+    "group_holds_told",
+    "group_of_a_thing",
     "left_after_have",
     "left_for_a_purpose",
     "left_of_a_noun",
@@ -81,7 +83,8 @@ def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
         attrs.setdefault("state", "start")
     elif word in ("each", "per", "every") and r.word(at + 1):
         attrs.setdefault("state", "each")
-        attrs["per"] = head(r, at + 1)
+        if not group_of_a_thing(r, at + 1, attrs):
+            attrs["per"] = head(r, at + 1)
     else:
         return False
     return True
@@ -105,6 +108,56 @@ def started_with(r: Reading, at: int) -> bool:
     lo = r.sentence_bounds[r.toks[at].sentence][0]
     told = next((r.word(i) for i in range(lo, at) if r.word(i) in _TOLD_AUX), "")
     return told in _PAST_AUX  # "will she start with tomorrow": another start, not this one
+
+
+def group_of_a_thing(r: Reading, index: int, attrs: dict[str, str]) -> bool:
+    """ "How big is each group of oranges?", "How many are in each box of pens?": with no
+    thing of its own read, the question asks what each group holds, named after "of" (per
+    ``group``, the thing ``orange``). False when the question names its thing ("How many
+    apples are in each box of fruit" stays per the fruit's box as before) or no "<group> of
+    <thing>" follows."""
+    if "entity" in attrs or "unit" in attrs or r.word(index + 1) != "of":
+        return False
+    _, phrase = noun_phrase(r, index)
+    group, thing = phrase.get("unit"), phrase.get("entity")
+    if group is None or thing is None or group != lx.noun_key(r.word(index)):
+        return False
+    attrs["per"], attrs["entity"] = group, thing
+    return True
+
+
+def group_holds_told(r: Reading, attrs: dict[str, str]) -> None:
+    """ "If the erasers are organized into 495 groups How big is each group?": the size of
+    each group asked with no thing of its own is of what the text tells those groups hold,
+    the subject of the one clause that counts them ("the erasers"), marked ``elided``
+    ``group``. Two such clauses, or none, leave it unread."""
+    group = attrs.get("per")
+    if attrs.get("state") != "each" or "entity" in attrs or "unit" in attrs or group is None:
+        return
+    counted = [
+        (q, got)
+        for q, got in ((q, dict(q.attributes)) for q in r.mentions if q.kind == "quantity")
+        if got.get("entity") == group and got.get("clause") != "question"
+    ]
+    held = {got.get("subject_noun") for _, got in counted}
+    if len(held) != 1 or None in held or any(_subject_joined(r, q.span.start) for q, _ in counted):
+        return
+    attrs["entity"] = held.pop()  # type: ignore[assignment]
+    attrs["elided"] = "group"
+
+
+def _subject_joined(r: Reading, start: int) -> bool:
+    """The clause of the number at character ``start`` has a subject of two nouns joined by
+    "and" ("the skittles and erasers are organized into 154 groups"): its groups hold both.
+    "47 groups and oranges are organized" joins two clauses (a number's noun before "and")."""
+    first = next((i for i, tok in enumerate(r.toks) if tok.start >= start), len(r.toks))
+    for i in range(first - 1, 1, -1):
+        if not r.same_sentence(first, i) or r.toks[i].kind != "word":
+            return False
+        if r.word(i) == "and":
+            before = r.toks[i - 2] if i >= 2 else None
+            return not (before is not None and before.kind in ("num", "money"))
+    return False
 
 
 def _left_of_money(r: Reading, at: int, attrs: dict[str, str]) -> bool:
