@@ -42,6 +42,9 @@ from practiceloop.arith.numbers import (
 )
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.scale import reads as scale_reads
+from practiceloop.arith.organs.sides import ORGAN as SIDES
+from practiceloop.arith.organs.sides import bound_as_read as sides_bound_as_read
+from practiceloop.arith.organs.sides import reads as sides_reads
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
 from practiceloop.arith.reading import (
@@ -471,11 +474,14 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     if organ in ("complement_groups", "complement_partition"):
         read, clauses = consumed_rate_reading(frame, relation)
     scaled = scale_reads(frame) if organ == "scale" else ()
+    sided = sides_reads(frame) if organ == SIDES and sides_bound_as_read(frame, relation) else ()
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
             continue
         if scaled and _within((cue.span,), scaled):
             continue  # "3 more than twice as many": the offset the scale reading binds
+        if sided and _within((cue.span,), sided):
+            continue  # a clause the sides reading reads word by word ("6 fewer ... than")
         if any(lo <= cue.span.start and cue.span.end <= hi for lo, hi in clauses):
             continue  # the verb that tells the subset's property ("were used")
         direction = attribute(cue.attributes, "direction")
@@ -489,8 +495,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     for name, mention_id in relation.roles:
         view = views.get(mention_id or "")
         mention = frame.mention(mention_id or "")
-        if view is None or mention is None or is_direction_role(name):
-            continue
+        if view is None or mention is None or is_direction_role(name) or sided:
+            continue  # (a sides relation bound as read takes each number with its clause)
         misplaced = misplaced_cue(frame, view, name, organ, target, bound, one_move)
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
@@ -505,6 +511,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "each crate can hold 8 jars ... how many crates": the rate itself
         if observation.kind == "factor" and scaled and _within(observation.evidence_spans, scaled):
             continue  # "twice as many shells as Kim": the factor the scale reading binds
+        if sided and observation.kind in _SIDES_READ and _within(observation.evidence_spans, sided):
+            continue  # "the rest" of a whole the sides reading reads
         if observation.kind == "rest" and _loses(frame, relation, target):
             continue  # "ate 12 and put the rest into piles": what the loss left
         kinds = CONSUMED_KINDS | ({"rest"} if organ == "complement_partition" else set())
@@ -512,6 +520,10 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # the subset and the negation a complement reads
         found.setdefault(seen, []).extend(observation.evidence_spans)
     return _ordered(found, CUE_CODES)
+
+
+_SIDES_READ: Final = frozenset({"rest", "remaining"})
+"""Observations a sides reading reads in its own clauses: "the rest", "the remaining"."""
 
 
 _GROUPING: Final = re.compile(r"\b(?:each|every|per|apiece)\b", re.IGNORECASE)

@@ -21,6 +21,7 @@ from practiceloop.arith.organs import (
     equal_groups,
     partition,
     scale,
+    sides,
 )
 from practiceloop.kernel.manifest import (
     AuthorityManifest,
@@ -55,7 +56,8 @@ _ORGANS: Final = tuple(
         proof_obligations=OBLIGATIONS,
     )
     for module in (
-        change, change_chain, combine, compare, complement, equal_groups, partition, scale
+        change, change_chain, combine, compare, complement, equal_groups, partition, scale,
+        sides,
     )
 ) + tuple(
     OrganEntry(

@@ -40,6 +40,7 @@ from practiceloop.arith.organs import (
     equal_groups,
     partition,
     scale,
+    sides,
 )
 from practiceloop.arith.organs._codes import role_code
 from practiceloop.arith.organs._contract import OrganSpec, is_direction_role, organ_relation
@@ -84,6 +85,7 @@ SPECS: Final[tuple[OrganSpec, ...]] = (
     equal_groups.SPEC,
     partition.SPEC,
     scale.SPEC,
+    sides.SPEC,
     *(two.spec() for two in composed.COMPOSITIONS),
 )
 """Every single-relation organ the operators can complete, by name."""

@@ -60,6 +60,8 @@ from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, p
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
+from practiceloop.arith.organs.sides import ORGAN as SIDES
+from practiceloop.arith.organs.sides import bound_as_read as sides_bound_as_read
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -206,6 +208,8 @@ def _check_units(
         return codes, spans if codes else ()
     if organ == "scale":  # the base and the scaled amount count one thing, as the text reads
         return ((), ()) if scale_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
+    if organ == SIDES:  # every side of one thing, each number as the whole text reads it
+        return ((), ()) if sides_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
         if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
@@ -391,6 +395,8 @@ def _check_target(
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
+    if organ == SIDES and not sides_bound_as_read(frame, relation):
+        codes.append("target_sides_unread")  # the sides, sum or difference the question asks
     if organ == MOVES_COMPARED and not moves_bound_as_read(frame, relation):
         codes.append("target_sides_unread")  # the told move and the solved one, as asked
     moved_groups = comp is not None and comp.link == "change"  # the filled groups are the move

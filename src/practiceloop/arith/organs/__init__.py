@@ -16,6 +16,7 @@ from practiceloop.arith.organs import (
     equal_groups,
     partition,
     scale,
+    sides,
 )
 
 __all__ = [
@@ -28,4 +29,5 @@ __all__ = [
     "equal_groups",
     "partition",
     "scale",
+    "sides",
 ]

@@ -1,0 +1,426 @@
+"""Comparisons reached through a third side, and wholes of named holders: the chain reading.
+
+"Jake has 6 fewer peaches than Steven and 3 more peaches than Jill. Steven has 14 peaches.
+How many peaches does Jill have?" No single step relates Jill to the told 14; the text does,
+through Jake. :func:`read_chains` reads every sentence of the story as clauses of named
+holders, each clause one fact of :mod:`practiceloop.arith.sides`:
+
+* a told amount: "<Holder> <verb> <N> <thing>" ("Zachary did 51 push-ups in gym class
+  today"), "<Holder>'s <thing> <verb> <N> <unit>" ("Marco's strawberries weighed 13 pounds");
+* a difference: "<Holder> <verb> <N> more|fewer|less [<thing>] than <Holder> [does|did]",
+  "<N> <thing> less than <Holder>", "... than the number of <thing> that <Holder> <verb>";
+  "<N> more than <Holder> and <Holder> together do" (a difference from their sum);
+* a whole: "Together their <thing> <verb> <N> <unit>", "<Holder> and <Holder> <verb> <N>
+  <thing> together / in all / between them";
+* two of them joined by "and" (the second may leave its subject and verb unsaid: "... than
+  Steven and 3 more peaches than Jill"), or by "who" after the holder it tells of ("... than
+  Steven who has 8 more peaches than Jill");
+
+and the question as one holder ("How many peaches does Jill have?"), two holders' sum ("How
+many push-ups did Zachary and David do altogether?") or their difference ("How many more
+peaches does Jake have than Jill?", "How much more did his dad's strawberries weigh than
+his?"). A sentence with no number is the story's background and is read by nothing here (cue
+accounting still holds its verbs to account).
+
+What makes it sound: every holder is a name the reader read as a person (in any case: "If jill
+has 5"), or one possessed person noun ("his dad") beside exactly one name; "his" alone in the
+question is that name only when the possessed holder says "his"; "their" is every holder. One
+thing and one verb throughout (the question's verb the same, at the same time: "has ... as Jill
+had" tells another time), one unit, at most one place or time phrase in the whole text ("in
+gym class today" told once), no pronoun holder ("He has 9 more"), no other clause. Solving is
+:func:`~practiceloop.arith.sides.solve_facts`: one equation per holder, every holder's amount
+non-negative and whole (of things counted), so "Steven has 4 peaches ... Jake has 12 fewer than
+Steven" is refused, never answered.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Final
+
+from practiceloop.arith.lexicon import noun_key
+from practiceloop.arith.scale_clauses import same_time, same_verb
+from practiceloop.arith.sides import NUMBER, Fact, Told, number_value
+from practiceloop.kernel.frame import Mention
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = ["read_chains"]
+
+_KIN: Final = (
+    "dad", "mom", "father", "mother", "brother", "sister", "son", "daughter", "uncle", "aunt",
+    "cousin", "grandma", "grandpa", "grandmother", "grandfather", "wife", "husband", "friend",
+)  # fmt: skip
+"""Person nouns a possessive makes one holder of ("his dad", "her sister")."""
+
+_W: Final = (
+    r"(?!(?:in|at|on|to|for|from|during|than|more|fewer|less|and|the|a|an|of)\b)[a-z][a-z'-]*"
+)
+_T: Final = rf"{_W}(?: {_W})?"
+"""A thing: one or two words, no preposition, comparison word or article among them."""
+_TAIL: Final = r"(?: (?P<tail>(?:in|at|on|to|during|for) [a-z' -]+))?"
+_AUX: Final = r"(?: (?P<aux>does|did|has|had|do|have))?"
+_WAY: Final = r"(?P<way>more|fewer|less)"
+_ALL: Final = r"(?P<all> together| in all| altogether| combined| in total| between them)?"
+_MEASURED: Final = frozenset(
+    "pound ounce gram kilogram kilo ton mile meter foot inch yard liter gallon cup hour minute "
+    "dollar cent".split()
+)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Clause:
+    """One clause: its fact, the verb and thing it is told with, and any place or time."""
+
+    fact: Fact
+    verb: str | None
+    aux: str | None
+    thing: tuple[str, ...] | None
+    unit: str | None = None
+    tail: str | None = None
+    verb_2: str | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Patterns:
+    holder: str
+    told_of: re.Pattern[str]
+    whole_their: re.Pattern[str]
+    whole_named: re.Pattern[str]
+    subject: re.Pattern[str]
+    bodies: tuple[re.Pattern[str], ...]
+    asked: tuple[re.Pattern[str], ...]
+
+
+def _patterns(names: frozenset[str]) -> _Patterns:
+    named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    h = rf"(?:{named}|(?:his|her) (?:{'|'.join(_KIN)}))"
+    owned = rf"(?:{h}'s|his|her)"
+    return _Patterns(
+        holder=h,
+        told_of=re.compile(rf"(?P<h>{h})'s (?P<t>{_T}) (?P<v>[a-z]+) (?P<n>{NUMBER}) (?P<u>{_W})"),
+        whole_their=re.compile(
+            rf"(?P<tog>together )?their (?P<t>{_T}) (?P<v>[a-z]+) (?P<n>{NUMBER}) (?P<u>{_W}){_ALL}"
+        ),
+        whole_named=re.compile(
+            rf"(?P<tog>together )?(?P<h>{h}) and (?P<b>{h}) (?P<v>[a-z]+) (?P<n>{NUMBER})"
+            rf" (?P<t>{_T}){_ALL}"
+        ),
+        subject=re.compile(rf"(?P<h>{h}) (?P<v>[a-z]+) (?P<body>.+)"),
+        bodies=(
+            re.compile(rf"(?P<n>{NUMBER}) (?P<t>{_T}){_TAIL}"),
+            re.compile(rf"(?P<d>{NUMBER}) {_WAY}(?: (?P<t>{_T}))? than (?P<b>{h}){_AUX}{_TAIL}"),
+            re.compile(rf"(?P<d>{NUMBER}) (?P<t>{_T}) {_WAY} than (?P<b>{h}){_AUX}{_TAIL}"),
+            re.compile(
+                rf"(?P<d>{NUMBER}) {_WAY} (?P<t>{_T}) than the number of (?P<t2>{_T}) that"
+                rf" (?P<b>{h}) (?P<v2>[a-z]+){_TAIL}"
+            ),
+            re.compile(
+                rf"(?P<d>{NUMBER})(?: (?P<t>{_T}))? {_WAY} than (?P<b>{h}) and (?P<c>{h})"
+                r" together (?P<aux>do|did)"
+            ),
+            re.compile(
+                rf"(?P<d>{NUMBER}) {_WAY} (?P<t>{_T}) than (?P<b>{h}) and (?P<c>{h})"
+                r" together (?P<aux>do|did)"
+            ),
+        ),
+        asked=(
+            re.compile(
+                rf"how (?:many|much)(?: (?P<t>{_T}))? (?P<aux>does|did|do) (?P<h>{h})"
+                rf" (?P<v>[a-z]+){_TAIL}\?"
+            ),
+            re.compile(
+                rf"how (?:many|much)(?: (?P<t>{_T}))? (?P<aux>do|did) (?:(?P<h>{h}) and (?P<b>{h})"
+                rf"|(?P<they>they)) (?P<v>[a-z]+)(?P<all> altogether| together| in all| combined"
+                rf"| in total)?{_TAIL}\?"
+            ),
+            re.compile(
+                rf"how (?:many|much) {_WAY}(?: (?P<t>{_T}))? (?P<aux>does|did) (?P<h>{h})"
+                rf" (?P<v>[a-z]+) than (?P<b>{h})(?: (?:does|did))?{_TAIL}\?"
+            ),
+            re.compile(
+                rf"how (?:many|much) {_WAY} (?P<aux>does|did) (?P<h>{owned}) (?P<t>{_T})"
+                rf" (?P<v>[a-z]+) than (?P<b>{owned}|hers)\?"
+            ),
+        ),
+    )
+
+
+def _thing(words: str | None) -> tuple[str, ...] | None:
+    if words is None:
+        return None
+    parts = words.split()
+    return (*parts[:-1], noun_key(parts[-1]))
+
+
+def _holder(text: str) -> str:
+    return text.removesuffix("'s")
+
+
+def _group(match: re.Match[str], name: str) -> str | None:
+    return match.groupdict().get(name)
+
+
+def _at(match: re.Match[str], name: str, offset: int) -> tuple[int, int]:
+    return offset + match.start(name), offset + match.end(name)
+
+
+def _difference(
+    match: re.Match[str], h: str, offset: int, verb: str | None
+) -> _Clause | None:
+    """A body of "<N> more|fewer ... than <Holder>" of holder ``h``."""
+    value = number_value(match.group("d"))
+    if value is None or value <= 0:
+        return None
+    sign = 1 if match.group("way") == "more" else -1
+    others = [_holder(match.group("b"))] + ([_holder(c)] if (c := _group(match, "c")) else [])
+    if h in others or len(set(others)) != len(others):
+        return None
+    terms = ((h, sign), *((o, -sign) for o in others))
+    thing = _thing(_group(match, "t"))
+    second = _thing(_group(match, "t2"))
+    if second is not None and thing is not None and second != thing:
+        return None
+    fact = Fact(terms, "difference", _at(match, "d", offset), value)
+    return _Clause(
+        fact, verb, _group(match, "aux"), thing, tail=_group(match, "tail"),
+        verb_2=_group(match, "v2"),
+    )  # fmt: skip
+
+
+def _body(p: _Patterns, body: str, offset: int, h: str, verb: str | None) -> _Clause | None:
+    """What holder ``h`` is told to have, by ``verb``: an amount or a difference."""
+    told = p.bodies[0].fullmatch(body)
+    if told is not None:
+        value = number_value(told.group("n"))
+        if value is None:
+            return None
+        fact = Fact(((h, 1),), "told", _at(told, "n", offset), value)
+        return _Clause(fact, verb, None, _thing(told.group("t")), tail=_group(told, "tail"))
+    for pattern in p.bodies[1:]:
+        match = pattern.fullmatch(body)
+        if match is not None:
+            return _difference(match, h, offset, verb)
+    return None
+
+
+def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Clause | None:
+    """ "Together their strawberries weighed 35 pounds", "Adam and Jackie have 7 apples
+    between them": the sum of named holders ("their": every holder), told once as a sum."""
+    for pattern in (p.whole_their, p.whole_named):
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        if (_group(match, "tog") is None) == (_group(match, "all") is None):
+            return None  # "together" told once, before or after
+        value = number_value(match.group("n"))
+        if value is None:
+            return None
+        named = (
+            sorted(holders)
+            if pattern is p.whole_their
+            else [_holder(match.group("h")), _holder(match.group("b"))]
+        )
+        if len(set(named)) != len(named) or len(named) < 2:
+            return None
+        fact = Fact(tuple((n, 1) for n in named), "whole", _at(match, "n", offset), value)
+        unit = _group(match, "u")
+        return _Clause(fact, match.group("v"), None, _thing(match.group("t")), unit=unit)
+    return None
+
+
+def _clause(
+    p: _Patterns, text: str, offset: int, holders: frozenset[str]
+) -> _Clause | None:
+    whole = _whole(p, text, offset, holders)
+    if whole is not None:
+        return whole
+    told = p.told_of.fullmatch(text)
+    if told is not None:
+        value = number_value(told.group("n"))
+        if value is None:
+            return None
+        fact = Fact(((_holder(told.group("h")), 1),), "told", _at(told, "n", offset), value)
+        return _Clause(fact, told.group("v"), None, _thing(told.group("t")), unit=told.group("u"))
+    subject = p.subject.fullmatch(text)
+    if subject is None:
+        return None
+    h, verb = _holder(subject.group("h")), subject.group("v")
+    return _body(p, subject.group("body"), offset + subject.start("body"), h, verb)
+
+
+def _joined(
+    p: _Patterns, text: str, offset: int, holders: frozenset[str]
+) -> list[_Clause] | None:
+    """A clause, or two joined by "and" (the second may leave its subject and verb unsaid) or
+    by "who" right after the holder it tells of."""
+    one = _clause(p, text, offset, holders)
+    if one is not None:
+        return [one]
+    for join in re.finditer(r",? and | who |, who ", text):
+        left = _clause(p, text[: join.start()], offset, holders)
+        if left is None:
+            continue
+        rest, at = text[join.end() :], offset + join.end()
+        if "who" in join.group():
+            subject = _last_holder(left)
+            said = re.fullmatch(r"(?P<v>[a-z]+) (?P<body>.+)", rest)
+            if subject is None or said is None or not text[: join.start()].endswith(subject):
+                continue
+            right = _body(p, said.group("body"), at + said.start("body"), subject, said.group("v"))
+        else:
+            right = _clause(p, rest, at, holders)
+            subject = left.fact.terms[0][0] if len(left.fact.terms) else None
+            if right is None and subject is not None and left.fact.kind != "whole":
+                right = _body(p, rest, at, subject, left.verb)
+        if right is not None:
+            return [left, right]
+    return None
+
+
+def _last_holder(clause: _Clause) -> str | None:
+    """The holder a clause names last ("than Steven"), the one a "who" after it tells of."""
+    if clause.fact.kind != "difference" or len(clause.fact.terms) != 2:
+        return None
+    return clause.fact.terms[1][0]
+
+
+def _sentence(
+    p: _Patterns, span: SourceSpan, holders: frozenset[str]
+) -> tuple[list[_Clause], tuple[int, int] | None] | None:
+    """A story sentence's clauses (none for a sentence that tells no number) and its span."""
+    text = span.text.strip()
+    offset = span.start + (len(span.text) - len(span.text.lstrip()))
+    if re.search(rf"\b{NUMBER}\b", text.lower()) is None:
+        return [], None
+    body = text.rstrip(".,").lower()
+    if body.startswith("if "):
+        body, offset = body[3:], offset + 3
+    clauses = _joined(p, body, offset, holders)
+    if clauses is None:
+        return None
+    return clauses, (span.start, span.end)
+
+
+def _asked(
+    p: _Patterns, span: SourceSpan, holders: frozenset[str], pronoun: dict[str, str]
+) -> tuple[tuple[tuple[str, int], ...], str, _Clause] | None:
+    """The question: the asked signed holders, the unknown's role, and its verb and thing as
+    a clause (for the checks of one verb and one thing)."""
+    text = span.text.strip().lower()
+    for index, pattern in enumerate(p.asked):
+        match = pattern.fullmatch(text)
+        if match is None:
+            continue
+        h = _resolve(_holder(match.group("h")), pronoun) if _group(match, "h") else None
+        b = _group(match, "b")
+        other = _resolve(_holder(b), pronoun) if b is not None else None
+        terms: tuple[tuple[str, int], ...]
+        if index == 0 and h is not None:
+            terms, kind = ((h, 1),), "compared"
+        elif index == 1:
+            named: list[str | None] = [*sorted(holders)] if _group(match, "they") else [h, other]
+            if _group(match, "they") and _group(match, "all") is None:
+                return None
+            if None in named or len(set(named)) != len(named):
+                return None
+            terms, kind = tuple((n, 1) for n in named if n is not None), "whole"
+        elif h is not None and other is not None and h != other:
+            sign = 1 if match.group("way") == "more" else -1
+            terms, kind = ((h, sign), (other, -sign)), "difference"
+        else:
+            return None
+        fact = Fact(terms, kind)
+        clause = _Clause(fact, match.group("v"), match.group("aux"), _thing(_group(match, "t")),
+                         tail=_group(match, "tail"))  # fmt: skip
+        return terms, kind, clause
+    return None
+
+
+def _resolve(holder: str, pronoun: dict[str, str]) -> str | None:
+    """ "his" / "her" alone: the one name the possessed holder's possessive stands for
+    (:func:`_owner_of_pronoun`); None when it stands for no one."""
+    if holder in ("his", "her", "hers"):
+        return pronoun.get("her" if holder == "hers" else holder)
+    return holder
+
+
+def _owner_of_pronoun(holders: frozenset[str], names: frozenset[str]) -> dict[str, str]:
+    """Which name "his" or "her" alone stands for: the one name, when the one possessed holder
+    is told with that possessive ("his dad" beside Marco: "his" is Marco)."""
+    kin = [h for h in holders if " " in h]
+    named = [h for h in holders if h in names]
+    if len(kin) != 1 or len(named) != 1:
+        return {}
+    return {kin[0].split()[0]: named[0]}
+
+
+def read_chains(
+    text: str, sentences: tuple[SourceSpan, ...], mentions: tuple[Mention, ...]
+) -> Told | None:
+    """The chain reading of the whole text (see the module docstring), or None."""
+    if not text.isascii() or not re.search(r"\b(?:than|together|between)\b", text.lower()):
+        return None
+    names = frozenset(
+        value for m in mentions if m.kind == "actor" for key, value in m.attributes if key == "name"
+    )
+    if not names:
+        return None
+    p = _patterns(names)
+    found = set(re.findall(rf"\b{p.holder}\b", text.lower()))
+    holders = frozenset(_holder(h) for h in found)
+    clauses: list[_Clause] = []
+    consumed: list[tuple[int, int]] = []
+    for span in sentences[:-1]:
+        read = _sentence(p, span, holders)
+        if read is None:
+            return None
+        clauses.extend(read[0])
+        if read[1] is not None:
+            consumed.append(read[1])
+    kin = [h for h in holders if " " in h]
+    if kin and len(holders - set(kin)) != 1:
+        return None  # "his dad" beside exactly one name
+    pronoun = _owner_of_pronoun(holders, names)
+    question = _asked(p, sentences[-1], holders, pronoun)
+    if question is None or not clauses:
+        return None
+    terms, kind, asked = question
+    told_holders = {h for c in clauses for h, _ in c.fact.terms}
+    if not {h for h, _ in terms} <= told_holders:
+        return None
+    if not _one_verb_thing_time([*clauses, asked]):
+        return None
+    units = {c.unit for c in clauses if c.unit is not None}
+    if len(units) > 1:
+        return None
+    measured = bool(units) and noun_key(next(iter(units))) in _MEASURED
+    consumed.append((sentences[-1].start, sentences[-1].end))
+    return Told(
+        facts=tuple(c.fact for c in clauses),
+        asked=terms,
+        asked_kind=kind,
+        consumed=tuple(consumed),
+        counts=not measured,
+    )
+
+
+def _one_verb_thing_time(clauses: list[_Clause]) -> bool:
+    """One verb told at one time (the question's after its auxiliary), one thing, at most one
+    place or time phrase in the whole text."""
+    story, asked = clauses[:-1], clauses[-1]
+    verbs = [c.verb for c in story if c.verb is not None]
+    verbs += [c.verb_2 for c in story if c.verb_2 is not None]
+    if not verbs or not all(same_verb(v, verbs[0]) for v in verbs):
+        return False
+    if not all(same_time(verbs[0], c.aux) for c in story):
+        return False
+    if asked.verb is None or not same_verb(asked.verb, verbs[0], tensed=False):
+        return False
+    if not same_time(verbs[0], asked.aux):
+        return False
+    things = {c.thing for c in clauses if c.thing is not None}
+    if len(things) > 1:
+        return False
+    tails = {c.tail for c in clauses if c.tail is not None}
+    return len(tails) <= 1

@@ -1,0 +1,299 @@
+"""Amounts of several sides tied by what the text tells of them: the ``sides`` reading.
+
+Two families of English tell amounts that no one step relates, only the whole text:
+
+* *comparisons reached through a third side* (:mod:`practiceloop.arith.side_chains`): "Jake
+  has 6 fewer peaches than Steven and 3 more peaches than Jill. Steven has 14 peaches. How
+  many peaches does Jill have?", "Together their strawberries weighed 35 pounds. Marco's
+  weighed 13 pounds. How much more did his dad's weigh than his?";
+* *a whole and "the rest"* (:mod:`practiceloop.arith.rests`): "Lawrence county has 900 kids.
+  During summer break 600 kids go to camp and the rest stay home. How many kids stay home?",
+  "In a school there are 697 girls and the rest are boys. If there are 228 more girls than
+  boys, how many boys are there?".
+
+Each family reads the whole text into *facts*, one linear equation a clause tells over the
+sides' amounts (a side told, a whole of sides, a difference of two sides, "the rest" as the
+whole less the named part), and the question into a sum of signed sides. :func:`read_sides`
+then requires one equation per side and a unique solution in which every side is a
+non-negative amount (a whole number of things counted); the asked sum is the answer. Every
+number of the text must be the number of exactly one fact, and no observation may be left
+that the reading does not read (a negation, a modal, a multiplier...). The reader's proposal,
+the ``sides`` organ's candidates, the solver, the unit and target proofs and cue accounting all
+call :func:`read_sides`, so a relation closes only when it binds exactly what the text reads.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from fractions import Fraction
+from typing import Final
+
+from practiceloop.arith.numbers import parse_digits, parse_words
+from practiceloop.arith.reading import quantity_views, target_view
+from practiceloop.kernel.frame import Mention, Observation, ProblemFrame, Relation, Target
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = [
+    "ORGAN",
+    "Fact",
+    "Sides",
+    "Told",
+    "bound_as_read",
+    "number_value",
+    "propose_sides",
+    "read_sides",
+    "reading",
+    "sides_value",
+    "solve_facts",
+]
+
+ORGAN: Final = "sides"
+
+Terms = tuple[tuple[str, int], ...]
+"""Signed sides: ``(("jake", 1), ("jill", -1))`` is Jake's amount less Jill's."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Fact:
+    """One equation a clause tells: the signed sides sum to the told number (to zero when
+    ``number`` is None: "the rest" makes the whole the sum of its two sides)."""
+
+    terms: Terms
+    kind: str
+    """``told`` (one side's amount), ``whole`` (a sum of sides), ``difference`` (two sides
+    compared) or ``rest`` (the whole less its sides, no number)."""
+    number: tuple[int, int] | None = None
+    value: Fraction | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Told:
+    """What a family's reader reads of the whole text, before its numbers are matched with
+    the frame's mentions."""
+
+    facts: tuple[Fact, ...]
+    asked: Terms
+    asked_kind: str
+    """The unknown's role: ``compared`` (one side), ``whole`` (a sum), ``difference``."""
+    consumed: tuple[tuple[int, int], ...]
+    """The (start, end) of every clause the reading reads word by word."""
+    counts: bool = True
+    """The amounts count things (no measure, no money): every side is a whole number."""
+    observations: frozenset[str] = frozenset()
+    """The observation kinds the reading reads inside ``consumed`` ("the rest")."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Sides:
+    """The sides reading: the roles it binds, its facts and what it consumes."""
+
+    roles: tuple[tuple[str, str], ...]
+    """Each fact's number as ``told_N`` / ``whole_N`` / ``difference_N`` to its mention id,
+    then the asked role (``compared``, ``whole`` or ``difference``) to the unknown."""
+    facts: tuple[Fact, ...]
+    asked: Terms
+    consumed: tuple[tuple[int, int], ...]
+    counts: bool
+
+
+_WORDS: Final = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12,
+}  # fmt: skip
+NUMBER: Final = r"(?:\d[\d,]*(?:\.\d+)?|" + "|".join(_WORDS) + r")"
+"""A told number the side readings take: digits (with thousands separators and decimals) or
+a small number word."""
+
+
+def number_value(text: str) -> Fraction | None:
+    """The value of a number :data:`NUMBER` matched."""
+    if text[:1].isdigit():
+        return parse_digits(text)
+    return parse_words((text.lower(),))
+
+
+def solve_facts(
+    facts: tuple[Fact, ...], values: dict[int, Fraction], asked: Terms, *, counts: bool
+) -> Fraction | None:
+    """The asked sum of sides, or None: ``values`` gives each numbered fact's value (by its
+    index in ``facts``); the facts must be one equation per side with one solution, every side
+    non-negative and, when ``counts``, whole."""
+    sides = sorted({side for fact in facts for side, _ in fact.terms})
+    if len(facts) != len(sides) or not {side for side, _ in asked} <= set(sides):
+        return None
+    index = {side: i for i, side in enumerate(sides)}
+    rows: list[list[Fraction]] = []
+    for at, fact in enumerate(facts):
+        row = [Fraction(0)] * (len(sides) + 1)
+        for side, sign in fact.terms:
+            row[index[side]] += sign
+        if fact.number is not None:
+            if at not in values:
+                return None
+            row[-1] = values[at]
+        rows.append(row)
+    solution = _solved(rows, len(sides))
+    if solution is None:
+        return None
+    if any(v < 0 or (counts and v.denominator != 1) for v in solution):
+        return None
+    return sum((sign * solution[index[side]] for side, sign in asked), Fraction(0))
+
+
+def _solved(rows: list[list[Fraction]], size: int) -> list[Fraction] | None:
+    """Gauss-Jordan elimination in exact rationals; None unless the system has exactly one
+    solution."""
+    for col in range(size):
+        pivot = next((r for r in range(col, size) if rows[r][col] != 0), None)
+        if pivot is None:
+            return None
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        lead = rows[col][col]
+        rows[col] = [v / lead for v in rows[col]]
+        for r in range(size):
+            if r != col and rows[r][col] != 0:
+                factor = rows[r][col]
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col], strict=True)]
+    return [rows[r][size] for r in range(size)]
+
+
+def _family(
+    text: str,
+    sentences: tuple[SourceSpan, ...],
+    mentions: tuple[Mention, ...],
+    targets: tuple[Target, ...],
+) -> Told | None:
+    # imported here: the families import this module's Fact and Told
+    from practiceloop.arith.rests import read_rests
+    from practiceloop.arith.side_chains import read_chains
+
+    return read_chains(text, sentences, mentions) or read_rests(text, sentences, mentions, targets)
+
+
+_QUICK: Final = re.compile(
+    r"\b(?:than|together|rest|others|other|remaining|between)\b", re.IGNORECASE
+)
+"""A text without one of these words tells no side the others reach (a cheap first test)."""
+
+
+def read_sides(
+    text: str,
+    sentences: tuple[SourceSpan, ...],
+    mentions: tuple[Mention, ...],
+    targets: tuple[Target, ...],
+    observations: tuple[Observation, ...],
+) -> Sides | None:
+    """The sides reading of the whole text, or None (see the module docstring)."""
+    target = target_view(targets)
+    if target is None or target.mention_id is None or not 2 <= len(sentences) <= 6:
+        return None
+    if _QUICK.search(text) is None:
+        return None
+    unknown = next((m for m in mentions if m.mention_id == target.mention_id), None)
+    if unknown is None or unknown.span.sentence_index != len(sentences) - 1:
+        return None
+    told = _family(text, sentences, mentions, targets)
+    if told is None or len(told.facts) < 2:
+        return None
+    quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
+    numbered = [(at, f) for at, f in enumerate(told.facts) if f.number is not None]
+    if len(quantities) != len(numbered) or len({f.number for _, f in numbered}) != len(numbered):
+        return None  # a number the reading does not read, or one read twice
+    roles: list[tuple[str, str]] = []
+    values: dict[int, Fraction] = {}
+    for serial, (at, fact) in enumerate(numbered, start=1):
+        mention = quantities.get(fact.number)  # type: ignore[arg-type]
+        if mention is None or fact.value is None or _mention_value(mention) != fact.value:
+            return None
+        roles.append((f"{fact.kind}_{serial}", mention.mention_id))
+        values[at] = fact.value
+    for observation in observations:
+        if observation.kind not in told.observations or not _within(
+            observation.evidence_spans, told.consumed
+        ):
+            return None  # a negation, a modal, a multiplier...: not what the reading reads
+    value = solve_facts(told.facts, values, told.asked, counts=told.counts)
+    if value is None or (told.asked_kind == "difference" and value <= 0):
+        return None  # "how many more does Jill have", Jill's being the smaller amount
+    roles.append((told.asked_kind, target.mention_id))
+    return Sides(tuple(roles), told.facts, told.asked, told.consumed, told.counts)
+
+
+def _within(spans: tuple[SourceSpan, ...], read: tuple[tuple[int, int], ...]) -> bool:
+    return bool(spans) and all(any(lo <= s.start and s.end <= hi for lo, hi in read) for s in spans)
+
+
+def _mention_value(mention: Mention) -> Fraction | None:
+    raw = dict(mention.attributes).get("value")
+    if raw is None:
+        return None
+    numerator, _, denominator = raw.partition("/")
+    try:
+        return Fraction(int(numerator), int(denominator or "1"))
+    except ValueError:
+        return None
+
+
+def reading(frame: ProblemFrame) -> Sides | None:
+    """The frame's sides reading."""
+    return read_sides(
+        frame.source_text, frame.sentences, frame.mentions, frame.targets, frame.observations
+    )
+
+
+def bound_as_read(frame: ProblemFrame, relation: Relation) -> bool:
+    """True when ``relation`` binds exactly the roles the sides reading reads."""
+    read = reading(frame)
+    return read is not None and tuple(relation.roles) == read.roles
+
+
+def sides_value(frame: ProblemFrame, relation: Relation) -> Fraction | None:
+    """The asked amount from the numbers ``relation`` binds, solved as the text reads; None
+    when the relation is not bound as read."""
+    read = reading(frame)
+    if read is None or tuple(relation.roles) != read.roles:
+        return None
+    views = {q.mention_id: q.value for q in quantity_views(frame.mentions)}
+    values: dict[int, Fraction] = {}
+    numbered = [at for at, fact in enumerate(read.facts) if fact.number is not None]
+    for at, (_, mention_id) in zip(numbered, read.roles, strict=False):
+        value = views.get(mention_id)
+        if value is None:
+            return None
+        values[at] = value
+    return solve_facts(read.facts, values, read.asked, counts=read.counts)
+
+
+def propose_sides(
+    text: str,
+    sentences: tuple[SourceSpan, ...],
+    mentions: tuple[Mention, ...],
+    targets: tuple[Target, ...],
+    observations: tuple[Observation, ...],
+) -> tuple[Relation, ...]:
+    """The ``sides`` relation when :func:`read_sides` reads the whole text: every role bound as
+    read but the first told amount whose thing the reader read, left for practice to fill
+    with the reading's one candidate (so the closure is an episode the proofs replay)."""
+    read = read_sides(text, sentences, mentions, targets, observations)
+    if read is None:
+        return ()
+    views = {q.mention_id: q for q in quantity_views(mentions)}
+    open_role = next(
+        (
+            name
+            for name, m in read.roles[:-1]
+            if m in views and (views[m].entity is not None or views[m].unit is not None)
+        ),
+        None,
+    )
+    spans = {m.mention_id: m.span for m in mentions}
+    roles = tuple((name, None if name == open_role else m) for name, m in read.roles)
+    return (
+        Relation(
+            relation_id=f"r_{ORGAN}",
+            relation_type=ORGAN,
+            roles=roles,
+            evidence_spans=tuple(spans[m] for _, m in roles if m is not None and m in spans),
+        ),
+    )
