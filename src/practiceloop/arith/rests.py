@@ -41,6 +41,8 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith.lexicon import (
+    GAIN_VERBS,
+    LOSS_VERBS,
     PRONOUNS,
     STOP_WORDS,
     noun_key,
@@ -48,6 +50,7 @@ from practiceloop.arith.lexicon import (
     told_in_present,
     verb_key,
 )
+from practiceloop.arith.reader.cues import MOTION_GAIN, MOTION_LOSS
 from practiceloop.arith.reading import QuantityView, quantity_views
 from practiceloop.arith.sides import NUMBER, Fact, Told, number_value
 from practiceloop.kernel.frame import Mention, Target
@@ -66,6 +69,8 @@ _AUX: Final = _COPULA | frozenset({"have", "has", "had", "do", "did", "does", "w
 _QUANTIFIERS: Final = frozenset(
     "some several few many most all none other others rest remaining more fewer less".split()
 )
+_COORDINATED: Final = frozenset({"and", "or", "but", "while"})
+"""Words that join two properties in one clause ("like milk and juice")."""
 _OPENER: Final = r"(?:(?:during|in|at|because of) [a-z' ]+?)"
 _REST: Final = re.compile(
     rf",? (?:and|while|but|whereas) (?P<mark>the rest|the others|others|the remaining"
@@ -206,6 +211,8 @@ def _rest_clause(
         return False
     words = left.group("said").split()
     thing = _counted(words, amount.span[0], views)
+    if thing is None and words and not _verbal(words[0]) and words[0] not in ("from", "of", "in"):
+        return False  # "12 girls like tea" read with no thing: which whole are they of?
     words = words[1:] if thing is not None else words
     qualifier: list[str] = []
     if words and words[0] in ("from", "of", "in"):  # "600 kids from Lawrence county stay home"
@@ -226,6 +233,8 @@ def _rest_clause(
         rest_thing, rest_words = noun_key(rest_words[2]), rest_words[3:]
     if not rest_words or (mark.group("m") and rest_amount is None):
         return False
+    if _COORDINATED & {*words, *rest_words}:
+        return False  # "the rest like milk and juice": which of the two is asked?
     story.parts.append((side_words(" ".join(words)), thing, amount))
     story.thing = thing
     story.qualifier = frozenset(side_words(" ".join(qualifier)))
@@ -253,7 +262,7 @@ def _listed(text: str, offset: int, views: dict[int, QuantityView], story: _Stor
         if words[-1:] == ["and"]:
             words = words[:-1]
         value = number_value(match.group())
-        if value is None or not words:
+        if value is None or not words or _COORDINATED & set(words):
             return False
         thing = _counted(words, offset + match.start(), views)
         if thing is not None and (first is None or thing == first):
@@ -316,6 +325,21 @@ def _sentence(
     return None
 
 
+_ANOTHER: Final = frozenset({"other", "another", "different", "else"})
+_STATES: Final = frozenset({"now", "left", "still", "remaining", "anymore", "then"})
+_MOVES: Final = frozenset(
+    verb_key(w) or w for w in GAIN_VERBS | LOSS_VERBS | MOTION_GAIN | MOTION_LOSS
+) | frozenset({"go", "get"})
+"""Verbs that move things or people in or out (by lemma): a whole told with them changed."""
+
+
+def _moved(story: _Story) -> bool:
+    """A side's clause moves its things ("15 bottles were sold", "600 kids go to camp"): the
+    whole is no longer what the question's present asks of."""
+    said = [said for said, _, _ in story.parts] + ([story.rest[0]] if story.rest else [])
+    return any(words & _MOVES for words in said)
+
+
 def _apart(words: frozenset[str], sides: dict[str, frozenset[str]]) -> str | None:
     """The one side ``words`` name by a word of its own clause that no other side's clause
     says, naming no other side so; None when they name none or several."""
@@ -352,6 +376,9 @@ def read_rests(
     if story.rest is None and (story.wholes or len(story.parts) < 2):
         return None
     thing = _whole_thing(story)
+    rest_thing = story.rest[1] if story.rest is not None else None
+    if rest_thing is not None and rest_thing not in {thing, story.thing}:
+        return None  # "12 kids like tea and the rest of the girls": the rest of another whole
     if story.wholes and story.thing is not None and story.thing != thing:
         return None  # "485 pupils ... 232 girls and the rest are boys": no kind of pupils
     if story.qualifier and story.wholes and not story.qualifier <= story.wholes[0][1]:
@@ -412,7 +439,8 @@ def _facts(story: _Story, sides: dict[str, frozenset[str]]) -> tuple[Fact, ...] 
         first, second = _apart(side_words(a), sides), _apart(side_words(b), sides)
         if first is None or second is None or first == second:
             return None
-        facts.append(Fact(((first, sign), (second, -sign)), "difference", amount.span, amount.value))
+        terms = ((first, sign), (second, -sign))
+        facts.append(Fact(terms, "difference", amount.span, amount.value))
     for index, (thing, amount) in enumerate(story.others, start=1):
         facts.append(Fact(((f"other_{thing}_{index}", 1),), "told", amount.span, amount.value))
     facts.sort(key=lambda f: f.number or (1 << 30, 0))
@@ -425,6 +453,8 @@ def _asked(
     """The question: one side, the whole, or two sides compared; every word it says the story
     says too."""
     text = span.text.strip().lower().removeprefix("about ")
+    if _ANOTHER & set(re.findall(r"[a-z]+", text)):
+        return None  # "at the other store": another whole than the story's
     more = _ASK_MORE.fullmatch(text)
     if more is not None:
         if more.group("t") and noun_key(more.group("t")) not in {thing, story.thing} - {None}:
@@ -441,13 +471,16 @@ def _asked(
     if one is None or re.match(r"(?:more|fewer|less)\b", one.group("a")):
         return None
     words = side_words(one.group("a"))
-    if not words <= story.words | {thing}:
+    named = frozenset({thing}) if thing is not None else frozenset()
+    if not words <= story.words | named:
         return None
-    side = _apart(words - {thing}, sides)
+    side = _apart(words - named, sides)
     if side is not None:
         return ((side, 1),), "compared"
     if thing is None or thing not in words or story.rest is None:
         return None
+    if _STATES & set(text.split()) or _moved(story):
+        return None  # "15 were sold and the rest kept. How many does it have now?": after a move
     place = story.wholes[0][1] if story.wholes else story.qualifier
     if words - {thing} - place:
         return None  # "How many kids are in Lawrence county?": the whole's place, nothing else

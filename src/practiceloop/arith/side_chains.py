@@ -394,7 +394,8 @@ def read_chains(
     units = {c.unit for c in clauses if c.unit is not None}
     if len(units) > 1:
         return None
-    measured = bool(units) and noun_key(next(iter(units))) in _MEASURED
+    said = {c.thing[-1] for c in clauses if c.thing is not None} | {noun_key(u) for u in units}
+    measured = bool(said & _MEASURED)
     consumed.append((sentences[-1].start, sentences[-1].end))
     return Told(
         facts=tuple(c.fact for c in clauses),
