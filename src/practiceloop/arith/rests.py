@@ -46,13 +46,11 @@ from practiceloop.arith.lexicon import (
     PRONOUNS,
     STOP_WORDS,
     noun_key,
-    told_in_past,
-    told_in_present,
     verb_key,
 )
 from practiceloop.arith.reader.cues import MOTION_GAIN, MOTION_LOSS
 from practiceloop.arith.reading import QuantityView, quantity_views
-from practiceloop.arith.sides import NUMBER, Fact, Told, number_value
+from practiceloop.arith.sides import NUMBER, Fact, Told, number_value, plain_phrase, verbal
 from practiceloop.kernel.frame import Mention, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -164,11 +162,6 @@ def _amount(match: re.Match[str], group: str, offset: int) -> _Amount | None:
     return _Amount((offset + match.start(group), offset + match.end(group)), value)
 
 
-def _verbal(word: str) -> bool:
-    """A verb form ("stay", "went", "were"): where a place said after "from" ends."""
-    return word in _AUX or told_in_present(word) or told_in_past(word)
-
-
 def _counted(words: list[str], at: int, views: dict[int, QuantityView]) -> str | None:
     """The thing the number at offset ``at`` counts when the word after it says it (the
     reader read that noun as the number's thing): "600 kids go" (kid); "28 were" (none)."""
@@ -207,16 +200,17 @@ def _rest_clause(
     if left is None:
         return False
     amount = _amount(left, "n", offset)
-    if amount is None:
-        return False
+    opener = (left.group("open") or "").removeprefix("because of ")
+    if amount is None or (opener and not plain_phrase(opener)):
+        return False  # "In the morning after he sold ...": no place or time alone
     words = left.group("said").split()
     thing = _counted(words, amount.span[0], views)
-    if thing is None and words and not _verbal(words[0]) and words[0] not in ("from", "of", "in"):
+    if thing is None and words and not verbal(words[0]) and words[0] not in ("from", "of", "in"):
         return False  # "12 girls like tea" read with no thing: which whole are they of?
     words = words[1:] if thing is not None else words
     qualifier: list[str] = []
     if words and words[0] in ("from", "of", "in"):  # "600 kids from Lawrence county stay home"
-        length = next((i for i, w in enumerate(words[1:]) if _verbal(w)), 0)
+        length = next((i for i, w in enumerate(words[1:]) if verbal(w)), 0)
         if not length or (whole and not side_words(" ".join(words[1 : 1 + length])) <= whole):
             return False
         qualifier, words = words[1 : 1 + length], words[1 + length :]
@@ -244,7 +238,7 @@ def _rest_clause(
         rest_amount,
         rest_words[0] in _COPULA,
     )
-    story.words |= side_words(left.group("open") or "")
+    story.words |= side_words(opener)
     return True
 
 

@@ -41,7 +41,7 @@ from typing import Final
 
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.scale_clauses import same_time, same_verb
-from practiceloop.arith.sides import NUMBER, Fact, Told, number_value
+from practiceloop.arith.sides import NUMBER, Fact, Told, number_value, plain_phrase
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
@@ -424,4 +424,4 @@ def _one_verb_thing_time(clauses: list[_Clause]) -> bool:
     if len(things) > 1:
         return False
     tails = {c.tail for c in clauses if c.tail is not None}
-    return len(tails) <= 1
+    return len(tails) <= 1 and all(plain_phrase(t) for t in tails)

@@ -29,6 +29,7 @@ import re
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith.lexicon import CONTROL_WORDS, told_in_past, told_in_present
 from practiceloop.arith.numbers import parse_digits, parse_words
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.kernel.frame import Mention, Observation, ProblemFrame, Relation, Target
@@ -41,11 +42,13 @@ __all__ = [
     "Told",
     "bound_as_read",
     "number_value",
+    "plain_phrase",
     "propose_sides",
     "read_sides",
     "reading",
     "sides_value",
     "solve_facts",
+    "verbal",
 ]
 
 ORGAN: Final = "sides"
@@ -111,6 +114,29 @@ def number_value(text: str) -> Fraction | None:
     if text[:1].isdigit():
         return parse_digits(text)
     return parse_words((text.lower(),))
+
+
+_AUXILIARIES: Final = frozenset(
+    "are were is was be been have has had do did does will would can could".split()
+)
+_CLAUSE_WORDS: Final = CONTROL_WORDS | frozenset({"where", "who", "which", "that", "whom"})
+
+
+def verbal(word: str) -> bool:
+    """A verb form ("stay", "went", "were"): where a phrase of places and times ends."""
+    return word in _AUXILIARIES or told_in_present(word) or told_in_past(word)
+
+
+def plain_phrase(phrase: str, *, longest: int = 5) -> bool:
+    """A phrase of a place or a time that tells nothing else ("in gym class today", "during
+    summer break"): at most ``longest`` words, no auxiliary or past form of a verb ("sold"),
+    no word that opens a clause ("where they had gone ...", "after he sold ...")."""
+    said = re.findall(r"[a-z']+", phrase.lower())
+    return (
+        0 < len(said) <= longest
+        and not any(w in _AUXILIARIES or told_in_past(w) for w in said[1:])
+        and not set(said[1:]) & _CLAUSE_WORDS
+    )
 
 
 def solve_facts(
