@@ -97,7 +97,8 @@ _WHOLE_ASKED: Final = re.compile(
     rf" (?P<n>{NUMBER}) (?P<t>[a-z]+) (?:to|about|if|whether) [a-z' ]+"
 )
 _COMPARE_KINDS: Final = re.compile(
-    rf"(?:there (?:are|were) )?(?P<d>{NUMBER}) {_WAY} (?P<a>[a-z]+) than (?P<b>[a-z]+)"
+    rf"(?:(?P<open>{_OPENER}) )?(?:there (?:are|were) )?(?P<d>{NUMBER}) {_WAY} (?P<a>[a-z]+)"
+    rf" than (?P<b>[a-z]+)"
 )
 _COMPARE_SAID: Final = re.compile(
     rf"(?P<d>{NUMBER}) {_WAY} (?P<t>[a-z]+) (?P<a>[a-z' ]+?) than (?:those|the ones)"
@@ -306,7 +307,8 @@ def _sentence(
     for pattern in (_COMPARE_KINDS, _COMPARE_SAID):
         match = pattern.fullmatch(text)
         amount = _amount(match, "d", offset) if match is not None else None
-        if match is not None and amount is not None:
+        opener = (match.groupdict().get("open") or "") if match is not None else ""
+        if match is not None and amount is not None and (not opener or plain_phrase(opener)):
             sign = 1 if match.group("way") == "more" else -1
             story.compares.append((match.group("a"), match.group("b"), sign, amount))
             return True
@@ -365,9 +367,10 @@ def read_rests(
     for span in sentences[:-1]:
         if _sentence(span, views, story, whole_words) is None:
             return None
-    if len(story.wholes) > 1 or not story.parts:
+    kinds = _kinds_compared(story)
+    if len(story.wholes) > 1 or not (story.parts or kinds):
         return None
-    if story.rest is None and (story.wholes or len(story.parts) < 2):
+    if story.rest is None and not kinds and (story.wholes or len(story.parts) < 2):
         return None
     thing = _whole_thing(story)
     rest_thing = story.rest[1] if story.rest is not None else None
@@ -383,6 +386,7 @@ def read_rests(
     }  # "697 girls": the girls, when the whole is no count of girls
     if story.rest is not None:
         sides["rest"] = story.rest[0]
+    sides.update({k: said for k, said in kinds.items() if said not in sides.values()})
     if any(not (said - frozenset().union(*(w for s, w in sides.items() if s != side)))
            for side, said in sides.items()):  # fmt: skip
         return None  # two sides the text does not tell apart
@@ -405,6 +409,24 @@ def read_rests(
         consumed=(*story.consumed, (sentences[-1].start, sentences[-1].end)),
         observations=frozenset({"rest", "remaining"}),
     )
+
+
+def _kinds_compared(story: _Story) -> dict[str, frozenset[str]]:
+    """ "In a school there are 402 more girls than boys. If there are 739 girls ...": with no
+    rest told, two kinds compared are two sides, and "there are 739 girls" tells one of them
+    (not a whole: the text says of no whole that it is made of girls and boys)."""
+    if story.rest is not None or story.parts or len(story.compares) != 1:
+        return {}
+    a, b, _, _ = story.compares[0]
+    if len(a.split()) != 1 or len(b.split()) != 1 or noun_key(a) == noun_key(b):
+        return {}
+    kinds = {f"kind_{noun_key(w)}": frozenset({noun_key(w)}) for w in (a, b)}
+    for thing, _, amount in story.wholes:
+        if f"kind_{thing}" not in kinds:
+            return {}
+        story.parts.append((frozenset({thing}), thing, amount))
+    story.wholes.clear()
+    return kinds if story.parts else {}
 
 
 def _whole_thing(story: _Story) -> str | None:

@@ -424,4 +424,6 @@ def _one_verb_thing_time(clauses: list[_Clause]) -> bool:
     if len(things) > 1:
         return False
     tails = {c.tail for c in clauses if c.tail is not None}
+    if asked.tail is not None and asked.tail not in {c.tail for c in story}:
+        return False  # "How many pens does Cal have in his bag?": a place the story never says
     return len(tails) <= 1 and all(plain_phrase(t) for t in tails)
