@@ -143,10 +143,13 @@ def solve_facts(
     facts: tuple[Fact, ...], values: dict[int, Fraction], asked: Terms, *, counts: bool
 ) -> Fraction | None:
     """The asked sum of sides, or None: ``values`` gives each numbered fact's value (by its
-    index in ``facts``); the facts must be one equation per side with one solution, every side
-    non-negative and, when ``counts``, whole."""
+    index in ``facts``). Either the facts are one equation per side with one solution, every
+    side non-negative and, when ``counts``, whole; or every fact and the question are
+    differences of two sides (:func:`_differences_only`), and the facts fix the asked
+    difference though not the sides ("Jake has 9 fewer than Steven and 18 more than Jill. How
+    many more does Steven have than Jill?": any amount of Jill's gives 27)."""
     sides = sorted({side for fact in facts for side, _ in fact.terms})
-    if len(facts) != len(sides) or not {side for side, _ in asked} <= set(sides):
+    if not {side for side, _ in asked} <= set(sides):
         return None
     index = {side: i for i, side in enumerate(sides)}
     rows: list[list[Fraction]] = []
@@ -159,12 +162,54 @@ def solve_facts(
                 return None
             row[-1] = values[at]
         rows.append(row)
-    solution = _solved(rows, len(sides))
-    if solution is None:
+    if len(facts) == len(sides):
+        solution = _solved([r[:] for r in rows], len(sides))
+        if solution is not None:
+            if any(v < 0 or (counts and v.denominator != 1) for v in solution):
+                return None
+            return sum((sign * solution[index[side]] for side, sign in asked), Fraction(0))
+    if not _differences_only(facts, asked):
         return None
-    if any(v < 0 or (counts and v.denominator != 1) for v in solution):
+    wanted = [Fraction(0)] * (len(sides) + 1)
+    for side, sign in asked:
+        wanted[index[side]] += sign
+    return _fixed(rows, wanted, len(sides))
+
+
+def _differences_only(facts: tuple[Fact, ...], asked: Terms) -> bool:
+    """Every fact and the question are one side less another: adding one amount to every side
+    keeps every fact true, so amounts that are all non-negative and whole always exist."""
+    return all(
+        len(terms) == 2 and sorted(sign for _, sign in terms) == [-1, 1]
+        for terms in (*(f.terms for f in facts), asked)
+    )
+
+
+def _fixed(rows: list[list[Fraction]], wanted: list[Fraction], size: int) -> Fraction | None:
+    """The value of ``wanted`` (a sum of signed sides, last entry 0) over every solution of
+    ``rows``, or None when the rows are inconsistent or leave it free: ``wanted`` is reduced
+    by the rows in echelon form; it is fixed when nothing of it is left but a constant."""
+    echelon: list[tuple[int, list[Fraction]]] = []
+    for row in rows:
+        row = _reduced(row, echelon)
+        lead = next((c for c in range(size) if row[c] != 0), None)
+        if lead is None:
+            if row[size] != 0:
+                return None  # two facts that contradict each other
+            continue
+        echelon.append((lead, [v / row[lead] for v in row]))
+    left = _reduced(wanted[:], echelon)
+    if any(left[c] != 0 for c in range(size)):
         return None
-    return sum((sign * solution[index[side]] for side, sign in asked), Fraction(0))
+    return -left[size]
+
+
+def _reduced(row: list[Fraction], echelon: list[tuple[int, list[Fraction]]]) -> list[Fraction]:
+    for lead, pivot in echelon:
+        if row[lead] != 0:
+            factor = row[lead]
+            row = [a - factor * b for a, b in zip(row, pivot, strict=True)]
+    return row
 
 
 def _solved(rows: list[list[Fraction]], size: int) -> list[Fraction] | None:
@@ -193,8 +238,13 @@ def _family(
     # imported here: the families import this module's Fact and Told
     from practiceloop.arith.rests import read_rests
     from practiceloop.arith.side_chains import read_chains
+    from practiceloop.arith.side_moves import read_side_moves
 
-    return read_chains(text, sentences, mentions) or read_rests(text, sentences, mentions, targets)
+    return (
+        read_chains(text, sentences, mentions)
+        or read_side_moves(text, sentences, mentions)
+        or read_rests(text, sentences, mentions, targets)
+    )
 
 
 _QUICK: Final = re.compile(
