@@ -490,6 +490,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     views = {v.mention_id: v for v in quantity_views(frame.mentions)}
     bound = [views[m] for m in bound_ids(relation) if m in views]
     for span in _loose_groupings(frame, relation, organ, target, views):
+        if sided and _within((span,), sided):
+            continue  # "4 hours to install each window": the rate a sides reading binds
         found.setdefault("grouping_unconsumed", []).append(span)
     one_move = one_move_summed(frame, relation, organ)
     for name, mention_id in relation.roles:
@@ -522,8 +524,10 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     return _ordered(found, CUE_CODES)
 
 
-_SIDES_READ: Final = frozenset({"rest", "remaining"})
-"""Observations a sides reading reads in its own clauses: "the rest", "the remaining"."""
+_SIDES_READ: Final = frozenset({"rest", "remaining", "subset"})
+"""Observations a sides reading reads in its own clauses: "the rest", "the remaining", "5 of
+them" (each reading names the kinds it reads; :func:`~practiceloop.arith.sides.read_sides`
+refuses any other one, anywhere in the text)."""
 
 
 _GROUPING: Final = re.compile(r"\b(?:each|every|per|apiece)\b", re.IGNORECASE)

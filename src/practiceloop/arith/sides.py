@@ -85,6 +85,9 @@ class Told:
     """The amounts count things (no measure, no money): every side is a whole number."""
     observations: frozenset[str] = frozenset()
     """The observation kinds the reading reads inside ``consumed`` ("the rest")."""
+    factor: tuple[tuple[int, int], Fraction] | None = None
+    """A told rate the asked sum is multiplied by ("4 hours to install each window"): its
+    number's (start, end) and value."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -98,6 +101,8 @@ class Sides:
     asked: Terms
     consumed: tuple[tuple[int, int], ...]
     counts: bool
+    factor: bool = False
+    """The role before the asked one is a rate (``per_group_N``) the asked sum is times."""
 
 
 _WORDS: Final = {
@@ -236,6 +241,7 @@ def _family(
     targets: tuple[Target, ...],
 ) -> Told | None:
     # imported here: the families import this module's Fact and Told
+    from practiceloop.arith.rest_work import read_rest_work
     from practiceloop.arith.rests import read_rests
     from practiceloop.arith.side_chains import read_chains
     from practiceloop.arith.side_moves import read_side_moves
@@ -244,6 +250,7 @@ def _family(
         read_chains(text, sentences, mentions)
         or read_side_moves(text, sentences, mentions)
         or read_rests(text, sentences, mentions, targets)
+        or read_rest_work(text, sentences, mentions)
     )
 
 
@@ -274,7 +281,8 @@ def read_sides(
         return None
     quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
     numbered = [(at, f) for at, f in enumerate(told.facts) if f.number is not None]
-    if len(quantities) != len(numbered) or len({f.number for _, f in numbered}) != len(numbered):
+    told_numbers = len(numbered) + (told.factor is not None)
+    if len(quantities) != told_numbers or len({f.number for _, f in numbered}) != len(numbered):
         return None  # a number the reading does not read, or one read twice
     roles: list[tuple[str, str]] = []
     values: dict[int, Fraction] = {}
@@ -284,6 +292,11 @@ def read_sides(
             return None
         roles.append((f"{fact.kind}_{serial}", mention.mention_id))
         values[at] = fact.value
+    if told.factor is not None:
+        rate = quantities.get(told.factor[0])
+        if rate is None or _mention_value(rate) != told.factor[1]:
+            return None
+        roles.append((f"per_group_{len(roles) + 1}", rate.mention_id))
     for observation in observations:
         if observation.kind not in told.observations or not _within(
             observation.evidence_spans, told.consumed
@@ -293,7 +306,9 @@ def read_sides(
     if value is None or (told.asked_kind == "difference" and value <= 0):
         return None  # "how many more does Jill have", Jill's being the smaller amount
     roles.append((told.asked_kind, target.mention_id))
-    return Sides(tuple(roles), told.facts, told.asked, told.consumed, told.counts)
+    return Sides(
+        tuple(roles), told.facts, told.asked, told.consumed, told.counts, told.factor is not None
+    )
 
 
 def _within(spans: tuple[SourceSpan, ...], read: tuple[tuple[int, int], ...]) -> bool:
@@ -338,7 +353,11 @@ def sides_value(frame: ProblemFrame, relation: Relation) -> Fraction | None:
         if value is None:
             return None
         values[at] = value
-    return solve_facts(read.facts, values, read.asked, counts=read.counts)
+    solved = solve_facts(read.facts, values, read.asked, counts=read.counts)
+    if solved is None or not read.factor:
+        return solved
+    rate = views.get(read.roles[-2][1])
+    return None if rate is None else solved * rate
 
 
 def propose_sides(
