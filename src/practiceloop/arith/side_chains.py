@@ -60,7 +60,15 @@ _T: Final = rf"{_W}(?: {_W})?"
 """A thing: one or two words, no preposition, comparison word or article among them."""
 _TAIL: Final = r"(?: (?P<tail>(?:in|at|on|to|during|for) [a-z' -]+))?"
 _AUX: Final = r"(?: (?P<aux>does|did|has|had|do|have))?"
-_WAY: Final = r"(?P<way>more|fewer|less)"
+_UP: Final = frozenset({"more", "farther", "further", "longer", "higher"})
+_DOWN: Final = frozenset({"fewer", "less", "lesser", "shorter", "lower"})
+_MEASURES: Final = {
+    "farther": "far", "further": "far", "far": "far", "higher": "high", "lower": "high",
+    "high": "high", "longer": "long", "shorter": "long", "long": "long",
+}  # fmt: skip
+"""What a comparison word or a question's "how far" measures; "more", "less" measure any."""
+_WAY: Final = rf"(?P<way>{'|'.join(sorted(_UP | _DOWN))})"
+"""A comparison word: up ("more", "farther") or down ("fewer", "lesser")."""
 _ALL: Final = r"(?P<all> together| in all| altogether| combined| in total| between them)?"
 _MEASURED: Final = frozenset(
     "pound ounce gram kilogram kilo ton mile meter foot inch yard liter gallon cup hour minute "
@@ -79,6 +87,8 @@ class _Clause:
     unit: str | None = None
     tail: str | None = None
     verb_2: str | None = None
+    way: str | None = None
+    """The comparison word ("farther", "more") or the question's measure ("far")."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -142,8 +152,28 @@ def _patterns(names: frozenset[str]) -> _Patterns:
                 rf"how (?:many|much) {_WAY} (?P<aux>does|did) (?P<h>{owned}) (?P<t>{_T})"
                 rf" (?P<v>[a-z]+) than (?P<b>{owned}|hers)\?"
             ),
+            re.compile(rf"how (?:far|long|high) (?P<aux>does|did) (?P<h>{h}) (?P<v>[a-z]+)\?"),
         ),
     )
+
+
+_INTRODUCED: Final = re.compile(r"the ([a-z]+)(?:, the ([a-z]+))*,? and the ([a-z]+) [a-z ]+\.?")
+
+
+def _introduced(sentences: tuple[SourceSpan, ...]) -> frozenset[str]:
+    """Holders a sentence of no number introduces as a list of "the <noun>": "The grasshopper,
+    the frog and the mouse had a jumping contest." (each then a holder, "the frog")."""
+    found: set[str] = set()
+    for span in sentences[:-1]:
+        text = span.text.strip().lower()
+        if re.search(rf"\b{NUMBER}\b", text) or _INTRODUCED.fullmatch(text) is None:
+            continue
+        head = text.split(" and the ")[0]
+        listed = [*re.findall(r"the ([a-z]+)", head), text.split(" and the ")[1].split()[0]]
+        if len(set(listed)) != len(listed):
+            return frozenset()
+        found.update(f"the {noun}" for noun in listed)
+    return frozenset(found)
 
 
 def _thing(words: str | None) -> tuple[str, ...] | None:
@@ -172,7 +202,7 @@ def _difference(
     value = number_value(match.group("d"))
     if value is None or value <= 0:
         return None
-    sign = 1 if match.group("way") == "more" else -1
+    sign = 1 if match.group("way") in _UP else -1
     others = [_holder(match.group("b"))] + ([_holder(c)] if (c := _group(match, "c")) else [])
     if h in others or len(set(others)) != len(others):
         return None
@@ -184,7 +214,7 @@ def _difference(
     fact = Fact(terms, "difference", _at(match, "d", offset), value)
     return _Clause(
         fact, verb, _group(match, "aux"), thing, tail=_group(match, "tail"),
-        verb_2=_group(match, "v2"),
+        verb_2=_group(match, "v2"), way=match.group("way"),
     )  # fmt: skip
 
 
@@ -316,7 +346,7 @@ def _asked(
         b = _group(match, "b")
         other = _resolve(_holder(b), pronoun) if b is not None else None
         terms: tuple[tuple[str, int], ...]
-        if index == 0 and h is not None:
+        if index in (0, 4) and h is not None:
             terms, kind = ((h, 1),), "compared"
         elif index == 1:
             named: list[str | None] = [*sorted(holders)] if _group(match, "they") else [h, other]
@@ -326,13 +356,15 @@ def _asked(
                 return None
             terms, kind = tuple((n, 1) for n in named if n is not None), "whole"
         elif h is not None and other is not None and h != other:
-            sign = 1 if match.group("way") == "more" else -1
+            sign = 1 if match.group("way") in _UP else -1
             terms, kind = ((h, sign), (other, -sign)), "difference"
         else:
             return None
         fact = Fact(terms, kind)
+        said = _group(match, "way") or re.match(r"how (far|long|high)\b", text)
+        way = said if isinstance(said, str) or said is None else said.group(1)
         clause = _Clause(fact, match.group("v"), match.group("aux"), _thing(_group(match, "t")),
-                         tail=_group(match, "tail"))  # fmt: skip
+                         tail=_group(match, "tail"), way=way)  # fmt: skip
         return terms, kind, clause
     return None
 
@@ -348,7 +380,7 @@ def _resolve(holder: str, pronoun: dict[str, str]) -> str | None:
 def _owner_of_pronoun(holders: frozenset[str], names: frozenset[str]) -> dict[str, str]:
     """Which name "his" or "her" alone stands for: the one name, when the one possessed holder
     is told with that possessive ("his dad" beside Marco: "his" is Marco)."""
-    kin = [h for h in holders if " " in h]
+    kin = [h for h in holders if h.split()[0] in ("his", "her")]
     named = [h for h in holders if h in names]
     if len(kin) != 1 or len(named) != 1:
         return {}
@@ -363,7 +395,7 @@ def read_chains(
         return None
     names = frozenset(
         value for m in mentions if m.kind == "actor" for key, value in m.attributes if key == "name"
-    )
+    ) | _introduced(sentences)
     if not names:
         return None
     p = _patterns(names)
@@ -378,7 +410,7 @@ def read_chains(
         clauses.extend(read[0])
         if read[1] is not None:
             consumed.append(read[1])
-    kin = [h for h in holders if " " in h]
+    kin = [h for h in holders if h.split()[0] in ("his", "her")]
     if kin and len(holders - set(kin)) != 1:
         return None  # "his dad" beside exactly one name
     pronoun = _owner_of_pronoun(holders, names)
@@ -423,6 +455,9 @@ def _one_verb_thing_time(clauses: list[_Clause]) -> bool:
     things = {c.thing for c in clauses if c.thing is not None}
     if len(things) > 1:
         return False
+    measures = {_MEASURES[c.way] for c in clauses if c.way in _MEASURES}
+    if len(measures) > 1:
+        return False  # "jumped 10 inches higher than ... How far did it jump?": two measures
     tails = {c.tail for c in clauses if c.tail is not None}
     if asked.tail is not None and asked.tail not in {c.tail for c in story}:
         return False  # "How many pens does Cal have in his bag?": a place the story never says
