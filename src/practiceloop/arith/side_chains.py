@@ -41,7 +41,7 @@ from typing import Final
 
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.scale_clauses import same_time, same_verb
-from practiceloop.arith.sides import NUMBER, Fact, Told, number_value, plain_phrase
+from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value, plain_phrase
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
@@ -56,9 +56,10 @@ _KIN: Final = (
 _W: Final = (
     r"(?!(?:in|at|on|to|for|from|during|than|more|fewer|less|and|the|a|an|of)\b)[a-z][a-z'-]*"
 )
-_T: Final = rf"{_W}(?: {_W})?"
+_T: Final = rf"{_W}(?: {_W})??"
 """A thing: one or two words, no preposition, comparison word or article among them."""
-_TAIL: Final = r"(?: (?P<tail>(?:in|at|on|to|during|for) [a-z' -]+))?"
+_TAIL: Final = r"(?: (?P<tail>(?:in|at|on|to|during|for) [a-z' -]+|[a-z]+ly))?"
+"""A place or time phrase ("in gym class today"), or one adverb ("answered 8 correctly")."""
 _AUX: Final = r"(?: (?P<aux>does|did|has|had|do|have))?"
 _UP: Final = frozenset({"more", "farther", "further", "longer", "higher"})
 _DOWN: Final = frozenset({"fewer", "less", "lesser", "shorter", "lower"})
@@ -72,7 +73,7 @@ _WAY: Final = rf"(?P<way>{'|'.join(sorted(_UP | _DOWN))})"
 _ALL: Final = r"(?P<all> together| in all| altogether| combined| in total| between them)?"
 _MEASURED: Final = frozenset(
     "pound ounce gram kilogram kilo ton mile meter foot inch yard liter gallon cup hour minute "
-    "dollar cent".split()
+    "dollar cent money".split()
 )
 
 
@@ -113,12 +114,16 @@ def _patterns(names: frozenset[str]) -> _Patterns:
             rf"(?P<tog>together )?their (?P<t>{_T}) (?P<v>[a-z]+) (?P<n>{NUMBER}) (?P<u>{_W}){_ALL}"
         ),
         whole_named=re.compile(
-            rf"(?P<tog>together )?(?P<h>{h}) and (?P<b>{h}) (?P<v>[a-z]+) (?P<n>{NUMBER})"
-            rf" (?P<t>{_T}){_ALL}"
+            rf"(?P<tog>together )?(?P<names>{h}(?:, {h})*,? and {h}) (?P<v>[a-z]+)"
+            rf" (?P<tot>a total of )?(?P<n>{NUMBER}) (?P<t>{_T}){_ALL}"
         ),
         subject=re.compile(rf"(?P<h>{h}) (?P<v>[a-z]+) (?P<body>.+)"),
         bodies=(
-            re.compile(rf"(?P<n>{NUMBER}) (?P<t>{_T}){_TAIL}"),
+            re.compile(rf"(?P<n>{NUMBER})(?: (?P<t>{_T}))?{_TAIL}"),
+            re.compile(
+                rf"(?P<d>{NUMBER}) {_WAY}(?: (?P<t>{_T}))?(?: (?P<tail>[a-z]+ly))? than (?P<b>{h})"
+                rf"{_AUX}"
+            ),
             re.compile(rf"(?P<d>{NUMBER}) {_WAY}(?: (?P<t>{_T}))? than (?P<b>{h}){_AUX}{_TAIL}"),
             re.compile(rf"(?P<d>{NUMBER}) (?P<t>{_T}) {_WAY} than (?P<b>{h}){_AUX}{_TAIL}"),
             re.compile(
@@ -137,7 +142,7 @@ def _patterns(names: frozenset[str]) -> _Patterns:
         asked=(
             re.compile(
                 rf"how (?:many|much)(?: (?P<t>{_T}))? (?P<aux>does|did|do) (?P<h>{h})"
-                rf" (?P<v>[a-z]+){_TAIL}\?"
+                rf" (?P<v>[a-z]+){_TAIL}(?:, in (?P<u>{_W}))?\?"
             ),
             re.compile(
                 rf"how (?:many|much)(?: (?P<t>{_T}))? (?P<aux>do|did) (?:(?P<h>{h}) and (?P<b>{h})"
@@ -183,6 +188,14 @@ def _thing(words: str | None) -> tuple[str, ...] | None:
     return (*parts[:-1], noun_key(parts[-1]))
 
 
+def _said(number: str, words: str | None) -> tuple[str, ...] | None:
+    """What an amount counts: its noun ("peaches"), money for "$10" told with none, None when
+    it says none, ``("",)`` (nothing a reading takes) for money told with a noun."""
+    if is_money(number):
+        return ("money",) if words is None else ("",)
+    return _thing(words)
+
+
 def _holder(text: str) -> str:
     return text.removesuffix("'s")
 
@@ -207,7 +220,9 @@ def _difference(
     if h in others or len(set(others)) != len(others):
         return None
     terms = ((h, sign), *((o, -sign) for o in others))
-    thing = _thing(_group(match, "t"))
+    thing = _said(match.group("d"), _group(match, "t"))
+    if thing == ("",):
+        return None
     second = _thing(_group(match, "t2"))
     if second is not None and thing is not None and second != thing:
         return None
@@ -223,10 +238,11 @@ def _body(p: _Patterns, body: str, offset: int, h: str, verb: str | None) -> _Cl
     told = p.bodies[0].fullmatch(body)
     if told is not None:
         value = number_value(told.group("n"))
-        if value is None:
+        thing = _said(told.group("n"), _group(told, "t"))
+        if value is None or thing in (None, ("",)):
             return None
         fact = Fact(((h, 1),), "told", _at(told, "n", offset), value)
-        return _Clause(fact, verb, None, _thing(told.group("t")), tail=_group(told, "tail"))
+        return _Clause(fact, verb, None, thing, tail=_group(told, "tail"))
     for pattern in p.bodies[1:]:
         match = pattern.fullmatch(body)
         if match is not None:
@@ -241,17 +257,18 @@ def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Cl
         match = pattern.fullmatch(text)
         if match is None:
             continue
-        if (_group(match, "tog") is None) == (_group(match, "all") is None):
-            return None  # "together" told once, before or after
+        marks = [g for g in ("tog", "all", "tot") if _group(match, g) is not None]
+        if len(marks) != 1:
+            return None  # "together", "in all" or "a total of" told once
         value = number_value(match.group("n"))
         if value is None:
             return None
         named = (
-            sorted(holders)
+            [_EVERY]
             if pattern is p.whole_their
-            else [_holder(match.group("h")), _holder(match.group("b"))]
+            else [_holder(n) for n in re.findall(p.holder, match.group("names"))]
         )
-        if len(set(named)) != len(named) or len(named) < 2:
+        if len(set(named)) != len(named) or not (len(named) > 1 or named == [_EVERY]):
             return None
         fact = Fact(tuple((n, 1) for n in named), "whole", _at(match, "n", offset), value)
         unit = _group(match, "u")
@@ -326,10 +343,48 @@ def _sentence(
     body = text.rstrip(".,").lower()
     if body.startswith("if "):
         body, offset = body[3:], offset + 3
+    opener = re.match(r"(?:in|on|at|during) [a-z' ]+?, ", body)
+    if opener is not None and plain_phrase(opener.group().rstrip(", ")):
+        body, offset = body[opener.end() :], offset + opener.end()  # "On a quiz, ..."
     clauses = _joined(p, body, offset, holders)
     if clauses is None:
         return None
     return clauses, (span.start, span.end)
+
+
+def _one_group(
+    clauses: list[_Clause], together: frozenset[str], everyone: frozenset[str]
+) -> bool:
+    """Every holder is tied to the others by a difference or a whole the story tells, or by
+    being named together ("Marco and his dad went ..."): then "they" and "their" are all of
+    them; a holder told only by an amount of its own is a stranger they may not include."""
+    group: dict[str, str] = {h: h for h in everyone}
+
+    def root(h: str) -> str:
+        while group[h] != h:
+            h = group[h]
+        return h
+
+    ties = [c.fact.terms for c in clauses if c.fact.kind != "told"]
+    for terms in [*ties, tuple((h, 1) for h in together)]:
+        named = [h for h, _ in terms if h in group]
+        for other in named[1:]:
+            group[root(other)] = root(named[0])
+    return len({root(h) for h in everyone}) == 1
+
+
+def _named_together(p: _Patterns, sentences: tuple[SourceSpan, ...]) -> frozenset[str]:
+    """The holders a sentence of no number names as its subject, together ("Marco and his
+    dad went strawberry picking"): whom "their" and "they" may gather."""
+    found: set[str] = set()
+    for span in sentences[:-1]:
+        text = span.text.strip().lower()
+        if re.search(rf"\b{NUMBER}\b", text):
+            continue
+        subject = re.match(rf"((?:{p.holder})(?:, (?:{p.holder}))*,? and (?:{p.holder})) ", text)
+        if subject is not None:
+            found.update(_holder(h) for h in re.findall(p.holder, subject.group(1)))
+    return frozenset(found)
 
 
 def _asked(
@@ -349,7 +404,7 @@ def _asked(
         if index in (0, 4) and h is not None:
             terms, kind = ((h, 1),), "compared"
         elif index == 1:
-            named: list[str | None] = [*sorted(holders)] if _group(match, "they") else [h, other]
+            named: list[str | None] = [_EVERY] if _group(match, "they") else [h, other]
             if _group(match, "they") and _group(match, "all") is None:
                 return None
             if None in named or len(set(named)) != len(named):
@@ -363,7 +418,8 @@ def _asked(
         fact = Fact(terms, kind)
         said = _group(match, "way") or re.match(r"how (far|long|high)\b", text)
         way = said if isinstance(said, str) or said is None else said.group(1)
-        clause = _Clause(fact, match.group("v"), match.group("aux"), _thing(_group(match, "t")),
+        thing = _thing(_group(match, "t") or _group(match, "u"))  # "how much ..., in pounds?"
+        clause = _Clause(fact, match.group("v"), match.group("aux"), thing,
                          tail=_group(match, "tail"), way=way)  # fmt: skip
         return terms, kind, clause
     return None
@@ -410,17 +466,26 @@ def read_chains(
         clauses.extend(read[0])
         if read[1] is not None:
             consumed.append(read[1])
-    kin = [h for h in holders if h.split()[0] in ("his", "her")]
-    if kin and len(holders - set(kin)) != 1:
+    together = _named_together(p, sentences)
+    told_holders = frozenset(h for c in clauses for h, _ in c.fact.terms) - {_EVERY}
+    told_holders |= together
+    kin = [h for h in told_holders if h.split()[0] in ("his", "her")]
+    if kin and len(told_holders - set(kin)) != 1:
         return None  # "his dad" beside exactly one name
-    pronoun = _owner_of_pronoun(holders, names)
-    question = _asked(p, sentences[-1], holders, pronoun)
+    pronoun = _owner_of_pronoun(told_holders, names)
+    question = _asked(p, sentences[-1], told_holders, pronoun)
     if question is None or not clauses:
         return None
     terms, kind, asked = question
-    told_holders = {h for c in clauses for h, _ in c.fact.terms}
-    if not {h for h, _ in terms} <= told_holders:
-        return None
+    everyone = told_holders | {h for h, _ in terms} - {_EVERY}
+    gathers = any(h == _EVERY for c in [*clauses, asked] for h, _ in c.fact.terms)
+    if len(everyone) < 2 or (gathers and not _one_group(clauses, together, everyone)):
+        return None  # "they" over a holder nothing ties to the others ("Zed has 9 apples")
+    terms = _every(terms, everyone)
+    clauses = [dataclasses.replace(c, fact=dataclasses.replace(
+        c.fact, terms=_every(c.fact.terms, everyone))) for c in clauses]  # fmt: skip
+    if not {h for h, _ in terms} <= {h for c in clauses for h, _ in c.fact.terms}:
+        return None  # a holder the story tells nothing of
     if not _one_verb_thing_time([*clauses, asked]):
         return None
     units = {c.unit for c in clauses if c.unit is not None}
@@ -436,6 +501,18 @@ def read_chains(
         consumed=tuple(consumed),
         counts=not measured,
     )
+
+
+_Terms = tuple[tuple[str, int], ...]
+_EVERY: Final = "*"
+"""A holder standing for every holder the story tells of ("their strawberries", "they")."""
+
+
+def _every(terms: _Terms, holders: frozenset[str]) -> _Terms:
+    """``terms`` with "every holder" spelled out as the holders the story's clauses name."""
+    if (_EVERY, 1) not in terms:
+        return terms
+    return tuple(sorted((h, 1) for h in holders))
 
 
 def _one_verb_thing_time(clauses: list[_Clause]) -> bool:

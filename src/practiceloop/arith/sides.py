@@ -41,6 +41,7 @@ __all__ = [
     "Sides",
     "Told",
     "bound_as_read",
+    "is_money",
     "number_value",
     "plain_phrase",
     "propose_sides",
@@ -105,20 +106,26 @@ class Sides:
     """The role before the asked one is a rate (``per_group_N``) the asked sum is times."""
 
 
-_WORDS: Final = {
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12,
-}  # fmt: skip
-NUMBER: Final = r"(?:\d[\d,]*(?:\.\d+)?|" + "|".join(_WORDS) + r")"
-"""A told number the side readings take: digits (with thousands separators and decimals) or
-a small number word."""
+_WORDS: Final = (
+    "two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+    "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety"
+).split()
+NUMBER: Final = r"(?:\$ ?)?(?:\d[\d,]*(?:\.\d+)?|" + "|".join(_WORDS) + r")"
+"""A told number the side readings take: digits (with thousands separators and decimals,
+"$" before money) or a number word of one word."""
 
 
 def number_value(text: str) -> Fraction | None:
     """The value of a number :data:`NUMBER` matched."""
+    text = text.removeprefix("$").strip()
     if text[:1].isdigit():
         return parse_digits(text)
     return parse_words((text.lower(),))
+
+
+def is_money(text: str) -> bool:
+    """A number :data:`NUMBER` matched is money ("$10")."""
+    return text.startswith("$")
 
 
 _AUXILIARIES: Final = frozenset(
@@ -279,6 +286,10 @@ def read_sides(
     told = _family(text, sentences, mentions, targets)
     if told is None or len(told.facts) < 2:
         return None
+    if told.factor is None and any(
+        f.number is not None and sorted(f.terms) == sorted(told.asked) for f in told.facts
+    ):
+        return None  # what the text tells is not asked
     quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
     numbered = [(at, f) for at, f in enumerate(told.facts) if f.number is not None]
     told_numbers = len(numbered) + (told.factor is not None)
