@@ -124,8 +124,10 @@ def _patterns(names: frozenset[str]) -> _Patterns:
                 rf"(?P<d>{NUMBER}) {_WAY}(?: (?P<t>{_T}))?(?: (?P<tail>[a-z]+ly))? than (?P<b>{h})"
                 rf"{_AUX}"
             ),
-            re.compile(rf"(?P<d>{NUMBER}) {_WAY}(?: (?P<t>{_T}))? than (?P<b>{h}){_AUX}{_TAIL}"),
-            re.compile(rf"(?P<d>{NUMBER}) (?P<t>{_T}) {_WAY} than (?P<b>{h}){_AUX}{_TAIL}"),
+            re.compile(
+                rf"(?P<d>{NUMBER}) {_WAY}(?: (?P<t>{_T}))? than (?P<b>{h}|he|she){_AUX}{_TAIL}"
+            ),
+            re.compile(rf"(?P<d>{NUMBER}) (?P<t>{_T}) {_WAY} than (?P<b>{h}|he|she){_AUX}{_TAIL}"),
             re.compile(
                 rf"(?P<d>{NUMBER}) {_WAY} (?P<t>{_T}) than the number of (?P<t2>{_T}) that"
                 rf" (?P<b>{h}) (?P<v2>[a-z]+){_TAIL}"
@@ -145,8 +147,9 @@ def _patterns(names: frozenset[str]) -> _Patterns:
                 rf" (?P<v>[a-z]+){_TAIL}(?:, in (?P<u>{_W}))?\?"
             ),
             re.compile(
-                rf"how (?:many|much)(?: (?P<t>{_T}))? (?P<aux>do|did) (?:(?P<h>{h}) and (?P<b>{h})"
-                rf"|(?P<they>they)) (?P<v>[a-z]+)(?P<all> altogether| together| in all| combined"
+                rf"how (?:many|much)(?: (?P<t>{_T}))? (?P<aux>do|did|does)"
+                rf" (?:(?P<h>{h}) and (?P<b>{h})|(?P<they>they)) (?P<v>[a-z]+)"
+                rf"(?P<all> altogether| together| in all| combined"
                 rf"| in total)?{_TAIL}\?"
             ),
             re.compile(
@@ -304,7 +307,7 @@ def _joined(
     one = _clause(p, text, offset, holders)
     if one is not None:
         return [one]
-    for join in re.finditer(r",? and | who |, who ", text):
+    for join in re.finditer(r",? and |, but | who |, who ", text):
         left = _clause(p, text[: join.start()], offset, holders)
         if left is None:
             continue
@@ -350,6 +353,15 @@ def _sentence(
     if clauses is None:
         return None
     return clauses, (span.start, span.end)
+
+
+def _pronoun_resolved(clause: _Clause, said: dict[str, str | None]) -> _Clause:
+    """``clause`` with "he" / "she" after "than" read as the name it stands for (unchanged
+    when it stands for no one: the caller refuses it)."""
+    terms = tuple((said.get(h) or h, sign) for h, sign in clause.fact.terms)
+    if len({h for h, _ in terms}) != len(terms):
+        return clause  # "Tom has 6 more than he has": himself
+    return dataclasses.replace(clause, fact=dataclasses.replace(clause.fact, terms=terms))
 
 
 def _one_group(
@@ -467,12 +479,18 @@ def read_chains(
         if read[1] is not None:
             consumed.append(read[1])
     together = _named_together(p, sentences)
-    told_holders = frozenset(h for c in clauses for h, _ in c.fact.terms) - {_EVERY}
+    told_holders = frozenset(h for c in clauses for h, _ in c.fact.terms) - {_EVERY, "he", "she"}
     told_holders |= together
     kin = [h for h in told_holders if h.split()[0] in ("his", "her")]
     if kin and len(told_holders - set(kin)) != 1:
         return None  # "his dad" beside exactly one name
     pronoun = _owner_of_pronoun(told_holders, names)
+    standing = {"he": pronoun.get("his"), "she": pronoun.get("her")}
+    if any(h in standing for c in clauses for h, _ in c.fact.terms):
+        # "His brother has 6 fewer rubber bands than he has": the one name his brother is his
+        clauses = [_pronoun_resolved(c, standing) for c in clauses]
+        if any(h in standing for c in clauses for h, _ in c.fact.terms):
+            return None
     question = _asked(p, sentences[-1], told_holders, pronoun)
     if question is None or not clauses:
         return None
