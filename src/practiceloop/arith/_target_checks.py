@@ -49,6 +49,7 @@ __all__ = [
     "rate_of_another",
     "told_by_another",
     "told_not_yet",
+    "unit_asked_untold",
 ]
 
 
@@ -336,3 +337,25 @@ def told_not_yet(
         return False
     before = re.findall(r"[a-z]+", frame.source_text[: cue.span.start].lower())[-3:]
     return bool(words & set(before))
+
+
+_UNIT_ASKED: Final = re.compile(r",\s*in\s+([A-Za-z]+)\s*,?\s*(?:[a-z ]*\?)?\s*$")
+
+
+def unit_asked_untold(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
+    """ "... how much does Ivo weigh, in ounces?": the unit a question names after a comma is
+    the unit of its answer; when no amount the relation binds is counted in it (by its unit,
+    its thing, or "$" for dollars), the answer would be another unit's, and the relation does
+    not say how to convert."""
+    if not frame.targets:
+        return False
+    question = frame.targets[0].evidence_spans[0].sentence_index
+    said = next((s.text for s in frame.sentences if s.sentence_index == question), "")
+    match = _UNIT_ASKED.search(said)
+    if match is None:
+        return False
+    unit = noun_key(match.group(1))
+    counted = {q.unit for q in bound.values()} | {q.entity for q in bound.values()}
+    if unit == "dollar":
+        counted |= {"dollar"} if "money" in counted else set()
+    return unit not in counted

@@ -52,6 +52,7 @@ from practiceloop.arith._target_checks import (
     rate_of_another,
     told_by_another,
     told_not_yet,
+    unit_asked_untold,
 )
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
@@ -372,6 +373,8 @@ def _check_target(
     bound = _bound_views(frame, relation)
     if asked_owner_untold(frame, target):
         codes.append("target_owner_untold")  # "Jack received 4 ... did Zed receive?"
+    if unit_asked_untold(frame, bound):
+        codes.append("target_unit_unread")  # "... weighs 40 pounds ... weigh, in ounces?"
     comp = composition(organ)
     if comp is not None:
         codes.extend(composed_target(frame, comp, asked[0], bound, target))
