@@ -56,7 +56,7 @@ REFUSED = [
     # a question of another thing, place, time or whole; a negation; the other way
     "A class has 30 kids. 12 kids like tea while others like milk. How many kids like juice?",
     "A store has 40 bottles. 15 bottles are red and the rest are blue. How many bottles are blue at the other store?",  # noqa: E501
-    "A class has 30 kids. 12 kids like tea while others like milk. How many kids do not like tea?",  # noqa: E501
+    "A class has 30 kids. 12 kids like tea while others like milk. How many kids do not like tea?",
     "A class has 30 kids. 12 kids like tea while others like milk. How many more kids like tea than those who like milk?",  # noqa: E501
     "In a club there are 20 boys and the rest are girls. If there are 5 more girls than boys, how many members are there?",  # noqa: E501
     # the whole asked after a move; what the text tells asked
