@@ -27,7 +27,7 @@ from practiceloop.arith.sides import (
 from practiceloop.loop.episode import practice
 from practiceloop.loop.evaluate import Category, judge
 
-from ._helpers import frame_of, relation
+from ._helpers import frame_of, relation, with_roles
 
 F = Fraction
 
@@ -103,7 +103,8 @@ def test_read_sides() -> None:
         frame.source_text, frame.sentences, frame.mentions, frame.targets, frame.observations
     )
     assert read is not None
-    assert [name for name, _ in read.roles] == ["told_1", "difference_2", "difference_3", "compared"]
+    names = [name for name, _ in read.roles]
+    assert names == ["told_1", "difference_2", "difference_3", "compared"]
     # every number is one fact's: a number no clause reads refuses the reading
     other = frame_of(
         "Ana has 12 pens and 4 erasers. Ben has 3 more pens than Ana. How many pens does Ben have?"
@@ -131,8 +132,6 @@ def test_bound_as_read_and_sides_value() -> None:
     assert read is not None
     sides = relation(frame, "sides")
     assert not bound_as_read(frame, sides)  # the told amount is still to fill
-    from ._helpers import with_roles
-
     filled = with_roles(frame, "sides", told_1=read.roles[0][1])
     assert bound_as_read(filled, relation(filled, "sides"))
     assert sides_value(filled, relation(filled, "sides")) == 13
@@ -141,9 +140,12 @@ def test_bound_as_read_and_sides_value() -> None:
 
 
 def test_held_sides() -> None:
-    frame = frame_of("Ben gave 2 pens to Cal. Cal has 5 more pens than Ben. How many pens does Cal have?")
+    frame = frame_of(
+        "Ben gave 2 pens to Cal. Cal has 5 more pens than Ben. How many pens does Cal have?"
+    )
     views = quantity_views(frame.mentions)
-    found = {"compared": tuple(v.mention_id for v in views), "referent": tuple(v.mention_id for v in views)}
+    every = tuple(v.mention_id for v in views)
+    found = {"compared": every, "referent": every}
     given = next(v.mention_id for v in views if v.value == 2)
     assert given not in held_sides(found, views)["referent"]
     assert covered(frame.source_text)[0] is not Category.CLOSED_UNIQUE
