@@ -36,6 +36,7 @@ Steven" is refused, never answered.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from typing import Final
 
@@ -98,14 +99,26 @@ class _Patterns:
     told_of: re.Pattern[str]
     whole_their: re.Pattern[str]
     whole_named: re.Pattern[str]
+    together: re.Pattern[str]
     subject: re.Pattern[str]
     bodies: tuple[re.Pattern[str], ...]
     asked: tuple[re.Pattern[str], ...]
 
 
-def _patterns(names: frozenset[str]) -> _Patterns:
-    named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    h = rf"(?:{named}|(?:his|her) (?:{'|'.join(_KIN)}))"
+_NOT_HOLDERS: Final = (
+    "he|she|they|it|we|you|i|and|the|a|an|his|her|their|its|than|how|if|there|this|that"
+)
+
+
+@functools.cache
+def _patterns() -> _Patterns:
+    """The clause patterns, compiled once: a holder is any word (or "the <noun>", or "his
+    <kin>"); :func:`_named` keeps a reading only when every holder it took is one the text
+    names (:func:`read_chains`)."""
+    h = (
+        rf"(?:(?:his|her) (?:{'|'.join(_KIN)})|the [a-z]+"
+        rf"|(?!(?:{_NOT_HOLDERS})\b)[a-z]+)"
+    )
     owned = rf"(?:{h}'s|his|her)"
     return _Patterns(
         holder=h,
@@ -117,6 +130,7 @@ def _patterns(names: frozenset[str]) -> _Patterns:
             rf"(?P<tog>together )?(?P<names>{h}(?:, {h})*,? and {h}) (?P<v>[a-z]+)"
             rf" (?P<tot>a total of )?(?P<n>{NUMBER}) (?P<t>{_T}){_ALL}"
         ),
+        together=re.compile(rf"((?:{h})(?:, (?:{h}))*,? and (?:{h})) "),
         subject=re.compile(rf"(?P<h>{h}) (?P<v>[a-z]+) (?P<body>.+)"),
         bodies=(
             re.compile(rf"(?P<n>{NUMBER})(?: (?P<t>{_T}))?{_TAIL}"),
@@ -269,7 +283,7 @@ def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Cl
         named = (
             [_EVERY]
             if pattern is p.whole_their
-            else [_holder(n) for n in re.findall(p.holder, match.group("names"))]
+            else [_holder(n) for n in re.split(r",? and |, ", match.group("names"))]
         )
         if len(set(named)) != len(named) or not (len(named) > 1 or named == [_EVERY]):
             return None
@@ -355,6 +369,14 @@ def _sentence(
     return clauses, (span.start, span.end)
 
 
+def _named(holder: str, names: frozenset[str]) -> bool:
+    """``holder`` is one the text names: a name the reader read as a person (or "the <noun>" a
+    sentence introduces), a possessed person noun ("his dad"), "he"/"she" after "than" (read
+    later as the one name), or every holder ("their")."""
+    return holder in names or holder.split()[0] in ("his", "her") or holder in (
+        _EVERY, "he", "she")  # fmt: skip
+
+
 def _pronoun_resolved(clause: _Clause, said: dict[str, str | None]) -> _Clause:
     """``clause`` with "he" / "she" after "than" read as the name it stands for (unchanged
     when it stands for no one: the caller refuses it)."""
@@ -393,9 +415,9 @@ def _named_together(p: _Patterns, sentences: tuple[SourceSpan, ...]) -> frozense
         text = span.text.strip().lower()
         if re.search(rf"\b{NUMBER}\b", text):
             continue
-        subject = re.match(rf"((?:{p.holder})(?:, (?:{p.holder}))*,? and (?:{p.holder})) ", text)
+        subject = p.together.match(text)
         if subject is not None:
-            found.update(_holder(h) for h in re.findall(p.holder, subject.group(1)))
+            found.update(_holder(h) for h in re.split(r",? and |, ", subject.group(1)))
     return frozenset(found)
 
 
@@ -466,9 +488,8 @@ def read_chains(
     ) | _introduced(sentences)
     if not names:
         return None
-    p = _patterns(names)
-    found = set(re.findall(rf"\b{p.holder}\b", text.lower()))
-    holders = frozenset(_holder(h) for h in found)
+    p = _patterns()
+    holders: frozenset[str] = frozenset()
     clauses: list[_Clause] = []
     consumed: list[tuple[int, int]] = []
     for span in sentences[:-1]:
@@ -479,6 +500,10 @@ def read_chains(
         if read[1] is not None:
             consumed.append(read[1])
     together = _named_together(p, sentences)
+    if not all(_named(h, names) for c in clauses for h, _ in c.fact.terms) or not all(
+        _named(h, names) for h in together
+    ):
+        return None  # a word read as a holder that the text names as no one
     told_holders = frozenset(h for c in clauses for h, _ in c.fact.terms) - {_EVERY, "he", "she"}
     told_holders |= together
     kin = [h for h in told_holders if h.split()[0] in ("his", "her")]
@@ -495,6 +520,8 @@ def read_chains(
     if question is None or not clauses:
         return None
     terms, kind, asked = question
+    if not all(_named(h, names) for h, _ in terms):
+        return None
     everyone = told_holders | {h for h, _ in terms} - {_EVERY}
     gathers = any(h == _EVERY for c in [*clauses, asked] for h, _ in c.fact.terms)
     if len(everyone) < 2 or (gathers and not _one_group(clauses, together, everyone)):

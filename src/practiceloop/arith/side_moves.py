@@ -28,6 +28,7 @@ they agree (and both leave every amount non-negative).
 
 from __future__ import annotations
 
+import functools
 import re
 from fractions import Fraction
 from typing import Final
@@ -55,8 +56,12 @@ _Moves = dict[str, tuple[int, Fraction | None, str, tuple[int, int] | None]]
 "some"), its verb."""
 
 
-def _patterns(names: frozenset[str]) -> dict[str, re.Pattern[str]]:
-    h = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+@functools.cache
+def _patterns() -> dict[str, re.Pattern[str]]:
+    """The clause patterns, compiled once: a holder is any one word but a pronoun or a
+    function word; :func:`read_side_moves` keeps a reading only when every holder it took is
+    a name the reader read as a person."""
+    h = r"(?!(?:he|she|they|it|we|you|and|the|his|her|their|now|if|how|there)\b)[a-z]+"
     return {
         "compared": re.compile(
             rf"(?P<now>now )?(?P<h>{h}) (?P<v>had|has) (?P<d>{NUMBER}) (?P<way>more|fewer|less)"
@@ -107,7 +112,7 @@ def read_side_moves(
     )
     if len(names) < 2:
         return None
-    p = _patterns(names)
+    p = _patterns()
     facts: list[Fact] = []
     moves: _Moves = {}
     late: list[int] = []  # facts told in the past after the holder's own move
@@ -147,6 +152,8 @@ def read_side_moves(
     if asked is None or len(things) != 1:
         return None
     terms, kind = asked
+    if not {s.split("@")[0] for s, _ in terms} <= names:
+        return None  # a word read as a holder that the text names as no one
     if not _agrees(facts, late, terms):
         return None
     consumed.append((sentences[-1].start, sentences[-1].end))

@@ -25,6 +25,7 @@ call :func:`read_sides`, so a relation closes only when it binds exactly what th
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from fractions import Fraction
 from typing import Final
@@ -134,9 +135,15 @@ _AUXILIARIES: Final = frozenset(
 _CLAUSE_WORDS: Final = CONTROL_WORDS | frozenset({"where", "who", "which", "that", "whom"})
 
 
+@functools.lru_cache(maxsize=4096)
 def verbal(word: str) -> bool:
     """A verb form ("stay", "went", "were"): where a phrase of places and times ends."""
     return word in _AUXILIARIES or told_in_present(word) or told_in_past(word)
+
+
+@functools.lru_cache(maxsize=4096)
+def _past(word: str) -> bool:
+    return told_in_past(word)
 
 
 def plain_phrase(phrase: str, *, longest: int = 5) -> bool:
@@ -146,7 +153,7 @@ def plain_phrase(phrase: str, *, longest: int = 5) -> bool:
     said = re.findall(r"[a-z']+", phrase.lower())
     return (
         0 < len(said) <= longest
-        and not any(w in _AUXILIARIES or told_in_past(w) for w in said[1:])
+        and not any(w in _AUXILIARIES or _past(w) for w in said[1:])
         and not set(said[1:]) & _CLAUSE_WORDS
     )
 
@@ -274,11 +281,24 @@ def read_sides(
     targets: tuple[Target, ...],
     observations: tuple[Observation, ...],
 ) -> Sides | None:
-    """The sides reading of the whole text, or None (see the module docstring)."""
+    """The sides reading of the whole text, or None (see the module docstring). A pure
+    function of its arguments, kept for the last texts read: the reader, the organ, the
+    solver and the proofs ask it of one frame many times."""
+    if _QUICK.search(text) is None:
+        return None
+    return _kept_reading(text, sentences, mentions, targets, observations)
+
+
+@functools.lru_cache(maxsize=64)
+def _kept_reading(
+    text: str,
+    sentences: tuple[SourceSpan, ...],
+    mentions: tuple[Mention, ...],
+    targets: tuple[Target, ...],
+    observations: tuple[Observation, ...],
+) -> Sides | None:
     target = target_view(targets)
     if target is None or target.mention_id is None or not 2 <= len(sentences) <= 6:
-        return None
-    if _QUICK.search(text) is None:
         return None
     unknown = next((m for m in mentions if m.mention_id == target.mention_id), None)
     if unknown is None or unknown.span.sentence_index != len(sentences) - 1:
