@@ -17,6 +17,7 @@ from practiceloop.arith.organs import (
     equal_groups,
     partition,
     scale,
+    sides,
 )
 
 ARITH = Path(__file__).resolve().parents[2] / "src" / "practiceloop" / "arith"
@@ -34,6 +35,7 @@ def test_organs_and_obligations() -> None:
         "partition",
         "scale",
         "portion",
+        "sides",
     ]
     assert names == singles + [two.organ for two in composed.COMPOSITIONS]
     for two in composed.COMPOSITIONS:
@@ -49,6 +51,7 @@ def test_organs_and_obligations() -> None:
         partition,
         complement,
         scale,
+        sides,
     ):
         entry = ARITH_MANIFEST.organ(module.ORGAN)
         assert entry is not None

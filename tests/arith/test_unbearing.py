@@ -48,6 +48,8 @@ def holds(reason: object, text: str, number: str) -> bool:
     assert found, text
     results = []
     for frame, organ in found:
+        if organ == "sides":
+            continue  # the whole text's sides reading binds every number (arith.sides)
         relation = organ_relation(frame, organ)
         target = target_view(frame.targets)
         assert relation is not None and target is not None
@@ -60,6 +62,12 @@ def holds(reason: object, text: str, number: str) -> bool:
 
 def not_covered(text: str) -> bool:
     return covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def closed_only_by_sides(text: str) -> bool:
+    """Every closure of ``text`` is the sides organ's, which reads every number of the text
+    (:mod:`practiceloop.arith.sides`): no number is set aside there."""
+    return {organ for _, organ in closed(text)} <= {"sides"}
 
 
 # --- defines_absent_holder -------------------------------------------------------------------
@@ -93,7 +101,7 @@ def test_defines_absent_holder() -> None:
     ],
 )  # fmt: skip
 def test_defines_absent_holder_refused(text: str) -> None:
-    assert not_covered(text)
+    assert not_covered(text) or closed_only_by_sides(text)
 
 
 def test_defines_absent_holder_needs_a_spelled_name() -> None:

@@ -56,6 +56,7 @@ __all__ = [
     "told_by_another",
     "told_not_yet",
     "trade_asked_otherwise",
+    "unit_asked_untold",
 ]
 
 
@@ -484,3 +485,25 @@ def compared_not_yet(
         if NOT_DONE_WORDS & set(re.findall(r"[a-z]+", clause)):  # squats but 4 fewer"
             return True
     return False
+
+
+_UNIT_ASKED: Final = re.compile(r",\s*in\s+([A-Za-z]+)\s*,?\s*(?:[a-z ]*\?)?\s*$")
+
+
+def unit_asked_untold(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
+    """ "... how much does Ivo weigh, in ounces?": the unit a question names after a comma is
+    the unit of its answer; when no amount the relation binds is counted in it (by its unit,
+    its thing, or "$" for dollars), the answer would be another unit's, and the relation does
+    not say how to convert."""
+    if not frame.targets:
+        return False
+    question = frame.targets[0].evidence_spans[0].sentence_index
+    said = next((s.text for s in frame.sentences if s.sentence_index == question), "")
+    match = _UNIT_ASKED.search(said)
+    if match is None:
+        return False
+    unit = noun_key(match.group(1))
+    counted = {q.unit for q in bound.values()} | {q.entity for q in bound.values()}
+    if unit == "dollar":
+        counted |= {"dollar"} if "money" in counted else set()
+    return unit not in counted

@@ -43,6 +43,9 @@ from practiceloop.arith.numbers import (
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.portion import reads as portion_reads
 from practiceloop.arith.organs.scale import reads as scale_reads
+from practiceloop.arith.organs.sides import ORGAN as SIDES
+from practiceloop.arith.organs.sides import bound_as_read as sides_bound_as_read
+from practiceloop.arith.organs.sides import reads as sides_reads
 from practiceloop.arith.portions import OBSERVED as PORTION_OBSERVED
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
@@ -496,6 +499,7 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         read, clauses = consumed_rate_reading(frame, relation)
     scaled = scale_reads(frame) if organ == "scale" else ()
     portioned = portion_reads(frame) if organ == "portion" else ()
+    sided = sides_reads(frame) if organ == SIDES and sides_bound_as_read(frame, relation) else ()
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
             continue
@@ -503,6 +507,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "3 more than twice as many": the offset the scale reading binds
         if portioned and _within((cue.span,), portioned):
             continue  # "gave 2/5 of the cookies", "were eaten": the verbs the portion reads
+        if sided and _within((cue.span,), sided):
+            continue  # a clause the sides reading reads word by word ("6 fewer ... than")
         if any(lo <= cue.span.start and cue.span.end <= hi for lo, hi in clauses):
             continue  # the verb that tells the subset's property ("were used")
         direction = attribute(cue.attributes, "direction")
@@ -511,13 +517,15 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     views = {v.mention_id: v for v in quantity_views(frame.mentions)}
     bound = [views[m] for m in bound_ids(relation) if m in views]
     for span in _loose_groupings(frame, relation, organ, target, views):
+        if sided and _within((span,), sided):
+            continue  # "4 hours to install each window": the rate a sides reading binds
         found.setdefault("grouping_unconsumed", []).append(span)
     one_move = one_move_summed(frame, relation, organ)
     for name, mention_id in relation.roles:
         view = views.get(mention_id or "")
         mention = frame.mention(mention_id or "")
-        if view is None or mention is None or is_direction_role(name):
-            continue
+        if view is None or mention is None or is_direction_role(name) or sided:
+            continue  # (a sides relation bound as read takes each number with its clause)
         misplaced = misplaced_cue(frame, view, name, organ, target, bound, one_move)
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
@@ -538,6 +546,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             and _within(observation.evidence_spans, portioned)
         ):
             continue  # "2/5 of the cookies", "25%", "the rest", a question's "not": read
+        if sided and observation.kind in _SIDES_READ and _within(observation.evidence_spans, sided):
+            continue  # "the rest" of a whole the sides reading reads
         if observation.kind == "rest" and _loses(frame, relation, target):
             continue  # "ate 12 and put the rest into piles": what the loss left
         kinds = CONSUMED_KINDS | ({"rest"} if organ == "complement_partition" else set())
@@ -573,6 +583,12 @@ def _read_by_a_set_aside(
         if reason in readers:
             aside.append((m.span.start - readers[reason], m.span.end))
     return all(any(lo <= s.start and s.end <= hi for lo, hi in aside) for s in spans)
+
+
+_SIDES_READ: Final = frozenset({"rest", "remaining", "subset"})
+"""Observations a sides reading reads in its own clauses: "the rest", "the remaining", "5 of
+them" (each reading names the kinds it reads; :func:`~practiceloop.arith.sides.read_sides`
+refuses any other one, anywhere in the text)."""
 
 
 _GROUPING: Final = re.compile(r"\b(?:each|every|per|apiece)\b", re.IGNORECASE)

@@ -22,6 +22,7 @@ from practiceloop.arith.organs import (
     partition,
     portion,
     scale,
+    sides,
 )
 from practiceloop.kernel.manifest import (
     AuthorityManifest,
@@ -58,6 +59,7 @@ _ORGANS: Final = tuple(
     for module in (
         change, change_chain, combine, compare, complement, equal_groups, partition, scale,
         portion,
+        sides,
     )
 ) + tuple(
     OrganEntry(

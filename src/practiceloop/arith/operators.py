@@ -41,6 +41,7 @@ from practiceloop.arith.organs import (
     partition,
     portion,
     scale,
+    sides,
 )
 from practiceloop.arith.organs._codes import role_code
 from practiceloop.arith.organs._contract import OrganSpec, is_direction_role, organ_relation
@@ -86,6 +87,7 @@ SPECS: Final[tuple[OrganSpec, ...]] = (
     partition.SPEC,
     scale.SPEC,
     portion.SPEC,
+    sides.SPEC,
     *(two.spec() for two in composed.COMPOSITIONS),
 )
 """Every single-relation organ the operators can complete, by name."""

@@ -63,6 +63,7 @@ from practiceloop.arith._target_checks import (
     told_by_another,
     told_not_yet,
     trade_asked_otherwise,
+    unit_asked_untold,
 )
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
@@ -78,6 +79,8 @@ from practiceloop.arith.organs._contract import is_direction_role, organ_relatio
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.portion import bound_as_read as portion_bound_as_read
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
+from practiceloop.arith.organs.sides import ORGAN as SIDES
+from practiceloop.arith.organs.sides import bound_as_read as sides_bound_as_read
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -226,6 +229,8 @@ def _check_units(
         return ((), ()) if scale_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if organ == "portion":  # the portion is of the whole the text says it is of
         return ((), ()) if portion_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
+    if organ == SIDES:  # every side of one thing, each number as the whole text reads it
+        return ((), ()) if sides_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
         if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
@@ -394,6 +399,8 @@ def _check_target(
     bound = _bound_views(frame, relation)
     if asked_owner_untold(frame, target):
         codes.append("target_owner_untold")  # "Jack received 4 ... did Zed receive?"
+    if unit_asked_untold(frame, bound):
+        codes.append("target_unit_unread")  # "... weighs 40 pounds ... weigh, in ounces?"
     comp = composition(organ)
     if comp is not None:
         codes.extend(composed_target(frame, comp, asked[0], bound, target))
@@ -423,6 +430,8 @@ def _check_target(
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
     if organ == "portion" and not portion_bound_as_read(frame, relation):
         codes.append("target_portion_unread")  # the portion, the rest or the whole, as asked
+    if organ == SIDES and not sides_bound_as_read(frame, relation):
+        codes.append("target_sides_unread")  # the sides, sum or difference the question asks
     if organ == MOVES_COMPARED and not moves_bound_as_read(frame, relation):
         codes.append("target_sides_unread")  # the told move and the solved one, as asked
     moved_groups = comp is not None and comp.link == "change"  # the filled groups are the move

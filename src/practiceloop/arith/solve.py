@@ -18,6 +18,8 @@ from practiceloop.arith.organs.composed import composition, link_value, solve_st
 from practiceloop.arith.portions import portion_value, read_portion
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.arith.scales import read_scale, scale_value
+from practiceloop.arith.sides import ORGAN as SIDES
+from practiceloop.arith.sides import sides_value
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = ["SolveFailure", "intermediate", "solve"]
@@ -84,6 +86,9 @@ def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveF
     if organ == MOVES_COMPARED:  # a side a change fixes, compared: as the whole text reads
         moved = (solved_side if link else moves_compared_value)(frame, relation)
         return SolveFailure.UNKNOWN_NOT_ONE if moved is None else moved
+    if organ == SIDES:  # sides tied by the whole text: solved as it reads
+        told = sides_value(frame, relation)
+        return SolveFailure.UNKNOWN_NOT_ONE if told is None else told
     comp = composition(organ)
     if comp is not None:  # two steps: the first one's result is the second one's input
         turn: int | None = 1

@@ -17,6 +17,7 @@ from practiceloop.arith.organs import (
     partition,
     portion,
     scale,
+    sides,
 )
 
 __all__ = [
@@ -30,4 +31,5 @@ __all__ = [
     "partition",
     "portion",
     "scale",
+    "sides",
 ]

@@ -131,7 +131,25 @@ def candidates(
         for side in ("compared", "referent"):
             if name.startswith(side + "_"):
                 found[name] = found[side]
+    if difference is not None and verb_stem(difference.verb) in _HOLDING:
+        found.update(held_sides(found, views))
     return found
+
+
+_HOLDING = frozenset({"have", "be"})
+
+
+def held_sides(
+    found: dict[str, tuple[str, ...]], views: tuple[QuantityView, ...]
+) -> dict[str, tuple[str, ...]]:
+    """ "Ben gave 2 pens to Cal. Cal has 5 more pens than Ben.": a difference told of what
+    two holders *have* compares what each holds, and what one gave away is no amount held; a
+    side of one amount (``compared``, ``referent``) never takes a loss then (a summed side
+    signs its loss: :func:`summable`)."""
+    lost = {q.mention_id for q in views if q.direction == "loss"}
+    return {
+        side: tuple(m for m in found[side] if m not in lost) for side in ("compared", "referent")
+    }
 
 
 def summable(frame: ProblemFrame, ids: tuple[str, ...]) -> bool:

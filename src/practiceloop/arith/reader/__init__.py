@@ -59,6 +59,7 @@ from practiceloop.arith.reader.requirements import (
 )
 from practiceloop.arith.reader.scales import propose_scale, read_factor_words
 from practiceloop.arith.reader.tokens import Reading, read_tokens
+from practiceloop.arith.sides import propose_sides
 from practiceloop.kernel.frame import ProblemFrame, build_frame
 from practiceloop.kernel.record import record
 
@@ -130,6 +131,7 @@ def _read(text: str) -> ProblemFrame:
             *propose_scale(text, sentences, mentions, targets, tuple(r.observations)),
             *propose_portion(text, sentences, mentions, targets, tuple(r.observations)),
             *propose_moves_compared(text, mentions, targets),
+            *propose_sides(text, sentences, mentions, targets, tuple(r.observations)),
         ),
         targets=targets,
         observations=tuple(r.observations),
