@@ -13,6 +13,7 @@ from typing import Final
 
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
 from practiceloop.arith._composed_checks import cue_of, kept_placed
+from practiceloop.arith._told_sides import compared_rate_group
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import composition
@@ -36,7 +37,8 @@ def misplaced_cue(
 ) -> str | None:
     """The cue code of a bound amount whose own cue its role does not consume (``one_move``:
     the parts are one verb's move, ``_composed_checks.one_move_summed``)."""
-    if q.per is not None and role != "per_group":
+    rated = q.per is not None and role != "per_group"
+    if rated and not _rate_compared(frame, q, role, organ, target):
         return "rate_unconsumed"
     if kept_placed(frame, q, role, organ) is False:
         return "remaining_unconsumed"  # "sold all but 5": 5 is no amount sold
@@ -75,6 +77,17 @@ def misplaced_cue(
     ):
         return "additional_unconsumed"
     return None
+
+
+def _rate_compared(
+    frame: ProblemFrame, q: QuantityView, role: str, organ: str, target: TargetView
+) -> bool:
+    """``q`` is a side of a comparison of two rates per the group the question compares them
+    per ("How many more hours does he spend on X than on Y?" over "Every day he spends ..."):
+    the side role takes the rate as a rate (:func:`~._told_sides.compared_rate_group`)."""
+    if organ != "compare" or not role.startswith(("compared", "referent")):
+        return False
+    return q.per is not None and q.per == compared_rate_group(frame, target)
 
 
 def _yet_to_do(frame: ProblemFrame, q: QuantityView) -> bool:

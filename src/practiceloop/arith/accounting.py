@@ -441,10 +441,11 @@ _NOT_NOUNS: Final = frozenset(
 def _generic(frame: ProblemFrame, cue: Mention) -> bool:
     """``cue`` is the verb of a sentence that counts nothing and quantifies nothing, told in
     the present as a habit or a possibility ("Danny collects bottle caps", "T-shirts can be
-    purchased in packages"): a description, not a move of an amount."""
+    purchased in packages") or as going on ("went to see the oranges being harvested"): a
+    description, not a move of an amount."""
     word = cue.span.text.lower()
     before = frame.source_text[max(0, cue.span.start - 12) : cue.span.start].lower().split()
-    present = word.endswith("s") or before[-1:] in (["be"], ["is"], ["are"])
+    present = word.endswith("s") or before[-1:] in (["be"], ["is"], ["are"], ["being"])
     return present and _counts_nothing(frame, cue.span.sentence_index)
 
 

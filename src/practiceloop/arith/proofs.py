@@ -53,6 +53,8 @@ from practiceloop.arith._target_checks import (
     told_by_another,
     told_not_yet,
 )
+from practiceloop.arith._told_checks import told_sides_target
+from practiceloop.arith._told_sides import told_sides_units
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -242,6 +244,9 @@ def _check_units(
             return ("unit_mismatch",), spans
         return (), ()
     items = list(bound.items())
+    told_apart = told_sides_units(frame, organ, bound, target)
+    if told_apart is not None:
+        return (told_apart,), spans  # a rate per day compared with a total, or none asked
     named = _than_names(frame, _first(bound, "referent")) if organ == "compare" else False
     # "bought 35 green towels and 21 white towels; gave 34 of them: how many towels?": a
     # change or a sum of the thing the question counts as a whole may take any kind of it
@@ -439,6 +444,11 @@ def _check_target(
         and any(told_not_yet(frame, q, NOT_DONE_WORDS | {"to"}) for q in bound.values())
     ):
         codes.append("side_move_unread")  # "She wants to get 6 dollars from her aunt"
+    # kinds and sides told apart: "How many red pens ...?" of pens of no kind; "than blue
+    # pens does Ann have?" of Bob's; "does she buy?" of what she wants to buy; a total sold
+    # of what was harvested
+    multiplied_total = multiplied and asked[0] == "total"
+    codes.extend(c for c in told_sides_target(frame, organ, bound, target, multiplied_total))
     if organ == "compare" and target.than_side is not None and not _sides_read(bound, target):
         codes.append("target_side_unread")
     difference = bound.get("difference") if organ == "compare" else None

@@ -64,6 +64,10 @@ def test_each_before() -> None:
     assert attrs("Each box holds 6 pens.", "6")["per"] == "box"
     assert attrs("He has 8 comics, each of which cost $ 4.", "$ 4")["per"] == "each"
     assert attrs("She made sure each of the shelves had 6 books.", "6")["per"] == "shelf"
+    # a period said alone: the name after it is the subject, no noun of the phrase
+    assert attrs("Every day Ryan spends 6 hours on it.", "6")["per"] == "day"
+    assert attrs("Each week Ann saves 5 dollars.", "5")["per"] == "week"
+    assert attrs("Each box Ann packs holds 6 pens.", "6")["per"] != "day"
 
 
 def test_price_of_one() -> None:

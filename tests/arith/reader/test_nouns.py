@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.reader.nouns import (
+    activity_side,
     head,
     is_noun,
     measure_unit,
@@ -150,6 +151,19 @@ def test_purpose_side() -> None:
     assert purpose_side(r, at(r, "to")) == ("to build house", at(r, "and"))
     assert purpose_side(r, at(r, "to", 1)) is None  # "to the park": no verb, no purpose
     assert "side" not in attrs("Ann brought 4 balloons to the park.", "4")
+
+
+def test_activity_side() -> None:
+    r = reading("Kim spends 3 hours on painting the fence and 2 hours on cups.", quantities=False)
+    assert activity_side(r, at(r, "on")) == ("on painting fence", at(r, "and"))
+    assert activity_side(r, at(r, "on", 1)) is None  # "on cups": a thing, no activity
+    r = reading("Kim jogs on monday and on evening walks and on learning.", quantities=False)
+    assert activity_side(r, at(r, "on")) is None  # a time
+    assert activity_side(r, at(r, "on", 1)) is None  # "evening" is a period, no gerund
+    assert activity_side(r, at(r, "on", 2)) is None  # no noun the gerund acts on
+    text = "Kim spends 3 hours on painting the fence and 2 hours on washing the car."
+    assert attrs(text, "3")["side"] == "on painting fence"
+    assert attrs(text, "2")["side"] == "on washing car"
 
 
 def test_side_at() -> None:

@@ -70,6 +70,16 @@ def test_than_asked() -> None:
     assert (asked.than, asked.than_modifier, asked.than_verb) == ("bead", "blue", "give")
 
 
+def test_rate_after_than() -> None:
+    asked = target("How many more sacks of red apples than green apples are picked per day?")
+    assert (asked.state, asked.per, asked.than_modifier) == ("more", "day", "green")
+    asked = target("How many more pages does Tom read each day than Ann?")
+    assert (asked.state, asked.per, asked.than) == ("more", "day", "ann")
+    # "each" before the question's end names no group the comparison is asked per
+    assert target("How many more pens than each of his friends does he have?").per is None
+    assert target("How many more pens does he have than Ann?").per is None
+
+
 def test_compared_to_is_than() -> None:
     closes_to(
         "There were 40 parents and 90 pupils at the show. How many more pupils were there "

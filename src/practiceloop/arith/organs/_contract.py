@@ -16,6 +16,7 @@ from collections.abc import Callable
 from practiceloop.arith._compare_events import sides_by_events
 from practiceloop.arith._compare_parts import sides_by_parts
 from practiceloop.arith._compare_sides import still_needed_side
+from practiceloop.arith._told_sides import told_apart
 from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import GLOBAL_OBSERVATIONS, HAZARD_OBSERVATIONS, role_code
@@ -219,7 +220,8 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
-        if q.mention_id not in pool | restated and _unplaced(spec, q, target, relation, views)
+        if q.mention_id not in pool | restated
+        and _unplaced(spec, frame, q, target, relation, views)
     ]
     if unplaced:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
@@ -306,6 +308,7 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
 
 def _unplaced(
     spec: OrganSpec,
+    frame: ProblemFrame,
     q: QuantityView,
     target: TargetView,
     relation: Relation,
@@ -315,7 +318,11 @@ def _unplaced(
     if ("per" in spec.unplaced and q.per is not None) or (
         "compare" in spec.unplaced and q.compare is not None
     ):
-        return entity_compatible(q.entity, None, q.unit, target)
+        # "Each basket has 16 red peaches and 18 green peaches. How many red peaches ...?":
+        # a rate of another kind than every one the question asks is no step of the asked one
+        return entity_compatible(q.entity, None, q.unit, target) and not told_apart(
+            frame, q, target
+        )
     if "change" in spec.unplaced and (q.additional or q.direction is not None):
         return True
     if "relative" in spec.unplaced and is_relative(q, tuple(views.values())):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from practiceloop.arith._compare_events import event_sides
 from practiceloop.arith._compare_parts import part_sides
 from practiceloop.arith._compare_sides import still_needed_side
+from practiceloop.arith._told_sides import compared_rate_group
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import table_for
@@ -59,7 +60,9 @@ def candidates(
     amount read as "N more/fewer ... than". When the question asks about *now*, amounts read
     as now/left are the compared ones."""
     views = quantity_views(frame.mentions)
-    plain = [q for q in views if q.per is None and q.compare is None and q.state != "in_all"]
+    # "How many more sacks ... are harvested per day?": two rates per day are the sides
+    group = compared_rate_group(frame, target)
+    plain = [q for q in views if q.per == group and q.compare is None and q.state != "in_all"]
     if target.time == "now":
         current = [q for q in plain if q.state in ("now", "left")]
         plain = current or plain

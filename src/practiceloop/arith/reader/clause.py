@@ -18,6 +18,7 @@ from practiceloop.arith.reader.cues import (
     GET_FORMS,
     MOTION_GAIN,
     MOTION_LOSS,
+    found_out,
     handed_out,
     is_verb,
     rid_of,
@@ -151,6 +152,8 @@ def _walk_back(
             ".",
         ):
             break
+        if tok.kind == "word" and found_out(r, index):
+            break  # "He found out that 5 apples fell": the fact learned is a clause of its own
         if tok.kind == "word":
             each_before(r, index, word, attrs)
             price_of_one(r, index, word, attrs, clause)
@@ -242,10 +245,16 @@ def shared_subject(r: Reading, index: int, anchor: int) -> str:
 
 def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> None:
     """A rate named before the number: "Each box holds 6 pens", "each of the boxes held 6
-    pens" (per ``box``), "8 comics, each of which cost $4" (per ``each``)."""
+    pens" (per ``box``), "8 comics, each of which cost $4" (per ``each``); "Every day Ryan
+    spends 6 hours" is per ``day``, a period said alone (the name after it is the subject, no
+    part of a noun phrase "day Ryan")."""
     if word in ("each", "every") and "per" not in attrs:
         probe = index + 1
-        if r.word(probe) == "of" and r.word(probe + 1) in ("which", "them", "these"):
+        if lx.noun_key(r.word(probe)) in lx.TIME_UNITS and lx.noun_key(r.word(probe)) == r.word(
+            probe
+        ):
+            attrs["per"] = r.word(probe)  # "Every day Ryan spends", "each week she saves"
+        elif r.word(probe) == "of" and r.word(probe + 1) in ("which", "them", "these"):
             attrs["per"] = "each"  # "8 comics, each of which cost $4"
         elif r.word(probe) == "of" and r.word(probe + 1) in ("the", "his", "her", "their"):
             if r.word(probe + 2):

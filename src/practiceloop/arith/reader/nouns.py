@@ -18,6 +18,7 @@ from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "SIDE_OPENERS",
+    "activity_side",
     "container_head",
     "head",
     "is_noun",
@@ -196,7 +197,7 @@ def side_at(r: Reading, index: int) -> tuple[str, int] | None:
     purpose (:func:`purpose_side`); None when none starts there."""
     if r.word(index) not in SIDE_OPENERS:
         return None  # the common case: no phrase below can start with this word
-    return time_side(r, index) or purpose_side(r, index)
+    return time_side(r, index) or purpose_side(r, index) or activity_side(r, index)
 
 
 def time_side(r: Reading, index: int) -> tuple[str, int] | None:
@@ -232,6 +233,24 @@ def purpose_side(r: Reading, index: int) -> tuple[str, int] | None:
         if thing:
             return f"to {verb} {thing}", end
     return None
+
+
+def activity_side(r: Reading, index: int) -> tuple[str, int] | None:
+    """An activity is a side, as a purpose is: ("on learning english", i) for "6 hours on
+    learning english", ("on painting fence", i) for "on painting the fence": "on", a gerund
+    and the noun it acts on. "on monday" (a time), "on cups" (money spent on a thing, no
+    gerund) and "on learning" (no noun) are none."""
+    gerund = r.word(index + 1)
+    if r.word(index) != "on" or len(gerund) < 5 or not gerund.endswith("ing"):
+        return None
+    if lx.verb_key(gerund) == gerund or gerund in lx.SIDE_PERIODS:
+        return None  # "on ceiling fans", "on evening walks": no verb acting
+    probe = index + 2 + (r.word(index + 2) in _ARTICLES_AND_POSSESSIVES)
+    if not is_noun(r, probe) or probe in r.actor_at:
+        return None
+    end, phrase = noun_phrase(r, probe)
+    thing = phrase.get("entity") or phrase.get("unit")
+    return (f"on {gerund} {thing}", end) if thing else None
 
 
 def objects_at(r: Reading, index: int) -> list[str]:

@@ -14,7 +14,7 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
-from practiceloop.arith.reader.nouns import is_noun, noun_phrase, objects_at, side_at
+from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.purchase import cost_of_a_purchase
 from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
@@ -38,6 +38,7 @@ __all__ = [
     "nearest_verb",
     "priced_asked",
     "question_verb",
+    "rate_after_than",
     "read_target",
     "so_that",
     "some_first",
@@ -330,6 +331,7 @@ def than_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
     Lee"), or a thing with its modifier and verb ("than the red ones she gave": ``than``,
     ``than_modifier``, ``than_verb``)."""
     attrs.setdefault("state", "more")
+    rate_after_than(r, at, hi, attrs)
     than_side = next(
         (side[0] for ahead in range(at + 1, hi + 1) if (side := side_at(r, ahead)) is not None),
         None,
@@ -359,6 +361,19 @@ def than_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
             verb = r.word(ahead)
             attrs["than_verb"] = f"got {r.word(ahead + 1)}" if verb == "got" else verb
             break
+
+
+def rate_after_than(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
+    """ "How many more sacks of ripe oranges than unripe oranges are harvested per day?": a
+    "per"/"each"/"every" and its group after the "than" (the question's last words) asks
+    the comparison per that group, as before it ("does Tom read each day than Ann?")."""
+    if "per" in attrs:
+        return
+    for probe in range(at + 1, hi):
+        if r.word(probe) in ("per", "each", "every") and r.word(probe + 1):
+            if all(not r.word(i) for i in range(probe + 2, hi + 1)):
+                attrs["per"] = head(r, probe + 1)
+            return
 
 
 def asked_side(r: Reading, at: int, attrs: dict[str, str]) -> None:

@@ -1,0 +1,197 @@
+"""Amounts told apart by a kind, an activity or a purpose, and rates compared per one group
+(arith/_told_sides.py). Authored texts only."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith._told_checks import side_not_done, told_sides_target
+from practiceloop.arith._told_sides import (
+    asked_kinds,
+    asked_sides,
+    compared_rate_group,
+    kind_never_told,
+    kind_spelled_after,
+    kind_told_apart,
+    rate_moved_other_way,
+    rate_sides_read,
+    side_spelled,
+    side_told_apart,
+    sides_of_another,
+    told_apart,
+    told_sides_units,
+)
+from practiceloop.arith.reading import actor_names, quantity_views, target_view
+from practiceloop.loop.evaluate import Category
+
+from ._helpers import frame_of, verdict_of
+
+PLUMS = (
+    "There are 5 crates of plums. Each crate has 12 red plums and 9 yellow plums. How many red "
+    "plums are in the crates altogether?"
+)
+STUDY = (
+    "Every day Lena spends 3 hours on painting walls, 5 hours on washing cars and 2 hours on "
+    "feeding birds. How many more hours does she spend on washing cars than she does on "
+    "painting walls?"
+)
+FIGS = (
+    "They pick 40 boxes of dry figs and 25 boxes of fresh figs per week. How many more boxes "
+    "of dry figs than fresh figs are picked per week?"
+)
+
+
+def _views(text: str):  # type: ignore[no-untyped-def]
+    frame = frame_of(text)
+    target = target_view(frame.targets)
+    assert target is not None
+    return frame, {str(q.value): q for q in quantity_views(frame.mentions)}, target
+
+
+def test_asked_kinds_and_sides() -> None:
+    _, _, target = _views(FIGS)
+    assert asked_kinds(target) == {"dry", "fresh"}
+    _, _, target = _views(STUDY)
+    assert asked_sides(target) == {"on washing car", "on painting wall"}
+    assert asked_kinds(target) == frozenset()
+
+
+def test_kind_spelled_after() -> None:
+    frame, views, _ = _views(PLUMS)
+    assert kind_spelled_after(frame, views["9"])  # "9 yellow plums"
+    assert not kind_spelled_after(frame, views["5"])  # crates of plums: no kind
+    frame, views, _ = _views(FIGS)
+    assert kind_spelled_after(frame, views["25"])  # "25 boxes of fresh figs"
+
+
+def test_kind_told_apart() -> None:
+    frame, views, target = _views(PLUMS)
+    assert kind_told_apart(frame, views["9"], target)  # yellow, when red is asked
+    assert not kind_told_apart(frame, views["12"], target)  # the asked kind
+    frame, views, target = _views(PLUMS.replace("How many red plums", "How many plums"))
+    assert not kind_told_apart(frame, views["9"], target)  # no kind asked: may be any
+    text = "Each crate has 12 red plums and 3 more yellow plums than red plums. How many red plums?"
+    frame, views, target = _views(text)
+    assert not kind_told_apart(frame, views["3"], target)  # a comparison ties the kinds
+
+
+def test_side_spelled_and_told_apart() -> None:
+    frame, views, target = _views(STUDY)
+    assert side_spelled(frame, views["2"])
+    assert side_told_apart(frame, views["2"], target)  # feeding birds: not asked
+    assert not side_told_apart(frame, views["5"], target)  # washing cars: asked
+    assert told_apart(frame, views["2"], target)
+    frame, views, target = _views(
+        "Ivo used 20 blocks to build a house and 9 blocks to build a tower. How many more "
+        "blocks did he use to build a house than to build a tower?"
+    )
+    assert side_spelled(frame, views["20"])  # "to build a house" spells "to build house"
+
+
+def test_compared_rate_group() -> None:
+    frame, _, target = _views(FIGS)
+    assert compared_rate_group(frame, target) == "week"  # "per week" asked
+    frame, _, target = _views(STUDY)
+    assert compared_rate_group(frame, target) == "day"  # a habit, asked in the present
+    # the days counted, the past asked, a plain amount beside the rates: no habit asked
+    for text in (
+        STUDY.replace("How many", "If she does it for 4 days, how many"),
+        STUDY.replace("does she spend", "did she spend").replace("she does on", "she did on"),
+        STUDY.replace("Every day Lena spends", "Lena spends"),
+        "Every day Lena spends 3 hours on painting walls. Every week she spends 5 hours on "
+        "washing cars. How many more hours does she spend on washing cars than she does on "
+        "painting walls?",
+    ):
+        frame, _, target = _views(text)
+        assert compared_rate_group(frame, target) is None, text
+
+
+def test_rate_sides_read() -> None:
+    frame, views, target = _views(FIGS)
+    assert rate_sides_read(frame, [views["40"], views["25"]], target)
+    frame, views, target = _views(
+        "They pick 40 boxes of dry figs per week. They picked 25 boxes of fresh figs. How many "
+        "more boxes of dry figs than fresh figs did they pick?"
+    )
+    assert not rate_sides_read(frame, [views["40"], views["25"]], target)  # a rate, a total
+
+
+def test_kind_never_told() -> None:
+    frame, _, target = _views("Each box has 16 pens. There are 6 boxes. How many red pens?")
+    assert kind_never_told(frame, target)
+    frame, _, target = _views(PLUMS)
+    assert not kind_never_told(frame, target)
+    # a complement of a told property, or a word that says no kind
+    frame, _, target = _views("She picked 20 carrots. If 12 were good, how many bad carrots?")
+    assert not kind_never_told(frame, target)
+    frame, _, target = _views("A cafe had 3 guests. Then 5 more came. How many new guests came?")
+    assert not kind_never_told(frame, target)
+
+
+def test_sides_of_another() -> None:
+    frame, views, target = _views(
+        "Ann has 6 red pens. Bob has 2 blue pens. How many more red pens than blue pens does "
+        "Ann have?"
+    )
+    names = actor_names(frame)
+    assert sides_of_another(frame, [views["6"], views["2"]], target, names)
+    frame, views, target = _views(
+        "Ann has 6 red pens and 2 blue pens. How many more red pens than blue pens does Ann "
+        "have?"
+    )
+    assert not sides_of_another(frame, [views["6"], views["2"]], target, actor_names(frame))
+    frame, views, target = _views(
+        "Ann has 6 red pens. Bob has 2 blue pens. How many more red pens than blue pens are "
+        "there?"
+    )  # no one holder asked
+    assert not sides_of_another(frame, [views["6"], views["2"]], target, actor_names(frame))
+
+
+def test_side_not_done() -> None:
+    text = "Ann wants to buy 6 red pens and 2 blue pens. How many more red pens than blue pens "
+    frame, views, target = _views(text + "does she buy?")
+    assert side_not_done(frame, [views["6"], views["2"]], target)
+    frame, views, target = _views(text + "does she want to buy?")
+    assert not side_not_done(frame, [views["6"], views["2"]], target)
+
+
+def test_rate_moved_other_way() -> None:
+    frame, views, target = _views(
+        "They pick 24 sacks of plums per day. How many sacks of plums did they sell in 5 days?"
+    )
+    assert rate_moved_other_way(frame, views["24"], target)
+    frame, views, target = _views(
+        "They pick 24 sacks of plums per day. How many sacks of plums did they pick in 5 days?"
+    )
+    assert not rate_moved_other_way(frame, views["24"], target)
+    frame, views, target = _views(
+        "Ivo drank 3 bottles a day. If the bottles lasted 5 days, how many bottles did he buy?"
+    )
+    assert not rate_moved_other_way(frame, views["3"], target)  # what lasted was all bought
+
+
+def test_told_sides_codes() -> None:
+    frame, views, target = _views("Each box has 16 pens. There are 6 boxes. How many red pens?")
+    bound = {"per_group": views["16"], "groups": views["6"]}
+    assert told_sides_target(frame, "equal_groups", bound, target, True) == ["target_kind_untold"]
+    frame, views, target = _views(FIGS)
+    sides = {"compared": views["40"], "referent": views["25"]}
+    assert told_sides_units(frame, "compare", sides, target) is None
+    assert told_sides_units(frame, "combine", sides, target) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (PLUMS, 60),
+        (STUDY, 2),
+        (FIGS, 15),
+        (
+            "They pick 40 boxes of dry figs and 25 boxes of fresh figs per week. How many boxes "
+            "of fresh figs will they have after 3 weeks?",
+            75,
+        ),
+    ],
+)
+def test_told_sides_close_right(text: str, value: int) -> None:
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
