@@ -21,11 +21,17 @@ from practiceloop.arith.reading import (
     TargetView,
     actor_names,
     attribute,
+    owner_of,
     sentence_words,
 )
 from practiceloop.kernel.frame import ProblemFrame
 
-__all__ = ["side_not_done", "told_sides_target"]
+__all__ = [
+    "parts_of_two_for_one",
+    "side_not_done",
+    "sides_uncovered",
+    "told_sides_target",
+]
 
 _NOT_DONE_ASKED: Final = frozenset(
     {"will", "going", "want", "wants", "plan", "plans", "hope", "hopes", "would", "could",
@@ -86,4 +92,39 @@ def told_sides_target(
             codes.append("side_move_unread")
     if multiplied_total and rate_moved_other_way(frame, bound.get("per_group"), target):
         codes.append("target_move_mismatch")
+    parts = [q for name, q in bound.items() if name.startswith("part_") and not q.in_question]
+    if parts and target.mention_id not in {q.mention_id for q in parts}:
+        if sides_uncovered(parts, target):
+            codes.append("target_side_unread")
+        if parts_of_two_for_one(frame, parts, target):
+            codes.append("target_owner_mismatch")
+        if side_not_done(frame, parts, target):
+            codes.append("move_not_done")
     return codes
+
+
+def sides_uncovered(parts: list[QuantityView], target: TargetView) -> bool:
+    """A sum asked over sides the question lists ("to build the tower and the house", "on
+    learning english, chinese and spanish", "on monday and tuesday") binds a part on a side
+    it does not list, or no part on one it lists ("27 blocks to build a tower and 53 blocks to
+    build a tower ... the tower and the house?"): each listed side is one of the sum's."""
+    sides = (target.side or "").split(" and ")
+    if len(sides) < 2:
+        return False
+    told = {q.side for q in parts}
+    return not told <= set(sides) or not set(sides) <= told
+
+
+_ONE_PERSON: Final = frozenset({"he", "she"})
+
+
+def parts_of_two_for_one(
+    frame: ProblemFrame, parts: list[QuantityView], target: TargetView
+) -> bool:
+    """A sum asked of "he" or "she" binds parts read as two holders' ("Ryan spent 6 hours ...
+    Ann spent 7 hours ... How many hours did he spend?"): one person is asked, whoever the
+    pronoun means."""
+    said = frame.mention(target.subject or "")
+    if said is None or said.span.text.lower() not in _ONE_PERSON:
+        return False
+    return len({owner_of(frame, q) for q in parts} - {None, "group"}) > 1
