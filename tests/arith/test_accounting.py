@@ -207,6 +207,7 @@ REASONS = [
     ("A quiz has 3 rounds. The first round is 30 points. The second round is 18 points. The third round is 11 points. How many more points does the first round have than the third round?", 19, "3", "parts_counted"),  # noqa: E501
     ("Omar got 8 dollars from his sister. Then his cousin gave him 11 dollars. He spent 5 dollars. How much more money did he receive from his cousin than he did from his sister?", 3, "5", "other_event"),  # noqa: E501
     ("Lena spent 3 hours on painting walls, 5 hours on washing cars and 2 hours on feeding birds. How many more hours did she spend on washing cars than she did on painting walls?", 2, "2", "other_side"),  # noqa: E501
+    ("There are 40 crates of plums. Each crate has 12 red plums and 9 yellow plums. How many plums are in each crate?", 21, "40", "groups_of_the_asked_rate"),  # noqa: E501
     ("Nora has 20 shells and 6 pebbles. Omar has 5 fewer shells than Nora. How many more shells than pebbles does Nora have?", 14, "5", "defines_absent_holder"),  # noqa: E501
     ("Pia had 30 stamps and 12 coins. After selling some stamps and coins she had 8 stamps and 5 coins left. How many more stamps than coins does she have left?", 3, "30", "superseded_state"),  # noqa: E501
     ("Pia picked 8 plums in the morning and 6 plums at noon. It took her 5 hours. How many plums did she pick?", 14, "5", "duration_apart"),  # noqa: E501

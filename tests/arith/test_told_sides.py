@@ -5,19 +5,31 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith._told_checks import side_not_done, told_sides_target
+from practiceloop.arith._told_checks import (
+    groups_of_someone_else,
+    parts_of_two_for_one,
+    side_not_done,
+    sides_uncovered,
+    told_sides_target,
+    whole_sides_uncovered,
+)
 from practiceloop.arith._told_sides import (
+    activity_or_purpose,
     asked_kinds,
     asked_sides,
     compared_rate_group,
+    groups_of_the_asked_rate,
     kind_never_told,
     kind_spelled_after,
     kind_told_apart,
+    other_side,
+    rate_group,
     rate_moved_other_way,
     rate_sides_read,
     side_spelled,
     side_told_apart,
     sides_of_another,
+    summed_rate_group,
     told_apart,
     told_sides_units,
 )
@@ -106,6 +118,46 @@ def test_compared_rate_group() -> None:
         assert compared_rate_group(frame, target) is None, text
 
 
+def test_summed_rate_group() -> None:
+    text = "Each crate has 12 red plums and 9 yellow plums. How many plums are in each crate?"
+    frame, _, target = _views(text)
+    assert summed_rate_group(frame, target) == "crate"  # asked per the group told
+    assert rate_group(frame, target, "combine") == "crate"
+    assert rate_group(frame, target, "equal_groups") is None
+    frame, _, target = _views(
+        "Every day Lena spends 3 hours on painting walls and 5 hours on washing cars. How many "
+        "hours does she spend on painting walls and washing cars?"
+    )
+    assert summed_rate_group(frame, target) == "day"  # a habit asked as one
+    frame, _, target = _views(
+        "Each crate has 12 red plums and 9 yellow plums. How many plums are in each box?"
+    )
+    assert summed_rate_group(frame, target) is None  # no amount told per box
+    frame, _, target = _views(FIGS)
+    assert summed_rate_group(frame, target) is None  # a comparison, not a sum
+
+
+def test_groups_of_the_asked_rate() -> None:
+    text = (
+        "There are 40 crates of plums. Each crate has 12 red plums and 9 yellow plums. How many "
+        "plums are in each crate?"
+    )
+    frame, views, target = _views(text)
+    bound = [views["12"], views["9"]]
+    assert groups_of_the_asked_rate(frame, "combine", views["40"], bound, target)
+    frame, views, target = _views(text.replace("in each crate?", "in all the crates?"))
+    assert not groups_of_the_asked_rate(frame, "combine", views["40"], bound, target)
+    frame, views, target = _views(text.replace("40 crates of plums", "40 plums in all"))
+    assert not groups_of_the_asked_rate(frame, "combine", views["40"], bound, target)
+
+
+def test_other_side() -> None:
+    frame, views, target = _views(STUDY)
+    bound = [views["5"], views["3"]]
+    assert other_side(frame, "compare", views["2"], bound, target)
+    assert not other_side(frame, "compare", views["2"], [views["5"], views["2"]], target)
+
+
 def test_rate_sides_read() -> None:
     frame, views, target = _views(FIGS)
     assert rate_sides_read(frame, [views["40"], views["25"]], target)
@@ -177,7 +229,73 @@ def test_told_sides_codes() -> None:
     frame, views, target = _views(FIGS)
     sides = {"compared": views["40"], "referent": views["25"]}
     assert told_sides_units(frame, "compare", sides, target) is None
-    assert told_sides_units(frame, "combine", sides, target) is None
+    # summed, two rates per week are no sum of a comparison's question
+    assert told_sides_units(frame, "combine", sides, target) == "rate_unit_mismatch"
+    assert told_sides_units(frame, "equal_groups", sides, target) is None
+
+
+def test_sides_uncovered() -> None:
+    text = (
+        "Ivo used 27 blocks to build a tower and 53 blocks to build a tower. How many blocks "
+        "did he use to build the tower and the house?"
+    )
+    frame, views, target = _views(text)
+    assert sides_uncovered([views["27"], views["53"]], target)
+    frame, views, target = _views(
+        text.replace("53 blocks to build a tower", "53 blocks to build a house")
+    )
+    assert not sides_uncovered([views["27"], views["53"]], target)
+
+
+def test_whole_sides_uncovered() -> None:
+    text = (
+        "Every day Ivo spends a total of 3 hours on painting walls and washing cars. If he spends "
+        "2 hours on painting walls everyday, how many hours does he spend on washing cars?"
+    )
+    frame, views, target = _views(text)
+    assert not whole_sides_uncovered(views["3"], [views["2"]], target)
+    frame, views, target = _views(
+        text.replace("2 hours on painting walls", "2 hours on feeding birds")
+    )
+    assert whole_sides_uncovered(views["3"], [views["2"]], target)
+
+
+def test_activity_or_purpose() -> None:
+    assert activity_or_purpose("on learning english")
+    assert activity_or_purpose("to build house")
+    assert not activity_or_purpose("monday")
+    assert not activity_or_purpose("first week")
+    assert not activity_or_purpose(None)
+
+
+def test_groups_of_someone_else() -> None:
+    rate = "Ivo reads 4 pages a day. "
+    frame, views, target = _views(rate + "Ann reads for 6 days. How many pages does Ivo read?")
+    assert groups_of_someone_else(frame, views["6"], target)
+    frame, views, target = _views(rate + "Ann learns for 6 days. How many pages does Ivo read?")
+    assert groups_of_someone_else(frame, views["6"], target)  # a name the reader missed
+    frame, views, target = _views(rate + "He reads for 6 days. How many pages does Ivo read?")
+    assert not groups_of_someone_else(frame, views["6"], target)
+
+
+def test_side_not_done_of_a_rate() -> None:
+    frame, views, target = _views(
+        "Ivo wants to read 4 pages every day. If he reads for 6 days, how many pages did he read?"
+    )
+    assert side_not_done(frame, [views["4"]], target)
+
+
+def test_parts_of_two_for_one() -> None:
+    frame, views, target = _views(
+        "Ivo spent 6 hours on painting walls. Ann spent 7 hours on washing cars. How many "
+        "hours did he spend on painting walls and washing cars?"
+    )
+    assert parts_of_two_for_one(frame, [views["6"], views["7"]], target)
+    frame, views, target = _views(
+        "Ivo spent 6 hours on painting walls and 7 hours on washing cars. How many hours did "
+        "he spend on painting walls and washing cars?"
+    )
+    assert not parts_of_two_for_one(frame, [views["6"], views["7"]], target)
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ from typing import Final
 
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
 from practiceloop.arith._composed_checks import cue_of, kept_placed
-from practiceloop.arith._told_sides import compared_rate_group
+from practiceloop.arith._told_sides import rate_group
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import composition
@@ -82,12 +82,14 @@ def misplaced_cue(
 def _rate_compared(
     frame: ProblemFrame, q: QuantityView, role: str, organ: str, target: TargetView
 ) -> bool:
-    """``q`` is a side of a comparison of two rates per the group the question compares them
-    per ("How many more hours does he spend on X than on Y?" over "Every day he spends ..."):
-    the side role takes the rate as a rate (:func:`~._told_sides.compared_rate_group`)."""
-    if organ != "compare" or not role.startswith(("compared", "referent")):
+    """``q`` is a side of a comparison (a part or the whole of a sum) of rates per the group
+    the question asks them per ("How many more hours does he spend on X than on Y?" over
+    "Every day he spends ..."): the role takes the rate as a rate
+    (:func:`~._told_sides.rate_group`)."""
+    sides = ("compared", "referent") if organ == "compare" else ("part_", "whole")
+    if organ not in ("compare", "combine") or not role.startswith(sides):
         return False
-    return q.per is not None and q.per == compared_rate_group(frame, target)
+    return q.per is not None and q.per == rate_group(frame, target, organ)
 
 
 def _yet_to_do(frame: ProblemFrame, q: QuantityView) -> bool:

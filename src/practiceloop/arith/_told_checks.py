@@ -9,13 +9,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith._target_checks import told_not_yet
+from practiceloop.arith._target_checks import NOT_DONE_WORDS, told_not_yet
 from practiceloop.arith._told_sides import (
     kind_never_told,
     rate_moved_other_way,
     sides_of_another,
     told_sides,
 )
+from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key, verb_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -27,10 +28,12 @@ from practiceloop.arith.reading import (
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
+    "groups_of_someone_else",
     "parts_of_two_for_one",
     "side_not_done",
     "sides_uncovered",
     "told_sides_target",
+    "whole_sides_uncovered",
 ]
 
 _NOT_DONE_ASKED: Final = frozenset(
@@ -60,11 +63,18 @@ def _not_yet(frame: ProblemFrame, q: QuantityView) -> bool:
         return True
     mention = frame.mention(q.mention_id)
     cue = frame.mention(attribute(mention.attributes, "cue") or "") if mention is not None else None
-    if cue is None:
+    if cue is not None:
+        verb_at = cue.span.start
+    elif mention is not None and q.verb:  # a verb that moves nothing: "wants to read 4 pages"
+        sentence = frame.sentences[mention.span.sentence_index]
+        found = frame.source_text[sentence.start : mention.span.start].lower().rfind(q.verb)
+        if found < 0:
+            return False
+        verb_at = sentence.start + found
+    else:
         return False
-    said = frame.source_text[max(0, cue.span.start - 12) : cue.span.start].lower()
-    before = re.findall(r"[a-z]+", said)
-    return before[-1:] == ["to"]
+    before = re.findall(r"[a-z]+", frame.source_text[max(0, verb_at - 24) : verb_at].lower())
+    return before[-1:] == ["to"] or bool(NOT_DONE_WORDS & set(before[-3:]))
 
 
 def told_sides_target(
@@ -88,19 +98,46 @@ def told_sides_target(
         sides = told_sides(bound)
         if sides_of_another(frame, sides, target, actor_names(frame)):
             codes.append("target_owner_mismatch")
-        if side_not_done(frame, sides, target):
-            codes.append("side_move_unread")
+        difference = [q for name, q in bound.items() if name == "difference"]
+        if side_not_done(frame, sides + difference, target):
+            codes.append("side_move_unread")  # "If he will spend 2 hours more on X than Y"
     if multiplied_total and rate_moved_other_way(frame, bound.get("per_group"), target):
         codes.append("target_move_mismatch")
+    size, groups = bound.get("per_group"), bound.get("groups")
+    if multiplied_total and size is not None and side_not_done(frame, [size], target):
+        codes.append("move_not_done")  # "Ryan wants to read 4 pages every day ... did he read?"
+    if multiplied_total and groups is not None and groups_of_someone_else(frame, groups, target):
+        codes.append("target_owner_mismatch")  # "If Ann learns for 6 days ... does Ryan spend?"
     parts = [q for name, q in bound.items() if name.startswith("part_") and not q.in_question]
-    if parts and target.mention_id not in {q.mention_id for q in parts}:
+    whole = bound.get("whole")
+    if parts and whole is None:  # the sum asked
         if sides_uncovered(parts, target):
             codes.append("target_side_unread")
         if parts_of_two_for_one(frame, parts, target):
             codes.append("target_owner_mismatch")
         if side_not_done(frame, parts, target):
             codes.append("move_not_done")
+    elif parts and whole is not None and organ == "combine":  # a part asked of a told whole
+        if whole_sides_uncovered(whole, parts, target):
+            codes.append("target_side_unread")
+        owners = {owner_of(frame, q) for q in [whole, *parts]} | {owner_of(frame, target)}
+        if owner_of(frame, whole) not in (None, "group") and len(owners - {None, "group"}) > 1:
+            codes.append("target_owner_mismatch")  # "If Ann spends 2 hours ... does he spend"
     return codes
+
+
+def whole_sides_uncovered(
+    whole: QuantityView, parts: list[QuantityView], target: TargetView
+) -> bool:
+    """A whole told over listed sides ("a total of 3 hours on learning english and chinese")
+    whose part is asked: the told parts and the asked one are on exactly those sides, one
+    each ("2 hours on playing chess", or "How many hours on learning spanish?", are no
+    part of it)."""
+    sides = (whole.side or "").split(" and ")
+    if len(sides) < 2:
+        return False
+    told = [q.side for q in parts] + [target.side]
+    return sorted(told, key=str) != sorted(sides)
 
 
 def sides_uncovered(parts: list[QuantityView], target: TargetView) -> bool:
@@ -128,3 +165,44 @@ def parts_of_two_for_one(
     if said is None or said.span.text.lower() not in _ONE_PERSON:
         return False
     return len({owner_of(frame, q) for q in parts} - {None, "group"}) > 1
+
+
+
+def groups_of_someone_else(frame: ProblemFrame, groups: QuantityView, target: TargetView) -> bool:
+    """The groups of an asked total are told in a clause whose subject is a named person who
+    is not the asked one ("Ryan spends 4 hours a day ... If Ann learns for 6 days, how many
+    hours does Ryan spend?"): the nearest person named before the count in its sentence, no
+    comma, "and" or pronoun between. A count told with no one, or with the asked one, is
+    his."""
+    asked = owner_of(frame, target)
+    mention = frame.mention(groups.mention_id)
+    if asked is None or asked == "group" or mention is None or groups.in_question:
+        return False
+    people = [
+        m
+        for m in frame.mentions
+        if m.kind in ("actor", "pronoun")
+        and m.span.sentence_index == mention.span.sentence_index
+        and m.span.end <= mention.span.start
+    ]
+    if not people:
+        return _named_subject(frame, mention.span.sentence_index) not in (None, asked)
+    nearest = max(people, key=lambda m: m.span.start)
+    between = frame.source_text[nearest.span.end : mention.span.start].lower()
+    if nearest.kind != "actor" or "," in between or re.search(r"\band\b", between):
+        return False
+    name = attribute(nearest.attributes, "name")
+    return name is not None and name != asked
+
+
+def _named_subject(frame: ProblemFrame, sentence: int) -> str | None:
+    """A capitalised word opening ``sentence`` followed by a verb in "-s" ("Ann learns for 6
+    days"): a person the reader may not have read as one (no verb of its lists follows), in
+    lower case; None otherwise."""
+    words = re.findall(r"[A-Za-z]+", frame.sentences[sentence].text)
+    if len(words) < 2 or not words[0][:1].isupper():
+        return None
+    first, verb = words[0].lower(), words[1].lower()
+    if first in STOP_WORDS or first in PRONOUNS or noun_key(first) != first:
+        return None
+    return first if verb.endswith("s") and verb_key(verb) != verb else None

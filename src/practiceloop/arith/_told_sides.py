@@ -43,18 +43,22 @@ from practiceloop.arith.reading import (
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
+    "activity_or_purpose",
     "asked_kinds",
     "asked_sides",
     "compared_rate_group",
+    "groups_of_the_asked_rate",
     "kind_never_told",
     "kind_spelled_after",
     "kind_told_apart",
     "other_side",
+    "rate_group",
     "rate_moved_other_way",
     "rate_sides_read",
     "side_spelled",
     "side_told_apart",
     "sides_of_another",
+    "summed_rate_group",
     "told_apart",
     "told_sides",
     "told_sides_units",
@@ -113,6 +117,13 @@ def asked_sides(target: TargetView) -> frozenset[str]:
     return frozenset(said - {""})
 
 
+def activity_or_purpose(side: str | None) -> bool:
+    """``side`` is an activity ("on learning english") or a purpose ("to build house"), not a
+    time ("monday", "first week"): the reader writes these with their preposition."""
+    words = (side or "").split()
+    return len(words) == 3 and words[0] in ("on", "to")
+
+
 def side_spelled(frame: ProblemFrame, q: QuantityView) -> bool:
     """``q``'s side is spelled in its own sentence, word for word but for an article or a
     possessive ("on learning english", "to build a house" for ``to build house``, "on
@@ -151,20 +162,11 @@ def told_apart(frame: ProblemFrame, q: QuantityView, target: TargetView) -> bool
     return kind_told_apart(frame, q, target) or side_told_apart(frame, q, target)
 
 
-def compared_rate_group(frame: ProblemFrame, target: TargetView) -> str | None:
-    """The group per which a comparison's sides are rates, or None (plain amounts compared).
-
-    The question asks "per day" ("How many more sacks of ripe oranges than unripe oranges are
-    harvested per day?": ``day``); or asks no group, in the present, while every amount of
-    the asked thing the story tells is a rate per one period ("Every day Ryan spends 6 hours
-    on learning english and 2 hours on learning chinese": ``day``) and no amount counts that
-    period ("If he learns for 5 days" may make the question ask the total): a habit told
-    and asked as a habit. A question in the past or the future, or asking a total ("in
-    all"), is no habit asked."""
-    if target.state not in ("more", "fewer"):
-        return None
-    if target.per is not None:
-        return target.per
+def _habit_group(frame: ProblemFrame, target: TargetView) -> str | None:
+    """The period of a habit the question asks: every amount of the asked thing the story
+    tells is a rate per one period ("Every day Ryan spends 6 hours on learning english and 2
+    hours on learning chinese": ``day``), the question is in the present, and no amount
+    counts that period ("If he learns for 5 days" may make the question ask the total)."""
     views = quantity_views(frame.mentions)
     told = [
         q
@@ -174,7 +176,7 @@ def compared_rate_group(frame: ProblemFrame, target: TargetView) -> str | None:
         )
     ]
     groups = {q.per for q in told}
-    if len(told) < 2 or len(groups) != 1:
+    if not told or len(groups) != 1:
         return None
     group = next(iter(groups))
     if group not in TIME_UNITS or target.tense != "present":
@@ -184,12 +186,60 @@ def compared_rate_group(frame: ProblemFrame, target: TargetView) -> str | None:
     return group
 
 
+def _asked_group(frame: ProblemFrame, target: TargetView) -> str | None:
+    """The group the question asks per ("per day", "each day", "in each basket") when the
+    story tells some amount of the asked thing per it; None otherwise."""
+    if target.per is None:
+        return None
+    told = any(
+        q.per == target.per and not q.in_question and entity_compatible(
+            q.entity, None, q.unit, target
+        )
+        for q in quantity_views(frame.mentions)
+    )
+    return target.per if told else None
+
+
+def compared_rate_group(frame: ProblemFrame, target: TargetView) -> str | None:
+    """The group per which a comparison's sides are rates, or None (plain amounts compared):
+    the group the question asks per ("How many more sacks of ripe oranges than unripe
+    oranges are harvested per day?": ``day``), or the period of a habit asked as a habit
+    (:func:`_habit_group`: "Every day Ryan spends ... How many more hours does he spend on X
+    than on Y?", or "If he spends 2 hours more on X than on Y, how many hours does he spend
+    on Y?"). A question in the past or the future, or one counting the periods, asks no
+    habit."""
+    if target.per is not None:
+        return target.per
+    return _habit_group(frame, target)
+
+
+def summed_rate_group(frame: ProblemFrame, target: TargetView) -> str | None:
+    """The group per which a sum's parts are rates, or None (plain amounts summed): the group
+    the question asks per, when the story tells amounts of the asked thing per it ("Each
+    basket has 7 red peaches and 3 green peaches. How many peaches are in each basket?"),
+    or the period of a habit asked in the present ("Every day Ryan spends 6 hours on
+    learning english and 7 hours on learning chinese. How many hours does he spend on
+    learning english and chinese in all?": ``day``)."""
+    if target.state in ("more", "fewer"):
+        return None
+    return _asked_group(frame, target) or _habit_group(frame, target)
+
+
+def rate_group(frame: ProblemFrame, target: TargetView, organ: str) -> str | None:
+    """The group ``organ``'s compared sides or summed parts are rates per (None: plain)."""
+    if organ == "compare":
+        return compared_rate_group(frame, target)
+    if organ == "combine":
+        return summed_rate_group(frame, target)
+    return None
+
+
 def rate_sides_read(
-    frame: ProblemFrame, sides: list[QuantityView], target: TargetView
+    frame: ProblemFrame, sides: list[QuantityView], target: TargetView, organ: str = "compare"
 ) -> bool:
-    """Every bound side of a comparison is a rate per the compared group
-    (:func:`compared_rate_group`) when there is one, and none is a rate when there is none."""
-    group = compared_rate_group(frame, target)
+    """Every bound side of a comparison (or part of a sum) is a rate per the group
+    (:func:`rate_group`) when there is one, and none is a rate when there is none."""
+    group = rate_group(frame, target, organ)
     return all(q.per == group for q in sides)
 
 
@@ -317,11 +367,13 @@ def told_sides(bound: dict[str, QuantityView]) -> list[QuantityView]:
 def told_sides_units(
     frame: ProblemFrame, organ: str, bound: dict[str, QuantityView], target: TargetView | None
 ) -> str | None:
-    """The unit proof's code for a comparison whose sides are not both plain amounts or both
-    rates per the compared group (:func:`rate_sides_read`): ``rate_unit_mismatch``."""
-    if organ != "compare" or target is None:
+    """The unit proof's code for a comparison whose sides (a sum whose parts and whole) are not
+    all plain amounts or all rates per one group (:func:`rate_sides_read`):
+    ``rate_unit_mismatch``."""
+    if organ not in ("compare", "combine") or target is None:
         return None
-    return None if rate_sides_read(frame, told_sides(bound), target) else "rate_unit_mismatch"
+    sides = told_sides(bound) if organ == "compare" else list(bound.values())
+    return None if rate_sides_read(frame, sides, target, organ) else "rate_unit_mismatch"
 
 
 def other_side(
@@ -333,10 +385,36 @@ def other_side(
 ) -> bool:
     """The set-aside reason ``other_side``: ``q`` is on a side the question does not ask,
     spelled in its sentence (:func:`side_told_apart`: "2 hours on feeding birds" when the
-    question compares washing cars with painting walls), and every bound amount is on an
-    asked side (a rate told at no side holds at every one, as a time's does)."""
+    question compares washing cars with painting walls), and every bound amount told on a
+    side is on an asked one, at least one of them (an amount told on no side, "If he works
+    for 6 days", sets none apart)."""
     if not side_told_apart(frame, q, target):
         return False
     asked = asked_sides(target)
-    sided = [b for b in bound if not (b.per is not None and b.side is None)]
+    sided = [b for b in bound if b.side is not None]
     return bool(sided) and all(b.side in asked for b in sided)
+
+
+def groups_of_the_asked_rate(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """The whole-text reason ``groups_of_the_asked_rate``: the question asks an amount per a
+    group ("How many peaches are in each basket?", "... each day?"), every amount the relation
+    binds is told per that group, and ``q`` only counts those groups ("There are 65 baskets
+    of peaches", "If he learns for 86 days"): how many groups there are cannot change what one
+    holds. A count of anything else, a rate, or a bound amount told in all ("650 peaches in
+    all") is none. (Before any role is bound, as the organs' gate asks, the story must tell
+    some amount of the asked thing per the group; quantity accounting asks again of the
+    bound amounts.)"""
+    group = target.per
+    if group is None or target.state != "each" or q.per is not None or q.compare is not None:
+        return False
+    if group not in (q.unit, q.entity) or q.direction is not None or q.state is not None:
+        return False
+    if _asked_group(frame, target) is None:
+        return False  # no amount of the asked thing is told per that group
+    return all(b.per == group for b in bound if not b.in_question)

@@ -132,6 +132,14 @@ def test_verb_activity() -> None:
     assert "activity" not in attrs("She played with 4 kids.", "4")
 
 
+def test_side_after_reads_a_listed_side() -> None:
+    text = "Every day Lia spends a total of 5 hours on painting walls and washing cars."
+    assert attrs(text, "5")["side"] == "on painting wall and on washing car"
+    assert attrs("Lia spends 2 hours on painting walls and 3 hours on washing cars.", "2")[
+        "side"
+    ] == "on painting wall"
+
+
 def test_side_after() -> None:
     assert attrs("There were 9 kids on monday.", "9")["side"] == "monday"
     assert attrs("There were 600 visitors the previous day.", "600")["side"] == "previous day"
@@ -197,6 +205,15 @@ def test_what_is_held_after_a_move_is_now() -> None:
     assert "state" not in attrs("After school he had 9 boxes.", "9")
     # the amount inside the "after" clause is the move, not what is held
     assert "state" not in attrs("After he had 9 boxes he sold 3 boxes.", "9")
+
+
+def test_everyday_after() -> None:
+    assert attrs("She reads 5 pages everyday.", "5")["per"] == "day"
+    assert attrs("He spends 2 hours on painting walls everyday.", "2")["per"] == "day"
+    assert attrs("Everyday she reads 5 pages.", "5")["per"] == "day"
+    # the jogging is done every day, not the loss
+    assert "per" not in attrs("After she started jogging everyday she lost 5 kilograms.", "5")
+    assert "per" not in attrs("She lost 5 kilograms after jogging everyday.", "5")
 
 
 def test_each_shared() -> None:

@@ -8,6 +8,7 @@ from practiceloop.arith.reader.nouns import (
     activity_side,
     head,
     is_noun,
+    listed_sides,
     measure_unit,
     money_ends_phrase,
     noun_phrase,
@@ -164,6 +165,21 @@ def test_activity_side() -> None:
     text = "Kim spends 3 hours on painting the fence and 2 hours on washing the car."
     assert attrs(text, "3")["side"] == "on painting fence"
     assert attrs(text, "2")["side"] == "on washing car"
+
+
+def test_listed_sides() -> None:
+    r = reading("to build the tower and the house", quantities=False)
+    assert listed_sides(r, "to build tower", at(r, "and")) == ["to build house"]
+    r = reading("on learning english, chinese and spanish today", quantities=False)
+    assert listed_sides(r, "on learning english", at(r, ",")) == [
+        "on learning chinese",
+        "on learning spanish",
+    ]
+    r = reading("on painting walls and washing cars", quantities=False)
+    assert listed_sides(r, "on painting wall", at(r, "and")) == ["on washing car"]
+    r = reading("on learning english and 4 hours", quantities=False)
+    assert listed_sides(r, "on learning english", at(r, "and")) == []  # the next amount
+    assert listed_sides(r, "monday", at(r, "and")) == []  # a time lists nothing here
 
 
 def test_side_at() -> None:

@@ -7,6 +7,7 @@ apples make the apples in all); units and entities may not.
 
 from __future__ import annotations
 
+from practiceloop.arith._told_sides import summed_rate_group
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import table_for
@@ -32,12 +33,13 @@ def candidates(
 ) -> dict[str, tuple[str, ...]]:
     """Parts: compatible plain amounts; the whole: a compatible amount read as "in all"."""
     views = quantity_views(frame.mentions)
+    group = summed_rate_group(frame, target)  # "Each basket has 7 red and 3 green peaches"
     fits = [
         q
         for q in views
         if entity_compatible(q.entity, q.modifier, q.unit, target)
         and q.compare is None
-        and q.per is None
+        and q.per == group
         and not is_relative(q, views)
     ]
     # "How many blocks did he use ... altogether": parts are what was used, not what he has

@@ -24,7 +24,14 @@ from practiceloop.arith.reader.cues import (
     rid_of,
     verb_direction,
 )
-from practiceloop.arith.reader.nouns import SIDE_OPENERS, head, is_noun, noun_phrase, side_at
+from practiceloop.arith.reader.nouns import (
+    SIDE_OPENERS,
+    head,
+    is_noun,
+    listed_sides,
+    noun_phrase,
+    side_at,
+)
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
@@ -35,6 +42,7 @@ __all__ = [
     "coordinated_amount",
     "each_before",
     "each_shared",
+    "everyday_after",
     "joined_holder",
     "left_after",
     "listed_before",
@@ -248,6 +256,9 @@ def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> Non
     pens" (per ``box``), "8 comics, each of which cost $4" (per ``each``); "Every day Ryan
     spends 6 hours" is per ``day``, a period said alone (the name after it is the subject, no
     part of a noun phrase "day Ryan")."""
+    opens = index == 0 or not r.same_sentence(index, index - 1) or r.toks[index - 1].text == ","
+    if word == "everyday" and "per" not in attrs and opens:
+        attrs["per"] = "day"  # "Everyday she reads 5 pages", opening its clause
     if word in ("each", "every") and "per" not in attrs:
         probe = index + 1
         if lx.noun_key(r.word(probe)) in lx.TIME_UNITS and lx.noun_key(r.word(probe)) == r.word(
@@ -416,6 +427,7 @@ def _walk_forward(
         past_and = past_and or word == "and"
         if not past_and:
             side_after(r, probe, word, clause)
+        everyday_after(r, probe, after, word, attrs)
         if word in lx.HAVE_VERBS and not clause.verb:
             clause.have = True  # "If 12 trees were left"
         if word == "left":
@@ -437,6 +449,23 @@ def side_after(r: Reading, probe: int, word: str, clause: Clause) -> None:
         and (side := side_at(r, probe)) is not None
     ):
         clause.side = side[0]
+        listed = listed_sides(r, side[0], side[1])  # "3 hours on learning english and chinese"
+        if listed:
+            clause.side = " and ".join([side[0], *listed])
+
+
+def everyday_after(
+    r: Reading, probe: int, after: int, word: str, attrs: dict[str, str]
+) -> None:
+    """ "spends 2 hours on learning english everyday": "everyday" after the number in its
+    clause, right after its phrase (ending at ``after``) or its side, says every day, a rate
+    per ``day`` (as "every day" before the number does). "lost 5 kilograms after jogging
+    everyday" is the jogging's."""
+    if word != "everyday" or "per" in attrs:
+        return
+    side = side_at(r, after)
+    if probe == after or (side is not None and side[1] == probe):
+        attrs["per"] = "day"  # right after the number's phrase, or after its side
 
 
 def left_after(r: Reading, probe: int, after: int, attrs: dict[str, str], clause: Clause) -> None:

@@ -22,6 +22,7 @@ __all__ = [
     "container_head",
     "head",
     "is_noun",
+    "listed_sides",
     "measure_unit",
     "money_ends_phrase",
     "noun_phrase",
@@ -154,7 +155,7 @@ def phrase_ended(word: str, said: list[str]) -> bool:
     return (
         word.endswith(("n't", "n’t"))
         or word in _MEASURE_ADJECTIVES
-        or word in ("earlier", "later")
+        or word in ("earlier", "later", "everyday")
         or word in lx.SIDE_DAYS
         or word in lx.SIDE_ANCHORS
         or (len(word) > 4 and word.endswith("ly"))
@@ -251,6 +252,41 @@ def activity_side(r: Reading, index: int) -> tuple[str, int] | None:
     end, phrase = noun_phrase(r, probe)
     thing = phrase.get("entity") or phrase.get("unit")
     return (f"on {gerund} {thing}", end) if thing else None
+
+
+def listed_sides(r: Reading, first: str, end: int) -> list[str]:
+    """The purposes or activities listed after the first one (``first``, ending at token
+    ``end``), their verb said once: "to build the tower and the house" (``to build house``),
+    "on learning english, chinese and spanish", "on painting walls and washing cars" (a
+    gerund of its own). Each item follows "," or "and" and is one noun (an article before
+    it); the list ends at "and" or at a word that is none. Times are read by
+    the question's ``asked_side`` itself; a first side that is a time lists nothing here."""
+    words = first.split()
+    if len(words) != 3 or words[0] not in ("to", "on"):
+        return []
+    found: list[str] = []
+    probe = end
+    while r.word(probe) in ("and", "") and r.toks[probe].text in ("and", ","):
+        last = r.word(probe) == "and"
+        probe += 1
+        if r.word(probe) == "and":  # ", and"
+            last, probe = True, probe + 1
+        verb = words[1]
+        gerund = r.word(probe)
+        if words[0] == "on" and gerund.endswith("ing") and lx.verb_key(gerund) != gerund:
+            verb, probe = gerund, probe + 1  # "and washing cars": a gerund of its own
+        probe += r.word(probe) in ("the", "a", "an", "his", "her", "their")
+        if not is_noun(r, probe) or probe in r.actor_at:
+            return []
+        after, phrase = noun_phrase(r, probe)
+        thing = phrase.get("entity") or phrase.get("unit")
+        if not thing:
+            return []
+        found.append(f"{words[0]} {verb} {thing}")
+        probe = after
+        if last:
+            break
+    return found
 
 
 def objects_at(r: Reading, index: int) -> list[str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from practiceloop.arith._compositions import propose_compositions
+from practiceloop.arith._told_sides import activity_or_purpose
 from practiceloop.arith.complement_rates import read_rest
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
@@ -509,6 +510,11 @@ def propose_combine(p: Proposing) -> None:
             "combine", [*((f"part_{i + 1}", None) for i in range(count)), ("whole", unknown)]
         )
         return
+    rates = rates_summed_per_group(p)
+    if rates:
+        slots: Roles = [(f"part_{i + 1}", None) for i in range(len(rates))]
+        p.relation("combine", [*slots, ("whole", unknown)])
+        return
     if state is not None or _question_cue(target):
         return
     whole = _unique([q.mention_id for q in fits if q.state == "in_all"])
@@ -526,11 +532,40 @@ def propose_combine(p: Proposing) -> None:
     if whole is not None:
         p.relation("combine", [("part_1", None), ("part_2", None), ("whole", whole)])
     elif len(done) > 1 and target.verb is not None:
-        slots: Roles = [(f"part_{i + 1}", None) for i in range(len(done))]
+        slots = [(f"part_{i + 1}", None) for i in range(len(done))]
         p.relation("combine", [*slots, ("whole", unknown)])
     elif len(kinds) > 1:
         slots = [(f"part_{i + 1}", None) for i in range(len(kinds))]
         p.relation("combine", [*slots, ("whole", unknown)])
+
+
+def rates_summed_per_group(p: Proposing) -> list[QuantityView]:
+    """ "Each basket has 7 red peaches and 3 green peaches. How many peaches are in each
+    basket?", "Every day he spends 4 hours on learning english and 6 hours on learning
+    chinese ... How many hours does he spend on learning english and chinese each day?":
+    the question asks the thing per a group (``each``) and the story tells two or more
+    amounts of it per that group, each of its own kind or side: their sum per group. (The
+    combine organ and the proofs check the kinds and sides the question asks.)"""
+    target = p.target
+    if target.state != "each" or target.per is None:
+        return []
+    rates = [
+        q
+        for q in p.fits
+        if not q.in_question and q.compare is None and q.per == target.per
+    ]
+    told_apart = {(q.modifier, q.side) for q in rates}
+    return rates if len(rates) > 1 and len(told_apart) == len(rates) else []
+
+
+def rate_of_the_asked_side(rates: list[QuantityView], target: TargetView) -> list[str]:
+    """ "Every day he spends 5 hours on learning english and 4 hours on learning chinese. If
+    he learns for 6 days, how many hours does he spend on learning chinese in all?": of
+    several rates of the asked thing, the ones on the activity or purpose the question asks
+    (:func:`~practiceloop.arith._told_sides.activity_or_purpose`); none when it asks none."""
+    if not activity_or_purpose(target.side):
+        return []
+    return [q.mention_id for q in rates if q.side == target.side]
 
 
 def listed_kinds(p: Proposing) -> list[QuantityView]:
@@ -585,7 +620,8 @@ def propose_groups(p: Proposing) -> None:
     if size is not None:
         p.relation("partition", [("total", None), ("groups", unknown), ("per_group", size)])
         return
-    sized = [q.mention_id for q in rates if entity_compatible(q.entity, q.modifier, q.unit, target)]
-    per_group = _unique(sized)
+    sized = [q for q in rates if entity_compatible(q.entity, q.modifier, q.unit, target)]
+    per_group = _unique([q.mention_id for q in sized])
+    per_group = per_group or _unique(rate_of_the_asked_side(sized, target))
     if per_group is not None:
         p.relation("equal_groups", [("groups", None), ("per_group", per_group), ("total", unknown)])

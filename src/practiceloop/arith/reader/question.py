@@ -14,7 +14,14 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
-from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase, objects_at, side_at
+from practiceloop.arith.reader.nouns import (
+    head,
+    is_noun,
+    listed_sides,
+    noun_phrase,
+    objects_at,
+    side_at,
+)
 from practiceloop.arith.reader.purchase import cost_of_a_purchase
 from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
@@ -35,7 +42,6 @@ __all__ = [
     "future_state",
     "hedge_skipped",
     "how_much_money",
-    "listed_sides",
     "nearest_verb",
     "priced_asked",
     "question_verb",
@@ -397,40 +403,6 @@ def asked_side(r: Reading, at: int, attrs: dict[str, str]) -> None:
     listed = listed_sides(r, side[0], side[1])
     if listed:
         attrs["side"] = " and ".join([side[0], *listed])
-
-
-def listed_sides(r: Reading, first: str, end: int) -> list[str]:
-    """The purposes or activities listed after the first one (``first``, ending at token
-    ``end``), their verb said once: "to build the tower and the house" (``to build house``),
-    "on learning english, chinese and spanish", "on painting walls and washing cars" (a
-    gerund of its own). Each item follows "," or "and" and is one noun (an article before
-    it); the list ends at "and" or at a word that is none. Times are read by
-    :func:`asked_side` itself; a first side that is a time lists nothing here."""
-    words = first.split()
-    if len(words) != 3 or words[0] not in ("to", "on"):
-        return []
-    found: list[str] = []
-    probe = end
-    while r.word(probe) in ("and", "") and r.toks[probe].text in ("and", ","):
-        last = r.word(probe) == "and"
-        probe += 1
-        if r.word(probe) == "and":  # ", and"
-            last, probe = True, probe + 1
-        verb = words[1]
-        if words[0] == "on" and r.word(probe).endswith("ing") and lx.verb_key(r.word(probe)) != r.word(probe):
-            verb, probe = r.word(probe), probe + 1  # "and washing cars": a gerund of its own
-        probe += r.word(probe) in ("the", "a", "an", "his", "her", "their")
-        if not is_noun(r, probe) or probe in r.actor_at:
-            return []
-        after, phrase = noun_phrase(r, probe)
-        thing = phrase.get("entity") or phrase.get("unit")
-        if not thing:
-            return []
-        found.append(f"{words[0]} {verb} {thing}")
-        probe = after
-        if last:
-            break
-    return found
 
 
 def spent_on_asked(r: Reading, at: int, attrs: dict[str, str]) -> None:
