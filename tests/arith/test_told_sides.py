@@ -53,6 +53,10 @@ FIGS = (
 )
 
 
+def _relation(frame):  # type: ignore[no-untyped-def]
+    return frame.relations[0]
+
+
 def _views(text: str):  # type: ignore[no-untyped-def]
     frame = frame_of(text)
     target = target_view(frame.targets)
@@ -225,7 +229,9 @@ def test_rate_moved_other_way() -> None:
 def test_told_sides_codes() -> None:
     frame, views, target = _views("Each box has 16 pens. There are 6 boxes. How many red pens?")
     bound = {"per_group": views["16"], "groups": views["6"]}
-    assert told_sides_target(frame, "equal_groups", bound, target, True) == ["target_kind_untold"]
+    assert told_sides_target(frame, _relation(frame), "equal_groups", bound, target, True) == [
+        "target_kind_untold"
+    ]
     frame, views, target = _views(FIGS)
     sides = {"compared": views["40"], "referent": views["25"]}
     assert told_sides_units(frame, "compare", sides, target) is None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from practiceloop.arith._object_sides import sides_by_object_unread
 from practiceloop.arith._target_checks import NOT_DONE_WORDS, told_not_yet
 from practiceloop.arith._told_sides import (
     kind_never_told,
@@ -25,7 +26,7 @@ from practiceloop.arith.reading import (
     owner_of,
     sentence_words,
 )
-from practiceloop.kernel.frame import ProblemFrame
+from practiceloop.kernel.frame import ProblemFrame, Relation
 
 __all__ = [
     "groups_of_someone_else",
@@ -58,7 +59,7 @@ def side_not_done(frame: ProblemFrame, sides: list[QuantityView], target: Target
 def _not_yet(frame: ProblemFrame, q: QuantityView) -> bool:
     """``q``'s move is told not done: a word of :data:`NOT_DONE_WORDS` in the three words
     before its verb (:func:`told_not_yet`), or "to" right before it ("wants to buy"; not the
-    "to" of "gave 9 cards to Kim and lost 15")."""
+    "to" of "gave 9 cards to Kim and lost 15", nor "had to read", "was able to use": done)."""
     if told_not_yet(frame, q):
         return True
     mention = frame.mention(q.mention_id)
@@ -74,11 +75,14 @@ def _not_yet(frame: ProblemFrame, q: QuantityView) -> bool:
     else:
         return False
     before = re.findall(r"[a-z]+", frame.source_text[max(0, verb_at - 24) : verb_at].lower())
-    return before[-1:] == ["to"] or bool(NOT_DONE_WORDS & set(before[-3:]))
+    if before[-1:] == ["to"] and before[-2:-1] not in (["had"], ["able"]):
+        return True  # "wants to buy"; "had to read 5 pages" was done
+    return bool(NOT_DONE_WORDS & set(before[-3:]))
 
 
 def told_sides_target(
     frame: ProblemFrame,
+    relation: Relation,
     organ: str,
     bound: dict[str, QuantityView],
     target: TargetView,
@@ -98,6 +102,8 @@ def told_sides_target(
         sides = told_sides(bound)
         if sides_of_another(frame, sides, target, actor_names(frame)):
             codes.append("target_owner_mismatch")
+        if sides_by_object_unread(frame, relation, target):
+            codes.append("target_side_unread")  # "42 suggested mashed potatoes ... 408 bacon"
         difference = [q for name, q in bound.items() if name == "difference"]
         if side_not_done(frame, sides + difference, target):
             codes.append("side_move_unread")  # "If he will spend 2 hours more on X than Y"

@@ -448,7 +448,7 @@ def _check_target(
     # pens does Ann have?" of Bob's; "does she buy?" of what she wants to buy; a total sold
     # of what was harvested
     multiplied_total = multiplied and asked[0] == "total"
-    codes.extend(c for c in told_sides_target(frame, organ, bound, target, multiplied_total))
+    codes.extend(told_sides_target(frame, relation, organ, bound, target, multiplied_total))
     if organ == "compare" and target.than_side is not None and not _sides_read(bound, target):
         codes.append("target_side_unread")
     difference = bound.get("difference") if organ == "compare" else None

@@ -106,6 +106,10 @@ def test_clause_verb() -> None:
     found = attrs("The kids got on 5 buses.", "5")
     assert found["verb"] == "got on" and found["direction"] == "gain"
     assert attrs("She sold 7 pens.", "7")["verb"] == "sold"
+    # a participle before a plural noun is no verb; after a subject it is
+    text = "If 20 kids suggested adding mashed potatoes 12 suggested adding rice."
+    assert attrs(text, "12")["verb"] == "suggested"
+    assert attrs("She played cards with 15 kids.", "15")["verb"] == "played"
 
 
 def test_clause_subject() -> None:

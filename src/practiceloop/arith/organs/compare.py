@@ -12,6 +12,7 @@ from __future__ import annotations
 from practiceloop.arith._compare_events import event_sides
 from practiceloop.arith._compare_parts import part_sides
 from practiceloop.arith._compare_sides import still_needed_side
+from practiceloop.arith._object_sides import asked_objects, object_side
 from practiceloop.arith._told_sides import compared_rate_group
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -116,6 +117,14 @@ def candidates(
             and entity_compatible(q.entity, q.modifier, q.unit, target)
             and (target.than_verb is None or verb_stem(q.verb) == verb_stem(target.than_verb))
         ]
+    # "suggested mashed potatoes than those that suggested bacon": each side by the words
+    # its clause spells after its verb, when the question names them so
+    by_object = (
+        [q for q in compared if object_side(frame, q, target) == "compared"],
+        [q for q in referent if object_side(frame, q, target) == "referent"],
+    )
+    if asked_objects(frame, target) is not None and by_object[0] and by_object[1]:
+        compared, referent = by_object
     parts = part_sides(frame, target) or event_sides(frame, target)
     if parts is not None:
         # "does the first chapter have than the second chapter?": each side by its part;

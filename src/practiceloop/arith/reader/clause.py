@@ -30,6 +30,7 @@ from practiceloop.arith.reader.nouns import (
     is_noun,
     listed_sides,
     noun_phrase,
+    participle_before_a_noun,
     side_at,
 )
 from practiceloop.arith.reader.tokens import Reading
@@ -346,9 +347,20 @@ def state_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> No
 
 def clause_verb(r: Reading, index: int, word: str, attrs: dict[str, str], clause: Clause) -> bool:
     """The nearest verb before the number is its verb ("gave 5 apples", "got on 5"), with the
-    cue read at it; True when it is read here."""
+    cue read at it; True when it is read here. A participle before a plural noun, after a
+    word that is no subject, is none (:func:`~.nouns.participle_before_a_noun`: "adding
+    mashed potatoes"; "She played cards with 15 kids" keeps "played")."""
     if clause.verb or not (is_verb(word) or rid_of(r, index)):
         return False
+    before = r.word(index - 1)
+    subject = (
+        before in lx.PRONOUNS
+        or index - 1 in r.actor_at
+        or index - 1 in r.pronoun_at
+        or (before in lx.STOP_WORDS and before not in ("a", "an", "the"))
+    )
+    if before and not subject and participle_before_a_noun(r, index, [before]):
+        return False  # "suggested adding mashed potatoes 120 suggested": "mashed" is no verb
     clause.verb = word
     if index in r.cue_at:
         attrs["cue"] = r.cue_at[index]
