@@ -209,6 +209,7 @@ REASONS = [
     ("Lena spent 3 hours on painting walls, 5 hours on washing cars and 2 hours on feeding birds. How many more hours did she spend on washing cars than she did on painting walls?", 2, "2", "other_side"),  # noqa: E501
     ("There are 40 crates of plums. Each crate has 12 red plums and 9 yellow plums. How many plums are in each crate?", 21, "40", "groups_of_the_asked_rate"),  # noqa: E501
     ("At the fair 30 kids voted for red kites, 12 voted for blue kites and 8 voted for green kites. How many more kids voted for red kites than for blue kites?", 18, "8", "other_object_side"),  # noqa: E501
+    ("Ivo bought 40 lemon cakes and 30 plum cakes. If he ate 4 lemon cakes a day, how many days would the lemon cakes last?", 10, "30", "other_kind"),  # noqa: E501
     ("Nora has 20 shells and 6 pebbles. Omar has 5 fewer shells than Nora. How many more shells than pebbles does Nora have?", 14, "5", "defines_absent_holder"),  # noqa: E501
     ("Pia had 30 stamps and 12 coins. After selling some stamps and coins she had 8 stamps and 5 coins left. How many more stamps than coins does she have left?", 3, "30", "superseded_state"),  # noqa: E501
     ("Pia picked 8 plums in the morning and 6 plums at noon. It took her 5 hours. How many plums did she pick?", 14, "5", "duration_apart"),  # noqa: E501

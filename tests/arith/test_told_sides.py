@@ -22,6 +22,8 @@ from practiceloop.arith._told_sides import (
     kind_never_told,
     kind_spelled_after,
     kind_told_apart,
+    of_the_subject_kind,
+    other_kind,
     other_side,
     rate_group,
     rate_moved_other_way,
@@ -89,6 +91,21 @@ def test_kind_told_apart() -> None:
     text = "Each crate has 12 red plums and 3 more yellow plums than red plums. How many red plums?"
     frame, views, target = _views(text)
     assert not kind_told_apart(frame, views["3"], target)  # a comparison ties the kinds
+
+
+def test_kind_of_the_asked_subject() -> None:
+    text = (
+        "Ivo bought 40 lemon cakes and 30 plum cakes. If he ate 6 plum cakes and 4 lemon cakes "
+        "a day, how many days would the lemon cakes last?"
+    )
+    frame, views, target = _views(text)
+    assert of_the_subject_kind(views["40"], target)
+    assert not of_the_subject_kind(views["30"], target)
+    assert kind_told_apart(frame, views["30"], target)
+    assert other_kind(frame, "partition", views["30"], [views["40"], views["4"]], target)
+    assert other_kind(frame, "partition", views["6"], [views["40"], views["4"]], target)
+    assert not other_kind(frame, "partition", views["30"], [views["4"]], target)  # not listed
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, 10)
 
 
 def test_side_spelled_and_told_apart() -> None:

@@ -13,11 +13,12 @@ from practiceloop.arith._object_sides import sides_by_object_unread
 from practiceloop.arith._target_checks import NOT_DONE_WORDS, told_not_yet
 from practiceloop.arith._told_sides import (
     kind_never_told,
+    of_the_subject_kind,
     rate_moved_other_way,
     sides_of_another,
     told_sides,
 )
-from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key, verb_key
+from practiceloop.arith.lexicon import MODAL_WORDS, PRONOUNS, STOP_WORDS, noun_key, verb_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -43,24 +44,29 @@ _NOT_DONE_ASKED: Final = frozenset(
 )
 
 
-def side_not_done(frame: ProblemFrame, sides: list[QuantityView], target: TargetView) -> bool:
+def side_not_done(
+    frame: ProblemFrame, sides: list[QuantityView], target: TargetView, capacity: bool = False
+) -> bool:
     """A side of a comparison is a move told as not done ("Ann wants to buy 6 red pens and 2
     blue pens", "Every day Ryan wants to spend 6 hours ..."), and the question asks what was
     or is done ("does she buy", "did he spend"), not what is wanted or will be. A question
-    that says it ("does she want to buy", "will she buy") asks the same."""
+    that says it ("does she want to buy", "will she buy") asks the same. With ``capacity``
+    (a rate), a modal says what can be done each time ("It can make 3 shirts a minute"), no
+    move left undone: only "will", "wants", "to" and the like tell it not done."""
     unknown = frame.mention(target.mention_id or "")
     if target.tense == "future" or unknown is None:
         return False
     if set(sentence_words(frame, unknown.span.sentence_index)) & _NOT_DONE_ASKED:
         return False
-    return any(not q.in_question and _not_yet(frame, q) for q in sides)
+    return any(not q.in_question and _not_yet(frame, q, capacity) for q in sides)
 
 
-def _not_yet(frame: ProblemFrame, q: QuantityView) -> bool:
+def _not_yet(frame: ProblemFrame, q: QuantityView, capacity: bool = False) -> bool:
     """``q``'s move is told not done: a word of :data:`NOT_DONE_WORDS` in the three words
     before its verb (:func:`told_not_yet`), or "to" right before it ("wants to buy"; not the
     "to" of "gave 9 cards to Kim and lost 15", nor "had to read", "was able to use": done)."""
-    if told_not_yet(frame, q):
+    words = NOT_DONE_WORDS - MODAL_WORDS if capacity else NOT_DONE_WORDS
+    if told_not_yet(frame, q, words):
         return True
     mention = frame.mention(q.mention_id)
     cue = frame.mention(attribute(mention.attributes, "cue") or "") if mention is not None else None
@@ -77,7 +83,7 @@ def _not_yet(frame: ProblemFrame, q: QuantityView) -> bool:
     before = re.findall(r"[a-z]+", frame.source_text[max(0, verb_at - 24) : verb_at].lower())
     if before[-1:] == ["to"] and before[-2:-1] not in (["had"], ["able"]):
         return True  # "wants to buy"; "had to read 5 pages" was done
-    return bool(NOT_DONE_WORDS & set(before[-3:]))
+    return bool(words & set(before[-3:]))
 
 
 def told_sides_target(
@@ -110,7 +116,9 @@ def told_sides_target(
     if multiplied_total and rate_moved_other_way(frame, bound.get("per_group"), target):
         codes.append("target_move_mismatch")
     size, groups = bound.get("per_group"), bound.get("groups")
-    if multiplied_total and size is not None and side_not_done(frame, [size], target):
+    if any(not of_the_subject_kind(q, target) for q in bound.values() if not q.in_question):
+        codes.append("target_kind_unread")  # "... would the soda bottles last?" of water
+    if size is not None and side_not_done(frame, [size], target, capacity=True):
         codes.append("move_not_done")  # "Ryan wants to read 4 pages every day ... did he read?"
     if multiplied_total and groups is not None and groups_of_someone_else(frame, groups, target):
         codes.append("target_owner_mismatch")  # "If Ann learns for 6 days ... does Ryan spend?"

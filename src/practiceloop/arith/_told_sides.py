@@ -51,6 +51,8 @@ __all__ = [
     "kind_never_told",
     "kind_spelled_after",
     "kind_told_apart",
+    "of_the_subject_kind",
+    "other_kind",
     "other_side",
     "rate_group",
     "rate_moved_other_way",
@@ -100,14 +102,49 @@ def kind_told_apart(frame: ProblemFrame, q: QuantityView, target: TargetView) ->
     "18 green peaches" when the question asks "red peaches" (or compares "ripe oranges" with
     "unripe oranges"). False when the question asks no kind ("How many peaches?" may count
     every kind), when ``q`` tells no kind, or tells it nowhere right after its number."""
-    asked = asked_kinds(target)
-    if not asked or q.modifier is None or q.in_question or q.compare is not None:
+    if q.modifier is None or q.in_question or q.compare is not None:
         return False  # "4 more green peaches than red ones" ties the kinds, sets none apart
-    if q.entity != target.entity or q.unit != target.unit:
+    if q.entity == target.entity and q.unit == target.unit:
+        asked = asked_kinds(target)
+    elif target.subject_kind is not None and q.entity == target.subject_noun:
+        asked = frozenset({target.subject_kind})  # "How many days would the soda bottles last?"
+    else:
         return False
-    if set(q.modifier.split()) & asked:
+    if not asked or set(q.modifier.split()) & asked:
         return False
     return kind_spelled_after(frame, q)
+
+
+def of_the_subject_kind(q: QuantityView, target: TargetView) -> bool:
+    """``q`` is an amount of the kind the question's subject names ("How many days would the
+    soda bottles last?": soda bottles), or the question names no kind of its subject, or
+    ``q`` counts another thing than the subject."""
+    if target.subject_kind is None or q.entity != target.subject_noun:
+        return True
+    return target.subject_kind in (q.modifier or "").split()
+
+
+def other_kind(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """The set-aside reason ``other_kind``: ``q`` is of a kind the question does not ask
+    (:func:`kind_told_apart`: "162 water bottles" when it asks how long the soda bottles
+    last), listed in its sentence beside a bound amount of the same noun under the same verb
+    and rate ("bought 360 soda bottles and 162 water bottles")."""
+    if not kind_told_apart(frame, q, target):
+        return False
+    return any(
+        b.sentence == q.sentence
+        and b.entity == q.entity
+        and b.per == q.per
+        and verb_key(b.verb or "") == verb_key(q.verb or "")
+        and b.modifier != q.modifier
+        for b in bound
+    )
 
 
 def asked_sides(target: TargetView) -> frozenset[str]:

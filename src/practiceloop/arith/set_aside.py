@@ -22,7 +22,7 @@ from typing import Final
 from practiceloop.arith._compare_events import other_event
 from practiceloop.arith._compare_parts import other_part, parts_counted
 from practiceloop.arith._object_sides import other_object_side
-from practiceloop.arith._told_sides import other_side
+from practiceloop.arith._told_sides import other_kind, other_side
 from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_class as verb_category
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -68,6 +68,7 @@ SET_ASIDE_REASONS: Final = (
     "other_event",
     "other_side",
     "other_object_side",
+    "other_kind",
     *(name for name, _ in UNBEARING_REASONS),
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
@@ -488,6 +489,7 @@ _REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("other_event", lambda frame, organ, q, bound, target: other_event(frame, q, target)),
     ("other_side", other_side),  # "2 hours on feeding birds": an activity not asked
     ("other_object_side", other_object_side),  # "97 suggested adding tomatoes"
+    ("other_kind", other_kind),  # "162 water bottles" when the soda bottles are asked
     *UNBEARING_REASONS,  # whole-text proofs that a number cannot bear on the asked one
 )
 

@@ -80,6 +80,14 @@ def test_asked_side_lists_purposes_and_activities() -> None:
     )
 
 
+def test_kind_of_the_subject() -> None:
+    asked = target("How many days would the soda bottles last?")
+    assert (asked.subject_noun, asked.subject_kind) == ("bottle", "soda")
+    asked = target("How many apples does the tree have?")
+    assert (asked.subject_noun, asked.subject_kind) == ("tree", None)
+    assert target("How many pens does the red box hold?").subject_kind is None
+
+
 def test_rate_after_than() -> None:
     asked = target("How many more sacks of red apples than green apples are picked per day?")
     assert (asked.state, asked.per, asked.than_modifier) == ("more", "day", "green")

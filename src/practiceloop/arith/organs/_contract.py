@@ -257,7 +257,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # an amount of another named thing listed beside an amount of the asked one, under the
     # same verb ("Baker made 149 cakes and 91 pastries"), is the text's own contrast: the
     # question picks one of the two lists, the other is not a step
-    listed = [q for q in foreign if not _parallel(q, pool, views, target)]
+    listed = [
+        q
+        for q in foreign
+        if not _parallel(q, pool, views, target) and not told_apart(frame, q, target)
+    ]
     if len(listed) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
     if target.also is not None:
@@ -314,15 +318,15 @@ def _unplaced(
     relation: Relation,
     views: dict[str, QuantityView],
 ) -> bool:
-    """True when ``q`` carries a step (rate, comparison, change) this organ has no role for."""
+    """True when ``q`` carries a step (rate, comparison, change) this organ has no role for.
+    An amount of a kind or on a side the question does not ask carries none of the asked
+    thing's steps (:func:`~practiceloop.arith._told_sides.told_apart`)."""
+    if told_apart(frame, q, target):
+        return False  # "Each basket has 16 red peaches and 18 green peaches ... red peaches?"
     if ("per" in spec.unplaced and q.per is not None) or (
         "compare" in spec.unplaced and q.compare is not None
     ):
-        # "Each basket has 16 red peaches and 18 green peaches. How many red peaches ...?":
-        # a rate of another kind than every one the question asks is no step of the asked one
-        return entity_compatible(q.entity, None, q.unit, target) and not told_apart(
-            frame, q, target
-        )
+        return entity_compatible(q.entity, None, q.unit, target)
     if "change" in spec.unplaced and (q.additional or q.direction is not None):
         return True
     if "relative" in spec.unplaced and is_relative(q, tuple(views.values())):

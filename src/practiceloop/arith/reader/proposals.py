@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from practiceloop.arith._compositions import propose_compositions
-from practiceloop.arith._told_sides import activity_or_purpose
+from practiceloop.arith._told_sides import activity_or_purpose, of_the_subject_kind
 from practiceloop.arith.complement_rates import read_rest
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
@@ -609,7 +609,7 @@ def propose_groups(p: Proposing) -> None:
     by_group = [
         q.mention_id
         for q in rates
-        if asks_the_groups(q, target)
+        if asks_the_groups(q, target) and of_the_subject_kind(q, target)
     ]
     size = _unique(by_group)
     if size is not None and groups_ended_with(target):

@@ -42,6 +42,7 @@ __all__ = [
     "future_state",
     "hedge_skipped",
     "how_much_money",
+    "kind_of_the_subject",
     "nearest_verb",
     "priced_asked",
     "question_verb",
@@ -484,8 +485,26 @@ def asked_subject_noun(r: Reading, at: int, word: str, attrs: dict[str, str]) ->
         )
     ):
         attrs["subject_noun"] = lx.noun_key(word)
+        kind = kind_of_the_subject(r, at)
+        if kind is not None:  # "would the soda bottles last": bottles, of the kind soda
+            attrs["subject_noun"], attrs["subject_kind"] = kind
+            return at + 2
         return at + 1
     return None
+
+
+def kind_of_the_subject(r: Reading, at: int) -> tuple[str, str] | None:
+    """ "How many days would the soda bottles last?": the subject noun after the auxiliary
+    (at ``at``) is a kind of the plural noun right after it, when a word follows that noun
+    that is no function word (its verb): (``bottle``, ``soda``). None otherwise ("does the
+    tree have": a verb right after the subject; "does the red box hold 9": "box" is
+    singular)."""
+    noun, after = r.word(at + 1), r.word(at + 2)
+    if not noun or noun in lx.STOP_WORDS or noun in lx.PRONOUNS or lx.noun_key(noun) == noun:
+        return None
+    if not after or (after in lx.STOP_WORDS and after not in AUX) or after in lx.PRONOUNS:
+        return None
+    return lx.noun_key(noun), r.word(at)
 
 
 _HEDGES: Final = frozenset({"actually", "really", "truly"})
