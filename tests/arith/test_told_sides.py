@@ -108,6 +108,25 @@ def test_kind_of_the_asked_subject() -> None:
     assert verdict_of(text) == (Category.CLOSED_UNIQUE, 10)
 
 
+def test_a_kind_asked_of_a_whole_of_no_kind() -> None:
+    from practiceloop.arith.organs.combine import of_any_kind
+
+    from ._helpers import relation
+
+    text = (
+        "Ivo read 5 pages of math books and yet more pages of art books. If he read a total of "
+        "9 pages of books, how many pages of art books did he read?"
+    )
+    frame, _, target = _views(text)
+    assert of_any_kind(frame, relation(frame, "combine"), target)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, 4)
+    # the told part is of the asked kind: the other one is not told
+    swapped = text.replace(
+        "math books and yet more pages of art", "art books and yet more pages of math"
+    )
+    assert verdict_of(swapped)[0] is not Category.CLOSED_UNIQUE
+
+
 def test_side_spelled_and_told_apart() -> None:
     frame, views, target = _views(STUDY)
     assert side_spelled(frame, views["2"])

@@ -134,6 +134,9 @@ def told_sides_target(
     elif parts and whole is not None and organ == "combine":  # a part asked of a told whole
         if whole_sides_uncovered(whole, parts, target):
             codes.append("target_side_unread")
+        asked = set((target.modifier or "").split())
+        if asked and any(not q.modifier or asked & set(q.modifier.split()) for q in parts):
+            codes.append("target_kind_unread")  # "5 pages of reading ... how many of reading?"
         owners = {owner_of(frame, q) for q in [whole, *parts]} | {owner_of(frame, target)}
         if owner_of(frame, whole) not in (None, "group") and len(owners - {None, "group"}) > 1:
             codes.append("target_owner_mismatch")  # "If Ann spends 2 hours ... does he spend"

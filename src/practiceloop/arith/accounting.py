@@ -418,7 +418,7 @@ def _some_more(frame: ProblemFrame, cue: Mention, target: TargetView) -> bool:
     if attribute(cue.attributes, "direction") not in ("more", "fewer"):
         return False
     before = frame.source_text[max(0, cue.span.start - 12) : cue.span.start].lower().split()
-    if before[-1:] != ["some"]:
+    if before[-1:] not in (["some"], ["yet"]):  # "and yet more pages of reading homework"
         return False
     after = re.findall(r"[A-Za-z]+", frame.source_text[cue.span.end : cue.span.end + 60])
     nouns = {noun_key(word) for word in after[:3]}

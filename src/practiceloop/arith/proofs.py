@@ -415,7 +415,10 @@ def _check_target(
             # "12 shells at the beach and 8 shells at the lake. How many ... at the lake?"
             codes.append("target_phrase_partial")
     kinds_summed = organ in ("change", "change_chain", "combine", "compare")
-    if kinds_summed and kind_untold(frame, bound, target):
+    # a whole of no kind, of which one kind is asked, counts every kind: "a total of 7 pages"
+    part_asked = organ == "combine" and asked[0].startswith("part_")
+    kinded = {n: q for n, q in bound.items() if not (part_asked and n == "whole")}
+    if kinds_summed and kind_untold(frame, kinded, target):
         codes.append("target_kind_unread")
     chained = organ == "change_chain" and asked[0].startswith("change_")
     if chained and move_told(frame, bound, target, unknown.span.start):

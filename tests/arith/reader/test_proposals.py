@@ -152,6 +152,17 @@ def test_rate_of_the_asked_side() -> None:
     assert "equal_groups" not in _types(text.replace("on washing cars in all", "on monday"))
 
 
+def test_kind_compared_to_the_asked() -> None:
+    text = (
+        "Ivo read 9 pages of math books. He read 4 more pages of math books than history "
+        "books. How many pages of history books did he read?"
+    )
+    assert "compare" in _types(text)
+    closes_to(text, 5)
+    # the difference names another kind after "than": nothing of the asked one
+    assert "compare" not in _types(text.replace("than history books", "than art books"))
+
+
 def test_listed_kinds() -> None:
     text = "7 red pears, 15 yellow pears and 8 green pears are in the box. How many pears are in the box?"  # noqa: E501
     assert _types(text) == ["combine"]

@@ -81,6 +81,13 @@ def candidates(
         # "4 more male attendees than female attendees": the referent is what the difference's
         # own "than" names (an owner, a thing or a kind), never just any amount of the thing
         than = difference.than
+    asked_kinds = set((target.modifier or "").split())
+    if difference is not None and difference.than in asked_kinds and difference.modifier:
+        # "4 more pages of math homework than reading homework ... of reading homework?":
+        # the asked kind is the "than" side; the compared side is the difference's kind
+        compared = [
+            q for q in plain if entity_compatible(q.entity, q.modifier, q.unit, difference)
+        ]
     if difference is not None and difference.owner is not None:
         # "Anais has 30 more toys than Kamari": the compared amount is Anais's, read as hers
         compared = [q for q in compared if owner_of(frame, q) == difference.owner]

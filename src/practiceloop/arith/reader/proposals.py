@@ -232,6 +232,7 @@ def propose_compare(p: Proposing) -> None:
     if target.state is not None:
         return
     compared = [q for q in p.fits if q.compare is not None and not q.in_question]
+    compared += kind_compared_to_the_asked(p)
     diff = _unique([q.mention_id for q in compared]) or one_step_difference(p, compared)
     if diff is None:
         return
@@ -260,6 +261,24 @@ def propose_compare(p: Proposing) -> None:
             ("direction", cue_id),
         ],
     )
+
+
+def kind_compared_to_the_asked(p: Proposing) -> list[QuantityView]:
+    """ "If she had to complete 4 more pages of math homework than reading homework, how many
+    pages of reading homework did she have to complete?": a difference of another kind of the
+    asked thing, whose "than" names the asked kind, compares the asked amount (its referent
+    side)."""
+    target = p.target
+    kinds = set((target.modifier or "").split())
+    return [
+        q
+        for q in p.rated
+        if q.compare is not None
+        and not q.in_question
+        and q.than in kinds
+        and (q.entity, q.unit) == (target.entity, target.unit)
+        and not kinds & set((q.modifier or "").split())
+    ]
 
 
 def _need(p: Proposing, mention_id: str | None) -> str | None:
