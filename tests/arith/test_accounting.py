@@ -529,3 +529,36 @@ def test_counted_in_parts_needs_the_parts() -> None:
 )
 def test_restated_periods_needs_the_periods(text: str) -> None:
     assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def test_moved_some_before_now() -> None:
+    """ "gave some to Bob and now has 5 red pens and 2 blue pens": the giving is the history
+    of the state asked when every bound amount is that state; not when a bound amount was
+    told before it (the blue pens she had may have gone)."""
+    text = (
+        "Ann has 6 red pens and 2 blue pens. She gave some pens to Bob and now has 5 red pens "
+        "and 1 blue pen. How many more red pens than blue pens does Ann have?"
+    )
+    frame = frame_of(text)
+    target = target_view(frame.targets)
+    assert target is not None
+    gave = next(m for m in frame.mentions if m.kind == "cue" and m.span.text == "gave")
+    views = {str(q.value): q for q in quantity_views(frame.mentions)}
+    assert accounting.moved_some_before_now(frame, gave, [views["5"], views["1"]], target)
+    assert not accounting.moved_some_before_now(frame, gave, [views["5"], views["2"]], target)
+
+
+def test_a_kind_after_than_is_asked() -> None:
+    """ "than baseball cards": the baseball cards told now are an asked side, never "another
+    kind listed" beside the ace cards."""
+    text = (
+        "Ivo has 40 baseball cards and 50 ace cards now. How many more ace cards than baseball "
+        "cards does Ivo have?"
+    )
+    frame = with_roles(frame_of(text), "compare", compared=None, referent=None)
+    target = target_view(frame.targets)
+    assert target is not None
+    compare = organ_relation(frame, "compare")
+    assert compare is not None
+    forty = next(q for q in quantity_views(frame.mentions) if q.value == 40)
+    assert set_aside_reason(frame, compare, forty, target) != "listed_other_thing"

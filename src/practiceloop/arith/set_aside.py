@@ -257,7 +257,9 @@ def _another_thing(frame: ProblemFrame, q: QuantityView, target: TargetView) -> 
     if q.modifier is None or target.modifier is None:
         return False
     kinds = set(q.modifier.split())
-    return not kinds & set(target.modifier.split()) and _follows(frame, q, kinds | {entity})
+    # a kind the question compares after "than" ("than baseball cards") is asked too
+    asked = set(target.modifier.split()) | set((target.than_modifier or "").split())
+    return not kinds & asked and _follows(frame, q, kinds | {entity})
 
 
 def _listed_other_thing(

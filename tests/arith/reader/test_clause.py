@@ -112,6 +112,12 @@ def test_clause_verb() -> None:
     assert attrs("She played cards with 15 kids.", "15")["verb"] == "played"
 
 
+def test_shared_subject_after_and_now() -> None:
+    text = "Nell gave some cards to Jeff and now has 40 cards left."
+    found = attrs(text, "40")
+    assert found["owner"] == "nell" and found["state"] in ("now", "left")
+
+
 def test_clause_subject() -> None:
     assert attrs("Adam and Jackie have 7 pens.", "7")["owner"] == "group"
     assert attrs("The tree has 7 apples.", "7")["subject_noun"] == "tree"

@@ -146,6 +146,8 @@ def _walk_back(
                 index -= 1
                 continue
             verb_at = index + 2 if then_after_and(r, index + 1) else index + 1
+            if r.word(verb_at) in ("now", "still"):
+                verb_at += 1  # "gave some to Jeff and now has 404 cards": her cards now
             if clause.verb and not clause.subject and r.word(verb_at) == clause.verb.split()[0]:
                 # "He gave 9 cookies to his friend and ate 18": the subject is shared
                 clause.subject = shared_subject(r, index - 1, first)
