@@ -49,9 +49,31 @@ __all__ = [
     "told_words",
 ]
 
-_NOT_NAMING: Final = STOP_WORDS | PRONOUNS | frozenset(
-    {"those", "that", "who", "which", "ones", "one", "people", "did", "do", "does", "were",
-     "was", "are", "is", "had", "have", "has", "compared"}
+_NOT_NAMING: Final = (
+    STOP_WORDS
+    | PRONOUNS
+    | frozenset(
+        {
+            "those",
+            "that",
+            "who",
+            "which",
+            "ones",
+            "one",
+            "people",
+            "did",
+            "do",
+            "does",
+            "were",
+            "was",
+            "are",
+            "is",
+            "had",
+            "have",
+            "has",
+            "compared",
+        }
+    )
 )
 """Words that name no side: function words, pronouns, auxiliaries, "those that"."""
 

@@ -39,8 +39,24 @@ __all__ = [
 ]
 
 _NOT_DONE_ASKED: Final = frozenset(
-    {"will", "going", "want", "wants", "plan", "plans", "hope", "hopes", "would", "could",
-     "should", "can", "might", "must", "need", "needs"}
+    {
+        "will",
+        "going",
+        "want",
+        "wants",
+        "plan",
+        "plans",
+        "hope",
+        "hopes",
+        "would",
+        "could",
+        "should",
+        "can",
+        "might",
+        "must",
+        "need",
+        "needs",
+    }
 )
 
 
@@ -182,7 +198,6 @@ def parts_of_two_for_one(
     if said is None or said.span.text.lower() not in _ONE_PERSON:
         return False
     return len({owner_of(frame, q) for q in parts} - {None, "group"}) > 1
-
 
 
 def groups_of_someone_else(frame: ProblemFrame, groups: QuantityView, target: TargetView) -> bool:

@@ -208,9 +208,9 @@ def _habit_group(frame: ProblemFrame, target: TargetView) -> str | None:
     told = [
         q
         for q in views
-        if not q.in_question and q.compare is None and entity_compatible(
-            q.entity, None, q.unit, target
-        )
+        if not q.in_question
+        and q.compare is None
+        and entity_compatible(q.entity, None, q.unit, target)
     ]
     groups = {q.per for q in told}
     if not told or len(groups) != 1:
@@ -229,9 +229,9 @@ def _asked_group(frame: ProblemFrame, target: TargetView) -> str | None:
     if target.per is None:
         return None
     told = any(
-        q.per == target.per and not q.in_question and entity_compatible(
-            q.entity, None, q.unit, target
-        )
+        q.per == target.per
+        and not q.in_question
+        and entity_compatible(q.entity, None, q.unit, target)
         for q in quantity_views(frame.mentions)
     )
     return target.per if told else None
