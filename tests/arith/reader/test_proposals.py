@@ -125,44 +125,6 @@ def test_the_verb_amounts_of_another_owner_are_not_added() -> None:
     never_wrong("Mia picked 4 apples and Leo picked 6 apples. How many apples did Mia pick?", 4)
 
 
-def test_rates_summed_per_group() -> None:
-    text = "Each crate has 12 red plums and 9 yellow plums. How many plums are in each crate?"
-    assert "combine" in _types(text)
-    closes_to(text, 21)
-    # one rate per the group, or two of one kind: nothing summed per group
-    assert "combine" not in _types("Each crate has 12 plums. How many plums are in each crate?")
-    text = "Each crate has 12 red plums. Each crate has 9 red plums. How many plums in each crate?"
-    assert "combine" not in _types(text)
-    closes_to(
-        "Every day Lia spends 2 hours on painting walls and 3 hours on washing cars. If she "
-        "works for 9 days, how many hours does she spend on painting walls and washing cars "
-        "each day?",
-        5,
-    )
-
-
-def test_rate_of_the_asked_side() -> None:
-    text = (
-        "Every day Lia spends 2 hours on painting walls and 3 hours on washing cars. If she "
-        "works for 4 days, how many hours does she spend on washing cars in all?"
-    )
-    assert "equal_groups" in _types(text)
-    closes_to(text, 12)
-    # a time asked picks no rate among activities
-    assert "equal_groups" not in _types(text.replace("on washing cars in all", "on monday"))
-
-
-def test_kind_compared_to_the_asked() -> None:
-    text = (
-        "Ivo read 9 pages of math books. He read 4 more pages of math books than history "
-        "books. How many pages of history books did he read?"
-    )
-    assert "compare" in _types(text)
-    closes_to(text, 5)
-    # the difference names another kind after "than": nothing of the asked one
-    assert "compare" not in _types(text.replace("than history books", "than art books"))
-
-
 def test_listed_kinds() -> None:
     text = "7 red pears, 15 yellow pears and 8 green pears are in the box. How many pears are in the box?"  # noqa: E501
     assert _types(text) == ["combine"]

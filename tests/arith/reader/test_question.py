@@ -80,24 +80,6 @@ def test_asked_side_lists_purposes_and_activities() -> None:
     )
 
 
-def test_kind_of_the_subject() -> None:
-    asked = target("How many days would the soda bottles last?")
-    assert (asked.subject_noun, asked.subject_kind) == ("bottle", "soda")
-    asked = target("How many apples does the tree have?")
-    assert (asked.subject_noun, asked.subject_kind) == ("tree", None)
-    assert target("How many pens does the red box hold?").subject_kind is None
-
-
-def test_rate_after_than() -> None:
-    asked = target("How many more sacks of red apples than green apples are picked per day?")
-    assert (asked.state, asked.per, asked.than_modifier) == ("more", "day", "green")
-    asked = target("How many more pages does Tom read each day than Ann?")
-    assert (asked.state, asked.per, asked.than) == ("more", "day", "ann")
-    # "each" before the question's end names no group the comparison is asked per
-    assert target("How many more pens than each of his friends does he have?").per is None
-    assert target("How many more pens does he have than Ann?").per is None
-
-
 def test_compared_to_is_than() -> None:
     closes_to(
         "There were 40 parents and 90 pupils at the show. How many more pupils were there "

@@ -40,6 +40,7 @@ STAGES = (
     "states",
     "scores",
     "proposals",
+    "sides",
     "scales",
 )
 

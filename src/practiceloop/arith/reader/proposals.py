@@ -12,10 +12,15 @@ from __future__ import annotations
 import dataclasses
 
 from practiceloop.arith._compositions import propose_compositions
-from practiceloop.arith._told_sides import activity_or_purpose, of_the_subject_kind
+from practiceloop.arith._told_sides import of_the_subject_kind
 from practiceloop.arith.complement_rates import read_rest
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
+from practiceloop.arith.reader.sides import (
+    kind_compared_to_the_asked,
+    rate_of_the_asked_side,
+    rates_summed_per_group,
+)
 from practiceloop.arith.reading import (
     COREFERENCE,
     RESULT_STATES,
@@ -232,7 +237,7 @@ def propose_compare(p: Proposing) -> None:
     if target.state is not None:
         return
     compared = [q for q in p.fits if q.compare is not None and not q.in_question]
-    compared += kind_compared_to_the_asked(p)
+    compared += kind_compared_to_the_asked(target, p.rated)
     diff = _unique([q.mention_id for q in compared]) or one_step_difference(p, compared)
     if diff is None:
         return
@@ -261,24 +266,6 @@ def propose_compare(p: Proposing) -> None:
             ("direction", cue_id),
         ],
     )
-
-
-def kind_compared_to_the_asked(p: Proposing) -> list[QuantityView]:
-    """ "If she had to complete 4 more pages of math homework than reading homework, how many
-    pages of reading homework did she have to complete?": a difference of another kind of the
-    asked thing, whose "than" names the asked kind, compares the asked amount (its referent
-    side)."""
-    target = p.target
-    kinds = set((target.modifier or "").split())
-    return [
-        q
-        for q in p.rated
-        if q.compare is not None
-        and not q.in_question
-        and q.than in kinds
-        and (q.entity, q.unit) == (target.entity, target.unit)
-        and not kinds & set((q.modifier or "").split())
-    ]
 
 
 def _need(p: Proposing, mention_id: str | None) -> str | None:
@@ -529,7 +516,7 @@ def propose_combine(p: Proposing) -> None:
             "combine", [*((f"part_{i + 1}", None) for i in range(count)), ("whole", unknown)]
         )
         return
-    rates = rates_summed_per_group(p)
+    rates = rates_summed_per_group(target, p.fits)
     if rates:
         slots: Roles = [(f"part_{i + 1}", None) for i in range(len(rates))]
         p.relation("combine", [*slots, ("whole", unknown)])
@@ -556,35 +543,6 @@ def propose_combine(p: Proposing) -> None:
     elif len(kinds) > 1:
         slots = [(f"part_{i + 1}", None) for i in range(len(kinds))]
         p.relation("combine", [*slots, ("whole", unknown)])
-
-
-def rates_summed_per_group(p: Proposing) -> list[QuantityView]:
-    """ "Each basket has 7 red peaches and 3 green peaches. How many peaches are in each
-    basket?", "Every day he spends 4 hours on learning english and 6 hours on learning
-    chinese ... How many hours does he spend on learning english and chinese each day?":
-    the question asks the thing per a group (``each``) and the story tells two or more
-    amounts of it per that group, each of its own kind or side: their sum per group. (The
-    combine organ and the proofs check the kinds and sides the question asks.)"""
-    target = p.target
-    if target.state != "each" or target.per is None:
-        return []
-    rates = [
-        q
-        for q in p.fits
-        if not q.in_question and q.compare is None and q.per == target.per
-    ]
-    told_apart = {(q.modifier, q.side) for q in rates}
-    return rates if len(rates) > 1 and len(told_apart) == len(rates) else []
-
-
-def rate_of_the_asked_side(rates: list[QuantityView], target: TargetView) -> list[str]:
-    """ "Every day he spends 5 hours on learning english and 4 hours on learning chinese. If
-    he learns for 6 days, how many hours does he spend on learning chinese in all?": of
-    several rates of the asked thing, the ones on the activity or purpose the question asks
-    (:func:`~practiceloop.arith._told_sides.activity_or_purpose`); none when it asks none."""
-    if not activity_or_purpose(target.side):
-        return []
-    return [q.mention_id for q in rates if q.side == target.side]
 
 
 def listed_kinds(p: Proposing) -> list[QuantityView]:

@@ -15,7 +15,6 @@ from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
 from practiceloop.arith.reader.nouns import (
-    head,
     is_noun,
     listed_sides,
     noun_phrase,
@@ -24,6 +23,7 @@ from practiceloop.arith.reader.nouns import (
 )
 from practiceloop.arith.reader.purchase import cost_of_a_purchase
 from practiceloop.arith.reader.scores import score_asked
+from practiceloop.arith.reader.sides import kind_of_the_subject, rate_after_than
 from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.reading import UNKNOWN_KIND
@@ -42,11 +42,9 @@ __all__ = [
     "future_state",
     "hedge_skipped",
     "how_much_money",
-    "kind_of_the_subject",
     "nearest_verb",
     "priced_asked",
     "question_verb",
-    "rate_after_than",
     "read_target",
     "so_that",
     "some_first",
@@ -371,19 +369,6 @@ def than_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
             break
 
 
-def rate_after_than(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
-    """ "How many more sacks of ripe oranges than unripe oranges are harvested per day?": a
-    "per"/"each"/"every" and its group after the "than" (the question's last words) asks
-    the comparison per that group, as before it ("does Tom read each day than Ann?")."""
-    if "per" in attrs:
-        return
-    for probe in range(at + 1, hi):
-        if r.word(probe) in ("per", "each", "every") and r.word(probe + 1):
-            if all(not r.word(i) for i in range(probe + 2, hi + 1)):
-                attrs["per"] = head(r, probe + 1)
-            return
-
-
 def asked_side(r: Reading, at: int, attrs: dict[str, str]) -> None:
     """The asked time: "on monday", "in the morning", "that day"; two times asked together
     ("on monday and wednesday", "morning and evening") are read as one ``monday and
@@ -491,20 +476,6 @@ def asked_subject_noun(r: Reading, at: int, word: str, attrs: dict[str, str]) ->
             return at + 2
         return at + 1
     return None
-
-
-def kind_of_the_subject(r: Reading, at: int) -> tuple[str, str] | None:
-    """ "How many days would the soda bottles last?": the subject noun after the auxiliary
-    (at ``at``) is a kind of the plural noun right after it, when a word follows that noun
-    that is no function word (its verb): (``bottle``, ``soda``). None otherwise ("does the
-    tree have": a verb right after the subject; "does the red box hold 9": "box" is
-    singular)."""
-    noun, after = r.word(at + 1), r.word(at + 2)
-    if not noun or noun in lx.STOP_WORDS or noun in lx.PRONOUNS or lx.noun_key(noun) == noun:
-        return None
-    if not after or (after in lx.STOP_WORDS and after not in AUX) or after in lx.PRONOUNS:
-        return None
-    return lx.noun_key(noun), r.word(at)
 
 
 _HEDGES: Final = frozenset({"actually", "really", "truly"})
