@@ -221,6 +221,10 @@ def test_everyday_after() -> None:
     assert attrs("She reads 5 pages everyday.", "5")["per"] == "day"
     assert attrs("He spends 2 hours on painting walls everyday.", "2")["per"] == "day"
     assert attrs("Everyday she reads 5 pages.", "5")["per"] == "day"
+    text = "He spends a total of 4 hours on painting walls and doors everyday."
+    assert attrs(text, "4")["per"] == "day"  # after the side's list
+    text = "He spends 4 hours on painting walls and reads books everyday."
+    assert "per" not in attrs(text, "4")  # a clause of its own
     # the jogging is done every day, not the loss
     assert "per" not in attrs("After she started jogging everyday she lost 5 kilograms.", "5")
     assert "per" not in attrs("She lost 5 kilograms after jogging everyday.", "5")

@@ -18,6 +18,7 @@ from practiceloop.arith.reader.nouns import (
     phrase_ended,
     purpose_side,
     side_at,
+    sides_end,
     time_side,
 )
 
@@ -180,6 +181,14 @@ def test_listed_sides() -> None:
     r = reading("on learning english and 4 hours", quantities=False)
     assert listed_sides(r, "on learning english", at(r, "and")) == []  # the next amount
     assert listed_sides(r, "monday", at(r, "and")) == []  # a time lists nothing here
+
+
+def test_sides_end() -> None:
+    r = reading("4 hours on learning english and chinese everyday", quantities=False)
+    assert sides_end(r, at(r, "on")) == at(r, "everyday")
+    r = reading("4 hours on learning english and reads books everyday", quantities=False)
+    assert sides_end(r, at(r, "on")) == at(r, "and")  # no list: the side alone
+    assert sides_end(r, at(r, "hours")) is None
 
 
 def test_side_at() -> None:

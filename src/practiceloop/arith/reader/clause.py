@@ -32,6 +32,7 @@ from practiceloop.arith.reader.nouns import (
     noun_phrase,
     participle_before_a_noun,
     side_at,
+    sides_end,
 )
 from practiceloop.arith.reader.tokens import Reading
 
@@ -477,9 +478,8 @@ def everyday_after(
     everyday" is the jogging's."""
     if word != "everyday" or "per" in attrs:
         return
-    side = side_at(r, after)
-    if probe == after or (side is not None and side[1] == probe):
-        attrs["per"] = "day"  # right after the number's phrase, or after its side
+    if probe == after or sides_end(r, after) == probe:
+        attrs["per"] = "day"  # right after the number's phrase, or after its side(s)
 
 
 def left_after(r: Reading, probe: int, after: int, attrs: dict[str, str], clause: Clause) -> None:

@@ -32,6 +32,7 @@ __all__ = [
     "phrase_ended",
     "purpose_side",
     "side_at",
+    "sides_end",
     "time_side",
     "unit_of_thing",
 ]
@@ -258,14 +259,31 @@ def listed_sides(r: Reading, first: str, end: int) -> list[str]:
     """The purposes or activities listed after the first one (``first``, ending at token
     ``end``), their verb said once: "to build the tower and the house" (``to build house``),
     "on learning english, chinese and spanish", "on painting walls and washing cars" (a
-    gerund of its own). Each item follows "," or "and" and is one noun (an article before
-    it); the list ends at "and" or at a word that is none. Times are read by
-    the question's ``asked_side`` itself; a first side that is a time lists nothing here."""
+    gerund of its own). Each item follows "," or "and" and is one noun word (an article
+    before it); the list ends at "and" or at a word that is none ("and reads books" lists
+    nothing). Times are read by the question's ``asked_side`` itself; a first side that is
+    a time lists nothing here."""
+    return _listed(r, first, end)[0]
+
+
+def sides_end(r: Reading, index: int) -> int | None:
+    """The token after the side phrase at ``index`` and the sides listed after it ("on
+    learning english and chinese" ends after "chinese"); None when no side starts there."""
+    side = side_at(r, index)
+    if side is None:
+        return None
+    listed, end = _listed(r, side[0], side[1])
+    return end if listed else side[1]
+
+
+def _listed(r: Reading, first: str, end: int) -> tuple[list[str], int]:
+    """The sides :func:`listed_sides` reads after ``first`` (ending at token ``end``), and
+    the token after the last one read (``end`` when none is)."""
     words = first.split()
     if len(words) != 3 or words[0] not in ("to", "on"):
-        return []
+        return [], end
     found: list[str] = []
-    probe = end
+    probe = after_last = end
     while r.word(probe) in ("and", "") and r.toks[probe].text in ("and", ","):
         last = r.word(probe) == "and"
         probe += 1
@@ -277,17 +295,16 @@ def listed_sides(r: Reading, first: str, end: int) -> list[str]:
             verb, probe = gerund, probe + 1  # "and washing cars": a gerund of its own
         probe += r.word(probe) in ("the", "a", "an", "his", "her", "their")
         if not is_noun(r, probe) or probe in r.actor_at:
-            return []
+            return [], end
         after, phrase = noun_phrase(r, probe)
         thing = phrase.get("entity") or phrase.get("unit")
-        if not thing:
-            return []
+        if not thing or after != probe + 1:
+            return [], end  # one noun an item; "and reads books" is a clause of its own
         found.append(f"{words[0]} {verb} {thing}")
-        probe = after
+        probe = after_last = after
         if last:
             break
-    return found
-
+    return found, after_last
 
 def objects_at(r: Reading, index: int) -> list[str]:
     """What money was spent on: the nouns of "on/for (the) X (and (the) Y)" or "to buy X" at
