@@ -28,8 +28,10 @@ a docstring saying what English it reads, and a test of its name in ``tests/arit
    :mod:`.kinds` and :mod:`.kept`): every number, what follows it, and its clause; amounts
    listed with their sources; a category named before its kinds; what "all but N" kept;
 6. :mod:`.hazards`: the steps no organ models, as observations that block;
-7. :mod:`.question`: the question's target and its unknown;
-8. :mod:`.proposals`: one relation per schema whose cue was read; :mod:`.scales`: a
+7. :mod:`.question`: the question's target and its unknown (:mod:`.sides`: a rate asked after
+   "than", the kind of the asked subject);
+8. :mod:`.proposals`: one relation per schema whose cue was read (:mod:`.sides`: rates summed
+   per a group, the rate of the asked activity, a kind compared to the asked one); :mod:`.scales`: a
    multiplier word before "as many" as a factor, and the scale relation.
 
 Only the names below are the reader's API; the stage modules are its parts.
