@@ -209,6 +209,10 @@ REASONS = [
     ("A quiz has 3 rounds. The first round is 30 points. The second round is 18 points. The third round is 11 points. How many more points does the first round have than the third round?", 19, "18", "other_part"),  # noqa: E501
     ("A quiz has 3 rounds. The first round is 30 points. The second round is 18 points. The third round is 11 points. How many more points does the first round have than the third round?", 19, "3", "parts_counted"),  # noqa: E501
     ("Omar got 8 dollars from his sister. Then his cousin gave him 11 dollars. He spent 5 dollars. How much more money did he receive from his cousin than he did from his sister?", 3, "5", "other_event"),  # noqa: E501
+    ("Lena spent 3 hours on painting walls, 5 hours on washing cars and 2 hours on feeding birds. How many more hours did she spend on washing cars than she did on painting walls?", 2, "2", "other_side"),  # noqa: E501
+    ("There are 40 crates of plums. Each crate has 12 red plums and 9 yellow plums. How many plums are in each crate?", 21, "40", "groups_of_the_asked_rate"),  # noqa: E501
+    ("At the fair 30 kids voted for red kites, 12 voted for blue kites and 8 voted for green kites. How many more kids voted for red kites than for blue kites?", 18, "8", "other_object_side"),  # noqa: E501
+    ("Ivo bought 40 lemon cakes and 30 plum cakes. If he ate 4 lemon cakes a day, how many days would the lemon cakes last?", 10, "30", "other_kind"),  # noqa: E501
     ("Nora has 20 shells and 6 pebbles. Omar has 5 fewer shells than Nora. How many more shells than pebbles does Nora have?", 14, "5", "defines_absent_holder"),  # noqa: E501
     ("Pia had 30 stamps and 12 coins. After selling some stamps and coins she had 8 stamps and 5 coins left. How many more stamps than coins does she have left?", 3, "30", "superseded_state"),  # noqa: E501
     ("Pia picked 8 plums in the morning and 6 plums at noon. It took her 5 hours. How many plums did she pick?", 14, "5", "duration_apart"),  # noqa: E501
@@ -566,3 +570,36 @@ def test_a_list_told_without_commas(text: str, listed: bool) -> None:
     frame = frame_of(text)
     views = list(quantity_views(frame.mentions))
     assert coordinated(frame, views[0], views[1]) is listed
+
+
+def test_moved_some_before_now() -> None:
+    """ "gave some to Bob and now has 5 red pens and 2 blue pens": the giving is the history
+    of the state asked when every bound amount is that state; not when a bound amount was
+    told before it (the blue pens she had may have gone)."""
+    text = (
+        "Ann has 6 red pens and 2 blue pens. She gave some pens to Bob and now has 5 red pens "
+        "and 1 blue pen. How many more red pens than blue pens does Ann have?"
+    )
+    frame = frame_of(text)
+    target = target_view(frame.targets)
+    assert target is not None
+    gave = next(m for m in frame.mentions if m.kind == "cue" and m.span.text == "gave")
+    views = {str(q.value): q for q in quantity_views(frame.mentions)}
+    assert accounting.moved_some_before_now(frame, gave, [views["5"], views["1"]], target)
+    assert not accounting.moved_some_before_now(frame, gave, [views["5"], views["2"]], target)
+
+
+def test_a_kind_after_than_is_asked() -> None:
+    """ "than baseball cards": the baseball cards told now are an asked side, never "another
+    kind listed" beside the ace cards."""
+    text = (
+        "Ivo has 40 baseball cards and 50 ace cards now. How many more ace cards than baseball "
+        "cards does Ivo have?"
+    )
+    frame = with_roles(frame_of(text), "compare", compared=None, referent=None)
+    target = target_view(frame.targets)
+    assert target is not None
+    compare = organ_relation(frame, "compare")
+    assert compare is not None
+    forty = next(q for q in quantity_views(frame.mentions) if q.value == 40)
+    assert set_aside_reason(frame, compare, forty, target) != "listed_other_thing"

@@ -13,6 +13,7 @@ from typing import Final
 
 from practiceloop.arith._composed_checks import asked_verb as _asked_verb
 from practiceloop.arith._composed_checks import cue_of, kept_placed
+from practiceloop.arith._told_sides import rate_group
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import composition
@@ -36,7 +37,8 @@ def misplaced_cue(
 ) -> str | None:
     """The cue code of a bound amount whose own cue its role does not consume (``one_move``:
     the parts are one verb's move, ``_composed_checks.one_move_summed``)."""
-    if q.per is not None and role != "per_group" and organ != "portion":
+    rated = q.per is not None and role != "per_group" and organ != "portion"
+    if rated and not _rate_compared(frame, q, role, organ, target):
         return "rate_unconsumed"  # (a portion reading's closed clauses tell no rate)
     if kept_placed(frame, q, role, organ) is False:
         return "remaining_unconsumed"  # "sold all but 5": 5 is no amount sold
@@ -76,6 +78,19 @@ def misplaced_cue(
     ):
         return "additional_unconsumed"
     return None
+
+
+def _rate_compared(
+    frame: ProblemFrame, q: QuantityView, role: str, organ: str, target: TargetView
+) -> bool:
+    """``q`` is a side of a comparison (a part or the whole of a sum) of rates per the group
+    the question asks them per ("How many more hours does he spend on X than on Y?" over
+    "Every day he spends ..."): the role takes the rate as a rate
+    (:func:`~._told_sides.rate_group`)."""
+    sides = ("compared", "referent") if organ == "compare" else ("part_", "whole")
+    if organ not in ("compare", "combine") or not role.startswith(sides):
+        return False
+    return q.per is not None and q.per == rate_group(frame, target, organ)
 
 
 def _yet_to_do(frame: ProblemFrame, q: QuantityView) -> bool:

@@ -32,7 +32,7 @@ from practiceloop.arith._misplaced_cues import misplaced_cue
 from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.complement_rates import consumed_rate_reading
 from practiceloop.arith.complements import CONSUMED_KINDS, consumed_reading
-from practiceloop.arith.lexicon import noun_key
+from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import (
     FACTOR_WORDS,
@@ -364,10 +364,36 @@ def _consumed_cues(
             or _generic(frame, cue)
             or before_now_sentence(frame, cue.span.sentence_index, bound, target)
             or _equal_shares(frame, cue, organ, bound, target)
+            or moved_some_before_now(frame, cue, bound, target)
             or category_told(frame, cue, bound)
         ):
             used.add(cue.mention_id)
     return used
+
+
+def moved_some_before_now(
+    frame: ProblemFrame, cue: Mention, bound: list[QuantityView], target: TargetView
+) -> bool:
+    """``cue`` moved "some" of an unsaid amount, and its own clause goes on to what is held
+    "now", every amount the relation binds ("She gave some of her cards to Jeff and now has
+    404 cards"), while the question asks what is held (no move, present or now): the move is
+    the history of the state asked, no step of the relation."""
+    if target.direction is not None or (target.verb is not None and target.verb not in HAVE_VERBS):
+        return False
+    if target.tense != "present" and target.time != "now":
+        return False
+    sentence = cue.span.sentence_index
+    told = [b for b in bound if not b.in_question]
+    later = [
+        frame.mention(b.mention_id)
+        for b in told
+        if b.sentence == sentence and b.state in ("now", "left") and b.start > cue.span.end
+    ]
+    if not later or len(later) != len(told):
+        return False  # "now has 5 red pens" beside the 2 blue pens she had: did blue ones go?
+    first = min(m.span.start for m in later if m is not None)
+    between = re.findall(r"[a-z]+", frame.source_text[cue.span.end : first].lower())
+    return "some" in between and "now" in between and not any(w.isdigit() for w in between)
 
 
 def _equal_shares(
@@ -445,7 +471,7 @@ def _some_more(frame: ProblemFrame, cue: Mention, target: TargetView) -> bool:
     if attribute(cue.attributes, "direction") not in ("more", "fewer"):
         return False
     before = frame.source_text[max(0, cue.span.start - 12) : cue.span.start].lower().split()
-    if before[-1:] != ["some"]:
+    if before[-1:] not in (["some"], ["yet"]):  # "and yet more pages of reading homework"
         return False
     after = re.findall(r"[A-Za-z]+", frame.source_text[cue.span.end : cue.span.end + 60])
     nouns = {noun_key(word) for word in after[:3]}
@@ -468,10 +494,11 @@ _NOT_NOUNS: Final = frozenset(
 def _generic(frame: ProblemFrame, cue: Mention) -> bool:
     """``cue`` is the verb of a sentence that counts nothing and quantifies nothing, told in
     the present as a habit or a possibility ("Danny collects bottle caps", "T-shirts can be
-    purchased in packages"): a description, not a move of an amount."""
+    purchased in packages") or as going on ("went to see the oranges being harvested"): a
+    description, not a move of an amount."""
     word = cue.span.text.lower()
     before = frame.source_text[max(0, cue.span.start - 12) : cue.span.start].lower().split()
-    present = word.endswith("s") or before[-1:] in (["be"], ["is"], ["are"])
+    present = word.endswith("s") or before[-1:] in (["be"], ["is"], ["are"], ["being"])
     return present and _counts_nothing(frame, cue.span.sentence_index)
 
 

@@ -65,6 +65,8 @@ from practiceloop.arith._target_checks import (
     trade_asked_otherwise,
     unit_asked_untold,
 )
+from practiceloop.arith._told_checks import told_sides_target
+from practiceloop.arith._told_sides import told_sides_units
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -272,6 +274,9 @@ def _check_units(
             return ("unit_mismatch",), spans
         return (), ()
     items = list(bound.items())
+    told_apart = told_sides_units(frame, organ, bound, target)
+    if told_apart is not None:
+        return (told_apart,), spans  # a rate per day compared with a total, or none asked
     named = _than_names(frame, _first(bound, "referent")) if organ == "compare" else False
     # "bought 35 green towels and 21 white towels; gave 34 of them: how many towels?": a
     # change or a sum of the thing the question counts as a whole may take any kind of it
@@ -456,7 +461,10 @@ def _check_target(
         if parts_not_yet(frame, parts, unknown.span.sentence_index):
             codes.append("move_not_done")  # "She will receive 5 ... How many did she receive?"
     kinds_summed = organ in ("change", "change_chain", "combine", "compare")
-    if kinds_summed and kind_untold(frame, bound, target):
+    # a whole of no kind, of which one kind is asked, counts every kind: "a total of 7 pages"
+    part_asked = organ == "combine" and asked[0].startswith("part_")
+    kinded = {n: q for n, q in bound.items() if not (part_asked and n == "whole")}
+    if kinds_summed and kind_untold(frame, kinded, target):
         codes.append("target_kind_unread")
     chained = organ == "change_chain" and asked[0].startswith("change_")
     if chained and move_told(frame, bound, target, unknown.span.start):
@@ -487,6 +495,11 @@ def _check_target(
         and any(told_not_yet(frame, q, NOT_DONE_WORDS | {"to"}) for q in bound.values())
     ):
         codes.append("side_move_unread")  # "She wants to get 6 dollars from her aunt"
+    # kinds and sides told apart: "How many red pens ...?" of pens of no kind; "than blue
+    # pens does Ann have?" of Bob's; "does she buy?" of what she wants to buy; a total sold
+    # of what was harvested
+    multiplied_total = multiplied and asked[0] == "total"
+    codes.extend(told_sides_target(frame, relation, organ, bound, target, multiplied_total))
     if organ == "compare" and target.than_side is not None and not _sides_read(bound, target):
         codes.append("target_side_unread")
     difference = bound.get("difference") if organ == "compare" else None

@@ -125,6 +125,7 @@ class TargetView:
     tense: str | None
     members: str | None
     objects: str | None
+    subject_kind: str | None = None
 
     @property
     def owners(self) -> frozenset[str]:
@@ -237,6 +238,7 @@ def _build_target_view(target: Target) -> TargetView:
         tense=get("tense"),
         members=get("members"),
         objects=get("objects"),
+        subject_kind=get("subject_kind"),
     )
 
 

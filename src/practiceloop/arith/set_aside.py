@@ -28,6 +28,8 @@ from practiceloop.arith._coordination import (
     named_by_a_bound_rate,
     one_verb,
 )
+from practiceloop.arith._object_sides import other_object_side
+from practiceloop.arith._told_sides import other_kind, other_side
 from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_class as verb_category
 from practiceloop.arith.reading import (
@@ -70,6 +72,9 @@ SET_ASIDE_REASONS: Final = (
     "other_part",
     "parts_counted",
     "other_event",
+    "other_side",
+    "other_object_side",
+    "other_kind",
     *(name for name, _ in UNBEARING_REASONS),
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
@@ -294,9 +299,9 @@ def _another_thing(
     if q.modifier is None or target.modifier is None:
         return False
     kinds = set(q.modifier.split())
-    return not kinds & set(target.modifier.split()) and _follows(
-        frame, q, kinds | {entity}, partitive
-    )
+    # a kind the question compares after "than" ("than baseball cards") is asked too
+    asked = set(target.modifier.split()) | set((target.than_modifier or "").split())
+    return not kinds & asked and _follows(frame, q, kinds | {entity}, partitive)
 
 
 def _listed_other_thing(
@@ -517,6 +522,9 @@ _REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("compared_to_other", _compared_to_other),
     ("counted_in_parts", _counted_in_parts),
     ("other_event", lambda frame, organ, q, bound, target: other_event(frame, q, target)),
+    ("other_side", other_side),  # "2 hours on feeding birds": an activity not asked
+    ("other_object_side", other_object_side),  # "97 suggested adding tomatoes"
+    ("other_kind", other_kind),  # "162 water bottles" when the soda bottles are asked
     *UNBEARING_REASONS,  # whole-text proofs that a number cannot bear on the asked one
 )
 

@@ -39,6 +39,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from practiceloop.arith._told_sides import groups_of_the_asked_rate
 from practiceloop.arith.lexicon import PRONOUNS, TIME_UNITS, noun_key, told_in_past, verb_key
 from practiceloop.arith.reading import (
     QuantityView,
@@ -455,6 +456,7 @@ UNBEARING_REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("done_for_another_thing", done_for_another_thing),
     ("parts_summed", parts_summed),
     ("recipients_counted", recipients_counted),
+    ("groups_of_the_asked_rate", groups_of_the_asked_rate),  # "65 baskets ... in each basket?"
     *UNLINKED_REASONS,  # numbers nothing in the text links to the asked one (.unlinked)
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""

@@ -67,6 +67,10 @@ def test_each_before() -> None:
     assert attrs("Each box holds 6 pens.", "6")["per"] == "box"
     assert attrs("He has 8 comics, each of which cost $ 4.", "$ 4")["per"] == "each"
     assert attrs("She made sure each of the shelves had 6 books.", "6")["per"] == "shelf"
+    # a period said alone: the name after it is the subject, no noun of the phrase
+    assert attrs("Every day Ryan spends 6 hours on it.", "6")["per"] == "day"
+    assert attrs("Each week Ann saves 5 dollars.", "5")["per"] == "week"
+    assert attrs("Each box Ann packs holds 6 pens.", "6")["per"] != "day"
 
 
 def test_price_of_one() -> None:
@@ -105,6 +109,16 @@ def test_clause_verb() -> None:
     found = attrs("The kids got on 5 buses.", "5")
     assert found["verb"] == "got on" and found["direction"] == "gain"
     assert attrs("She sold 7 pens.", "7")["verb"] == "sold"
+    # a participle before a plural noun is no verb; after a subject it is
+    text = "If 20 kids suggested adding mashed potatoes 12 suggested adding rice."
+    assert attrs(text, "12")["verb"] == "suggested"
+    assert attrs("She played cards with 15 kids.", "15")["verb"] == "played"
+
+
+def test_shared_subject_after_and_now() -> None:
+    text = "Nell gave some cards to Jeff and now has 40 cards left."
+    found = attrs(text, "40")
+    assert found["owner"] == "nell" and found["state"] in ("now", "left")
 
 
 def test_clause_subject() -> None:
@@ -129,6 +143,14 @@ def test_possessor_is_not_the_subject() -> None:
 def test_verb_activity() -> None:
     assert attrs("She played tag with 4 kids.", "4")["activity"] == "tag"
     assert "activity" not in attrs("She played with 4 kids.", "4")
+
+
+def test_side_after_reads_a_listed_side() -> None:
+    text = "Every day Lia spends a total of 5 hours on painting walls and washing cars."
+    assert attrs(text, "5")["side"] == "on painting wall and on washing car"
+    assert attrs("Lia spends 2 hours on painting walls and 3 hours on washing cars.", "2")[
+        "side"
+    ] == "on painting wall"
 
 
 def test_side_after() -> None:
@@ -196,6 +218,19 @@ def test_what_is_held_after_a_move_is_now() -> None:
     assert "state" not in attrs("After school he had 9 boxes.", "9")
     # the amount inside the "after" clause is the move, not what is held
     assert "state" not in attrs("After he had 9 boxes he sold 3 boxes.", "9")
+
+
+def test_everyday_after() -> None:
+    assert attrs("She reads 5 pages everyday.", "5")["per"] == "day"
+    assert attrs("He spends 2 hours on painting walls everyday.", "2")["per"] == "day"
+    assert attrs("Everyday she reads 5 pages.", "5")["per"] == "day"
+    text = "He spends a total of 4 hours on painting walls and doors everyday."
+    assert attrs(text, "4")["per"] == "day"  # after the side's list
+    text = "He spends 4 hours on painting walls and reads books everyday."
+    assert "per" not in attrs(text, "4")  # a clause of its own
+    # the jogging is done every day, not the loss
+    assert "per" not in attrs("After she started jogging everyday she lost 5 kilograms.", "5")
+    assert "per" not in attrs("She lost 5 kilograms after jogging everyday.", "5")
 
 
 def test_each_shared() -> None:

@@ -219,6 +219,13 @@ def test_came_with() -> None:
     assert _cues("Then 3 friends came to the party.")["came"]["direction"] == "gain"
 
 
+def test_found_out() -> None:
+    """ "found out that" learns a fact; "found 3 shells" finds things."""
+    assert "found" not in _cues("He found out that they pick 8 sacks a day.")
+    assert "finds" not in _cues("She finds out how many pens there are.")
+    assert _cues("He found 3 shells on the beach.")["found"]["direction"] == "gain"
+
+
 def test_verb_as_modifier() -> None:
     """ "8 pop albums" names albums; "the girls pop 9 balloons" pops them."""
     assert "pop" not in _cues("Ana bought 2 jazz albums and 8 pop albums.")

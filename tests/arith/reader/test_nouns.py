@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.reader.nouns import (
+    activity_side,
     head,
     is_noun,
+    listed_sides,
     measure_unit,
     money_ends_phrase,
     noun_phrase,
@@ -16,6 +18,7 @@ from practiceloop.arith.reader.nouns import (
     phrase_ended,
     purpose_side,
     side_at,
+    sides_end,
     time_side,
 )
 
@@ -154,6 +157,42 @@ def test_purpose_side() -> None:
     assert purpose_side(r, at(r, "to")) == ("to build house", at(r, "and"))
     assert purpose_side(r, at(r, "to", 1)) is None  # "to the park": no verb, no purpose
     assert "side" not in attrs("Ann brought 4 balloons to the park.", "4")
+
+
+def test_activity_side() -> None:
+    r = reading("Kim spends 3 hours on painting the fence and 2 hours on cups.", quantities=False)
+    assert activity_side(r, at(r, "on")) == ("on painting fence", at(r, "and"))
+    assert activity_side(r, at(r, "on", 1)) is None  # "on cups": a thing, no activity
+    r = reading("Kim jogs on monday and on evening walks and on learning.", quantities=False)
+    assert activity_side(r, at(r, "on")) is None  # a time
+    assert activity_side(r, at(r, "on", 1)) is None  # "evening" is a period, no gerund
+    assert activity_side(r, at(r, "on", 2)) is None  # no noun the gerund acts on
+    text = "Kim spends 3 hours on painting the fence and 2 hours on washing the car."
+    assert attrs(text, "3")["side"] == "on painting fence"
+    assert attrs(text, "2")["side"] == "on washing car"
+
+
+def test_listed_sides() -> None:
+    r = reading("to build the tower and the house", quantities=False)
+    assert listed_sides(r, "to build tower", at(r, "and")) == ["to build house"]
+    r = reading("on learning english, chinese and spanish today", quantities=False)
+    assert listed_sides(r, "on learning english", at(r, ",")) == [
+        "on learning chinese",
+        "on learning spanish",
+    ]
+    r = reading("on painting walls and washing cars", quantities=False)
+    assert listed_sides(r, "on painting wall", at(r, "and")) == ["on washing car"]
+    r = reading("on learning english and 4 hours", quantities=False)
+    assert listed_sides(r, "on learning english", at(r, "and")) == []  # the next amount
+    assert listed_sides(r, "monday", at(r, "and")) == []  # a time lists nothing here
+
+
+def test_sides_end() -> None:
+    r = reading("4 hours on learning english and chinese everyday", quantities=False)
+    assert sides_end(r, at(r, "on")) == at(r, "everyday")
+    r = reading("4 hours on learning english and reads books everyday", quantities=False)
+    assert sides_end(r, at(r, "on")) == at(r, "and")  # no list: the side alone
+    assert sides_end(r, at(r, "hours")) is None
 
 
 def test_side_at() -> None:

@@ -70,6 +70,16 @@ def test_than_asked() -> None:
     assert (asked.than, asked.than_modifier, asked.than_verb) == ("bead", "blue", "give")
 
 
+def test_asked_side_lists_purposes_and_activities() -> None:
+    asked = target("How many blocks did he use to build the tower and the house altogether?")
+    assert asked.side == "to build tower and to build house"
+    asked = target("How many hours does he spend on learning english, chinese and spanish?")
+    assert asked.side == "on learning english and on learning chinese and on learning spanish"
+    assert target("How many pages did he read on monday and tuesday?").side == (
+        "monday and tuesday"
+    )
+
+
 def test_compared_to_is_than() -> None:
     closes_to(
         "There were 40 parents and 90 pupils at the show. How many more pupils were there "

@@ -40,6 +40,7 @@ STAGES = (
     "states",
     "scores",
     "proposals",
+    "told_sides",
     "scales",
     "portions",
     "what_asked",

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from practiceloop.arith._compare_events import sides_by_events
 from practiceloop.arith._compare_parts import sides_by_parts
 from practiceloop.arith._compare_sides import still_needed_side
+from practiceloop.arith._told_sides import told_apart
 from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import GLOBAL_OBSERVATIONS, HAZARD_OBSERVATIONS, role_code
@@ -219,7 +220,8 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
-        if q.mention_id not in pool | restated and _unplaced(spec, q, target, relation, views)
+        if q.mention_id not in pool | restated
+        and _unplaced(spec, frame, q, target, relation, views)
     ]
     if unplaced:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
@@ -256,7 +258,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # same verb ("Baker made 149 cakes and 91 pastries"), is the text's own contrast: the
     # question picks one of the two lists, the other is not a step
     counted = _counted(target, relation, views)
-    listed = [q for q in foreign if not _parallel(q, pool, views, counted)]
+    listed = [
+        q
+        for q in foreign
+        if not _parallel(q, pool, views, counted) and not told_apart(frame, q, target)
+    ]
     if len(listed) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
     if target.also is not None:
@@ -307,12 +313,17 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
 
 def _unplaced(
     spec: OrganSpec,
+    frame: ProblemFrame,
     q: QuantityView,
     target: TargetView,
     relation: Relation,
     views: dict[str, QuantityView],
 ) -> bool:
-    """True when ``q`` carries a step (rate, comparison, change) this organ has no role for."""
+    """True when ``q`` carries a step (rate, comparison, change) this organ has no role for.
+    An amount of a kind or on a side the question does not ask carries none of the asked
+    thing's steps (:func:`~practiceloop.arith._told_sides.told_apart`)."""
+    if told_apart(frame, q, target):
+        return False  # "Each basket has 16 red peaches and 18 green peaches ... red peaches?"
     if ("per" in spec.unplaced and q.per is not None) or (
         "compare" in spec.unplaced and q.compare is not None
     ):

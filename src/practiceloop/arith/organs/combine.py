@@ -7,6 +7,7 @@ apples make the apples in all); units and entities may not.
 
 from __future__ import annotations
 
+from practiceloop.arith._told_sides import summed_rate_group
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import table_for
@@ -21,7 +22,16 @@ from practiceloop.arith.reading import (
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
-__all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
+__all__ = [
+    "CLASSIFICATION",
+    "ORGAN",
+    "SPEC",
+    "VERSION",
+    "applies",
+    "assess",
+    "candidates",
+    "of_any_kind",
+]
 
 ORGAN = "combine"
 VERSION = "arith_combine.v8"
@@ -32,12 +42,14 @@ def candidates(
 ) -> dict[str, tuple[str, ...]]:
     """Parts: compatible plain amounts; the whole: a compatible amount read as "in all"."""
     views = quantity_views(frame.mentions)
+    group = summed_rate_group(frame, target)  # "Each basket has 7 red and 3 green peaches"
+    kind = None if of_any_kind(frame, relation, target) else target
     fits = [
         q
         for q in views
-        if entity_compatible(q.entity, q.modifier, q.unit, target)
+        if entity_compatible(q.entity, q.modifier if kind else None, q.unit, target)
         and q.compare is None
-        and q.per is None
+        and q.per == group
         and not is_relative(q, views)
     ]
     # "How many blocks did he use ... altogether": parts are what was used, not what he has
@@ -71,6 +83,23 @@ def candidates(
     }
     found["whole"] = tuple(q.mention_id for q in fits if q.state == "in_all")
     return found
+
+
+def of_any_kind(frame: ProblemFrame, relation: Relation, target: TargetView) -> bool:
+    """ "5 pages of math homework and yet more pages of reading homework ... a total of 7
+    pages of homework. How many pages of reading homework?": a part of one kind asked of a
+    whole told of no kind (bound as the relation's whole) is that whole less the parts of the
+    other kinds, whichever they are (the unit proof checks that none is of the asked kind)."""
+    whole = next(
+        (q for q in quantity_views(frame.mentions) if q.mention_id == relation.role("whole")),
+        None,
+    )
+    return (
+        target.modifier is not None
+        and whole is not None
+        and whole.modifier is None
+        and (whole.entity, whole.unit) == (target.entity, target.unit)
+    )
 
 
 SPEC = OrganSpec(

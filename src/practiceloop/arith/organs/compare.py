@@ -12,6 +12,8 @@ from __future__ import annotations
 from practiceloop.arith._compare_events import event_sides
 from practiceloop.arith._compare_parts import part_sides
 from practiceloop.arith._compare_sides import still_needed_side
+from practiceloop.arith._object_sides import asked_objects, object_side
+from practiceloop.arith._told_sides import compared_rate_group
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import table_for
@@ -59,7 +61,9 @@ def candidates(
     amount read as "N more/fewer ... than". When the question asks about *now*, amounts read
     as now/left are the compared ones."""
     views = quantity_views(frame.mentions)
-    plain = [q for q in views if q.per is None and q.compare is None and q.state != "in_all"]
+    # "How many more sacks ... are harvested per day?": two rates per day are the sides
+    group = compared_rate_group(frame, target)
+    plain = [q for q in views if q.per == group and q.compare is None and q.state != "in_all"]
     if target.time == "now":
         current = [q for q in plain if q.state in ("now", "left")]
         plain = current or plain
@@ -77,6 +81,13 @@ def candidates(
         # "4 more male attendees than female attendees": the referent is what the difference's
         # own "than" names (an owner, a thing or a kind), never just any amount of the thing
         than = difference.than
+    asked_kinds = set((target.modifier or "").split())
+    if difference is not None and difference.than in asked_kinds and difference.modifier:
+        # "4 more pages of math homework than reading homework ... of reading homework?":
+        # the asked kind is the "than" side; the compared side is the difference's kind
+        compared = [
+            q for q in plain if entity_compatible(q.entity, q.modifier, q.unit, difference)
+        ]
     if difference is not None and difference.owner is not None:
         # "Anais has 30 more toys than Kamari": the compared amount is Anais's, read as hers
         compared = [q for q in compared if owner_of(frame, q) == difference.owner]
@@ -113,6 +124,14 @@ def candidates(
             and entity_compatible(q.entity, q.modifier, q.unit, target)
             and (target.than_verb is None or verb_stem(q.verb) == verb_stem(target.than_verb))
         ]
+    # "suggested mashed potatoes than those that suggested bacon": each side by the words
+    # its clause spells after its verb, when the question names them so
+    by_object = (
+        [q for q in compared if object_side(frame, q, target) == "compared"],
+        [q for q in referent if object_side(frame, q, target) == "referent"],
+    )
+    if asked_objects(frame, target) is not None and by_object[0] and by_object[1]:
+        compared, referent = by_object
     parts = part_sides(frame, target) or event_sides(frame, target)
     if parts is not None:
         # "does the first chapter have than the second chapter?": each side by its part;

@@ -7,6 +7,7 @@ read "each" / "per X" / "in each X") and ``total`` (the question's unknown).
 
 from __future__ import annotations
 
+from practiceloop.arith._told_sides import activity_or_purpose
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
@@ -65,6 +66,8 @@ def candidates(
         for q in views
         if q.per is not None and entity_compatible(q.entity, q.modifier, q.unit, target)
     ]
+    if activity_or_purpose(target.side):  # "How many hours on learning chinese in all?"
+        rates = [q for q in rates if q.side == target.side]
     size_id = relation.role("per_group")
     size = next((q for q in rates if q.mention_id == size_id), None)
     lost = {q.mention_id for q in views if not held_or_asked(q, target)}

@@ -7,6 +7,7 @@ amount is read per X). ``per_group = total / groups``, ``groups = total / per_gr
 
 from __future__ import annotations
 
+from practiceloop.arith._told_sides import of_the_subject_kind
 from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
@@ -61,7 +62,7 @@ def candidates(
         "per_group": tuple(
             q.mention_id
             for q in views
-            if asks_the_groups(q, target)
+            if asks_the_groups(q, target) and of_the_subject_kind(q, target)
         ),
     }
 

@@ -28,10 +28,14 @@ a docstring saying what English it reads, and a test of its name in ``tests/arit
    :mod:`.kinds` and :mod:`.kept`): every number, what follows it, and its clause; amounts
    listed with their sources; a category named before its kinds; what "all but N" kept;
 6. :mod:`.hazards`: the steps no organ models, as observations that block;
-7. :mod:`.question`: the question's target and its unknown;
-8. :mod:`.proposals`: one relation per schema whose cue was read; :mod:`.scales`: a
-   multiplier word before "as many" as a factor, and the scale relation; :mod:`.portions`: a
-   fraction in words before "of" as a quantity, and the portion relation.
+7. :mod:`.question`: the question's target and its unknown (:mod:`.told_sides`: a rate asked
+   after "than", the kind of the asked subject);
+8. :mod:`.proposals`: one relation per schema whose cue was read (:mod:`.told_sides`: rates
+   summed per a group, the rate of the asked activity, a kind compared to the asked one);
+   :mod:`.scales`: a multiplier word before "as many" as a factor, and the scale relation;
+   :mod:`.portions`: a fraction in words before "of" as a quantity, and the portion relation;
+   :func:`~practiceloop.arith.sides.propose_sides`: the sides organ's relation, read from the
+   whole text (not the same thing as the stage :mod:`.told_sides`).
 
 Only the names below are the reader's API; the stage modules are its parts.
 """

@@ -18,13 +18,23 @@ from practiceloop.arith.reader.cues import (
     GET_FORMS,
     MOTION_GAIN,
     MOTION_LOSS,
+    found_out,
     handed_out,
     is_verb,
     rid_of,
     verb_as_modifier,
     verb_direction,
 )
-from practiceloop.arith.reader.nouns import SIDE_OPENERS, head, is_noun, noun_phrase, side_at
+from practiceloop.arith.reader.nouns import (
+    SIDE_OPENERS,
+    head,
+    is_noun,
+    listed_sides,
+    noun_phrase,
+    participle_before_a_noun,
+    side_at,
+    sides_end,
+)
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
@@ -36,6 +46,7 @@ __all__ = [
     "coordinated_amount",
     "each_before",
     "each_shared",
+    "everyday_after",
     "joined_holder",
     "left_after",
     "listed_before",
@@ -144,7 +155,7 @@ def _walk_back(
                 index -= 1
                 continue
             verb_at = index + 2 if then_after_and(r, index + 1) else index + 1
-            verb_at += adverb_before_verb(r, verb_at)
+            verb_at += adverb_before_verb(r, verb_at)  # "gave some to Jeff and now has 404"
             if clause.verb and not clause.subject and r.word(verb_at) == clause.verb.split()[0]:
                 # "He gave 9 cookies to his friend and ate 18": the subject is shared
                 clause.subject = shared_subject(r, index - 1, first)
@@ -162,6 +173,8 @@ def _walk_back(
             ".",
         ):
             break
+        if tok.kind == "word" and found_out(r, index):
+            break  # "He found out that 5 apples fell": the fact learned is a clause of its own
         if tok.kind == "word":
             each_before(r, index, word, attrs)
             price_of_one(r, index, word, attrs, clause)
@@ -304,10 +317,19 @@ def shared_subject(r: Reading, index: int, anchor: int) -> str:
 
 def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> None:
     """A rate named before the number: "Each box holds 6 pens", "each of the boxes held 6
-    pens" (per ``box``), "8 comics, each of which cost $4" (per ``each``)."""
+    pens" (per ``box``), "8 comics, each of which cost $4" (per ``each``); "Every day Ryan
+    spends 6 hours" is per ``day``, a period said alone (the name after it is the subject, no
+    part of a noun phrase "day Ryan")."""
+    opens = index == 0 or not r.same_sentence(index, index - 1) or r.toks[index - 1].text == ","
+    if word == "everyday" and "per" not in attrs and opens:
+        attrs["per"] = "day"  # "Everyday she reads 5 pages", opening its clause
     if word in ("each", "every") and "per" not in attrs:
         probe = index + 1
-        if r.word(probe) == "of" and r.word(probe + 1) in ("which", "them", "these"):
+        if lx.noun_key(r.word(probe)) in lx.TIME_UNITS and lx.noun_key(r.word(probe)) == r.word(
+            probe
+        ):
+            attrs["per"] = r.word(probe)  # "Every day Ryan spends", "each week she saves"
+        elif r.word(probe) == "of" and r.word(probe + 1) in ("which", "them", "these"):
             attrs["per"] = "each"  # "8 comics, each of which cost $4"
         elif r.word(probe) == "of" and r.word(probe + 1) in ("the", "his", "her", "their"):
             if r.word(probe + 2):
@@ -388,9 +410,20 @@ def state_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> No
 
 def clause_verb(r: Reading, index: int, word: str, attrs: dict[str, str], clause: Clause) -> bool:
     """The nearest verb before the number is its verb ("gave 5 apples", "got on 5"), with the
-    cue read at it; True when it is read here."""
+    cue read at it; True when it is read here. A participle before a plural noun, after a
+    word that is no subject, is none (:func:`~.nouns.participle_before_a_noun`: "adding
+    mashed potatoes"; "She played cards with 15 kids" keeps "played")."""
     if clause.verb or not (is_verb(word) or rid_of(r, index)):
         return False
+    before = r.word(index - 1)
+    subject = (
+        before in lx.PRONOUNS
+        or index - 1 in r.actor_at
+        or index - 1 in r.pronoun_at
+        or (before in lx.STOP_WORDS and before not in ("a", "an", "the"))
+    )
+    if before and not subject and participle_before_a_noun(r, index, [before]):
+        return False  # "suggested adding mashed potatoes 120 suggested": "mashed" is no verb
     clause.verb = word
     if index in r.cue_at:
         attrs["cue"] = r.cue_at[index]
@@ -469,6 +502,7 @@ def _walk_forward(
         past_and = past_and or word == "and"
         if not past_and:
             side_after(r, probe, word, clause)
+        everyday_after(r, probe, after, word, attrs)
         if word in lx.HAVE_VERBS and not clause.verb:
             clause.have = True  # "If 12 trees were left"
         if word == "left":
@@ -490,6 +524,22 @@ def side_after(r: Reading, probe: int, word: str, clause: Clause) -> None:
         and (side := side_at(r, probe)) is not None
     ):
         clause.side = side[0]
+        listed = listed_sides(r, side[0], side[1])  # "3 hours on learning english and chinese"
+        if listed:
+            clause.side = " and ".join([side[0], *listed])
+
+
+def everyday_after(
+    r: Reading, probe: int, after: int, word: str, attrs: dict[str, str]
+) -> None:
+    """ "spends 2 hours on learning english everyday": "everyday" after the number in its
+    clause, right after its phrase (ending at ``after``) or its side, says every day, a rate
+    per ``day`` (as "every day" before the number does). "lost 5 kilograms after jogging
+    everyday" is the jogging's."""
+    if word != "everyday" or "per" in attrs:
+        return
+    if probe == after or sides_end(r, after) == probe:
+        attrs["per"] = "day"  # right after the number's phrase, or after its side(s)
 
 
 def left_after(r: Reading, probe: int, after: int, attrs: dict[str, str], clause: Clause) -> None:

@@ -22,6 +22,7 @@ __all__ = [
     "MOTION_GAIN",
     "MOTION_LOSS",
     "came_with",
+    "found_out",
     "gerund_object",
     "gerund_of_spending",
     "given_passive",
@@ -155,6 +156,12 @@ def came_with(r: Reading, index: int) -> bool:
     return r.word(index) in ("come", "comes", "came", "coming") and r.word(index + 1) == "with"
 
 
+def found_out(r: Reading, index: int) -> bool:
+    """ "He found out that they harvest 8 sacks a day": "find out" is learning a fact, no
+    finding of things; it cues no gain. "He found 3 shells" keeps its cue."""
+    return r.word(index) in ("find", "finds", "found", "finding") and r.word(index + 1) == "out"
+
+
 def read_cues(r: Reading) -> None:
     """A cue at every gain or loss verb and every comparison word.
 
@@ -181,6 +188,7 @@ def read_cues(r: Reading) -> None:
             or gerund_of_spending(r, index)
             or relative_clause_verb(r, index)
             or came_with(r, index)
+            or found_out(r, index)
             or verb_as_modifier(r, index)
             or gerund_object(r, index)
         ):

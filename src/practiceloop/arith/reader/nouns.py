@@ -18,9 +18,11 @@ from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "SIDE_OPENERS",
+    "activity_side",
     "container_head",
     "head",
     "is_noun",
+    "listed_sides",
     "measure_unit",
     "money_ends_phrase",
     "noun_phrase",
@@ -30,6 +32,7 @@ __all__ = [
     "phrase_ended",
     "purpose_side",
     "side_at",
+    "sides_end",
     "time_side",
     "unit_of_thing",
 ]
@@ -157,7 +160,7 @@ def phrase_ended(word: str, said: list[str]) -> bool:
     return (
         word.endswith(("n't", "n’t"))
         or word in _MEASURE_ADJECTIVES
-        or word in ("earlier", "later")
+        or word in ("earlier", "later", "everyday")
         or word in lx.SIDE_DAYS
         or word in lx.SIDE_ANCHORS
         or (len(word) > 4 and word.endswith("ly"))
@@ -200,7 +203,7 @@ def side_at(r: Reading, index: int) -> tuple[str, int] | None:
     purpose (:func:`purpose_side`); None when none starts there."""
     if r.word(index) not in SIDE_OPENERS:
         return None  # the common case: no phrase below can start with this word
-    return time_side(r, index) or purpose_side(r, index)
+    return time_side(r, index) or purpose_side(r, index) or activity_side(r, index)
 
 
 def time_side(r: Reading, index: int) -> tuple[str, int] | None:
@@ -237,6 +240,75 @@ def purpose_side(r: Reading, index: int) -> tuple[str, int] | None:
             return f"to {verb} {thing}", end
     return None
 
+
+def activity_side(r: Reading, index: int) -> tuple[str, int] | None:
+    """An activity is a side, as a purpose is: ("on learning english", i) for "6 hours on
+    learning english", ("on painting fence", i) for "on painting the fence": "on", a gerund
+    and the noun it acts on. "on monday" (a time), "on cups" (money spent on a thing, no
+    gerund) and "on learning" (no noun) are none."""
+    gerund = r.word(index + 1)
+    if r.word(index) != "on" or len(gerund) < 5 or not gerund.endswith("ing"):
+        return None
+    if lx.verb_key(gerund) == gerund or gerund in lx.SIDE_PERIODS:
+        return None  # "on ceiling fans", "on evening walks": no verb acting
+    probe = index + 2 + (r.word(index + 2) in _ARTICLES_AND_POSSESSIVES)
+    if not is_noun(r, probe) or probe in r.actor_at:
+        return None
+    end, phrase = noun_phrase(r, probe)
+    thing = phrase.get("entity") or phrase.get("unit")
+    return (f"on {gerund} {thing}", end) if thing else None
+
+
+def listed_sides(r: Reading, first: str, end: int) -> list[str]:
+    """The purposes or activities listed after the first one (``first``, ending at token
+    ``end``), their verb said once: "to build the tower and the house" (``to build house``),
+    "on learning english, chinese and spanish", "on painting walls and washing cars" (a
+    gerund of its own). Each item follows "," or "and" and is one noun word (an article
+    before it); the list ends at "and" or at a word that is none ("and reads books" lists
+    nothing). Times are read by the question's ``asked_side`` itself; a first side that is
+    a time lists nothing here."""
+    return _listed(r, first, end)[0]
+
+
+def sides_end(r: Reading, index: int) -> int | None:
+    """The token after the side phrase at ``index`` and the sides listed after it ("on
+    learning english and chinese" ends after "chinese"); None when no side starts there."""
+    side = side_at(r, index)
+    if side is None:
+        return None
+    listed, end = _listed(r, side[0], side[1])
+    return end if listed else side[1]
+
+
+def _listed(r: Reading, first: str, end: int) -> tuple[list[str], int]:
+    """The sides :func:`listed_sides` reads after ``first`` (ending at token ``end``), and
+    the token after the last one read (``end`` when none is)."""
+    words = first.split()
+    if len(words) != 3 or words[0] not in ("to", "on"):
+        return [], end
+    found: list[str] = []
+    probe = after_last = end
+    while r.word(probe) in ("and", "") and r.toks[probe].text in ("and", ","):
+        last = r.word(probe) == "and"
+        probe += 1
+        if r.word(probe) == "and":  # ", and"
+            last, probe = True, probe + 1
+        verb = words[1]
+        gerund = r.word(probe)
+        if words[0] == "on" and gerund.endswith("ing") and lx.verb_key(gerund) != gerund:
+            verb, probe = gerund, probe + 1  # "and washing cars": a gerund of its own
+        probe += r.word(probe) in ("the", "a", "an", "his", "her", "their")
+        if not is_noun(r, probe) or probe in r.actor_at:
+            return [], end
+        after, phrase = noun_phrase(r, probe)
+        thing = phrase.get("entity") or phrase.get("unit")
+        if not thing or after != probe + 1:
+            return [], end  # one noun an item; "and reads books" is a clause of its own
+        found.append(f"{words[0]} {verb} {thing}")
+        probe = after_last = after
+        if last:
+            break
+    return found, after_last
 
 def objects_at(r: Reading, index: int) -> list[str]:
     """What money was spent on: the nouns of "on/for (the) X (and (the) Y)" or "to buy X" at

@@ -12,9 +12,15 @@ from __future__ import annotations
 import dataclasses
 
 from practiceloop.arith._compositions import propose_compositions
+from practiceloop.arith._told_sides import of_the_subject_kind
 from practiceloop.arith.complement_rates import read_rest
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
+from practiceloop.arith.reader.told_sides import (
+    kind_compared_to_the_asked,
+    rate_of_the_asked_side,
+    rates_summed_per_group,
+)
 from practiceloop.arith.reading import (
     COREFERENCE,
     RESULT_STATES,
@@ -231,6 +237,7 @@ def propose_compare(p: Proposing) -> None:
     if target.state is not None:
         return
     compared = [q for q in p.fits if q.compare is not None and not q.in_question]
+    compared += kind_compared_to_the_asked(target, p.rated)
     diff = _unique([q.mention_id for q in compared]) or one_step_difference(p, compared)
     if diff is None:
         return
@@ -530,6 +537,11 @@ def propose_combine(p: Proposing) -> None:
             "combine", [*((f"part_{i + 1}", None) for i in range(count)), ("whole", unknown)]
         )
         return
+    rates = rates_summed_per_group(target, p.fits)
+    if rates:
+        slots: Roles = [(f"part_{i + 1}", None) for i in range(len(rates))]
+        p.relation("combine", [*slots, ("whole", unknown)])
+        return
     if state is not None or _question_cue(target):
         return
     whole = _unique([q.mention_id for q in fits if q.state == "in_all"])
@@ -547,7 +559,7 @@ def propose_combine(p: Proposing) -> None:
     if whole is not None:
         p.relation("combine", [("part_1", None), ("part_2", None), ("whole", whole)])
     elif len(done) > 1 and target.verb is not None:
-        slots: Roles = [(f"part_{i + 1}", None) for i in range(len(done))]
+        slots = [(f"part_{i + 1}", None) for i in range(len(done))]
         p.relation("combine", [*slots, ("whole", unknown)])
     elif len(kinds) > 1:
         slots = [(f"part_{i + 1}", None) for i in range(len(kinds))]
@@ -595,7 +607,7 @@ def propose_groups(p: Proposing) -> None:
     by_group = [
         q.mention_id
         for q in rates
-        if asks_the_groups(q, target)
+        if asks_the_groups(q, target) and of_the_subject_kind(q, target)
     ]
     size = _unique(by_group)
     if size is not None and groups_ended_with(target):
@@ -606,7 +618,8 @@ def propose_groups(p: Proposing) -> None:
     if size is not None:
         p.relation("partition", [("total", None), ("groups", unknown), ("per_group", size)])
         return
-    sized = [q.mention_id for q in rates if entity_compatible(q.entity, q.modifier, q.unit, target)]
-    per_group = _unique(sized)
+    sized = [q for q in rates if entity_compatible(q.entity, q.modifier, q.unit, target)]
+    per_group = _unique([q.mention_id for q in sized])
+    per_group = per_group or _unique(rate_of_the_asked_side(sized, target))
     if per_group is not None:
         p.relation("equal_groups", [("groups", None), ("per_group", per_group), ("total", unknown)])

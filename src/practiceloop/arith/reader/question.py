@@ -14,7 +14,13 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
-from practiceloop.arith.reader.nouns import is_noun, noun_phrase, objects_at, side_at
+from practiceloop.arith.reader.nouns import (
+    is_noun,
+    listed_sides,
+    noun_phrase,
+    objects_at,
+    side_at,
+)
 from practiceloop.arith.reader.purchase import cost_of_a_purchase
 from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.states import (
@@ -25,6 +31,7 @@ from practiceloop.arith.reader.states import (
     left_for_a_purpose,
 )
 from practiceloop.arith.reader.tokens import Reading
+from practiceloop.arith.reader.told_sides import kind_of_the_subject, rate_after_than
 from practiceloop.arith.reader.what_asked import (
     total_opener,
     what_left,
@@ -352,6 +359,7 @@ def than_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
     Lee"), or a thing with its modifier and verb ("than the red ones she gave": ``than``,
     ``than_modifier``, ``than_verb``)."""
     attrs.setdefault("state", "more")
+    rate_after_than(r, at, hi, attrs)
     than_side = next(
         (side[0] for ahead in range(at + 1, hi + 1) if (side := side_at(r, ahead)) is not None),
         None,
@@ -386,7 +394,9 @@ def than_asked(r: Reading, at: int, hi: int, attrs: dict[str, str]) -> None:
 def asked_side(r: Reading, at: int, attrs: dict[str, str]) -> None:
     """The asked time: "on monday", "in the morning", "that day"; two times asked together
     ("on monday and wednesday", "morning and evening") are read as one ``monday and
-    wednesday``, which no single amount is on."""
+    wednesday``, which no single amount is on; so are purposes and activities listed
+    (:func:`listed_sides`: "to build the tower and the house", "on learning english,
+    chinese and spanish")."""
     if "side" in attrs or (side := side_at(r, at)) is None:
         return
     attrs["side"] = side[0]
@@ -397,6 +407,10 @@ def asked_side(r: Reading, at: int, attrs: dict[str, str]) -> None:
         second = (nxt, side[1] + 2)  # "on monday and wednesday", "morning and evening"
     if second is not None:
         attrs["side"] = f"{side[0]} and {second[0]}"  # two times: no one side
+        return
+    listed = listed_sides(r, side[0], side[1])
+    if listed:
+        attrs["side"] = " and ".join([side[0], *listed])
 
 
 def spent_on_asked(r: Reading, at: int, attrs: dict[str, str]) -> None:
@@ -478,6 +492,10 @@ def asked_subject_noun(r: Reading, at: int, word: str, attrs: dict[str, str]) ->
         )
     ):
         attrs["subject_noun"] = lx.noun_key(word)
+        kind = kind_of_the_subject(r, at)
+        if kind is not None:  # "would the soda bottles last": bottles, of the kind soda
+            attrs["subject_noun"], attrs["subject_kind"] = kind
+            return at + 2
         return at + 1
     return None
 
