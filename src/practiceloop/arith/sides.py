@@ -269,7 +269,8 @@ def _family(
 
 
 _QUICK: Final = re.compile(
-    r"\b(?:than|together|rest|others|other|remaining|between)\b", re.IGNORECASE
+    r"\b(?:than|together|rest|others|other|remaining|between|of (?:them|these|those))\b",
+    re.IGNORECASE,
 )
 """A text without one of these words tells no side the others reach (a cheap first test)."""
 
