@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.side_chains import read_chains
+from practiceloop.arith.side_chains import read_chains, whole_of_them
 from practiceloop.loop.episode import practice
 from practiceloop.loop.evaluate import Category, judge
 
@@ -52,6 +52,12 @@ READ = [
     ("Ivo has 15 stamps. His brother has 6 fewer stamps than he has. How many stamps does his brother have?", 9),  # noqa: E501
     # holders a sentence of no number introduces, distances compared
     ("The cat, the dog and the hen had a race. The cat ran 19 meters. The dog ran 10 meters farther than the cat. The hen ran 5 meters lesser than the dog. How far did the hen run?", 24),  # noqa: E501
+    # a part "N of them" of a whole of named holders; a bare number after the whole
+    ("Rosa and Femi have 70 shells together. Rosa has 39 of them. How many shells does Femi have?", 31),  # noqa: E501
+    ("Rosa and her brother together found 70 shells. Her brother found 39 of them. How many shells did Rosa find?", 31),  # noqa: E501
+    ("Rosa and Femi found 70 shells. Femi found 39 of them. How many shells did Rosa find?", 31),
+    ("Ayo and Lin picked 80 pears between them. Ayo picked 55. How many pears did Lin pick?", 25),
+    ("Ayo, Lin and Kim have 50 cards together. Ayo has 20 of them and Lin has 18 of them. How many cards does Kim have?", 12),  # noqa: E501
 ]  # fmt: skip
 
 REFUSED = [
@@ -80,6 +86,21 @@ REFUSED = [
     "Nia has 14 beads. Omar has 6 fewer beads than Nia. Pam has 2 more beads than Omar. How many beads does Pam have in her box?",  # noqa: E501
     # two facts for one difference, what the text tells asked
     "Nia has 14 beads. Omar has 6 fewer beads than Nia. Omar has 5 fewer beads than Nia. How many beads does Omar have?",  # noqa: E501
+    # "N of them" of a stranger, before the whole, of another verb, modal; a stranger asked
+    "Rosa and Femi have 70 shells together. Ines has 39 of them. How many shells does Femi have?",
+    "Rosa has 39 of them. Rosa and Femi have 70 shells together. How many shells does Femi have?",
+    "Rosa and Femi found 70 shells. Femi sold 39 of them. How many shells did Rosa find?",
+    "Rosa and Femi have 70 shells together. Rosa will have 39 of them. How many shells does Femi have?",  # noqa: E501
+    "Rosa and Femi have 70 shells together. Rosa has 39 of them. How many shells does Ines have?",
+    # a whole with no "together" and no "of them" (each may have 70); "each"; a bare number first
+    "Rosa and Femi found 70 shells. Femi found 39 shells. How many shells did Rosa find?",
+    "Rosa and Femi each found 70 shells. Femi found 39 of them. How many shells did Rosa find?",
+    "Ayo picked 55. Ayo and Lin picked 80 pears between them. How many pears did Lin pick?",
+    "Ayo and Lin picked 80 pears between them. Ayo ate 55. How many pears did Lin pick?",
+    "Ayo and Lin picked 80 pears between them. Ayo picked 55. How many plums did Lin pick?",
+    # one of three holders left out; a move after the parts
+    "Ayo, Lin and Kim have 50 cards together. Ayo has 20 of them. How many cards does Kim have?",
+    "Rosa and Femi have 70 shells together. Rosa has 39 of them. Femi gave away 5 shells. How many shells does Femi have?",  # noqa: E501
 ]  # fmt: skip
 
 
@@ -92,3 +113,25 @@ def test_read_chains(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_read_chains_refuses_its_wrong_neighbours(text: str) -> None:
     assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def _clauses(text: str) -> list[object]:
+    from practiceloop.arith import side_chains
+
+    frame = frame_of(text)
+    p = side_chains._patterns()
+    out: list[object] = []
+    for span in frame.sentences[:-1]:
+        read = side_chains._sentence(p, span, frozenset())
+        assert read is not None
+        out.extend(read[0])
+    return out
+
+
+def test_whole_of_them() -> None:
+    """ "N of them" and a bare number are parts of a whole told before, the part's holder one
+    of the whole's; a whole with no "together" only when "N of them" takes from it."""
+    assert whole_of_them(_clauses("Rosa and Femi have 70 shells together. Rosa has 39 of them. How many?"))  # type: ignore[arg-type]  # noqa: E501
+    assert not whole_of_them(_clauses("Rosa and Femi have 70 shells together. Ines has 39 of them. How many?"))  # type: ignore[arg-type]  # noqa: E501
+    assert whole_of_them(_clauses("Rosa and Femi found 70 shells. Femi found 39 of them. How many?"))  # type: ignore[arg-type]  # noqa: E501
+    assert not whole_of_them(_clauses("Rosa and Femi found 70 shells. Femi found 39 shells. How many?"))  # type: ignore[arg-type]  # noqa: E501

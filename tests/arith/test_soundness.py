@@ -861,3 +861,31 @@ def test_a_kind_or_side_not_the_asked_one_is_refused(
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+OTHER_PART_REFUSED = [
+    # the other part of a whole (:mod:`practiceloop.arith.other_part`): a part of another
+    # holder, thing or place, a modal part, a second part, a gathered whole with no "of them"
+    ("Mia has 20 hats. Lea has 6 red hats. How many hats are not red?", "Mia has 20 hats. 6 of them are red. How many hats are not red?", 14),  # noqa: E501
+    ("A van has 15 seats. 6 chairs are taken. How many seats are free?", "A van has 15 seats. 6 seats are taken. How many seats are free?", 9),  # noqa: E501
+    ("A pond has 30 frogs and toads. There are 19 frogs in the lake. How many toads are in the pond?", "A pond has 30 frogs and toads. There are 19 frogs in the pond. How many toads are in the pond?", 11),  # noqa: E501
+    ("In a box of 30 pencils, 18 can be sharp. How many pencils are not sharp?", "In a box of 30 pencils, 18 are sharp. How many pencils are not sharp?", 12),  # noqa: E501
+    ("In a box of 30 pencils, 18 are sharp and 5 are blue. How many pencils are not sharp?", "In a box of 30 pencils, 18 are sharp. How many pencils are not sharp?", 12),  # noqa: E501
+    ("Sam invited 20 kids to his party. 12 kids came. How many kids did not come?", "Sam invited 20 kids to his party. 12 of them came. How many kids did not come?", 8),  # noqa: E501
+    ("Sam baked 20 cookies. Tom ate 12 of them. How many cookies did Sam not eat?", "Sam baked 20 cookies and ate 12 of them. How many cookies did he not eat?", 8),  # noqa: E501
+    # parts of a whole of named holders (:func:`~practiceloop.arith.side_chains.whole_of_them`)
+    ("Rosa and Femi have 70 shells together. Ines has 39 of them. How many shells does Femi have?", "Rosa and Femi have 70 shells together. Rosa has 39 of them. How many shells does Femi have?", 31),  # noqa: E501
+    ("Rosa and Femi found 70 shells. Femi found 39 shells. How many shells did Rosa find?", "Rosa and Femi found 70 shells. Femi found 39 of them. How many shells did Rosa find?", 31),  # noqa: E501
+    # the rest "of" another whole (:func:`~practiceloop.arith.rests.of_the_whole`)
+    ("A jar contains 50 marbles. 20 of the beads are blue and the rest are green. How many marbles are green?", "A jar contains 50 marbles. 20 of the marbles are blue and the rest are green. How many marbles are green?", 30),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), OTHER_PART_REFUSED)
+def test_a_part_of_another_whole_holder_or_kind_is_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category is Category.CLOSED_UNIQUE and found == value

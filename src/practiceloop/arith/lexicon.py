@@ -254,7 +254,8 @@ COMPLEMENT_PAIRS: Final = frozenset(
     frozenset(pair.split("/"))
     for pair in """
     good/bad new/used new/old clean/dirty full/empty open/closed correct/incorrect right/wrong
-    alive/dead present/absent
+    alive/dead present/absent taken/free taken/empty filled/empty occupied/empty occupied/free
+    occupied/vacant
     """.split()
 )
 """Two properties a thing has one or the other of ("If 9 of the carrots were good, how many

@@ -81,9 +81,17 @@ _PART: Final = re.compile(
 _WAY: Final = r"(?P<way>more|fewer|less)"
 _WHOLE_HAS: Final = re.compile(
     rf"(?:{_OPENER} )?(?!(?:they|it|he|she|we)\b)(?P<subj>(?:(?:a|an|the) )?[a-z']+"
-    rf"(?: (?!also\b)[a-z']+)?) (?:has|had|have)"
-    rf" (?:a total of )?(?P<n>{NUMBER}) (?P<t>[a-z]+)(?P<all> in all| in total| altogether)?"
+    rf"(?: (?!also\b)[a-z']+)?) (?:has|had|have|holds|held|contains|contained|made|baked)"
+    rf" (?:a total of )?(?P<n>{NUMBER}) (?:[a-z]+ of |(?!of\b)[a-z]+ )?(?P<t>[a-z]+)"
+    rf"(?P<all> in all| in total| altogether)?"
 )
+"""A holder's whole: "A class has 32 students", "A basket has 40 pieces of fruit" (fruit),
+"A jar holds 100 jelly beans", "A baker made 96 cupcakes"."""
+_WHOLE_ALL: Final = re.compile(
+    rf"all (?P<n>{NUMBER}) (?P<t>[a-z]+)(?: (?:in|at|of|from) (?P<subj>[a-z' ]+?))?"
+    rf" (?P<v>[a-z]+)(?: [a-z' ]+)?"
+)
+"""Everyone of a whole doing one thing: "All 26 students in a class voted on a trip"."""
 _WHOLE_TOTAL: Final = re.compile(
     rf"the total number of (?P<t>[a-z]+)(?: (?:in|at|from|of) (?P<subj>[a-z' ]+?))?"
     rf" (?:is|was) (?P<n>{NUMBER})"
@@ -154,6 +162,8 @@ class _Story:
     words: set[str] = dataclasses.field(default_factory=set)
     thing: str | None = None
     """The thing the part counts ("600 kids"), when its clause says it."""
+    subset: bool = False
+    """A part is told "of them" / "of the <thing>" (the whole's)."""
 
 
 def _amount(match: re.Match[str], group: str, offset: int) -> _Amount | None:
@@ -173,12 +183,49 @@ def _counted(words: list[str], at: int, views: dict[int, QuantityView]) -> str |
     return key if key == view.entity else None
 
 
+def rest_said_like_the_part(words: list[str], rest_words: list[str]) -> list[str]:
+    """The rest's clause with the noun it leaves unsaid: "58 have chocolate frosting and the
+    rest have vanilla" tells vanilla frosting (the same verb, one word in place of the part's
+    modifier, the part's last word the noun both say); any other clause is kept as told."""
+    if (
+        len(words) == 3
+        and len(rest_words) == 2
+        and rest_words[0] == words[0]
+        and rest_words[1] not in (words[1], words[2])
+        and verbal(words[0])
+        and not verbal(rest_words[1])
+    ):
+        return [*rest_words, words[2]]
+    return rest_words
+
+
+def of_the_whole(words: list[str], story: _Story) -> int | None:
+    """How many words after a part's number say it is "of" the whole told before it: "25 of
+    them are adults", "14 of the students are girls" (2 or 3; 0 when the part says no "of
+    them"). None for "of them" / "of the <thing>" with no whole told before it, or "of the"
+    another thing than the whole's: "of the girls" under "485 pupils" is another whole."""
+    if words[:2] in (["of", "them"], ["of", "these"], ["of", "those"]):
+        return 2 if len(story.wholes) == 1 else None
+    if words[:2] == ["of", "the"] and len(words) > 2:
+        whole = story.wholes[0][0] if len(story.wholes) == 1 else None
+        return 3 if whole is not None and noun_key(words[2]) == whole else None
+    return 0
+
+
+def told_apart(story: _Story, thing: str) -> bool:
+    """A whole told after the rest, of another thing than the one whole told before ("A class
+    has 30 kids. 12 are boys and the rest are girls. The class has 8 windows."), is an amount
+    of its own, apart: no second whole of the parts (a second whole of the same thing still
+    refuses the reading)."""
+    return story.rest is not None and len(story.wholes) == 1 and thing != story.wholes[0][0]
+
+
 def _whole(text: str, offset: int) -> tuple[str, frozenset[str], _Amount] | None:
     """A whole told in its own clause: its thing, the words of its holder or place, its
     number."""
-    for pattern in (_WHOLE_TOTAL, _WHOLE_HAS, _WHOLE_THERE, _WHOLE_ASKED):
+    for pattern in (_WHOLE_TOTAL, _WHOLE_HAS, _WHOLE_THERE, _WHOLE_ASKED, _WHOLE_ALL):
         match = pattern.fullmatch(text)
-        if match is None:
+        if match is None or (pattern is _WHOLE_ALL and not verbal(match.group("v"))):
             continue
         amount = _amount(match, "n", offset)
         if amount is None:
@@ -209,6 +256,10 @@ def _rest_clause(
     if thing is None and words and not verbal(words[0]) and words[0] not in ("from", "of", "in"):
         return False  # "12 girls like tea" read with no thing: which whole are they of?
     words = words[1:] if thing is not None else words
+    of_whole = of_the_whole(words, story)
+    if of_whole is None:
+        return False  # "14 of them ..." with no whole told before
+    words = words[of_whole:]
     qualifier: list[str] = []
     if words and words[0] in ("from", "of", "in"):  # "600 kids from Lawrence county stay home"
         length = next((i for i, w in enumerate(words[1:]) if verbal(w)), 0)
@@ -228,11 +279,13 @@ def _rest_clause(
         rest_thing, rest_words = noun_key(rest_words[2]), rest_words[3:]
     if not rest_words or (mark.group("m") and rest_amount is None):
         return False
+    rest_words = rest_said_like_the_part(words, rest_words)
     if _COORDINATED & {*words, *rest_words}:
         return False  # "the rest like milk and juice": which of the two is asked?
     story.parts.append((side_words(" ".join(words)), thing, amount))
     story.thing = thing
     story.qualifier = frozenset(side_words(" ".join(qualifier)))
+    story.subset = story.subset or of_whole > 0
     story.rest = (
         side_words(" ".join(rest_words)),
         rest_thing,
@@ -300,7 +353,10 @@ def _sentence(
         return _rest_clause(text[at + 10 :], offset + at + 10, views, story, told[1]) or None
     told = _whole(text, offset)
     if told is not None and _REST.search(text) is None:
-        story.wholes.append(told)
+        if told_apart(story, told[0]):
+            story.others.append((told[0], told[2]))  # "The classroom has 8 windows": apart
+        else:
+            story.wholes.append(told)
         return True
     if _rest_clause(text, offset, views, story, whole):
         return True
@@ -407,7 +463,7 @@ def read_rests(
         asked=terms,
         asked_kind=kind,
         consumed=(*story.consumed, (sentences[-1].start, sentences[-1].end)),
-        observations=frozenset({"rest", "remaining"}),
+        observations=frozenset({"rest", "remaining"} | ({"subset"} if story.subset else set())),
     )
 
 

@@ -46,7 +46,7 @@ from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value,
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["read_chains"]
+__all__ = ["read_chains", "whole_of_them"]
 
 _KIN: Final = (
     "dad", "mom", "father", "mother", "brother", "sister", "son", "daughter", "uncle", "aunt",
@@ -91,6 +91,10 @@ class _Clause:
     verb_2: str | None = None
     way: str | None = None
     """The comparison word ("farther", "more") or the question's measure ("far")."""
+    elided: str | None = None
+    """A told amount whose thing is the whole's told before: ``of`` ("22 of them"), ``bare``
+    ("Isabela baked 35"); or ``unmarked``, a whole of named holders told with no "together"
+    (:func:`whole_of_them`)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -127,13 +131,15 @@ def _patterns() -> _Patterns:
             rf"(?P<tog>together )?their (?P<t>{_T}) (?P<v>[a-z]+) (?P<n>{NUMBER}) (?P<u>{_W}){_ALL}"
         ),
         whole_named=re.compile(
-            rf"(?P<tog>together )?(?P<names>{h}(?:, {h})*,? and {h}) (?P<v>[a-z]+)"
+            rf"(?P<tog>together )?(?P<names>{h}(?:, {h})*,? and {h})(?P<tog2> together)?"
+            rf" (?P<v>[a-z]+)"
             rf" (?P<tot>a total of )?(?P<n>{NUMBER}) (?P<t>{_T}){_ALL}"
         ),
         together=re.compile(rf"((?:{h})(?:, (?:{h}))*,? and (?:{h})) "),
         subject=re.compile(rf"(?P<h>{h}) (?P<v>[a-z]+) (?P<body>.+)"),
         bodies=(
             re.compile(rf"(?P<n>{NUMBER})(?: (?P<t>{_T}))?{_TAIL}"),
+            re.compile(rf"(?P<n>{NUMBER}) of (?:them|these|those){_TAIL}"),
             re.compile(
                 rf"(?P<d>{NUMBER}) {_WAY}(?: (?P<t>{_T}))?(?: (?P<tail>[a-z]+ly))? than (?P<b>{h})"
                 rf"{_AUX}"
@@ -252,15 +258,18 @@ def _difference(
 
 def _body(p: _Patterns, body: str, offset: int, h: str, verb: str | None) -> _Clause | None:
     """What holder ``h`` is told to have, by ``verb``: an amount or a difference."""
-    told = p.bodies[0].fullmatch(body)
-    if told is not None:
+    for index, pattern in enumerate(p.bodies[:2]):
+        told = pattern.fullmatch(body)
+        if told is None:
+            continue
         value = number_value(told.group("n"))
         thing = _said(told.group("n"), _group(told, "t"))
-        if value is None or thing in (None, ("",)):
+        if value is None or thing == ("",):
             return None
+        elided = "of" if index == 1 else ("bare" if thing is None else None)
         fact = Fact(((h, 1),), "told", _at(told, "n", offset), value)
-        return _Clause(fact, verb, None, thing, tail=_group(told, "tail"))
-    for pattern in p.bodies[1:]:
+        return _Clause(fact, verb, None, thing, tail=_group(told, "tail"), elided=elided)
+    for pattern in p.bodies[2:]:
         match = pattern.fullmatch(body)
         if match is not None:
             return _difference(match, h, offset, verb)
@@ -274,8 +283,8 @@ def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Cl
         match = pattern.fullmatch(text)
         if match is None:
             continue
-        marks = [g for g in ("tog", "all", "tot") if _group(match, g) is not None]
-        if len(marks) != 1:
+        marks = [g for g in ("tog", "tog2", "all", "tot") if _group(match, g) is not None]
+        if len(marks) > 1 or (not marks and pattern is p.whole_their):
             return None  # "together", "in all" or "a total of" told once
         value = number_value(match.group("n"))
         if value is None:
@@ -289,7 +298,9 @@ def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Cl
             return None
         fact = Fact(tuple((n, 1) for n in named), "whole", _at(match, "n", offset), value)
         unit = _group(match, "u")
-        return _Clause(fact, match.group("v"), None, _thing(match.group("t")), unit=unit)
+        thing = _thing(match.group("t"))
+        return _Clause(fact, match.group("v"), None, thing, unit=unit,
+                       elided=None if marks else "unmarked")  # fmt: skip
     return None
 
 
@@ -481,7 +492,9 @@ def read_chains(
     text: str, sentences: tuple[SourceSpan, ...], mentions: tuple[Mention, ...]
 ) -> Told | None:
     """The chain reading of the whole text (see the module docstring), or None."""
-    if not text.isascii() or not re.search(r"\b(?:than|together|between)\b", text.lower()):
+    if not text.isascii() or not re.search(
+        r"\b(?:than|together|between|of (?:them|these|those))\b", text.lower()
+    ):
         return None
     names = frozenset(
         value for m in mentions if m.kind == "actor" for key, value in m.attributes if key == "name"
@@ -499,6 +512,8 @@ def read_chains(
         clauses.extend(read[0])
         if read[1] is not None:
             consumed.append(read[1])
+    if not whole_of_them(clauses):
+        return None
     together = _named_together(p, sentences)
     if not all(_named(h, names) for c in clauses for h, _ in c.fact.terms) or not all(
         _named(h, names) for h in together
@@ -545,7 +560,37 @@ def read_chains(
         asked_kind=kind,
         consumed=tuple(consumed),
         counts=not measured,
+        observations=frozenset({"subset"} if any(c.elided == "of" for c in clauses) else ()),
     )
+
+
+def whole_of_them(clauses: list[_Clause]) -> bool:
+    """Amounts told with no thing of their own, and wholes told with no "together", read
+    only as parts of a whole told before them:
+
+    * "Zainab and Ade have 50 stickers together. Zainab has 22 of them.": "N of them" is a
+      part of a whole of named holders told in an earlier clause, its holder one of them;
+    * "Isabela and Jonas baked 60 cookies between them. Isabela baked 35.": a number with no
+      noun counts what the whole told before it counts (never before any whole);
+    * "Lena and Mo picked 140 blueberries. Lena picked 78 of them.": named holders' amount
+      with no "together", "in all", "between them" may be each one's ("each picked 140");
+      it is their sum only when a later clause takes "N of them" from it.
+    """
+    wholes: list[frozenset[str]] = []
+    for at, clause in enumerate(clauses):
+        holders = frozenset(h for h, _ in clause.fact.terms)
+        if clause.elided == "bare" and not wholes:
+            return False
+        if clause.elided == "of" and not any(holders <= whole for whole in wholes):
+            return False  # "Ivo and Kai have 50 cards together. Lea has 20 of them."
+        if clause.fact.kind == "whole":
+            wholes.append(holders)
+        if clause.elided == "unmarked" and not any(
+            c.elided == "of" and frozenset(h for h, _ in c.fact.terms) <= holders
+            for c in clauses[at + 1 :]
+        ):
+            return False
+    return True
 
 
 _Terms = tuple[tuple[str, int], ...]

@@ -255,6 +255,7 @@ def _family(
     targets: tuple[Target, ...],
 ) -> Told | None:
     # imported here: the families import this module's Fact and Told
+    from practiceloop.arith.other_part import read_other_part
     from practiceloop.arith.rest_work import read_rest_work
     from practiceloop.arith.rests import read_rests
     from practiceloop.arith.side_chains import read_chains
@@ -265,13 +266,21 @@ def _family(
         or read_side_moves(text, sentences, mentions)
         or read_rests(text, sentences, mentions, targets)
         or read_rest_work(text, sentences, mentions)
+        or read_other_part(text, sentences)
     )
 
 
 _QUICK: Final = re.compile(
-    r"\b(?:than|together|rest|others|other|remaining|between)\b", re.IGNORECASE
+    r"\b(?:than|together|rest|others|other|remaining|between|of (?:them|these|those))\b",
+    re.IGNORECASE,
 )
 """A text without one of these words tells no side the others reach (a cheap first test)."""
+
+
+def _other_part_quick(text: str) -> bool:
+    from practiceloop.arith.other_part import may_read
+
+    return may_read(text)
 
 
 def read_sides(
@@ -284,7 +293,7 @@ def read_sides(
     """The sides reading of the whole text, or None (see the module docstring). A pure
     function of its arguments, kept for the last texts read: the reader, the organ, the
     solver and the proofs ask it of one frame many times."""
-    if _QUICK.search(text) is None:
+    if _QUICK.search(text) is None and not _other_part_quick(text):
         return None
     return _kept_reading(text, sentences, mentions, targets, observations)
 
