@@ -9,6 +9,7 @@ from practiceloop.arith.reader.nouns import (
     equal_before_a_noun,
     head,
     hyphenated_measure,
+    hyphenated_price,
     is_noun,
     listed_sides,
     measure_unit,
@@ -287,6 +288,20 @@ def test_equal_before_a_noun() -> None:
     # the piles' count is told, not asked; what he has is no share
     never_wrong("Zoltan puts 98 marbles into 7 equal piles. He loses 3 marbles. How many marbles are in each pile?", 14)  # noqa: E501
     assert answer("Omar puts 48 cards into 6 equal stacks. How many cards are in 2 stacks?")[1] is None  # noqa: E501
+
+
+def test_hyphenated_price() -> None:
+    """ "25-cent stamps": a number, a hyphen and a money word read as "25 cent"; no other
+    hyphen after a number, and no text ending in a number or a hyphen."""
+    r = reading("He bought 25-cent stamps, a 2-year-old dog and 12 - 3 pens.", quantities=False)
+    assert hyphenated_price(r, at(r, "-"))
+    assert not hyphenated_price(r, at(r, "-", 1))  # "2-year-old": an age
+    assert not hyphenated_price(r, at(r, "-", 3))  # "12 - 3": no money word
+    for text in ("12", "He has 12", "12 -", "How many 25-"):
+        r = reading(text, quantities=False)
+        assert not hyphenated_price(r, len(r.toks))
+        assert not hyphenated_price(r, len(r.toks) - 1)
+    assert attrs("Tim sold 6 5-dollar tickets.", "5")["per"] == "ticket"
 
 
 def test_hyphenated_measure() -> None:

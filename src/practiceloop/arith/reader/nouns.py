@@ -23,6 +23,7 @@ __all__ = [
     "equal_before_a_noun",
     "head",
     "hyphenated_measure",
+    "hyphenated_price",
     "is_noun",
     "listed_sides",
     "measure_unit",
@@ -65,7 +66,7 @@ def noun_phrase(r: Reading, index: int) -> tuple[int, dict[str, str]]:
     measured = hyphenated_measure(r, index)
     if measured is not None:
         return measured
-    if r.toks[index - 1].kind == "num" and r.word(index) == "" and r.toks[index].text == "-":
+    if hyphenated_price(r, index):
         index += 1  # "25-cent stamps": a price before the noun, as "25 cent stamps"
     index, said = noun_words(r, index)
     if not said:
@@ -150,6 +151,17 @@ def hyphenated_measure(r: Reading, index: int) -> tuple[int, dict[str, str]] | N
         return None
     end, _ = noun_words(r, index + 2)
     return end, ({"unit": unit} if measure_unit(unit) else {"entity": unit})
+
+
+def hyphenated_price(r: Reading, index: int) -> bool:
+    """ "25-cent stamps", "a 5-dollar bill": a number joined by a hyphen to a money word is
+    read as the number and that word apart ("25 cent stamps"). ``index`` is the token after
+    the number; False when no hyphen and money word follow a number there ("12 - 3", "a
+    2-year-old dog", a text ending in the number)."""
+    toks = r.toks
+    if index == 0 or index + 1 >= len(toks) or toks[index - 1].kind != "num":
+        return False
+    return toks[index].text == "-" and lx.noun_key(r.word(index + 1)) in lx.MONEY_UNITS
 
 
 def equal_before_a_noun(r: Reading, index: int) -> bool:
