@@ -861,3 +861,26 @@ def test_a_kind_or_side_not_the_asked_one_is_refused(
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# One container of a thing as a rate, money held shared by a price, groups of someone's
+# ("Leo's sister") (arith/_sharing_checks.py, reader/containers.py): each refused text beside
+# a spelled-out variant that closes right.
+SHARING_REFUSED = [
+    ("A pack of gum has 12 sticks. She bought 4 packs of mints. How many sticks did she buy?", "A pack of gum has 12 sticks. She bought 4 packs of gum. How many sticks did she buy?", 48),  # noqa: E501
+    ("Each box of crayons holds 64 crayons. Sam has 3 boxes of markers. How many crayons does Sam have?", "Each box of crayons holds 64 crayons. Sam has 3 boxes of crayons. How many crayons does Sam have?", 192),  # noqa: E501
+    ("Nikhil has 80 dollars. How many 8 dollar toys did he buy?", "Nikhil has 80 dollars. How many 8 dollar toys can he buy?", 10),  # noqa: E501
+    ("Nikhil has 250 cents. How many 25-cent stamps did he buy?", "Nikhil has 250 cents. How many 25-cent stamps can he buy?", 10),  # noqa: E501
+    ("Each pack has 12 sticks. Leo's sister has 4 packs. How many sticks does Leo have?", "Each pack has 12 sticks. Leo has 4 packs. How many sticks does Leo have?", 48),  # noqa: E501
+    ("A spider has 8 legs. Leo's sister has 4 spiders. How many legs does Leo have?", "A spider has 8 legs. Leo has 4 spiders. How many legs does Leo have?", 32),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), SHARING_REFUSED)
+def test_a_container_money_or_groups_not_the_asked_ones_is_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
