@@ -873,6 +873,10 @@ SHARING_REFUSED = [
     ("Nikhil has 250 cents. How many 25-cent stamps did he buy?", "Nikhil has 250 cents. How many 25-cent stamps can he buy?", 10),  # noqa: E501
     ("Each pack has 12 sticks. Leo's sister has 4 packs. How many sticks does Leo have?", "Each pack has 12 sticks. Leo has 4 packs. How many sticks does Leo have?", 48),  # noqa: E501
     ("A spider has 8 legs. Leo's sister has 4 spiders. How many legs does Leo have?", "A spider has 8 legs. Leo has 4 spiders. How many legs does Leo have?", 32),  # noqa: E501
+    # a sharing told as not done yet, asked as done (main closed these too)
+    ("Zoltan will put 98 marbles into 7 equal piles. How many marbles are in each pile now?", "Zoltan will put 98 marbles into 7 equal piles. How many marbles will be in each pile?", 14),  # noqa: E501
+    ("Hamid will read a 180-page book in 6 days. How many pages did he read each day?", "Hamid will read a 180-page book in 6 days. How many pages will he read each day?", 30),  # noqa: E501
+    ("Ana will cut 72 feet of rope into 9 pieces. How many feet are in each piece now?", "Ana cut 72 feet of rope into 9 pieces. How many feet are in each piece now?", 8),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -429,6 +429,13 @@ def _check_target(
         codes.append("target_owner_mismatch")
     if shares and filled_by_another_thing(frame, bound, target):
         codes.append("target_thing_mismatch")
+    shared = bound.get("total")
+    if (
+        shares
+        and shared is not None
+        and parts_not_yet(frame, [shared], unknown.span.sentence_index)
+    ):
+        codes.append("move_not_done")  # "She will share 40 pens among 8. How many did each get?"
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
         if size is None or not asks_the_groups(size, target):
