@@ -42,6 +42,11 @@ from practiceloop.arith._composed_units import (
 )
 from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
 from practiceloop.arith._moves_compared import moves_bound_as_read
+from practiceloop.arith._sharing_checks import (
+    container_of_another_thing,
+    groups_of_someones,
+    spending_untold,
+)
 from practiceloop.arith._target_checks import (
     NOT_DONE_WORDS,
     asked_owner_untold,
@@ -239,8 +244,16 @@ def _check_units(
             return ("group_unit_mismatch",), spans
         if size is not None and groups is not None and holds_another_thing(frame, groups, size):
             return ("group_unit_mismatch",), spans  # "3 crates with pears ... 8 melons each"
-        if groups is not None and total is not None and groups_of_another_thing(
-            frame, groups, total
+        if (
+            size is not None
+            and groups is not None
+            and container_of_another_thing(frame, groups, size)
+        ):
+            return ("group_unit_mismatch",), spans  # "A pack of gum has ... 4 packs of mints"
+        if (
+            groups is not None
+            and total is not None
+            and groups_of_another_thing(frame, groups, total)
         ):
             return ("group_unit_mismatch",), spans  # "the bananas are organized into 47 groups"
         told_at = {size.side, groups.side} if size is not None and groups is not None else set()
@@ -280,8 +293,10 @@ def _check_units(
     named = _than_names(frame, _first(bound, "referent")) if organ == "compare" else False
     # "bought 35 green towels and 21 white towels; gave 34 of them: how many towels?": a
     # change or a sum of the thing the question counts as a whole may take any kind of it
-    whole = organ in ("change", "change_chain", "combine") and target is not None and (
-        target.modifier is None and target.entity is not None
+    whole = (
+        organ in ("change", "change_chain", "combine")
+        and target is not None
+        and (target.modifier is None and target.entity is not None)
     )
     for index, (name, left) in enumerate(items):
         for other, right in items[index + 1 :]:
@@ -414,10 +429,19 @@ def _check_target(
         codes.append("target_owner_mismatch")
     if shares and filled_by_another_thing(frame, bound, target):
         codes.append("target_thing_mismatch")
+    shared = bound.get("total")
+    if (
+        shares
+        and shared is not None
+        and parts_not_yet(frame, [shared], unknown.span.sentence_index)
+    ):
+        codes.append("move_not_done")  # "She will share 40 pens among 8. How many did each get?"
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
         if size is None or not asks_the_groups(size, target):
             codes.append("target_thing_mismatch")
+        if spending_untold(frame, bound, target):
+            codes.append("target_move_unread")  # "has 80 dollars ... How many did he buy?"
     multiplied = organ == "equal_groups" or (comp is not None and comp.second == "equal_groups")
     if multiplied and asked[0] == "total":
         # "She worked 6 hours on Monday. How much did she earn on Tuesday?": the groups of a
@@ -425,7 +449,7 @@ def _check_target(
         told = [q for q in bound.values() if q.per is None and not q.in_question]
         if not at_asked_times(target, told):
             codes.append("target_side_mismatch")
-        if groups_of_another(frame, told, target):
+        if groups_of_another(frame, told, target) or groups_of_someones(frame, told, target):
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
         if parts_not_yet(frame, told, unknown.span.sentence_index):
             codes.append("move_not_done")  # "She will work 5 hours. How much did she earn?"
@@ -509,8 +533,10 @@ def _check_target(
         and not _compare_side_fits(frame, difference, target, asked[0])
     ):
         codes.append("target_side_unread")
-    if target.objects is not None and organ != "portion" and not (
-        organ == "compare" and sides_by_events(frame, relation, target)
+    if (
+        target.objects is not None
+        and organ != "portion"
+        and not (organ == "compare" and sides_by_events(frame, relation, target))
     ):  # "spend on books than pens": each side's purpose is checked by events_read;
         # a portion reading names the one thing priced itself
         # "How much did Jim spend on the battery and the radio?": each bound amount went to

@@ -71,6 +71,9 @@ def test_each_before() -> None:
     assert attrs("Every day Ryan spends 6 hours on it.", "6")["per"] == "day"
     assert attrs("Each week Ann saves 5 dollars.", "5")["per"] == "week"
     assert attrs("Each box Ann packs holds 6 pens.", "6")["per"] != "day"
+    # a container of a thing is per the container: "each pack of gum" per pack
+    assert attrs("Each pack of gum has 12 sticks.", "12")["per"] == "pack"
+    assert attrs("Each piece of cake has 300 calories.", "300")["per"] == "cake"
 
 
 def test_price_of_one() -> None:

@@ -17,11 +17,26 @@ def _cues(text: str) -> dict[str, dict[str, str]]:
 
 @pytest.mark.parametrize(
     ("word", "verb"),
-    [("gave", True), ("contains", True), ("visited", True), ("sang", False), ("apple", False)],
+    [
+        ("gave", True),
+        ("contains", True),
+        ("visited", True),
+        ("sang", False),
+        ("apple", False),
+        ("split", True),  # "are split into teams of 12": a verb, never the thing split
+        ("divides", True),
+    ],
 )
 def test_is_verb(word: str, verb: bool) -> None:
     # a listed form, or any longer word in -ed ("visited"); "sang" is neither
     assert is_verb(word) is verb
+
+
+def test_is_verb_split() -> None:
+    """ "split" moves nothing: the sharing's verb, and no noun of a number."""
+    closes_to("The 96 students in the gym are split into teams of 12. How many teams are there?", 8)
+    closes_to("Four friends split a $36 lunch bill equally. How much does each friend pay?", 9)
+    never_wrong("Four friends split a $36 lunch bill equally. How much did the lunch cost?", 36)
 
 
 @pytest.mark.parametrize(

@@ -6,7 +6,10 @@ import pytest
 
 from practiceloop.arith.reader.nouns import (
     activity_side,
+    equal_before_a_noun,
     head,
+    hyphenated_measure,
+    hyphenated_price,
     is_noun,
     listed_sides,
     measure_unit,
@@ -22,7 +25,7 @@ from practiceloop.arith.reader.nouns import (
     time_side,
 )
 
-from ._stages import at, attrs, closes_to, reading, target
+from ._stages import answer, at, attrs, closes_to, never_wrong, reading, target
 
 
 def _phrase(text: str, word: str) -> dict[str, str]:
@@ -269,6 +272,59 @@ def test_container_head() -> None:
     assert attrs("She earned 5 points for each bag of cans she recycled.", "5")["per"] == "bag"
     assert attrs("He paid 2 dollars for each piece of candy.", "2")["per"] == "candy"
     assert attrs("He paid 2 dollars for each lamp.", "2")["per"] == "lamp"
+
+
+def test_equal_before_a_noun() -> None:
+    """ "into 7 equal piles": the piles asked "each pile" are the piles counted; "equal" names
+    no kind of them."""
+    found = attrs("Zoltan puts 98 marbles into 7 equal piles. How many are in each pile?", "7")
+    assert found["entity"] == "pile" and "modifier" not in found
+    r = reading("Ana cut 9 equal pieces and 3 equal.", quantities=False)
+    assert equal_before_a_noun(r, at(r, "equal"))
+    assert not equal_before_a_noun(r, at(r, "equal", 1))  # no noun after it
+    closes_to("Zoltan puts 98 marbles into 7 equal piles. How many marbles are in each pile?", 14)
+    closes_to("There are 72 chairs arranged in 8 equal rows. How many chairs are in each row?", 9)
+    closes_to("Nadia divided 42 crayons into 7 identical boxes. How many crayons went in each box?", 6)  # noqa: E501
+    # the piles' count is told, not asked; what he has is no share
+    never_wrong("Zoltan puts 98 marbles into 7 equal piles. He loses 3 marbles. How many marbles are in each pile?", 14)  # noqa: E501
+    assert answer("Omar puts 48 cards into 6 equal stacks. How many cards are in 2 stacks?")[1] is None  # noqa: E501
+
+
+def test_hyphenated_price() -> None:
+    """ "25-cent stamps": a number, a hyphen and a money word read as "25 cent"; no other
+    hyphen after a number, and no text ending in a number or a hyphen."""
+    r = reading("He bought 25-cent stamps, a 2-year-old dog and 12 - 3 pens.", quantities=False)
+    assert hyphenated_price(r, at(r, "-"))
+    assert not hyphenated_price(r, at(r, "-", 1))  # "2-year-old": an age
+    assert not hyphenated_price(r, at(r, "-", 3))  # "12 - 3": no money word
+    for text in ("12", "He has 12", "12 -", "How many 25-"):
+        r = reading(text, quantities=False)
+        assert not hyphenated_price(r, len(r.toks))
+        assert not hyphenated_price(r, len(r.toks) - 1)
+    assert attrs("Tim sold 6 5-dollar tickets.", "5")["per"] == "ticket"
+
+
+def test_hyphenated_measure() -> None:
+    """ "a 180-page book": 180 pages; "a 420-mile trip": 420 miles; an age and a price are
+    no such measure."""
+    assert _phrase("Hamid read a 180-page book.", "-") == {"entity": "page"}
+    assert _phrase("A 420-mile trip took 7 hours.", "-") == {"unit": "mile"}
+    r = reading("Sam has a 2-year-old dog. He bought 25-cent stamps.", quantities=False)
+    assert hyphenated_measure(r, at(r, "-")) is None  # "2-year-old": an age
+    assert hyphenated_measure(r, at(r, "-", 2)) is None  # "25-cent stamps": a price
+    assert attrs("He bought 4 25-cent stamps.", "25")["per"] == "stamp"
+    closes_to(
+        "Hamid read a 180-page book in 6 days, reading the same number of pages each day. "
+        "How many pages did he read each day?",
+        30,
+    )
+    closes_to(
+        "A 420-mile trip takes 7 hours of driving at the same speed. How many miles are driven "
+        "each hour?",
+        60,
+    )
+    closes_to("A 60-foot ribbon is cut into 6 equal pieces. How long is each piece?", 10)
+    assert answer("Hamid read a 180-page book in 6 days. How many books did he read?")[1] is None
 
 
 def test_participle_before_a_noun() -> None:

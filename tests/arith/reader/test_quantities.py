@@ -247,6 +247,11 @@ def test_one_of_a_count() -> None:
     closes_to(text, 184)
     # no count of the thing told of one: an amount, no rate
     assert "per" not in attrs("A farmer has 8 cows. How many cows are there?", "8")
+    # one container of a thing: per that container, when the text counts it ("4 packs")
+    text = "A pack of gum has 12 sticks. Ana has 4 packs of gum. How many sticks does Ana have?"
+    assert attrs(text, "12")["per"] == "pack"
+    closes_to(text, 48)
+    assert "per" not in attrs("A pack of gum has 12 sticks. Ana has 4 sticks.", "12")
 
 
 def test_unit_alone() -> None:

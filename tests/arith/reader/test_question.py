@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.question import find_how, nearest_verb, so_that
+from practiceloop.arith.reader.question import find_how, length_asked, nearest_verb, so_that
 from tests.arith._helpers import frame_of
 
 from ._stages import at, attrs, closes_to, never_wrong, reading, target
@@ -215,6 +215,32 @@ def test_far_or_long() -> None:
     assert target("A rope is 10 feet. How long is the rope?").unit == "foot"
     two = "Sam walks 3 miles and 200 yards. How far did he walk?"
     assert target(two).unit is None  # two distances: which one is not said
+
+
+def test_length_asked() -> None:
+    """ "How long is each piece?": a length or a time, the one unit the text says; "How long
+    did it take?" asks a time only."""
+    text = "A rope 72 feet long is cut into 9 equal pieces. How long is each piece?"
+    assert target(text).unit == "foot"
+    closes_to(text, 8)
+    closes_to("A board 48 inches long is cut into 8 equal parts. How long is each part?", 6)
+    r = reading("How long is it? How long did it take?", quantities=False)
+    assert length_asked(r, at(r, "long"))
+    assert not length_asked(r, at(r, "long", 1))
+    # a length and a time both said: which one is asked is not said
+    both = "A board 48 inches long is cut into 8 equal parts in 4 minutes. How long is each part?"
+    assert target(both).unit is None
+    never_wrong(both, 6)
+    # "How long did ..." asks the time, never the length
+    assert target("A trail 12 miles long took Al 4 hours. How long did he walk?").unit == "hour"
+
+
+def test_priced_asked_hyphen() -> None:
+    """ "how many 25-cent stamps": the price joined to its unit by a hyphen is a price too."""
+    text = "Nikhil has 250 cents. How many 25-cent stamps can he buy with all of it?"
+    assert target(text).entity == "stamp"
+    closes_to(text, 10)
+    closes_to("Lia has 90 dollars. How many 15-dollar books can she buy?", 6)
 
 
 def test_what_total() -> None:

@@ -25,6 +25,7 @@ STAGES = (
     "numerals",
     "quantities",
     "clause",
+    "containers",
     "requirements",
     "distributive",
     "kinds",

@@ -13,6 +13,7 @@ from typing import Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
+from practiceloop.arith.reader.containers import container_of_a_thing
 from practiceloop.arith.reader.cues import (
     AUX,
     GET_FORMS,
@@ -27,6 +28,7 @@ from practiceloop.arith.reader.cues import (
 )
 from practiceloop.arith.reader.nouns import (
     SIDE_OPENERS,
+    container_head,
     head,
     is_noun,
     listed_sides,
@@ -80,6 +82,7 @@ class Clause:
     have: bool = False  # a verb of having after the number: "If 12 trees were left"
     side: str = ""  # the time read after the number
     one: bool = False  # the subject noun is "a"/"an"/"one" thing: "A spider has 8 legs"
+    container: str = ""  # that thing is a container of the subject noun: "A pack of gum has"
 
 
 def read_clause(
@@ -98,7 +101,9 @@ def read_clause(
     if clause.side:
         attrs["side"] = clause.side
     if clause.one and "subject_noun" in attrs:
-        r.one_of[first] = attrs["subject_noun"]
+        r.one_of[first] = clause.container or attrs["subject_noun"]
+        if clause.container:
+            r.one_container.add(first)
     if clause.verb:
         attrs["verb"] = clause.verb
         direction = verb_direction(clause.verb, attrs.get("unit") in lx.MONEY_UNITS)
@@ -335,7 +340,7 @@ def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> Non
             if r.word(probe + 2):
                 attrs["per"] = head(r, probe + 2)  # "each of the shelves had 6 books"
         elif r.word(probe) and r.word(probe) not in ("of", "one"):
-            attrs["per"] = head(r, probe)
+            attrs["per"] = container_head(r, probe)  # "Each pack of gum has 12 sticks": pack
 
 
 def each_shared(r: Reading, index: int, attrs: dict[str, str]) -> None:
@@ -460,6 +465,8 @@ def clause_subject(
     ):
         attrs["subject_noun"] = lx.noun_key(word)
         clause.one = r.word(index - 1) in ("a", "an", "one")
+        clause.container = container_of_a_thing(r, index)
+        clause.one = clause.one or bool(clause.container)
     return False
 
 

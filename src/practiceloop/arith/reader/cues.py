@@ -48,6 +48,7 @@ _OTHER_VERBS: Final = words("""
     flew went ran took saw sat stood knew wrote rode swam drove brought thought built kept read
     said told put cut hit let set began became fell felt held led met slept stole wore cost costs
     weighed weighs needs needed wants wanted takes holds contains played did do does go goes
+    split splits divide divides
     """)
 _FACTOR_VERBS: Final = words("doubled doubles doubling tripled triples halved halves")
 _ORDINAL_PARTS: Final = words("third fourth fifth sixth quarter tenth")

@@ -20,7 +20,10 @@ __all__ = [
     "SIDE_OPENERS",
     "activity_side",
     "container_head",
+    "equal_before_a_noun",
     "head",
+    "hyphenated_measure",
+    "hyphenated_price",
     "is_noun",
     "listed_sides",
     "measure_unit",
@@ -60,6 +63,11 @@ def noun_phrase(r: Reading, index: int) -> tuple[int, dict[str, str]]:
     ``money``; "N X of Y" gives unit X and entity Y (:func:`unit_of_thing`); a measure gives
     a unit alone (:func:`measure_unit`). No noun there: ``(index, {})``.
     """
+    measured = hyphenated_measure(r, index)
+    if measured is not None:
+        return measured
+    if hyphenated_price(r, index):
+        index += 1  # "25-cent stamps": a price before the noun, as "25 cent stamps"
     index, said = noun_words(r, index)
     if not said:
         return index, {}
@@ -100,6 +108,9 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
         word = r.word(index)
         if said and (phrase_ended(word, said) or money_ends_phrase(said)):
             break
+        if not said and equal_before_a_noun(r, index):
+            index += 1  # "into 7 equal piles": piles, and no kind of pile
+            continue
         if word in _KIND_ADJECTIVES and not said and is_noun(r, index + 1):
             said.append(word)  # "10 different books", "170 new cakes"
             index += 1
@@ -121,6 +132,48 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
         said.append(word)
         index += 1
     return index, said
+
+
+def hyphenated_measure(r: Reading, index: int) -> tuple[int, dict[str, str]] | None:
+    """ "a 180-*page* book", "a 420-*mile* trip", "a 10-*kilometer* race": a number joined by a
+    hyphen to a singular noun, before the noun it describes, counts that unit (the book has
+    180 pages: entity ``page``; the trip is 420 miles: unit ``mile``); the described noun ends
+    the phrase. ``index`` is the token after the number; None when no such phrase starts
+    there. Money ("25-cent stamps") is a price before its noun (read on, as "25 cent
+    stamps"); a second hyphen ("a 2-year-old dog") is an age, no measure of the noun."""
+    toks = r.toks
+    if index == 0 or index + 2 >= len(toks) or toks[index - 1].kind != "num":
+        return None
+    unit = r.word(index + 1)
+    if toks[index].text != "-" or not unit or toks[index + 2].text == "-":
+        return None
+    if lx.noun_key(unit) != unit or unit in lx.MONEY_UNITS or not is_noun(r, index + 2):
+        return None
+    end, _ = noun_words(r, index + 2)
+    return end, ({"unit": unit} if measure_unit(unit) else {"entity": unit})
+
+
+def hyphenated_price(r: Reading, index: int) -> bool:
+    """ "25-cent stamps", "a 5-dollar bill": a number joined by a hyphen to a money word is
+    read as the number and that word apart ("25 cent stamps"). ``index`` is the token after
+    the number; False when no hyphen and money word follow a number there ("12 - 3", "a
+    2-year-old dog", a text ending in the number)."""
+    toks = r.toks
+    if index == 0 or index + 1 >= len(toks) or toks[index - 1].kind != "num":
+        return False
+    return toks[index].text == "-" and lx.noun_key(r.word(index + 1)) in lx.MONEY_UNITS
+
+
+def equal_before_a_noun(r: Reading, index: int) -> bool:
+    """ "cut into 9 *equal* pieces", "arranged in 8 *equal* rows", "5 *identical* boxes": an
+    adjective saying the groups are the same size, right after the number and before a noun,
+    is no word of the noun phrase (it names no kind of the thing: the pieces asked "each
+    piece" are the same pieces). The sharing it states is read from the sentence by the
+    accounting (``equal`` words), not from the phrase."""
+    return r.word(index) in _EQUAL_ADJECTIVES and is_noun(r, index + 1)
+
+
+_EQUAL_ADJECTIVES: Final = words("equal identical")
 
 
 def participle_before_a_noun(r: Reading, index: int, said: list[str]) -> bool:

@@ -559,11 +559,14 @@ def price_before_noun(attrs: dict[str, str]) -> None:
 def one_of_a_count(r: Reading, read: list[Read]) -> None:
     """ "A spider has 8 legs. How many legs do 23 spiders have?": an amount told of one thing
     ("a"/"an"/"one" and its noun as the subject, nothing moved) is a rate per that thing when
-    the text also counts that thing."""
+    the text also counts that thing; "A pack of gum has 12 sticks" per pack, when the text
+    counts packs ("4 packs", "4 packs of gum": :func:`~.containers.container_of_a_thing`)."""
     counted = {attrs.get("entity") for _, _, attrs in read} - {None}
+    units = {attrs.get("unit") for _, _, attrs in read} - {None}
     for first, _, attrs in read:
         noun = r.one_of.get(first)
-        if noun is not None and noun in counted and "per" not in attrs and "direction" not in attrs:
+        told = counted | units if first in r.one_container else counted  # "4 packs of gum"
+        if noun is not None and noun in told and "per" not in attrs and "direction" not in attrs:
             attrs["per"] = noun
 
 

@@ -54,6 +54,7 @@ __all__ = [
     "future_state",
     "hedge_skipped",
     "how_much_money",
+    "length_asked",
     "nearest_verb",
     "priced_asked",
     "question_verb",
@@ -182,7 +183,7 @@ def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
         attrs["state"] = "each"
         return index
     if r.word(start + 1) in ("far", "long"):
-        far_or_long(r, r.word(start + 1), attrs)
+        far_or_long(r, r.word(start + 1), attrs, start + 1)
         return start + 2
     index = extra_asked(r, priced_asked(r, index))
     index, phrase = noun_phrase(r, index)
@@ -245,30 +246,42 @@ def unit_asked_alone(r: Reading, attrs: dict[str, str]) -> None:
 
 
 def priced_asked(r: Reading, index: int) -> int:
-    """ "how many 8 dollar toys could he buy?": the price said before the asked noun is a
+    """ "how many 8 dollar toys could he buy?", "how many 25-cent stamps": the price said
+    before the asked noun is a
     quantity of its own (a rate, read by the quantities stage); the asked thing is the noun
     after it. Returns the index of that noun (``index`` when no price is there)."""
     priced = index < len(r.toks) and r.toks[index].kind == "num"
-    if priced and lx.noun_key(r.word(index + 1)) in ("dollar", "cent") and r.word(index + 2):
-        return index + 2
+    joined = priced and index + 1 < len(r.toks) and r.toks[index + 1].text == "-"
+    unit_at = index + 1 + joined  # "how many 25-cent stamps": the price joined by a hyphen
+    if priced and lx.noun_key(r.word(unit_at)) in ("dollar", "cent") and r.word(unit_at + 1):
+        return unit_at + 1
     return index
 
 
-def far_or_long(r: Reading, word: str, attrs: dict[str, str]) -> None:
+def far_or_long(r: Reading, word: str, attrs: dict[str, str], at: int = -1) -> None:
     """ "How far does he walk in 4 hours?" asks the distance the text counts, "How long will
     it take?" the time a rate is per (or the text counts): the one such unit said (``mile``,
     ``hour``); none or two leave the asked thing unread."""
     said: set[str] = set()
+    length = word == "long" and length_asked(r, at)
     for mention in r.mentions:
         if mention.kind != "quantity":
             continue
         got = dict(mention.attributes)
-        if word == "far":
+        if word == "far" or length:
             said |= {got.get(k, "") for k in ("unit", "entity")} & lx.DISTANCE_UNITS
-        else:
+        if word == "long":
             said |= {got.get(k, "") for k in ("per", "unit", "entity")} & lx.TIME_UNITS
     if len(said) == 1:
         attrs["unit"] = said.pop()
+
+
+def length_asked(r: Reading, at: int) -> bool:
+    """ "How long is each piece?", "How long was the rope?": "long" before a form of "be" asks
+    how long a thing is, a length as well as a time (:func:`far_or_long` then takes the one
+    unit of either the text says: "a rope 72 feet long"); "How long will it take?", "How
+    long did he run?" ask a time only. ``at`` is the token of "long"."""
+    return r.word(at + 1) in ("is", "was", "are", "were")
 
 
 def two_kinds_asked(r: Reading, index: int, attrs: dict[str, str]) -> tuple[int, bool]:

@@ -86,6 +86,7 @@ class Reading:
         self.taken_from: dict[str, str] = {}  # cue id of "bought 5 from him" -> the source's noun
         self.work_cues: set[str] = set()  # cue ids of work done: "filed 5" of "forms to file"
         self.one_of: dict[int, str] = {}  # a number's first token -> "a spider" (its subject)
+        self.one_container: set[int] = set()  # ... when that one is "a pack of gum": a pack
 
     def span(self, first: int, last: int) -> SourceSpan:
         """The exact source span from token ``first`` through token ``last``."""
