@@ -44,6 +44,7 @@ __all__ = [
     "hours_worked_paid",
     "kept_placed",
     "one_move_summed",
+    "parts_of_the_asked_holder",
     "sum_of_the_asked",
     "sum_owners_asked",
 ]
@@ -269,7 +270,26 @@ def composed_target(
         return ("target_owner_mismatch",)
     if comp.first == "combine" and not sum_of_the_asked(frame, first_step(comp, bound), target):
         return ("target_owner_mismatch",)
+    if not parts_of_the_asked_holder(comp, bound, target):
+        return ("target_owner_mismatch",)
     return ()
+
+
+def parts_of_the_asked_holder(comp: Composition, bound: Bound, target: TargetView) -> bool:
+    """ "8 spiders, each has 8 legs; a fly with 6 legs is also in the web. How many legs do the
+    spiders have?": a question that asks what a thing holds (its subject noun, "the spiders")
+    sums only parts told of that thing. False when a part of the sum is told of another
+    holder ("a fly with 6 legs", "the box has 4 pens"), or, for the sum beside filled groups
+    (``groups_combine``), of no holder at all: the groups are the asked holder's, a loose
+    amount beside them is not shown to be. True when the question asks of no thing ("How
+    many legs are in the web?")."""
+    noun = target.subject_noun
+    if noun is None:
+        return True
+    parts = [q for name, q in bound.items() if name.startswith("part_")]
+    if any(q.subject_noun not in (None, noun) for q in parts):
+        return False
+    return comp.second != "combine" or all(q.subject_noun == noun for q in parts)
 
 
 def first_step_at_the_asked_time(comp: Composition, bound: Bound, target: TargetView) -> bool:

@@ -507,3 +507,34 @@ def unit_asked_untold(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bo
     if unit == "dollar":
         counted |= {"dollar"} if "money" in counted else set()
     return unit not in counted
+
+
+_PLACE_ASKED: Final = re.compile(
+    r"\b(?:at|in|on|inside)\s+(?:the|a|an|his|her|their|its|my|our|your)\s+([a-z]+)"
+)
+_NO_PLACE: Final = words("""
+    end start beginning morning afternoon evening night day week weekend month year moment
+    meantime total future past first second third last next same whole morning time
+    """)
+
+
+def asked_place_untold(frame: ProblemFrame, target: TargetView) -> bool:
+    """ "12 kids were at the pool. 8 more kids came. How many kids are at the store now?":
+    the question asks of a place ("at the store", "in the van", "on the shelf") the text
+    names nowhere else: whatever the text tells, it tells of another place. False when the
+    question names no place, or only places the text names elsewhere (and times: "at the
+    end", "in the morning", are no places)."""
+    mention = frame.mention(target.mention_id or "")
+    if mention is None:
+        return False
+    lo = mention.span.start
+    text = frame.source_text.lower()
+    end = text.find("?", lo)
+    for found in _PLACE_ASKED.finditer(text, lo, len(text) if end < 0 else end):
+        place = found.group(1)
+        if place in _NO_PLACE:
+            continue
+        rest = text[: found.start()] + " " + text[found.end() :]
+        if noun_key(place) not in {noun_key(w) for w in re.findall(r"[a-z]+", rest)}:
+            return True
+    return False
