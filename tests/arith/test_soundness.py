@@ -899,6 +899,8 @@ HOLDER_REFUSED = [
     ("There are 6 ants on a log. Each ant has 6 legs. A crab with 10 legs is also on the log. How many legs do the ants have in all?", "There are 6 ants on a log. Each ant has 6 legs. A crab with 10 legs is also on the log. How many legs are on the log in all?", 46),  # noqa: E501
     ("There are 5 crates in a van. Each crate has 12 jars. A bag with 4 jars is also in the van. How many jars do the crates have in all?", "There are 5 crates in a van. Each crate has 12 jars. A bag with 4 jars is also in the van. How many jars are in the van in all?", 64),  # noqa: E501
     ("There are 6 ants on a log. Each ant has 6 legs. A crab with 10 legs is also on the log. The ants have how many legs?", "There are 6 ants on a log. Each ant has 6 legs. The ants have how many legs?", 36),  # noqa: E501
+    # the holder asked as the place: "in the jars" holds no roll of the tin
+    ("There are 5 jars. Each jar has 9 rolls. A tin with 4 rolls is also there. How many rolls are in the jars?", "There are 5 jars. Each jar has 9 rolls. A tin with 4 rolls is also there. How many rolls are there in all?", 49),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from practiceloop.arith._target_checks import (
     asked_owner_untold,
     asked_place_untold,
+    asked_places,
     compared_not_yet,
     done_not_yet,
     groups_outside_the_rate,
@@ -96,6 +97,19 @@ def test_asked_owner_untold() -> None:
         target = target_view(frame.targets)
         assert target is not None
         assert asked_owner_untold(frame, target) is untold, text
+
+
+def test_asked_places() -> None:
+    """The places the question asks of, by noun key; times are none."""
+    for text, places in (
+        ("There were 5 jars. How many rolls are in the jars?", ["jar"]),
+        ("There were 5 jars. How many rolls are there at the end of the day?", []),
+        ("There were 5 jars. How many rolls are on the shelf in the morning?", ["shelf"]),
+    ):
+        frame = frame_of(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        assert [p for p, _, _ in asked_places(frame, target)] == places, text
 
 
 def test_asked_place_untold() -> None:

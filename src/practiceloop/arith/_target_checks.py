@@ -518,23 +518,31 @@ _NO_PLACE: Final = words("""
     """)
 
 
+def asked_places(frame: ProblemFrame, target: TargetView) -> list[tuple[str, int, int]]:
+    """The places the question asks of, from its target to its end ("are in the vases",
+    "on the buses"; no time: "at the end"): (noun key, start, end) of each phrase."""
+    mention = frame.mention(target.mention_id or "")
+    if mention is None:
+        return []
+    lo = mention.span.start
+    text = frame.source_text.lower()
+    end = text.find("?", lo)
+    return [
+        (noun_key(found.group(1)), found.start(), found.end())
+        for found in _PLACE_ASKED.finditer(text, lo, len(text) if end < 0 else end)
+        if found.group(1) not in _NO_PLACE
+    ]
+
+
 def asked_place_untold(frame: ProblemFrame, target: TargetView) -> bool:
     """ "12 kids were at the pool. 8 more kids came. How many kids are at the store now?":
     the question asks of a place ("at the store", "in the van", "on the shelf") the text
     names nowhere else: whatever the text tells, it tells of another place. False when the
     question names no place, or only places the text names elsewhere (and times: "at the
     end", "in the morning", are no places)."""
-    mention = frame.mention(target.mention_id or "")
-    if mention is None:
-        return False
-    lo = mention.span.start
     text = frame.source_text.lower()
-    end = text.find("?", lo)
-    for found in _PLACE_ASKED.finditer(text, lo, len(text) if end < 0 else end):
-        place = found.group(1)
-        if place in _NO_PLACE:
-            continue
-        rest = text[: found.start()] + " " + text[found.end() :]
-        if noun_key(place) not in {noun_key(w) for w in re.findall(r"[a-z]+", rest)}:
+    for place, start, end in asked_places(frame, target):
+        rest = text[:start] + " " + text[end:]
+        if place not in {noun_key(w) for w in re.findall(r"[a-z]+", rest)}:
             return True
     return False
