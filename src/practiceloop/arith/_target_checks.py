@@ -512,26 +512,36 @@ def unit_asked_untold(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bo
 _PLACE_ASKED: Final = re.compile(
     r"\b(?:at|in|on|inside)\s+(?:the|a|an|his|her|their|its|my|our|your)\s+([a-z]+)"
 )
+_CLAUSE_END: Final = re.compile(r"[?,;]|\b(?:if|when|after|before|so)\b")
+_BEING: Final = re.compile(r"\b(?:are|is|were|was|be|been|remain|remained|stay|stayed)\b")
 _NO_PLACE: Final = words("""
     end start beginning morning afternoon evening night day week weekend month year moment
-    meantime total future past first second third last next same whole morning time
+    meantime total future past first second third last next same whole time remaining other
+    rest
     """)
 
 
 def asked_places(frame: ProblemFrame, target: TargetView) -> list[tuple[str, int, int]]:
-    """The places the question asks of, from its target to its end ("are in the vases",
-    "on the buses"; no time: "at the end"): (noun key, start, end) of each phrase."""
+    """The places the question asks of: "How many roses are in the vases?", "How many kids
+    are at the store now?" — a place phrase after a verb of being, in the question's own
+    clause (from its target to the first "?", comma, "if" or "when"; "... if she still had
+    $800 in her purse" tells a fact, "have left, in dollars, to spend on a seat" spends).
+    (noun key, start, end) of each phrase; times ("at the end", "in the morning") and
+    adjectives ("on the remaining daisies") are no places."""
     mention = frame.mention(target.mention_id or "")
     if mention is None:
         return []
     lo = mention.span.start
     text = frame.source_text.lower()
-    end = text.find("?", lo)
-    return [
-        (noun_key(found.group(1)), found.start(), found.end())
-        for found in _PLACE_ASKED.finditer(text, lo, len(text) if end < 0 else end)
-        if found.group(1) not in _NO_PLACE
-    ]
+    stop = _CLAUSE_END.search(text, lo)
+    hi = len(text) if stop is None else stop.start()
+    found = []
+    for place in _PLACE_ASKED.finditer(text, lo, hi):
+        word = place.group(1)
+        if word in _NO_PLACE or not _BEING.search(text, lo, place.start()):
+            continue
+        found.append((noun_key(word), place.start(), place.end()))
+    return found
 
 
 def asked_place_untold(frame: ProblemFrame, target: TargetView) -> bool:
