@@ -411,6 +411,16 @@ def test_sum_of_the_asked() -> None:
         assert closes(spelled)[:2] == (Category.CLOSED_UNIQUE, value), spelled
 
 
+def test_parts_of_the_asked_holder() -> None:
+    """A sum beside filled groups asked of their holder ("the hives") takes no part of another
+    holder ("a stool with 3 legs") nor a loose part; asked of the place, or of no one, it does."""
+    story = "There are 4 tables in the room. Each table has 4 legs. A stool with 3 legs is also in the room."  # noqa: E501
+    assert closes(story + " How many legs do the tables have?")[0] is not Category.CLOSED_UNIQUE
+    assert closes(story + " How many legs are in the room in all?")[:2] == (Category.CLOSED_UNIQUE, 19)  # noqa: E501
+    loose = "There are 5 hives. Each hive has 20 bees. There are also 9 more bees."
+    assert closes(loose + " How many bees do the hives have in all?")[0] is not Category.CLOSED_UNIQUE  # noqa: E501
+
+
 def test_work_finished_then_left() -> None:
     """ "finished" loses what is finished (``lexicon.LOSS_VERBS``, class destroy): kinds of
     work held, then some of them finished, leave the rest; one kind finished while the other

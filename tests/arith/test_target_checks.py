@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from practiceloop.arith._target_checks import (
     asked_owner_untold,
+    asked_place_untold,
+    asked_places,
     compared_not_yet,
     done_not_yet,
     groups_outside_the_rate,
@@ -95,6 +97,37 @@ def test_asked_owner_untold() -> None:
         target = target_view(frame.targets)
         assert target is not None
         assert asked_owner_untold(frame, target) is untold, text
+
+
+def test_asked_places() -> None:
+    """The places the question asks of, by noun key; times are none."""
+    for text, places in (
+        ("There were 5 jars. How many rolls are in the jars?", ["jar"]),
+        ("There were 5 jars. How many rolls are there at the end of the day?", []),
+        ("There were 5 jars. How many rolls are on the shelf in the morning?", ["shelf"]),
+    ):
+        frame = frame_of(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        assert [p for p, _, _ in asked_places(frame, target)] == places, text
+
+
+def test_asked_place_untold() -> None:
+    """A place the question asks of that the text names nowhere else is untold; a place told
+    (before or after the question), a time ("at the end") or no place is not."""
+    story = "There were 14 cats in the barn. 5 more cats came. "
+    for text, untold in (
+        (story + "How many cats are in the shed now?", True),
+        (story + "How many cats are on the porch now?", True),
+        (story + "How many cats are in the barn now?", False),
+        (story + "How many cats are there at the end of the day?", False),
+        (story + "How many cats are there now?", False),
+        ("How many cats are in the barn now? There were 14 cats in the barn.", False),
+    ):
+        frame = frame_of(text)
+        target = target_view(frame.targets)
+        assert target is not None
+        assert asked_place_untold(frame, target) is untold, text
 
 
 def test_member_counted_twice() -> None:

@@ -16,6 +16,7 @@ from typing import Final
 
 from practiceloop.arith._composed_units import Bound, first_step
 from practiceloop.arith._compositions import moved_by_one_verb
+from practiceloop.arith._target_checks import asked_places
 from practiceloop.arith.lexicon import HAVE_VERBS, POSSESSED_NOUN, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import Composition, composition
@@ -44,6 +45,7 @@ __all__ = [
     "hours_worked_paid",
     "kept_placed",
     "one_move_summed",
+    "parts_of_the_asked_holder",
     "sum_of_the_asked",
     "sum_owners_asked",
 ]
@@ -269,7 +271,33 @@ def composed_target(
         return ("target_owner_mismatch",)
     if comp.first == "combine" and not sum_of_the_asked(frame, first_step(comp, bound), target):
         return ("target_owner_mismatch",)
+    if not parts_of_the_asked_holder(frame, comp, bound, target):
+        return ("target_owner_mismatch",)
     return ()
+
+
+def parts_of_the_asked_holder(
+    frame: ProblemFrame, comp: Composition, bound: Bound, target: TargetView
+) -> bool:
+    """ "8 spiders, each has 8 legs; a fly with 6 legs is also in the web. How many legs do the
+    spiders have?": a question that asks what a thing holds (its subject noun, "the spiders",
+    or the place it asks of when that is the holder of the filled groups: "How many roses are
+    in the vases?") sums only parts told of that thing. False when a part of the sum is told
+    of another holder ("a jug with 5 roses", "the box has 4 pens"), or, for the sum beside
+    filled groups (``groups_combine``), of no holder at all: the groups are the asked
+    holder's, a loose amount beside them is not shown to be. True when the question asks of
+    no thing, or of a place that holds no group ("How many legs are in the web?")."""
+    noun = target.subject_noun
+    size = bound.get("per_group")
+    if noun is None and size is not None:
+        held = {size.subject_noun, size.per} - {None}
+        noun = next((p for p, _, _ in asked_places(frame, target) if p in held), None)
+    if noun is None:
+        return True
+    parts = [q for name, q in bound.items() if name.startswith("part_")]
+    if any(q.subject_noun not in (None, noun) for q in parts):
+        return False
+    return comp.second != "combine" or all(q.subject_noun == noun for q in parts)
 
 
 def first_step_at_the_asked_time(comp: Composition, bound: Bound, target: TargetView) -> bool:

@@ -507,3 +507,52 @@ def unit_asked_untold(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bo
     if unit == "dollar":
         counted |= {"dollar"} if "money" in counted else set()
     return unit not in counted
+
+
+_PLACE_ASKED: Final = re.compile(
+    r"\b(?:at|in|on|inside)\s+(?:the|a|an|his|her|their|its|my|our|your)\s+([a-z]+)"
+)
+_CLAUSE_END: Final = re.compile(r"[?,;]|\b(?:if|when|after|before|so)\b")
+_BEING: Final = re.compile(r"\b(?:are|is|were|was|be|been|remain|remained|stay|stayed)\b")
+_NO_PLACE: Final = words("""
+    end start beginning morning afternoon evening night day week weekend month year moment
+    meantime total future past first second third last next same whole time remaining other
+    rest
+    """)
+
+
+def asked_places(frame: ProblemFrame, target: TargetView) -> list[tuple[str, int, int]]:
+    """The places the question asks of: "How many roses are in the vases?", "How many kids
+    are at the store now?" — a place phrase after a verb of being, in the question's own
+    clause (from its target to the first "?", comma, "if" or "when"; "... if she still had
+    $800 in her purse" tells a fact, "have left, in dollars, to spend on a seat" spends).
+    (noun key, start, end) of each phrase; times ("at the end", "in the morning") and
+    adjectives ("on the remaining daisies") are no places."""
+    mention = frame.mention(target.mention_id or "")
+    if mention is None:
+        return []
+    lo = mention.span.start
+    text = frame.source_text.lower()
+    stop = _CLAUSE_END.search(text, lo)
+    hi = len(text) if stop is None else stop.start()
+    found = []
+    for place in _PLACE_ASKED.finditer(text, lo, hi):
+        word = place.group(1)
+        if word in _NO_PLACE or not _BEING.search(text, lo, place.start()):
+            continue
+        found.append((noun_key(word), place.start(), place.end()))
+    return found
+
+
+def asked_place_untold(frame: ProblemFrame, target: TargetView) -> bool:
+    """ "12 kids were at the pool. 8 more kids came. How many kids are at the store now?":
+    the question asks of a place ("at the store", "in the van", "on the shelf") the text
+    names nowhere else: whatever the text tells, it tells of another place. False when the
+    question names no place, or only places the text names elsewhere (and times: "at the
+    end", "in the morning", are no places)."""
+    text = frame.source_text.lower()
+    for place, start, end in asked_places(frame, target):
+        rest = text[:start] + " " + text[end:]
+        if place not in {noun_key(w) for w in re.findall(r"[a-z]+", rest)}:
+            return True
+    return False

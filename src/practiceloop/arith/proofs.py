@@ -50,6 +50,7 @@ from practiceloop.arith._sharing_checks import (
 from practiceloop.arith._target_checks import (
     NOT_DONE_WORDS,
     asked_owner_untold,
+    asked_place_untold,
     compared_not_yet,
     done_not_yet,
     filled_by_another_thing,
@@ -419,6 +420,8 @@ def _check_target(
     bound = _bound_views(frame, relation)
     if asked_owner_untold(frame, target):
         codes.append("target_owner_untold")  # "Jack received 4 ... did Zed receive?"
+    if asked_place_untold(frame, target):
+        codes.append("target_place_untold")  # "... at the pool ... are at the store now?"
     if unit_asked_untold(frame, bound):
         codes.append("target_unit_unread")  # "... weighs 40 pounds ... weigh, in ounces?"
     comp = composition(organ)

@@ -20,6 +20,8 @@ STAGES = (
     "tokens",
     "people",
     "cues",
+    "motion",
+    "held_with",
     "arrivals",
     "nouns",
     "numerals",

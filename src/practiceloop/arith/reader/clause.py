@@ -26,6 +26,8 @@ from practiceloop.arith.reader.cues import (
     verb_as_modifier,
     verb_direction,
 )
+from practiceloop.arith.reader.held_with import holder_with
+from practiceloop.arith.reader.motion import MANNER_OF_MOTION, motion_direction
 from practiceloop.arith.reader.nouns import (
     SIDE_OPENERS,
     container_head,
@@ -107,6 +109,8 @@ def read_clause(
     if clause.verb:
         attrs["verb"] = clause.verb
         direction = verb_direction(clause.verb, attrs.get("unit") in lx.MONEY_UNITS)
+        if clause.verb in MANNER_OF_MOTION:  # told by the cue's particle or goal, or none
+            direction = r.motions.get(attrs.get("cue", ""), "")
         if direction:
             attrs["direction"] = direction
         if attrs.get("cue") in r.passive:  # "she was given a $10 tip": hers, a gain
@@ -128,6 +132,9 @@ def read_clause(
         attrs.pop("subject_noun", None)
         if clause.subject in r.actor_names and "owner" not in attrs:
             attrs["owner"] = r.actor_names[clause.subject]
+    held = holder_with(r, first, attrs)
+    if held:  # "A fly with 6 legs is also in the web": the fly's legs
+        attrs["subject_noun"] = held
     if clause.verb in lx.HAVE_VERBS and not attrs.get("state") and after_a_move(r, first):
         attrs["state"] = "now"  # "After some more arrived he had 8 customers"
 
@@ -641,6 +648,6 @@ def after_a_move(r: Reading, index: int) -> bool:
         word = r.word(probe)
         if verb_direction(word, False) or (
             word.endswith("ing") and verb_direction(word[:-3], False)
-        ):
+        ) or (word in MANNER_OF_MOTION and motion_direction(r, probe)):
             return True
     return False

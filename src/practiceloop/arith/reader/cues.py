@@ -13,6 +13,12 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.lexicon import words
 from practiceloop.arith.numbers import FACTOR_WORDS, NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import later_cue, more_still_to_do
+from practiceloop.arith.reader.motion import (
+    LEAVING,
+    MANNER_OF_MOTION,
+    motion_direction,
+    particle_direction,
+)
 from practiceloop.arith.reader.tokens import Reading, asked_by_imperative
 
 __all__ = [
@@ -40,9 +46,9 @@ __all__ = [
     "verb_in_compound",
 ]
 
-MOTION_LOSS: Final = frozenset(
-    {"left", "flew", "went", "ran", "walked", "drove", "leave", "leaves"}
-)
+MOTION_LOSS: Final = LEAVING | MANNER_OF_MOTION
+"""Verbs of motion that may lose: leaving always, a manner verb only with its particle or
+goal (:func:`~.motion.motion_direction`: "flew away" loses, "flew in" gains)."""
 MOTION_GAIN: Final = frozenset({"came", "arrived", "joined", "entered", "boarded"})
 _OTHER_VERBS: Final = words("""
     flew went ran took saw sat stood knew wrote rode swam drove brought thought built kept read
@@ -101,7 +107,9 @@ def verb_direction(verb: str, money: bool) -> str:
         return "gain"
     if head in lx.GAIN_VERBS or head in MOTION_GAIN:
         return "gain"
-    if head in lx.LOSS_VERBS or head in MOTION_LOSS:
+    if head in MANNER_OF_MOTION:  # "flew away" loses, "flew in" gains, "flew" tells nothing
+        return particle_direction(parts[1:])
+    if head in lx.LOSS_VERBS or head in LEAVING:
         return "loss"
     return ""
 
@@ -201,10 +209,12 @@ def read_cues(r: Reading) -> None:
             phrase = word + " " + r.word(index + 1)
         moves = word in lx.GAIN_VERBS or word in lx.LOSS_VERBS or motion or handing
         direction = verb_direction(phrase, False) if moves else ""
+        if word in MANNER_OF_MOTION and motion:
+            direction = motion_direction(r, index)  # "flew in" gains, "flew away" loses
         if direction and not (
             word == "left" and (r.word(index - 1) in lx.HAVE_VERBS or r.word(index - 1) == "there")
         ):
-            money = verb_direction(phrase, True)
+            money = direction if word in MANNER_OF_MOTION else verb_direction(phrase, True)
             attrs = {"cue": word, "direction": direction, "money_direction": money}
             receiver = given_to_receiver(r, index)
             passive = given_passive(r, index)
@@ -216,6 +226,8 @@ def read_cues(r: Reading) -> None:
                 attrs = {"cue": word, "direction": "loss", "money_direction": "gain"}
                 attrs["source"] = source or "pronoun"
             r.cue_at[index] = r.add("c", "cue", index, index, attrs)
+            if word in MANNER_OF_MOTION:
+                r.motions[r.cue_at[index]] = direction
             if source is not None:
                 r.taken_from[r.cue_at[index]] = source
             if receiver:

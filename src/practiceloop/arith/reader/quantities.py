@@ -43,6 +43,7 @@ from practiceloop.arith.reader.kept import read_kept
 from practiceloop.arith.reader.kinds import category_of_kinds
 from practiceloop.arith.reader.leaving import left_by_leaving
 from practiceloop.arith.reader.listing import listed_with_source, parallel_side, size_of_named_thing
+from practiceloop.arith.reader.motion import MANNER_OF_MOTION, motion_direction
 from practiceloop.arith.reader.nouns import (
     container_head,
     head,
@@ -270,6 +271,8 @@ def _moving_verb(r: Reading, index: int) -> bool:
     word = r.word(index)
     if word == "out" and handed_out(r, index - 1):
         return True
+    if word in MANNER_OF_MOTION:
+        return bool(motion_direction(r, index))  # "flew away", "ran in"; not a bare "flew"
     return bool(
         verb_direction(word, False) or (word.endswith("ing") and verb_direction(word[:-3], False))
     )

@@ -14,6 +14,8 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
+from practiceloop.arith.reader.held_with import fronted_holder
+from practiceloop.arith.reader.motion import MANNER_OF_MOTION, motion_direction
 from practiceloop.arith.reader.nouns import (
     is_noun,
     listed_sides,
@@ -106,6 +108,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
     unit_asked_alone(r, attrs)
     _read_question_words(r, index, hi, said, attrs)
     group_holds_told(r, attrs)
+    fronted_holder(r, lo, start, attrs)  # "The spiders have how many legs?"
     tense_and_time(said, attrs)
     if "state" not in attrs and any(ended_up(r, i, r.word(i)) for i in range(lo, start)):
         attrs["state"] = "now"  # "At the end, how many marbles did Sam have?"
@@ -540,6 +543,8 @@ def question_verb(r: Reading, attrs: dict[str, str], at: int) -> None:
         if r.word(at + 2) == "and" and r.word(at + 3) not in AUX:
             attrs["also"] = lx.noun_key(r.word(at + 3))  # "went rowing and hiking"
     direction = verb_direction(attrs["verb"], attrs.get("unit") in lx.MONEY_UNITS)
+    if word in MANNER_OF_MOTION:  # "How many birds flew away?": told by the particle
+        direction = motion_direction(r, at)
     if direction:
         attrs["direction"] = direction
     if at in r.cue_at:
