@@ -27,6 +27,7 @@ STAGES = (
     "clause",
     "requirements",
     "distributive",
+    "prices",
     "kinds",
     "listing",
     "counted",
