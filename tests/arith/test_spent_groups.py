@@ -75,6 +75,11 @@ def test_mover_of_groups() -> None:
     views = {q.mention_id: q for q in quantity_views(frame.mentions)}
     size, count = views[quantity_id(frame, "$9")], views[quantity_id(frame, "3")]
     assert mover_of_groups(frame.mentions, size, count, money=True) is None
+    # a sale told with what the things cost: no price they sold for
+    frame = frame_of("Mara has $40. She sells 3 lamps that cost $9 each. How much money does Mara have now?")  # noqa: E501
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    size, count = views[quantity_id(frame, "$9")], views[quantity_id(frame, "3")]
+    assert mover_of_groups(frame.mentions, size, count, money=True) is None
 
 
 def test_paid_from_a_holding_proposes_and_candidates() -> None:

@@ -17,6 +17,7 @@ functions of the mentions and the target.
 
 from __future__ import annotations
 
+from practiceloop.arith.lexicon import verb_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -83,9 +84,11 @@ def mover_of_groups(
 ) -> Mention | None:
     """The cue that moves the filled groups: for money asked, the verb that bought or sold the
     counted things ("buys 4 candy bars"), read with the count, which moves money the other way
-    than the things; for things asked, the verb that moved the things per group ("gives 3
-    envelopes to each of her 5 friends"), read with the rate. None when that verb is not read,
-    or (money) moves money no way, or moves the things the same way as the money."""
+    than the things (a sale not at a price the clause of costing tells: "sells 3 lamps that
+    cost $9 each" says what they cost, not what they sold for); for things asked, the verb
+    that moved the things per group ("gives 3 envelopes to each of her 5 friends"), read with
+    the rate. None when that verb is not read, or (money) moves money no way, or moves the
+    things the same way as the money."""
     if money:
         cue = _cue(mentions, count)
         if cue is None:
@@ -93,6 +96,8 @@ def mover_of_groups(
         paid = attribute(cue.attributes, "money_direction")
         if paid not in ("gain", "loss") or paid == attribute(cue.attributes, "direction"):
             return None  # a trade moves money one way and the things the other
+        if paid == "gain" and verb_key(size.verb) == "cost":
+            return None  # "sells 3 lamps that cost $9 each": what they cost, not their price
         return cue
     cue = _cue(mentions, size)
     if cue is None or attribute(cue.attributes, "direction") not in ("gain", "loss"):
