@@ -602,3 +602,21 @@ def test_given_in_equal_shares() -> None:
     ):
         category, value, _ = closes(text)
         assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), (text, value)
+
+
+def test_paid_for_more_after_a_clause_of_costing() -> None:
+    """ "3 lamps that cost $9 each and a rug": the list goes on after the price's clause."""
+    from practiceloop.arith._composed_units import paid_for_more
+    from practiceloop.arith.reading import quantity_views
+    from tests.arith._helpers import frame_of, quantity_id
+
+    for text, more in [
+        ("Mara buys 3 lamps that cost $9 each and a rug.", True),
+        ("Mara buys 3 lamps which each cost $9 and 2 vases.", True),
+        ("Mara buys 3 lamps at $9 each and a rug.", True),
+        ("Mara buys 3 lamps that cost $9 each.", False),
+        ("Mara buys 3 lamps that cost $9 each and pays at once.", False),
+    ]:
+        frame = frame_of(text)
+        views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+        assert paid_for_more(frame, views[quantity_id(frame, "3")]) is more, text

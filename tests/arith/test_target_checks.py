@@ -17,6 +17,7 @@ from practiceloop.arith._target_checks import (
     parts_not_yet,
     rate_of_another,
     trade_asked_otherwise,
+    unit_asked_untold,
 )
 from practiceloop.arith.reading import QuantityView, quantity_views, target_view
 from practiceloop.kernel.frame import ProblemFrame
@@ -233,3 +234,25 @@ def test_compared_not_yet() -> None:
         assert target is not None
         fewer = next(q for q in quantity_views(frame.mentions) if q.compare is not None and q.value == 4)  # noqa: E501
         assert compared_not_yet(frame, {"difference": fewer}, target) is not_yet, text
+
+
+def _bound_all(text: str) -> tuple[ProblemFrame, dict[str, QuantityView]]:
+    frame = frame_of(text)
+    return frame, {q.mention_id: q for q in quantity_views(frame.mentions) if not q.in_question}
+
+
+def test_unit_asked_untold_at_the_end() -> None:
+    """ "How much money is left in cents?": a unit of measure or money named last is the
+    answer's unit; a place or a unit the amounts are counted in is not a conversion."""
+    told = "Mara has $40. She buys 3 lamps that cost $9 each. "
+    for question, asked in [
+        ("How much money does Mara have left in cents?", True),
+        ("How much money does Mara have left in euros?", True),
+        ("How much money does Mara have left in dollars?", False),
+        ("How much money does Mara have left in her purse?", False),
+        ("How much money does Mara have left in all?", False),
+    ]:
+        frame, bound = _bound_all(told + question)
+        assert unit_asked_untold(frame, bound) is asked, question
+    frame, bound = _bound_all("Ivo ran 3 miles and 2 miles. How far did he run in miles?")
+    assert not unit_asked_untold(frame, bound)

@@ -118,6 +118,15 @@ def composed_units(
                 return ("group_unit_mismatch",)
             if size is not None and not entity_compatible(size.entity, None, size.unit, target):
                 return ("total_unit_mismatch",)
+            money = target.unit in ("dollar", "cent")
+            if comp.link == "change" and money and groups is not None and paid_for_more(
+                frame, groups
+            ):
+                return ("total_for_other_things",)  # "buys 4 bars at $2 each and a drink"
+            if comp.link == "change" and size is not None and size.side is not None and any(
+                q.side != size.side for q in bound.values() if q.per is None
+            ):
+                return ("rate_time_mismatch",)  # "Last year bars cost $2 each. He buys 4"
     return ()
 
 
@@ -203,7 +212,8 @@ def _contents_differ(groups: list[QuantityView], size: QuantityView) -> bool:
 
 _LISTED: Final = (
     r"\A\s*(?:[A-Za-z-]+\s+){1,3}?"
-    r"(?:(?:for|at)\s+\$?\s?[\d.,]+\s+(?:[A-Za-z]+\s+)?(?:each|apiece)\s+)?"
+    r"(?:(?:for|at|(?:that|which)\s+(?:each\s+)?costs?)\s+"
+    r"\$?\s?[\d.,]+\s+(?:[A-Za-z]+\s+)?(?:(?:each|apiece)\s+)?)?"
     r"(?:and|plus)\s+"
 )
 _ANOTHER_OBJECT: Final = re.compile(_LISTED + r"(?:a|an|another|some|the|his|her|their|\d+)\b")

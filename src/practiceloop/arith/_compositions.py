@@ -17,6 +17,7 @@ from practiceloop.arith.reading import (
     quantity_views,
     target_view,
 )
+from practiceloop.arith.spent_groups import paid_from_a_holding
 from practiceloop.kernel.frame import Mention, Relation, Target
 
 __all__ = [
@@ -403,6 +404,7 @@ def propose_compositions(
             found += gained_then_changed(mentions, relation, target)
     found += _around_rate(mentions, target)
     found += given_in_equal_shares(mentions, target)
+    found += paid_from_a_holding(mentions, target)
     proposed: dict[str, Relation] = {}
     for organ, roles in found:
         if organ in proposed:

@@ -15,7 +15,9 @@ import re
 from typing import Final
 
 from practiceloop.arith.lexicon import (
+    DISTANCE_UNITS,
     MODAL_WORDS,
+    MONEY_UNITS,
     PERSON_NOUNS,
     POSSESSIVE_BEFORE,
     TIME_UNITS,
@@ -488,11 +490,27 @@ def compared_not_yet(
 
 
 _UNIT_ASKED: Final = re.compile(r",\s*in\s+([A-Za-z]+)\s*,?\s*(?:[a-z ]*\?)?\s*$")
+_MEASURE_ASKED: Final = re.compile(r"\bin\s+([A-Za-z]+)\s*\?\s*$")
+_MEASURES: Final = (
+    MONEY_UNITS
+    | TIME_UNITS
+    | DISTANCE_UNITS
+    | words("ounce pound gram kilogram liter litre gallon pint quart cup ton milliliter")
+    | words("euro peso yen rupee franc penny nickel dime quarter")
+) - {"money"}
+"""Units a question may name at its end ("How much money is left in cents?", "... in euros?")."""
+
+
+def _a_measure(word: str) -> bool:
+    """A unit of measure or money, plural or not ("cents", "euros", "pounds")."""
+    key = noun_key(word)
+    return key in _MEASURES or (key.endswith("s") and key[:-1] in _MEASURES)
 
 
 def unit_asked_untold(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
-    """ "... how much does Ivo weigh, in ounces?": the unit a question names after a comma is
-    the unit of its answer; when no amount the relation binds is counted in it (by its unit,
+    """ "... how much does Ivo weigh, in ounces?", "How much money is left in cents?": the unit
+    a question names after a comma, or a unit of measure or money it names last ("in <unit>?"),
+    is the unit of its answer; when no amount the relation binds is counted in it (by its unit,
     its thing, or "$" for dollars), the answer would be another unit's, and the relation does
     not say how to convert."""
     if not frame.targets:
@@ -500,6 +518,9 @@ def unit_asked_untold(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bo
     question = frame.targets[0].evidence_spans[0].sentence_index
     said = next((s.text for s in frame.sentences if s.sentence_index == question), "")
     match = _UNIT_ASKED.search(said)
+    measure = _MEASURE_ASKED.search(said)
+    if match is None and measure is not None and _a_measure(measure.group(1)):
+        match = measure  # "How much money does he have left in cents?"
     if match is None:
         return False
     unit = noun_key(match.group(1))

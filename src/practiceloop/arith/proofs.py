@@ -74,7 +74,7 @@ from practiceloop.arith._target_checks import (
 from practiceloop.arith._told_checks import told_sides_target
 from practiceloop.arith._told_sides import told_sides_units
 from practiceloop.arith.complements import read_complement
-from practiceloop.arith.lexicon import HAVE_VERBS, words
+from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import (
     FACTOR_WORDS,
@@ -213,12 +213,24 @@ def _check_domain(
         codes.append("negative_intermediate")  # "had 4 and gave away 9": no side to compare
     if any(part_exceeds_its_kind(frame, q) for q in views):
         codes.append("part_exceeds_its_whole")  # "12 math problems ... 15 of the math problems"
+    groups = _bound_views(frame, relation).get("groups")
+    if groups is not None and _counted_not_whole(groups) and "non_integer_count" not in codes:
+        codes.append("non_integer_count")  # "bought 2.5 candy bars": no count of things
     comp = composition(organ)
     if comp is not None:
         link = intermediate(frame, organ)
         between = link if isinstance(link, Fraction) else None
         codes.extend(c for c in composed_domain(comp, value, between) if c not in codes)
     return tuple(codes), ()
+
+
+def _counted_not_whole(view: QuantityView) -> bool:
+    """A count of groups that are things ("2.5 candy bars", "1.5 boxes") is not a whole
+    number; a measure or a time ("2.5 pounds", "1.5 hours") may be any amount."""
+    thing = view.unit or view.entity
+    if view.value is None or view.value.denominator == 1 or thing is None:
+        return False
+    return thing not in _MEASURES and thing not in TIME_UNITS
 
 
 def _check_units(
@@ -470,7 +482,7 @@ def _check_target(
     moves = [
         q
         for name, q in bound.items()
-        if (name.startswith("change") or (moved_groups and name == "per_group"))
+        if (name.startswith("change") or (moved_groups and name in ("per_group", "groups")))
         and not q.in_question
         and not _still_needed(frame, q)  # "still needs to add 6 more cups": not done, as read
     ]

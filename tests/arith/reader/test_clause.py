@@ -65,7 +65,8 @@ def test_shared_subject() -> None:
 
 def test_each_before() -> None:
     assert attrs("Each box holds 6 pens.", "6")["per"] == "box"
-    assert attrs("He has 8 comics, each of which cost $ 4.", "$ 4")["per"] == "each"
+    # the price stage names the group the clause told per each (reader.prices)
+    assert attrs("He has 8 comics, each of which cost $ 4.", "$ 4")["per"] == "comic"
     assert attrs("She made sure each of the shelves had 6 books.", "6")["per"] == "shelf"
     # a period said alone: the name after it is the subject, no noun of the phrase
     assert attrs("Every day Ryan spends 6 hours on it.", "6")["per"] == "day"

@@ -65,3 +65,11 @@ def test_started_with_the_object_said() -> None:
         "them. He packed the rest putting 6 kites into each crate. How many crates did he use?"
     )
     assert category.value not in ("direct", "closed_unique")
+
+
+def test_of_them_after_money_is_no_money() -> None:
+    """ "lessons that cost $6 each, but she gets 2 of them": "them" names things, never the
+    dollars told last, so the thing is left unread; after things it is copied as before."""
+    text = "Mara takes 8 lessons that cost $6 each, but she gets 2 of them for free."
+    assert "entity" not in attrs(text, "2") and "unit" not in attrs(text, "2")
+    assert attrs("Mara had 8 lessons. She skipped 2 of them.", "2")["entity"] == "lesson"

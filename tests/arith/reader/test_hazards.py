@@ -55,6 +55,10 @@ def test_read_negated_moves() -> None:
     assert ("negated_move", "gave", "body") in _hazards("He never gave 3 cards away.")
     assert _hazards("She bought 4 pens. No one sold any.") == [("negated_move", "sold", "body")]
     assert _hazards("She bought 4 pens.") == []
+    # "almost" / "nearly" right before the verb: the move fell short
+    assert ("negated_move", "bought", "body") in _hazards("She almost bought 4 pens.")
+    assert ("negated_move", "gave", "body") in _hazards("He nearly gave away 3 cards.")
+    assert _hazards("She bought almost 40 pens.") == []
 
 
 def test_read_nested_rates() -> None:

@@ -30,6 +30,7 @@ STAGES = (
     "containers",
     "requirements",
     "distributive",
+    "prices",
     "kinds",
     "listing",
     "counted",

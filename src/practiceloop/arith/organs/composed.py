@@ -61,6 +61,7 @@ from practiceloop.arith.reading import (
     owner_of,
     quantity_views,
 )
+from practiceloop.arith.spent_groups import left_after_groups_candidates
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 from practiceloop.kernel.residual import ResidualClassification
@@ -117,7 +118,7 @@ COMPOSITIONS: Final = (
     Composition("change_partition", "change", "partition", "total", ("groups", "per_group")),
     Composition("combine_change", "combine", "change", "start", ("result", "change")),
     Composition("groups_change", "equal_groups", "change", "start", ("result",)),
-    Composition("groups_moved", "equal_groups", "change", "change", ("start",)),
+    Composition("groups_moved", "equal_groups", "change", "change", ("start", "result")),
     Composition("groups_combine", "equal_groups", "combine", "part_0", ("whole",)),
     Composition("complement_groups", "complement", "equal_groups", "groups", ("total",)),
     Composition("complement_partition", "complement", "partition", "total", ("per_group",)),
@@ -440,6 +441,8 @@ def _candidates(comp: Composition) -> Candidates:
             return _into_shares(frame, relation, target, comp.first)
         if comp.second == "combine":
             return _then_combine(frame, relation, target)
+        if comp.link == "change" and relation.role("result") == target.mention_id:
+            return left_after_groups_candidates(frame, relation, target)  # what is left asked
         found = _then_change(frame, relation, target, comp.first)
         if comp.link == "change":  # the filled groups are the move: the start is asked
             found.pop("change", None)

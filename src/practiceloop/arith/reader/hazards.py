@@ -192,15 +192,23 @@ def read_fractions(r: Reading) -> None:
             r.observe("fraction_of", index, _seen_at(r, index))
 
 
+_SHORT_OF: Final = frozenset({"almost", "nearly"})
+"""Adverbs that, right before a verb, say its move fell short of happening."""
+
+
 def read_negated_moves(r: Reading) -> None:
     """A gain or loss verb with a negation in the three words before it ("did not buy",
-    "never gave"): a move that did not happen."""
+    "never gave"), or "almost" / "nearly" right before it ("almost bought", "nearly gave
+    away"): a move that did not happen."""
     moves = {
         m.mention_id
         for m in r.mentions
         if m.kind == "cue" and attribute(m.attributes, "direction") in ("gain", "loss")
     }
     for index in sorted(i for i, cue in r.cue_at.items() if cue in moves):
+        if r.word(index - 1) in _SHORT_OF and r.same_sentence(index, index - 1):
+            r.observe("negated_move", index, _seen_at(r, index))  # "almost bought"
+            continue
         for back in range(index - 1, max(-1, index - 4), -1):
             if not r.same_sentence(index, back):
                 break

@@ -53,6 +53,7 @@ from practiceloop.arith.reader.nouns import (
     side_at,
 )
 from practiceloop.arith.reader.numerals import find_numbers
+from practiceloop.arith.reader.prices import price_of_a_count
 from practiceloop.arith.reader.some_said import some_said_before
 from practiceloop.arith.reader.tokens import Reading
 
@@ -497,6 +498,7 @@ def read_quantities(r: Reading) -> None:
     contents_of_counted_things(r, read)
     unit_alone(read)
     each_of_a_count(r, read)
+    price_of_a_count(r, read)
     one_of_a_count(r, read)
     share_coordinated(r, read)
     listed_with_source(r, read)
@@ -532,7 +534,9 @@ def read_ellipsis(r: Reading, attrs: dict[str, str]) -> None:
     The thing of the nearest earlier quantity is copied and the copy is marked ``elided``
     (``more`` / ``of_them``, and ``ones`` / ``subject`` / ``object`` from
     :func:`elided_noun`), so that every organ and proof can see it was not spelled out. Not
-    when the last sentence counted two things and the noun is one of the latter three.
+    when the last sentence counted two things and the noun is one of the latter three, nor
+    for "N of them" after an amount of money ("10 lessons that cost $10 each, but he gets
+    two of them for free": a plural pronoun names things, never dollars).
     """
     if "entity" in attrs or "unit" in attrs or not r.last_thing:
         return
@@ -544,6 +548,8 @@ def read_ellipsis(r: Reading, attrs: dict[str, str]) -> None:
         said = [w for w in r.last_thing.get("modifier", "").split() if w not in _KINDS]
         if modifier is not None:
             attrs["modifier"] = " ".join([*said, modifier])  # "old ones" of bottle caps
+    elif attrs.get("elided") == "of_them" and r.last_thing.get("entity") == "money":
+        return  # "lessons that cost $10 each ... two of them": "them" is no amount of money
     elif attrs.get("elided") == "of_them" or "additional" in attrs:
         attrs.setdefault("elided", "more")
         attrs.update(r.last_thing)
