@@ -34,6 +34,7 @@ STAGES = (
     "ellipsis",
     "some_said",
     "leaving",
+    "after_moves",
     "hazards",
     "question",
     "purchase",
