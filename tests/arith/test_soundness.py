@@ -489,6 +489,10 @@ UNKNOWN_START_REFUSED = [
     ("Ida had some beads. She wants to give 4 beads to each of her 3 cousins and has 5 beads left. How many beads did Ida have?", "Ida had some beads. She gave 4 beads to each of her 3 cousins and has 5 beads left. How many beads did Ida have?", 17),  # noqa: E501
     # another seller
     ("Lee made some pies. Ann sold 14 of them. Lee still has 9 pies left. How many pies did Lee make?", "Lee made some pies. He sold 14 pies. He still has 9 pies left. How many pies did Lee make?", 23),  # noqa: E501
+    # the start asked "after" the move (closed at 52 once "now" was read as the 40's alone)
+    ("Wei had some marbles. He lost 12 marbles in a game and now has 40 marbles. How many marbles did Wei have after the game?", "Wei had some marbles. He lost 12 marbles in a game and now has 40 marbles. How many marbles did Wei have before the game?", 52),  # noqa: E501
+    # the start asked "before" another time than the move's
+    ("Tim was gathering acorns. After he gathered 14 more on Sunday, he had 22 acorns. How many acorns did he have before Monday?", "Tim was gathering acorns. After he gathered 14 more on Sunday, he had 22 acorns. How many acorns did he have before Sunday?", 8),  # noqa: E501
 ]  # fmt: skip
 
 
