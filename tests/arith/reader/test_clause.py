@@ -367,3 +367,9 @@ def test_now_of_the_next_clause() -> None:
     closes_to(text + " How many stamps did Sanjay have before the show?", 53)
     never_wrong("Wei had some marbles. He won 12 more in a game and now has 40. How many marbles does Wei have now?", 40)  # noqa: E501
 
+
+def test_clause_subject_past_a_word_of_intent() -> None:
+    """ "His uncle plans to give 3 cupcakes each": the uncle is the subject, not "plans"."""
+    text = "Jo bought 48 cupcakes. His uncle plans to give 3 cupcakes each to his cousins."
+    assert attrs(text, "3")["subject_noun"] == "uncle"
+    assert attrs(text.replace("plans to", "will"), "3")["subject_noun"] == "uncle"

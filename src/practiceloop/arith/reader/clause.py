@@ -433,6 +433,11 @@ def clause_verb(r: Reading, index: int, word: str, attrs: dict[str, str], clause
     return True
 
 
+INTENT_WORDS: Final = frozenset({"will", "plans", "wants", "hopes", "intends", "needs"})
+"""Words of intent between a subject and its verb ("Tom plans to give", "His uncle will
+give"): they tell a move not done yet, and are never the subject."""
+
+
 def clause_subject(
     r: Reading, index: int, word: str, attrs: dict[str, str], clause: Clause
 ) -> bool:
@@ -458,6 +463,7 @@ def clause_subject(
         and not is_verb(word)
         and word not in NUMBER_WORDS
         and word not in lx.TIME_ADVERBS  # "then later picked 19 more": no subject
+        and word not in INTENT_WORDS  # "His uncle plans to give 3": the uncle, not a plan
     ):
         attrs["subject_noun"] = lx.noun_key(word)
         clause.one = r.word(index - 1) in ("a", "an", "one")
