@@ -73,6 +73,7 @@ from practiceloop.arith._target_checks import (
 )
 from practiceloop.arith._told_checks import told_sides_target
 from practiceloop.arith._told_sides import told_sides_units
+from practiceloop.arith.change_times import asked_before_another_move, start_asked_after
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS, words
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -593,6 +594,11 @@ def _check_target(
         codes.append("target_owner_mismatch")  # "She bought 3 mugs ... did Tom buy?"
     if other_activity_bound(frame, bound, target, unknown.span.sentence_index):
         codes.append("target_activity_mismatch")  # "went hiking ... did swimming": another
+    moved = [q for n, q in bound.items() if n.startswith("change")]
+    if asked[0] == "start" and asked_before_another_move(frame, moved, target):
+        codes.append("target_time_mismatch")  # "... on Sunday. How many before Monday?"
+    elif asked[0] == "start" and start_asked_after(frame, target):
+        codes.append("target_time_mismatch")  # "lost 12 in a game ... after the game?"
     if organ in ("change", "change_chain") and move_of_anothers_things(frame, bound, target):
         codes.append("target_owner_mismatch")  # "She ate 4 of Ben's apples": Ben's loss
     if organ in ("change", "change_chain", "compare"):

@@ -10,6 +10,7 @@ from practiceloop.arith.reader.clause import (
     after_a_move,
     joined_holder,
     listed_before,
+    now_of_the_next_clause,
     parallel_now,
     shared_subject,
     then_after_and,
@@ -358,3 +359,21 @@ def test_parallel_now() -> None:
     assert attrs(text, "60")["state"] == "now" and attrs(text, "60")["owner"] == "ben"
     assert "state" not in attrs("Ada had 45 dollars and Ben has 60 dollars.", "60")
     assert "state" not in attrs("Now Ada has 45 dollars and Ben spent 60 dollars.", "60")
+
+
+def test_now_of_the_next_clause() -> None:
+    """ "He bought 37 more at a show and now has 90": the "now" is the 90's, not the 37's."""
+    text = "Sanjay had some stamps. He bought 37 more at a stamp show and now has 90."
+    assert "state" not in attrs(text, "37") and attrs(text, "90")["state"] == "now"
+    r = reading(text)
+    assert now_of_the_next_clause(r, at(r, "now"))
+    assert not now_of_the_next_clause(reading("He gave away 5 and 3 are left now."), 6)
+    closes_to(text + " How many stamps did Sanjay have before the show?", 53)
+    never_wrong("Wei had some marbles. He won 12 more in a game and now has 40. How many marbles does Wei have now?", 40)  # noqa: E501
+
+
+def test_clause_subject_past_a_word_of_intent() -> None:
+    """ "His uncle plans to give 3 cupcakes each": the uncle is the subject, not "plans"."""
+    text = "Jo bought 48 cupcakes. His uncle plans to give 3 cupcakes each to his cousins."
+    assert attrs(text, "3")["subject_noun"] == "uncle"
+    assert attrs(text.replace("plans to", "will"), "3")["subject_noun"] == "uncle"

@@ -25,6 +25,18 @@ def test_object_said_before() -> None:
     assert attrs("Ana was picking beans. She had 4 peas. Ana picked 20.", "20")["entity"] == "pea"
 
 
+def test_object_said_before_for_more() -> None:
+    """ "was gathering acorns ... After he gathered 14 more": "N more" with no noun counts the
+    object said after the same verb before (marked ``more``); a listed object is no one thing."""
+    text = "Tim was gathering acorns in the park. After he gathered 14 more on Sunday, he had 22."
+    assert (attrs(text, "14")["entity"], attrs(text, "14")["elided"]) == ("acorn", "more")
+    closes_to(text.replace("had 22.", "had 22 acorns.") + " How many acorns did he have before Sunday?", 8)  # noqa: E501
+    listed = "Tim was gathering acorns and pinecones. After he gathered 14 more on Sunday, he had 22."  # noqa: E501
+    assert "entity" not in attrs(listed, "14")
+    also = "Ana was picking beans, peas and corn. Ana picked 20."
+    assert "entity" not in attrs(also, "20")
+
+
 def test_object_told() -> None:
     """ "put the vases on shelves with 4 on each shelf": the 4 count vases, not the last thing
     counted; with the object the last thing, "the rest", or no object said, it is copied."""

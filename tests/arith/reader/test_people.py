@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from practiceloop.arith.reader.people import capitalised_name, person_noun_actor
+from practiceloop.arith.reader.people import capitalised_name, intends_after, person_noun_actor
 from practiceloop.arith.reading import attribute
 from tests.arith._helpers import frame_of, relation
 
@@ -47,3 +47,16 @@ def test_capitalised_name() -> None:
     text = "Jessie currently weighs 27 kilograms. After she started to jog she lost 101 kilograms. How much did she weigh before starting to jog?"  # noqa: E501
     assert attrs(text, "27")["state"] == "now"  # "currently": the state now
     closes_to(text, 128)
+
+
+def test_intends_after() -> None:
+    """ "Tom plans to give 3 to each", "Ana will share": a name at a sentence's start before a
+    word of intent and a verb; "Pencils will be sold" names no one."""
+    r = reading("Jo had 4 pens. Tom plans to give 3 pens to each friend.", quantities=False)
+    assert intends_after(r, at(r, "tom"))
+    assert _names("Jo had 4 pens. Tom will give 3 pens to each friend.") == ["jo", "tom"]
+    assert _names("Jo had 4 pens. Kim wants to buy 3 pens.") == ["jo", "kim"]
+    r = reading("Pencils will be sold in packs. Crates will be red.", quantities=False)
+    assert not intends_after(r, at(r, "pencils"))
+    assert not intends_after(r, at(r, "crates"))
+    assert _names("Pencils will be sold in packs of 4.") == []

@@ -38,6 +38,7 @@ STAGES = (
     "ellipsis",
     "some_said",
     "leaving",
+    "after_moves",
     "hazards",
     "question",
     "purchase",

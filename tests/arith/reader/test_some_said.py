@@ -40,3 +40,23 @@ def test_some_said_before() -> None:
     )
     for text in (other, pies):
         assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def test_some_said_before_more_and_object() -> None:
+    """ "Kwame had some stickers. His aunt gave him 12 more": "N more" and an elided object
+    ("gave 16 to his sister") count the one "some" thing too; the start is asked."""
+    more = "Mara had some buttons. Her uncle gave her 9 more, and now she has 21."
+    assert (attrs(more, "9")["entity"], attrs(more, "9")["elided"]) == ("button", "more")
+    closes_to(more + " How many buttons did Mara have at first?", 12)
+    given = "Pablo owned some kites. He sold 9 to a neighbor and has 21 left."
+    assert (attrs(given, "9")["entity"], attrs(given, "9")["elided"]) == ("kite", "object")
+    closes_to(given + " How many kites did Pablo own at first?", 30)
+    # two "some" things, or a question of another holder or thing: nothing closes
+    two = "Mara had some buttons and some beads. Her uncle gave her 9 more, and now she has 21."
+    assert "entity" not in attrs(two, "9")
+    for text in (
+        more + " How many buttons did her uncle have at first?",
+        more + " How many beads did Mara have at first?",
+        given + " How many kites does the neighbor have?",
+    ):
+        assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)

@@ -54,6 +54,7 @@ __all__ = [
     "joined_holder",
     "left_after",
     "listed_before",
+    "now_of_the_next_clause",
     "own_verb_after",
     "parallel_now",
     "price_of_one",
@@ -444,6 +445,11 @@ def clause_verb(r: Reading, index: int, word: str, attrs: dict[str, str], clause
     return True
 
 
+INTENT_WORDS: Final = frozenset({"will", "plans", "wants", "hopes", "intends", "needs"})
+"""Words of intent between a subject and its verb ("Tom plans to give", "His uncle will
+give"): they tell a move not done yet, and are never the subject."""
+
+
 def clause_subject(
     r: Reading, index: int, word: str, attrs: dict[str, str], clause: Clause
 ) -> bool:
@@ -469,6 +475,7 @@ def clause_subject(
         and not is_verb(word)
         and word not in NUMBER_WORDS
         and word not in lx.TIME_ADVERBS  # "then later picked 19 more": no subject
+        and word not in INTENT_WORDS  # "His uncle plans to give 3": the uncle, not a plan
     ):
         attrs["subject_noun"] = lx.noun_key(word)
         clause.one = r.word(index - 1) in ("a", "an", "one")
@@ -513,6 +520,8 @@ def _walk_forward(
             break
         if probe > after and (probe in r.pronoun_at or probe in r.actor_at):
             break  # "After 9 customers left he still had 12": his clause, not the 9's
+        if past_and and now_of_the_next_clause(r, probe):
+            break  # "bought 37 more at a show and now has 90": the 90 is now, not the 37
         past_and = past_and or word == "and"
         if not past_and:
             side_after(r, probe, word, clause)
@@ -526,6 +535,15 @@ def _walk_forward(
         else:
             verb_after(r, probe, after, word, attrs, clause)
         probe += 1
+
+
+def now_of_the_next_clause(r: Reading, probe: int) -> bool:
+    """ "He bought 37 more at a show and now has 90", "won 12 in a game and still had 40":
+    "now" or "still" past an "and", right before a verb, opens the next clause (its verb's
+    state, :func:`adverb_before_verb`), so the walk forward from the number before the
+    "and" ends there: the move is no state. "gave away 5 and 3 are left now" (no verb after
+    "now") is not read here."""
+    return adverb_before_verb(r, probe) == 1 and r.word(probe - 1) == "and"
 
 
 def side_after(r: Reading, probe: int, word: str, clause: Clause) -> None:

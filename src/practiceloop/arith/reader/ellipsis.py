@@ -69,12 +69,15 @@ def object_told(r: Reading, first: int, attrs: dict[str, str]) -> bool:
 
 
 def object_said_before(r: Reading, first: int, attrs: dict[str, str]) -> None:
-    """ "were picking carrots ... Carol picked 29": an amount whose object is elided (marked
-    ``elided`` ``object``), with no thing read for it, counts the noun said right after an
+    """ "were picking carrots ... Carol picked 29", "was collecting cans. After he collected 26
+    more": an amount whose object is elided (marked ``elided`` ``object``, or "N more" with
+    no noun, then marked ``more``), with no thing read for it, counts the noun said right after an
     earlier form of its verb ("picking" and "picked" share a key). Left unread: no such form
-    before it, two of them naming different nouns, a gerund after it, or "be" and "have"
+    before it, two of them naming different nouns, an object listed with another ("were
+    gathering acorns and pinecones"), a gerund after it, or "be" and "have"
     ("Rita was sorting in an album with 4 on each page": no object said)."""
-    if attrs.get("elided") != "object" or "entity" in attrs or "unit" in attrs:
+    more = "additional" in attrs and "elided" not in attrs  # "collected 26 more"
+    if (attrs.get("elided") != "object" and not more) or "entity" in attrs or "unit" in attrs:
         return
     key = lx.verb_key(attrs.get("verb"))
     if key is None or key in _NO_OBJECT:
@@ -83,11 +86,16 @@ def object_said_before(r: Reading, first: int, attrs: dict[str, str]) -> None:
     for index in range(first):
         if lx.verb_key(r.word(index)) != key or not is_noun(r, index + 1):
             continue
-        _, said = noun_words(r, index + 1)
+        after, said = noun_words(r, index + 1)
         if said and not said[-1].endswith("ing"):  # "was sorting": a verb, no object
-            named.add(lx.noun_key(said[-1]))
-    if len(named) == 1:
+            listed = r.word(after) in ("and", "or") or (
+                after < len(r.toks) and r.toks[after].text == ","
+            )
+            named.add("" if listed else lx.noun_key(said[-1]))  # "acorns and pinecones"
+    if len(named) == 1 and "" not in named:
         attrs["entity"] = next(iter(named))
+        if more:
+            attrs["elided"] = "more"
 
 
 _STARTS: Final = frozenset({"started", "starts", "began", "begins"})

@@ -10,12 +10,13 @@ from typing import Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
+from practiceloop.arith.reader.clause import INTENT_WORDS
 from practiceloop.arith.reader.cues import is_verb
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["capitalised_name", "person_noun_actor", "read_people"]
+__all__ = ["capitalised_name", "intends_after", "person_noun_actor", "read_people"]
 
 THIRD_PERSON: Final = frozenset({"he", "she", "they"})
 _PEOPLE_WORDS: Final = lx.PERSON_NOUNS | THIRD_PERSON
@@ -74,15 +75,28 @@ def capitalised_name(r: Reading, index: int, name: str, capital_mid: set[str]) -
     """A capitalised word names someone, except at a sentence's start: there it is a name only
     when it is also capitalised inside some sentence, or a verb, "also" or "and" follows it
     ("Tom had", "Ann and Bob", "Jessie currently weighs"), or it is a possessive ("Sara's
-    sister")."""
+    sister"), or a word of intent and a verb follow it (:func:`intends_after`)."""
     initial = index == 0 or not r.same_sentence(index, index - 1)
     if initial and name not in capital_mid:
         nxt = r.word(index + 1)
         if nxt in lx.TIME_ADVERBS:  # "Jessie currently weighs 27 kilograms"
             nxt = r.word(index + 2)
         if not (is_verb(nxt) or r.toks[index].lower != name or nxt in ("also", "and")):
-            return False
+            return intends_after(r, index)
     return True
+
+
+def intends_after(r: Reading, index: int) -> bool:
+    """ "Tom plans to give 3 to each", "Ana will share 20 pens", "Lee wants to buy 4": a
+    capitalised word at a sentence's start followed by a word of intent ("will", "plans",
+    "wants", "hopes", "intends", "needs") and then a verb ("will give") or "to" and a verb
+    ("plans to give") names someone who means to act. Not a thing that will undergo
+    something ("Pencils will be sold": "be" is no verb of acting), nor "Apples will rot"
+    with no listed verb."""
+    if r.word(index + 1) not in INTENT_WORDS:
+        return False
+    at = index + 3 if r.word(index + 2) == "to" else index + 2
+    return is_verb(r.word(at)) and r.word(at) not in ("be", "been", "is", "are")
 
 
 def _add_actor(r: Reading, index: int, name: str) -> None:

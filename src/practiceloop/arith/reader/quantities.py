@@ -18,6 +18,7 @@ from practiceloop.arith.lexicon import words
 from practiceloop.arith.numbers import (
     format_rational,
 )
+from practiceloop.arith.reader.after_moves import held_after_then, the_other_kept
 from practiceloop.arith.reader.arrivals import moved_by_cue
 from practiceloop.arith.reader.clause import read_clause
 from practiceloop.arith.reader.counted import contents_of_counted_things, read_counted
@@ -491,6 +492,8 @@ def read_quantities(r: Reading) -> None:
         started_with_the_object_said(r, first, last + 1, attrs)
         some_said_before(r, first, attrs)
         left_by_leaving(r, first, attrs)
+        held_after_then(r, first, attrs)
+        the_other_kept(r, first, attrs)
         previous.append((first, last))
         read.append((first, last, attrs))
         if "entity" in attrs or "unit" in attrs:

@@ -17,8 +17,9 @@ from practiceloop.arith.reader.tokens import Reading
 
 __all__ = ["some_said_before"]
 
-_ELIDED: Final = frozenset({"of_them", "subject"})
-"""The ellipses this stage may name: "sold 14 of them", "After a storm 5 died"."""
+_ELIDED: Final = frozenset({"of_them", "subject", "object"})
+"""The ellipses this stage may name: "sold 14 of them", "After a storm 5 died", "gave 16 to
+his sister" (and "12 more", an addition with its noun unsaid)."""
 _PLURAL_PRONOUNS: Final = frozenset({"they", "them", "their", "theirs", "these", "those"})
 
 
@@ -41,7 +42,9 @@ def _some_objects(r: Reading, end: int) -> list[tuple[int, str]]:
 
 def some_said_before(r: Reading, first: int, attrs: dict[str, str]) -> None:
     """ "Lee made some pies. He sold 14 of them." / "Ivy planted some roses. After a frost 5
-    died.": an amount whose noun is elided (``of_them`` or ``subject``), with nothing counted
+    died.", "Kwame had some stickers. His aunt gave him 12 more", "Chen had some crayons. He
+    gave 16 to his sister": an amount whose noun is elided (``of_them``, ``subject``,
+    ``object``, or "N more" with no noun), with nothing counted
     before it and no thing read for it, counts the plural noun of the one "some <noun>" told
     before it as a verb's object; the elision mark stays, so every organ sees the noun was
     not spelled out. Left unread: a thing counted before it (the quantity stage's ellipsis
@@ -50,7 +53,8 @@ def some_said_before(r: Reading, first: int, attrs: dict[str, str]) -> None:
     "some", a singular noun ("some bread"), or any other plural noun or plural pronoun said
     between "some <noun>" and the number ("some pies for his friends ... 14 of them": the
     friends could be meant)."""
-    if attrs.get("elided") not in _ELIDED or "entity" in attrs or "unit" in attrs:
+    more = "additional" in attrs and "elided" not in attrs  # "His aunt gave him 12 more"
+    if (attrs.get("elided") not in _ELIDED and not more) or "entity" in attrs or "unit" in attrs:
         return
     if r.last_thing:
         return
@@ -74,3 +78,5 @@ def some_said_before(r: Reading, first: int, attrs: dict[str, str]) -> None:
         if is_noun(r, index) and _plural(word_here):
             return  # another plural noun "them" could point to
     attrs["entity"] = thing
+    if more:
+        attrs["elided"] = "more"

@@ -1,0 +1,92 @@
+"""Checks of a change's times and holders, read against the whole text (issue 15).
+
+A change starts from what was held before its move. A question that asks the start "before"
+something ("How many cans did he have before Saturday?", "before the show", "before she
+donated") names the time or the event it asks about; that is the start only when it is the
+first move's own time or event, as the story tells it ("After he collected 26 more on
+Saturday"). Pure functions of a frame, read by the target-continuity proof.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith.reading import QuantityView, TargetView
+from practiceloop.kernel.frame import ProblemFrame
+
+__all__ = ["asked_before_another_move", "before_words", "start_asked_after"]
+
+_SKIPPED: Final = lx.STOP_WORDS | lx.PRONOUNS | frozenset(
+    {"she", "he", "it", "we", "i", "you", "any", "s", "did", "does", "do", "money"}
+)
+"""Words after "before" that name no time or event of their own ("before *she* donated")."""
+
+
+def before_words(frame: ProblemFrame, target: TargetView) -> tuple[str, ...] | None:
+    """The words that name what the question's "before" is before ("How many cans did he
+    have before Saturday?": ``saturday``; "before he spent his money": ``spent``), each as
+    its noun key and its verb key; None when the question says no "before"."""
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None:
+        return None
+    sentence = frame.sentences[unknown.span.sentence_index]
+    found = re.search(
+        r"\bbefore\b(.*)", frame.source_text[unknown.span.end : sentence.end], re.IGNORECASE
+    )
+    if found is None:
+        return None
+    said = [w.lower() for w in re.findall(r"[A-Za-z]+", found.group(1))]
+    keys: list[str] = []
+    for word in said:
+        if word in _SKIPPED:
+            continue
+        keys.extend({lx.noun_key(word), lx.verb_key(word) or word, word})
+    return tuple(keys)
+
+
+def _sentence_keys(frame: ProblemFrame, sentence: int) -> set[str]:
+    """Every word of a sentence, as itself, its noun key and its verb key."""
+    text = frame.sentences[sentence].text if 0 <= sentence < len(frame.sentences) else ""
+    keys: set[str] = set()
+    for word in re.findall(r"[A-Za-z]+", text.lower()):
+        if word in lx.STOP_WORDS:
+            continue
+        keys.update({word, lx.noun_key(word), lx.verb_key(word) or word})
+    return keys
+
+
+def asked_before_another_move(
+    frame: ProblemFrame, moves: list[QuantityView], target: TargetView
+) -> bool:
+    """ "Tim gathered 14 more acorns on Sunday ... How many did he have before Monday?": the
+    start is asked "before" a time or an event that the sentence of the first move told
+    (``moves``, the bound changes) does not name: what was held then is not read (before
+    another move, or after this one). True then (the target proof refuses it). "before
+    Saturday" over "collected 26 more on Saturday", "before the show" over "at a stamp
+    show", "before she donated" over "donated 14", "before babysitting" over "earned $28
+    babysitting" name the first move's own time or event; a question with no "before"
+    asks nothing of it."""
+    asked = before_words(frame, target)
+    if asked is None:
+        return False
+    told = [q for q in moves if not q.in_question]
+    if not told:
+        return False
+    first = min(told, key=lambda q: q.start)
+    keys = _sentence_keys(frame, first.sentence)
+    return not asked or not keys & set(asked)
+
+
+def start_asked_after(frame: ProblemFrame, target: TargetView) -> bool:
+    """ "He lost 12 in a game and now has 40. How many did he have after the game?": a question
+    read as asking the start (what was held before the moves) that says "after" something
+    asks what was held after it, not the start. True then (the target proof refuses it); a
+    question that says no "after", or says "before", asks nothing of it."""
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None:
+        return False
+    sentence = frame.sentences[unknown.span.sentence_index]
+    said = frame.source_text[unknown.span.end : sentence.end].lower()
+    return re.search(r"\bafter\b", said) is not None and re.search(r"\bbefore\b", said) is None

@@ -1,0 +1,56 @@
+"""A change's start asked "before" a time or an event (authored texts)."""
+
+from __future__ import annotations
+
+from practiceloop.arith.change_times import (
+    asked_before_another_move,
+    before_words,
+    start_asked_after,
+)
+from practiceloop.arith.reading import quantity_views, target_view
+from practiceloop.loop.episode import practice
+from practiceloop.loop.evaluate import Category, judge
+from tests.arith._helpers import frame_of
+
+STORY = "Tim was gathering acorns in the park. After he gathered 14 more on Sunday, he had 22 acorns."  # noqa: E501
+
+
+def _covered(text: str) -> tuple[bool, object]:
+    verdict = judge("t", practice(text), None)
+    return verdict.category in (Category.DIRECT, Category.CLOSED_UNIQUE), verdict.value
+
+
+def test_before_words() -> None:
+    frame = frame_of(STORY + " How many acorns did he have before Sunday?")
+    target = target_view(frame.targets)
+    assert target is not None and "sunday" in (before_words(frame, target) or ())
+    plain = frame_of(STORY + " How many acorns did he have at first?")
+    plain_target = target_view(plain.targets)
+    assert plain_target is not None and before_words(plain, plain_target) is None
+
+
+def test_asked_before_another_move() -> None:
+    """The start asked "before" the first move's own time or event closes; before another
+    time, place or move it is refused."""
+    frame = frame_of(STORY + " How many acorns did he have before Monday?")
+    target = target_view(frame.targets)
+    assert target is not None
+    moves = [q for q in quantity_views(frame.mentions) if q.direction is not None]
+    assert asked_before_another_move(frame, moves, target)
+    assert _covered(STORY + " How many acorns did he have before Sunday?") == (True, 8)
+    for asked in ("before Monday", "before the movie", "before he lost some"):
+        assert not _covered(STORY + f" How many acorns did he have {asked}?")[0]
+    shells = "Rosa had some shells. She found 18 more on the beach and now has 30."
+    assert _covered(shells + " How many shells did Rosa have before the beach?") == (True, 12)
+    assert not _covered(shells + " How many shells did Rosa have before the park?")[0]
+
+
+def test_start_asked_after() -> None:
+    """A start asked "after" the move is what the move left, never the start."""
+    lost = "Wei had some marbles. He lost 12 marbles in a game and now has 40 marbles."
+    frame = frame_of(lost + " How many marbles did Wei have after the game?")
+    target = target_view(frame.targets)
+    assert target is not None and start_asked_after(frame, target)
+    for asked in ("after the game", "after he lost some"):
+        assert not _covered(lost + f" How many marbles did Wei have {asked}?")[0]
+    assert _covered(lost + " How many marbles did Wei have before the game?") == (True, 52)
