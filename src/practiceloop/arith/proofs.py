@@ -42,6 +42,11 @@ from practiceloop.arith._composed_units import (
 )
 from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
 from practiceloop.arith._moves_compared import moves_bound_as_read
+from practiceloop.arith._share_checks import (
+    groups_listed_with_others,
+    shared_by_many_asked_of_one,
+    shared_not_yet,
+)
 from practiceloop.arith._target_checks import (
     NOT_DONE_WORDS,
     asked_owner_untold,
@@ -414,6 +419,12 @@ def _check_target(
         codes.append("target_owner_mismatch")
     if shares and filled_by_another_thing(frame, bound, target):
         codes.append("target_thing_mismatch")
+    if shares and shared_not_yet(frame, bound, target):
+        codes.append("move_not_done")  # "She will pack them in 5 bags. ... in each bag now?"
+    if shares and groups_listed_with_others(frame, bound):
+        codes.append("target_thing_mismatch")  # "packed them in 5 bags and 2 boxes"
+    if shares and shared_by_many_asked_of_one(frame, bound, target):
+        codes.append("target_owner_mismatch")  # "They put all the cookies ... did Rania fill?"
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
         if size is None or not asks_the_groups(size, target):

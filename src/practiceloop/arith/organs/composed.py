@@ -117,7 +117,7 @@ COMPOSITIONS: Final = (
     Composition("change_partition", "change", "partition", "total", ("groups", "per_group")),
     Composition("combine_change", "combine", "change", "start", ("result", "change")),
     Composition("groups_change", "equal_groups", "change", "start", ("result",)),
-    Composition("groups_moved", "equal_groups", "change", "change", ("start",)),
+    Composition("groups_moved", "equal_groups", "change", "change", ("start", "result")),
     Composition("groups_combine", "equal_groups", "combine", "part_0", ("whole",)),
     Composition("complement_groups", "complement", "equal_groups", "groups", ("total",)),
     Composition("complement_partition", "complement", "partition", "total", ("per_group",)),
@@ -368,6 +368,28 @@ def _then_change(
     return found
 
 
+def _held_before(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> tuple[str, ...]:
+    """The start of filled groups moved ("Ulla had 65 stickers. She gave 5 stickers to each of
+    her 7 friends."): a plain amount of the asked thing held (no move, no state but a start),
+    told before the rate that moves the groups; none when the start is the unknown."""
+    if relation.role("start") == target.mention_id:
+        return ()
+    views = quantity_views(frame.mentions)
+    size = _size(frame, relation, views)
+    if size is None:
+        return ()
+    return tuple(
+        q.mention_id
+        for q in _of(views, target)
+        if _plain(q)
+        and q.direction is None
+        and q.state in (None, "start")
+        and q.start < size.start
+    )
+
+
 def _then_combine(
     frame: ProblemFrame, relation: Relation, target: TargetView
 ) -> dict[str, tuple[str, ...]]:
@@ -441,9 +463,9 @@ def _candidates(comp: Composition) -> Candidates:
         if comp.second == "combine":
             return _then_combine(frame, relation, target)
         found = _then_change(frame, relation, target, comp.first)
-        if comp.link == "change":  # the filled groups are the move: the start is asked
+        if comp.link == "change":  # the filled groups are the move: a start or a result asked
             found.pop("change", None)
-            found["start"] = ()
+            found["start"] = _held_before(frame, relation, target)
         return found
 
     return candidates

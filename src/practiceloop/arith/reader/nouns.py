@@ -20,6 +20,7 @@ __all__ = [
     "SIDE_OPENERS",
     "activity_side",
     "container_head",
+    "equal_before_groups",
     "head",
     "is_noun",
     "listed_sides",
@@ -104,6 +105,9 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
             said.append(word)  # "10 different books", "170 new cakes"
             index += 1
             continue
+        if not said and equal_before_groups(r, index):
+            index += 1  # "into 9 equal piles": the piles, told equal (no kind of pile)
+            continue
         if said and participle_before_a_noun(r, index, said):
             said.append(word)  # "4 giant stuffed bears", "6 chocolate coated nuts"
             index += 1
@@ -121,6 +125,19 @@ def noun_words(r: Reading, index: int) -> tuple[int, list[str]]:
         said.append(word)
         index += 1
     return index, said
+
+
+def equal_before_groups(r: Reading, index: int) -> bool:
+    """ "sorted them into 9 equal piles", "in 5 equal rows", "4 equal payments": "equal" (or
+    "equal-sized") right after a number and before a plural noun says the groups are alike;
+    the number counts that noun, and "equal" is no kind of it (the sharing's own statement,
+    as "equally" is)."""
+    if r.word(index) != "equal" or index == 0 or r.toks[index - 1].kind not in ("num", "money"):
+        return False
+    following = r.word(index + 1)
+    if following == "-" or (r.toks[index + 1].text == "-" if index + 1 < len(r.toks) else False):
+        return False
+    return bool(following) and lx.noun_key(following) != following and is_noun(r, index + 1)
 
 
 def participle_before_a_noun(r: Reading, index: int, said: list[str]) -> bool:
