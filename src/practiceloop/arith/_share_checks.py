@@ -89,9 +89,12 @@ def shared_by_many_asked_of_one(
     many bags did Rania fill?": the sharing is told of "they" (the groups' or the size's
     subject is a plural pronoun) while the question asks one of them: what "they" shared is
     everyone's, and no share of one is told. A question of many ("they", "both", "together",
-    a group) asks the sharing told."""
+    a group) asks the sharing told, and so does a question that names no owner ("How many
+    days will it take?")."""
+    if target.owner is None or target.owner == "group":
+        return False
     words = set(sentence_words(frame, target_sentence(frame)))
-    if words & _MANY or target.owner == "group":
+    if words & _MANY:
         return False
     for role in ("groups", "per_group"):
         view = bound.get(role)
