@@ -178,6 +178,9 @@ KERNEL_II_EXPORTS: dict[str, set[str]] = {
     },
     "_memo": {
         "LIMIT",
+        "all_known_well_formed",
+        "know_well_formed",
+        "known_well_formed",
         "remember",
         "remembered",
         "taken",

@@ -201,3 +201,4 @@ def test_stored_json_of_the_wrong_shape_is_refused(field: str, stored: object) -
     payload = {**full_form(value)["record"], field: stored}
     with pytest.raises((RecordError, ValueError)):
         from_payload(_Optional, payload)
+

@@ -395,3 +395,15 @@ def test_has_utf8_form_is_exactly_what_utf8_can_encode(text: str) -> None:
 @pytest.mark.parametrize("value", [b"abc", None, 7, ["a"], "\ud800", "a\udfffb"])
 def test_has_utf8_form_refuses_what_is_not_encodable_text(value: object) -> None:
     assert has_utf8_form(value) is False
+
+
+@given(st.one_of(
+    st.text("0123456789abcdefABCDEF \t\n\u0663\uff10\ud800g", min_size=60, max_size=68),
+    st.text(min_size=64, max_size=64),
+))
+def test_is_digest_is_exactly_64_lowercase_hex_characters(value: str) -> None:
+    """The reference definition, character by character (whitespace, full-width and other
+    scripts' digits, upper case, lone surrogates are no hex digit)."""
+    reference = len(value) == 64 and all(c in "0123456789abcdef" for c in value)
+    assert is_digest(value) is reference
+    assert are_digests((value, "a" * 64)) is reference

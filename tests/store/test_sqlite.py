@@ -36,7 +36,7 @@ from practiceloop.store import (
     StoreReadOnlyError,
     verify_object,
 )
-from practiceloop.store._schema import INDEX_NAMES
+from practiceloop.store._schema import CACHE_KIB, INDEX_NAMES
 from practiceloop.store._sqlite_errors import translate
 from practiceloop.store.merkle import EMPTY_ROOT, leaf_hash, root, verify_consistency
 from practiceloop.store.sqlite import APPLICATION_ID
@@ -63,6 +63,7 @@ def test_new_store_has_the_promised_settings(store: EvidenceStore, store_path: P
     settings_ = store.sqlite_settings()
     assert settings_["journal_mode"] == "wal"
     assert settings_["synchronous"] == "FULL"
+    assert settings_["cache_size"] == -CACHE_KIB  # KiB, as SQLite reports a negative size
     assert settings_["foreign_keys"] is True
     assert settings_["query_only"] is False
     assert settings_["application_id"] == APPLICATION_ID

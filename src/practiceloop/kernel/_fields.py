@@ -71,12 +71,20 @@ def _fixed(checks: tuple[Checker, ...]) -> Checker:
     return lambda v: type(v) is tuple and len(v) == size and all(map(operator.call, checks, v))
 
 
-def compile_checker(annotation: object, nested: Callable[[object, type], bool]) -> Checker:
+def compile_checker(
+    annotation: object,
+    nested: Callable[[object, type], bool],
+    nested_all: Callable[[tuple[object, ...], type], bool] | None = None,
+) -> Checker:
     """Turn a field annotation into an exact-type checker (``bool`` is never an ``int``).
 
     A nested record is checked by its exact type and by ``nested(value, cls)``: whether its own
-    fields are ones its declaration allows (the record module's check, which remembers it).
+    fields are ones its declaration allows (the record module's check, which remembers it); a
+    tuple of them by ``nested_all(values, cls)``, the same check of every item at once (by
+    default ``nested`` item by item).
     """
+    if nested_all is None:
+        nested_all = lambda values, cls: all(map(nested, values, itertools.repeat(cls)))  # noqa: E731
     if annotation is str:
         return has_utf8_form
     if annotation is int:
@@ -97,9 +105,11 @@ def compile_checker(annotation: object, nested: Callable[[object, type], bool]) 
     args = typing.get_args(annotation)
     if origin in (types.UnionType, typing.Union):
         if len(args) == 2 and type(None) in args:  # an optional value: None or the other
-            other = compile_checker(next(a for a in args if a is not type(None)), nested)
+            other = compile_checker(
+                next(a for a in args if a is not type(None)), nested, nested_all
+            )
             return lambda v: v is None or other(v)
-        checks = tuple(compile_checker(a, nested) for a in args)
+        checks = tuple(compile_checker(a, nested, nested_all) for a in args)
         return lambda v: any(map(operator.call, checks, itertools.repeat(v)))
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
@@ -110,13 +120,11 @@ def compile_checker(annotation: object, nested: Callable[[object, type], bool]) 
             if _is_record_class(args[0]):
                 item_type = args[0]
                 return lambda v: (
-                    type(v) is tuple
-                    and _all_of_type(v, item_type)
-                    and all(map(nested, v, itertools.repeat(item_type)))
+                    type(v) is tuple and _all_of_type(v, item_type) and nested_all(v, item_type)
                 )
-            item = compile_checker(args[0], nested)
+            item = compile_checker(args[0], nested, nested_all)
             return lambda v: type(v) is tuple and all(map(item, v))
-        return _fixed(tuple(compile_checker(a, nested) for a in args))
+        return _fixed(tuple(compile_checker(a, nested, nested_all) for a in args))
     raise TypeError(f"unsupported record field annotation: {annotation!r}")
 
 

@@ -26,10 +26,19 @@ one on real problems, that a new object with the same fields is a miss, and the 
 from __future__ import annotations
 
 import itertools
+import operator
 from collections.abc import Callable
 from typing import Final, TypeVar
 
-__all__ = ["LIMIT", "remember", "remembered", "taken"]
+__all__ = [
+    "LIMIT",
+    "all_known_well_formed",
+    "know_well_formed",
+    "known_well_formed",
+    "remember",
+    "remembered",
+    "taken",
+]
 
 _T = TypeVar("_T")
 
@@ -95,3 +104,26 @@ def _keep(key: tuple[object, ...], values: tuple[object, ...], answer: object) -
         for old in list(itertools.islice(_ENTRIES, LIMIT // 2)):
             del _ENTRIES[old]
     _ENTRIES[key] = (values, answer)
+
+
+# id -> a value (a record with no id) known well formed: it passed its constructor's checks.
+# Holding the value keeps its id from being reused while the entry lives.
+_WELL_FORMED: Final[dict[int, object]] = {}
+
+
+def know_well_formed(value: object) -> None:
+    """Keep ``value`` (just checked by its constructor) as known well formed."""
+    if len(_WELL_FORMED) >= LIMIT:
+        for old in list(itertools.islice(_WELL_FORMED, LIMIT // 2)):
+            del _WELL_FORMED[old]
+    _WELL_FORMED[id(value)] = value
+
+
+def known_well_formed(value: object) -> bool:
+    """True when this very object is kept as known well formed."""
+    return _WELL_FORMED.get(id(value)) is value
+
+
+def all_known_well_formed(values: tuple[object, ...]) -> bool:
+    """True when every one of these very objects is kept as known well formed (in C)."""
+    return all(map(operator.is_, map(_WELL_FORMED.get, map(id, values)), values))

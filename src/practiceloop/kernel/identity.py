@@ -66,7 +66,6 @@ PROSE_FIELDS: Final = frozenset({"explanation"})
 Digest = NewType("Digest", str)
 """A 64-character lowercase hex SHA-256 digest: the type of every id in the chain."""
 
-_HEX: Final = frozenset("0123456789abcdef")
 
 _REFERENCE: Final = json.JSONEncoder(
     ensure_ascii=False, sort_keys=True, separators=(",", ":"), allow_nan=False
@@ -236,9 +235,18 @@ def parse_json(data: bytes) -> object:
     return json.loads(data)
 
 
+def _lower_hex(text: str) -> bool:
+    """True when ``text`` is lowercase hex digits only, in pairs (one C pass each way:
+    ``fromhex`` refuses what is not hex, and ``hex`` writes back only lowercase pairs)."""
+    try:
+        return bytes.fromhex(text).hex() == text
+    except ValueError:  # not hex (a space inside a pair, a letter past f, non-ASCII)
+        return False
+
+
 def is_digest(value: object) -> bool:
     """True for a 64-character lowercase hex string."""
-    return type(value) is str and len(value) == 64 and _HEX.issuperset(value)
+    return type(value) is str and len(value) == 64 and _lower_hex(value)
 
 
 def are_digests(values: object) -> bool:
@@ -247,5 +255,5 @@ def are_digests(values: object) -> bool:
         type(values) is tuple
         and all(map(operator.is_, map(type, values), itertools.repeat(str)))
         and all(map(operator.eq, map(len, values), itertools.repeat(64)))
-        and _HEX.issuperset("".join(values))
+        and _lower_hex("".join(values))
     )

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import itertools
 import operator
 import typing
 from collections.abc import Callable
@@ -54,7 +55,13 @@ from practiceloop.kernel._fields import (
     compile_converter,
     decode_value,
 )
-from practiceloop.kernel._memo import remember, remembered
+from practiceloop.kernel._memo import (
+    all_known_well_formed,
+    know_well_formed,
+    known_well_formed,
+    remember,
+    remembered,
+)
 from practiceloop.kernel.identity import (
     PROSE_FIELDS,
     Digest,
@@ -122,7 +129,9 @@ def _spec(cls: type) -> _Spec:
         id_excluded=id_excluded,
         names=names,
         values=operator.attrgetter(*names) if len(names) > 1 else _one(names[0]),
-        checks=tuple(compile_checker(hints[name], is_well_formed) for name in names),
+        checks=tuple(
+            compile_checker(hints[name], is_well_formed, _are_well_formed) for name in names
+        ),
         rules=getattr(cls, "_rules", None),
         identity_plan=tuple(step for step in plan if step[0] not in PROSE_FIELDS),
         full_plan=plan,
@@ -141,11 +150,6 @@ def _holds_prose(annotation: object, seen: tuple[type, ...]) -> bool:
             _holds_prose(hint, (*seen, annotation)) for hint in hints.values()
         )
     return any(_holds_prose(arg, seen) for arg in typing.get_args(annotation) if arg is not ...)
-
-
-def _one(name: str) -> Callable[[object], tuple[object, ...]]:
-    get = operator.attrgetter(name)
-    return lambda obj: (get(obj),)
 
 
 def _problem(obj: object, spec: _Spec) -> str | None:
@@ -174,7 +178,7 @@ def _validate(obj: object) -> None:
     if problem is not None:
         raise RecordError(f"{type(obj).__name__}: invalid {problem}")
     if spec.id_field is None:
-        remember(_checked, _WELL_FORMED_VALUE, obj)
+        know_well_formed(obj)
 
 
 def _rebuild(cls: type[_T], values: tuple[object, ...]) -> _T:
@@ -216,6 +220,11 @@ def _nested_payload(value: object) -> dict[str, object]:
     """How a record nested in another enters its payload: every field but prose."""
     spec = _SPECS.get(type(value)) or _spec(type(value))
     return _built(value, spec.identity_plan)
+
+
+def _one(name: str) -> Callable[[object], tuple[object, ...]]:
+    get = operator.attrgetter(name)
+    return lambda obj: (get(obj),)
 
 
 def _built(obj: object, plan: _Plan) -> dict[str, object]:
@@ -358,7 +367,23 @@ def verdict(obj: object, cls: type) -> Verdict:
 def is_well_formed(obj: object, cls: type) -> bool:
     """True when ``obj`` is exactly a ``cls`` whose fields its declaration allows (see
     :func:`verdict`); never raises."""
-    return type(obj) is cls and remembered(_checked, obj)[0]
+    if type(obj) is not cls:
+        return False
+    if known_well_formed(obj):
+        return True
+    spec = _SPECS.get(cls) or _spec(cls)
+    if spec.id_field is None:
+        if not _checked(obj)[0]:
+            return False
+        know_well_formed(obj)
+        return True
+    return remembered(_checked, obj)[0]
+
+
+def _are_well_formed(values: tuple[object, ...], cls: type) -> bool:
+    """True when every item of ``values`` is exactly a ``cls`` whose fields its declaration
+    allows (as :func:`is_well_formed`); never raises."""
+    return all_known_well_formed(values) or all(map(is_well_formed, values, itertools.repeat(cls)))
 
 
 def is_authentic(obj: object, cls: type) -> bool:

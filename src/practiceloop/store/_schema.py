@@ -34,6 +34,7 @@ from practiceloop.store.errors import (
 
 __all__ = [
     "APPLICATION_ID",
+    "CACHE_KIB",
     "EVIDENCE_NAMES",
     "FORMAT_NAME",
     "FORMAT_VERSION",
@@ -308,12 +309,21 @@ def check_file(path: Path) -> None:
         )
 
 
+CACHE_KIB: Final = 65536
+"""The most each connection keeps of the store's pages in memory (``PRAGMA cache_size``)."""
+
+
 def configure(conn: sqlite3.Connection, *, readonly: bool) -> None:
     """The connection settings every handle runs with (before anything reads the schema)."""
     conn.execute("PRAGMA foreign_keys = ON")
     conn.execute("PRAGMA synchronous = FULL")
     conn.execute("PRAGMA trusted_schema = OFF")
     conn.execute("PRAGMA cell_size_check = ON")  # catch damaged pages early
+    # SQLite's default page cache (2 MiB) is smaller than a corpus run's id index: every insert
+    # then reads back, through the OS, pages it evicted moments before (a third of a SVAMP
+    # run's system calls). Up to 64 MiB keeps them; it is memory a page at a time, never more
+    # than the file. docs/performance.md has the figures.
+    conn.execute(f"PRAGMA cache_size = -{CACHE_KIB}")
     if readonly:
         conn.execute("PRAGMA query_only = ON")
 
@@ -395,6 +405,7 @@ def settings(conn: sqlite3.Connection) -> dict[str, object]:
 
     return {
         "application_id": get("application_id"),
+        "cache_size": get("cache_size"),
         "foreign_keys": bool(get("foreign_keys")),
         "journal_mode": get("journal_mode"),
         "query_only": bool(get("query_only")),
