@@ -883,3 +883,24 @@ def test_a_sharing_or_groups_not_as_told_are_refused(
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# Filled groups and more of one move (issue 15, h36): a move told not done ("will") asked as
+# done, an item listed with no amount, two owners' moves.
+ONE_MOVE_IN_ALL = [
+    ("Tanvir will drive 55 miles an hour for 4 hours and then drive 30 more miles. How far did he drive in all?", "Tanvir drove 55 miles an hour for 4 hours and then drove 30 more miles. How far did he drive in all?", 250),  # noqa: E501
+    ("Nadia bought 4 pens at $5 each, a notebook for $9 and a cake. How much did she spend?", "Nadia bought 4 pens at $5 each and a notebook for $9. How much did she spend?", 29),  # noqa: E501
+    ("Nadia bought 4 pens at $5 each and a notebook for $9. How much did her mom spend?", "Nadia bought 4 pens at $5 each and a notebook for $9. How much did she spend?", 29),  # noqa: E501
+    ("Nadia bought 4 pens at $5 each and a notebook for $9 on Monday. How much will she spend on Tuesday?", "Nadia bought 4 pens at $5 each and a notebook for $9. How much did she spend?", 29),  # noqa: E501
+    ("Nadia bought 4 pens at $5 each and Omar bought a notebook for $9. How much did Nadia spend?", "Nadia bought 4 pens at $5 each and a notebook for $9. How much did Nadia spend?", 29),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), ONE_MOVE_IN_ALL)
+def test_groups_and_more_not_one_move_done_are_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category is Category.CLOSED_UNIQUE and found == value

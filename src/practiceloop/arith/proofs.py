@@ -463,9 +463,11 @@ def _check_target(
         codes.append("move_not_done")
     elif done_not_yet(frame, bound):
         codes.append("move_not_done")  # "needs to sell 40 ... He will sell 5 to his aunt"
-    summed = organ == "combine" or (comp is not None and comp.first == "combine")
+    summed = organ == "combine" or (comp is not None and "combine" in (comp.first, comp.second))
     if summed and asked[0] in ("whole", "total", "result"):
         parts = [q for name, q in bound.items() if name.startswith("part_")]
+        if comp is not None and comp.second == "combine":  # the filled groups are summed too
+            parts += [q for name, q in bound.items() if name == "groups"]
         if asked_phrase_partial(frame, parts):
             # "12 shells at the beach and 8 shells at the lake. How many ... at the lake?"
             codes.append("target_phrase_partial")
