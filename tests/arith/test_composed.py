@@ -614,6 +614,7 @@ GAINED_GROUPS = [
     ("Ines had 80 beads. Tom gave 6 beads to each of his 9 cousins. How many beads does Ines have left?", "Ines had 80 beads. She gave 6 beads to each of her 9 cousins. How many beads does Ines have left?", 26),  # noqa: E501
     ("Ines had 80 beads. She gave 6 beads to each of her 9 cousins and 4 beads to Tom. How many beads does she have left?", "Ines had 80 beads. She gave 6 beads to each of her 9 cousins. How many beads does she have left?", 26),  # noqa: E501
     ("Ines had 80 beads. She wants to give 6 beads to each of her 9 cousins. How many beads does she have now?", "Ines had 80 beads. She gave 6 beads to each of her 9 cousins. How many beads does she have now?", 26),  # noqa: E501
+    ("Mia saved 30 dollars for her 2 trips. She spent 12 dollars on each trip. How much money does she have left?", "Mia saved 30 dollars. She went on 2 trips and spent 12 dollars on each trip. How much money does she have left?", 6),  # noqa: E501
     ("Ines had 80 beads. She gave 6 cards to each of her 9 cousins. How many beads does she have left?", "Ines had 80 beads. She gave 6 beads to each of her 9 cousins. How many beads does she have left?", 26),  # noqa: E501
 ]  # fmt: skip
 

@@ -338,7 +338,9 @@ def moved_in_equal_shares(
     the asked thing moved by a verb (its cue), the one count of its groups and one plain
     holding of the asked thing told before the rate: the filled groups are the move from that
     start (``groups_moved``, the result asked). Nothing when another amount of the asked thing
-    moves (a third step), the rate is not moved, or the groups or the start are not told once."""
+    moves (a third step), the rate is not moved, the groups or the start are not told once, or
+    the groups are counted in another sentence than the rate ("saved 30 dollars for her 2
+    trips. She spent 12 dollars on each trip": what the start was for)."""
     if target.state not in ("left", "now") or target.per is not None:
         return []
     views = quantity_views(mentions)
@@ -349,8 +351,11 @@ def moved_in_equal_shares(
     cue = _cue(mentions, size)
     things = [q for q in views if _plain(q) and entity_compatible(q.entity, None, q.unit, target)]
     held = [q for q in _holdings(things) if q.start < size.start]
-    if cue is None or _movers(things) or len(held) != 1 or len(_counting(views, size.per)) != 1:
+    counted = _counting(views, size.per)
+    if cue is None or _movers(things) or len(held) != 1 or len(counted) != 1:
         return []
+    if counted[0].sentence != size.sentence:
+        return []  # "saved 30 dollars for her 2 trips. She spent 12 dollars on each trip."
     roles: _Roles = [
         ("groups", None),
         ("per_group", size.mention_id),
