@@ -1030,3 +1030,46 @@ def test_groups_spent_out_of_a_holding_refuse_their_neighbours(
     assert code is None or code in codes  # None: no relation proposed at all
     category, found, _ = verdict(spelled)
     assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# A sharing or filled groups read as a step only as told (issue 15, h36): a sharing not done
+# yet asked as done, groups listed with other groups, a sharing of "they" asked of one of them,
+# groups gained after the move or a move of another time.
+SHARES_AS_TOLD = [
+    ("Mele picked 42 figs. She will pack them in 6 boxes. How many figs are in each box now?", "Mele picked 42 figs. She packed them in 6 boxes. How many figs are in each box now?", 7),  # noqa: E501
+    ("Mele picked 42 figs. She packed them in 6 boxes and 3 bags. How many figs were in each box?", "Mele picked 42 figs. She packed them in 6 boxes. How many figs were in each box?", 7),  # noqa: E501
+    ("Joon baked 25 buns and Ada baked 15. They put all the buns in bags of 5. How many bags did Joon fill?", "Joon baked 25 buns and Ada baked 15. They put all the buns in bags of 5. How many bags did they fill?", 8),  # noqa: E501
+    ("Joon ate 9 buns. He baked 5 trays with 6 buns on each tray. How many buns are left?", "Joon baked 5 trays with 6 buns on each tray. He ate 9 buns. How many buns are left?", 21),  # noqa: E501
+    ("Joon had 5 trays with 6 buns on each tray on Friday. On Saturday he ate 9 buns. How many buns did he have on Saturday morning before he ate?", "Joon had 5 trays with 6 buns on each tray on Friday. On Saturday he ate 9 buns. How many buns did he have on Friday?", 30),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), SHARES_AS_TOLD)
+def test_a_sharing_or_groups_not_as_told_are_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# Filled groups and more of one move (issue 15, h36): a move told not done ("will") asked as
+# done, an item listed with no amount, two owners' moves.
+ONE_MOVE_IN_ALL = [
+    ("Tanvir will drive 55 miles an hour for 4 hours and then drive 30 more miles. How far did he drive in all?", "Tanvir drove 55 miles an hour for 4 hours and then drove 30 more miles. How far did he drive in all?", 250),  # noqa: E501
+    ("Nadia bought 4 pens at $5 each, a notebook for $9 and a cake. How much did she spend?", "Nadia bought 4 pens at $5 each and a notebook for $9. How much did she spend?", 29),  # noqa: E501
+    ("Nadia bought 4 pens at $5 each and a notebook for $9. How much did her mom spend?", "Nadia bought 4 pens at $5 each and a notebook for $9. How much did she spend?", 29),  # noqa: E501
+    ("Nadia bought 4 pens at $5 each and a notebook for $9 on Monday. How much will she spend on Tuesday?", "Nadia bought 4 pens at $5 each and a notebook for $9. How much did she spend?", 29),  # noqa: E501
+    ("Nadia bought 4 pens at $5 each and Omar bought a notebook for $9. How much did Nadia spend?", "Nadia bought 4 pens at $5 each and a notebook for $9. How much did Nadia spend?", 29),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), ONE_MOVE_IN_ALL)
+def test_groups_and_more_not_one_move_done_are_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    assert category is Category.CLOSED_UNIQUE and found == value

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._composed_units import Bound, first_step
-from practiceloop.arith._compositions import moved_by_one_verb
+from practiceloop.arith._compositions import held_after_gained_groups, moved_by_one_verb
 from practiceloop.arith._target_checks import asked_places
 from practiceloop.arith.lexicon import HAVE_VERBS, POSSESSED_NOUN, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -36,11 +36,13 @@ from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
 __all__ = [
     "asked_verb",
+    "change_at_the_asked_time",
     "composed_domain",
     "composed_target",
     "cue_of",
     "events_of_the_rate",
     "first_step_at_the_asked_time",
+    "gained_groups_then_changed",
     "groups_filled",
     "hours_worked_paid",
     "kept_placed",
@@ -246,6 +248,10 @@ def composed_target(
         return ("target_thing_mismatch",)
     if not first_step_at_the_asked_time(comp, bound, target):
         return ("target_time_mismatch",)
+    if not change_at_the_asked_time(bound, target):
+        return ("target_time_mismatch",)
+    if not gained_groups_then_changed(comp, bound, target):
+        return ("target_move_not_held",)
     if _moved_within(frame, comp, bound):
         return ("move_within_the_sum",)
     if _change_is_the_share(frame, comp, bound):
@@ -311,6 +317,32 @@ def first_step_at_the_asked_time(comp: Composition, bound: Bound, target: Target
     asked = set(target.side.split(" and "))
     timed = [q.side for q in first_step(comp, bound) if q.side is not None]
     return not set(timed) & asked or all(side in asked for side in timed)
+
+
+def gained_groups_then_changed(comp: Composition, bound: Bound, target: TargetView) -> bool:
+    """Filled groups a verb moved, then changed (``groups_change``): the groups a gain told
+    before the change, their rate gained with them, what is held after asked
+    (:func:`~practiceloop.arith._compositions.held_after_gained_groups`): "bought 3 shirts for
+    $15 each and a hat for $9. How much did she spend?" is no 45 changed by 9, and "She used
+    45 balloons. She bought 3 bags of 20." no 60 less 45. True for groups held."""
+    groups, size, change = bound.get("groups"), bound.get("per_group"), bound.get("change")
+    if comp.organ != "groups_change" or groups is None or size is None:
+        return True
+    if groups.direction is None:
+        return True
+    before = change is None or change.in_question or groups.start < change.start
+    return before and held_after_gained_groups(groups, size, target)
+
+
+def change_at_the_asked_time(bound: Bound, target: TargetView) -> bool:
+    """ "had 3 bags of 20 balloons on Monday. On Tuesday she used 45. How many did she have on
+    Monday?": a question that asks a time asks what a move told at another time had not yet
+    changed; the bound change must be told at an asked time, or at none. True when the
+    question reads no time."""
+    change = bound.get("change")
+    if target.side is None or change is None or change.side is None or change.in_question:
+        return True
+    return change.side in set(target.side.split(" and "))
 
 
 def kept_placed(frame: ProblemFrame, q: QuantityView, role: str, organ: str) -> bool | None:

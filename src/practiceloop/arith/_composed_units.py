@@ -13,6 +13,7 @@ import re
 from typing import Final
 
 from practiceloop.arith._category_checks import one_and_the_other
+from practiceloop.arith._listed_beside import item_left_unpriced, move_told_not_done
 from practiceloop.arith.complement_rates import rest_bound
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -97,6 +98,10 @@ def composed_units(
         ):  # "48 on Monday and 12 on Tuesday ... gave 3 each to his cousins on Monday"
             return ("rate_time_mismatch",)
     elif comp.second == "combine":  # filled groups beside more of the asked thing
+        if item_left_unpriced(frame, bound):
+            return ("total_for_other_things",)  # "6 tickets for $7 each ... and a hat"
+        if move_told_not_done(frame, bound):  # "will drive ... for 4 hours ... How far did"
+            return ("move_not_done",)
         groups = bound.get("groups")
         parts = [v for name, v in bound.items() if name.startswith("part_")]
         if any(not entity_compatible(q.entity, q.modifier, q.unit, target) for q in parts):

@@ -9,7 +9,8 @@ cue, the rate, the question's unknown; every other role is left for practice to 
 
 from __future__ import annotations
 
-from practiceloop.arith.lexicon import verb_key
+from practiceloop.arith._listed_beside import listed_beside_the_groups
+from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -25,10 +26,13 @@ __all__ = [
     "gained_then_changed",
     "gained_then_shared",
     "given_in_equal_shares",
+    "groups_gained_first",
+    "held_after_gained_groups",
     "held_before_the_move",
     "held_in_all_before_kept",
     "moved_alike_by_owners",
     "moved_by_one_verb",
+    "moved_in_equal_shares",
     "propose_compositions",
 ]
 
@@ -228,7 +232,10 @@ def _around_rate(mentions: tuple[Mention, ...], target: TargetView) -> list[tupl
     # the filled groups changed after: "3 boxes, 6 eggs in each; he broke 4 eggs"
     things = [q for q in views if _plain(q) and entity_compatible(q.entity, None, q.unit, target)]
     moved = _movers(things)
-    if len(moved) == 1 and _holdings(groups) and not _movers(groups):
+    if len(moved) == 1 and (
+        (_holdings(groups) and not _movers(groups))
+        or groups_gained_first(groups, moved[0], size, target)
+    ):
         found.append(
             (
                 "groups_change",
@@ -244,7 +251,10 @@ def _around_rate(mentions: tuple[Mention, ...], target: TargetView) -> list[tupl
     # more of the asked thing beside the filled groups: "12 sets, 14 chairs in each; there
     # are also 6 chairs extra"
     beside = _holdings(things)
-    if beside and not moved and _holdings(groups) and not _movers(groups):
+    listed = listed_beside_the_groups(views, size, target)
+    if listed:  # "bought 6 tickets for $7 each and a program for $5": one move in all
+        beside, moved, groups = listed, [], [q for q in groups if q.direction is None]
+    if beside and not moved and (listed or (_holdings(groups) and not _movers(groups))):
         found.append(
             (
                 "groups_combine",
@@ -257,6 +267,35 @@ def _around_rate(mentions: tuple[Mention, ...], target: TargetView) -> list[tupl
             )
         )
     return found
+
+
+def groups_gained_first(
+    groups: list[QuantityView], moved: QuantityView, size: QuantityView, target: TargetView
+) -> bool:
+    """ "Ayesha baked 5 trays of muffins with 12 on each tray. Her family ate 14 of them. How
+    many muffins are left?": the groups counted once, gained (not "N more") before the one
+    later move of what they hold, and nothing of them held: the gain is what the move changes,
+    as the first gain of a chain starts it (:func:`first_gain_holds`), when the question asks
+    what is held after (:func:`held_after_gained_groups`). Two counts of groups, a count held
+    beside the gain, or a gain told after the move are no such start."""
+    if len(groups) != 1 or groups[0].additional or groups[0].state is not None:
+        return False
+    return (
+        groups[0].direction == "gain"
+        and groups[0].start < moved.start
+        and held_after_gained_groups(groups[0], size, target)
+    )
+
+
+def held_after_gained_groups(groups: QuantityView, size: QuantityView, target: TargetView) -> bool:
+    """Groups moved (not held) start a change only as a gain whose rate came with them ("bought
+    3 bags with 20 balloons in each"; not "bought 3 shirts for $15 each": that money went out)
+    and a question of what is held after ("left", "now", a verb of having, or none: "How many
+    balloons are left?"; "How much did she spend?" asks a move). True for groups held."""
+    if groups.direction is None:
+        return True
+    asks_held = target.state in ("left", "now") or target.verb is None or target.verb in HAVE_VERBS
+    return groups.direction == "gain" and size.direction in (None, "gain") and asks_held
 
 
 def given_in_equal_shares(
@@ -286,6 +325,43 @@ def given_in_equal_shares(
         ("per_group", size.mention_id),
         ("start", target.mention_id),
         ("result", None),
+        ("direction", cue),
+    ]
+    return [("groups_moved", roles)]
+
+
+def moved_in_equal_shares(
+    mentions: tuple[Mention, ...], target: TargetView
+) -> list[tuple[str, _Roles]]:
+    """ "Ulla had 65 stickers. She gave 5 stickers to each of her 7 friends. How many stickers
+    does she have left?", "Hyun had 90 dollars. He bought 4 games for 15 dollars each. How much
+    money does he have left?": what is held after (``left``, ``now``) asked, the one rate of
+    the asked thing moved by a verb (its cue), the one count of its groups and one plain
+    holding of the asked thing told before the rate: the filled groups are the move from that
+    start (``groups_moved``, the result asked). Nothing when another amount of the asked thing
+    moves (a third step), the rate is not moved, the groups or the start are not told once, or
+    the groups are counted in another sentence than the rate ("saved 30 dollars for her 2
+    trips. She spent 12 dollars on each trip": what the start was for)."""
+    if target.state not in ("left", "now") or target.per is not None:
+        return []
+    views = quantity_views(mentions)
+    rates = _rates_of_the_asked(views, target)
+    if len(rates) != 1 or rates[0].direction not in ("gain", "loss"):
+        return []
+    size = rates[0]
+    cue = _cue(mentions, size)
+    things = [q for q in views if _plain(q) and entity_compatible(q.entity, None, q.unit, target)]
+    held = [q for q in _holdings(things) if q.start < size.start]
+    counted = _counting(views, size.per)
+    if cue is None or _movers(things) or len(held) != 1 or len(counted) != 1:
+        return []
+    if counted[0].sentence != size.sentence:
+        return []  # "saved 30 dollars for her 2 trips. She spent 12 dollars on each trip."
+    roles: _Roles = [
+        ("groups", None),
+        ("per_group", size.mention_id),
+        ("start", None),
+        ("result", target.mention_id),
         ("direction", cue),
     ]
     return [("groups_moved", roles)]
@@ -370,7 +446,10 @@ def gained_then_shared(
 ) -> list[tuple[str, _Roles]]:
     """ "Kim made 8 dollars raking leaves and 12 dollars walking dogs. If she spent 5 dollars a
     week, how long would the money last?": two or more amounts of what a partition shares,
-    gained by one verb (:func:`moved_by_one_verb`) with nothing of it held, are one sum the
+    gained by one verb (:func:`moved_by_one_verb`), or each by its own owner when the question
+    asks them all ("Rania baked 30 cookies and her mom baked 18. They put all the cookies in
+    bags of 6. How many bags did they fill?": :func:`moved_alike_by_owners`), with nothing of
+    it held, are one sum the
     partition then shares (``combine_partition``), as :func:`_around_rate` reads them for a
     rate that fills groups. Not for amounts lost, moved by two verbs ("made 8 dollars and
     found 3": :func:`_around_partition` reads a start and a change), or beside a holding."""
@@ -380,7 +459,8 @@ def gained_then_shared(
     movers = _movers(amounts)
     if _holdings(amounts) or len(movers) != len(amounts):
         return []
-    if not moved_by_one_verb(mentions, movers) or movers[0].direction != "gain":
+    summed = moved_by_one_verb(mentions, movers) or moved_alike_by_owners(mentions, movers, target)
+    if not summed or movers[0].direction != "gain":
         return []
     link = [("groups", relation.role("groups")), ("per_group", relation.role("per_group"))]
     return [("combine_partition", [*_parts(len(movers)), *link])]
@@ -405,6 +485,7 @@ def propose_compositions(
     found += _around_rate(mentions, target)
     found += given_in_equal_shares(mentions, target)
     found += paid_from_a_holding(mentions, target)
+    found += moved_in_equal_shares(mentions, target)
     proposed: dict[str, Relation] = {}
     for organ, roles in found:
         if organ in proposed:

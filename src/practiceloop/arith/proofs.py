@@ -42,6 +42,11 @@ from practiceloop.arith._composed_units import (
 )
 from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
 from practiceloop.arith._moves_compared import moves_bound_as_read
+from practiceloop.arith._share_checks import (
+    groups_listed_with_others,
+    shared_by_many_asked_of_one,
+    shared_not_yet,
+)
 from practiceloop.arith._sharing_checks import (
     container_of_another_thing,
     groups_of_someones,
@@ -446,12 +451,15 @@ def _check_target(
     if shares and filled_by_another_thing(frame, bound, target):
         codes.append("target_thing_mismatch")
     shared = bound.get("total")
-    if (
-        shares
-        and shared is not None
-        and parts_not_yet(frame, [shared], unknown.span.sentence_index)
+    if shares and (
+        (shared is not None and parts_not_yet(frame, [shared], unknown.span.sentence_index))
+        or shared_not_yet(frame, bound, target)
     ):
         codes.append("move_not_done")  # "She will share 40 pens among 8. How many did each get?"
+    if shares and groups_listed_with_others(frame, bound):
+        codes.append("target_thing_mismatch")  # "packed them in 5 bags and 2 boxes"
+    if shares and shared_by_many_asked_of_one(frame, bound, target):
+        codes.append("target_owner_mismatch")  # "They put all the cookies ... did Rania fill?"
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
         if size is None or not asks_the_groups(size, target):
@@ -492,9 +500,11 @@ def _check_target(
         codes.append("move_not_done")
     elif done_not_yet(frame, bound):
         codes.append("move_not_done")  # "needs to sell 40 ... He will sell 5 to his aunt"
-    summed = organ == "combine" or (comp is not None and comp.first == "combine")
+    summed = organ == "combine" or (comp is not None and "combine" in (comp.first, comp.second))
     if summed and asked[0] in ("whole", "total", "result"):
         parts = [q for name, q in bound.items() if name.startswith("part_")]
+        if comp is not None and comp.second == "combine":  # the filled groups are summed too
+            parts += [q for name, q in bound.items() if name == "groups"]
         if asked_phrase_partial(frame, parts):
             # "12 shells at the beach and 8 shells at the lake. How many ... at the lake?"
             codes.append("target_phrase_partial")

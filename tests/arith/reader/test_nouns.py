@@ -346,3 +346,16 @@ def test_participle_before_a_noun() -> None:
         "in it. They set the cakes on trays with 3 on each tray. How many trays did they use?",
         4,
     )
+
+
+def test_equal_before_a_noun_after_a_count() -> None:
+    """ "into 9 equal piles": "equal" after a number, before a plural noun, is no kind."""
+    r = reading("Ana sorted 36 cards into 9 equal piles and 4 equal-sized rows.", quantities=False)
+    assert equal_before_a_noun(r, at(r, "equal"))
+    assert not equal_before_a_noun(r, at(r, "equal", 1))  # "equal-sized": a kind told
+    r = reading("The 2 sides are equal. She made an equal pile.", quantities=False)
+    assert not equal_before_a_noun(r, at(r, "equal"))  # no noun after it
+    assert attrs("Tom sorted his cards into 9 equal piles.", "9")["entity"] == "pile"
+    assert "modifier" not in attrs("Tom sorted his cards into 9 equal piles.", "9")
+    closes_to("Tom had 36 cards. He sorted them into 9 equal piles. How many cards are in each pile?", 4)  # noqa: E501
+    closes_to("Li has 35 pens. She puts them in 5 equal rows. How many pens are in each row?", 7)

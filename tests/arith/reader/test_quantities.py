@@ -7,6 +7,7 @@ import pytest
 from practiceloop.arith.reader.numerals import find_numbers
 from practiceloop.arith.reader.quantities import (
     bought_before,
+    each_ends_the_clause,
     group_of,
     grouped_thing,
     than_ahead,
@@ -311,6 +312,19 @@ def test_each_one_group() -> None:
     assert "per" not in attrs("Ana had 12 boxes. She kept 3 files in each one.", "3")
     assert "per" not in attrs("Ana filled a box with 3 files in each one.", "3")
     closes_to(text + " How many folders did she use?", 4)
+
+
+def test_each_ends_the_clause() -> None:
+    """ "4 boxes with 25 cards in each.": "in/on each" ending its clause is the box."""
+    assert attrs("Finn has 4 boxes with 25 cards in each.", "25")["per"] == "box"
+    assert attrs("Li has 6 shelves with 9 books on each, and a desk.", "9")["per"] == "shelf"
+    r = reading("Finn has 4 boxes with 25 cards in each. He put 2 in each box.", quantities=False)
+    assert each_ends_the_clause(r, at(r, "in"))
+    assert not each_ends_the_clause(r, at(r, "in", 1))  # "in each box" names its group
+    # two groups listed before "with": "each" may be of both, so no group is read
+    assert "per" not in attrs("Li has 5 shelves and 3 boxes with 9 books on each.", "9")
+    assert "per" not in attrs("Li has 5 shelves, 3 boxes with 9 books in each one.", "9")
+    closes_to("Finn has 4 boxes with 25 cards in each. How many cards does Finn have?", 100)
 
 
 def test_size_alone() -> None:

@@ -45,6 +45,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._compositions import held_in_all_before_kept, moved_by_one_verb
+from practiceloop.arith._listed_beside import listed_beside_the_groups
 from practiceloop.arith._moves_compared import moves_candidates
 from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.complement_rates import rest_candidates, rest_reads
@@ -369,6 +370,28 @@ def _then_change(
     return found
 
 
+def _held_before(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> tuple[str, ...]:
+    """The start of filled groups moved ("Ulla had 65 stickers. She gave 5 stickers to each of
+    her 7 friends."): a plain amount of the asked thing held (no move, no state but a start),
+    told before the rate that moves the groups; none when the start is the unknown."""
+    if relation.role("start") == target.mention_id:
+        return ()
+    views = quantity_views(frame.mentions)
+    size = _size(frame, relation, views)
+    if size is None:
+        return ()
+    return tuple(
+        q.mention_id
+        for q in _of(views, target)
+        if _plain(q)
+        and q.direction is None
+        and q.state in (None, "start")
+        and q.start < size.start
+    )
+
+
 def _then_combine(
     frame: ProblemFrame, relation: Relation, target: TargetView
 ) -> dict[str, tuple[str, ...]]:
@@ -383,6 +406,8 @@ def _then_combine(
         if _plain(q) and q.direction is None and q.state in (None, "start") and _added(frame, q)
     ]
     parts = tuple(q.mention_id for q in _one_owner(frame, amounts, target))
+    if size is not None:  # more of the rate's own move: "6 tickets for $7 each and a program"
+        parts += tuple(q.mention_id for q in listed_beside_the_groups(views, size, target))
     found: dict[str, tuple[str, ...]] = {
         name: parts for name, _ in relation.roles if name.startswith("part_")
     }
@@ -444,9 +469,9 @@ def _candidates(comp: Composition) -> Candidates:
         if comp.link == "change" and relation.role("result") == target.mention_id:
             return left_after_groups_candidates(frame, relation, target)  # what is left asked
         found = _then_change(frame, relation, target, comp.first)
-        if comp.link == "change":  # the filled groups are the move: the start is asked
+        if comp.link == "change":  # the filled groups are the move: a start or a result asked
             found.pop("change", None)
-            found["start"] = ()
+            found["start"] = _held_before(frame, relation, target)
         return found
 
     return candidates

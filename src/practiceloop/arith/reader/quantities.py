@@ -60,6 +60,7 @@ from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "bought_before",
+    "each_ends_the_clause",
     "each_one_group",
     "elided_noun",
     "group_of",
@@ -442,7 +443,7 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
     elif nxt in ("a", "an") and lx.noun_key(r.word(index + 1)) in lx.TIME_UNITS:
         attrs["per"] = lx.noun_key(r.word(index + 1))
     elif nxt in ("in", "into", "for", "on", "to") and r.word(index + 1) in ("each", "every"):
-        if r.word(index + 2) == "one":
+        if r.word(index + 2) == "one" or each_ends_the_clause(r, index):
             group = each_one_group(r, index)
             if group:
                 attrs["per"] = group
@@ -454,6 +455,16 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
         unit = lx.noun_key(r.word(index + 2))
         if unit in lx.CONTAINERS or unit in lx.TIME_UNITS:
             attrs["per"] = unit  # "128 ounces in a gallon"
+
+
+def each_ends_the_clause(r: Reading, index: int) -> bool:
+    """ "4 boxes with 25 cards in each.", "5 shelves with 16 books on each, and ...": "in/on
+    each" that ends its clause stands, like "each one", for the group named right before
+    "with" (:func:`each_one_group` reads it; "into each" and "for each" name what follows)."""
+    if r.word(index) not in ("in", "on") or r.word(index + 1) != "each":
+        return False
+    after = index + 2
+    return after >= len(r.toks) or r.toks[after].text in (".", ",", "?", "!", ";")
 
 
 def each_one_group(r: Reading, index: int) -> str:
@@ -468,7 +479,22 @@ def each_one_group(r: Reading, index: int) -> str:
     group = r.word(probe - 1) if r.word(probe) == "with" else ""
     if not group or lx.noun_key(group) == group or not is_noun(r, probe - 1):
         return ""  # no plural noun before "with"
+    if _listed_group(r, probe - 1):
+        return ""  # "5 shelves and 3 boxes with 16 books on each": each of both
     return lx.noun_key(group)
+
+
+def _listed_group(r: Reading, noun: int) -> bool:
+    """The group noun at ``noun`` is the last of a list ("5 shelves and 3 boxes", "2 vans, 3
+    cars"): its count (the number before it, adjectives between) follows "and", "or" or a
+    comma, so "each" may stand for every group listed."""
+    probe = noun - 1
+    while probe >= 0 and r.word(probe) and r.same_sentence(noun, probe):
+        probe -= 1
+    if probe < 0 or r.toks[probe].kind not in ("num", "money"):
+        return False
+    before = r.toks[probe - 1].text.lower() if probe > 0 else ""
+    return before in ("and", "or", ",")
 
 
 # --- every quantity --------------------------------------------------------------------------
