@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 
 from practiceloop.arith.complements import (
@@ -56,7 +58,12 @@ def test_complementary() -> None:
     assert complementary(p("washed", tail=("by", "friday")), p("wash", negated=True))
     # "before the others" orders the subset, it does not date it
     assert not complementary(p("washed", tail=("before", "others")), p("wash", negated=True))
-    assert COMPLEMENT_PAIRS_VERSION == "complement_pairs.v1"
+    # the table's version names its content: a changed pair without a new version fails here
+    told = " ".join(sorted("/".join(sorted(pair)) for pair in COMPLEMENT_PAIRS))
+    assert (COMPLEMENT_PAIRS_VERSION, hashlib.sha256(told.encode()).hexdigest()) == (
+        "complement_pairs.v2",
+        "7250bd82281ac34b27ac07f612a8de3f7decffcd7c669f01d3b77218cedf899c",
+    )
     assert all(len(pair) == 2 for pair in COMPLEMENT_PAIRS)
 
 

@@ -80,7 +80,7 @@ __all__ = [
     "quantity_accounting",
 ]
 
-ACCOUNTING_VERSION: Final = "arith_accounting.v6"
+ACCOUNTING_VERSION: Final = "arith_accounting.v7"
 QUANTITY_ACCOUNTING: Final = "arith.quantity_accounting"
 CUE_ACCOUNTING: Final = "arith.cue_accounting"
 

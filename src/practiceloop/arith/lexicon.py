@@ -249,7 +249,7 @@ STOP_WORDS: Final = words("""
 """Words that never head the noun phrase a quantity counts (prepositions end it: "6 during
 dinner" counts nothing the phrase names)."""
 
-COMPLEMENT_PAIRS_VERSION: Final = "complement_pairs.v1"
+COMPLEMENT_PAIRS_VERSION: Final = "complement_pairs.v2"
 COMPLEMENT_PAIRS: Final = frozenset(
     frozenset(pair.split("/"))
     for pair in """

@@ -36,8 +36,8 @@ from practiceloop.kernel.residual import ResidualKind
 
 __all__ = ["ARITH_MANIFEST", "MANIFEST_VERSION", "OBLIGATIONS", "OPERATOR_SET_VERSION"]
 
-MANIFEST_VERSION: Final = "arith_manifest.v9"
-OPERATOR_SET_VERSION: Final = "arith_operator_set.v2"
+MANIFEST_VERSION: Final = "arith_manifest.v10"
+OPERATOR_SET_VERSION: Final = "arith_operator_set.v3"
 
 OBLIGATIONS: Final = (
     *proofs.OBLIGATIONS,

@@ -74,7 +74,7 @@ __all__ = [
     "target_resolution",
 ]
 
-OPERATOR_VERSION: Final = "arith_operators.v4"
+OPERATOR_VERSION: Final = "arith_operators.v5"
 MAX_CANDIDATES: Final = min(limits.max_candidates for _, limits in BUDGET_TABLE)
 
 SPECS: Final[tuple[OrganSpec, ...]] = (

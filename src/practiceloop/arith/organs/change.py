@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 ORGAN = "change"
-VERSION = "arith_change.v8"
+VERSION = "arith_change.v9"
 
 
 def held_before_the_move(q: QuantityView, amounts: Sequence[QuantityView]) -> bool:

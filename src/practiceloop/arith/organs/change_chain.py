@@ -22,7 +22,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 __all__ = ["CLASSIFICATION", "ORGAN", "SPEC", "VERSION", "applies", "assess", "candidates"]
 
 ORGAN = "change_chain"
-VERSION = "arith_change_chain.v8"
+VERSION = "arith_change_chain.v9"
 
 
 def candidates(

@@ -34,7 +34,7 @@ __all__ = [
 ]
 
 ORGAN = "combine"
-VERSION = "arith_combine.v8"
+VERSION = "arith_combine.v9"
 
 
 def candidates(

@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 ORGAN = "compare"
-VERSION = "arith_compare.v8"
+VERSION = "arith_compare.v9"
 
 
 def _describes(q: QuantityView, entity: str, modifier: str | None) -> bool:

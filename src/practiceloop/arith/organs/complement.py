@@ -33,7 +33,7 @@ __all__ = [
 ]
 
 ORGAN = "complement"
-VERSION = "arith_complement.v3"
+VERSION = "arith_complement.v4"
 
 
 def reading(frame: ProblemFrame) -> Complement | None:

@@ -76,7 +76,7 @@ __all__ = [
     "solve_steps",
 ]
 
-VERSION: Final = "arith_composed.v6"
+VERSION: Final = "arith_composed.v7"
 
 _Known = dict[str, Fraction]
 

@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 ORGAN = "equal_groups"
-VERSION = "arith_equal_groups.v8"
+VERSION = "arith_equal_groups.v9"
 
 
 def group_candidates(frame: ProblemFrame, group: str | None) -> tuple[str, ...]:

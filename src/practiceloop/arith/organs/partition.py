@@ -33,7 +33,7 @@ __all__ = [
 ]
 
 ORGAN = "partition"
-VERSION = "arith_partition.v8"
+VERSION = "arith_partition.v9"
 
 
 def candidates(

@@ -35,7 +35,7 @@ __all__ = [
 ]
 
 ORGAN = "scale"
-VERSION = "arith_scale.v1"
+VERSION = "arith_scale.v2"
 
 
 def reading(frame: ProblemFrame) -> Scale | None:
