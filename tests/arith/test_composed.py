@@ -434,11 +434,11 @@ def test_parts_of_the_asked_holder() -> None:
     assert closes(story + " How many legs are in the room in all?")[:2] == (
         Category.CLOSED_UNIQUE,
         19,
-    )  # noqa: E501
+    )
     loose = "There are 5 hives. Each hive has 20 bees. There are also 9 more bees."
     assert (
         closes(loose + " How many bees do the hives have in all?")[0] is not Category.CLOSED_UNIQUE
-    )  # noqa: E501
+    )
 
 
 def test_work_finished_then_left() -> None:
@@ -451,7 +451,7 @@ def test_work_finished_then_left() -> None:
     for refused in (
         text.replace("of the problems", "of the math problems").replace(
             "many problems", "many art problems"
-        ),  # noqa: E501
+        ),
         text.replace("she finished", "her brother finished").replace("did she", "did Ola"),
         text.replace("she finished", "she did not finish"),
     ):
@@ -466,13 +466,13 @@ def test_held_before_the_move() -> None:
     from tests.arith._helpers import frame_of
 
     first = (
-        "Ada ate 6 plums. She had 9 red plums and 4 green plums. How many plums does she have left?"  # noqa: E501
+        "Ada ate 6 plums. She had 9 red plums and 4 green plums. How many plums does she have left?"
     )
     views = quantity_views(frame_of(first).mentions)
     assert not held_before_the_move(views, list(views[1:3]), views[0].mention_id)
     assert closes(first)[0] is not Category.CLOSED_UNIQUE
     after = (
-        "Ada had 9 red plums and 4 green plums. She ate 6 plums. How many plums does she have left?"  # noqa: E501
+        "Ada had 9 red plums and 4 green plums. She ate 6 plums. How many plums does she have left?"
     )
     views = quantity_views(frame_of(after).mentions)
     assert held_before_the_move(views, list(views[:2]), views[2].mention_id)

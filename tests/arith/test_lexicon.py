@@ -162,3 +162,12 @@ def test_the_library_loads_on_the_first_key_only() -> None:
 def test_told_in_past_and_present(verb: str | None, past: bool, present: bool) -> None:
     assert told_in_past(verb) is past
     assert told_in_present(verb) is present
+
+
+def test_direction_key() -> None:
+    """Money asked in any money unit reads the cue's money direction; anything else its own."""
+    assert lx.direction_key("dollar") == "money_direction"
+    assert lx.direction_key("cent") == "money_direction"
+    assert lx.direction_key("money") == "money_direction"
+    assert lx.direction_key("pen") == "direction"
+    assert lx.direction_key(None) == "direction"

@@ -1073,3 +1073,23 @@ def test_groups_and_more_not_one_move_done_are_refused(
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
     category, found, _ = verdict(spelled)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+# Money told in cents moves as money (lexicon.direction_key): "bought 3 erasers for 15 cents
+# each" once closed at the cents held plus the price paid, read as a gain of the erasers.
+# Each (text, the value it must close at), beside its spelled-out variant in dollars.
+MONEY_IN_CENTS = [
+    ("Nia had 84 cents. She bought 3 erasers for 15 cents each. How many cents does she have left?", 39, "Nia had $84. She bought 3 erasers for $15 each. How much money does she have left?", 39),  # noqa: E501
+    ("Nia had 90 cents. She bought a pen for 25 cents. How many cents does she have left?", 65, "Nia had $90. She bought a pen for $25. How much money does she have left?", 65),  # noqa: E501
+    ("Nia had 50 cents. She sold a pen for 25 cents. How many cents does she have now?", 75, "Nia had $50. She sold a pen for $25. How much money does she have now?", 75),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value", "spelled", "spelled_value"), MONEY_IN_CENTS)
+def test_money_in_cents_moves_as_money(
+    text: str, value: int, spelled: str, spelled_value: int
+) -> None:
+    category, found, _ = verdict(text)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    category, found, _ = verdict(spelled)
+    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == spelled_value

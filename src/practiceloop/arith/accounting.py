@@ -32,7 +32,7 @@ from practiceloop.arith._misplaced_cues import misplaced_cue
 from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.complement_rates import consumed_rate_reading
 from practiceloop.arith.complements import CONSUMED_KINDS, consumed_reading
-from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
+from practiceloop.arith.lexicon import HAVE_VERBS, direction_key, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import (
     FACTOR_WORDS,
@@ -277,7 +277,7 @@ _QUANTIFIERS: Final = frozenset({"some", "more", "few", "several", "any", "rest"
 
 def _loses(frame: ProblemFrame, relation: Relation, target: TargetView) -> bool:
     """The relation takes something away: a direction cue read as a loss."""
-    key = "money_direction" if target.unit == "dollar" else "direction"
+    key = direction_key(target.unit)
     for name, cue_id in relation.roles:
         cue = frame.mention(cue_id) if cue_id is not None and is_direction_role(name) else None
         if (

@@ -51,6 +51,7 @@ __all__ = [
     "USE_VERBS",
     "VERB_CLASSES",
     "VERB_CLASSES_VERSION",
+    "direction_key",
     "noun_key",
     "told_in_past",
     "told_in_present",
@@ -158,6 +159,13 @@ QUESTION_STATES: Final[dict[str, str]] = {
 
 MONEY_UNITS: Final = words("dollar cent money")
 """Keys (see :func:`noun_key`) of words that make a quantity an amount of money."""
+
+
+def direction_key(asked_unit: str | None) -> str:
+    """The cue attribute that says which way an asked amount moves: ``money_direction`` when
+    the amount asked is money in any unit (buying is a gain of things and a loss of money,
+    whether the money is told in dollars or in cents), else ``direction``."""
+    return "money_direction" if asked_unit in MONEY_UNITS else "direction"
 
 TIME_UNITS: Final = words("second minute hour day week month year")
 DISTANCE_UNITS: Final = words("mile kilometer km meter metre foot yard inch centimeter block")

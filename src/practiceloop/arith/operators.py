@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
+from practiceloop.arith.lexicon import direction_key
 from practiceloop.arith.organs import (
     change,
     change_chain,
@@ -222,7 +223,7 @@ def _direction_options(
     names = {name for name, _ in relation.roles}
     if not spec.direction_values or "direction" not in names or relation.role("direction"):
         return [None]
-    key = "money_direction" if target.unit == "dollar" else "direction"
+    key = direction_key(target.unit)
     seen: dict[str, str] = {}
     for mention in frame.mentions:
         if mention.kind != "cue":

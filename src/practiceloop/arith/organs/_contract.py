@@ -17,7 +17,7 @@ from practiceloop.arith._compare_events import sides_by_events
 from practiceloop.arith._compare_parts import sides_by_parts
 from practiceloop.arith._compare_sides import still_needed_side
 from practiceloop.arith._told_sides import told_apart
-from practiceloop.arith.lexicon import HAVE_VERBS, TIME_UNITS
+from practiceloop.arith.lexicon import HAVE_VERBS, MONEY_UNITS, TIME_UNITS, direction_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import GLOBAL_OBSERVATIONS, HAZARD_OBSERVATIONS, role_code
 from practiceloop.arith.reading import (
@@ -95,7 +95,7 @@ def direction_of(
     cue = frame.mention(cue_id) if cue_id is not None else None
     if cue is None or cue.kind != "cue":
         return None
-    key = "money_direction" if target is not None and target.unit == "dollar" else "direction"
+    key = direction_key(target.unit if target is not None else None)
     return attribute(cue.attributes, key) or attribute(cue.attributes, "direction")
 
 
@@ -430,7 +430,7 @@ def _role_span(frame: ProblemFrame, relation: Relation, name: str) -> SourceSpan
 def _direction_cues(
     frame: ProblemFrame, values: tuple[str, ...], target: TargetView | None
 ) -> list[tuple[str, SourceSpan]]:
-    key = "money_direction" if target is not None and target.unit == "dollar" else "direction"
+    key = direction_key(target.unit if target is not None else None)
     found = []
     for mention in frame.mentions:
         if mention.kind == "cue":
@@ -442,7 +442,7 @@ def _direction_cues(
 
 def _direction_conflicts(view: QuantityView | None, direction: str | None) -> bool:
     """A change quantity read with its own direction must agree with the relation's cue."""
-    if view is None or view.direction is None or view.unit == "dollar":
+    if view is None or view.direction is None or view.unit in MONEY_UNITS:
         return False  # money direction is read from the cue for the asked unit
     return view.direction != direction
 
