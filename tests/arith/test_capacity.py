@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import pytest
 
-from practiceloop.arith.capacity import capacity_read
+from practiceloop.arith.capacity import capacity_read, capacity_worked
 from practiceloop.kernel.frame import Relation
 from practiceloop.loop.episode import practice
 from practiceloop.loop.evaluate import Category, judge
@@ -83,3 +83,52 @@ def test_capacity_read_spans() -> None:
         "Each crate can have 8 jars. Ben has 40 jars. How many crates will he fill?"
     )
     assert relation is None or capacity_read(frame_of(text), relation) == ()
+
+
+WORKED = [
+    # a speed over a time told worked, the rate's own verb asked in the past
+    ("A loom can make 4 scarves a minute. It worked for 5 minutes. How many scarves did it make?", 20),  # noqa: E501
+    ("Ivy worked for 3 hours. She can bake 6 pies an hour. How many pies did she bake?", 18),
+    ("A loom can make 4 scarves a minute. It made scarves for 5 minutes. How many scarves did it make?", 20),  # noqa: E501
+    # the time of another day is set aside: the rate holds on every day
+    ("A loom can make 4 scarves a minute. It worked for 5 minutes on Monday and for 3 minutes on Tuesday. How many scarves did it make on Tuesday?", 12),  # noqa: E501
+]  # fmt: skip
+
+NOT_WORKED = [
+    # a time held, rested, not yet worked or worked by someone else
+    "A loom can make 4 scarves a minute. It has 5 minutes. How many scarves did it make?",
+    "A loom can make 4 scarves a minute. It rested for 5 minutes. How many scarves did it make?",
+    "A loom can make 4 scarves a minute. It will work for 5 minutes. How many scarves did it make?",
+    "A loom can make 4 scarves a minute. It can work for 5 minutes. How many scarves did it make?",
+    "Ivy can bake 6 pies an hour. Tom worked for 3 hours. How many pies did Ivy bake?",
+    # a question of ability, of another verb, or of another unit of time
+    "A loom can make 4 scarves a minute. It worked for 5 minutes. How many scarves can it make?",
+    "A loom can make 4 scarves a minute. It worked for 5 minutes. How many scarves did it fold?",
+    "A loom can make 4 scarves a minute. It worked for 5 hours. How many scarves did it make?",
+    # no time told at all, or a capacity of a container
+    "A loom can make 4 scarves a minute. How many scarves did it make?",
+    "A loom can hold 4 scarves. It worked for 5 minutes. How many scarves did it make?",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), WORKED)
+def test_capacity_worked_closes(text: str, value: int) -> None:
+    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+
+
+@pytest.mark.parametrize("text", NOT_WORKED)
+def test_capacity_worked_refuses(text: str) -> None:
+    category, value = _verdict(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
+def test_capacity_worked_spans() -> None:
+    """The modal is read under equal groups only with a time worked told in the past."""
+    frame = frame_of("A loom can make 4 scarves a minute. It worked for 5 minutes. How many "
+                     "scarves did it make?")  # fmt: skip
+    relation = next(r for r in frame.relations if r.relation_type == "equal_groups")
+    assert [frame.source_text[a:b] for a, b in capacity_worked(frame, relation)] == ["can"]
+    frame = frame_of("A loom can make 4 scarves a minute. It has 5 minutes. How many scarves "
+                     "did it make?")  # fmt: skip
+    relation = next(r for r in frame.relations if r.relation_type == "equal_groups")
+    assert capacity_worked(frame, relation) == ()

@@ -44,6 +44,7 @@ from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.scale import reads as scale_reads
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
+from practiceloop.arith.rate_readings import participle_of_the_groups
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -358,6 +359,7 @@ def _consumed_cues(
             or before_now_sentence(frame, cue.span.sentence_index, bound, target)
             or _equal_shares(frame, cue, organ, bound, target)
             or category_told(frame, cue, bound)
+            or participle_of_the_groups(frame, cue, relation, target)
         ):
             used.add(cue.mention_id)
     return used
@@ -441,10 +443,11 @@ _NOT_NOUNS: Final = frozenset(
 def _generic(frame: ProblemFrame, cue: Mention) -> bool:
     """``cue`` is the verb of a sentence that counts nothing and quantifies nothing, told in
     the present as a habit or a possibility ("Danny collects bottle caps", "T-shirts can be
-    purchased in packages"): a description, not a move of an amount."""
+    purchased in packages"), or as a process going on ("went to see the apples being
+    picked"): a description, not a move of an amount."""
     word = cue.span.text.lower()
     before = frame.source_text[max(0, cue.span.start - 12) : cue.span.start].lower().split()
-    present = word.endswith("s") or before[-1:] in (["be"], ["is"], ["are"])
+    present = word.endswith("s") or before[-1:] in (["be"], ["is"], ["are"], ["being"])
     return present and _counts_nothing(frame, cue.span.sentence_index)
 
 

@@ -32,11 +32,23 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import noun_key, words
-from practiceloop.arith.reading import asks_the_groups, quantity_views, target_view
-from practiceloop.kernel.frame import ProblemFrame, Relation
+from practiceloop.arith.lexicon import TIME_UNITS, noun_key, told_in_past, verb_key, words
+from practiceloop.arith.reading import (
+    QuantityView,
+    asks_the_groups,
+    quantity_views,
+    target_view,
+)
+from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
-__all__ = ["CAPACITY_MODALS", "CAPACITY_VERBS", "SHARING_ORGANS", "capacity_read"]
+__all__ = [
+    "CAPACITY_MODALS",
+    "CAPACITY_VERBS",
+    "SHARING_ORGANS",
+    "WORKING_VERBS",
+    "capacity_read",
+    "capacity_worked",
+]
 
 CAPACITY_MODALS: Final = words("can could would")
 CAPACITY_VERBS: Final = words(
@@ -74,7 +86,11 @@ def capacity_read(frame: ProblemFrame, relation: Relation | None) -> tuple[tuple
     """The (start, end) of every modal ``relation`` reads as a capacity rate (see the module
     docstring); empty when the relation shares nothing, asks no count of groups, or its rate
     is told with no such modal."""
-    if relation is None or relation.relation_type not in SHARING_ORGANS:
+    if relation is None:
+        return ()
+    if relation.relation_type == "equal_groups":
+        return capacity_worked(frame, relation)
+    if relation.relation_type not in SHARING_ORGANS:
         return ()
     target = target_view(frame.targets)
     if target is None or target.mention_id is None:
@@ -86,6 +102,14 @@ def capacity_read(frame: ProblemFrame, relation: Relation | None) -> tuple[tuple
     mention = frame.mention(size_id or "")
     if size is None or mention is None or not asks_the_groups(size, target):
         return ()
+    return _modals_of(frame, size, mention)
+
+
+def _modals_of(
+    frame: ProblemFrame, size: QuantityView, mention: Mention
+) -> tuple[tuple[int, int], ...]:
+    """The modals of ``size``'s sentence told right before a verb of holding or making and
+    its amount ("can make 4 shirts a minute"), or before "be sold in packs of"."""
     read = []
     for observation in frame.observations:
         if observation.kind != "modal":
@@ -101,3 +125,74 @@ def capacity_read(frame: ProblemFrame, relation: Relation | None) -> tuple[tuple
             if _holds(between) or _sold_in(between, size.per):
                 read.append((span.start, span.end))
     return tuple(read)
+
+
+def _asked_with_did(frame: ProblemFrame, unknown: Mention) -> bool:
+    """The question's first auxiliary after the unknown is "did": it asks what was done."""
+    tail = frame.source_text[unknown.span.end : unknown.span.end + 40].lower()
+    aux = next((w for w in _WORD.findall(tail) if w in _AUXILIARIES), None)
+    return aux == "did"
+
+
+_AUXILIARIES: Final = words("did does do will would can could is are was were has have had")
+
+WORKING_VERBS: Final = words("work run operate")
+"""Verbs that tell a machine or a worker was at work for a time ("It worked for 5 minutes"):
+beside the rate's own verb, the only ones whose time the capacity fills."""
+
+
+def capacity_worked(frame: ProblemFrame, relation: Relation) -> tuple[tuple[int, int], ...]:
+    """ "An industrial machine can make 4 shirts a minute. It worked for 5 minutes. How many
+    shirts did it make?": a speed told with a modal ("can make 4 shirts a minute") is a rate
+    per a time; over a time the text tells was worked, in the past ("It worked for 5
+    minutes", "it ran for", "it made shirts for"), the question asking in the past what the
+    rate's own verb made ("did it make"), the total is that rate times that time. The
+    modal's (start, end) is read (the gate and cue accounting then let it be) only when all
+    of these hold:
+
+    * the relation is ``equal_groups``, its total the question's unknown, its ``per_group``
+      a rate per a time unit (:data:`~practiceloop.arith.lexicon.TIME_UNITS`) told with the
+      modal right before a verb of making (:func:`_modals_of`);
+    * its ``groups`` amount counts that time unit and was told in the past with the rate's
+      own verb or a verb of working (:data:`WORKING_VERBS`), in a sentence with no modal;
+    * the question asks the rate's own verb, in the past, with no modal of its own.
+
+    Refused (nothing read): a time that is only held or available ("It has 5 minutes"), one
+    of rest ("It rested for 5 minutes"), one not yet worked ("It will work", "It can work"),
+    a question of ability ("How many can it make?") or of another verb ("did it fold?"), and
+    a rate per a thing ("can hold 6 people"): what a container can hold is no total of what
+    it held."""
+    target = target_view(frame.targets)
+    if target is None or target.mention_id is None or relation.role("total") != target.mention_id:
+        return ()
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    size = views.get(relation.role("per_group") or "")
+    mention = frame.mention(relation.role("per_group") or "")
+    if size is None or mention is None or size.per not in TIME_UNITS:
+        return ()
+    made = verb_key(size.verb)
+    if made is None or verb_key(target.verb) != made:
+        return ()
+    modal_sentences = {
+        span.sentence_index
+        for o in frame.observations
+        if o.kind == "modal"
+        for span in o.evidence_spans
+    }
+    unknown = frame.mention(target.mention_id)
+    if unknown is None or unknown.span.sentence_index in modal_sentences:
+        return ()
+    if not (told_in_past(target.verb) or _asked_with_did(frame, unknown)):
+        return ()
+    groups_id = relation.role("groups")
+    # at the gate the groups are not bound yet: some amount of the text must qualify
+    told = [views[groups_id]] if groups_id in views else list(views.values())
+    if not any(
+        g.unit == size.per
+        and told_in_past(g.verb)
+        and verb_key(g.verb) in WORKING_VERBS | {made}
+        and g.sentence not in modal_sentences
+        for g in told
+    ):
+        return ()
+    return _modals_of(frame, size, mention)

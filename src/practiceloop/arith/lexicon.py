@@ -244,7 +244,7 @@ STOP_WORDS: Final = words("""
     around about after before while when because since such few several too times as ones one
     remain remains remained during through across toward towards until till near behind
     inside outside without within among between against along beside beyond except upon via
-    throughout though
+    throughout though where whose
     """)
 """Words that never head the noun phrase a quantity counts (prepositions end it: "6 during
 dinner" counts nothing the phrase names)."""

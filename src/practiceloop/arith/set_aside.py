@@ -42,6 +42,7 @@ __all__ = [
     "SET_ASIDE_REASONS",
     "before_now_sentence",
     "bound_ids",
+    "listed_rate_of_another_thing",
     "restated_numbers",
     "restated_periods",
     "sentence_words",
@@ -282,6 +283,17 @@ def _listed_other_thing(
         and (not q.additional or b.additional or b.start < q.start)
         for b in bound
     )
+
+
+def listed_rate_of_another_thing(
+    frame: ProblemFrame, q: QuantityView, bound: list[QuantityView], target: TargetView
+) -> bool:
+    """``q`` is a rate listed beside a bound rate of the same group, counting another named
+    thing or kind ("Each basket has 16 red peaches and 18 green peaches", "they pick 31 sacks
+    of ripe oranges and 24 sacks of unripe oranges per day", the green or the ripe ones not
+    asked): the text's own contrast (:func:`_listed_other_thing`), no step the relation
+    leaves out. The organs' gate reads it before calling such a rate unplaced."""
+    return q.per is not None and _listed_other_thing(frame, "", q, bound, target)
 
 
 _JOINED: Final = re.compile(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$")

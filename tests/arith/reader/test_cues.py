@@ -245,3 +245,16 @@ def test_gerund_object(text: str, word: str, noun: bool) -> None:
     assert gerund_object(r, r.words.index(word)) is noun
     if noun:
         assert word not in _cues(text)  # what the gerund acts on cues nothing
+
+
+def test_found_out() -> None:
+    """ "She found out that ..." learns a fact; "found 4 shells" gains them."""
+    assert "found" not in _cues("Ivy found out that the farm picks 8 sacks a day.")
+    assert "finds" not in _cues("Ivy finds out the price.")
+    assert _cues("Ivy found 4 shells.")["found"]["direction"] == "gain"
+    assert _cues("Ivy found out 4 shells.")["found"]["direction"] == "gain"  # a number after
+    closes_to(
+        "Ivy went to see the pears being picked. She found out that the farm picks 8 sacks "
+        "of pears per day. How many sacks of pears will the farm pick after 6 days?",
+        48,
+    )

@@ -35,7 +35,11 @@ from practiceloop.arith.reading import (
     target_view,
 )
 from practiceloop.arith.set_aside import bound_ids as role_bound_ids
-from practiceloop.arith.set_aside import restated_numbers, set_aside_reason
+from practiceloop.arith.set_aside import (
+    listed_rate_of_another_thing,
+    restated_numbers,
+    set_aside_reason,
+)
 from practiceloop.arith.strangers import untied_holder
 from practiceloop.arith.unbearing import unbearing_reason
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
@@ -216,10 +220,14 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # organ has no role for: the problem has more steps than the organ reads
     pool = candidate_ids | set(filled)
     restated = restated_numbers(frame, views)  # "in those two days": no amount, no step
+    bound_views = [views[m] for m in role_bound_ids(relation) if m in views]
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
-        if q.mention_id not in pool | restated and _unplaced(spec, q, target, relation, views)
+        if q.mention_id not in pool | restated
+        and _unplaced(spec, q, target, relation, views)
+        # "16 red peaches and 18 green peaches" in each basket, the red ones asked
+        and not listed_rate_of_another_thing(frame, q, bound_views, target)
     ]
     if unplaced:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
@@ -227,7 +235,6 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # itself) mean the problem has steps this organ does not read
     # (an amount of the asked thing left out of every pool was set apart by what the text
     # reads: another verb, another time, the other side of "than")
-    bound_views = [views[m] for m in role_bound_ids(relation) if m in views]
     foreign = [
         q
         for q in views.values()

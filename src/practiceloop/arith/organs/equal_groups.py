@@ -7,6 +7,7 @@ read "each" / "per X" / "in each X") and ``total`` (the question's unknown).
 
 from __future__ import annotations
 
+from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
@@ -28,6 +29,7 @@ __all__ = [
     "assess",
     "candidates",
     "group_candidates",
+    "reads",
 ]
 
 ORGAN = "equal_groups"
@@ -82,6 +84,13 @@ def candidates(
     }
 
 
+def reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
+    """The modal of a speed the equal groups read as their rate over a time told worked ("can
+    make 4 shirts a minute. It worked for 5 minutes"):
+    :func:`~practiceloop.arith.capacity.capacity_worked`."""
+    return capacity_read(frame, organ_relation(frame, ORGAN))
+
+
 SPEC = OrganSpec(
     organ=ORGAN,
     version=VERSION,
@@ -89,6 +98,7 @@ SPEC = OrganSpec(
     owners_agree=False,
     candidates=candidates,
     unplaced=("per", "compare", "change", "factor"),
+    reads=reads,
 )
 
 CLASSIFICATION = table_for(("groups_unbound", "per_group_unbound", "total_unbound"))

@@ -22,6 +22,7 @@ __all__ = [
     "MOTION_GAIN",
     "MOTION_LOSS",
     "came_with",
+    "found_out",
     "gerund_object",
     "gerund_of_spending",
     "given_passive",
@@ -155,6 +156,19 @@ def came_with(r: Reading, index: int) -> bool:
     return r.word(index) in ("come", "comes", "came", "coming") and r.word(index + 1) == "with"
 
 
+_FIND_FORMS: Final = frozenset({"find", "finds", "found", "finding"})
+
+
+def found_out(r: Reading, index: int) -> bool:
+    """ "He found out that they pick 8 sacks a day", "she finds out the price": "find out"
+    is learning a fact, no gain of an amount; it cues nothing. "found 4 shells", "found out
+    4 more shells" is a gain: "out" then stands before a number, and keeps the cue."""
+    if r.word(index) not in _FIND_FORMS or r.word(index + 1) != "out":
+        return False
+    nxt = index + 2
+    return not (nxt < len(r.toks) and r.toks[nxt].kind in ("num", "money"))
+
+
 def read_cues(r: Reading) -> None:
     """A cue at every gain or loss verb and every comparison word.
 
@@ -179,6 +193,7 @@ def read_cues(r: Reading) -> None:
             or gerund_of_spending(r, index)
             or relative_clause_verb(r, index)
             or came_with(r, index)
+            or found_out(r, index)
             or verb_as_modifier(r, index)
             or gerund_object(r, index)
         ):

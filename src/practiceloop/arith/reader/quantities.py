@@ -54,6 +54,7 @@ from practiceloop.arith.reader.tokens import Reading
 __all__ = [
     "bought_before",
     "each_one_group",
+    "earned_off_each",
     "elided_noun",
     "group_of",
     "grouped_thing",
@@ -119,6 +120,7 @@ def read_quantity(
     index, nxt, compare_side = read_comparison(r, index, attrs)
     read_spent_on(r, first, index, attrs)
     read_rate(r, index, nxt, attrs)
+    earned_off_each(r, first, index, nxt, attrs)
     r.phrase_end[first] = index
     read_clause(r, first, index, attrs, previous)
     moved_by_cue(r, first, index, attrs)
@@ -444,6 +446,26 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
         unit = lx.noun_key(r.word(index + 2))
         if unit in lx.CONTAINERS or unit in lx.TIME_UNITS:
             attrs["per"] = unit  # "128 ounces in a gallon"
+
+
+_EARNING: Final = frozenset({"make", "earn"})
+
+
+def earned_off_each(r: Reading, first: int, index: int, nxt: str, attrs: dict[str, str]) -> None:
+    """ "The shop makes $ 10 off each t-shirt sold", "earns $3 off every cake": money a verb
+    of earning ("make", "earn", the nearest verb before the amount in its sentence) takes
+    "off each <noun>" is earned per that thing (``per``). "$5 off each shirt" after any other
+    verb ("got", "took", "gives") is a discount, no earning, and stays unread."""
+    if "per" in attrs or attrs.get("unit") != "dollar" or nxt != "off":
+        return
+    if r.word(index + 1) not in ("each", "every") or not r.word(index + 2):
+        return
+    probe = first - 1
+    while probe >= 0 and r.same_sentence(first, probe) and not is_verb(r.word(probe)):
+        probe -= 1
+    if probe < 0 or not r.same_sentence(first, probe) or lx.verb_key(r.word(probe)) not in _EARNING:
+        return
+    attrs["per"] = head(r, index + 2)
 
 
 def each_one_group(r: Reading, index: int) -> str:
