@@ -10,7 +10,13 @@ from fractions import Fraction
 
 import pytest
 
-from practiceloop.arith.rate_readings import participle_of_the_groups
+from practiceloop.arith.rate_readings import (
+    one_group_contexts,
+    one_group_mismatch,
+    one_group_read,
+    participle_of_the_groups,
+    told_of_the_group,
+)
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.arith.set_aside import listed_rate_of_another_thing
 from practiceloop.kernel.frame import Relation
@@ -98,3 +104,67 @@ def test_a_process_going_on_is_no_move() -> None:
         "How many sacks of pears does the farm pick in 6 days?"
     ) == (Category.CLOSED_UNIQUE, 48)
     _refused("Ivy saw 5 pears being picked. She picked 3 pears. How many pears did she pick?")
+
+
+ONE_GROUP = [
+    ("There are 20 houses in a block. Leo gives 3 cards to each house. How many cards does he give to each block?", 60),  # noqa: E501
+    ("Leo gives 3 cards to each house. He gives 60 cards to each block. How many houses are in a block?", 20),  # noqa: E501
+    ("There are 6 houses on a block. Leo gives 24 cards to each block. How many cards does he give each house?", 4),  # noqa: E501
+    ("Ann reads 30 pages a day. Each chapter has 10 pages. How many chapters does she read each day?", 3),  # noqa: E501
+    ("A farm packs 8 sacks a day. Each sack holds 30 apples. How many apples does it pack each day?", 240),  # noqa: E501
+]  # fmt: skip
+
+NOT_ONE_GROUP = [
+    # the question asks of no group, of two, or of another group than the amounts
+    "Leo gives 3 cards to each house. He gives 60 cards to each block. How many houses are there?",
+    "Leo gives 3 cards to each house. He gives 60 cards to each block. How many houses are in 2 blocks?",  # noqa: E501
+    "Leo gives 3 cards to each house. He gives 60 cards to each street. How many houses are in a block?",  # noqa: E501
+    "There are 6 houses on a block. Leo gives 24 cards to each block. How many cards does he give?",
+    "Ann reads 30 pages a day. Each chapter has 10 pages. How many chapters does she read?",
+    "Ann reads 30 pages a day. Each chapter has 10 pages. How many chapters does she read in a week?",  # noqa: E501
+    "A farm packs 8 sacks a day. Each sack holds 30 apples. How many apples does it pack in 5 days?",  # noqa: E501
+    # another thing, another worker, a share that is not whole
+    "Leo gives 3 cards to each house. He gives 60 stamps to each block. How many houses are in a block?",  # noqa: E501
+    "Ann reads 30 pages a day. Tom reads 10 pages per chapter. How many chapters does Ann read a day?",  # noqa: E501
+    "Each block gets 25 letters. Each house gets 4 letters. How many houses are in a block?",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), ONE_GROUP)
+def test_one_group_read_closes(text: str, value: int) -> None:
+    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+
+
+@pytest.mark.parametrize("text", NOT_ONE_GROUP)
+def test_one_group_mismatch_refuses(text: str) -> None:
+    _refused(text)
+
+
+def test_one_group_contexts() -> None:
+    """The groups a total or a count may be told of: the asked group, or, with the size asked,
+    any other group an amount is per."""
+    frame = frame_of("There are 6 houses on a block. Leo gives 24 cards to each block. How many "
+                     "cards does he give each house?")  # fmt: skip
+    target = target_view(frame.targets)
+    assert target is not None
+    assert one_group_contexts(frame, target, "house") == {"block"}
+    frame = frame_of("Leo gives 3 cards to each house. How many cards does he give each block?")
+    target = target_view(frame.targets)
+    assert target is not None
+    assert one_group_contexts(frame, target, "house") == {"block"}
+    assert one_group_contexts(frame, target, "block") == {"house"}  # the size asked
+
+
+def test_told_of_the_group() -> None:
+    """The houses of a block bound as the groups of a block's cards are no rate of their own."""
+    frame = frame_of("There are 20 houses in a block. Leo gives 3 cards to each house. How many "
+                     "cards does he give to each block?")  # fmt: skip
+    target = target_view(frame.targets)
+    assert target is not None
+    relation = next(r for r in frame.relations if r.relation_type == "equal_groups")
+    houses = next(q for q in quantity_views(frame.mentions) if q.value == 20)
+    bound = _with(relation, groups=houses.mention_id)
+    assert told_of_the_group(frame, bound, target, "groups")
+    assert not told_of_the_group(frame, bound, target, "per_group")
+    assert [frame.source_text[a:b] for a, b in one_group_read(frame, bound)] == ["20"]
+    assert not one_group_mismatch(frame, bound, target)

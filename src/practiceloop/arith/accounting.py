@@ -44,7 +44,11 @@ from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.scale import reads as scale_reads
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
-from practiceloop.arith.rate_readings import participle_of_the_groups
+from practiceloop.arith.rate_readings import (
+    one_group_read,
+    participle_of_the_groups,
+    told_of_the_group,
+)
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -495,9 +499,12 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         if view is None or mention is None or is_direction_role(name):
             continue
         misplaced = misplaced_cue(frame, view, name, organ, target, bound, one_move)
+        if misplaced == "rate_unconsumed" and told_of_the_group(frame, relation, target, name):
+            continue  # "6 houses on a block": the houses of the one block the relation is of
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
     capacity = capacity_read(frame, relation)
+    one_group = one_group_read(frame, relation)
     for observation in frame.observations:
         seen = _OBSERVATION_CODES.get(observation.kind, "cue_unknown")
         if observation.kind == "modal" and all(
@@ -506,6 +513,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "T-shirts can be purchased in packages": a possibility, no amount
         if observation.kind == "modal" and _within(observation.evidence_spans, capacity):
             continue  # "each crate can hold 8 jars ... how many crates": the rate itself
+        if observation.kind == "nested_rate" and _within(observation.evidence_spans, one_group):
+            continue  # "20 houses in a block ... 9 letters to each house": a block's letters
         if observation.kind == "factor" and scaled and _within(observation.evidence_spans, scaled):
             continue  # "twice as many shells as Kim": the factor the scale reading binds
         if observation.kind == "rest" and _loses(frame, relation, target):

@@ -60,6 +60,7 @@ from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, p
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
+from practiceloop.arith.rate_readings import one_group_mismatch
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -208,6 +209,8 @@ def _check_units(
         return ((), ()) if scale_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
+        if target is not None and one_group_mismatch(frame, relation, target):
+            return ("group_context_mismatch",), spans  # "to each block" over "on a street"
         if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
             return ("group_unit_mismatch",), spans
         if size is not None and groups is not None and holds_another_thing(frame, groups, size):

@@ -13,10 +13,16 @@ from typing import Final
 
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.reading import QuantityView, TargetView, quantity_views
+from practiceloop.arith.reading import QuantityView, TargetView, quantity_views, target_view
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
-__all__ = ["participle_of_the_groups"]
+__all__ = [
+    "one_group_contexts",
+    "one_group_mismatch",
+    "one_group_read",
+    "participle_of_the_groups",
+    "told_of_the_group",
+]
 
 _WORD: Final = re.compile(r"[A-Za-z][A-Za-z'-]*|\S")
 _CLAUSE_END: Final = frozenset({".", ",", ";", "?", "!", "and", "how", "if", "then"})
@@ -64,3 +70,100 @@ def participle_of_the_groups(
         return False
     stem = verb_stem(cue.span.text.lower())
     return stem is not None and stem in _groups_verbs(frame, relation, target)
+
+
+# --- amounts of one group: "20 houses in a block", "14 letters to each block" -----------------
+
+
+def one_group_contexts(
+    frame: ProblemFrame, target: TargetView, group: str | None
+) -> frozenset[str]:
+    """The groups a total or a count of groups may be told of, beside none, for a relation
+    whose rate is per ``group``: the group the question asks about ("in each block", "in a
+    block") when it is not ``group``; with the rate's size asked ("How many letters does he
+    give each house?", ``group`` the asked one), any other group an amount is told per ("24
+    letters to each block", "6 houses on a block"). The unit proof then holds every bound
+    total and count to one of them (:func:`one_group_mismatch`)."""
+    if target.per is not None and target.per != group:
+        return frozenset({target.per})
+    if target.per is None or target.per != group:
+        return frozenset()
+    views = quantity_views(frame.mentions)
+    return frozenset(q.per for q in views if q.per is not None and q.per not in ("each", group))
+
+
+def _context(
+    relation: Relation, role: str, views: dict[str, QuantityView], target: TargetView
+) -> tuple[bool, str | None]:
+    """(known, group) of the amount in ``role``: a bound amount's ``per``, the question's
+    ``per`` for the unknown; unknown when the role is not bound."""
+    mention_id = relation.role(role)
+    if mention_id is None:
+        return False, None
+    if mention_id == target.mention_id:
+        return True, target.per
+    view = views.get(mention_id)
+    return (view is not None), (view.per if view is not None else None)
+
+
+def one_group_mismatch(frame: ProblemFrame, relation: Relation, target: TargetView) -> bool:
+    """True when an equal-groups or partition relation binds a total and a count of groups
+    told of different groups ("14 letters to each block" over "6 houses on a street"), one of
+    one group and the other of none ("20 houses in a block ... How many letters does he give
+    in all?"), or of the very group its rate is per. Amounts of one block times a rate per
+    house are the block's; amounts of two groups are no product at all."""
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    known_total, total = _context(relation, "total", views, target)
+    known_groups, groups = _context(relation, "groups", views, target)
+    if total is None and groups is None:
+        return False
+    if known_total and known_groups and total != groups:
+        return True
+    size_id = relation.role("per_group")
+    size = target.per if size_id == target.mention_id else None
+    if size_id in views:
+        size = views[size_id].per
+    return size is not None and size in (total, groups)
+
+
+def told_of_the_group(
+    frame: ProblemFrame, relation: Relation, target: TargetView, role: str
+) -> bool:
+    """The amount bound in ``role`` (a total or a count of groups) is told per the one group
+    the whole relation is of ("6 houses on a block" beside "24 letters to each block"): its
+    "per" is that group's, no rate of its own (:func:`one_group_mismatch` holds it)."""
+    if role not in ("total", "groups") or one_group_mismatch(frame, relation, target):
+        return False
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    mine = views.get(relation.role(role) or "")
+    other = relation.role("groups" if role == "total" else "total")
+    theirs = target.per if other == target.mention_id else None
+    if other in views:
+        theirs = views[other].per
+    return mine is not None and mine.per is not None and mine.per == theirs
+
+
+def one_group_read(frame: ProblemFrame, relation: Relation | None) -> tuple[tuple[int, int], ...]:
+    """The (start, end) of an amount of one group counting the groups of a rate ("20 houses in
+    a block" beside "9 letters to each house"), read as the groups of equal groups whose total
+    the question asks of one such group ("How many letters does he give in each block?"): a
+    product of two rates is one step then, and the ``nested_rate`` hazard read there is this
+    relation's own. At the gate (groups not bound yet) every such amount of the text is
+    read; on a candidate, only the one bound."""
+    if relation is None or relation.relation_type != "equal_groups":
+        return ()
+    target = target_view(frame.targets)
+    if target is None or target.per is None or relation.role("total") != target.mention_id:
+        return ()
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    size = views.get(relation.role("per_group") or "")
+    if size is None or size.per in (None, "each", target.per):
+        return ()
+    groups_id = relation.role("groups")
+    told = [views[groups_id]] if groups_id in views else list(views.values())
+    read = []
+    for g in told:
+        mention = frame.mention(g.mention_id)
+        if mention is not None and g.per == target.per and size.per in (g.entity, g.unit):
+            read.append((mention.span.start, mention.span.end))
+    return tuple(read)

@@ -41,6 +41,7 @@ STAGES = (
     "scores",
     "proposals",
     "scales",
+    "rates",
 )
 
 

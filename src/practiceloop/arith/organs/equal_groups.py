@@ -11,6 +11,7 @@ from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
+from practiceloop.arith.rate_readings import one_group_contexts, one_group_read
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -36,14 +37,20 @@ ORGAN = "equal_groups"
 VERSION = "arith_equal_groups.v8"
 
 
-def group_candidates(frame: ProblemFrame, group: str | None) -> tuple[str, ...]:
-    """Plain amounts that count ``group`` (the noun a per-group amount is per)."""
+def group_candidates(
+    frame: ProblemFrame, group: str | None, contexts: frozenset[str] = frozenset()
+) -> tuple[str, ...]:
+    """Plain amounts that count ``group`` (the noun a per-group amount is per), and amounts of
+    it told of one of ``contexts`` ("20 houses in a block", the question asking per block:
+    :func:`~practiceloop.arith.rate_readings.one_group_contexts`)."""
     if group is None or group == "each":
         return ()
     return tuple(
         q.mention_id
         for q in quantity_views(frame.mentions)
-        if q.per is None and q.compare is None and (q.entity == group or q.unit == group)
+        if (q.per is None or q.per in contexts)
+        and q.compare is None
+        and (q.entity == group or q.unit == group)
     )
 
 
@@ -70,7 +77,8 @@ def candidates(
     size_id = relation.role("per_group")
     size = next((q for q in rates if q.mention_id == size_id), None)
     lost = {q.mention_id for q in views if not held_or_asked(q, target)}
-    groups = group_candidates(frame, size.per if size is not None else None)
+    group = size.per if size is not None else None
+    groups = group_candidates(frame, group, one_group_contexts(frame, target, group))
     return {
         "per_group": tuple(q.mention_id for q in rates),
         "groups": tuple(g for g in groups if g not in lost),
@@ -87,8 +95,11 @@ def candidates(
 def reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
     """The modal of a speed the equal groups read as their rate over a time told worked ("can
     make 4 shirts a minute. It worked for 5 minutes"):
-    :func:`~practiceloop.arith.capacity.capacity_worked`."""
-    return capacity_read(frame, organ_relation(frame, ORGAN))
+    :func:`~practiceloop.arith.capacity.capacity_worked`; and the amount of one group that
+    counts the rate's groups ("20 houses in a block" under "9 letters to each house", a block's
+    letters asked): :func:`~practiceloop.arith.rate_readings.one_group_read`."""
+    relation = organ_relation(frame, ORGAN)
+    return capacity_read(frame, relation) + one_group_read(frame, relation)
 
 
 SPEC = OrganSpec(

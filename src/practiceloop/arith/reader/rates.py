@@ -1,0 +1,138 @@
+"""Stage 5f and 7c of the reader: amounts of one group, told "in a block", "each block".
+
+"There are 20 houses in a block. A mailman gives 3 letters to each house. How many letters
+does he give to each block?" speaks of one block: the 20 houses are the houses of a block, as
+"3 letters to each house" are the letters of a house. A group the text counts "each" of
+("each block", "per block", "to each of the 9 blocks") is a group every amount told "in a
+block" or "on a block" is of, and a question "in a block" asks about one such group. These
+rules read that, and only that; the organs and the proofs check that every bound amount and
+the question speak of the same one group (:mod:`practiceloop.arith.rate_readings`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith.reader.nouns import is_noun
+from practiceloop.arith.reader.tokens import Reading
+from practiceloop.arith.reading import entity_compatible
+
+if TYPE_CHECKING:
+    from practiceloop.arith.reader.proposals import Proposing
+
+__all__ = ["asked_in_a_group", "each_group_said", "one_of_a_group_said", "propose_one_group"]
+
+Read = tuple[int, int, dict[str, str]]
+
+_ONE: Final = frozenset({"a", "an", "one", "each", "every"})
+_PLACES: Final = frozenset({"in", "on"})
+_EACH: Final = frozenset({"each", "every", "per"})
+
+
+def each_group_said(r: Reading, read: list[Read]) -> set[str]:
+    """The groups the text counts "each" of: the noun (key) after "each", "every" or "per"
+    anywhere in the text ("to each block", "per day"), or after "each of the (N)" ("to each
+    of the 78 blocks"), and the group of every amount read per a group."""
+    said = {attrs["per"] for _, _, attrs in read if attrs.get("per") not in (None, "each")}
+    for index, word in enumerate(r.words):
+        if word not in _EACH:
+            continue
+        at = index + 1
+        if r.word(at) == "of" and r.word(at + 1) in ("the", "his", "her", "their"):
+            at += 2
+            if at < len(r.toks) and r.toks[at].kind == "num":
+                at += 1
+        if is_noun(r, at):
+            said.add(lx.noun_key(r.word(at)))
+    return said
+
+
+def _group_after(r: Reading, at: int) -> str | None:
+    """The group of "in a block", "on a block" starting at token ``at``: its noun key, the
+    noun singular and ending the phrase ("in a block of flats" names no group)."""
+    if r.word(at) not in _PLACES or r.word(at + 1) not in _ONE:
+        return None
+    noun = r.word(at + 2)
+    if not is_noun(r, at + 2) or lx.noun_key(noun) != noun or r.word(at + 3) == "of":
+        return None
+    return noun
+
+
+def one_of_a_group_said(r: Reading, read: list[Read]) -> None:
+    """ "There are 20 houses in a block", "6 houses on a block": an amount told right after
+    its noun with "in"/"on" and "a"/"an"/"one" and a singular noun is an amount of one such
+    group (``per`` that noun) when the text counts "each" of that group elsewhere
+    (:func:`each_group_said`: "gives 14 letters to each block"). Left as told: a group the
+    text never says "each" of ("There are 4 eggs in a nest": a nest, perhaps one), an amount
+    that moves or compares ("put 5 apples in a box" is a move), money, or one already a
+    rate."""
+    groups: set[str] | None = None
+    for first, _last, attrs in read:
+        if {"per", "compare", "direction", "additional"} & attrs.keys():
+            continue
+        if attrs.get("unit") == "dollar" or "entity" not in attrs:
+            continue
+        group = _group_after(r, r.phrase_end.get(first, first + 1))
+        if group is None or group == attrs.get("entity"):
+            continue
+        if groups is None:
+            groups = each_group_said(r, read)
+        if group in groups:
+            attrs["per"] = group
+
+
+def asked_in_a_group(r: Reading, index: int, hi: int, attrs: dict[str, str]) -> None:
+    """ "How many houses are there in a block?", "How many apples are in a box?": a question
+    that ends "in/on a <noun>" asks about one such group (``per`` that noun) when the text
+    reads an amount per it or says "each" of it (:func:`each_group_said`). A question that
+    reads a group already ("in each box"), or a noun no amount is per, is left as read."""
+    if "per" in attrs or hi - index < 3:
+        return
+    end = hi if r.word(hi) else hi - 1  # the question mark
+    at = end - 2
+    group = _group_after(r, at)
+    if group is None or at < index:
+        return
+    said = {
+        value
+        for m in r.mentions
+        if m.kind == "quantity"
+        for key, value in m.attributes
+        if key == "per"
+    }
+    if group in said or group in each_group_said(r, []):
+        attrs["per"] = group
+
+
+def propose_one_group(p: Proposing) -> bool:
+    """ "How many houses are there in a block?" over "2 letters to each house" and "14
+    letters to each block": the question asks, per one group (``per`` block), the count of
+    another group (houses) a rate of the text is per: a partition, the houses asked, the
+    rate per house its size (the total is a block's letters, left for practice). "How many
+    letters does he give to each block?" over "3 letters to each house": the letters of one
+    block are equal groups, the rate per house their size. Proposed only with one rate per
+    the asked noun (or of the asked thing per another group), none per the asked group
+    itself; True when a relation was proposed (the plain groups proposal is then not made)."""
+    target = p.target
+    group = target.per
+    if group is None or target.state in ("more", "fewer"):
+        return False
+    rates = [q for q in p.rated if q.per not in (None, "each", group) and q.compare is None]
+    if target.entity is not None and target.unit is None:
+        sizes = [q.mention_id for q in rates if q.per == target.entity]
+        if len(sizes) == 1:
+            roles = [("total", None), ("groups", p.unknown), ("per_group", sizes[0])]
+            p.relation("partition", roles)
+            return True
+    if target.state != "each":
+        return False
+    sized = [q for q in rates if entity_compatible(q.entity, q.modifier, q.unit, target)]
+    counted = {q.entity for q in p.rated if q.per == group} | {
+        q.unit for q in p.rated if q.per == group
+    }
+    if len(sized) == 1 and sized[0].per in counted:
+        p.relation("equal_groups", [("groups", None), ("per_group", sized[0].mention_id),
+                                    ("total", p.unknown)])  # fmt: skip
+        return True
+    return False

@@ -1,0 +1,48 @@
+"""Stage 5f and 7c: amounts of one group, "in a block", "each block" (authored texts)."""
+
+from __future__ import annotations
+
+from practiceloop.arith.reader.rates import each_group_said
+
+from ._stages import attrs, closes_to, reading, target
+
+
+def test_each_group_said() -> None:
+    """The groups the text says "each" of, and the groups of amounts read per a group."""
+    r = reading("Leo gives 3 cards to each of the 9 boys. Each day he walks. He reads 4 pages "
+                "per hour.")  # fmt: skip
+    assert {"boy", "day", "hour"} <= each_group_said(r, [])
+    assert "card" not in each_group_said(r, [])
+
+
+def test_one_of_a_group_said() -> None:
+    """ "20 houses in a block" is per block when the text says "each block"; not otherwise."""
+    text = "There are 20 houses in a block. Leo gives 3 cards to each house in each block."
+    assert attrs(text, "20")["per"] == "block"
+    assert "per" not in attrs("There are 20 houses in a block. Leo gives 3 cards to each house.",
+                              "20")  # fmt: skip
+    assert "per" not in attrs("There are 4 eggs in a nest.", "4")
+    # a move, a group of the thing itself, or "a block of flats" tells no group
+    assert "per" not in attrs("Leo sold 5 cards in a shop. Each shop is red.", "5")
+    assert "per" not in attrs("There are 20 houses in a block of flats. Each block is tall.",
+                              "20")  # fmt: skip
+    closes_to("There are 6 houses on a block. Each house gets 4 letters. How many letters does "
+              "each block get?", 24)  # fmt: skip
+
+
+def test_asked_in_a_group() -> None:
+    """ "How many houses are in a block?" asks per block when an amount is per block."""
+    text = "Leo gives 3 cards to each house. He gives 60 cards to each block. "
+    assert target(text + "How many houses are in a block?").per == "block"
+    assert target("Leo has 4 boxes. How many boxes are in a room?").per is None
+    assert target(text + "How many houses are there?").per is None
+    closes_to(text + "How many houses are in a block?", 20)
+
+
+def test_propose_one_group() -> None:
+    """A count of houses asked per block is a partition of the block's cards by the rate per
+    house; the cards of each block are equal groups of the houses of a block."""
+    closes_to("Leo gives 3 cards to each house. He gives 60 cards to each block. How many "
+              "houses are in a block?", 20)  # fmt: skip
+    closes_to("There are 20 houses in a block. Leo gives 3 cards to each house. How many cards "
+              "does he give to each block?", 60)  # fmt: skip
