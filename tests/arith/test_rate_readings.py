@@ -11,6 +11,9 @@ from fractions import Fraction
 import pytest
 
 from practiceloop.arith.rate_readings import (
+    asks_how_long_it_lasts,
+    kind_fits,
+    lasting_unread,
     one_group_contexts,
     one_group_mismatch,
     one_group_read,
@@ -18,7 +21,7 @@ from practiceloop.arith.rate_readings import (
     told_of_the_group,
 )
 from practiceloop.arith.reading import quantity_views, target_view
-from practiceloop.arith.set_aside import listed_rate_of_another_thing
+from practiceloop.arith.set_aside import listed_beside
 from practiceloop.kernel.frame import Relation
 from practiceloop.loop.episode import practice
 from practiceloop.loop.evaluate import Category, judge
@@ -76,25 +79,25 @@ NOT_LISTED = [
 
 
 @pytest.mark.parametrize(("text", "value"), LISTED)
-def test_listed_rate_of_another_thing_closes(text: str, value: int) -> None:
+def test_listed_beside_closes(text: str, value: int) -> None:
     assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", NOT_LISTED)
-def test_listed_rate_of_another_thing_refuses(text: str) -> None:
+def test_listed_beside_refuses(text: str) -> None:
     _refused(text)
 
 
-def test_listed_rate_of_another_thing() -> None:
+def test_listed_beside() -> None:
     """The blue pens per box are listed against the bound red ones; a plain count is not."""
     frame = frame_of("There are 4 boxes. Each box has 6 red pens and 3 blue pens. How many "
                      "red pens are in the boxes?")  # fmt: skip
     target = target_view(frame.targets)
     assert target is not None
     views = {q.value: q for q in quantity_views(frame.mentions)}
-    assert listed_rate_of_another_thing(frame, views[3], [views[6]], target)
-    assert not listed_rate_of_another_thing(frame, views[4], [views[6]], target)
-    assert not listed_rate_of_another_thing(frame, views[3], [], target)
+    assert listed_beside(frame, views[3], [views[6]], target)
+    assert not listed_beside(frame, views[4], [views[6]], target)
+    assert not listed_beside(frame, views[3], [], target)
 
 
 def test_a_process_going_on_is_no_move() -> None:
@@ -168,3 +171,50 @@ def test_told_of_the_group() -> None:
     assert not told_of_the_group(frame, bound, target, "per_group")
     assert [frame.source_text[a:b] for a, b in one_group_read(frame, bound)] == ["20"]
     assert not one_group_mismatch(frame, bound, target)
+
+
+LASTS = [
+    ("Ivy bought 360 soda cans. She drank 9 cans a day. How many days would the soda cans last?", 40),  # noqa: E501
+    ("A farm has 300 bales of hay. The cows eat 12 bales of hay a day. How many days will the hay last?", 25),  # noqa: E501
+    ("Ivy bought 360 soda cans and 244 lime cans. She drank 122 lime cans and 9 soda cans a day. How many days would the lime cans last?", 2),  # noqa: E501
+]  # fmt: skip
+
+NOT_LASTS = [
+    # a rate of another kind, of another time, more bought, a stock that is not whole days
+    "Ivy bought 360 soda cans. She drank 9 lime cans a day. How many days would the soda cans last?",  # noqa: E501
+    "Ivy bought 360 soda cans. She drank 9 soda cans a week. How many days would the soda cans last?",  # noqa: E501
+    "Ivy bought 360 soda cans. She bought 9 soda cans a day. How many days would the soda cans last?",  # noqa: E501
+    "Ivy bought 365 soda cans. She drank 9 soda cans a day. How many days would the soda cans last?",  # noqa: E501
+    # both kinds asked, or a kind-less rate beside two kinds
+    "Ivy bought 360 soda cans and 162 lime cans. She drank 122 lime cans and 9 soda cans a day. How many days would the cans last?",  # noqa: E501
+    "Ivy bought 360 soda cans and 162 lime cans. She drank 9 cans a day. How many days would the soda cans last?",  # noqa: E501
+    # another drinker, a drinking of some days already
+    "Ivy bought 360 soda cans. Tom drank 9 soda cans a day. How many days would the soda cans last?",  # noqa: E501
+    "Ivy bought 360 soda cans. She drank 9 soda cans a day for 10 days. How many days would the soda cans last?",  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), LASTS)
+def test_asks_how_long_it_lasts_closes(text: str, value: int) -> None:
+    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+
+
+@pytest.mark.parametrize("text", NOT_LASTS)
+def test_lasting_unread_refuses(text: str) -> None:
+    _refused(text)
+
+
+def test_lasting_unread() -> None:
+    """A gain per day is no using up; a loss per day of the asked kind is."""
+    for verb, unread in (("bought", True), ("drank", False)):
+        frame = frame_of(f"Ivy bought 360 soda cans. She {verb} 9 soda cans a day. How many "
+                         "days would the soda cans last?")  # fmt: skip
+        target = target_view(frame.targets)
+        assert target is not None and asks_how_long_it_lasts(frame, target)
+        relation = next(r for r in frame.relations if r.relation_type == "partition")
+        assert lasting_unread(frame, relation, target) is unread
+
+
+def test_kind_fits() -> None:
+    assert kind_fits(None, "soda") and kind_fits("soda", None)
+    assert kind_fits("diet soda", "soda") and not kind_fits("lime", "soda")

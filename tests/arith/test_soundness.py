@@ -589,6 +589,9 @@ RATES_REFUSED = [
     ("There are 6 houses on a street. A mailman gives 24 letters to each block. How many letters does he give each house?", None),  # noqa: E501
     ("Ivy makes $3 off each cake sold. She baked 12 cakes. How much money did she make?", None),
     ("A loom can make 4 scarves a minute. It rested for 5 minutes. How many scarves did it make?", None),  # noqa: E501
+    # a stock lasts against a using up, of the asked kind only
+    ("Ivy bought 360 soda cans. She bought 9 soda cans a day. How many days would the soda cans last?", "target_continuity:rate_not_used_up"),  # noqa: E501
+    ("Ivy bought 360 soda cans and 162 lime cans. She drank 9 cans a day. How many days would the soda cans last?", "target_continuity:rate_not_used_up"),  # noqa: E501
 ]  # fmt: skip
 RATES_SPELLED = [
     ("Each box holds 6 apples. There are 4 boxes. How many apples are there in all?", 24),
@@ -597,6 +600,12 @@ RATES_SPELLED = [
     ("There are 6 houses on a block. A mailman gives 24 letters to each block. How many letters does he give each house?", 4),  # noqa: E501
     ("Ivy makes $3 off each cake sold. She sold 12 cakes. How much money did she make?", 36),
     ("A loom can make 4 scarves a minute. It worked for 5 minutes. How many scarves did it make?", 20),  # noqa: E501
+    ("Ivy bought 360 soda cans and 162 lime cans. She drank 122 lime cans and 9 soda cans a day. How many days would the soda cans last?", 40),  # noqa: E501
+    ("Ivy bought 360 soda cans. She drank 9 soda cans a day. How many days would the soda cans last?", 40),  # noqa: E501
+    ("Ivy bought 360 soda cans and 162 lime cans. She drank 9 soda cans a day. How many days would the soda cans last?", 40),  # noqa: E501
+    # the sum of both kinds shared by the rate of one kind (once closed at 58 while building
+    # "last": a sum shared holds no kind but the asked one, _composed_units._kind_of)
+    ("Ivy bought 351 soda cans and 9 lime cans. She drank 9 soda cans a day. How many days would the soda cans last?", 39),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -60,7 +60,7 @@ from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, p
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
-from practiceloop.arith.rate_readings import one_group_mismatch
+from practiceloop.arith.rate_readings import lasting_unread, one_group_mismatch
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -383,6 +383,8 @@ def _check_target(
         size = bound.get("per_group")
         if size is None or not asks_the_groups(size, target):
             codes.append("target_thing_mismatch")
+        if lasting_unread(frame, relation, target):
+            codes.append("rate_not_used_up")  # "bought 9 a day": nothing lasts against it
     multiplied = organ == "equal_groups" or (comp is not None and comp.second == "equal_groups")
     if multiplied and asked[0] == "total":
         # "She worked 6 hours on Monday. How much did she earn on Tuesday?": the groups of a

@@ -11,12 +11,15 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import noun_key
+from practiceloop.arith.lexicon import TIME_UNITS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.reading import QuantityView, TargetView, quantity_views, target_view
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
 __all__ = [
+    "asks_how_long_it_lasts",
+    "kind_fits",
+    "lasting_unread",
     "one_group_contexts",
     "one_group_mismatch",
     "one_group_read",
@@ -26,6 +29,12 @@ __all__ = [
 
 _WORD: Final = re.compile(r"[A-Za-z][A-Za-z'-]*|\S")
 _CLAUSE_END: Final = frozenset({".", ",", ";", "?", "!", "and", "how", "if", "then"})
+
+
+def kind_fits(modifier: str | None, asked: str | None) -> bool:
+    """A kind told ("soda" bottles) fits the asked kind when either is unsaid or they share a
+    word: a rate of "water bottles" a day shares no "soda bottles" into days."""
+    return modifier is None or asked is None or bool(set(modifier.split()) & set(asked.split()))
 
 
 def _groups_verbs(
@@ -167,3 +176,45 @@ def one_group_read(frame: ProblemFrame, relation: Relation | None) -> tuple[tupl
         if mention is not None and g.per == target.per and size.per in (g.entity, g.unit):
             read.append((mention.span.start, mention.span.end))
     return tuple(read)
+
+
+# --- how long a stock lasts: "How many days would the soda bottles last?" --------------------
+
+_LASTS_AT_END: Final = re.compile(
+    r"\blasts?\s*(?:her|him|them|us|me)?\s*[?.!]?\s*$", re.IGNORECASE
+)
+
+
+def asks_how_long_it_lasts(frame: ProblemFrame, target: TargetView) -> bool:
+    """The question asks a time a stock lasts: its unit is a time and it ends "last" ("How
+    many days would the soda bottles last?", "will the money last her?")."""
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None or target.unit not in TIME_UNITS:
+        return False
+    sentence = frame.sentences[unknown.span.sentence_index]
+    return _LASTS_AT_END.search(sentence.text) is not None
+
+
+def lasting_unread(frame: ProblemFrame, relation: Relation, target: TargetView) -> bool:
+    """A partition asking how long a stock lasts (:func:`asks_how_long_it_lasts`) whose rate
+    is no using up: a stock lasts only against what is drunk, eaten, spent or given away per
+    day (the rate's own verb a loss), never against more bought each day; and a rate that
+    names no kind ("9 bottles a day") while the text counts the stock's thing of another kind
+    than the asked one ("162 water bottles" beside the soda bottles asked) may be of both."""
+    if relation.relation_type != "partition" or relation.role("groups") != target.mention_id:
+        return False
+    if target.entity is None or not asks_how_long_it_lasts(frame, target):
+        return False  # "How many weeks did the harvest last?": an event's time, no stock
+    views = quantity_views(frame.mentions)
+    size = next((q for q in views if q.mention_id == relation.role("per_group")), None)
+    if size is None:
+        return False
+    if size.direction != "loss":
+        return True
+    if size.modifier is not None or target.modifier is None:
+        return False
+    return any(
+        q.entity == size.entity and not kind_fits(q.modifier, target.modifier)
+        for q in views
+        if q.mention_id != size.mention_id
+    )

@@ -42,7 +42,7 @@ __all__ = [
     "SET_ASIDE_REASONS",
     "before_now_sentence",
     "bound_ids",
-    "listed_rate_of_another_thing",
+    "listed_beside",
     "restated_numbers",
     "restated_periods",
     "sentence_words",
@@ -238,8 +238,12 @@ def _another_thing(frame: ProblemFrame, q: QuantityView, target: TargetView) -> 
     entity = q.entity
     if entity is None or target.entity is None:
         return False
-    if q.unit != target.unit and (q.unit is not None or q.per is not None):
-        return False  # a bare count beside measures ("12 apples" beside "bottles of soda") only
+    per_asked = q.per is not None and q.unit is None and q.per == target.unit
+    if q.unit != target.unit and (q.unit is not None or q.per is not None) and not per_asked:
+        # a bare count beside measures ("12 apples" beside "bottles of soda") only, or a rate
+        # per the asked groups ("122 water bottles a day" when the days soda bottles last
+        # are asked): its thing is compared with the asked thing
+        return False
     if entity == target.entity and q.unit == target.unit and target.activity is not None:
         # "59 campers went hiking" beside the campers asked to have gone rowing
         return q.activity is not None and q.activity != target.activity
@@ -285,15 +289,16 @@ def _listed_other_thing(
     )
 
 
-def listed_rate_of_another_thing(
-    frame: ProblemFrame, q: QuantityView, bound: list[QuantityView], target: TargetView
+def listed_beside(
+    frame: ProblemFrame, q: QuantityView, amounts: list[QuantityView], target: TargetView
 ) -> bool:
-    """``q`` is a rate listed beside a bound rate of the same group, counting another named
-    thing or kind ("Each basket has 16 red peaches and 18 green peaches", "they pick 31 sacks
-    of ripe oranges and 24 sacks of unripe oranges per day", the green or the ripe ones not
-    asked): the text's own contrast (:func:`_listed_other_thing`), no step the relation
-    leaves out. The organs' gate reads it before calling such a rate unplaced."""
-    return q.per is not None and _listed_other_thing(frame, "", q, bound, target)
+    """``q`` is listed beside one of ``amounts`` (bound, or amounts a role may take), as the
+    count or the rate of another named thing or kind ("Each basket has 16 red peaches and 18
+    green peaches", "they pick 31 sacks of ripe oranges and 24 sacks of unripe oranges per
+    day", "bought 360 soda bottles and 162 water bottles", the other kind not asked): the
+    text's own contrast (:func:`_listed_other_thing`), no step the relation leaves out. The
+    organs' gate reads it before calling such an amount unplaced."""
+    return _listed_other_thing(frame, "", q, amounts, target)
 
 
 _JOINED: Final = re.compile(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$")

@@ -46,3 +46,26 @@ def test_propose_one_group() -> None:
               "houses are in a block?", 20)  # fmt: skip
     closes_to("There are 20 houses in a block. Leo gives 3 cards to each house. How many cards "
               "does he give to each block?", 60)  # fmt: skip
+
+
+def test_what_lasts() -> None:
+    """ "How many days would the soda cans last?" asks days of soda cans."""
+    found = target("Ivy bought 360 soda cans. She drank 9 soda cans a day. How many days "
+                   "would the soda cans last?")  # fmt: skip
+    assert (found.unit, found.entity, found.modifier) == ("day", "can", "soda")
+    # money names a unit of its own: the time asked stays the one unit read (as before)
+    found = target("Ann has 60 dollars. She spends 5 dollars a day. How many days will her "
+                   "money last her?")  # fmt: skip
+    assert (found.unit, found.entity) == ("day", None)
+    # an event's time, or no determiner before the thing: nothing read
+    assert target("Lee earns $ 2 every week. If he earns $ 10 in all How many weeks did the "
+                  "harvest last?").entity is None  # fmt: skip
+    assert target("Ivy drank 9 cans a day. How many days would 90 cans last?").entity is None
+
+
+def test_propose_lasting() -> None:
+    """The one rate per the asked time of the asked kind is the size; the groups asked."""
+    closes_to("Ivy bought 360 soda cans and 162 lime cans. She drank 122 lime cans and 9 soda "
+              "cans a day. How many days would the soda cans last?", 40)  # fmt: skip
+    closes_to("Ann has 60 dollars. She spends 5 dollars a day. How many days will her money "
+              "last?", 12)  # fmt: skip

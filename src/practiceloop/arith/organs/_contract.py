@@ -36,7 +36,7 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.arith.set_aside import bound_ids as role_bound_ids
 from practiceloop.arith.set_aside import (
-    listed_rate_of_another_thing,
+    listed_beside,
     restated_numbers,
     set_aside_reason,
 )
@@ -221,13 +221,14 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     pool = candidate_ids | set(filled)
     restated = restated_numbers(frame, views)  # "in those two days": no amount, no step
     bound_views = [views[m] for m in role_bound_ids(relation) if m in views]
+    pooled = [views[m] for m in pool if m in views]
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
         if q.mention_id not in pool | restated
         and _unplaced(spec, q, target, relation, views)
         # "16 red peaches and 18 green peaches" in each basket, the red ones asked
-        and not listed_rate_of_another_thing(frame, q, bound_views, target)
+        and not listed_beside(frame, q, pooled, target)
     ]
     if unplaced:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
@@ -262,7 +263,11 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # an amount of another named thing listed beside an amount of the asked one, under the
     # same verb ("Baker made 149 cakes and 91 pastries"), is the text's own contrast: the
     # question picks one of the two lists, the other is not a step
-    listed = [q for q in foreign if not _parallel(q, pool, views, target)]
+    listed = [
+        q
+        for q in foreign
+        if not _parallel(q, pool, views, target) and not listed_beside(frame, q, pooled, target)
+    ]
     if len(listed) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
     if target.also is not None:

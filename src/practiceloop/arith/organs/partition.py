@@ -11,7 +11,7 @@ from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.organs.equal_groups import group_candidates
-from practiceloop.arith.rate_readings import one_group_contexts
+from practiceloop.arith.rate_readings import kind_fits, one_group_contexts
 from practiceloop.arith.reading import (
     TargetView,
     asks_the_groups,
@@ -64,7 +64,7 @@ def candidates(
         "per_group": tuple(
             q.mention_id
             for q in views
-            if asks_the_groups(q, target)
+            if asks_the_groups(q, target) and kind_fits(q.modifier, target.modifier)
         ),
     }
 

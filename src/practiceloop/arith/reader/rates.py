@@ -14,14 +14,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from practiceloop.arith import lexicon as lx
-from practiceloop.arith.reader.nouns import is_noun
+from practiceloop.arith.rate_readings import kind_fits
+from practiceloop.arith.reader.nouns import is_noun, noun_phrase
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.reading import entity_compatible
 
 if TYPE_CHECKING:
     from practiceloop.arith.reader.proposals import Proposing
 
-__all__ = ["asked_in_a_group", "each_group_said", "one_of_a_group_said", "propose_one_group"]
+__all__ = [
+    "asked_in_a_group",
+    "each_group_said",
+    "one_of_a_group_said",
+    "propose_lasting",
+    "propose_one_group",
+    "what_lasts",
+]
 
 Read = tuple[int, int, dict[str, str]]
 
@@ -136,3 +144,60 @@ def propose_one_group(p: Proposing) -> bool:
                                     ("total", p.unknown)])  # fmt: skip
         return True
     return False
+
+
+_LASTS: Final = frozenset({"last", "lasts"})
+_LASTING_AUX: Final = frozenset({"would", "will", "does", "do", "did", "can", "could"})
+_DETERMINERS: Final = frozenset({"the", "her", "his", "their", "its", "these", "those", "this"})
+
+
+def what_lasts(r: Reading, index: int, hi: int, attrs: dict[str, str]) -> None:
+    """ "How many days would the soda bottles last?", "How many weeks will his money last?":
+    the asked time (a unit of time the question counts, ``unit``) is the groups a rate per
+    that time shares the named thing into; the thing (its noun phrase after the auxiliary and
+    a determiner, right before "last") becomes the asked ``entity`` and ``modifier``, as in
+    "How many bags of cookies?". Left as read: no time asked, no determiner ("how many days
+    would 9 bottles last?"), or anything between the phrase and "last" but "her"/"him"/
+    "them"."""
+    if attrs.get("unit") not in lx.TIME_UNITS or attrs.get("entity") is not None:
+        return
+    end = hi if r.word(hi) else hi - 1
+    if r.word(end) in ("her", "him", "them", "us", "me"):
+        end -= 1
+    if r.word(end) not in _LASTS:
+        return
+    aux = next((i for i in range(index, end) if r.word(i) in _LASTING_AUX), None)
+    if aux is None or r.word(aux + 1) not in _DETERMINERS:
+        return
+    after, phrase = noun_phrase(r, aux + 2)
+    if after != end or "entity" not in phrase or "unit" in phrase:
+        return
+    for key in ("subject_noun", "verb", "activity", "cue", "direction", "subject", "owner"):
+        attrs.pop(key, None)
+    attrs["entity"] = phrase["entity"]
+    if "modifier" in phrase:
+        attrs["modifier"] = phrase["modifier"]
+
+
+def propose_lasting(p: Proposing) -> bool:
+    """ "Debby bought 360 soda bottles and 162 water bottles. She drank 122 water bottles and
+    9 soda bottles a day. How many days would the soda bottles last?": the asked time
+    (:func:`what_lasts`) is the groups of the one rate per that time of the asked kind (the
+    soda bottles a day), a partition whose total practice fills. Not proposed with two
+    rates of the asked kind, none, or no kind to tell them apart; True when proposed."""
+    target = p.target
+    if target.unit not in lx.TIME_UNITS or target.entity is None or target.per is not None:
+        return False
+    sizes = [
+        q.mention_id
+        for q in p.rated
+        if q.per == target.unit
+        and q.compare is None
+        and q.entity == target.entity
+        and q.unit is None
+        and kind_fits(q.modifier, target.modifier)
+    ]
+    if len(sizes) != 1:
+        return False
+    p.relation("partition", [("total", None), ("groups", p.unknown), ("per_group", sizes[0])])
+    return True
