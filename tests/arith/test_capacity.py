@@ -10,7 +10,14 @@ from fractions import Fraction
 
 import pytest
 
-from practiceloop.arith.capacity import capacity_read, capacity_worked
+from practiceloop.arith.capacity import (
+    capacity_asked,
+    capacity_of_a_whole,
+    capacity_read,
+    capacity_worked,
+    whole_of,
+)
+from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.kernel.frame import Relation
 from practiceloop.loop.episode import practice
 from practiceloop.loop.evaluate import Category, judge
@@ -132,3 +139,47 @@ def test_capacity_worked_spans() -> None:
                      "did it make?")  # fmt: skip
     relation = next(r for r in frame.relations if r.relation_type == "equal_groups")
     assert capacity_worked(frame, relation) == ()
+
+
+WHOLES = [
+    # a capacity of a whole shared into its groups, the size asked as a capacity
+    ("The wheel has 4 seats. If 20 people can ride the wheel at the same time, how many people can each seat hold?", 5),  # noqa: E501
+    ("18 people can ride the wheel at the same time. Each seat can hold 9 people. How many seats does the wheel have?", 2),  # noqa: E501
+    ("Each seat can hold 9 people. If 18 people could ride the wheel at once, how many seats does the wheel have?", 2),  # noqa: E501
+]  # fmt: skip
+
+NOT_WHOLES = [
+    # no "at the same time": riders, perhaps one by one
+    "The wheel has 4 seats. 20 people can ride the wheel. How many people can each seat hold?",
+    # the capacity of another whole than the one the groups are of
+    "The bus has 4 rows. If 20 people can ride the train at the same time, how many people can each row hold?",  # noqa: E501
+    "Each seat can hold 9 people. If 18 people can ride the train at the same time, how many seats does the wheel have?",  # noqa: E501
+    # a share that is not whole, or groups of another thing asked
+    "The wheel has 4 seats. If 21 people can ride the wheel at the same time, how many people can each seat hold?",  # noqa: E501
+    "The wheel has 4 seats. If 20 people can ride the wheel at the same time, how many people can each car hold?",  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), WHOLES)
+def test_capacity_of_a_whole_closes(text: str, value: int) -> None:
+    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+
+
+@pytest.mark.parametrize("text", NOT_WHOLES)
+def test_capacity_of_a_whole_refuses(text: str) -> None:
+    category, value = _verdict(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
+def test_capacity_asked_and_whole_of() -> None:
+    """The question's modal before "each seat hold"; the whole a capacity is of."""
+    frame = frame_of("The wheel has 4 seats. If 20 people can ride the big wheel in the park "
+                     "at the same time, how many people can each seat hold?")  # fmt: skip
+    target = target_view(frame.targets)
+    assert target is not None
+    asked = capacity_asked(frame, target)
+    assert [frame.source_text[a:b] for a, b in asked] == ["can"]
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    assert whole_of(frame, views[20]) == "wheel"
+    assert whole_of(frame, views[4]) is None
+    assert capacity_of_a_whole(frame, views[4]) is None

@@ -32,9 +32,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import TIME_UNITS, noun_key, told_in_past, verb_key, words
+from practiceloop.arith.lexicon import (
+    STOP_WORDS,
+    TIME_UNITS,
+    noun_key,
+    told_in_past,
+    verb_key,
+    words,
+)
 from practiceloop.arith.reading import (
     QuantityView,
+    TargetView,
     asks_the_groups,
     quantity_views,
     target_view,
@@ -46,8 +54,11 @@ __all__ = [
     "CAPACITY_VERBS",
     "SHARING_ORGANS",
     "WORKING_VERBS",
+    "capacity_asked",
+    "capacity_of_a_whole",
     "capacity_read",
     "capacity_worked",
+    "whole_of",
 ]
 
 CAPACITY_MODALS: Final = words("can could would")
@@ -95,6 +106,10 @@ def capacity_read(frame: ProblemFrame, relation: Relation | None) -> tuple[tuple
     target = target_view(frame.targets)
     if target is None or target.mention_id is None:
         return ()
+    if relation.role("per_group") == target.mention_id and relation.relation_type == "partition":
+        asked = capacity_asked(frame, target)
+        whole = _wholes(frame, relation)
+        return (*asked, *whole) if asked and whole else ()
     if relation.role("groups") != target.mention_id:
         return ()
     size_id = relation.role("per_group")
@@ -102,7 +117,94 @@ def capacity_read(frame: ProblemFrame, relation: Relation | None) -> tuple[tuple
     mention = frame.mention(size_id or "")
     if size is None or mention is None or not asks_the_groups(size, target):
         return ()
-    return _modals_of(frame, size, mention)
+    return _modals_of(frame, size, mention) + _wholes(frame, relation)
+
+
+_AT_ONCE: Final = re.compile(r"\bat (?:the same time|a time|once)\b", re.IGNORECASE)
+_WHOLE_VERBS: Final = CAPACITY_VERBS | words("ride sit")
+
+
+def capacity_of_a_whole(frame: ProblemFrame, q: QuantityView) -> tuple[int, int] | None:
+    """ "20 people can ride the wheel at the same time", "If 18 people can sit in the hall at
+    once": an amount whose own noun the modal follows ("20 people can"), before a verb of
+    holding, riding or sitting, in a sentence that says "at the same time", "at a time" or
+    "at once", tells how many a whole holds at one time: a capacity, the total its groups
+    share. The modal's (start, end), or None ("20 people can ride the wheel" says no
+    capacity: they may ride it one by one)."""
+    mention = frame.mention(q.mention_id)
+    if mention is None:
+        return None
+    sentence = frame.sentences[mention.span.sentence_index]
+    if _AT_ONCE.search(sentence.text) is None:
+        return None
+    for observation in frame.observations:
+        if observation.kind != "modal":
+            continue
+        for span in observation.evidence_spans:
+            if span.sentence_index != mention.span.sentence_index or span.start < mention.span.end:
+                continue
+            between = _WORD.findall(frame.source_text[mention.span.end : span.start].lower())
+            after = _WORD.findall(frame.source_text[span.end : span.end + 20].lower())[:1]
+            if (
+                span.text.lower() in CAPACITY_MODALS
+                and len(between) <= 2
+                and all(w.isalpha() and w not in STOP_WORDS for w in between)
+                and after
+                and after[0] in _WHOLE_VERBS
+            ):
+                return (span.start, span.end)
+    return None
+
+
+_HOLDER_SKIP: Final = words("the a an his her their its on in into")
+
+
+def whole_of(frame: ProblemFrame, q: QuantityView) -> str | None:
+    """The noun key of the whole a capacity amount is of ("20 people can ride *the wheel* at
+    the same time": ``wheel``), the head of the noun phrase after its verb; None when ``q`` tells no
+    capacity of a whole (:func:`capacity_of_a_whole`) or names no whole."""
+    span = capacity_of_a_whole(frame, q)
+    if span is None:
+        return None
+    after = _WORD.findall(frame.source_text[span[1] : span[1] + 60].lower())[1:8]
+    while after and after[0] in _HOLDER_SKIP:
+        after = after[1:]
+    phrase = []
+    for word in after:  # "the Ferris wheel in the park": the phrase's last word heads it
+        if not word.isalpha() or word in STOP_WORDS:
+            break
+        phrase.append(word)
+    return noun_key(phrase[-1]) if phrase else None
+
+
+def _wholes(frame: ProblemFrame, relation: Relation) -> tuple[tuple[int, int], ...]:
+    """The capacity modals of the relation's total (:func:`capacity_of_a_whole`); at the gate,
+    with no total bound yet, of every amount of the text."""
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    total_id = relation.role("total")
+    told = [views[total_id]] if total_id in views else list(views.values())
+    return tuple(span for q in told if (span := capacity_of_a_whole(frame, q)) is not None)
+
+
+def capacity_asked(frame: ProblemFrame, target: TargetView) -> tuple[tuple[int, int], ...]:
+    """ "How many people can each seat hold?": the question's modal right before "each" and
+    the group it asks per (``target.per``), then a verb of holding, riding or sitting, asks
+    a capacity of one group: the (start, end) of that modal, or ()."""
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None or target.per is None:
+        return ()
+    sentence = frame.sentences[unknown.span.sentence_index]
+    for found in _ASKED_CAPACITY.finditer(sentence.text):
+        modal, group, verb = found.group(1, 2, 3)
+        if noun_key(group.lower()) == target.per and verb.lower() in _WHOLE_VERBS:
+            start = sentence.start + found.start(1)
+            return ((start, start + len(modal)),)
+    return ()
+
+
+_ASKED_CAPACITY: Final = re.compile(
+    r"\b(can|could|would)\s+each\s+([A-Za-z]+)\s+([A-Za-z]+)\b", re.IGNORECASE
+)
 
 
 def _modals_of(

@@ -60,7 +60,12 @@ from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, p
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
-from practiceloop.arith.rate_readings import lasting_unread, one_group_mismatch
+from practiceloop.arith.rate_readings import (
+    lasting_unread,
+    one_group_mismatch,
+    share_of_another,
+    sold,
+)
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -225,10 +230,15 @@ def _check_units(
             organ == "equal_groups"
             and total is None
             and target is not None
-            and (target.entity, target.direction) == ("money", "loss")
+            and target.entity == "money"
+            and (
+                target.direction == "loss"
+                or (target.direction == "gain" and groups is not None and sold(groups))
+            )
         )
         if spent and groups is not None and paid_for_more(frame, groups):
-            return ("total_for_other_things",), spans  # "bought 6 tickets and a drink"
+            # "bought 6 tickets and a drink", "sold 12 cakes and 4 pies": money of the list
+            return ("total_for_other_things",), spans
         if (
             size is not None
             and total is not None
@@ -377,6 +387,8 @@ def _check_target(
     shares = organ == "partition" or (comp is not None and comp.second == "partition")
     if shares and told_by_another(frame, bound, target):
         codes.append("target_owner_mismatch")
+    if (other := share_of_another(frame, relation, target)) is not None:
+        codes.append(other)  # "can ride the train" into the bus's rows; Tom's necklaces
     if shares and filled_by_another_thing(frame, bound, target):
         codes.append("target_thing_mismatch")
     if organ == "partition" and asked[0] == "groups":

@@ -11,9 +11,18 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from practiceloop.arith.capacity import whole_of
 from practiceloop.arith.lexicon import TIME_UNITS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.reading import QuantityView, TargetView, quantity_views, target_view
+from practiceloop.arith.reading import (
+    QuantityView,
+    TargetView,
+    actor_names,
+    owner_of,
+    quantity_views,
+    target_view,
+)
+from practiceloop.arith.set_aside import listed_beside, sentence_words
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
 __all__ = [
@@ -24,11 +33,19 @@ __all__ = [
     "one_group_mismatch",
     "one_group_read",
     "participle_of_the_groups",
+    "share_of_another",
+    "sold",
     "told_of_the_group",
 ]
 
 _WORD: Final = re.compile(r"[A-Za-z][A-Za-z'-]*|\S")
 _CLAUSE_END: Final = frozenset({".", ",", ";", "?", "!", "and", "how", "if", "then"})
+
+
+def sold(q: QuantityView) -> bool:
+    """``q`` was told sold ("sold 12 cakes and 4 pies"): money made on it is a trade's, and
+    money made on a list sold is not on one of its things alone."""
+    return verb_stem(q.verb) == "sell"
 
 
 def kind_fits(modifier: str | None, asked: str | None) -> bool:
@@ -218,3 +235,53 @@ def lasting_unread(frame: ProblemFrame, relation: Relation, target: TargetView) 
         for q in views
         if q.mention_id != size.mention_id
     )
+
+
+# --- shares of one whole: whose groups, which whole, which things -----------------------------
+
+
+def _role_view(
+    relation: Relation, role: str, views: dict[str, QuantityView]
+) -> QuantityView | None:
+    return views.get(relation.role(role) or "")
+
+
+def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView) -> str | None:
+    """The code of a partition whose total and groups are not one holder's and one whole's,
+    or None:
+
+    * ``whole_of_another_holder``: a capacity of one whole ("20 people can ride *the train*
+      at the same time", :func:`~practiceloop.arith.capacity.whole_of`) shared into groups
+      told in a sentence that never names it ("The bus has 4 rows", "How many seats does the
+      wheel have?");
+    * ``groups_owner_mismatch``: a total one named person holds shared into groups another
+      named person told ("Emily had 18 beads. Tom made 6 necklaces.");
+    * ``shared_with_another_group``: the size of one group asked while the text lists groups
+      of another thing beside the bound ones under one verb ("made 6 necklaces and 3 rings":
+      the beads may go into the rings too)."""
+    if relation.relation_type != "partition":
+        return None
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    total = _role_view(relation, "total", views)
+    groups = _role_view(relation, "groups", views)
+    if total is not None and (whole := whole_of(frame, total)) is not None:
+        told = groups.sentence if groups is not None else None
+        unknown = frame.mention(target.mention_id or "")
+        if relation.role("groups") == target.mention_id and unknown is not None:
+            told = unknown.span.sentence_index
+        said = {noun_key(w) for w in sentence_words(frame, told)} if told is not None else set()
+        if told is not None and whole not in said:
+            return "whole_of_another_holder"  # the train's riders, the bus's rows
+    if total is not None and groups is not None:
+        people = actor_names(frame)
+        owners = {owner_of(frame, total), owner_of(frame, groups)}
+        if len(owners & people) == 2:
+            return "groups_owner_mismatch"
+    if groups is not None and relation.role("per_group") == target.mention_id:
+        bound = {m for _, m in relation.roles}
+        for q in views.values():
+            if q.mention_id in bound or q.per is not None:
+                continue
+            if listed_beside(frame, q, [groups], target):
+                return "shared_with_another_group"
+    return None

@@ -69,3 +69,14 @@ def test_left_of_a_noun() -> None:
     assert target(hand).state != "left"
     assert target("Jack had 12 points. How many points are left in the box?").state == "left"
     assert target("Jack had 12 points. How many points does he have left?").state == "left"
+
+
+def test_each_subject() -> None:
+    """ "did each necklace need" asks per necklace; "can each seat hold" per seat."""
+    assert target("Emily had 18 beads and made 6 necklaces. How many beads did each necklace "
+                  "need?").per == "necklace"  # fmt: skip
+    assert target("The wheel has 4 seats. How many people can each seat hold?").per == "seat"
+    # no auxiliary before "each": the phrase is read as before
+    assert target("How many beads are in each necklace box?").per == "box"
+    closes_to("Emily had 18 beads and made 6 necklaces. How many beads did each necklace "
+              "need?", 3)  # fmt: skip

@@ -15,7 +15,7 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.nouns import head, is_noun
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["asked_state", "ended_up", "left_after_have", "left_of_a_noun"]
+__all__ = ["asked_state", "each_subject", "ended_up", "left_after_have", "left_of_a_noun"]
 
 _LEFT_WORDS: Final = frozenset({"left", "remaining", "remain", "remained", "remains"})
 
@@ -64,10 +64,29 @@ def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
         attrs.setdefault("state", "start")
     elif word in ("each", "per", "every") and r.word(at + 1):
         attrs.setdefault("state", "each")
-        attrs["per"] = head(r, at + 1)
+        attrs["per"] = each_subject(r, at) or head(r, at + 1)
     else:
         return False
     return True
+
+
+_DO_FORMS: Final = frozenset({"did", "does", "do", "can", "could", "will", "would"})
+
+
+def each_subject(r: Reading, at: int) -> str | None:
+    """ "How many beads did each necklace need?", "How many people can each seat hold?":
+    "each <noun>" right after "did", "does", "do" or a modal is the subject of the question's
+    verb, the one word after the noun: the group is
+    that noun (``necklace``), never the verb read as a second noun ("necklace need"). None
+    when no such auxiliary stands before "each", or the noun is not followed by its verb
+    ending the question."""
+    noun, verb = r.word(at + 1), r.word(at + 2)
+    if r.word(at - 1) not in _DO_FORMS or not noun or not verb:
+        return None
+    end = r.sentence_bounds[r.sentence_of[at]][1]
+    if at + 3 <= end and r.word(at + 3):
+        return None  # more words after the verb: read the phrase as before
+    return lx.noun_key(noun) if is_noun(r, at + 1) else None
 
 
 def _left_of_money(r: Reading, at: int, attrs: dict[str, str]) -> bool:
