@@ -11,6 +11,7 @@ from fractions import Fraction
 import pytest
 
 from practiceloop.arith.rate_readings import (
+    asked_as_done,
     asks_how_long_it_lasts,
     kind_fits,
     lasting_unread,
@@ -18,6 +19,7 @@ from practiceloop.arith.rate_readings import (
     one_group_mismatch,
     one_group_read,
     participle_of_the_groups,
+    sold,
     told_of_the_group,
 )
 from practiceloop.arith.reading import quantity_views, target_view
@@ -250,3 +252,24 @@ def test_money_of_a_list_sold() -> None:
              "she make?")  # fmt: skip
     assert _verdict("Ivy makes $3 off each cake sold. She sold 12 cakes. How much money did she "
                     "make?") == (Category.CLOSED_UNIQUE, 36)  # fmt: skip
+
+
+def test_groups_not_done() -> None:
+    """Groups told "will buy" fill no total asked as done; asked "will she spend" they do."""
+    _refused("Each cap costs $5. Ann will buy 20 caps. How much did she spend?")
+    assert _verdict("Each cap costs $5. Ann will buy 20 caps. How much will she spend?") == (
+        Category.CLOSED_UNIQUE,
+        100,
+    )
+    frame = frame_of("Each cap costs $5. Ann will buy 20 caps. How much did she spend?")
+    target = target_view(frame.targets)
+    assert target is not None and asked_as_done(frame, target)
+    frame = frame_of("Each cap costs $5. Ann will buy 20 caps. How much will she spend?")
+    target = target_view(frame.targets)
+    assert target is not None and not asked_as_done(frame, target)
+
+
+def test_sold() -> None:
+    frame = frame_of("Ivy sold 12 cakes and bought 3 pies.")
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    assert sold(views[12]) and not sold(views[3])

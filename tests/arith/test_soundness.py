@@ -592,6 +592,12 @@ RATES_REFUSED = [
     # a stock lasts against a using up, of the asked kind only
     ("Ivy bought 360 soda cans. She bought 9 soda cans a day. How many days would the soda cans last?", "target_continuity:rate_not_used_up"),  # noqa: E501
     ("Ivy bought 360 soda cans and 162 lime cans. She drank 9 cans a day. How many days would the soda cans last?", "target_continuity:rate_not_used_up"),  # noqa: E501
+    # a purchase not made yet, asked as spent (closed at 100 on the tree before this round)
+    ("Each cap costs $5. Ann will buy 20 caps. How much did she spend?", "target_continuity:move_not_done"),  # noqa: E501
+    ("Each cap costs $5. Ann wants to buy 20 caps. How much did she spend?", "target_continuity:move_not_done"),  # noqa: E501
+    ("A shop makes $5 off each cap and $9 off each scarf. It will sell 20 caps. How much money did it make from selling the caps?", None),  # noqa: E501
+    # money of the caps asked, the caps bought, not sold
+    ("A shop makes $5 off each cap and $9 off each scarf. It bought 20 caps. How much money did it make from selling the caps?", None),  # noqa: E501
 ]  # fmt: skip
 RATES_SPELLED = [
     ("Each box holds 6 apples. There are 4 boxes. How many apples are there in all?", 24),
@@ -606,6 +612,9 @@ RATES_SPELLED = [
     # the sum of both kinds shared by the rate of one kind (once closed at 58 while building
     # "last": a sum shared holds no kind but the asked one, _composed_units._kind_of)
     ("Ivy bought 351 soda cans and 9 lime cans. She drank 9 soda cans a day. How many days would the soda cans last?", 39),  # noqa: E501
+    ("Each cap costs $5. Ann will buy 20 caps. How much will she spend?", 100),
+    ("Each cap costs $5. Ann bought 20 caps. How much did she spend?", 100),
+    ("A shop makes $5 off each cap and $9 off each scarf. It sold 20 caps and 4 scarves. How much money did it make from selling the caps?", 100),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -61,6 +61,7 @@ from practiceloop.arith.organs._contract import is_direction_role, organ_relatio
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
 from practiceloop.arith.rate_readings import (
+    groups_not_done,
     lasting_unread,
     one_group_mismatch,
     share_of_another,
@@ -77,6 +78,7 @@ from practiceloop.arith.reading import (
     target_view,
 )
 from practiceloop.arith.solve import SolveFailure, intermediate, solve
+from practiceloop.arith.sources import asked_source
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.proof import ProofOutcome, ProofStatus, build_proof_outcome
@@ -233,7 +235,12 @@ def _check_units(
             and target.entity == "money"
             and (
                 target.direction == "loss"
-                or (target.direction == "gain" and groups is not None and sold(groups))
+                or (
+                    target.direction == "gain"
+                    and groups is not None
+                    and sold(groups)
+                    and asked_source(frame) is None  # "from selling the t-shirts" alone
+                )
             )
         )
         if spent and groups is not None and paid_for_more(frame, groups):
@@ -406,6 +413,15 @@ def _check_target(
             codes.append("target_side_mismatch")
         if groups_of_another(frame, told, target):
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
+        if groups_not_done(frame, relation, target, told_not_yet):
+            codes.append("move_not_done")  # "Ann will buy 20 caps. How much did she spend?"
+        size, sold_groups = bound.get("per_group"), bound.get("groups")
+        if asked_source(frame) is not None and (
+            size is None
+            or size.per != asked_source(frame)
+            or (sold_groups is not None and not sold(sold_groups))
+        ):
+            codes.append("target_source_mismatch")  # "from selling the t-shirts": sold ones
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
     if organ == MOVES_COMPARED and not moves_bound_as_read(frame, relation):

@@ -9,6 +9,7 @@ the reader reads and what the proofs accept agree.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from practiceloop.arith.capacity import whole_of
@@ -25,8 +26,13 @@ from practiceloop.arith.reading import (
 from practiceloop.arith.set_aside import listed_beside, sentence_words
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
+NotYet = Callable[[ProblemFrame, QuantityView], bool]
+"""``(frame, amount) -> bool``: the amount's move is told not done yet."""
+
 __all__ = [
+    "asked_as_done",
     "asks_how_long_it_lasts",
+    "groups_not_done",
     "kind_fits",
     "lasting_unread",
     "one_group_contexts",
@@ -285,3 +291,39 @@ def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView
             if listed_beside(frame, q, [groups], target):
                 return "shared_with_another_group"
     return None
+
+
+# --- groups not filled yet: "Ann will buy 20 caps. How much did she spend?" -------------------
+
+_AUXILIARIES: Final = frozenset(
+    {"did", "does", "do", "is", "are", "was", "were", "has", "have", "had",
+     "will", "would", "can", "could", "should", "must", "might", "may"}
+)  # fmt: skip
+_DONE_AUX: Final = frozenset({"did", "does", "do", "is", "are", "was", "were", "has", "have"})
+
+
+def asked_as_done(frame: ProblemFrame, target: TargetView) -> bool:
+    """The question's first auxiliary after its unknown tells a fact, done or holding ("How
+    much did she spend?", "How many are there?"), no "will", "would" or modal."""
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None:
+        return False
+    tail = frame.source_text[unknown.span.end : unknown.span.end + 60].lower()
+    aux = next((w for w in _WORD.findall(tail) if w in _AUXILIARIES), None)
+    return aux in _DONE_AUX
+
+
+def groups_not_done(
+    frame: ProblemFrame, relation: Relation, target: TargetView, not_yet: NotYet
+) -> bool:
+    """The groups a rate fills ("Ann will buy 20 caps", "she wants to buy 4 red caps and 3
+    blue caps") are told not done (``not_yet``: "will", "wants", "going", a modal before
+    their verb) while the question asks what was done ("How much did she spend?"): the total
+    of a purchase not made is nothing spent yet. "How much will she spend?" asks after it."""
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    groups = [
+        views[m]
+        for name, m in relation.roles
+        if m in views and (name == "groups" or name.startswith("part_"))
+    ]
+    return bool(groups) and any(not_yet(frame, g) for g in groups) and asked_as_done(frame, target)

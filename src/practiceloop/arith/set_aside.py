@@ -35,6 +35,7 @@ from practiceloop.arith.reading import (
     quantity_views,
     sentence_words,
 )
+from practiceloop.arith.sources import other_source
 from practiceloop.arith.unbearing import UNBEARING_REASONS, SetAsideReason
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
@@ -65,6 +66,7 @@ SET_ASIDE_REASONS: Final = (
     "other_part",
     "parts_counted",
     "other_event",
+    "other_source",
     *(name for name, _ in UNBEARING_REASONS),
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
@@ -298,7 +300,9 @@ def listed_beside(
     day", "bought 360 soda bottles and 162 water bottles", the other kind not asked): the
     text's own contrast (:func:`_listed_other_thing`), no step the relation leaves out. The
     organs' gate reads it before calling such an amount unplaced."""
-    return _listed_other_thing(frame, "", q, amounts, target)
+    return _listed_other_thing(frame, "", q, amounts, target) or other_source(
+        frame, "", q, amounts, target
+    )
 
 
 _JOINED: Final = re.compile(r"(?:,|\band\b|\bbut\b|\bwhile\b)\s*(?:\$\s*)?$")
@@ -499,6 +503,7 @@ _REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("compared_to_other", _compared_to_other),
     ("counted_in_parts", _counted_in_parts),
     ("other_event", lambda frame, organ, q, bound, target: other_event(frame, q, target)),
+    ("other_source", other_source),
     *UNBEARING_REASONS,  # whole-text proofs that a number cannot bear on the asked one
 )
 

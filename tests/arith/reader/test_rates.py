@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from practiceloop.arith.reader.rates import each_group_said
+from tests.arith._helpers import frame_of
 
 from ._stages import attrs, closes_to, reading, target
 
@@ -69,3 +70,21 @@ def test_propose_lasting() -> None:
               "cans a day. How many days would the soda cans last?", 40)  # fmt: skip
     closes_to("Ann has 60 dollars. She spends 5 dollars a day. How many days will her money "
               "last?", 12)  # fmt: skip
+
+
+def test_money_from_selling() -> None:
+    """ "from selling the caps" names the thing the asked money came from."""
+    text = "A shop makes $5 off each cap and $9 off each scarf. It sold 20 caps and 4 scarves. "
+    assert dict(frame_of(text + "How much money did it make from selling the caps?")
+                .targets[0].attributes)["source"] == "cap"  # fmt: skip
+    assert "source" not in dict(frame_of(text + "How much money did it make?")
+                                .targets[0].attributes)  # fmt: skip
+    assert "source" not in dict(frame_of(text + "How many caps did it sell?")
+                                .targets[0].attributes)  # fmt: skip
+
+
+def test_propose_sold_source() -> None:
+    """The one rate per the thing sold is the size of equal groups; its groups are filled."""
+    text = "A shop makes $5 off each cap and $9 off each scarf. It sold 20 caps and 4 scarves. "
+    closes_to(text + "How much money did it make from selling the scarves?", 36)
+    closes_to(text + "How much money did it make by selling caps?", 100)

@@ -18,6 +18,7 @@ from practiceloop.arith.reading import (
     entity_compatible,
     quantity_views,
 )
+from practiceloop.arith.sources import asked_source
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
@@ -69,10 +70,13 @@ def candidates(
     """Per group: amounts read per something that fit the question; groups: amounts of that
     something; total: plain amounts that fit the question."""
     views = quantity_views(frame.mentions)
+    source = asked_source(frame)  # "from selling the t-shirts": only a rate per t-shirt
     rates = [
         q
         for q in views
-        if q.per is not None and entity_compatible(q.entity, q.modifier, q.unit, target)
+        if q.per is not None
+        and entity_compatible(q.entity, q.modifier, q.unit, target)
+        and source in (None, q.per)
     ]
     size_id = relation.role("per_group")
     size = next((q for q in rates if q.mention_id == size_id), None)

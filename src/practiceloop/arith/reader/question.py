@@ -16,7 +16,7 @@ from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
 from practiceloop.arith.reader.nouns import is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.purchase import cost_of_a_purchase
-from practiceloop.arith.reader.rates import asked_in_a_group, what_lasts
+from practiceloop.arith.reader.rates import asked_in_a_group, money_from_selling, what_lasts
 from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
 from practiceloop.arith.reader.tokens import Reading
@@ -82,6 +82,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
     _read_question_words(r, index, hi, said, attrs)
     asked_in_a_group(r, index, hi, attrs)
     what_lasts(r, index, hi, attrs)
+    money_from_selling(r, index, hi, attrs)
     tense_and_time(said, attrs)
     if "state" not in attrs and any(ended_up(r, i, r.word(i)) for i in range(lo, start)):
         attrs["state"] = "now"  # "At the end, how many marbles did Sam have?"

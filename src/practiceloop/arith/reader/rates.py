@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.rate_readings import kind_fits
-from practiceloop.arith.reader.nouns import is_noun, noun_phrase
+from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.reading import entity_compatible
 
@@ -25,9 +25,11 @@ if TYPE_CHECKING:
 __all__ = [
     "asked_in_a_group",
     "each_group_said",
+    "money_from_selling",
     "one_of_a_group_said",
     "propose_lasting",
     "propose_one_group",
+    "propose_sold_source",
     "what_lasts",
 ]
 
@@ -200,4 +202,46 @@ def propose_lasting(p: Proposing) -> bool:
     if len(sizes) != 1:
         return False
     p.relation("partition", [("total", None), ("groups", p.unknown), ("per_group", sizes[0])])
+    return True
+
+
+_SELLING: Final = frozenset({"selling", "sale", "sales"})
+_SKIPPED: Final = frozenset({"the", "his", "her", "their", "its", "those", "these", "all"})
+
+
+def money_from_selling(r: Reading, index: int, hi: int, attrs: dict[str, str]) -> None:
+    """ "How much money did they make from selling the t-shirts?", "by selling jerseys":
+    money asked of one thing sold names that thing (``source``, its noun key); the asked
+    money is what that thing brought in, never what a list of things did. Read only for
+    money asked, with "from" or "by" right before "selling" and a noun after it."""
+    if attrs.get("entity") != "money" or "source" in attrs:
+        return
+    for at in range(index, hi):
+        if r.word(at) not in _SELLING or r.word(at - 1) not in ("from", "by"):
+            continue
+        noun = at + 1
+        while r.word(noun) in _SKIPPED:
+            noun += 1
+        if is_noun(r, noun):
+            attrs["source"] = head(r, noun)
+        return
+
+
+def propose_sold_source(p: Proposing) -> bool:
+    """The money asked of one thing sold (:func:`money_from_selling`) is equal groups: the
+    one rate of money per that thing, its groups (how many were sold) left for practice. Not
+    proposed with no such rate or two; True when proposed."""
+    unknown = next((m for m in p.mentions if m.mention_id == p.unknown), None)
+    source = dict(unknown.attributes).get("source") if unknown is not None else None
+    if source is None:
+        return False
+    target = p.target
+    sizes = [
+        q.mention_id
+        for q in p.rated
+        if q.per == source and entity_compatible(q.entity, q.modifier, q.unit, target)
+    ]
+    if len(sizes) != 1:
+        return False
+    p.relation("equal_groups", [("groups", None), ("per_group", sizes[0]), ("total", p.unknown)])
     return True
