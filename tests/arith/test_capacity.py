@@ -15,6 +15,7 @@ from practiceloop.arith.capacity import (
     capacity_of_a_whole,
     capacity_read,
     capacity_worked,
+    price_can_buy,
     whole_of,
 )
 from practiceloop.arith.reading import quantity_views, target_view
@@ -183,3 +184,40 @@ def test_capacity_asked_and_whole_of() -> None:
     assert whole_of(frame, views[20]) == "wheel"
     assert whole_of(frame, views[4]) is None
     assert capacity_of_a_whole(frame, views[4]) is None
+
+
+PRICES = [
+    ("6 packs of pens can be bought with 120 dollars. How much does each pack cost?", 20),
+    ("With 120 dollars 6 packs of pens can be bought. How much does each pack cost?", 20),
+    ("6 packs of pens can be bought for 120 dollars. How much does each pack cost?", 20),
+]  # fmt: skip
+
+NOT_PRICES = [
+    "6 packs of pens can be sold for 120 dollars. How much does each pack cost?",
+    "6 packs of pens can not be bought with 120 dollars. How much does each pack cost?",
+    "With 120 dollars 6 packs of pens and a hat can be bought. How much does each pack cost?",
+    "6 packs of pens can be bought with 120 dollars. How much does each pack of pencils cost?",
+    "6 packs of pens can be bought with 121 dollars. How much does each pack cost?",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), PRICES)
+def test_price_can_buy_closes(text: str, value: int) -> None:
+    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+
+
+@pytest.mark.parametrize("text", NOT_PRICES)
+def test_price_can_buy_refuses(text: str) -> None:
+    category, value = _verdict(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
+
+
+def test_price_can_buy() -> None:
+    """The span read runs from the modal through "bought", under the size asked only."""
+    frame = frame_of("6 packs of pens can be bought with 120 dollars. How much does each pack "
+                     "cost?")  # fmt: skip
+    target = target_view(frame.targets)
+    assert target is not None
+    relation = next(r for r in frame.relations if r.relation_type == "partition")
+    read = price_can_buy(frame, relation, target)
+    assert [frame.source_text[a:b] for a, b in read] == ["can be bought with"]

@@ -13,6 +13,7 @@ import pytest
 from practiceloop.arith.rate_readings import (
     asked_as_done,
     asks_how_long_it_lasts,
+    each_of_the_groups_alike,
     kind_fits,
     lasting_unread,
     one_group_contexts,
@@ -273,3 +274,15 @@ def test_sold() -> None:
     frame = frame_of("Ivy sold 12 cakes and bought 3 pies.")
     views = {q.value: q for q in quantity_views(frame.mentions)}
     assert sold(views[12]) and not sold(views[3])
+
+
+def test_each_of_the_groups_alike() -> None:
+    """ "7 shelves with each having the same number of books" says the shelves are equal."""
+    words = "tom has 7 shelves with each having the same number of books".split()
+    assert each_of_the_groups_alike(words, {"shelf"}, {"book"})
+    assert not each_of_the_groups_alike(words, {"box"}, {"book"})  # another group
+    assert not each_of_the_groups_alike(words, {"shelf"}, {"pen"})  # another thing
+    different = "tom has 7 shelves with each having a different number of books".split()
+    assert not each_of_the_groups_alike(different, {"shelf"}, {"book"})
+    assert _verdict("Tom has 7 shelves, each having the same number of books. He has 28 books "
+                    "in all. How many books are on each shelf?") == (Category.CLOSED_UNIQUE, 4)

@@ -598,6 +598,13 @@ RATES_REFUSED = [
     ("A shop makes $5 off each cap and $9 off each scarf. It will sell 20 caps. How much money did it make from selling the caps?", None),  # noqa: E501
     # money of the caps asked, the caps bought, not sold
     ("A shop makes $5 off each cap and $9 off each scarf. It bought 20 caps. How much money did it make from selling the caps?", None),  # noqa: E501
+    # a price asked per a thing over containers of it, or at another time (each closed at 20
+    # on the tree before this round)
+    ("Tom paid 120 dollars for 6 packs of pens. How much does each pen cost?", "target_continuity:group_unit_mismatch"),  # noqa: E501
+    ("Tom paid 120 dollars for 6 packs of pens last year. How much does each pack cost now?", "target_continuity:target_side_mismatch"),  # noqa: E501
+    ("Tom paid 120 dollars for 6 packs of pens. How much did each pack cost last year?", "target_continuity:target_side_mismatch"),  # noqa: E501
+    # the same number of another thing says nothing of the asked one
+    ("Tom has 7 shelves, each having the same number of pens. He has 28 books in all. How many books are on each shelf?", None),  # noqa: E501
 ]  # fmt: skip
 RATES_SPELLED = [
     ("Each box holds 6 apples. There are 4 boxes. How many apples are there in all?", 24),
@@ -615,6 +622,9 @@ RATES_SPELLED = [
     ("Each cap costs $5. Ann will buy 20 caps. How much will she spend?", 100),
     ("Each cap costs $5. Ann bought 20 caps. How much did she spend?", 100),
     ("A shop makes $5 off each cap and $9 off each scarf. It sold 20 caps and 4 scarves. How much money did it make from selling the caps?", 100),  # noqa: E501
+    ("Tom paid 120 dollars for 6 packs of pens. How much did each pack cost?", 20),
+    ("6 packs of pens can be bought with 120 dollars. How much does each pack cost?", 20),
+    ("Tom has 7 shelves, each having the same number of books. He has 28 books in all. How many books are on each shelf?", 4),  # noqa: E501
 ]  # fmt: skip
 
 

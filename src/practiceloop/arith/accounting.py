@@ -45,6 +45,7 @@ from practiceloop.arith.organs.scale import reads as scale_reads
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
 from practiceloop.arith.rate_readings import (
+    each_of_the_groups_alike,
     one_group_read,
     participle_of_the_groups,
     told_of_the_group,
@@ -390,10 +391,10 @@ def _equal_shares_said(
     groups |= {b.entity for b in bound} | {b.unit for b in bound}
     words = sentence_words(frame, sentence)
     equal = "same" in words or "equal" in words or "equally" in words
-    return equal and any(
+    return (equal and any(
         words[i] in ("each", "every", "per") and noun_key(words[i + 1]) in groups
         for i in range(len(words) - 1)
-    )
+    )) or each_of_the_groups_alike(words, groups, {target.entity, target.unit})
 
 
 def _purpose(
@@ -478,9 +479,12 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     if organ in ("complement_groups", "complement_partition"):
         read, clauses = consumed_rate_reading(frame, relation)
     scaled = scale_reads(frame) if organ == "scale" else ()
+    capacity = capacity_read(frame, relation)
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
             continue
+        if capacity and _within((cue.span,), capacity):
+            continue  # "2 packs can be bought with $28": the price's own verb
         if scaled and _within((cue.span,), scaled):
             continue  # "3 more than twice as many": the offset the scale reading binds
         if any(lo <= cue.span.start and cue.span.end <= hi for lo, hi in clauses):
@@ -503,7 +507,6 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "6 houses on a block": the houses of the one block the relation is of
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
-    capacity = capacity_read(frame, relation)
     one_group = one_group_read(frame, relation)
     for observation in frame.observations:
         seen = _OBSERVATION_CODES.get(observation.kind, "cue_unknown")

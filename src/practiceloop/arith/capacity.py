@@ -58,6 +58,7 @@ __all__ = [
     "capacity_of_a_whole",
     "capacity_read",
     "capacity_worked",
+    "price_can_buy",
     "whole_of",
 ]
 
@@ -109,7 +110,7 @@ def capacity_read(frame: ProblemFrame, relation: Relation | None) -> tuple[tuple
     if relation.role("per_group") == target.mention_id and relation.relation_type == "partition":
         asked = capacity_asked(frame, target)
         whole = _wholes(frame, relation)
-        return (*asked, *whole) if asked and whole else ()
+        return (*asked, *whole) if asked and whole else price_can_buy(frame, relation, target)
     if relation.role("groups") != target.mention_id:
         return ()
     size_id = relation.role("per_group")
@@ -298,3 +299,61 @@ def capacity_worked(frame: ProblemFrame, relation: Relation) -> tuple[tuple[int,
     ):
         return ()
     return _modals_of(frame, size, mention)
+
+
+_CAN_BUY: Final = re.compile(
+    r"\b(can|could)\s+be\s+(?:bought|purchased)\s+(?:with|for)\b", re.IGNORECASE
+)
+_WITH_MONEY: Final = re.compile(r"^\s*with\s*$", re.IGNORECASE)
+
+
+def price_can_buy(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> tuple[tuple[int, int], ...]:
+    """ "6 packs of dvds can be bought with 120 dollars", "With 28 dollars 2 packs can be
+    bought": money that buys a count of things, told with a modal, says each one's price; a
+    partition asking that price ("How much does each pack cost?") reads the modal (its
+    (start, end)) when its groups count the packs ``target.per`` names, its total is the
+    money of that sentence, and nothing but the money's "with" (or "for") and the modal's
+    "be bought" joins them. Any other modal stays a hazard."""
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    if target.unit != "dollar" or target.per is None:
+        return ()
+    total_id, groups_id = relation.role("total"), relation.role("groups")
+    money = [views[total_id]] if total_id in views else [
+        q for q in views.values() if q.unit == "dollar" and q.per is None
+    ]  # fmt: skip
+    counts = [views[groups_id]] if groups_id in views else [
+        q for q in views.values() if target.per in (q.unit, q.entity) and q.per is None
+    ]  # fmt: skip
+    for m in money:
+        for g in counts:
+            span = _bought_with(frame, m, g)
+            if span is not None:
+                return (span,)
+    return ()
+
+
+def _bought_with(
+    frame: ProblemFrame, money: QuantityView, count: QuantityView
+) -> tuple[int, int] | None:
+    """The modal of "<count> <things> can be bought with <money>" or "With <money> <count>
+    <things> can be bought" in one sentence, or None."""
+    m, c = frame.mention(money.mention_id), frame.mention(count.mention_id)
+    if m is None or c is None or m.span.sentence_index != c.span.sentence_index:
+        return None
+    text = frame.source_text
+    if c.span.end <= m.span.start:
+        between = text[c.span.end : m.span.start]
+        found = _CAN_BUY.search(between)
+        if found is None or between[found.end() :].strip():
+            return None
+        return (c.span.end + found.start(1), c.span.end + found.end())
+    sentence = frame.sentences[m.span.sentence_index]
+    if not _WITH_MONEY.match(text[sentence.start : m.span.start]):
+        return None
+    after = text[c.span.end : sentence.end]
+    found = re.match(r"^\s*(?:[A-Za-z]+\s+){0,3}?(can|could)\s+be\s+(?:bought|purchased)\b", after)
+    if found is None:
+        return None
+    return (c.span.end + found.start(1), c.span.end + found.end())

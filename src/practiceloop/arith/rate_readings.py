@@ -13,12 +13,13 @@ from collections.abc import Callable
 from typing import Final
 
 from practiceloop.arith.capacity import whole_of
-from practiceloop.arith.lexicon import TIME_UNITS, noun_key
+from practiceloop.arith.lexicon import MEASURE_UNITS, TIME_UNITS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
     actor_names,
+    at_asked_times,
     owner_of,
     quantity_views,
     target_view,
@@ -32,6 +33,7 @@ NotYet = Callable[[ProblemFrame, QuantityView], bool]
 __all__ = [
     "asked_as_done",
     "asks_how_long_it_lasts",
+    "each_of_the_groups_alike",
     "groups_not_done",
     "kind_fits",
     "lasting_unread",
@@ -58,6 +60,34 @@ def kind_fits(modifier: str | None, asked: str | None) -> bool:
     """A kind told ("soda" bottles) fits the asked kind when either is unsaid or they share a
     word: a rate of "water bottles" a day shares no "soda bottles" into days."""
     return modifier is None or asked is None or bool(set(modifier.split()) & set(asked.split()))
+
+
+_EACH_HAVING: Final = frozenset({"having", "with", "holding", "containing", "has", "had"})
+
+
+def each_of_the_groups_alike(
+    words: list[str], groups: set[str | None], things: set[str | None]
+) -> bool:
+    """ "He has 7 bookshelves with each having the same number of books", "2 sets of tables,
+    each having the same number of chairs", "3 chapters, each with the same number of pages":
+    "each" right after a plural group noun (or its "with"), then "having", "with", "holding"
+    or "containing", in a sentence that says "the same" or "equal": the groups are equal, as
+    "each bookshelf has the same number" says. ``words`` are the sentence's lower-case words;
+    ``groups`` the group nouns (keys) the relation reads; ``things`` what it shares: "the same
+    number of pens" says nothing of books."""
+    if not ({"same", "equal", "equally"} & set(words)):
+        return False
+    said = [noun_key(words[i + 2]) for i in range(len(words) - 2) if words[i : i + 2] == [
+        "number", "of"]]  # fmt: skip
+    if any(thing not in things for thing in said):
+        return False
+    for index, word in enumerate(words[1:-1], start=1):
+        if word != "each" or words[index + 1] not in _EACH_HAVING:
+            continue
+        before = words[index - 1] if words[index - 1] != "with" else words[index - 2]
+        if noun_key(before) in groups and noun_key(before) != before:
+            return True
+    return False
 
 
 def _groups_verbs(
@@ -252,6 +282,19 @@ def _role_view(
     return views.get(relation.role(role) or "")
 
 
+def _counts_containers_of(groups: QuantityView, per: str | None) -> bool:
+    """``groups`` counts containers of the thing ``per`` names ("6 packs of pens", per pen):
+    its unit is a container, no measure, and its thing is the one asked per."""
+    return (
+        per is not None
+        and groups.unit is not None
+        and groups.entity == per
+        and groups.unit != per
+        and groups.unit not in TIME_UNITS
+        and groups.unit not in MEASURE_UNITS
+    )
+
+
 def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView) -> str | None:
     """The code of a partition whose total and groups are not one holder's and one whole's,
     or None:
@@ -264,7 +307,14 @@ def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView
       named person told ("Emily had 18 beads. Tom made 6 necklaces.");
     * ``shared_with_another_group``: the size of one group asked while the text lists groups
       of another thing beside the bound ones under one verb ("made 6 necklaces and 3 rings":
-      the beads may go into the rings too)."""
+      the beads may go into the rings too);
+    * ``group_unit_mismatch``: a size per one thing asked over containers of it ("6 packs of
+      pens ... How much does each pen cost?": the packs are no pens);
+    * ``target_side_mismatch``: a size asked at a time the bound amounts are not told at
+      (:func:`~practiceloop.arith.reading.at_asked_times`, or none of them told at a time:
+      "How much did each pack cost last year?" over a purchase told at no time), or asked
+      "now" over amounts told at a time ("... for 6 packs last year. How much does each pack
+      cost now?")."""
     if relation.relation_type != "partition":
         return None
     views = {q.mention_id: q for q in quantity_views(frame.mentions)}
@@ -283,7 +333,19 @@ def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView
         owners = {owner_of(frame, total), owner_of(frame, groups)}
         if len(owners & people) == 2:
             return "groups_owner_mismatch"
-    if groups is not None and relation.role("per_group") == target.mention_id:
+    size_asked = relation.role("per_group") == target.mention_id
+    if size_asked and groups is not None and _counts_containers_of(groups, target.per):
+        return "group_unit_mismatch"  # "6 packs of pens ... How much does each pen cost?"
+    amounts = [v for v in (total, groups) if v is not None]
+    if size_asked and not at_asked_times(target, amounts):
+        return "target_side_mismatch"  # "paid $120 for 6 packs on Monday ... on Friday?"
+    if size_asked and target.side is not None and all(v.side is None for v in amounts):
+        return "target_side_mismatch"  # "paid $120 for 6 packs ... each pack last year?"
+    if size_asked and target.time == "now" and target.side is None and any(
+        v.side is not None for v in amounts
+    ):
+        return "target_side_mismatch"  # "... 6 packs last year. How much does each cost now?"
+    if groups is not None and size_asked:
         bound = {m for _, m in relation.roles}
         for q in views.values():
             if q.mention_id in bound or q.per is not None:
