@@ -639,3 +639,14 @@ def test_a_rate_of_another_group_worker_or_verb_is_refused(text: str, code: str 
 def test_a_rate_told_in_general_english_closes_right(text: str, value: int) -> None:
     category, found, _ = verdict(text)
     assert category is Category.CLOSED_UNIQUE and found == value
+
+
+def test_a_list_whose_verb_is_said_once_sets_the_other_kind_aside() -> None:
+    """ "fill 40 drums of grapes per day and 16 drums of plums per day": the verb is read
+    with the first amount only, the list is one all the same (the plums set aside), and the
+    whole of both kinds asked stays refused."""
+    text = "They fill 40 drums of grapes per day and 16 drums of plums per day. "
+    category, found, _ = verdict(text + "How many drums of grapes are filled in 3 days?")
+    assert category is Category.CLOSED_UNIQUE and found == 120
+    category, found, _ = verdict(text + "How many drums are filled in 3 days?")
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found

@@ -32,6 +32,7 @@ from practiceloop.arith._misplaced_cues import misplaced_cue
 from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.complement_rates import consumed_rate_reading
 from practiceloop.arith.complements import CONSUMED_KINDS, consumed_reading
+from practiceloop.arith.informants import informant_spans
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.numbers import (
@@ -508,6 +509,7 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
     one_group = one_group_read(frame, relation)
+    informants = informant_spans(frame, relation)
     for observation in frame.observations:
         seen = _OBSERVATION_CODES.get(observation.kind, "cue_unknown")
         if observation.kind == "modal" and all(
@@ -516,6 +518,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "T-shirts can be purchased in packages": a possibility, no amount
         if observation.kind == "modal" and _within(observation.evidence_spans, capacity):
             continue  # "each crate can hold 8 jars ... how many crates": the rate itself
+        if observation.kind == "subset" and _within(observation.evidence_spans, informants):
+            continue  # "told by 94 of the pickers that": who said it, no part of the story
         if observation.kind == "nested_rate" and _within(observation.evidence_spans, one_group):
             continue  # "20 houses in a block ... 9 letters to each house": a block's letters
         if observation.kind == "factor" and scaled and _within(observation.evidence_spans, scaled):

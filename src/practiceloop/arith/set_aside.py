@@ -283,7 +283,9 @@ def _listed_other_thing(
         and b.sentence == q.sentence
         and (b.entity, b.modifier, b.unit) != (q.entity, q.modifier, q.unit)
         and b.per == q.per  # "Each pot has 71 flowers and 91 sticks": two rates of one group
-        and verb_stem(b.verb) == verb_stem(q.verb)
+        # one verb, or none read for one of the two ("fill 244 drums of grapes per day and 47
+        # drums of raspberries per day": the verb said once, before the list)
+        and (verb_stem(b.verb) == verb_stem(q.verb) or None in (b.verb, q.verb))
         and (q.compare is None or b.compare is not None)
         # "496 more girls and 910 more boys joined", "9 pages of math ... and 96 more pages"
         and (not q.additional or b.additional or b.start < q.start)

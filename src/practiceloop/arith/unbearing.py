@@ -39,6 +39,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from practiceloop.arith.informants import informants_counted
 from practiceloop.arith.lexicon import PRONOUNS, TIME_UNITS, noun_key, told_in_past, verb_key
 from practiceloop.arith.reading import (
     QuantityView,
@@ -454,6 +455,7 @@ UNBEARING_REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("done_for_another_thing", done_for_another_thing),
     ("parts_summed", parts_summed),
     ("recipients_counted", recipients_counted),
+    ("informants_counted", informants_counted),
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
 
