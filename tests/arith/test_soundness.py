@@ -605,6 +605,12 @@ RATES_REFUSED = [
     ("Tom paid 120 dollars for 6 packs of pens. How much did each pack cost last year?", "target_continuity:target_side_mismatch"),  # noqa: E501
     # the same number of another thing says nothing of the asked one
     ("Tom has 7 shelves, each having the same number of pens. He has 28 books in all. How many books are on each shelf?", None),  # noqa: E501
+    # a rate of a thing counted nowhere else may still be the groups of the other rate (the
+    # first cut of rate_of_an_untold_thing closed two GSM8K problems of this shape wrong)
+    ("Each truck uses 3 tanks with a capacity of 150 liters. There are 3 trucks. How many liters can the trucks carry?", None),  # noqa: E501
+    ("Each wall has 30 bricks in a single row and there are 50 rows in each wall. How many bricks are in 2 walls?", None),  # noqa: E501
+    # a time per thing of one person, the time worked of another
+    ("It takes Ann 3 days to read each book. Tom read for 12 days. How many books did Ann read?", "target_continuity:target_owner_mismatch"),  # noqa: E501
 ]  # fmt: skip
 RATES_SPELLED = [
     ("Each box holds 6 apples. There are 4 boxes. How many apples are there in all?", 24),
@@ -625,6 +631,8 @@ RATES_SPELLED = [
     ("Tom paid 120 dollars for 6 packs of pens. How much did each pack cost?", 20),
     ("6 packs of pens can be bought with 120 dollars. How much does each pack cost?", 20),
     ("Tom has 7 shelves, each having the same number of books. He has 28 books in all. How many books are on each shelf?", 4),  # noqa: E501
+    ("Each book had 66 pages and it took Lee 12 days to finish each book. He took 48 days to finish all books. How many books did he read?", 4),  # noqa: E501
+    ("It takes Ann 3 days to read each book. She read for 12 days. How many books did she read?", 4),  # noqa: E501
 ]  # fmt: skip
 
 

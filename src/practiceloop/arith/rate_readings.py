@@ -305,6 +305,8 @@ def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView
       wheel have?");
     * ``groups_owner_mismatch``: a total one named person holds shared into groups another
       named person told ("Emily had 18 beads. Tom made 6 necklaces.");
+    * ``target_owner_mismatch``: a total of one named person shared for another one asked
+      ("Tom read for 12 days. How many books did Ann read?");
     * ``shared_with_another_group``: the size of one group asked while the text lists groups
       of another thing beside the bound ones under one verb ("made 6 necklaces and 3 rings":
       the beads may go into the rings too);
@@ -328,11 +330,14 @@ def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView
         said = {noun_key(w) for w in sentence_words(frame, told)} if told is not None else set()
         if told is not None and whole not in said:
             return "whole_of_another_holder"  # the train's riders, the bus's rows
+    people = actor_names(frame)
     if total is not None and groups is not None:
-        people = actor_names(frame)
         owners = {owner_of(frame, total), owner_of(frame, groups)}
         if len(owners & people) == 2:
             return "groups_owner_mismatch"
+    asked = owner_of(frame, target)
+    if total is not None and asked in people and owner_of(frame, total) in people - {asked}:
+        return "target_owner_mismatch"  # "Tom read for 12 days. How many books did Ann read?"
     size_asked = relation.role("per_group") == target.mention_id
     if size_asked and groups is not None and _counts_containers_of(groups, target.per):
         return "group_unit_mismatch"  # "6 packs of pens ... How much does each pen cost?"

@@ -49,6 +49,7 @@ from practiceloop.arith.reading import (
     quantity_views,
     sentence_words,
 )
+from practiceloop.arith.unbearing_rates import rate_of_an_untold_thing
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
@@ -456,6 +457,7 @@ UNBEARING_REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("parts_summed", parts_summed),
     ("recipients_counted", recipients_counted),
     ("informants_counted", informants_counted),
+    ("rate_of_an_untold_thing", rate_of_an_untold_thing),
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
 

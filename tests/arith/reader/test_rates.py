@@ -88,3 +88,19 @@ def test_propose_sold_source() -> None:
     text = "A shop makes $5 off each cap and $9 off each scarf. It sold 20 caps and 4 scarves. "
     closes_to(text + "How much money did it make from selling the scarves?", 36)
     closes_to(text + "How much money did it make by selling caps?", 100)
+
+
+def test_time_to_do_each() -> None:
+    """ "It took Frank 3 days to finish each book" is 3 days per book, Frank's."""
+    found = attrs("It took Frank 3 days to finish each book.", "3")
+    assert (found["per"], found["owner"]) == ("book", "frank")
+    assert "per" not in attrs("It took Frank 3 days to finish the book.", "3")
+    assert "per" not in attrs("Frank read for 3 days to finish each book.", "3")
+    closes_to("Each book had 249 pages and it took Frank 3 days to finish each book. How many "
+              "pages did he read per day?", 83)  # fmt: skip
+
+
+def test_propose_groups_of_a_total() -> None:
+    """Of two rates per the asked books, the one whose thing a total counts shares it."""
+    closes_to("Each book had 66 pages and it took Lee 12 days to finish each book. He took 48 "
+              "days to finish all books. How many books did he read?", 4)  # fmt: skip

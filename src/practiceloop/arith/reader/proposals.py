@@ -16,6 +16,7 @@ from practiceloop.arith.complement_rates import read_rest
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
 from practiceloop.arith.reader.rates import (
+    propose_groups_of_a_total,
     propose_lasting,
     propose_one_group,
     propose_sold_source,
@@ -125,7 +126,12 @@ def propose_relations(
         propose_compare(p)
         propose_change(p)
     propose_combine(p)
-    if not (propose_one_group(p) or propose_lasting(p) or propose_sold_source(p)):
+    if not (
+        propose_one_group(p)
+        or propose_lasting(p)
+        or propose_sold_source(p)
+        or propose_groups_of_a_total(p)
+    ):
         propose_groups(p)
     read = tuple(p.relations)
     return (*read, *propose_compositions(mentions, targets, read))

@@ -48,7 +48,7 @@ from practiceloop.arith.reader.nouns import (
     side_at,
 )
 from practiceloop.arith.reader.numerals import find_numbers
-from practiceloop.arith.reader.rates import one_of_a_group_said
+from practiceloop.arith.reader.rates import one_of_a_group_said, time_to_do_each
 from practiceloop.arith.reader.some_said import some_said_before
 from practiceloop.arith.reader.tokens import Reading
 
@@ -514,6 +514,7 @@ def read_quantities(r: Reading) -> None:
     each_of_a_count(r, read)
     one_of_a_count(r, read)
     one_of_a_group_said(r, read)
+    time_to_do_each(r, read)
     share_coordinated(r, read)
     listed_with_source(r, read)
     category_of_kinds(r, read)

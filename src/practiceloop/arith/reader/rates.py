@@ -27,9 +27,11 @@ __all__ = [
     "each_group_said",
     "money_from_selling",
     "one_of_a_group_said",
+    "propose_groups_of_a_total",
     "propose_lasting",
     "propose_one_group",
     "propose_sold_source",
+    "time_to_do_each",
     "what_lasts",
 ]
 
@@ -244,4 +246,57 @@ def propose_sold_source(p: Proposing) -> bool:
     if len(sizes) != 1:
         return False
     p.relation("equal_groups", [("groups", None), ("per_group", sizes[0]), ("total", p.unknown)])
+    return True
+
+
+_TAKES: Final = frozenset({"took", "takes", "take", "taking"})
+
+
+def time_to_do_each(r: Reading, read: list[Read]) -> None:
+    """ "It took Frank 3 days to finish each book", "it takes her 5 minutes to wash every
+    car": a time told with "take" before "to <verb> each <noun>" in its clause is a time per
+    that thing (``per`` its key), the person named right after "take" its worker (``owner``:
+    "It takes Ann 3 days" is Ann's rate, never Tom's). Not with any other word between the
+    time and "to", nor with a number after "each" ("to read each of 4 books")."""
+    for first, _last, attrs in read:
+        if attrs.get("unit") not in lx.TIME_UNITS or "per" in attrs:
+            continue
+        if attrs.get("verb") not in _TAKES:
+            continue
+        at = r.phrase_end.get(first, first + 1)
+        if r.word(at) != "to" or r.word(at + 2) not in ("each", "every"):
+            continue
+        if not is_noun(r, at + 3) or not r.same_sentence(first, at + 3):
+            continue
+        attrs["per"] = lx.noun_key(r.word(at + 3))
+        if first - 1 in r.actor_at and r.word(first - 2) in _TAKES:  # "It took Frank 3 days"
+            attrs["subject"] = r.actor_at[first - 1]
+            attrs["owner"] = r.actor_names[r.actor_at[first - 1]]
+            attrs.pop("activity", None)
+
+
+def propose_groups_of_a_total(p: Proposing) -> bool:
+    """ "Each book had 66 pages and it took Frank 12 days to finish each book. If he takes
+    492 days to finish all books, how many books did he read?": the groups asked (books) are
+    what two rates are per; the one whose thing a plain amount of the story counts (days:
+    492 days) shares that total, a partition with the groups asked. Not proposed with one
+    rate (the plain proposal reads it), none or two whose thing is told as a total, or a
+    question that asks a state; True when proposed."""
+    target = p.target
+    if target.entity is None or target.unit is not None or target.per is not None:
+        return False
+    if target.state not in (None, "in_all"):
+        return False
+    rates = [q for q in p.rated if q.per == target.entity and q.compare is None]
+    if len(rates) < 2:
+        return False
+    plain = [q for q in p.rated if q.per is None and q.compare is None and not q.in_question]
+    shared = [
+        r.mention_id
+        for r in rates
+        if any(q.entity == r.entity and q.unit == r.unit for q in plain)
+    ]
+    if len(shared) != 1:
+        return False
+    p.relation("partition", [("total", None), ("groups", p.unknown), ("per_group", shared[0])])
     return True

@@ -1,0 +1,78 @@
+"""A rate of a thing the text counts nowhere else: "Each book had 66 pages" when books are asked.
+
+"Each book had 66 pages and it took Frank 12 days to finish each book. If he takes 492 days
+to finish all books, how many books did he read?": the pages per book could reach the asked
+books only through a count of pages, and the text tells none; the question asks no pages. So
+the 66 cannot bear on the asked number (:func:`rate_of_an_untold_thing`, a whole-text reason
+of :mod:`.unbearing`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from practiceloop.arith.lexicon import noun_key
+from practiceloop.arith.reading import QuantityView, TargetView, quantity_views
+from practiceloop.kernel.frame import ProblemFrame
+
+__all__ = ["rate_of_an_untold_thing"]
+
+_WORD: Final = re.compile(r"[A-Za-z]+")
+_EACH: Final = re.compile(r"\b(?:each|every|per)\s+([A-Za-z]+)", re.IGNORECASE)
+
+
+def _thing(q: QuantityView | TargetView) -> tuple[str | None, str | None]:
+    return q.entity, q.unit
+
+
+def rate_of_an_untold_thing(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` is a rate per the very group a bound rate is per ("66 pages" per book beside "12
+    days" per book), of a thing no other amount of the text counts (no pages told anywhere
+    else, and its word said nowhere but right after its number), which the question does not
+    ask (not pages, not per page), each of the two told per the group on its own ("each
+    book" twice): no step can carry it to the asked number. "Each truck uses 3 tanks of 150
+    liters" (one "each truck") or "30 bricks in a single row and 50 rows in each wall" (the
+    rows said again) may be a rate of the groups of the other, and are none."""
+    if q.per in (None, "each") or q.compare is not None or q.entity is None:
+        return False
+    if not any(b.per == q.per and _thing(b) != _thing(q) for b in bound):
+        return False
+    things = {q.entity, q.unit} - {None}
+    if things & {target.entity, target.unit, target.per, target.also, target.than}:
+        return False
+    if any(
+        v.mention_id != q.mention_id and things & {v.entity, v.unit, v.per}
+        for v in quantity_views(frame.mentions)
+    ):
+        return False
+    mention = frame.mention(q.mention_id)
+    if mention is None:
+        return False
+    # the thing is said nowhere but right after its own number ("30 bricks in a single row
+    # and 50 rows in each wall": the rows are also what the bricks are in)
+    text = frame.source_text
+    said = [
+        m.start()
+        for m in _WORD.finditer(text)
+        if noun_key(m.group().lower()) in things and m.start() >= mention.span.end
+    ]
+    elsewhere = [
+        m.start()
+        for m in _WORD.finditer(text)
+        if noun_key(m.group().lower()) in things and m.start() < mention.span.end
+    ]
+    if elsewhere or len(said) != 1:
+        return False
+    # each rate told per its group on its own ("Each book had 66 pages and it took him 12 days
+    # to finish each book"): one "each truck" for two amounts may not be the group of both
+    groups = [
+        m for m in _EACH.finditer(text) if noun_key(m.group(1).lower()) == q.per
+    ]
+    return len(groups) >= 2

@@ -1,0 +1,32 @@
+"""A rate of a thing the text counts nowhere else (:mod:`practiceloop.arith.unbearing_rates`)."""
+
+from __future__ import annotations
+
+from practiceloop.arith.reading import quantity_views, target_view
+from practiceloop.arith.unbearing_rates import rate_of_an_untold_thing
+from tests.arith._helpers import frame_of
+
+
+def _holds(text: str, aside: int, bound: list[int]) -> bool:
+    frame = frame_of(text)
+    target = target_view(frame.targets)
+    assert target is not None
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    return rate_of_an_untold_thing(
+        frame, "partition", views[aside], [views[b] for b in bound], target
+    )
+
+
+def test_rate_of_an_untold_thing() -> None:
+    """The pages per book cannot reach the books asked: no pages are counted elsewhere."""
+    text = ("Each book had 66 pages and it took Lee 12 days to finish each book. He took 48 "
+            "days to finish all books. How many books did he read?")  # fmt: skip
+    assert _holds(text, 66, [12, 48])
+    assert not _holds(text, 12, [66, 48])  # days are counted again (48 days)
+    # pages asked, or counted elsewhere, or one "each" for both rates, or the word said again
+    assert not _holds(text.replace("How many books did he read?", "How many pages did he read?"),
+                      66, [12, 48])  # fmt: skip
+    assert not _holds(text.replace("He took 48 days", "He read 99 pages in 48 days"),
+                      66, [12, 48])  # fmt: skip
+    assert not _holds("Each truck uses 3 tanks with a capacity of 150 liters. There are 3 trucks. "
+                      "How many liters can the trucks carry?", 3, [150, 3])  # fmt: skip
