@@ -609,6 +609,10 @@ RATES_REFUSED = [
     # first cut of rate_of_an_untold_thing closed two GSM8K problems of this shape wrong)
     ("Each truck uses 3 tanks with a capacity of 150 liters. There are 3 trucks. How many liters can the trucks carry?", None),  # noqa: E501
     ("Each wall has 30 bricks in a single row and there are 50 rows in each wall. How many bricks are in 2 walls?", None),  # noqa: E501
+    # things grouped together, or two things asked, are no size of one of them (each closed
+    # at a part's value while the grouped-things reading was built)
+    ("There are 40 apples and 30 pears. If the apples and pears are organized into 10 groups How big is each group?", None),  # noqa: E501
+    ("There are 40 apples and 30 pears. If the apples are organized into 8 groups and the pears are organized into 5 groups How big is each group of apples and pears?", None),  # noqa: E501
     # a time per thing of one person, the time worked of another
     ("It takes Ann 3 days to read each book. Tom read for 12 days. How many books did Ann read?", "target_continuity:target_owner_mismatch"),  # noqa: E501
 ]  # fmt: skip
@@ -633,6 +637,7 @@ RATES_SPELLED = [
     ("Tom has 7 shelves, each having the same number of books. He has 28 books in all. How many books are on each shelf?", 4),  # noqa: E501
     ("Each book had 66 pages and it took Lee 12 days to finish each book. He took 48 days to finish all books. How many books did he read?", 4),  # noqa: E501
     ("It takes Ann 3 days to read each book. She read for 12 days. How many books did she read?", 4),  # noqa: E501
+    ("There are 40 apples and 30 pears. If the apples are organized into 8 groups and the pears are organized into 5 groups How big is each group of apples?", 5),  # noqa: E501
 ]  # fmt: skip
 
 

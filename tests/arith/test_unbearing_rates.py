@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from practiceloop.arith.reading import quantity_views, target_view
-from practiceloop.arith.unbearing_rates import rate_of_an_untold_thing
+from practiceloop.arith.unbearing_rates import groups_of_another_thing, rate_of_an_untold_thing
 from tests.arith._helpers import frame_of
 
 
@@ -30,3 +30,16 @@ def test_rate_of_an_untold_thing() -> None:
                       66, [12, 48])  # fmt: skip
     assert not _holds("Each truck uses 3 tanks with a capacity of 150 liters. There are 3 trucks. "
                       "How many liters can the trucks carry?", 3, [150, 3])  # fmt: skip
+
+
+def test_groups_of_another_thing() -> None:
+    """The apples' groups say nothing of the pears' groups asked."""
+    text = ("There are 40 apples and 30 pears. If the apples are organized into 8 groups and "
+            "the pears are organized into 5 groups How big is each group of pears?")  # fmt: skip
+    frame = frame_of(text)
+    target = target_view(frame.targets)
+    assert target is not None
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    assert groups_of_another_thing(frame, "partition", views[8], [views[30], views[5]], target)
+    assert not groups_of_another_thing(frame, "partition", views[5], [views[30], views[8]], target)
+    assert not groups_of_another_thing(frame, "partition", views[8], [views[30]], target)

@@ -25,6 +25,7 @@ from practiceloop.arith.reading import (
     target_view,
 )
 from practiceloop.arith.set_aside import listed_beside, sentence_words
+from practiceloop.arith.unbearing_rates import groups_of_another_thing
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
 NotYet = Callable[[ProblemFrame, QuantityView], bool]
@@ -295,6 +296,19 @@ def _counts_containers_of(groups: QuantityView, per: str | None) -> bool:
     )
 
 
+def _holds_another_thing(groups: QuantityView, target: TargetView) -> bool:
+    """``groups`` are groups another thing was put into ("the bananas are organized into 47
+    groups" when the oranges' groups are asked): its subject noun names the thing grouped."""
+    return (
+        groups.entity == target.per
+        and groups.subject_noun is not None
+        and target.entity is not None
+        and groups.subject_noun != target.entity
+        and groups.verb is not None
+        and groups.verb.endswith("ed")
+    )
+
+
 def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView) -> str | None:
     """The code of a partition whose total and groups are not one holder's and one whole's,
     or None:
@@ -341,6 +355,8 @@ def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView
     size_asked = relation.role("per_group") == target.mention_id
     if size_asked and groups is not None and _counts_containers_of(groups, target.per):
         return "group_unit_mismatch"  # "6 packs of pens ... How much does each pen cost?"
+    if size_asked and groups is not None and _holds_another_thing(groups, target):
+        return "group_unit_mismatch"  # "the bananas are organized into 47 groups" (oranges)
     amounts = [v for v in (total, groups) if v is not None]
     if size_asked and not at_asked_times(target, amounts):
         return "target_side_mismatch"  # "paid $120 for 6 packs on Monday ... on Friday?"
@@ -355,7 +371,9 @@ def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView
         for q in views.values():
             if q.mention_id in bound or q.per is not None:
                 continue
-            if listed_beside(frame, q, [groups], target):
+            if listed_beside(frame, q, [groups], target) and not groups_of_another_thing(
+                frame, "", q, [groups], target
+            ):  # groups told to hold another thing ("the bananas ... into 47 groups") are none
                 return "shared_with_another_group"
     return None
 

@@ -37,6 +37,7 @@ from practiceloop.arith.reading import (
 )
 from practiceloop.arith.sources import other_source
 from practiceloop.arith.unbearing import UNBEARING_REASONS, SetAsideReason
+from practiceloop.arith.unbearing_rates import groups_of_another_thing
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
 __all__ = [
@@ -67,6 +68,7 @@ SET_ASIDE_REASONS: Final = (
     "parts_counted",
     "other_event",
     "other_source",
+    "groups_of_another_thing",
     *(name for name, _ in UNBEARING_REASONS),
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
@@ -302,8 +304,10 @@ def listed_beside(
     day", "bought 360 soda bottles and 162 water bottles", the other kind not asked): the
     text's own contrast (:func:`_listed_other_thing`), no step the relation leaves out. The
     organs' gate reads it before calling such an amount unplaced."""
-    return _listed_other_thing(frame, "", q, amounts, target) or other_source(
-        frame, "", q, amounts, target
+    return (
+        _listed_other_thing(frame, "", q, amounts, target)
+        or other_source(frame, "", q, amounts, target)
+        or groups_of_another_thing(frame, "", q, amounts, target)
     )
 
 
@@ -506,6 +510,7 @@ _REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("counted_in_parts", _counted_in_parts),
     ("other_event", lambda frame, organ, q, bound, target: other_event(frame, q, target)),
     ("other_source", other_source),
+    ("groups_of_another_thing", groups_of_another_thing),
     *UNBEARING_REASONS,  # whole-text proofs that a number cannot bear on the asked one
 )
 

@@ -16,7 +16,7 @@ from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.reading import QuantityView, TargetView, quantity_views
 from practiceloop.kernel.frame import ProblemFrame
 
-__all__ = ["rate_of_an_untold_thing"]
+__all__ = ["groups_of_another_thing", "rate_of_an_untold_thing"]
 
 _WORD: Final = re.compile(r"[A-Za-z]+")
 _EACH: Final = re.compile(r"\b(?:each|every|per)\s+([A-Za-z]+)", re.IGNORECASE)
@@ -76,3 +76,29 @@ def rate_of_an_untold_thing(
         m for m in _EACH.finditer(text) if noun_key(m.group(1).lower()) == q.per
     ]
     return len(groups) >= 2
+
+
+def groups_of_another_thing(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts groups another thing was put into ("the bananas are organized into 47
+    groups and oranges are organized into 178 groups", the oranges' groups asked): the bound
+    groups are of the same noun and hold the asked thing (their subject noun), in the same
+    sentence and under the same verb, and ``q``'s hold another named thing. What the bananas
+    were grouped into says nothing of the oranges' groups."""
+    if q.entity is None or q.subject_noun is None or q.per is not None:
+        return False
+    if target.entity is None or q.subject_noun == target.entity:
+        return False
+    return any(
+        b.entity == q.entity
+        and b.subject_noun == target.entity
+        and b.sentence == q.sentence
+        and b.verb == q.verb
+        and b.mention_id != q.mention_id
+        for b in bound
+    )

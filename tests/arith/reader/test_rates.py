@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from practiceloop.arith.reader.rates import each_group_said
+from practiceloop.arith.reader.rates import each_group_said, grouped_things
 from tests.arith._helpers import frame_of
 
 from ._stages import attrs, closes_to, reading, target
@@ -104,3 +104,26 @@ def test_propose_groups_of_a_total() -> None:
     """Of two rates per the asked books, the one whose thing a total counts shares it."""
     closes_to("Each book had 66 pages and it took Lee 12 days to finish each book. He took 48 "
               "days to finish all books. How many books did he read?", 4)  # fmt: skip
+
+
+GROUPED = ("There are 40 apples and 30 pears. If the apples are organized into 8 groups and "
+           "the pears are organized into 5 groups ")  # fmt: skip
+
+
+def test_grouped_things() -> None:
+    """What the text puts into groups, by group noun; a compound subject puts in none."""
+    r = reading(GROUPED + "How big is each group of pears?")
+    assert grouped_things(r) == {"group": {"apple", "pear"}}
+    r = reading("If the apples and pears are organized into 10 groups How big is each group?")
+    assert grouped_things(r) == {}
+
+
+def test_size_of_each_group() -> None:
+    """ "How big is each group of pears?" asks pears per group; with one thing grouped, "How
+    big is each group?" asks it; two things grouped and none named, nothing."""
+    found = target(GROUPED + "How big is each group of pears?")
+    assert (found.per, found.entity, found.state) == ("group", "pear", "each")
+    assert target("There are 40 apples. The apples are organized into 8 groups. How big is each "
+                  "group?").entity == "apple"  # fmt: skip
+    assert target(GROUPED + "How big is each group?").entity is None
+    closes_to(GROUPED + "How big is each group of apples?", 5)

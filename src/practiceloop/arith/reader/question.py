@@ -16,7 +16,12 @@ from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
 from practiceloop.arith.reader.nouns import is_noun, noun_phrase, objects_at, side_at
 from practiceloop.arith.reader.purchase import cost_of_a_purchase
-from practiceloop.arith.reader.rates import asked_in_a_group, money_from_selling, what_lasts
+from practiceloop.arith.reader.rates import (
+    asked_in_a_group,
+    money_from_selling,
+    size_of_each_group,
+    what_lasts,
+)
 from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.states import asked_state, ended_up, left_after_have
 from practiceloop.arith.reader.tokens import Reading
@@ -83,6 +88,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
     asked_in_a_group(r, index, hi, attrs)
     what_lasts(r, index, hi, attrs)
     money_from_selling(r, index, hi, attrs)
+    size_of_each_group(r, start, hi, attrs)
     tense_and_time(said, attrs)
     if "state" not in attrs and any(ended_up(r, i, r.word(i)) for i in range(lo, start)):
         attrs["state"] = "now"  # "At the end, how many marbles did Sam have?"

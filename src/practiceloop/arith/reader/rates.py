@@ -25,12 +25,14 @@ if TYPE_CHECKING:
 __all__ = [
     "asked_in_a_group",
     "each_group_said",
+    "grouped_things",
     "money_from_selling",
     "one_of_a_group_said",
     "propose_groups_of_a_total",
     "propose_lasting",
     "propose_one_group",
     "propose_sold_source",
+    "size_of_each_group",
     "time_to_do_each",
     "what_lasts",
 ]
@@ -300,3 +302,70 @@ def propose_groups_of_a_total(p: Proposing) -> bool:
         return False
     p.relation("partition", [("total", None), ("groups", p.unknown), ("per_group", shared[0])])
     return True
+
+
+_GROUPING: Final = frozenset(
+    {"organized", "organised", "divided", "sorted", "arranged", "grouped", "split", "separated"}
+)
+
+
+def grouped_things(r: Reading) -> dict[str, set[str]]:
+    """The things the text puts into groups, by group noun: "the bananas are organized into
+    47 groups" gives ``{"group": {"banana"}}`` (the passive's subject noun read on the
+    amount of groups, its verb one of grouping, "into" before the number)."""
+    found: dict[str, set[str]] = {}
+    for m in r.mentions:
+        if m.kind != "quantity":
+            continue
+        got = dict(m.attributes)
+        thing, group = got.get("subject_noun"), got.get("entity")
+        if thing is None or group is None or got.get("verb") not in _GROUPING:
+            continue
+        first = next((i for i, t in enumerate(r.toks) if t.start == m.span.start), None)
+        if first is not None and r.word(first - 1) == "into" and _one_subject(r, first - 4):
+            found.setdefault(group, set()).add(thing)
+    return found
+
+
+_DETERMINED: Final = frozenset({"the", "his", "her", "their", "its", "all"})
+
+
+def _one_subject(r: Reading, at: int) -> bool:
+    """The subject noun at ``at`` ("the bananas are organized into") is one thing: no other
+    noun joined to it by "and" ("the apples and pears are organized"); an "and" after a
+    counted object ends the clause before ("into 47 groups and oranges are organized")."""
+    before = at - 1
+    while r.word(before) in _DETERMINED:
+        before -= 1
+    if before >= 0 and r.toks[before].text == ",":
+        return False  # "the apples, pears and plums are organized"
+    if r.word(before) != "and":
+        return True
+    return before >= 2 and r.toks[before - 2].kind == "num"
+
+
+def size_of_each_group(r: Reading, start: int, hi: int, attrs: dict[str, str]) -> None:
+    """ "How big is each group of oranges?", "How big is each group?": the size of one group
+    the text puts things into ("the oranges are organized into 178 groups",
+    :func:`grouped_things`): ``per`` the group noun, the asked thing the one after "of", or,
+    with none said, the one thing the text groups into it. Left as read: any other "how
+    big", a group noun the text groups nothing into, or two things grouped and none asked."""
+    if r.word(start + 1) != "big" or r.word(start + 2) not in ("is", "was") or (
+        r.word(start + 3) != "each"
+    ):
+        return
+    group = lx.noun_key(r.word(start + 4))
+    grouped = grouped_things(r).get(group)
+    if not grouped:
+        return
+    if r.word(start + 5) == "of" and start + 6 <= hi:
+        at = start + 6 + (r.word(start + 6) in ("the", "his", "her", "their"))
+        after, phrase = noun_phrase(r, at)
+        thing = phrase.get("entity")
+        if thing is None or thing not in grouped or r.word(after):
+            return  # another thing, or more words after it ("of apples and pears")
+    elif len(grouped) == 1:
+        thing = next(iter(grouped))
+    else:
+        return
+    attrs.update({"state": "each", "per": group, "entity": thing})
