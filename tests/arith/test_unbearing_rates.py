@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from practiceloop.arith.reading import quantity_views, target_view
-from practiceloop.arith.unbearing_rates import groups_of_another_thing, rate_of_an_untold_thing
+from practiceloop.arith.unbearing_rates import (
+    count_of_the_one_group,
+    groups_of_another_thing,
+    rate_of_an_untold_thing,
+)
 from tests.arith._helpers import frame_of
 
 
@@ -43,3 +47,20 @@ def test_groups_of_another_thing() -> None:
     assert groups_of_another_thing(frame, "partition", views[8], [views[30], views[5]], target)
     assert not groups_of_another_thing(frame, "partition", views[5], [views[30], views[8]], target)
     assert not groups_of_another_thing(frame, "partition", views[8], [views[30]], target)
+
+
+def test_count_of_the_one_group() -> None:
+    """How many blocks there are changes no block's letters or houses."""
+    text = ("A mailman gives 38 letters to each of the 78 blocks. If there are 19 houses on a "
+            "block, how many letters does he give each house?")  # fmt: skip
+    frame = frame_of(text)
+    target = target_view(frame.targets)
+    assert target is not None
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    assert count_of_the_one_group(frame, "partition", views[78], [views[38], views[19]], target)
+    assert not count_of_the_one_group(frame, "partition", views[78], [views[38]], target)
+    frame = frame_of(text.replace("each house?", "in all?"))
+    target = target_view(frame.targets)
+    assert target is not None
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    assert not count_of_the_one_group(frame, "partition", views[78], [views[38], views[19]], target)

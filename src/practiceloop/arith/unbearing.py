@@ -49,7 +49,7 @@ from practiceloop.arith.reading import (
     quantity_views,
     sentence_words,
 )
-from practiceloop.arith.unbearing_rates import rate_of_an_untold_thing
+from practiceloop.arith.unbearing_rates import count_of_the_one_group, rate_of_an_untold_thing
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
@@ -458,6 +458,7 @@ UNBEARING_REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("recipients_counted", recipients_counted),
     ("informants_counted", informants_counted),
     ("rate_of_an_untold_thing", rate_of_an_untold_thing),
+    ("count_of_the_one_group", count_of_the_one_group),
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
 

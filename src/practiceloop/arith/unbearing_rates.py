@@ -16,7 +16,7 @@ from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.reading import QuantityView, TargetView, quantity_views
 from practiceloop.kernel.frame import ProblemFrame
 
-__all__ = ["groups_of_another_thing", "rate_of_an_untold_thing"]
+__all__ = ["count_of_the_one_group", "groups_of_another_thing", "rate_of_an_untold_thing"]
 
 _WORD: Final = re.compile(r"[A-Za-z]+")
 _EACH: Final = re.compile(r"\b(?:each|every|per)\s+([A-Za-z]+)", re.IGNORECASE)
@@ -102,3 +102,25 @@ def groups_of_another_thing(
         and b.mention_id != q.mention_id
         for b in bound
     )
+
+
+def count_of_the_one_group(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` counts the groups every bound amount is told of one of ("38 letters to each of
+    the 78 blocks. If there are 19 houses on a block, how many letters does he give each
+    house?": the letters and the houses are a block's), while the question asks of one group
+    or of one part of one: how many blocks there are changes no block's amounts."""
+    if q.per is not None or q.entity is None or q.compare is not None:
+        return False
+    if target.per is None or target.state not in ("each", None):
+        return False
+    told = [b for b in bound if not b.in_question]
+    if not told or any(b.per is None for b in told):
+        return False
+    of_one = [b for b in told if b.per == q.entity]
+    return len(of_one) >= 2 or (len(of_one) == 1 and target.per == q.entity)

@@ -229,6 +229,8 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         and _unplaced(spec, q, target, relation, views)
         # "16 red peaches and 18 green peaches" in each basket, the red ones asked
         and not listed_beside(frame, q, pooled, target)
+        # a number the whole text proves cannot bear on the asked one is no step
+        and unbearing_reason(frame, spec.organ, q, pooled, target) is None
     ]
     if unplaced:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
