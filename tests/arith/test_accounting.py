@@ -217,6 +217,7 @@ REASONS = [
     ("Each book had 66 pages and it took Lee 12 days to finish each book. He took 48 days to finish all books. How many books did he read?", 4, "66", "rate_of_an_untold_thing"),  # noqa: E501
     ("There are 40 apples and 30 pears. If the apples are organized into 8 groups and the pears are organized into 5 groups How big is each group of pears?", 6, "8", "groups_of_another_thing"),  # noqa: E501
     ("A mailman gives 38 letters to each of the 78 blocks. If there are 19 houses on a block, how many letters does he give each house?", 2, "78", "count_of_the_one_group"),  # noqa: E501
+    ("Faye was placing her pencils into rows with 22 pencils in each row. She had 6 packs of pencils each one having 14 pencils. How many pencils does she have?", 84, "22", "rate_of_uncounted_groups"),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -11,7 +11,6 @@ from fractions import Fraction
 import pytest
 
 from practiceloop.arith.rate_readings import (
-    asked_as_done,
     asks_how_long_it_lasts,
     each_of_the_groups_alike,
     kind_fits,
@@ -221,53 +220,6 @@ def test_lasting_unread() -> None:
 def test_kind_fits() -> None:
     assert kind_fits(None, "soda") and kind_fits("soda", None)
     assert kind_fits("diet soda", "soda") and not kind_fits("lime", "soda")
-
-
-SHARES_OF_ANOTHER = [
-    ("The bus has 4 rows. If 20 people can ride the train at the same time, how many people can each row hold?", "whole_of_another_holder"),  # noqa: E501
-    ("Emily had 18 beads. Tom made 6 necklaces. How many beads did each necklace need?", "groups_owner_mismatch"),  # noqa: E501
-    ("Emily had 18 beads and made 6 necklaces and 3 rings. How many beads did each necklace need?", "shared_with_another_group"),  # noqa: E501
-]  # fmt: skip
-
-
-@pytest.mark.parametrize(("text", "code"), SHARES_OF_ANOTHER)
-def test_share_of_another(text: str, code: str) -> None:
-    """Each text closed wrong while this round was built; the code says why it is refused."""
-    category, value = _verdict(text)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
-    result = practice(text)
-    codes = {
-        c
-        for episode in result.episodes
-        for record in episode.records
-        for c in getattr(record, "reason_codes", ())
-    }
-    assert code in codes, sorted(codes)
-    assert _verdict("Emily had 18 beads and made 6 necklaces. How many beads did each necklace "
-                    "need?") == (Category.CLOSED_UNIQUE, 3)  # fmt: skip
-
-
-def test_money_of_a_list_sold() -> None:
-    """Money made by selling a list is not made on one of its things alone."""
-    _refused("Ivy makes $3 off each cake sold. She sold 12 cakes and 4 pies. How much money did "
-             "she make?")  # fmt: skip
-    assert _verdict("Ivy makes $3 off each cake sold. She sold 12 cakes. How much money did she "
-                    "make?") == (Category.CLOSED_UNIQUE, 36)  # fmt: skip
-
-
-def test_groups_not_done() -> None:
-    """Groups told "will buy" fill no total asked as done; asked "will she spend" they do."""
-    _refused("Each cap costs $5. Ann will buy 20 caps. How much did she spend?")
-    assert _verdict("Each cap costs $5. Ann will buy 20 caps. How much will she spend?") == (
-        Category.CLOSED_UNIQUE,
-        100,
-    )
-    frame = frame_of("Each cap costs $5. Ann will buy 20 caps. How much did she spend?")
-    target = target_view(frame.targets)
-    assert target is not None and asked_as_done(frame, target)
-    frame = frame_of("Each cap costs $5. Ann will buy 20 caps. How much will she spend?")
-    target = target_view(frame.targets)
-    assert target is not None and not asked_as_done(frame, target)
 
 
 def test_sold() -> None:

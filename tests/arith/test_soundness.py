@@ -613,6 +613,11 @@ RATES_REFUSED = [
     # at a part's value while the grouped-things reading was built)
     ("There are 40 apples and 30 pears. If the apples and pears are organized into 10 groups How big is each group?", None),  # noqa: E501
     ("There are 40 apples and 30 pears. If the apples are organized into 8 groups and the pears are organized into 5 groups How big is each group of apples and pears?", None),  # noqa: E501
+    # groups of another thing, beside other containers, or of a person a question pronoun
+    # need not be (each closed at the groups' product on the tree before this round)
+    ("Tom had 6 packs of pens. Each pack has 14 pencils. How many pencils does he have?", "unit_consistency:group_unit_mismatch"),  # noqa: E501
+    ("Tom had 3 boxes and 5 bags. Each bag has 4 apples. How many apples does Tom have?", "target_continuity:total_of_other_groups"),  # noqa: E501
+    ("She likes pencils. Tom had 6 packs of pencils. Each pack has 14 pencils. How many pencils does she have?", "target_continuity:target_owner_mismatch"),  # noqa: E501
     # a time per thing of one person, the time worked of another
     ("It takes Ann 3 days to read each book. Tom read for 12 days. How many books did Ann read?", "target_continuity:target_owner_mismatch"),  # noqa: E501
 ]  # fmt: skip
@@ -638,6 +643,9 @@ RATES_SPELLED = [
     ("Each book had 66 pages and it took Lee 12 days to finish each book. He took 48 days to finish all books. How many books did he read?", 4),  # noqa: E501
     ("It takes Ann 3 days to read each book. She read for 12 days. How many books did she read?", 4),  # noqa: E501
     ("There are 40 apples and 30 pears. If the apples are organized into 8 groups and the pears are organized into 5 groups How big is each group of apples?", 5),  # noqa: E501
+    ("Tom had 6 packs of pencils. Each pack has 14 pencils. How many pencils does he have?", 84),
+    ("Tom had 3 boxes and 5 bags. Each bag has 4 apples. How many apples are in the bags?", 20),
+    ("Faye had 6 packs of pencils, each with 14 pencils. How many pencils does she have?", 84),
 ]  # fmt: skip
 
 

@@ -7,6 +7,7 @@ from practiceloop.arith.unbearing_rates import (
     count_of_the_one_group,
     groups_of_another_thing,
     rate_of_an_untold_thing,
+    rate_of_uncounted_groups,
 )
 from tests.arith._helpers import frame_of
 
@@ -64,3 +65,22 @@ def test_count_of_the_one_group() -> None:
     assert target is not None
     views = {q.value: q for q in quantity_views(frame.mentions)}
     assert not count_of_the_one_group(frame, "partition", views[78], [views[38], views[19]], target)
+
+
+def test_rate_of_uncounted_groups() -> None:
+    """Pencils per row reach no amount when no rows are counted; counted rows may."""
+    text = ("Faye was placing her pencils into rows with 22 pencils in each row. She had 6 packs "
+            "of pencils each one having 14 pencils. How many pencils does she have?")  # fmt: skip
+    frame = frame_of(text)
+    target = target_view(frame.targets)
+    assert target is not None
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    assert rate_of_uncounted_groups(frame, "equal_groups", views[22], [views[6], views[14]], target)
+    counted = text.replace("into rows", "into 4 rows")
+    frame = frame_of(counted)
+    target = target_view(frame.targets)
+    assert target is not None
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    assert not rate_of_uncounted_groups(
+        frame, "equal_groups", views[22], [views[6], views[14]], target
+    )

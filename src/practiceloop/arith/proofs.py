@@ -60,13 +60,7 @@ from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, p
 from practiceloop.arith.organs._contract import is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
-from practiceloop.arith.rate_readings import (
-    groups_not_done,
-    lasting_unread,
-    one_group_mismatch,
-    share_of_another,
-    sold,
-)
+from practiceloop.arith.rate_checks import money_of_a_list, rate_target_codes, rate_unit_code
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -78,7 +72,6 @@ from practiceloop.arith.reading import (
     target_view,
 )
 from practiceloop.arith.solve import SolveFailure, intermediate, solve
-from practiceloop.arith.sources import asked_source
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.proof import ProofOutcome, ProofStatus, build_proof_outcome
@@ -216,8 +209,8 @@ def _check_units(
         return ((), ()) if scale_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
-        if target is not None and one_group_mismatch(frame, relation, target):
-            return ("group_context_mismatch",), spans  # "to each block" over "on a street"
+        if (code := rate_unit_code(frame, relation, organ, target)) is not None:
+            return (code,), spans  # "to each block" over "on a street", "packs of pens"
         if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
             return ("group_unit_mismatch",), spans
         if size is not None and groups is not None and holds_another_thing(frame, groups, size):
@@ -228,24 +221,15 @@ def _check_units(
         money = total is not None and total.entity == "money"
         if organ == "partition" and money and groups is not None and paid_for_more(frame, groups):
             return ("total_for_other_things",), spans  # "for 4 packs of gum and a drink"
-        spent = (
+        if (
             organ == "equal_groups"
             and total is None
             and target is not None
-            and target.entity == "money"
-            and (
-                target.direction == "loss"
-                or (
-                    target.direction == "gain"
-                    and groups is not None
-                    and sold(groups)
-                    and asked_source(frame) is None  # "from selling the t-shirts" alone
-                )
-            )
-        )
-        if spent and groups is not None and paid_for_more(frame, groups):
-            # "bought 6 tickets and a drink", "sold 12 cakes and 4 pies": money of the list
-            return ("total_for_other_things",), spans
+            and groups is not None
+            and money_of_a_list(target, groups, frame)
+            and paid_for_more(frame, groups)
+        ):
+            return ("total_for_other_things",), spans  # "bought 6 tickets and a drink"
         if (
             size is not None
             and total is not None
@@ -394,16 +378,12 @@ def _check_target(
     shares = organ == "partition" or (comp is not None and comp.second == "partition")
     if shares and told_by_another(frame, bound, target):
         codes.append("target_owner_mismatch")
-    if (other := share_of_another(frame, relation, target)) is not None:
-        codes.append(other)  # "can ride the train" into the bus's rows; Tom's necklaces
     if shares and filled_by_another_thing(frame, bound, target):
         codes.append("target_thing_mismatch")
     if organ == "partition" and asked[0] == "groups":
         size = bound.get("per_group")
         if size is None or not asks_the_groups(size, target):
             codes.append("target_thing_mismatch")
-        if lasting_unread(frame, relation, target):
-            codes.append("rate_not_used_up")  # "bought 9 a day": nothing lasts against it
     multiplied = organ == "equal_groups" or (comp is not None and comp.second == "equal_groups")
     if multiplied and asked[0] == "total":
         # "She worked 6 hours on Monday. How much did she earn on Tuesday?": the groups of a
@@ -413,15 +393,10 @@ def _check_target(
             codes.append("target_side_mismatch")
         if groups_of_another(frame, told, target):
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
-        if groups_not_done(frame, relation, target, told_not_yet):
-            codes.append("move_not_done")  # "Ann will buy 20 caps. How much did she spend?"
-        size, sold_groups = bound.get("per_group"), bound.get("groups")
-        if asked_source(frame) is not None and (
-            size is None
-            or size.per != asked_source(frame)
-            or (sold_groups is not None and not sold(sold_groups))
-        ):
-            codes.append("target_source_mismatch")  # "from selling the t-shirts": sold ones
+    # the rates round's checks: a stock lasting, a share of another, a purchase not made...
+    codes.extend(
+        rate_target_codes(frame, relation, organ, asked[0], target, multiplied, told_not_yet)
+    )
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
     if organ == MOVES_COMPARED and not moves_bound_as_read(frame, relation):

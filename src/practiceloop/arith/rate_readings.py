@@ -1,48 +1,32 @@
-"""Rates told in general English: the checks of issue 15's rates, prices and equal groups.
+"""Rates told in general English: the readings of issue 15's rates, prices and equal groups.
 
-Each function is one reading of a rate the text tells in a form the older rules did not read,
-with the checks that refuse its wrong neighbours. They are pure functions of a frame (and of
-the relation a candidate binds), called by cue accounting and the organs' gate, so that what
-the reader reads and what the proofs accept agree.
+Each function is one reading of a rate the text tells in a form the older rules did not read
+(a participle of the groups, amounts of one group, a stock that lasts, groups told equal),
+with the checks bound to it. They are pure functions of a frame (and of the relation a
+candidate binds), called by the organs, cue accounting and the proofs, so that what the reader
+reads and what the proofs accept agree. The checks against wrong neighbours are in
+:mod:`.rate_checks`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Final
 
-from practiceloop.arith.capacity import whole_of
-from practiceloop.arith.lexicon import MEASURE_UNITS, TIME_UNITS, noun_key
+from practiceloop.arith.lexicon import TIME_UNITS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.reading import (
-    QuantityView,
-    TargetView,
-    actor_names,
-    at_asked_times,
-    owner_of,
-    quantity_views,
-    target_view,
-)
-from practiceloop.arith.set_aside import listed_beside, sentence_words
-from practiceloop.arith.unbearing_rates import groups_of_another_thing
+from practiceloop.arith.reading import QuantityView, TargetView, quantity_views, target_view
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
-NotYet = Callable[[ProblemFrame, QuantityView], bool]
-"""``(frame, amount) -> bool``: the amount's move is told not done yet."""
-
 __all__ = [
-    "asked_as_done",
     "asks_how_long_it_lasts",
     "each_of_the_groups_alike",
-    "groups_not_done",
     "kind_fits",
     "lasting_unread",
     "one_group_contexts",
     "one_group_mismatch",
     "one_group_read",
     "participle_of_the_groups",
-    "share_of_another",
     "sold",
     "told_of_the_group",
 ]
@@ -272,143 +256,3 @@ def lasting_unread(frame: ProblemFrame, relation: Relation, target: TargetView) 
         for q in views
         if q.mention_id != size.mention_id
     )
-
-
-# --- shares of one whole: whose groups, which whole, which things -----------------------------
-
-
-def _role_view(
-    relation: Relation, role: str, views: dict[str, QuantityView]
-) -> QuantityView | None:
-    return views.get(relation.role(role) or "")
-
-
-def _counts_containers_of(groups: QuantityView, per: str | None) -> bool:
-    """``groups`` counts containers of the thing ``per`` names ("6 packs of pens", per pen):
-    its unit is a container, no measure, and its thing is the one asked per."""
-    return (
-        per is not None
-        and groups.unit is not None
-        and groups.entity == per
-        and groups.unit != per
-        and groups.unit not in TIME_UNITS
-        and groups.unit not in MEASURE_UNITS
-    )
-
-
-def _holds_another_thing(groups: QuantityView, target: TargetView) -> bool:
-    """``groups`` are groups another thing was put into ("the bananas are organized into 47
-    groups" when the oranges' groups are asked): its subject noun names the thing grouped."""
-    return (
-        groups.entity == target.per
-        and groups.subject_noun is not None
-        and target.entity is not None
-        and groups.subject_noun != target.entity
-        and groups.verb is not None
-        and groups.verb.endswith("ed")
-    )
-
-
-def share_of_another(frame: ProblemFrame, relation: Relation, target: TargetView) -> str | None:
-    """The code of a partition whose total and groups are not one holder's and one whole's,
-    or None:
-
-    * ``whole_of_another_holder``: a capacity of one whole ("20 people can ride *the train*
-      at the same time", :func:`~practiceloop.arith.capacity.whole_of`) shared into groups
-      told in a sentence that never names it ("The bus has 4 rows", "How many seats does the
-      wheel have?");
-    * ``groups_owner_mismatch``: a total one named person holds shared into groups another
-      named person told ("Emily had 18 beads. Tom made 6 necklaces.");
-    * ``target_owner_mismatch``: a total of one named person shared for another one asked
-      ("Tom read for 12 days. How many books did Ann read?");
-    * ``shared_with_another_group``: the size of one group asked while the text lists groups
-      of another thing beside the bound ones under one verb ("made 6 necklaces and 3 rings":
-      the beads may go into the rings too);
-    * ``group_unit_mismatch``: a size per one thing asked over containers of it ("6 packs of
-      pens ... How much does each pen cost?": the packs are no pens);
-    * ``target_side_mismatch``: a size asked at a time the bound amounts are not told at
-      (:func:`~practiceloop.arith.reading.at_asked_times`, or none of them told at a time:
-      "How much did each pack cost last year?" over a purchase told at no time), or asked
-      "now" over amounts told at a time ("... for 6 packs last year. How much does each pack
-      cost now?")."""
-    if relation.relation_type != "partition":
-        return None
-    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
-    total = _role_view(relation, "total", views)
-    groups = _role_view(relation, "groups", views)
-    if total is not None and (whole := whole_of(frame, total)) is not None:
-        told = groups.sentence if groups is not None else None
-        unknown = frame.mention(target.mention_id or "")
-        if relation.role("groups") == target.mention_id and unknown is not None:
-            told = unknown.span.sentence_index
-        said = {noun_key(w) for w in sentence_words(frame, told)} if told is not None else set()
-        if told is not None and whole not in said:
-            return "whole_of_another_holder"  # the train's riders, the bus's rows
-    people = actor_names(frame)
-    if total is not None and groups is not None:
-        owners = {owner_of(frame, total), owner_of(frame, groups)}
-        if len(owners & people) == 2:
-            return "groups_owner_mismatch"
-    asked = owner_of(frame, target)
-    if total is not None and asked in people and owner_of(frame, total) in people - {asked}:
-        return "target_owner_mismatch"  # "Tom read for 12 days. How many books did Ann read?"
-    size_asked = relation.role("per_group") == target.mention_id
-    if size_asked and groups is not None and _counts_containers_of(groups, target.per):
-        return "group_unit_mismatch"  # "6 packs of pens ... How much does each pen cost?"
-    if size_asked and groups is not None and _holds_another_thing(groups, target):
-        return "group_unit_mismatch"  # "the bananas are organized into 47 groups" (oranges)
-    amounts = [v for v in (total, groups) if v is not None]
-    if size_asked and not at_asked_times(target, amounts):
-        return "target_side_mismatch"  # "paid $120 for 6 packs on Monday ... on Friday?"
-    if size_asked and target.side is not None and all(v.side is None for v in amounts):
-        return "target_side_mismatch"  # "paid $120 for 6 packs ... each pack last year?"
-    if size_asked and target.time == "now" and target.side is None and any(
-        v.side is not None for v in amounts
-    ):
-        return "target_side_mismatch"  # "... 6 packs last year. How much does each cost now?"
-    if groups is not None and size_asked:
-        bound = {m for _, m in relation.roles}
-        for q in views.values():
-            if q.mention_id in bound or q.per is not None:
-                continue
-            if listed_beside(frame, q, [groups], target) and not groups_of_another_thing(
-                frame, "", q, [groups], target
-            ):  # groups told to hold another thing ("the bananas ... into 47 groups") are none
-                return "shared_with_another_group"
-    return None
-
-
-# --- groups not filled yet: "Ann will buy 20 caps. How much did she spend?" -------------------
-
-_AUXILIARIES: Final = frozenset(
-    {"did", "does", "do", "is", "are", "was", "were", "has", "have", "had",
-     "will", "would", "can", "could", "should", "must", "might", "may"}
-)  # fmt: skip
-_DONE_AUX: Final = frozenset({"did", "does", "do", "is", "are", "was", "were", "has", "have"})
-
-
-def asked_as_done(frame: ProblemFrame, target: TargetView) -> bool:
-    """The question's first auxiliary after its unknown tells a fact, done or holding ("How
-    much did she spend?", "How many are there?"), no "will", "would" or modal."""
-    unknown = frame.mention(target.mention_id or "")
-    if unknown is None:
-        return False
-    tail = frame.source_text[unknown.span.end : unknown.span.end + 60].lower()
-    aux = next((w for w in _WORD.findall(tail) if w in _AUXILIARIES), None)
-    return aux in _DONE_AUX
-
-
-def groups_not_done(
-    frame: ProblemFrame, relation: Relation, target: TargetView, not_yet: NotYet
-) -> bool:
-    """The groups a rate fills ("Ann will buy 20 caps", "she wants to buy 4 red caps and 3
-    blue caps") are told not done (``not_yet``: "will", "wants", "going", a modal before
-    their verb) while the question asks what was done ("How much did she spend?"): the total
-    of a purchase not made is nothing spent yet. "How much will she spend?" asks after it."""
-    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
-    groups = [
-        views[m]
-        for name, m in relation.roles
-        if m in views and (name == "groups" or name.startswith("part_"))
-    ]
-    return bool(groups) and any(not_yet(frame, g) for g in groups) and asked_as_done(frame, target)

@@ -49,7 +49,11 @@ from practiceloop.arith.reading import (
     quantity_views,
     sentence_words,
 )
-from practiceloop.arith.unbearing_rates import count_of_the_one_group, rate_of_an_untold_thing
+from practiceloop.arith.unbearing_rates import (
+    count_of_the_one_group,
+    rate_of_an_untold_thing,
+    rate_of_uncounted_groups,
+)
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
@@ -459,6 +463,7 @@ UNBEARING_REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("informants_counted", informants_counted),
     ("rate_of_an_untold_thing", rate_of_an_untold_thing),
     ("count_of_the_one_group", count_of_the_one_group),
+    ("rate_of_uncounted_groups", rate_of_uncounted_groups),
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""
 

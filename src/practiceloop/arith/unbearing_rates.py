@@ -16,7 +16,12 @@ from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.reading import QuantityView, TargetView, quantity_views
 from practiceloop.kernel.frame import ProblemFrame
 
-__all__ = ["count_of_the_one_group", "groups_of_another_thing", "rate_of_an_untold_thing"]
+__all__ = [
+    "count_of_the_one_group",
+    "groups_of_another_thing",
+    "rate_of_an_untold_thing",
+    "rate_of_uncounted_groups",
+]
 
 _WORD: Final = re.compile(r"[A-Za-z]+")
 _EACH: Final = re.compile(r"\b(?:each|every|per)\s+([A-Za-z]+)", re.IGNORECASE)
@@ -124,3 +129,33 @@ def count_of_the_one_group(
         return False
     of_one = [b for b in told if b.per == q.entity]
     return len(of_one) >= 2 or (len(of_one) == 1 and target.per == q.entity)
+
+
+def rate_of_uncounted_groups(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """``q`` is a rate per groups nothing counts ("placing her pencils into rows with 22
+    pencils in each row", no number of rows told, none asked) beside a bound rate per other
+    groups the text counts ("6 packs of pencils each one having 14 pencils"): with no count
+    of its groups, the rate reaches no amount."""
+    group = q.per
+    if group in (None, "each") or q.compare is not None:
+        return False
+    if not any(b.per not in (None, "each", group) for b in bound):
+        return False
+    if group in {target.entity, target.unit, target.per}:
+        return False
+    if any(
+        v.mention_id != q.mention_id and group in {v.entity, v.unit, v.per}
+        for v in quantity_views(frame.mentions)
+    ):
+        return False
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None:
+        return False
+    asked = frame.sentences[unknown.span.sentence_index].text
+    return group not in {noun_key(w.lower()) for w in _WORD.findall(asked)}

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from practiceloop.arith.reader.rates import each_group_said, grouped_things
+from practiceloop.arith.reader.rates import each_group_said, each_with, grouped_things
 from tests.arith._helpers import frame_of
 
-from ._stages import attrs, closes_to, reading, target
+from ._stages import at, attrs, closes_to, reading, target
 
 
 def test_each_group_said() -> None:
@@ -127,3 +127,27 @@ def test_size_of_each_group() -> None:
                   "group?").entity == "apple"  # fmt: skip
     assert target(GROUPED + "How big is each group?").entity is None
     closes_to(GROUPED + "How big is each group of apples?", 5)
+
+
+def test_each_with() -> None:
+    """ "each with", "each one having": the token where the amount per one stands."""
+    r = reading("She had 6 packs each one having 14 pens and 2 bags each with 3 pens.")
+    assert each_with(r, at(r, "each")) == at(r, "14")
+    assert each_with(r, at(r, "each", 1)) == at(r, "3")
+    r = reading("Each box has 3 pens.")
+    assert each_with(r, at(r, "Each")) is None
+
+
+def test_each_with_of_a_count() -> None:
+    """ "6 packs of pencils each one having 14 pencils" is 14 per pack; "3 kids, each with 4
+    balloons" 4 per kid; money or a rate before "each" names no group."""
+    assert attrs("She had 6 packs of pencils each one having 14 pencils.", "14")["per"] == "pack"
+    assert attrs("There were 3 kids, each with 4 balloons.", "4")["per"] == "kid"
+    assert "per" not in attrs("She paid $6, each with 4 coins.", "4")
+    closes_to("There were 3 kids, each with 4 balloons. How many balloons were there?", 12)
+
+
+def test_propose_counted_groups() -> None:
+    """Of two rates of the asked pencils, the one per the counted packs fills the total."""
+    closes_to("Faye was placing her pencils into rows with 22 pencils in each row. She had 6 "
+              "packs of pencils each one having 14 pencils. How many pencils does she have?", 84)

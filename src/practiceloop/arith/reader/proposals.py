@@ -16,6 +16,7 @@ from practiceloop.arith.complement_rates import read_rest
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
 from practiceloop.arith.reader.rates import (
+    propose_counted_groups,
     propose_groups_of_a_total,
     propose_lasting,
     propose_one_group,
@@ -131,6 +132,7 @@ def propose_relations(
         or propose_lasting(p)
         or propose_sold_source(p)
         or propose_groups_of_a_total(p)
+        or propose_counted_groups(p)
     ):
         propose_groups(p)
     read = tuple(p.relations)

@@ -48,7 +48,12 @@ from practiceloop.arith.reader.nouns import (
     side_at,
 )
 from practiceloop.arith.reader.numerals import find_numbers
-from practiceloop.arith.reader.rates import one_of_a_group_said, time_to_do_each
+from practiceloop.arith.reader.rates import (
+    each_with,
+    each_with_of_a_count,
+    one_of_a_group_said,
+    time_to_do_each,
+)
 from practiceloop.arith.reader.some_said import some_said_before
 from practiceloop.arith.reader.tokens import Reading
 
@@ -426,6 +431,8 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
     """A rate after the amount, per what (``per``): "5 apples each" / "apiece" (``each``;
     "2 books each book" is none), "per box", "every day", "each day", "3 miles a day", "in each
     box", "into each box", "128 ounces in a gallon" (a container or a time only)."""
+    if nxt == "each" and each_with(r, index) is not None:
+        return  # "6 packs each with 14 pencils": the rate is the next amount's
     if nxt == "apiece" or (nxt == "each" and not noun_phrase(r, index + 1)[1]):
         attrs["per"] = "each"
     elif nxt in ("per", "every", "each") and r.word(index + 1):  # "325 lunches each day"
@@ -515,6 +522,7 @@ def read_quantities(r: Reading) -> None:
     one_of_a_count(r, read)
     one_of_a_group_said(r, read)
     time_to_do_each(r, read)
+    each_with_of_a_count(r, read)
     share_coordinated(r, read)
     listed_with_source(r, read)
     category_of_kinds(r, read)

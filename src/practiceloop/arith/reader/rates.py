@@ -25,9 +25,12 @@ if TYPE_CHECKING:
 __all__ = [
     "asked_in_a_group",
     "each_group_said",
+    "each_with",
+    "each_with_of_a_count",
     "grouped_things",
     "money_from_selling",
     "one_of_a_group_said",
+    "propose_counted_groups",
     "propose_groups_of_a_total",
     "propose_lasting",
     "propose_one_group",
@@ -369,3 +372,71 @@ def size_of_each_group(r: Reading, start: int, hi: int, attrs: dict[str, str]) -
     else:
         return
     attrs.update({"state": "each", "per": group, "entity": thing})
+
+
+_WITH: Final = frozenset({"with", "having", "containing", "holding"})
+
+
+def each_with(r: Reading, index: int) -> int | None:
+    """ "each with", "each having", "each one having", "each containing" at ``index`` (the
+    "each"): the token after those words (where the amount per one should stand), or None."""
+    if r.word(index) != "each":
+        return None
+    at = index + 1 + (r.word(index + 1) == "one")
+    return at + 1 if r.word(at) in _WITH else None
+
+
+def each_with_of_a_count(r: Reading, read: list[Read]) -> None:
+    """ "She had 6 packs of pencils each one having 14 pencils", "The book had 2 chapters each
+    with 405 pages", "3 kids, each with 4 eyes": an amount right after "each with" (or
+    "having", "containing", "holding", "each one having") is per one of the things the count
+    right before it in its sentence counts (``per`` the count's unit, "packs", or its noun,
+    "chapters"), only a comma between that count's phrase and "each". Not after a count of
+    money or a rate, nor with "the same number" ("each having the same number of chairs" is
+    no amount: :func:`~practiceloop.arith.rate_readings.each_of_the_groups_alike`)."""
+    for index in range(1, len(read)):
+        first, _last, attrs = read[index]
+        if "per" in attrs or "compare" in attrs:
+            continue
+        before, _, counted = read[index - 1]
+        if "per" in counted or counted.get("unit") == "dollar":
+            continue
+        if not r.same_sentence(before, first):
+            continue
+        end = r.phrase_end.get(before, before + 1)
+        if r.toks[end].text == ",":
+            end += 1
+        if each_with(r, end) != first:
+            continue
+        group = counted.get("unit") or counted.get("entity")
+        if group is not None and group != attrs.get("entity"):
+            attrs["per"] = group
+
+
+def propose_counted_groups(p: Proposing) -> bool:
+    """ "She was placing her pencils into rows with 22 pencils in each row. She had 6 packs of
+    pencils each one having 14 pencils. How many pencils does she have?": of two rates of the
+    asked thing, the one whose groups a plain amount counts (6 packs) makes equal groups with
+    the total asked. Not proposed with one rate, or none or two whose groups are counted;
+    True when proposed."""
+    target = p.target
+    if target.per is not None or target.state not in (None, "in_all"):
+        return False
+    if target.entity is None and target.unit is None:
+        return False
+    sized = [
+        q
+        for q in p.rated
+        if q.per not in (None, "each")
+        and q.compare is None
+        and entity_compatible(q.entity, q.modifier, q.unit, target)
+    ]
+    if len(sized) < 2:
+        return False
+    plain = [q for q in p.rated if q.per is None and q.compare is None and not q.in_question]
+    counted = [s for s in sized if any(s.per in (q.entity, q.unit) for q in plain)]
+    if len(counted) != 1:
+        return False
+    size = counted[0].mention_id
+    p.relation("equal_groups", [("groups", None), ("per_group", size), ("total", p.unknown)])
+    return True
