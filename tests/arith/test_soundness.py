@@ -618,6 +618,10 @@ RATES_REFUSED = [
     ("Tom had 6 packs of pens. Each pack has 14 pencils. How many pencils does he have?", "unit_consistency:group_unit_mismatch"),  # noqa: E501
     ("Tom had 3 boxes and 5 bags. Each bag has 4 apples. How many apples does Tom have?", "target_continuity:total_of_other_groups"),  # noqa: E501
     ("She likes pencils. Tom had 6 packs of pencils. Each pack has 14 pencils. How many pencils does she have?", "target_continuity:target_owner_mismatch"),  # noqa: E501
+    # a total, a rate or a time told not done yet, asked as done (found by probing)
+    ("The shop makes $ 4 off each cap sold. It will make $ 48 by selling caps. How many caps did it sell?", "target_continuity:move_not_done"),  # noqa: E501
+    ("There are 20 houses in a block. Leo will give 3 cards to each house. How many cards did he give to each block?", "target_continuity:move_not_done"),  # noqa: E501
+    ("It takes Ann 3 days to read each book. She will read for 12 days. How many books did she read?", "target_continuity:move_not_done"),  # noqa: E501
     # a time per thing of one person, the time worked of another
     ("It takes Ann 3 days to read each book. Tom read for 12 days. How many books did Ann read?", "target_continuity:target_owner_mismatch"),  # noqa: E501
 ]  # fmt: skip
@@ -646,6 +650,8 @@ RATES_SPELLED = [
     ("Tom had 6 packs of pencils. Each pack has 14 pencils. How many pencils does he have?", 84),
     ("Tom had 3 boxes and 5 bags. Each bag has 4 apples. How many apples are in the bags?", 20),
     ("Faye had 6 packs of pencils, each with 14 pencils. How many pencils does she have?", 84),
+    ("It takes Ann 3 days to read each book. She will read for 12 days. How many books will she read?", 4),  # noqa: E501
+    ("Will earns 8 dollars an hour. Will worked 5 hours. How much money did Will earn?", 40),
 ]  # fmt: skip
 
 

@@ -395,7 +395,7 @@ def _check_target(
             codes.append("target_owner_mismatch")  # "Tom worked 6 hours ... did Sara earn?"
     # the rates round's checks: a stock lasting, a share of another, a purchase not made...
     codes.extend(
-        rate_target_codes(frame, relation, organ, asked[0], target, multiplied, told_not_yet)
+        rate_target_codes(frame, relation, organ, asked[0], target, multiplied)
     )
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks

@@ -10,7 +10,6 @@ are what the unit and target proofs call; every other function is one check they
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Final
 
 from practiceloop.arith.capacity import whole_of
@@ -32,6 +31,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 
 __all__ = [
     "asked_as_done",
+    "asked_in_the_past",
     "asked_pronoun_before_the_owner",
     "contents_told_otherwise",
     "groups_beside_others",
@@ -41,9 +41,6 @@ __all__ = [
     "rate_unit_code",
     "share_of_another",
 ]
-
-NotYet = Callable[[ProblemFrame, QuantityView], bool]
-"""``(frame, amount) -> bool``: the amount's move is told not done yet."""
 
 _WORD: Final = re.compile(r"[A-Za-z][A-Za-z'-]*|\S")
 
@@ -253,20 +250,77 @@ def asked_as_done(frame: ProblemFrame, target: TargetView) -> bool:
     return aux in _DONE_AUX
 
 
-def groups_not_done(
-    frame: ProblemFrame, relation: Relation, target: TargetView, not_yet: NotYet
-) -> bool:
-    """The groups a rate fills ("Ann will buy 20 caps", "she wants to buy 4 red caps and 3
-    blue caps") are told not done (``not_yet``: "will", "wants", "going", a modal before
-    their verb) while the question asks what was done ("How much did she spend?"): the total
-    of a purchase not made is nothing spent yet. "How much will she spend?" asks after it."""
+_NOT_YET: Final = frozenset({"will", "going", "plans", "wants", "hopes", "ll"})
+"""Words that tell a move not done ("will give", "is going to buy", "wants to sell"); a
+modal alone ("can make 4 a minute") tells a capacity, read by :mod:`.capacity`."""
+
+_SHARED_ROLES: Final = frozenset({"groups", "per_group", "total"})
+
+
+def groups_not_done(frame: ProblemFrame, relation: Relation, target: TargetView) -> bool:
+    """An amount of the groups, the rate or the total told not done ("Ann will buy 20 caps",
+    "Leo will give 3 cards to each house", "It will make $48 by selling caps", "she wants
+    to buy 4 red caps and 3 blue caps": "will", "going", "wants", "plans", "hopes" before its
+    verb) while the question asks what was done ("How much did she spend?", "How many caps
+    did it sell?"): a purchase, a giving or a sale not made is nothing done yet. "How much
+    will she spend?" asks after it; the unknown's own verb is the question's."""
     views = {q.mention_id: q for q in quantity_views(frame.mentions)}
-    groups = [
+    told = [
         views[m]
         for name, m in relation.roles
-        if m in views and (name == "groups" or name.startswith("part_"))
+        if m in views
+        and m != target.mention_id
+        and (name in _SHARED_ROLES or name.startswith("part_"))
     ]
-    return bool(groups) and any(not_yet(frame, g) for g in groups) and asked_as_done(frame, target)
+    if not asked_as_done(frame, target):
+        return False
+    if any(_cue_not_done(frame, q) for q in told):
+        return True
+    # a verb read with no cue ("She will read for 12 days"): only against a question in the
+    # past ("How many books did she read?"); "the harvest will go on for 4 days ... How many
+    # sacks do they harvest per day?" asks a habit, which a future time may share
+    return asked_in_the_past(frame, target) and any(_clause_not_done(frame, q) for q in told)
+
+
+def _cue_not_done(frame: ProblemFrame, q: QuantityView) -> bool:
+    """A word of :data:`_NOT_YET`, in lower case, among the three words before the verb cue
+    ``q`` was read with ("Ann will buy 20 caps"; "Will bought 20 caps" names Will)."""
+    mention = frame.mention(q.mention_id)
+    cue_id = attribute(mention.attributes, "cue") if mention is not None else None
+    cue = frame.mention(cue_id or "")
+    if cue is None:
+        return False
+    before = _WORD.findall(frame.source_text[max(0, cue.span.start - 40) : cue.span.start])
+    return bool(_NOT_YET & set(before[-3:]))
+
+
+_PAST_AUX: Final = frozenset({"did", "was", "were"})
+
+
+def asked_in_the_past(frame: ProblemFrame, target: TargetView) -> bool:
+    """The question's first auxiliary after its unknown is "did", "was" or "were"."""
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None:
+        return False
+    tail = frame.source_text[unknown.span.end : unknown.span.end + 60].lower()
+    aux = next((w for w in _WORD.findall(tail) if w in _AUXILIARIES), None)
+    return aux in _PAST_AUX
+
+
+_CLAUSE_BREAK: Final = re.compile(r"[.,;!?]|\band\b|\bbut\b|\bthen\b", re.IGNORECASE)
+
+
+def _clause_not_done(frame: ProblemFrame, q: QuantityView) -> bool:
+    """A word of :data:`_NOT_YET`, in lower case, in ``q``'s own clause before its number
+    ("She will read for 12 days": a verb no cue was read with; "Will was working" names
+    Will)."""
+    mention = frame.mention(q.mention_id)
+    if mention is None:
+        return False
+    sentence = frame.sentences[mention.span.sentence_index]
+    before = frame.source_text[sentence.start : mention.span.start]
+    clause = _CLAUSE_BREAK.split(before)[-1]
+    return bool(_NOT_YET & set(_WORD.findall(clause)))  # lower case: "Will" may be a name
 
 
 def rate_unit_code(
@@ -307,7 +361,6 @@ def rate_target_codes(
     asked: str,
     target: TargetView,
     multiplied: bool,
-    not_yet: NotYet,
 ) -> list[str]:
     """The target proof's codes these checks give for ``relation`` (``asked`` the role the
     question's unknown fills; ``multiplied``: equal groups are its last step): a stock that
@@ -320,6 +373,9 @@ def rate_target_codes(
         codes.append("rate_not_used_up")  # "bought 9 a day": nothing lasts against it
     if (other := share_of_another(frame, relation, target)) is not None:
         codes.append(other)  # "can ride the train" into the bus's rows; Tom's necklaces
+    shared = organ in ("equal_groups", "partition") or multiplied
+    if shared and groups_not_done(frame, relation, target):
+        codes.append("move_not_done")  # "Ann will buy 20 caps. How much did she spend?"
     if not multiplied or asked != "total":
         return codes
     views = {q.mention_id: q for q in quantity_views(frame.mentions)}
@@ -329,8 +385,6 @@ def rate_target_codes(
         size is None or size.per != source or (groups is not None and not sold(groups))
     ):
         codes.append("target_source_mismatch")  # "from selling the t-shirts": sold ones
-    if groups_not_done(frame, relation, target, not_yet):
-        codes.append("move_not_done")  # "Ann will buy 20 caps. How much did she spend?"
     if groups_beside_others(frame, relation, target):
         codes.append("total_of_other_groups")  # "3 boxes and 5 bags. Each bag has 4"
     if asked_pronoun_before_the_owner(frame, relation, target):

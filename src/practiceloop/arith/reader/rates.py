@@ -317,6 +317,7 @@ def grouped_things(r: Reading) -> dict[str, set[str]]:
     47 groups" gives ``{"group": {"banana"}}`` (the passive's subject noun read on the
     amount of groups, its verb one of grouping, "into" before the number)."""
     found: dict[str, set[str]] = {}
+    at_start = {t.start: i for i, t in enumerate(r.toks)}
     for m in r.mentions:
         if m.kind != "quantity":
             continue
@@ -324,7 +325,7 @@ def grouped_things(r: Reading) -> dict[str, set[str]]:
         thing, group = got.get("subject_noun"), got.get("entity")
         if thing is None or group is None or got.get("verb") not in _GROUPING:
             continue
-        first = next((i for i, t in enumerate(r.toks) if t.start == m.span.start), None)
+        first = at_start.get(m.span.start)
         if first is not None and r.word(first - 1) == "into" and _one_subject(r, first - 4):
             found.setdefault(group, set()).add(thing)
     return found
