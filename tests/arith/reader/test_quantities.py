@@ -313,17 +313,3 @@ def test_size_alone() -> None:
         "with 6 in each cage. How many cages did they use?",
         3,
     )
-
-
-def test_earned_off_each() -> None:
-    """ "makes $10 off each t-shirt sold" is money earned per t-shirt; "$3 off each cake"
-    after another verb is a discount, no rate."""
-    assert attrs("The shop makes $ 10 off each cap sold.", "$ 10")["per"] == "cap"
-    assert attrs("Ivy earns $3 off every cake.", "$3")["per"] == "cake"
-    found = attrs("The shop makes $ 5 off each cap and $ 9 off each scarf.", "$ 9")
-    assert found["per"] == "scarf"  # the verb before the list
-    assert "per" not in attrs("The store takes $3 off each cake.", "$3")
-    assert "per" not in attrs("Ivy got $3 off each cake.", "$3")
-    closes_to("The shop makes $ 10 off each cap sold. It made $ 60 by selling caps. How many "
-              "caps did it sell?", 6)  # fmt: skip
-    closes_to("Ivy earns $3 off every cake. She sold 12 cakes. How much did she earn?", 36)

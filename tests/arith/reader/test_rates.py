@@ -151,3 +151,33 @@ def test_propose_counted_groups() -> None:
     """Of two rates of the asked pencils, the one per the counted packs fills the total."""
     closes_to("Faye was placing her pencils into rows with 22 pencils in each row. She had 6 "
               "packs of pencils each one having 14 pencils. How many pencils does she have?", 84)
+
+
+def test_earned_off_each() -> None:
+    """ "makes $10 off each t-shirt sold" is money earned per t-shirt; "$3 off each cake"
+    after another verb is a discount, no rate."""
+    assert attrs("The shop makes $ 10 off each cap sold.", "$ 10")["per"] == "cap"
+    assert attrs("Ivy earns $3 off every cake.", "$3")["per"] == "cake"
+    found = attrs("The shop makes $ 5 off each cap and $ 9 off each scarf.", "$ 9")
+    assert found["per"] == "scarf"  # the verb before the list
+    assert "per" not in attrs("The store takes $3 off each cake.", "$3")
+    assert "per" not in attrs("Ivy got $3 off each cake.", "$3")
+    closes_to("The shop makes $ 10 off each cap sold. It made $ 60 by selling caps. How many "
+              "caps did it sell?", 6)  # fmt: skip
+    closes_to("Ivy earns $3 off every cake. She sold 12 cakes. How much did she earn?", 36)
+
+
+def test_propose_rate_groups() -> None:
+    """One of the round's proposals, else none (the plain groups proposal reads the rest)."""
+    closes_to("Ann has 60 dollars. She spends 5 dollars a day. How many days will her money "
+              "last?", 12)  # fmt: skip
+    closes_to("Ivy has 12 boxes. Each box has 3 pens. How many pens does she have?", 36)
+
+
+def test_read_rates() -> None:
+    """The stage's three readings, each on the amounts read."""
+    assert attrs("There are 20 houses in a block. Leo gives 3 cards to each block.", "20")[
+        "per"
+    ] == "block"
+    assert attrs("It took Frank 3 days to finish each book.", "3")["per"] == "book"
+    assert attrs("There were 3 kids, each with 4 balloons.", "4")["per"] == "kid"

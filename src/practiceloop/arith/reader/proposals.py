@@ -15,13 +15,7 @@ from practiceloop.arith._compositions import propose_compositions
 from practiceloop.arith.complement_rates import read_rest
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
-from practiceloop.arith.reader.rates import (
-    propose_counted_groups,
-    propose_groups_of_a_total,
-    propose_lasting,
-    propose_one_group,
-    propose_sold_source,
-)
+from practiceloop.arith.reader.rates import propose_rate_groups
 from practiceloop.arith.reading import (
     COREFERENCE,
     RESULT_STATES,
@@ -127,13 +121,7 @@ def propose_relations(
         propose_compare(p)
         propose_change(p)
     propose_combine(p)
-    if not (
-        propose_one_group(p)
-        or propose_lasting(p)
-        or propose_sold_source(p)
-        or propose_groups_of_a_total(p)
-        or propose_counted_groups(p)
-    ):
+    if not propose_rate_groups(p):  # the rates round's readings first, else the plain one
         propose_groups(p)
     read = tuple(p.relations)
     return (*read, *propose_compositions(mentions, targets, read))

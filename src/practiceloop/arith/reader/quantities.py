@@ -48,19 +48,13 @@ from practiceloop.arith.reader.nouns import (
     side_at,
 )
 from practiceloop.arith.reader.numerals import find_numbers
-from practiceloop.arith.reader.rates import (
-    each_with,
-    each_with_of_a_count,
-    one_of_a_group_said,
-    time_to_do_each,
-)
+from practiceloop.arith.reader.rates import each_with, earned_off_each, read_rates
 from practiceloop.arith.reader.some_said import some_said_before
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "bought_before",
     "each_one_group",
-    "earned_off_each",
     "elided_noun",
     "group_of",
     "grouped_thing",
@@ -456,26 +450,6 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
             attrs["per"] = unit  # "128 ounces in a gallon"
 
 
-_EARNING: Final = frozenset({"make", "earn"})
-
-
-def earned_off_each(r: Reading, first: int, index: int, nxt: str, attrs: dict[str, str]) -> None:
-    """ "The shop makes $ 10 off each t-shirt sold", "earns $3 off every cake": money a verb
-    of earning ("make", "earn", the nearest verb before the amount in its sentence) takes
-    "off each <noun>" is earned per that thing (``per``). "$5 off each shirt" after any other
-    verb ("got", "took", "gives") is a discount, no earning, and stays unread."""
-    if "per" in attrs or attrs.get("unit") != "dollar" or nxt != "off":
-        return
-    if r.word(index + 1) not in ("each", "every") or not r.word(index + 2):
-        return
-    probe = first - 1
-    while probe >= 0 and r.same_sentence(first, probe) and not is_verb(r.word(probe)):
-        probe -= 1
-    if probe < 0 or not r.same_sentence(first, probe) or lx.verb_key(r.word(probe)) not in _EARNING:
-        return
-    attrs["per"] = head(r, index + 2)
-
-
 def each_one_group(r: Reading, index: int) -> str:
     """ "put the rest into folders with 6 files in each one", "making bouquets with 5 flowers
     in each one": "each one" stands for the group named right before "with" (its noun key,
@@ -520,9 +494,7 @@ def read_quantities(r: Reading) -> None:
     unit_alone(read)
     each_of_a_count(r, read)
     one_of_a_count(r, read)
-    one_of_a_group_said(r, read)
-    time_to_do_each(r, read)
-    each_with_of_a_count(r, read)
+    read_rates(r, read)  # "20 houses in a block", "took 3 days to finish each book"
     share_coordinated(r, read)
     listed_with_source(r, read)
     category_of_kinds(r, read)

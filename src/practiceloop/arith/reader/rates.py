@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.rate_readings import kind_fits
+from practiceloop.arith.reader.cues import is_verb
 from practiceloop.arith.reader.nouns import head, is_noun, noun_phrase
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.reading import entity_compatible
@@ -27,6 +28,7 @@ __all__ = [
     "each_group_said",
     "each_with",
     "each_with_of_a_count",
+    "earned_off_each",
     "grouped_things",
     "money_from_selling",
     "one_of_a_group_said",
@@ -34,7 +36,9 @@ __all__ = [
     "propose_groups_of_a_total",
     "propose_lasting",
     "propose_one_group",
+    "propose_rate_groups",
     "propose_sold_source",
+    "read_rates",
     "size_of_each_group",
     "time_to_do_each",
     "what_lasts",
@@ -441,3 +445,48 @@ def propose_counted_groups(p: Proposing) -> bool:
     size = counted[0].mention_id
     p.relation("equal_groups", [("groups", None), ("per_group", size), ("total", p.unknown)])
     return True
+
+
+_EARNING: Final = frozenset({"make", "earn"})
+
+
+def earned_off_each(r: Reading, first: int, index: int, nxt: str, attrs: dict[str, str]) -> None:
+    """ "The shop makes $ 10 off each t-shirt sold", "earns $3 off every cake": money a verb
+    of earning ("make", "earn", the nearest verb before the amount in its sentence) takes
+    "off each <noun>" is earned per that thing (``per``). "$5 off each shirt" after any other
+    verb ("got", "took", "gives") is a discount, no earning, and stays unread."""
+    if "per" in attrs or attrs.get("unit") != "dollar" or nxt != "off":
+        return
+    if r.word(index + 1) not in ("each", "every") or not r.word(index + 2):
+        return
+    probe = first - 1
+    while probe >= 0 and r.same_sentence(first, probe) and not is_verb(r.word(probe)):
+        probe -= 1
+    if probe < 0 or not r.same_sentence(first, probe) or lx.verb_key(r.word(probe)) not in _EARNING:
+        return
+    attrs["per"] = head(r, index + 2)
+
+
+def propose_rate_groups(p: Proposing) -> bool:
+    """The equal groups or partition a rate told in general English makes, tried in order:
+    amounts of one group (:func:`propose_one_group`), a stock that lasts
+    (:func:`propose_lasting`), money of one thing sold (:func:`propose_sold_source`), the
+    rate per the asked groups whose thing a total counts (:func:`propose_groups_of_a_total`),
+    the rate whose groups are counted (:func:`propose_counted_groups`). True when one was
+    proposed: the plain groups proposal is then not made."""
+    return (
+        propose_one_group(p)
+        or propose_lasting(p)
+        or propose_sold_source(p)
+        or propose_groups_of_a_total(p)
+        or propose_counted_groups(p)
+    )
+
+
+def read_rates(r: Reading, read: list[Read]) -> None:
+    """Stage 5f, over the amounts read: amounts of one group (:func:`one_of_a_group_said`),
+    a time per thing (:func:`time_to_do_each`), a count's size after "each with"
+    (:func:`each_with_of_a_count`)."""
+    one_of_a_group_said(r, read)
+    time_to_do_each(r, read)
+    each_with_of_a_count(r, read)
