@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from practiceloop.arith.reader.people import capitalised_name, person_noun_actor
+from practiceloop.arith.reader.people import capitalised_name, person_noun_actor, proper_adjective
 from practiceloop.arith.reading import attribute
 from tests.arith._helpers import frame_of, relation
 
@@ -47,3 +47,14 @@ def test_capitalised_name() -> None:
     text = "Jessie currently weighs 27 kilograms. After she started to jog she lost 101 kilograms. How much did she weigh before starting to jog?"  # noqa: E501
     assert attrs(text, "27")["state"] == "now"  # "currently": the state now
     closes_to(text, 128)
+
+
+def test_proper_adjective() -> None:
+    """ "The Ferris wheel" is a wheel, no person; "the Smiths had" and "Tom's" are people."""
+    names = {attribute(m.attributes, "name") for m in frame_of(
+        "The Ferris wheel has 4 seats. Tom rode the Ferris wheel.").mentions if m.kind == "actor"}
+    assert names == {"tom"}
+    r = reading("They visited the Apple store.", quantities=False)
+    assert proper_adjective(r, at(r, "Apple"))
+    r = reading("They visited the Smiths today and the Smiths had 4 cars.", quantities=False)
+    assert not proper_adjective(r, at(r, "Smiths", 1))

@@ -44,6 +44,7 @@ STAGES = (
     "scales",
     "portions",
     "what_asked",
+    "rates",
 )
 
 
