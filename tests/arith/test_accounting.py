@@ -223,11 +223,18 @@ REASONS = [
     ("The book had 300 pages divided into 10 chapters. It took Ann 5 days to read the book. How many pages did she read per day?", 60, "10", "total_split_otherwise"),  # noqa: E501
     ("He was told by 12 of the workers that they pack 40 boxes per day. How many days will it take to pack 200 boxes?", 5, "12", "tellers_counted"),  # noqa: E501
     ("Ann read 40 pages in 2 hours and 30 pages in 3 hours. How many pages did Ann read?", 70, "2", "period_of_a_total"),  # noqa: E501
-    ("There are 40 pears and 90 plums in the shop. If the pears are organized into 8 groups and plums are organized into 10 groups How big is each group of plums?", 9, "8", "groups_of_another"),  # noqa: E501
+    ("There are 40 pears and 90 plums in the shop. If the pears are organized into 8 groups and plums are organized into 10 groups How big is each group of plums?", 9, "8", "groups_of_another_thing"),  # noqa: E501
+    ("There are 40 pears and 90 plums in the shop. The pears are organized into 8 groups. The plums are organized into 10 groups. How big is each group of plums?", 9, "8", "groups_of_another"),  # noqa: E501
     ("There are 90 plums in Ann's shop. Ann also has 40 pears and 12 figs. If the plums are organized into 10 groups How big is each group?", 9, "12", "also_beside_the_grouped"),  # noqa: E501
     ("The shop makes $ 9 off each cap sold. It sold 40 caps in all. If it sold 15 caps on Monday, how many caps did it sell on Tuesday?", 25, "$ 9", "price_apart"),  # noqa: E501
     ("Mia bought 30 balloons for her 6 guests. 4 balloons popped. How many balloons are left?", 26, "6", "made_for_people"),  # noqa: E501
     ("Last week Ada had 20 dollars in the bank and Ben had 15 dollars. They washed cars and now Ada has 45 dollars and Ben has 60 dollars. How much money did Ada earn?", 25, "15", "holder_beside_own_change"),  # noqa: E501
+    ("A shop makes $5 off each cap and $9 off each scarf. It sold 20 caps and 4 scarves. How much money did it make from selling the caps?", 100, "$9", "other_source"),  # noqa: E501
+    ("Tom was told by 5 of the workers that they pack 40 boxes in 8 days. How many boxes are packed each day?", 5, "5", "tellers_counted"),  # noqa: E501
+    ("Each book had 66 pages and it took Lee 12 days to finish each book. He took 48 days to finish all books. How many books did he read?", 4, "66", "rate_of_an_untold_thing"),  # noqa: E501
+    ("There are 40 apples and 30 pears. If the apples are organized into 8 groups and the pears are organized into 5 groups How big is each group of pears?", 6, "8", "groups_of_another_thing"),  # noqa: E501
+    ("A mailman gives 38 letters to each of the 78 blocks. If there are 19 houses on a block, how many letters does he give each house?", 2, "78", "count_of_the_one_group"),  # noqa: E501
+    ("Faye was placing her pencils into rows with 22 pencils in each row. She had 6 packs of pencils each one having 14 pencils. How many pencils does she have?", 84, "22", "rate_of_uncounted_groups"),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -91,6 +91,8 @@ def composed_units(
         shared: QuantityView | TargetView = size if size is not None and groups is None else target
         if any(not entity_compatible(q.entity, None, q.unit, shared) for q in first):
             return ("total_unit_mismatch",)
+        if any(not _kind_of(q, shared) or not _kind_of(q, target) for q in first):
+            return ("total_unit_mismatch",)  # "162 water bottles" in the soda bottles shared
         if size is not None and groups is not None and not _counts(groups, size.per):
             return ("group_unit_mismatch",)
         if size is not None and size.side is not None and any(
@@ -133,6 +135,14 @@ def composed_units(
             ):
                 return ("rate_time_mismatch",)  # "Last year bars cost $2 each. He buys 4"
     return ()
+
+
+def _kind_of(q: QuantityView, shared: QuantityView | TargetView) -> bool:
+    """``q``'s kind fits the kind ``shared`` is told of: either unsaid, or a word shared
+    ("9 soda bottles a day" shares no "water bottles")."""
+    if q.modifier is None or shared.modifier is None:
+        return True
+    return bool(set(q.modifier.split()) & set(shared.modifier.split()))
 
 
 def _listed(frame: ProblemFrame, parts: list[QuantityView]) -> bool:

@@ -32,12 +32,21 @@ __all__ = [
 def named_by_a_bound_rate(frame: ProblemFrame, q: QuantityView, bound: list[QuantityView]) -> bool:
     """The sentence of a bound rate, another than ``q``'s, spells ``q``'s thing: what the rate
     groups may be that thing too ("split a collection of eggs and bananas into groups of 3",
-    the size read of the bananas alone)."""
+    the size read of the bananas alone). A thing another amount of that sentence reads as
+    its own or as its group ("makes $5 off each cap and $9 off each scarf": the caps of the
+    $5) is that amount's, named apart from the rate's groups."""
+    rates = [b for b in bound if b.per is not None and b.sentence != q.sentence]
+    if not rates:
+        return False
+    views = quantity_views(frame.mentions)
     return any(
-        b.per is not None
-        and b.sentence != q.sentence
-        and q.entity in {noun_key(w) for w in sentence_words(frame, b.sentence)}
-        for b in bound
+        q.entity in {noun_key(w) for w in sentence_words(frame, b.sentence)}
+        and not any(
+            q.entity in (o.entity, o.per)
+            for o in views
+            if o.sentence == b.sentence and o.mention_id != b.mention_id
+        )
+        for b in rates
     )
 
 

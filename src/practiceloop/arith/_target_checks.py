@@ -70,7 +70,8 @@ def told_by_another(
 ) -> bool:
     """ "Ann has 5 apples in each box. Another girl has 20 apples. How many boxes does Ann
     have?": a bound amount told of "another <noun>" (its subject noun, "another girl",
-    "another printer") is a second actor's; what is shared is then not the one asked about,
+    "another printer", or a person noun read as an actor, "another mailman") is a second
+    actor's; what is shared is then not the one asked about,
     unless the question asks about many ("they", "both", "together", a group)."""
     question = frame.targets[0].evidence_spans[0].sentence_index if frame.targets else -1
     if set(sentence_words(frame, question)) & _MANY or target.owner == "group":
@@ -82,6 +83,11 @@ def told_by_another(
             w == "another" and noun_key(n) == noun for w, n in itertools.pairwise(words_at)
         ):
             return True
+        actor = frame.mention(view.subject or "")
+        if actor is not None and actor.kind == "actor":  # "Another mailman gives 60 letters"
+            before = frame.source_text[max(0, actor.span.start - 9) : actor.span.start]
+            if before.lower().split()[-1:] == ["another"]:
+                return True
     return False
 
 

@@ -49,6 +49,12 @@ from practiceloop.arith.organs.sides import reads as sides_reads
 from practiceloop.arith.portions import OBSERVED as PORTION_OBSERVED
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
+from practiceloop.arith.rate_readings import (
+    each_of_the_groups_alike,
+    one_group_read,
+    participle_of_the_groups,
+    told_of_the_group,
+)
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -366,6 +372,7 @@ def _consumed_cues(
             or _equal_shares(frame, cue, organ, bound, target)
             or moved_some_before_now(frame, cue, bound, target)
             or category_told(frame, cue, bound)
+            or participle_of_the_groups(frame, cue, relation, target)
         ):
             used.add(cue.mention_id)
     return used
@@ -417,10 +424,10 @@ def _equal_shares_said(
     groups |= {b.entity for b in bound} | {b.unit for b in bound}
     words = sentence_words(frame, sentence)
     equal = "same" in words or "equal" in words or "equally" in words
-    return equal and any(
+    return (equal and any(
         words[i] in ("each", "every", "per") and noun_key(words[i + 1]) in groups
         for i in range(len(words) - 1)
-    )
+    )) or each_of_the_groups_alike(words, groups, {target.entity, target.unit})
 
 
 def _purpose(
@@ -494,8 +501,8 @@ _NOT_NOUNS: Final = frozenset(
 def _generic(frame: ProblemFrame, cue: Mention) -> bool:
     """``cue`` is the verb of a sentence that counts nothing and quantifies nothing, told in
     the present as a habit or a possibility ("Danny collects bottle caps", "T-shirts can be
-    purchased in packages") or as going on ("went to see the oranges being harvested"): a
-    description, not a move of an amount."""
+    purchased in packages") or as going on ("went to see the oranges being harvested", "the
+    apples being picked"): a description, not a move of an amount."""
     word = cue.span.text.lower()
     before = frame.source_text[max(0, cue.span.start - 12) : cue.span.start].lower().split()
     present = word.endswith("s") or before[-1:] in (["be"], ["is"], ["are"], ["being"])
@@ -527,9 +534,12 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     scaled = scale_reads(frame) if organ == "scale" else ()
     portioned = portion_reads(frame) if organ == "portion" else ()
     sided = sides_reads(frame) if organ == SIDES and sides_bound_as_read(frame, relation) else ()
+    capacity = capacity_read(frame, relation)
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
             continue
+        if capacity and _within((cue.span,), capacity):
+            continue  # "2 packs can be bought with $28": the price's own verb
         if scaled and _within((cue.span,), scaled):
             continue  # "3 more than twice as many": the offset the scale reading binds
         if portioned and _within((cue.span,), portioned):
@@ -554,9 +564,11 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         if view is None or mention is None or is_direction_role(name) or sided:
             continue  # (a sides relation bound as read takes each number with its clause)
         misplaced = misplaced_cue(frame, view, name, organ, target, bound, one_move)
+        if misplaced == "rate_unconsumed" and told_of_the_group(frame, relation, target, name):
+            continue  # "6 houses on a block": the houses of the one block the relation is of
         if misplaced is not None:
             found.setdefault(misplaced, []).append(mention.span)
-    capacity = capacity_read(frame, relation)
+    one_group = one_group_read(frame, relation)
     for observation in frame.observations:
         seen = _OBSERVATION_CODES.get(observation.kind, "cue_unknown")
         if observation.kind == "modal" and all(
@@ -565,6 +577,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "T-shirts can be purchased in packages": a possibility, no amount
         if observation.kind == "modal" and _within(observation.evidence_spans, capacity):
             continue  # "each crate can hold 8 jars ... how many crates": the rate itself
+        if observation.kind == "nested_rate" and _within(observation.evidence_spans, one_group):
+            continue  # "20 houses in a block ... 9 letters to each house": a block's letters
         if observation.kind == "factor" and scaled and _within(observation.evidence_spans, scaled):
             continue  # "twice as many shells as Kim": the factor the scale reading binds
         if (

@@ -29,6 +29,7 @@ __all__ = [
     "GAIN_VERBS",
     "HAVE_VERBS",
     "LOSS_VERBS",
+    "MEASURE_UNITS",
     "MODAL_WORDS",
     "MONEY_LOSS_VERBS",
     "MONEY_UNITS",
@@ -169,6 +170,9 @@ def direction_key(asked_unit: str | None) -> str:
 
 TIME_UNITS: Final = words("second minute hour day week month year")
 DISTANCE_UNITS: Final = words("mile kilometer km meter metre foot yard inch centimeter block")
+MEASURE_UNITS: Final = words("foot inch mile meter yard pound ounce gallon liter kilogram gram")
+"""Units of measure (length, weight, volume): "3 pounds of rice" measures rice, where "3 packs
+of pens" counts packs."""
 """Units of distance: what "how far" asks."""
 
 SIDE_DAYS: Final = words("""
@@ -252,7 +256,7 @@ STOP_WORDS: Final = words("""
     around about after before while when because since such few several too times as ones one
     remain remains remained during through across toward towards until till near behind
     inside outside without within among between against along beside beyond except upon via
-    throughout though
+    throughout though where whose
     """)
 """Words that never head the noun phrase a quantity counts (prepositions end it: "6 during
 dinner" counts nothing the phrase names)."""

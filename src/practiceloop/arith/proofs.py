@@ -95,6 +95,7 @@ from practiceloop.arith.organs.portion import bound_as_read as portion_bound_as_
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
 from practiceloop.arith.organs.sides import ORGAN as SIDES
 from practiceloop.arith.organs.sides import bound_as_read as sides_bound_as_read
+from practiceloop.arith.rate_checks import money_of_a_list, rate_target_codes, rate_unit_code
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -259,6 +260,8 @@ def _check_units(
         return ((), ()) if sides_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
+        if (code := rate_unit_code(frame, relation, organ, target)) is not None:
+            return (code,), spans  # "to each block" over "on a street", "packs of pens"
         if size is not None and groups is not None and size.per not in (groups.entity, groups.unit):
             return ("group_unit_mismatch",), spans
         if size is not None and groups is not None and holds_another_thing(frame, groups, size):
@@ -288,7 +291,16 @@ def _check_units(
             and target.entity == "money"  # spent, earned, or "the total cost"
         )
         spent = paid and target is not None and target.direction == "loss"
-        if paid and groups is not None and paid_for_more(frame, groups, counted=spent):
+        if (
+            paid
+            and groups is not None
+            and target is not None
+            and (
+                paid_for_more(frame, groups, counted=spent)
+                # money of a list spent or sold, unless one thing sold is asked
+                or (money_of_a_list(target, groups, frame) and paid_for_more(frame, groups))
+            )
+        ):
             return ("total_for_other_things",), spans  # "bought 6 tickets and a drink"
         if (
             size is not None
@@ -479,6 +491,8 @@ def _check_target(
             codes.append("move_not_done")  # "She will work 5 hours. How much did she earn?"
         if organ == "equal_groups" and trade_asked_otherwise(frame, told, target):
             codes.append("target_move_mismatch")  # "bought 3 pens ... did he earn?"
+    # the rates round's checks: a stock lasting, a share of another, a purchase not made...
+    codes.extend(rate_target_codes(frame, relation, organ, asked[0], target, multiplied))
     if organ == "scale" and not scale_bound_as_read(frame, relation):
         codes.append("target_scale_unread")  # the holder, thing or way the question asks
     if organ == "portion" and not portion_bound_as_read(frame, relation):

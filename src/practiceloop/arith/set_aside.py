@@ -33,7 +33,6 @@ from practiceloop.arith._told_sides import other_kind, other_side
 from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_class as verb_category
 from practiceloop.arith.reading import (
-    WEEKDAYS,
     QuantityView,
     TargetView,
     attribute,
@@ -43,13 +42,17 @@ from practiceloop.arith.reading import (
     quantity_views,
     sentence_words,
 )
+from practiceloop.arith.restated import restated_numbers, restated_periods
+from practiceloop.arith.sources import other_source
 from practiceloop.arith.unbearing import UNBEARING_REASONS, SetAsideReason
+from practiceloop.arith.unbearing_rates import groups_of_another_thing
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
 
 __all__ = [
     "SET_ASIDE_REASONS",
     "before_now_sentence",
     "bound_ids",
+    "listed_beside",
     "restated_numbers",
     "restated_periods",
     "sentence_words",
@@ -75,6 +78,8 @@ SET_ASIDE_REASONS: Final = (
     "other_side",
     "other_object_side",
     "other_kind",
+    "other_source",
+    "groups_of_another_thing",
     *(name for name, _ in UNBEARING_REASONS),
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
@@ -284,8 +289,12 @@ def _another_thing(
     entity = q.entity
     if entity is None or target.entity is None:
         return False
-    if q.unit != target.unit and (q.unit is not None or q.per is not None):
-        return False  # a bare count beside measures ("12 apples" beside "bottles of soda") only
+    per_asked = q.per is not None and q.unit is None and q.per == target.unit
+    if q.unit != target.unit and (q.unit is not None or q.per is not None) and not per_asked:
+        # a bare count beside measures ("12 apples" beside "bottles of soda") only, or a rate
+        # per the asked groups ("122 water bottles a day" when the days soda bottles last
+        # are asked): its thing is compared with the asked thing
+        return False
     if entity == target.entity and q.unit == target.unit and target.activity is not None:
         # "59 campers went hiking" beside the campers asked to have gone rowing
         return q.activity is not None and q.activity != target.activity
@@ -336,6 +345,22 @@ def _listed_other_thing(
         # "496 more girls and 910 more boys joined", "9 pages of math ... and 96 more pages"
         and (not q.additional or b.additional or b.start < q.start)
         for b in bound
+    )
+
+
+def listed_beside(
+    frame: ProblemFrame, q: QuantityView, amounts: list[QuantityView], target: TargetView
+) -> bool:
+    """``q`` is listed beside one of ``amounts`` (bound, or amounts a role may take), as the
+    count or the rate of another named thing or kind ("Each basket has 16 red peaches and 18
+    green peaches", "they pick 31 sacks of ripe oranges and 24 sacks of unripe oranges per
+    day", "bought 360 soda bottles and 162 water bottles", the other kind not asked): the
+    text's own contrast (:func:`_listed_other_thing`), no step the relation leaves out. The
+    organs' gate reads it before calling such an amount unplaced."""
+    return (
+        _listed_other_thing(frame, "", q, amounts, target)
+        or other_source(frame, "", q, amounts, target)
+        or groups_of_another_thing(frame, "", q, amounts, target)
     )
 
 
@@ -525,52 +550,10 @@ _REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("other_side", other_side),  # "2 hours on feeding birds": an activity not asked
     ("other_object_side", other_object_side),  # "97 suggested adding tomatoes"
     ("other_kind", other_kind),  # "162 water bottles" when the soda bottles are asked
+    ("other_source", other_source),
+    ("groups_of_another_thing", groups_of_another_thing),
     *UNBEARING_REASONS,  # whole-text proofs that a number cannot bear on the asked one
 )
-
-
-_RESTATING: Final = frozenset({"those", "these", "the", "all"})
-
-
-def _period_of(side: str | None, unit: str) -> bool:
-    """``side`` names one period of ``unit``: a weekday is a day; "first week" is a week."""
-    words = (side or "").split()
-    if not words or " and " in (side or ""):
-        return False
-    return (unit == "day" and words[-1] in WEEKDAYS) or noun_key(words[-1]) == unit
-
-
-def restated_periods(frame: ProblemFrame, q: QuantityView, bound: list[QuantityView]) -> bool:
-    """ "On Monday he worked 4 hours and on Tuesday he worked 3 hours. How much did he make in
-    those two days?": a number of the question, told "those/these/the N <periods>", restates
-    the periods the story told, no amount: every bound amount that is no rate is read at a
-    period of that unit ("monday", "tuesday" are days), and there are exactly N of them. "In
-    those three days" after two days told, a period no amount is read at, or a number of
-    another thing ("those two boxes") is none."""
-    if not q.in_question or q.unit is None or q.entity not in (None, q.unit) or q.value is None:
-        return False
-    mention = frame.mention(q.mention_id)
-    if mention is None:
-        return False
-    before = frame.source_text[max(0, mention.span.start - 8) : mention.span.start].split()
-    if not before or before[-1].lower() not in _RESTATING:
-        return False
-    if WEEKDAYS & set(sentence_words(frame, q.sentence)):
-        return False  # "in those two days and on Friday": another period asked beside them
-    counted = [b for b in bound if b.per is None and not b.in_question]
-    if not counted or not all(_period_of(b.side, q.unit) for b in counted):
-        return False
-    return len({b.side for b in counted}) == q.value
-
-
-def restated_numbers(frame: ProblemFrame, views: dict[str, QuantityView]) -> set[str]:
-    """The question's numbers that restate the periods every amount of the story is told at
-    (:func:`restated_periods`, over all the story's amounts
-    that are no rate: quantity accounting checks it again over the amounts bound)."""
-    told = [q for q in views.values() if not q.in_question and q.per is None]
-    return {
-        q.mention_id for q in views.values() if q.in_question and restated_periods(frame, q, told)
-    }
 
 
 def set_aside_reason(

@@ -49,6 +49,11 @@ from practiceloop.arith.reading import (
     quantity_views,
     sentence_words,
 )
+from practiceloop.arith.unbearing_rates import (
+    count_of_the_one_group,
+    rate_of_an_untold_thing,
+    rate_of_uncounted_groups,
+)
 from practiceloop.arith.unlinked import UNLINKED_REASONS
 from practiceloop.kernel.frame import ProblemFrame
 
@@ -457,6 +462,9 @@ UNBEARING_REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("parts_summed", parts_summed),
     ("recipients_counted", recipients_counted),
     ("groups_of_the_asked_rate", groups_of_the_asked_rate),  # "65 baskets ... in each basket?"
+    ("rate_of_an_untold_thing", rate_of_an_untold_thing),
+    ("count_of_the_one_group", count_of_the_one_group),
+    ("rate_of_uncounted_groups", rate_of_uncounted_groups),
     *UNLINKED_REASONS,  # numbers nothing in the text links to the asked one (.unlinked)
 )
 """The whole-text reasons, by name, in the order :func:`unbearing_reason` tries them."""

@@ -50,6 +50,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from practiceloop.arith.informants import may_tell
 from practiceloop.arith.lexicon import MONEY_UNITS, TIME_UNITS, noun_key, verb_class
 from practiceloop.arith.reading import (
     QuantityView,
@@ -345,12 +346,15 @@ def tellers_counted(
     ``q``; the text spells ``q``'s thing nowhere else; no "each", "every", "per" or "apiece"
     in ``q``'s sentence or the question but before a thing the relation counts by ("per
     day"); the question asks nothing of them. Refused: "that each of them fills 8 drums",
-    "that a picker fills 8 drums", the pickers asked, an amount told outside what they said."""
+    "that a picker fills 8 drums", the pickers asked, an amount told outside what they said,
+    tellers no person or doer noun names (:func:`~.informants.may_tell`: "5 of the apples")."""
     if q.in_question or q.unit is not None or q.per is not None or q.compare is not None:
         return False
     mention = frame.mention(q.mention_id)
     if q.entity is None or mention is None or target.entity == q.entity:
         return False
+    if not may_tell(q.entity):
+        return False  # "told by 5 of the apples": no one who may tell
     text = frame.source_text
     told_by = _TOLD_BY.search(text[max(0, mention.span.start - 40) : mention.span.start])
     then_that = _TELLERS_THEN_THAT.match(text[mention.span.end : mention.span.end + 60])

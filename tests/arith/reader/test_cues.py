@@ -234,13 +234,6 @@ def test_came_with() -> None:
     assert _cues("Then 3 friends came to the party.")["came"]["direction"] == "gain"
 
 
-def test_found_out() -> None:
-    """ "found out that" learns a fact; "found 3 shells" finds things."""
-    assert "found" not in _cues("He found out that they pick 8 sacks a day.")
-    assert "finds" not in _cues("She finds out how many pens there are.")
-    assert _cues("He found 3 shells on the beach.")["found"]["direction"] == "gain"
-
-
 def test_verb_as_modifier() -> None:
     """ "8 pop albums" names albums; "the girls pop 9 balloons" pops them."""
     assert "pop" not in _cues("Ana bought 2 jazz albums and 8 pop albums.")
@@ -267,3 +260,19 @@ def test_gerund_object(text: str, word: str, noun: bool) -> None:
     assert gerund_object(r, r.words.index(word)) is noun
     if noun:
         assert word not in _cues(text)  # what the gerund acts on cues nothing
+
+
+def test_found_out() -> None:
+    """ "She found out that ..." learns a fact; "found 4 shells" gains them."""
+    assert "found" not in _cues("He found out that they pick 8 sacks a day.")
+    assert "finds" not in _cues("She finds out how many pens there are.")
+    assert _cues("He found 3 shells on the beach.")["found"]["direction"] == "gain"
+    assert "found" not in _cues("Ivy found out that the farm picks 8 sacks a day.")
+    assert "finds" not in _cues("Ivy finds out the price.")
+    assert _cues("Ivy found 4 shells.")["found"]["direction"] == "gain"
+    assert _cues("Ivy found out 4 shells.")["found"]["direction"] == "gain"  # a number after
+    closes_to(
+        "Ivy went to see the pears being picked. She found out that the farm picks 8 sacks "
+        "of pears per day. How many sacks of pears will the farm pick after 6 days?",
+        48,
+    )

@@ -94,6 +94,8 @@ def test_noun_phrase_ends_before_adverbs_and_times() -> None:
     assert attrs("Helen baked 31 cookies yesterday.", "31")["entity"] == "cookie"
     assert attrs("The first chapter is 48 pages long.", "48")["entity"] == "page"
     assert "state" not in attrs("The first chapter is 48 pages long.", "48")
+    # a relative word heads nothing: "66 caps where each box has 3 caps" counts caps
+    assert attrs("Ivy buys 66 caps where each box has 3 caps.", "66")["entity"] == "cap"
 
 
 def test_a_noun_phrase_ends_before_a_gerund() -> None:

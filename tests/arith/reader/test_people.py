@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from practiceloop.arith.reader.people import capitalised_name, intends_after, person_noun_actor
+from practiceloop.arith.reader.people import (
+    capitalised_name,
+    intends_after,
+    person_noun_actor,
+    proper_adjective,
+)
 from practiceloop.arith.reading import attribute
 from tests.arith._helpers import frame_of, relation
 
@@ -60,3 +65,14 @@ def test_intends_after() -> None:
     assert not intends_after(r, at(r, "pencils"))
     assert not intends_after(r, at(r, "crates"))
     assert _names("Pencils will be sold in packs of 4.") == []
+
+
+def test_proper_adjective() -> None:
+    """ "The Ferris wheel" is a wheel, no person; "the Smiths had" and "Tom's" are people."""
+    names = {attribute(m.attributes, "name") for m in frame_of(
+        "The Ferris wheel has 4 seats. Tom rode the Ferris wheel.").mentions if m.kind == "actor"}
+    assert names == {"tom"}
+    r = reading("They visited the Apple store.", quantities=False)
+    assert proper_adjective(r, at(r, "Apple"))
+    r = reading("They visited the Smiths today and the Smiths had 4 cars.", quantities=False)
+    assert not proper_adjective(r, at(r, "Smiths", 1))

@@ -49,6 +49,7 @@ STAGES = (
     "scales",
     "portions",
     "what_asked",
+    "rates",
 )
 
 

@@ -141,3 +141,12 @@ def test_group_holds_told() -> None:
     assert two.entity is None
     clauses = target("There are 40 pens and 60 erasers. If the pens are organized into 4 groups and erasers are organized into 6 groups How big is each group of erasers?")  # noqa: E501
     assert clauses.entity == "eraser"
+def test_each_subject() -> None:
+    """ "did each necklace need" asks per necklace; "can each seat hold" per seat."""
+    assert target("Emily had 18 beads and made 6 necklaces. How many beads did each necklace "
+                  "need?").per == "necklace"  # fmt: skip
+    assert target("The wheel has 4 seats. How many people can each seat hold?").per == "seat"
+    # no auxiliary before "each": the phrase is read as before
+    assert target("How many beads are in each necklace box?").per == "box"
+    closes_to("Emily had 18 beads and made 6 necklaces. How many beads did each necklace "
+              "need?", 3)  # fmt: skip

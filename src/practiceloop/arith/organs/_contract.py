@@ -36,7 +36,11 @@ from practiceloop.arith.reading import (
     target_view,
 )
 from practiceloop.arith.set_aside import bound_ids as role_bound_ids
-from practiceloop.arith.set_aside import restated_numbers, set_aside_reason
+from practiceloop.arith.set_aside import (
+    listed_beside,
+    restated_numbers,
+    set_aside_reason,
+)
 from practiceloop.arith.strangers import untied_holder
 from practiceloop.arith.unbearing import unbearing_reason
 from practiceloop.kernel.assessment import CodeEvidence, ContractAssessment, build_assessment
@@ -217,11 +221,17 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # organ has no role for: the problem has more steps than the organ reads
     pool = candidate_ids | set(filled)
     restated = restated_numbers(frame, views)  # "in those two days": no amount, no step
+    bound_views = [views[m] for m in role_bound_ids(relation) if m in views]
+    pooled = [views[m] for m in pool if m in views]
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
         if q.mention_id not in pool | restated
         and _unplaced(spec, frame, q, target, relation, views)
+        # "16 red peaches and 18 green peaches" in each basket, the red ones asked
+        and not listed_beside(frame, q, pooled, target)
+        # a number the whole text proves cannot bear on the asked one is no step
+        and unbearing_reason(frame, spec.organ, q, pooled, target) is None
     ]
     if unplaced:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
@@ -229,7 +239,6 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     # itself) mean the problem has steps this organ does not read
     # (an amount of the asked thing left out of every pool was set apart by what the text
     # reads: another verb, another time, the other side of "than")
-    bound_views = [views[m] for m in role_bound_ids(relation) if m in views]
     foreign = [
         q
         for q in views.values()
@@ -261,7 +270,9 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     listed = [
         q
         for q in foreign
-        if not _parallel(q, pool, views, counted) and not told_apart(frame, q, target)
+        if not _parallel(q, pool, views, counted)
+        and not told_apart(frame, q, target)
+        and not listed_beside(frame, q, pooled, target)
     ]
     if len(listed) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))

@@ -8,15 +8,18 @@ read "each" / "per X" / "in each X") and ``total`` (the question's unknown).
 from __future__ import annotations
 
 from practiceloop.arith._told_sides import activity_or_purpose
+from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
+from practiceloop.arith.rate_readings import one_group_contexts, one_group_read
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
     entity_compatible,
     quantity_views,
 )
+from practiceloop.arith.sources import asked_source
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
@@ -29,20 +32,27 @@ __all__ = [
     "assess",
     "candidates",
     "group_candidates",
+    "reads",
 ]
 
 ORGAN = "equal_groups"
 VERSION = "arith_equal_groups.v9"
 
 
-def group_candidates(frame: ProblemFrame, group: str | None) -> tuple[str, ...]:
-    """Plain amounts that count ``group`` (the noun a per-group amount is per)."""
+def group_candidates(
+    frame: ProblemFrame, group: str | None, contexts: frozenset[str] = frozenset()
+) -> tuple[str, ...]:
+    """Plain amounts that count ``group`` (the noun a per-group amount is per), and amounts of
+    it told of one of ``contexts`` ("20 houses in a block", the question asking per block:
+    :func:`~practiceloop.arith.rate_readings.one_group_contexts`)."""
     if group is None or group == "each":
         return ()
     return tuple(
         q.mention_id
         for q in quantity_views(frame.mentions)
-        if q.per is None and q.compare is None and (q.entity == group or q.unit == group)
+        if (q.per is None or q.per in contexts)
+        and q.compare is None
+        and (q.entity == group or q.unit == group)
     )
 
 
@@ -61,17 +71,21 @@ def candidates(
     """Per group: amounts read per something that fit the question; groups: amounts of that
     something; total: plain amounts that fit the question."""
     views = quantity_views(frame.mentions)
+    source = asked_source(frame)  # "from selling the t-shirts": only a rate per t-shirt
     rates = [
         q
         for q in views
-        if q.per is not None and entity_compatible(q.entity, q.modifier, q.unit, target)
+        if q.per is not None
+        and entity_compatible(q.entity, q.modifier, q.unit, target)
+        and source in (None, q.per)
     ]
     if activity_or_purpose(target.side):  # "How many hours on learning chinese in all?"
         rates = [q for q in rates if q.side == target.side]
     size_id = relation.role("per_group")
     size = next((q for q in rates if q.mention_id == size_id), None)
     lost = {q.mention_id for q in views if not held_or_asked(q, target)}
-    groups = group_candidates(frame, size.per if size is not None else None)
+    group = size.per if size is not None else None
+    groups = group_candidates(frame, group, one_group_contexts(frame, target, group))
     return {
         "per_group": tuple(q.mention_id for q in rates),
         "groups": tuple(g for g in groups if g not in lost),
@@ -85,6 +99,16 @@ def candidates(
     }
 
 
+def reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
+    """The modal of a speed the equal groups read as their rate over a time told worked ("can
+    make 4 shirts a minute. It worked for 5 minutes"):
+    :func:`~practiceloop.arith.capacity.capacity_worked`; and the amount of one group that
+    counts the rate's groups ("20 houses in a block" under "9 letters to each house", a block's
+    letters asked): :func:`~practiceloop.arith.rate_readings.one_group_read`."""
+    relation = organ_relation(frame, ORGAN)
+    return capacity_read(frame, relation) + one_group_read(frame, relation)
+
+
 SPEC = OrganSpec(
     organ=ORGAN,
     version=VERSION,
@@ -92,6 +116,7 @@ SPEC = OrganSpec(
     owners_agree=False,
     candidates=candidates,
     unplaced=("per", "compare", "change", "factor"),
+    reads=reads,
 )
 
 CLASSIFICATION = table_for(("groups_unbound", "per_group_unbound", "total_unbound"))

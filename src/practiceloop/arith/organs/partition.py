@@ -12,6 +12,7 @@ from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
 from practiceloop.arith.organs.equal_groups import group_candidates
+from practiceloop.arith.rate_readings import kind_fits, one_group_contexts
 from practiceloop.arith.reading import (
     TargetView,
     asks_the_groups,
@@ -50,19 +51,23 @@ def candidates(
     else:
         shared = target
         group = target.per
-    plain = [q for q in views if q.per is None and q.compare is None]
+    contexts = one_group_contexts(frame, target, group)  # "14 letters to each block"
+    plain = [q for q in views if (q.per is None or q.per in contexts) and q.compare is None]
+    groups = group_candidates(frame, group, contexts)
     return {
         "total": tuple(
             q.mention_id
             for q in plain
             if entity_compatible(q.entity, q.modifier, q.unit, shared)  # type: ignore[arg-type]
-            and q.mention_id not in group_candidates(frame, group)
+            and q.mention_id not in groups
         ),
-        "groups": group_candidates(frame, group),
+        "groups": groups,
         "per_group": tuple(
             q.mention_id
             for q in views
-            if asks_the_groups(q, target) and of_the_subject_kind(q, target)
+            if asks_the_groups(q, target)
+            and of_the_subject_kind(q, target)
+            and kind_fits(q.modifier, target.modifier)
         ),
     }
 

@@ -328,6 +328,11 @@ def shared_subject(r: Reading, index: int, anchor: int) -> str:
     return ""
 
 
+_EACH_WITH: Final = ("with", "having", "containing", "holding")
+"""Words after "each" that tell the rate of the count before it ("2 chapters each with 405
+pages"), read by :func:`~.rates.each_with_of_a_count`, no group named after "each"."""
+
+
 def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> None:
     """A rate named before the number: "Each box holds 6 pens", "each of the boxes held 6
     pens" (per ``box``), "8 comics, each of which cost $4" (per ``each``); "Every day Ryan
@@ -347,7 +352,7 @@ def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> Non
         elif r.word(probe) == "of" and r.word(probe + 1) in ("the", "his", "her", "their"):
             if r.word(probe + 2):
                 attrs["per"] = head(r, probe + 2)  # "each of the shelves had 6 books"
-        elif r.word(probe) and r.word(probe) not in ("of", "one"):
+        elif r.word(probe) and r.word(probe) not in ("of", "one", *_EACH_WITH):
             attrs["per"] = container_head(r, probe)  # "Each pack of gum has 12 sticks": pack
 
 

@@ -165,10 +165,18 @@ def came_with(r: Reading, index: int) -> bool:
     return r.word(index) in ("come", "comes", "came", "coming") and r.word(index + 1) == "with"
 
 
+_FIND_FORMS: Final = frozenset({"find", "finds", "found", "finding"})
+
+
 def found_out(r: Reading, index: int) -> bool:
-    """ "He found out that they harvest 8 sacks a day": "find out" is learning a fact, no
-    finding of things; it cues no gain. "He found 3 shells" keeps its cue."""
-    return r.word(index) in ("find", "finds", "found", "finding") and r.word(index + 1) == "out"
+    """ "He found out that they harvest 8 sacks a day", "she finds out the price": "find
+    out" is learning a fact, no finding of things; it cues no gain. "He found 3 shells",
+    "found out 4 more shells" is a gain: "out" then stands before a number, and keeps the
+    cue."""
+    if r.word(index) not in _FIND_FORMS or r.word(index + 1) != "out":
+        return False
+    nxt = index + 2
+    return not (nxt < len(r.toks) and r.toks[nxt].kind in ("num", "money"))
 
 
 def read_cues(r: Reading) -> None:

@@ -45,7 +45,7 @@ _COLLECTIVES: Final = words("staff crew team class family group people police ba
 """Singular nouns that count people ("10 staff painted walls"): a verb may follow them."""
 _MEASURE_ADJECTIVES: Final = words("long wide tall high deep thick")
 _MEASURED: Final = lx.TIME_UNITS | lx.CONTAINERS
-_MEASURES: Final = words("foot inch mile meter yard pound ounce gallon liter kilogram gram")
+_MEASURES: Final = lx.MEASURE_UNITS
 """Units of measure that are no container: "5 feet", "3 pounds" (a unit, never an entity)."""
 _NOT_PURPOSE: Final = lx.STOP_WORDS | lx.PRONOUNS
 _SIDE_PREPOSITIONS: Final = frozenset({"on", "in", "during", "at"})

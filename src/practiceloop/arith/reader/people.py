@@ -16,7 +16,13 @@ from practiceloop.arith.reader.tokens import Reading
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["capitalised_name", "intends_after", "person_noun_actor", "read_people"]
+__all__ = [
+    "capitalised_name",
+    "intends_after",
+    "person_noun_actor",
+    "proper_adjective",
+    "read_people",
+]
 
 THIRD_PERSON: Final = frozenset({"he", "she", "they"})
 _PEOPLE_WORDS: Final = lx.PERSON_NOUNS | THIRD_PERSON
@@ -77,6 +83,8 @@ def capitalised_name(r: Reading, index: int, name: str, capital_mid: set[str]) -
     ("Tom had", "Ann and Bob", "Jessie currently weighs"), or it is a possessive ("Sara's
     sister"), or a word of intent and a verb follow it (:func:`intends_after`)."""
     initial = index == 0 or not r.same_sentence(index, index - 1)
+    if proper_adjective(r, index):
+        return False
     if initial and name not in capital_mid:
         nxt = r.word(index + 1)
         if nxt in lx.TIME_ADVERBS:  # "Jessie currently weighs 27 kilograms"
@@ -97,6 +105,19 @@ def intends_after(r: Reading, index: int) -> bool:
         return False
     at = index + 3 if r.word(index + 2) == "to" else index + 2
     return is_verb(r.word(at)) and r.word(at) not in ("be", "been", "is", "are")
+
+
+def proper_adjective(r: Reading, index: int) -> bool:
+    """ "The Ferris wheel has 4 seats", "the Razorback shop": a capitalised word right after
+    "the" and before a lower-case noun (no verb, no name) names a kind of that thing, no
+    person. "the Smiths had" (a verb after it) and "Tom's" keep their reading."""
+    if r.word(index - 1) != "the" or not r.same_sentence(index - 1, index + 1):
+        return False
+    nxt = r.toks[index + 1] if index + 1 < len(r.toks) else None
+    if nxt is None or nxt.kind != "word" or not nxt.text.islower() or "'" in r.toks[index].text:
+        return False
+    word = nxt.lower
+    return word not in lx.STOP_WORDS and not is_verb(word) and lx.noun_key(word) is not None
 
 
 def _add_actor(r: Reading, index: int, name: str) -> None:

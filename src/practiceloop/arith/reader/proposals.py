@@ -16,6 +16,7 @@ from practiceloop.arith._told_sides import of_the_subject_kind
 from practiceloop.arith.complement_rates import read_rest
 from practiceloop.arith.complements import read_complement
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
+from practiceloop.arith.reader.rates import propose_rate_groups
 from practiceloop.arith.reader.told_sides import (
     kind_compared_to_the_asked,
     rate_of_the_asked_side,
@@ -126,7 +127,8 @@ def propose_relations(
         propose_compare(p)
         propose_change(p)
     propose_combine(p)
-    propose_groups(p)
+    if not propose_rate_groups(p):  # the rates round's readings first, else the plain one
+        propose_groups(p)
     read = tuple(p.relations)
     return (*read, *propose_compositions(mentions, targets, read))
 

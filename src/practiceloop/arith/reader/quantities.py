@@ -55,6 +55,7 @@ from practiceloop.arith.reader.nouns import (
 )
 from practiceloop.arith.reader.numerals import find_numbers
 from practiceloop.arith.reader.prices import price_of_a_count
+from practiceloop.arith.reader.rates import each_with, earned_off_each, read_rates
 from practiceloop.arith.reader.some_said import some_said_before
 from practiceloop.arith.reader.tokens import Reading
 
@@ -127,6 +128,7 @@ def read_quantity(
     index, nxt, compare_side = read_comparison(r, index, attrs)
     read_spent_on(r, first, index, attrs)
     read_rate(r, index, nxt, attrs)
+    earned_off_each(r, first, index, nxt, attrs)
     r.phrase_end[first] = index
     read_clause(r, first, index, attrs, previous)
     moved_by_cue(r, first, index, attrs)
@@ -434,6 +436,8 @@ def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
     "2 books each book" is none; "3 each to his cousins" is per cousin), "per box", "every
     day", "each day", "3 miles a day", "in each box", "into each box", "128 ounces in a
     gallon" (a container or a time only)."""
+    if nxt == "each" and each_with(r, index) is not None:
+        return  # "6 packs each with 14 pencils": the rate is the next amount's
     if nxt == "apiece" or (nxt == "each" and not noun_phrase(r, index + 1)[1]):
         attrs["per"] = each_to_recipients(r, index) or "each"  # "3 each to his cousins"
     elif nxt in ("per", "every", "each") and r.word(index + 1):  # "325 lunches each day"
@@ -529,6 +533,7 @@ def read_quantities(r: Reading) -> None:
     each_of_a_count(r, read)
     price_of_a_count(r, read)
     one_of_a_count(r, read)
+    read_rates(r, read)  # "20 houses in a block", "took 3 days to finish each book"
     share_coordinated(r, read)
     listed_with_source(r, read)
     parallel_side(r, read)

@@ -24,6 +24,12 @@ from practiceloop.arith.reader.nouns import (
     side_at,
 )
 from practiceloop.arith.reader.purchase import cost_of_a_purchase
+from practiceloop.arith.reader.rates import (
+    asked_in_a_group,
+    money_from_selling,
+    size_of_each_group,
+    what_lasts,
+)
 from practiceloop.arith.reader.scores import score_asked
 from practiceloop.arith.reader.states import (
     asked_state,
@@ -107,6 +113,10 @@ def read_target(r: Reading) -> tuple[Target, ...]:
     asked_elided_thing(r, attrs)
     unit_asked_alone(r, attrs)
     _read_question_words(r, index, hi, said, attrs)
+    asked_in_a_group(r, index, hi, attrs)
+    what_lasts(r, index, hi, attrs)
+    money_from_selling(r, index, hi, attrs)
+    size_of_each_group(r, start, hi, attrs)
     group_holds_told(r, attrs)
     fronted_holder(r, lo, start, attrs)  # "The spiders have how many legs?"
     tense_and_time(said, attrs)

@@ -18,6 +18,7 @@ from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "asked_state",
+    "each_subject",
     "ended_up",
     "group_holds_told",
     "group_of_a_thing",
@@ -84,7 +85,7 @@ def asked_state(r: Reading, at: int, word: str, attrs: dict[str, str]) -> bool:
     elif word in ("each", "per", "every") and r.word(at + 1):
         attrs.setdefault("state", "each")
         if not group_of_a_thing(r, at + 1, attrs):
-            attrs["per"] = head(r, at + 1)
+            attrs["per"] = each_subject(r, at) or head(r, at + 1)
     else:
         return False
     return True
@@ -114,14 +115,16 @@ def group_of_a_thing(r: Reading, index: int, attrs: dict[str, str]) -> bool:
     """ "How big is each group of oranges?", "How many are in each box of pens?": with no
     thing of its own read, the question asks what each group holds, named after "of" (per
     ``group``, the thing ``orange``). False when the question names its thing ("How many
-    apples are in each box of fruit" stays per the fruit's box as before) or no "<group> of
-    <thing>" follows."""
+    apples are in each box of fruit" stays per the fruit's box as before), no "<group> of
+    <thing>" follows, or "and"/"or" joins another thing to it ("of apples and pears")."""
     if "entity" in attrs or "unit" in attrs or r.word(index + 1) != "of":
         return False
-    _, phrase = noun_phrase(r, index)
+    after, phrase = noun_phrase(r, index)
     group, thing = phrase.get("unit"), phrase.get("entity")
     if group is None or thing is None or group != lx.noun_key(r.word(index)):
         return False
+    if r.word(after) in ("and", "or"):
+        return False  # "each group of apples and pears": two things asked, none read
     attrs["per"], attrs["entity"] = group, thing
     return True
 
@@ -158,6 +161,23 @@ def _subject_joined(r: Reading, start: int) -> bool:
             before = r.toks[i - 2] if i >= 2 else None
             return not (before is not None and before.kind in ("num", "money"))
     return False
+_DO_FORMS: Final = frozenset({"did", "does", "do", "can", "could", "will", "would"})
+
+
+def each_subject(r: Reading, at: int) -> str | None:
+    """ "How many beads did each necklace need?", "How many people can each seat hold?":
+    "each <noun>" right after "did", "does", "do" or a modal is the subject of the question's
+    verb, the one word after the noun: the group is
+    that noun (``necklace``), never the verb read as a second noun ("necklace need"). None
+    when no such auxiliary stands before "each", or the noun is not followed by its verb
+    ending the question."""
+    noun, verb = r.word(at + 1), r.word(at + 2)
+    if r.word(at - 1) not in _DO_FORMS or not noun or not verb:
+        return None
+    end = r.sentence_bounds[r.sentence_of[at]][1]
+    if at + 3 <= end and r.word(at + 3):
+        return None  # more words after the verb: read the phrase as before
+    return lx.noun_key(noun) if is_noun(r, at + 1) else None
 
 
 def _left_of_money(r: Reading, at: int, attrs: dict[str, str]) -> bool:
