@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
+from practiceloop.arith.organs._whole_text import binds_as_read, consumed_by, roles_bound_by
 from practiceloop.arith.portions import Portion, read_portion
 from practiceloop.arith.reading import TargetView
 from practiceloop.kernel.assessment import ContractAssessment
@@ -47,22 +48,17 @@ def candidates(
 ) -> dict[str, tuple[str, ...]]:
     """Each role: the one mention the portion reading binds to it; nothing when the text
     reads no portion."""
-    read = reading(frame)
-    if read is None:
-        return {name: () for name, _ in relation.roles}
-    return {name: (mention,) for name, mention in read.roles if mention != target.mention_id}
+    return roles_bound_by(reading(frame), relation, target)
 
 
 def reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
     """The phrases the portion reading consumes (the factor, the verbs, "the rest")."""
-    read = reading(frame)
-    return read.consumed if read is not None else ()
+    return consumed_by(reading(frame))
 
 
 def bound_as_read(frame: ProblemFrame, relation: Relation) -> bool:
     """True when ``relation`` binds exactly the roles the portion reading reads."""
-    read = reading(frame)
-    return read is not None and tuple(relation.roles) == read.roles
+    return binds_as_read(reading(frame), relation)
 
 
 SPEC = OrganSpec(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
+from practiceloop.arith.organs._whole_text import binds_as_read, consumed_by, roles_bound_by
 from practiceloop.arith.reading import TargetView
 from practiceloop.arith.scales import Scale, read_scale
 from practiceloop.kernel.assessment import ContractAssessment
@@ -50,22 +51,17 @@ def candidates(
 ) -> dict[str, tuple[str, ...]]:
     """Each role: the one mention the scale reading binds to it; nothing when the text reads
     no scale."""
-    read = reading(frame)
-    if read is None:
-        return {name: () for name, _ in relation.roles}
-    return {name: (mention,) for name, mention in read.roles if mention != target.mention_id}
+    return roles_bound_by(reading(frame), relation, target)
 
 
 def reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
     """The factor phrase the scale reading consumes ("twice", "three times")."""
-    read = reading(frame)
-    return read.consumed if read is not None else ()
+    return consumed_by(reading(frame))
 
 
 def bound_as_read(frame: ProblemFrame, relation: Relation) -> bool:
     """True when ``relation`` binds exactly the roles the scale reading reads."""
-    read = reading(frame)
-    return read is not None and tuple(relation.roles) == read.roles
+    return binds_as_read(reading(frame), relation)
 
 
 SPEC = OrganSpec(

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
+from practiceloop.arith.organs._whole_text import consumed_by, roles_bound_by
 from practiceloop.arith.reading import TargetView
-from practiceloop.arith.sides import ORGAN, Sides, bound_as_read, reading
+from practiceloop.arith.sides import ORGAN, bound_as_read, reading
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
@@ -41,16 +42,12 @@ def candidates(
 ) -> dict[str, tuple[str, ...]]:
     """Each role: the one mention the sides reading binds to it; nothing when the text reads
     no sides."""
-    read: Sides | None = reading(frame)
-    if read is None:
-        return {name: () for name, _ in relation.roles}
-    return {name: (mention,) for name, mention in read.roles if mention != target.mention_id}
+    return roles_bound_by(reading(frame), relation, target)
 
 
 def reads(frame: ProblemFrame) -> tuple[tuple[int, int], ...]:
     """The clauses the sides reading reads word by word."""
-    read = reading(frame)
-    return read.consumed if read is not None else ()
+    return consumed_by(reading(frame))
 
 
 SPEC = OrganSpec(
