@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from practiceloop.arith._sharing_checks import contents_told
 from practiceloop.arith._told_checks import groups_held
 from practiceloop.arith.capacity import whole_of
 from practiceloop.arith.lexicon import MEASURE_UNITS, TIME_UNITS, noun_key
@@ -360,7 +361,12 @@ def rate_unit_code(
         return "group_context_mismatch"  # "14 letters to each block" over "on a street"
     views = {q.mention_id: q for q in quantity_views(frame.mentions)}
     size, groups = _role_view(relation, "per_group", views), _role_view(relation, "groups", views)
-    if size is not None and groups is not None and contents_told_otherwise(groups, size):
+    if (
+        size is not None
+        and groups is not None
+        and contents_told_otherwise(groups, size)
+        and contents_told(frame, size) != groups.entity  # "A pack of gum has 12 sticks"
+    ):
         return "group_unit_mismatch"  # "6 packs of pens ... 14 pencils each"
     return None
 
