@@ -914,6 +914,8 @@ SHARING_REFUSED = [
     # a sharing told as not done yet, asked as done (main closed these too)
     ("Zoltan will put 98 marbles into 7 equal piles. How many marbles are in each pile now?", "Zoltan will put 98 marbles into 7 equal piles. How many marbles will be in each pile?", 14),  # noqa: E501
     ("Hamid will read a 180-page book in 6 days. How many pages did he read each day?", "Hamid will read a 180-page book in 6 days. How many pages will he read each day?", 30),  # noqa: E501
+    # a price asked is the same told as possible: "can be bought" is no move left undone
+    ("Ana will share 40 dollars among 8 friends. How much did each friend get?", "8 boxes of tea can be bought with 96 dollars. How much does each box cost?", 12),  # noqa: E501
     ("Ana will cut 72 feet of rope into 9 pieces. How many feet are in each piece now?", "Ana cut 72 feet of rope into 9 pieces. How many feet are in each piece now?", 8),  # noqa: E501
 ]  # fmt: skip
 

@@ -463,8 +463,14 @@ def _check_target(
     if shares and filled_by_another_thing(frame, bound, target):
         codes.append("target_thing_mismatch")
     shared = bound.get("total")
+    # a price asked ("How much does each pack cost?") is the same told as possible or done
+    price_asked = target.entity == "money" and verb_stem(target.verb) == "cost"
     if shares and (
-        (shared is not None and parts_not_yet(frame, [shared], unknown.span.sentence_index))
+        (
+            shared is not None
+            and not price_asked
+            and parts_not_yet(frame, [shared], unknown.span.sentence_index)
+        )
         or shared_not_yet(frame, bound, target)
     ):
         codes.append("move_not_done")  # "She will share 40 pens among 8. How many did each get?"
