@@ -30,6 +30,7 @@ def test_spending_untold() -> None:
         ("Nikhil has 80 dollars. How many 8 dollar toys could he afford?", False),
         ("Nikhil spent 80 dollars on 8 dollar toys. How many toys did he buy?", False),
         ("Nikhil has 80 dollars. How many 8 dollar toys does he have?", False),
+        ("Nikhil has 80 dollars. He spends 8 dollars a day. How many days will it last?", False),
     ):
         frame, told, target = _read(text)
         money = [q for q in quantity_views(frame.mentions) if q.entity == "money"]

@@ -35,13 +35,15 @@ def spending_untold(
     not money spent; how many things a price per thing makes of it is what the money *can*
     buy ("How many ... can he buy?", "could", "would", "afford"), never what was bought.
     True when a sharing binds a held amount of money as its total and the question asks a
-    move done (a verb other than one of having) with no word of possibility."""
+    move done (a verb other than one of having or lasting) with no word of possibility."""
     total, size = bound.get("total"), bound.get("per_group")
     if total is None or size is None or total.entity != "money" or size.entity != "money":
         return False
     held = total.verb is None or total.verb in HAVE_VERBS or verb_stem(total.verb) == "save"
     if not held or target.verb is None or target.verb in HAVE_VERBS:
         return False
+    if verb_stem(target.verb) == "last":
+        return False  # "How many days will her money last?" asks how long it lasts, no move
     unknown = frame.mention(target.mention_id) if target.mention_id is not None else None
     if unknown is None:
         return False
