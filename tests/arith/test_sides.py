@@ -162,3 +162,27 @@ def test_held_sides() -> None:
 def test_the_sides_organ_closes_what_the_whole_text_reads(text: str, value: int) -> None:
     assert covered(text) == (Category.CLOSED_UNIQUE, value)
     assert "sides" in closed_organs(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Jake has 6 fewer peaches than Steven and 3 more peaches than Jill. Steven has 14 peaches. How many peaches does Jill have?", True),  # noqa: E501
+        ("A town has 900 kids. During summer 600 kids go to camp and the rest stay home. How many kids stay home?", True),  # noqa: E501
+        ("Ivy has 12 pens. Bo has 4 pens. How many pens do they have?", False),
+    ],
+)
+def test_the_kept_reading_is_the_reading_computed_afresh(text: str, read: bool) -> None:
+    """The sides module's three memos (``verbal``, ``_past``, ``_kept_reading``) are pure
+    functions of immutable arguments: every answer equals the uncached function's."""
+    from practiceloop.arith import sides
+
+    frame = frame_of(text)
+    args = (frame.source_text, frame.sentences, frame.mentions, frame.targets, frame.observations)
+    kept = sides._kept_reading(*args)
+    assert (kept is not None) is read
+    assert kept == sides._kept_reading.__wrapped__(*args)
+    assert sides._kept_reading(*args) is kept  # the same frame asks again: the kept answer
+    for word in (*frame.source_text.lower().replace("?", " ").replace(".", " ").split(), "were"):
+        assert sides.verbal(word) == sides.verbal.__wrapped__(word)
+        assert sides._past(word) == sides._past.__wrapped__(word)
