@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+from fractions import Fraction
+
 import pytest
 
-from practiceloop.arith.reading import asks_the_groups, quantity_views, target_view
+from practiceloop.arith.reading import asks_the_groups, mention_value, quantity_views, target_view
 from tests.arith._helpers import frame_of
 
 
@@ -156,3 +159,14 @@ def test_of_asked_holder_and_time() -> None:
     assert values(days + "How many apples did he eat on Tuesday?") == ["4"]
     assert values(days + "How many apples did he eat this week?") == ["3", "4"]
     assert values(days + "How many apples did he eat next week?") == []
+
+
+def test_mention_value() -> None:
+    """A mention's value as a rational, whatever its form; None without one, never raising."""
+    frame = frame_of("Ivy had 12 pens and 2.5 pounds of rice. How many pens does she have?")
+    values = {m.span.text: mention_value(m) for m in frame.mentions if m.kind == "quantity"}
+    assert values["12"] == 12 and values["2.5"] == Fraction(5, 2)
+    actor = next(m for m in frame.mentions if m.kind == "actor")
+    assert mention_value(actor) is None
+    bad = dataclasses.replace(actor, attributes=(("value", "twelve"),))
+    assert mention_value(bad) is None

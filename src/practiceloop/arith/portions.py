@@ -37,7 +37,7 @@ from practiceloop.arith.portion_prices import read_prices
 from practiceloop.arith.portion_shares import read_shares
 from practiceloop.arith.portion_slots import read_slots
 from practiceloop.arith.portion_splits import read_splits
-from practiceloop.arith.reading import target_view
+from practiceloop.arith.reading import mention_value, target_view
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -110,23 +110,14 @@ def read_portion(
     }
     for shape_of in (read_shares, read_slots, read_splits, read_prices):
         shape = shape_of(sentences, mentions, observations, names)
-        read = None if shape is None else _bind(
-            shape, mentions, observations, target.mention_id, len(sentences) - 1
+        read = (
+            None
+            if shape is None
+            else _bind(shape, mentions, observations, target.mention_id, len(sentences) - 1)
         )
         if read is not None:
             return read
     return None
-
-
-def _value(mention: Mention) -> Fraction | None:
-    raw = dict(mention.attributes).get("value")
-    if raw is None:
-        return None
-    numerator, _, denominator = raw.partition("/")
-    try:
-        return Fraction(int(numerator), int(denominator or "1"))
-    except ValueError:
-        return None
 
 
 def _bind(
@@ -143,9 +134,14 @@ def _bind(
     factors = [_factor_mention(spans, f) for f in shape.factors]
     changes = [spans.get(span) for span, _ in shape.changes]
     told = spans.get(shape.told)
-    if None in factors or None in changes or told is None or _value(told) != shape.told_value:
+    if (
+        None in factors
+        or None in changes
+        or told is None
+        or mention_value(told) != shape.told_value
+    ):
         return None
-    if any(_value(m) != v for m, (_, v) in zip(changes, shape.changes, strict=True) if m):
+    if any(mention_value(m) != v for m, (_, v) in zip(changes, shape.changes, strict=True) if m):
         return None
     if len(quantities) != len(factors) + len(changes) + 1:
         return None  # another number: no role of this reading takes it
@@ -169,15 +165,21 @@ def _bind(
         (shape.asked_role, unknown),
     )
     percents = frozenset(n for n, (_, _, pc) in zip(names, shape.factors, strict=True) if pc)
-    steps = tuple(
-        (op, names[i] if op.startswith("take") else moved[i]) for op, i in shape.steps
-    )
+    steps = tuple((op, names[i] if op.startswith("take") else moved[i]) for op, i in shape.steps)
     read = Portion(
-        roles=roles, consumed=consumed, percents=percents, counts=shape.counts, steps=steps,
+        roles=roles,
+        consumed=consumed,
+        percents=percents,
+        counts=shape.counts,
+        steps=steps,
         told_thing=shape.thing,
     )
-    known = {name: _value(f) for name, f in zip(names, factors, strict=True) if f is not None}
-    known |= {name: _value(c) for name, c in zip(moved, changes, strict=True) if c is not None}
+    known = {
+        name: mention_value(f) for name, f in zip(names, factors, strict=True) if f is not None
+    }
+    known |= {
+        name: mention_value(c) for name, c in zip(moved, changes, strict=True) if c is not None
+    }
     known[shape.told_role] = shape.told_value
     if any(v is None for v in known.values()):
         return None
@@ -201,7 +203,7 @@ def _factor_mention(
         found = next((m for (s, e), m in spans.items() if s == lo and e < hi), None)
     if found is None:
         return None
-    value = _value(found)
+    value = mention_value(found)
     if value is None or (value / 100 if percent else value) != part:
         return None
     return found

@@ -34,6 +34,7 @@ __all__ = [
     "is_direction_role",
     "is_relative",
     "kept_from_a_container",
+    "mention_value",
     "named_in_its_clause",
     "of_asked_holder_and_time",
     "owner_of",
@@ -204,6 +205,19 @@ def _kept(build: Callable[[tuple[_R, ...]], _V], records: tuple[_R, ...]) -> _V:
         _VIEWS.clear()
     _VIEWS[key] = (records, views)
     return views
+
+
+def mention_value(mention: Mention) -> Fraction | None:
+    """A mention's ``value`` attribute as a rational ("12", "5/2"); None when it has none or
+    it is no ratio of two integers. Never raises."""
+    raw = dict(mention.attributes).get("value")
+    if raw is None:
+        return None
+    numerator, _, denominator = raw.partition("/")
+    try:
+        return Fraction(int(numerator), int(denominator or "1"))
+    except ValueError:
+        return None
 
 
 def quantity_views(mentions: tuple[Mention, ...]) -> tuple[QuantityView, ...]:

@@ -47,7 +47,7 @@ import dataclasses
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.reading import target_view
+from practiceloop.arith.reading import mention_value, target_view
 from practiceloop.arith.scale_clauses import (
     Clause,
     asked,
@@ -216,7 +216,7 @@ def read_scale(
     offsets = [t for t in scales if t.offset is not None]
     if told_mention is None or len(quantities) != len(factored) + len(offsets) + 1:
         return None
-    if _value(told_mention) != amount.value:
+    if mention_value(told_mention) != amount.value:
         return None
     bound: list[tuple[str, str]] = []
     known: dict[str, Fraction] = {}
@@ -224,13 +224,13 @@ def read_scale(
         suffix = _role_suffix(len(scales), index)
         if scale.number is not None:
             mention = spans.get(scale.number)
-            if mention is None or _value(mention) != scale.times or scale.times is None:
+            if mention is None or mention_value(mention) != scale.times or scale.times is None:
                 return None
             bound.append((f"factor{suffix}", mention.mention_id))
             known[f"factor{suffix}"] = scale.times
         if scale.offset is not None:
             mention = spans.get(scale.offset)
-            if mention is None or _value(mention) != scale.offset_value:
+            if mention is None or mention_value(mention) != scale.offset_value:
                 return None
             bound.append((f"offset{suffix}", mention.mention_id))
             known[f"offset{suffix}"] = scale.offset_value  # type: ignore[assignment]
@@ -282,17 +282,6 @@ def _role_names(
     if count > 1:
         return told, "scaled"
     return told, "scaled" if paths[holders[0]] else "base"
-
-
-def _value(mention: Mention) -> Fraction | None:
-    raw = dict(mention.attributes).get("value")
-    if raw is None:
-        return None
-    numerator, _, denominator = raw.partition("/")
-    try:
-        return Fraction(int(numerator), int(denominator or "1"))
-    except ValueError:
-        return None
 
 
 def scale_value(scale: Scale, known: dict[str, Fraction]) -> Fraction | None:

@@ -32,7 +32,7 @@ from typing import Final
 
 from practiceloop.arith.lexicon import CONTROL_WORDS, told_in_past, told_in_present
 from practiceloop.arith.numbers import parse_digits, parse_words
-from practiceloop.arith.reading import quantity_views, target_view
+from practiceloop.arith.reading import mention_value, quantity_views, target_view
 from practiceloop.kernel.frame import Mention, Observation, ProblemFrame, Relation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -328,13 +328,13 @@ def _kept_reading(
     values: dict[int, Fraction] = {}
     for serial, (at, fact) in enumerate(numbered, start=1):
         mention = quantities.get(fact.number)  # type: ignore[arg-type]
-        if mention is None or fact.value is None or _mention_value(mention) != fact.value:
+        if mention is None or fact.value is None or mention_value(mention) != fact.value:
             return None
         roles.append((f"{fact.kind}_{serial}", mention.mention_id))
         values[at] = fact.value
     if told.factor is not None:
         rate = quantities.get(told.factor[0])
-        if rate is None or _mention_value(rate) != told.factor[1]:
+        if rate is None or mention_value(rate) != told.factor[1]:
             return None
         roles.append((f"per_group_{len(roles) + 1}", rate.mention_id))
     for observation in observations:
@@ -353,17 +353,6 @@ def _kept_reading(
 
 def _within(spans: tuple[SourceSpan, ...], read: tuple[tuple[int, int], ...]) -> bool:
     return bool(spans) and all(any(lo <= s.start and s.end <= hi for lo, hi in read) for s in spans)
-
-
-def _mention_value(mention: Mention) -> Fraction | None:
-    raw = dict(mention.attributes).get("value")
-    if raw is None:
-        return None
-    numerator, _, denominator = raw.partition("/")
-    try:
-        return Fraction(int(numerator), int(denominator or "1"))
-    except ValueError:
-        return None
 
 
 def reading(frame: ProblemFrame) -> Sides | None:
