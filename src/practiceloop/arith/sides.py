@@ -33,6 +33,7 @@ from typing import Final
 from practiceloop.arith.lexicon import CONTROL_WORDS, told_in_past, told_in_present
 from practiceloop.arith.numbers import parse_digits, parse_words
 from practiceloop.arith.reading import mention_value, quantity_views, target_view
+from practiceloop.arith.whole_text import relation_left_open
 from practiceloop.kernel.frame import Mention, Observation, ProblemFrame, Relation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -411,13 +412,4 @@ def propose_sides(
         ),
         None,
     )
-    spans = {m.mention_id: m.span for m in mentions}
-    roles = tuple((name, None if name == open_role else m) for name, m in read.roles)
-    return (
-        Relation(
-            relation_id=f"r_{ORGAN}",
-            relation_type=ORGAN,
-            roles=roles,
-            evidence_spans=tuple(spans[m] for _, m in roles if m is not None and m in spans),
-        ),
-    )
+    return (relation_left_open(ORGAN, read.roles, open_role, mentions),)

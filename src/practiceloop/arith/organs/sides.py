@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from practiceloop.arith.organs._codes import table_for
 from practiceloop.arith.organs._contract import OrganSpec, assess_with, organ_relation
-from practiceloop.arith.organs._whole_text import consumed_by, roles_bound_by
 from practiceloop.arith.reading import TargetView
 from practiceloop.arith.sides import ORGAN, bound_as_read, reading
+from practiceloop.arith.whole_text import consumed_by, roles_bound_by
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 

@@ -23,6 +23,7 @@ from practiceloop.arith.numbers import (
 )
 from practiceloop.arith.portions import read_portion
 from practiceloop.arith.reader.tokens import Reading
+from practiceloop.arith.whole_text import relation_left_open
 from practiceloop.kernel.frame import Mention, Observation, Relation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -138,15 +139,6 @@ def propose_portion(
     read = read_portion(text, sentences, mentions, targets, observations)
     if read is None:
         return ()
-    spans = {m.mention_id: m.span for m in mentions}
     # the told amount is left for practice to fill (its one candidate is the reading's), so
     # that the closure is an episode whose candidate the proofs replay
-    roles = tuple((name, None if name == read.roles[-2][0] else m) for name, m in read.roles)
-    return (
-        Relation(
-            relation_id="r_portion",
-            relation_type="portion",
-            roles=roles,
-            evidence_spans=tuple(spans[m] for _, m in roles if m is not None and m in spans),
-        ),
-    )
+    return (relation_left_open("portion", read.roles, read.roles[-2][0], mentions),)

@@ -17,6 +17,7 @@ from typing import Final
 from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, format_rational
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.arith.scales import read_scale
+from practiceloop.arith.whole_text import relation_left_open
 from practiceloop.kernel.frame import Mention, Observation, Relation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -110,15 +111,6 @@ def propose_scale(
     read = read_scale(text, sentences, mentions, targets, observations)
     if read is None:
         return ()
-    spans = {m.mention_id: m.span for m in mentions}
     # the told amount is left for practice to fill (its one candidate is the reading's), so
     # that the closure is an episode whose candidate the proofs replay
-    roles = tuple((name, None if name == read.roles[-2][0] else m) for name, m in read.roles)
-    return (
-        Relation(
-            relation_id="r_scale",
-            relation_type="scale",
-            roles=roles,
-            evidence_spans=tuple(spans[m] for _, m in roles if m is not None and m in spans),
-        ),
-    )
+    return (relation_left_open("scale", read.roles, read.roles[-2][0], mentions),)

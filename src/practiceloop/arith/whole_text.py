@@ -1,9 +1,11 @@
-"""What an organ whose roles one whole-text reading binds takes from that reading.
+"""What the reader proposes from a whole-text reading, and what its organ takes from it.
 
 The portion, scale and sides organs do not choose among mentions: a pure function of the whole
 text (``portions.read_portion``, ``scales.read_scale``, ``sides.read_sides``) either reads the
 problem, binding each role to one mention and consuming the phrases it read, or reads nothing.
-These three functions are what each such organ's spec asks of its reading.
+The reader proposes the reading's relation with one told amount left open
+(:func:`relation_left_open`), so that practice fills it and the proofs replay the closure; the
+other three functions are what each such organ's spec asks of its reading.
 """
 
 from __future__ import annotations
@@ -11,9 +13,15 @@ from __future__ import annotations
 from typing import Protocol
 
 from practiceloop.arith.reading import TargetView
-from practiceloop.kernel.frame import Relation
+from practiceloop.kernel.frame import Mention, Relation
 
-__all__ = ["WholeTextReading", "binds_as_read", "consumed_by", "roles_bound_by"]
+__all__ = [
+    "WholeTextReading",
+    "binds_as_read",
+    "consumed_by",
+    "relation_left_open",
+    "roles_bound_by",
+]
 
 
 class WholeTextReading(Protocol):
@@ -44,3 +52,22 @@ def consumed_by(read: WholeTextReading | None) -> tuple[tuple[int, int], ...]:
 def binds_as_read(read: WholeTextReading | None, relation: Relation) -> bool:
     """True when ``relation`` binds exactly the roles ``read`` reads."""
     return read is not None and tuple(relation.roles) == read.roles
+
+
+def relation_left_open(
+    relation_type: str,
+    roles: tuple[tuple[str, str], ...],
+    open_role: str | None,
+    mentions: tuple[Mention, ...],
+) -> Relation:
+    """The relation ``r_<relation_type>`` binding ``roles`` as read, but ``open_role`` left
+    unbound for practice to fill with the reading's one candidate; its evidence is the spans
+    of the mentions it binds."""
+    spans = {m.mention_id: m.span for m in mentions}
+    bound = tuple((name, None if name == open_role else m) for name, m in roles)
+    return Relation(
+        relation_id=f"r_{relation_type}",
+        relation_type=relation_type,
+        roles=bound,
+        evidence_spans=tuple(spans[m] for _, m in bound if m is not None and m in spans),
+    )
