@@ -5,7 +5,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from practiceloop.arith.manifest import ARITH_MANIFEST
+from practiceloop.arith.organs._contract import organ_relation
 from practiceloop.arith.reader import ReaderRefusal, read
+from practiceloop.arith.reading import quantity_views, target_view
+from practiceloop.arith.set_aside import bound_ids
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.candidate import apply_delta
 from practiceloop.kernel.frame import ProblemFrame, Relation
@@ -83,3 +86,54 @@ def verdict_of(text: str) -> tuple[Category, Fraction | None]:
     """The loop's verdict on an authored text: its category and the value it closed at."""
     verdict = judge("t", practice(text), None)
     return verdict.category, verdict.value
+
+
+def refused(text: str) -> None:
+    """The loop does not answer ``text`` (no direct answer, no unique closure)."""
+    category, value = verdict_of(text)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), (text, value)
+
+
+def relation_with(relation: Relation, **roles: str) -> Relation:
+    """``relation`` with some of its roles bound otherwise (a sealed, validated relation)."""
+    return Relation(
+        relation_id=relation.relation_id,
+        relation_type=relation.relation_type,
+        roles=tuple((name, roles.get(name, value)) for name, value in relation.roles),
+        evidence_spans=relation.evidence_spans,
+    )
+
+
+def not_covered(text: str) -> bool:
+    """The loop neither answers ``text`` directly nor closes it uniquely."""
+    return verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def closed(text: str) -> list[tuple[ProblemFrame, str]]:
+    """Every closed candidate frame of ``text`` with the organ that closed it."""
+    return [
+        (frame, episode.assessment.candidate_organ)
+        for episode in practice(text).episodes
+        for frame in episode.closed_frames
+    ]
+
+
+def reason_holds(
+    reason: object, text: str, number: str, *, except_organs: frozenset[str] = frozenset()
+) -> bool:
+    """The set-aside ``reason`` holds for ``number`` in every closed frame of ``text`` (there
+    is one) but those of ``except_organs``."""
+    found = closed(text)
+    assert found, text
+    results = []
+    for frame, organ in found:
+        if organ in except_organs:
+            continue
+        relation = organ_relation(frame, organ)
+        target = target_view(frame.targets)
+        assert relation is not None and target is not None
+        views = {v.mention_id: v for v in quantity_views(frame.mentions)}
+        bound = [views[m] for m in bound_ids(relation) if m in views]
+        q = views[quantity_id(frame, number)]
+        results.append(reason(frame, organ, q, bound, target))  # type: ignore[operator]
+    return all(results)

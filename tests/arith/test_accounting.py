@@ -8,7 +8,6 @@ refused when no role consumes it; malformed frames are refused with a code, neve
 from __future__ import annotations
 
 import dataclasses
-from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
@@ -32,9 +31,17 @@ from practiceloop.kernel.frame import Mention, Observation, ProblemFrame, build_
 from practiceloop.kernel.proof import ProofOutcome, ProofStatus
 from practiceloop.kernel.span import SourceSpan
 from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import assess, frame_of, quantity_id, resolve_pronouns, with_relations, with_roles
+from ._helpers import (
+    assess,
+    frame_of,
+    quantity_id,
+    resolve_pronouns,
+    verdict_of,
+    with_relations,
+    with_roles,
+)
 
 LEFT = "Tom had 9 apples. He ate 4 apples. How many apples does Tom have left?"
 
@@ -77,11 +84,6 @@ def outcome_codes(outcome: ProofOutcome) -> tuple[str, ...]:
     return outcome.reason_codes
 
 
-def covered(text: str) -> tuple[Category, Fraction | None]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
-
-
 # --- the text's numbers --------------------------------------------------------------------
 
 
@@ -101,7 +103,6 @@ def test_number_tokens_skip_digits_glued_after_letters() -> None:
     # "mp3" and "A4" are words (as the reader tokenizes them); "5kg" starts with its number
     text = "Her mp3 player, A4 paper and 5kg of rice."
     assert [text[a:b] for a, b in number_tokens(text)] == ["5"]
-
 
 
 def test_number_tokens_skip_each_one() -> None:
@@ -134,7 +135,7 @@ def test_a_number_no_role_uses_is_unaccounted() -> None:
         assert outcome.status is ProofStatus.REFUSED
         assert outcome_codes(outcome) == ("quantity_unaccounted",)
         assert [s.text for s in outcome.evidence_spans] == ["3"]
-    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
 
 
 def test_a_number_the_reader_did_not_read_is_refused() -> None:
@@ -250,7 +251,7 @@ def closed_frames(text: str) -> list[tuple[ProblemFrame, str]]:
 def test_a_stated_reason_sets_a_number_aside(
     text: str, value: int, aside: str, reason: str
 ) -> None:
-    assert covered(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
     found = closed_frames(text)
     assert found
     set_aside = 0
@@ -285,7 +286,7 @@ def test_every_reason_has_a_case() -> None:
     ],
 )  # fmt: skip
 def test_no_stated_reason_no_closure(text: str) -> None:
-    category, value = covered(text)
+    category, value = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE) or value in (4,), value
 
 
@@ -293,7 +294,7 @@ def test_a_difference_to_the_asked_owner_is_read_through_the_chain() -> None:
     """No set-aside reason drops the 8 of "... and 8 more shells than Pia" when Pia is asked;
     the sides reading binds every number instead (Pia = 20 - 5 - 8)."""
     text = "Nora has 20 shells. Omar has 5 fewer shells than Nora and 8 more shells than Pia. How many shells does Pia have?"  # noqa: E501
-    assert covered(text) == (Category.CLOSED_UNIQUE, 7)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, 7)
     organs = {organ for _, organ in closed_frames(text)}
     assert organs == {"sides"}
 
@@ -303,7 +304,7 @@ def test_no_other_verb_when_an_extra_is_asked() -> None:
     ones are no other verb's amount to leave out, so no sum of what was picked closes; the
     complement organ reads the extra."""
     text = "Lia picked 13 lilies and 7 lilies. If she only used 15 of the lilies, how many extra lilies did Lia pick?"  # noqa: E501
-    assert covered(text) == (Category.CLOSED_UNIQUE, 5)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, 5)
     assert not [organ for _, organ in closed_frames(text) if organ == "combine"]
 
 
@@ -312,7 +313,7 @@ def test_a_subset_told_of_an_amount_blocks() -> None:
     text = "Ann has 18 books and she has read 9 of them. Bob has 42 books. How many books do Ann and Bob have together?"  # noqa: E501
     codes = assess(frame_of(text), "combine").unresolved_hazards
     assert "subset_unplaced" in codes
-    assert covered(text)[0] is Category.BLOCKED
+    assert verdict_of(text)[0] is Category.BLOCKED
 
 
 # --- cues ----------------------------------------------------------------------------------
@@ -330,7 +331,7 @@ CUES = [
 def test_an_unconsumed_cue_refuses(text: str, code: str) -> None:
     frame, assessment = closed_frame_forced(text)
     assert code in outcome_codes(cue_accounting(frame, assessment))
-    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
 
 
 def test_a_rate_bound_as_a_part_is_refused() -> None:
@@ -350,7 +351,7 @@ def test_n_more_beside_a_total_is_no_part() -> None:
     text = "A total of 450 fans came to two games. 32 more fans came to the second game. How many fans came to the first game?"  # noqa: E501
     frame = frame_of(text)
     frame = with_relations(frame, ())
-    category, _ = covered(text)
+    category, _ = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE)
 
 
@@ -372,12 +373,12 @@ def test_an_amount_told_as_a_whole_is_no_part() -> None:
     as_whole = with_roles(as_whole, "combine", part_2="u0")
     assessment = assessment_of(as_whole, "combine", runnable_like=assess(as_whole, "combine"))
     assert "totality_unconsumed" not in outcome_codes(cue_accounting(as_whole, assessment))
-    assert covered(text) == (Category.CLOSED_UNIQUE, 3)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, 3)
 
 
 def test_a_verb_that_holds_nothing_is_no_part_of_what_is_held() -> None:
     text = "Earl has $9. Greg has $6. Earl owes Greg $2. How much do Earl and Greg have together?"
-    category, value = covered(text)
+    category, value = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE) or value == 15
 
 
@@ -424,6 +425,7 @@ def _forged(frame: ProblemFrame, **changes: object) -> _Forged:
 
 def test_a_span_that_is_not_the_source_slice_is_refused() -> None:
     frame, assessment = closed_frame(LEFT, "change", start="9", change="4", result="u0")
+
     def misread(m: Mention) -> object:
         if m.span.text != "9":
             return m
@@ -542,7 +544,7 @@ def test_counted_in_parts_needs_the_parts() -> None:
     text = ("Ada bought two sticker books. The first had 20 stickers and the second had 31. "
             "After a week she had used 40 of the stickers. How many stickers does she have "
             "left to use?")  # fmt: skip
-    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
 
 
 @pytest.mark.parametrize(
@@ -559,7 +561,7 @@ def test_counted_in_parts_needs_the_parts() -> None:
     ],
 )
 def test_restated_periods_needs_the_periods(text: str) -> None:
-    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
 
 
 @pytest.mark.parametrize(

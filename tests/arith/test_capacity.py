@@ -6,8 +6,6 @@ the modal says no capacity, stands away from the rate, or the question asks anyt
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
 from practiceloop.arith.capacity import (
@@ -20,14 +18,8 @@ from practiceloop.arith.capacity import (
 )
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.kernel.frame import Relation
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
-from tests.arith._helpers import frame_of
-
-
-def _verdict(text: str) -> tuple[Category, Fraction | None]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
+from practiceloop.loop.evaluate import Category
+from tests.arith._helpers import frame_of, verdict_of
 
 
 def _partition(text: str) -> tuple[str, Relation | None]:
@@ -51,7 +43,7 @@ CLOSES = [
 
 @pytest.mark.parametrize(("text", "value"), CLOSES)
 def test_capacity_read_closes(text: str, value: int) -> None:
-    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 REFUSED = [
@@ -74,7 +66,7 @@ REFUSED = [
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_capacity_read_refuses(text: str) -> None:
-    category, value = _verdict(text)
+    category, value = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
 
 
@@ -121,12 +113,12 @@ NOT_WORKED = [
 
 @pytest.mark.parametrize(("text", "value"), WORKED)
 def test_capacity_worked_closes(text: str, value: int) -> None:
-    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", NOT_WORKED)
 def test_capacity_worked_refuses(text: str) -> None:
-    category, value = _verdict(text)
+    category, value = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
 
 
@@ -163,12 +155,12 @@ NOT_WHOLES = [
 
 @pytest.mark.parametrize(("text", "value"), WHOLES)
 def test_capacity_of_a_whole_closes(text: str, value: int) -> None:
-    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", NOT_WHOLES)
 def test_capacity_of_a_whole_refuses(text: str) -> None:
-    category, value = _verdict(text)
+    category, value = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
 
 
@@ -203,12 +195,12 @@ NOT_PRICES = [
 
 @pytest.mark.parametrize(("text", "value"), PRICES)
 def test_price_can_buy_closes(text: str, value: int) -> None:
-    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", NOT_PRICES)
 def test_price_can_buy_refuses(text: str) -> None:
-    category, value = _verdict(text)
+    category, value = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
 
 

@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
 from practiceloop.arith.informants import informant_spans, informants_counted
 from practiceloop.arith.reading import quantity_views, target_view
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
-from tests.arith._helpers import frame_of
+from practiceloop.loop.evaluate import Category
+from tests.arith._helpers import frame_of, verdict_of
 
 TOLD = "Tom was told by 5 of the workers that they pack 40 boxes in 8 days. "
-
-
-def _verdict(text: str) -> tuple[Category, Fraction | None]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
 
 
 def test_informants_counted() -> None:
@@ -30,7 +22,7 @@ def test_informants_counted() -> None:
     assert not informants_counted(frame, "partition", views[40], [views[8]], target)
     relation = next(r for r in frame.relations if r.relation_type == "partition")
     assert [frame.source_text[a:b] for a, b in informant_spans(frame, relation)] == ["5"]
-    assert _verdict(TOLD + "How many boxes are packed each day?") == (Category.CLOSED_UNIQUE, 5)
+    assert verdict_of(TOLD + "How many boxes are packed each day?") == (Category.CLOSED_UNIQUE, 5)
 
 
 @pytest.mark.parametrize(
@@ -48,5 +40,5 @@ def test_informants_counted() -> None:
     ],
 )
 def test_informants_counted_refuses(text: str) -> None:
-    category, value = _verdict(text)
+    category, value = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value

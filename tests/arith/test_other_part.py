@@ -16,15 +16,9 @@ from practiceloop.arith.other_part import (
     may_read,
     read_other_part,
 )
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import frame_of
-
-
-def covered(text: str) -> tuple[Category, object]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
+from ._helpers import frame_of, verdict_of
 
 
 def other_part(text: str) -> bool:
@@ -101,12 +95,12 @@ REFUSED = [
 @pytest.mark.parametrize(("text", "value"), READ)
 def test_read_other_part(text: str, value: int) -> None:
     assert other_part(text)
-    assert covered(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_read_other_part_refuses_its_wrong_neighbours(text: str) -> None:
-    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
 
 
 def test_complement_asked() -> None:

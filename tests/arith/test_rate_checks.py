@@ -4,8 +4,6 @@ tree before the rates round or while it was built; the spelled-out variant close
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
 from practiceloop.arith.rate_checks import (
@@ -15,30 +13,9 @@ from practiceloop.arith.rate_checks import (
     groups_beside_others,
 )
 from practiceloop.arith.reading import quantity_views, target_view
-from practiceloop.kernel.frame import Relation
 from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
-from tests.arith._helpers import frame_of
-
-
-def _verdict(text: str) -> tuple[Category, Fraction | None]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
-
-
-def _refused(text: str) -> None:
-    category, value = _verdict(text)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
-
-
-def _with(relation: Relation, **roles: str) -> Relation:
-    return Relation(
-        relation_id=relation.relation_id,
-        relation_type=relation.relation_type,
-        roles=tuple((name, roles.get(name, value)) for name, value in relation.roles),
-        evidence_spans=relation.evidence_spans,
-    )
-
+from practiceloop.loop.evaluate import Category
+from tests.arith._helpers import frame_of, refused, relation_with, verdict_of
 
 SHARES_OF_ANOTHER = [
     ("The bus has 4 rows. If 20 people can ride the train at the same time, how many people can each row hold?", "whole_of_another_holder"),  # noqa: E501
@@ -50,7 +27,7 @@ SHARES_OF_ANOTHER = [
 @pytest.mark.parametrize(("text", "code"), SHARES_OF_ANOTHER)
 def test_share_of_another(text: str, code: str) -> None:
     """Each text closed wrong while this round was built; the code says why it is refused."""
-    category, value = _verdict(text)
+    category, value = verdict_of(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
     result = practice(text)
     codes = {
@@ -60,22 +37,22 @@ def test_share_of_another(text: str, code: str) -> None:
         for c in getattr(record, "reason_codes", ())
     }
     assert code in codes, sorted(codes)
-    assert _verdict("Emily had 18 beads and made 6 necklaces. How many beads did each necklace "
+    assert verdict_of("Emily had 18 beads and made 6 necklaces. How many beads did each necklace "
                     "need?") == (Category.CLOSED_UNIQUE, 3)  # fmt: skip
 
 
 def test_money_of_a_list_sold() -> None:
     """Money made by selling a list is not made on one of its things alone."""
-    _refused("Ivy makes $3 off each cake sold. She sold 12 cakes and 4 pies. How much money did "
+    refused("Ivy makes $3 off each cake sold. She sold 12 cakes and 4 pies. How much money did "
              "she make?")  # fmt: skip
-    assert _verdict("Ivy makes $3 off each cake sold. She sold 12 cakes. How much money did she "
+    assert verdict_of("Ivy makes $3 off each cake sold. She sold 12 cakes. How much money did she "
                     "make?") == (Category.CLOSED_UNIQUE, 36)  # fmt: skip
 
 
 def test_groups_not_done() -> None:
     """Groups told "will buy" fill no total asked as done; asked "will she spend" they do."""
-    _refused("Each cap costs $5. Ann will buy 20 caps. How much did she spend?")
-    assert _verdict("Each cap costs $5. Ann will buy 20 caps. How much will she spend?") == (
+    refused("Each cap costs $5. Ann will buy 20 caps. How much did she spend?")
+    assert verdict_of("Each cap costs $5. Ann will buy 20 caps. How much will she spend?") == (
         Category.CLOSED_UNIQUE,
         100,
     )
@@ -97,7 +74,7 @@ def test_contents_told_otherwise() -> None:
                      "spend?")  # fmt: skip
     views = {q.value: q for q in quantity_views(frame.mentions)}
     assert not contents_told_otherwise(views[33], views[81])
-    _refused("Tom had 6 packs of pens. Each pack has 14 pencils. How many pencils does he have?")
+    refused("Tom had 6 packs of pens. Each pack has 14 pencils. How many pencils does he have?")
 
 
 def test_groups_beside_others() -> None:
@@ -108,9 +85,9 @@ def test_groups_beside_others() -> None:
     assert target is not None
     relation = next(r for r in frame.relations if r.relation_type == "equal_groups")
     bags = next(q for q in quantity_views(frame.mentions) if q.value == 5)
-    assert groups_beside_others(frame, _with(relation, groups=bags.mention_id), target)
-    _refused(text)
-    assert _verdict("Tom had 3 boxes and 5 bags. Each bag has 4 apples. How many apples are in "
+    assert groups_beside_others(frame, relation_with(relation, groups=bags.mention_id), target)
+    refused(text)
+    assert verdict_of("Tom had 3 boxes and 5 bags. Each bag has 4 apples. How many apples are in "
                     "the bags?") == (Category.CLOSED_UNIQUE, 20)  # fmt: skip
 
 
@@ -123,7 +100,8 @@ def test_asked_pronoun_before_the_owner() -> None:
     assert target is not None
     relation = next(r for r in frame.relations if r.relation_type == "equal_groups")
     packs = next(q for q in quantity_views(frame.mentions) if q.value == 6)
-    assert asked_pronoun_before_the_owner(frame, _with(relation, groups=packs.mention_id), target)
-    _refused(text)
-    assert _verdict("Tom had 6 packs of pencils. Each pack has 14 pencils. How many pencils does "
+    moved = relation_with(relation, groups=packs.mention_id)
+    assert asked_pronoun_before_the_owner(frame, moved, target)
+    refused(text)
+    assert verdict_of("Tom had 6 packs of pencils. Each pack has 14 pencils. How many pencils does "
                     "he have?") == (Category.CLOSED_UNIQUE, 84)  # fmt: skip

@@ -6,8 +6,6 @@ wrong neighbour is told: groups of another verb, a rate of another thing or grou
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
 from practiceloop.arith.rate_readings import (
@@ -24,35 +22,14 @@ from practiceloop.arith.rate_readings import (
 )
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.arith.set_aside import listed_beside
-from practiceloop.kernel.frame import Relation
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
-from tests.arith._helpers import frame_of
-
-
-def _verdict(text: str) -> tuple[Category, Fraction | None]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
-
-
-def _refused(text: str) -> None:
-    category, value = _verdict(text)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), value
-
-
-def _with(relation: Relation, **roles: str) -> Relation:
-    return Relation(
-        relation_id=relation.relation_id,
-        relation_type=relation.relation_type,
-        roles=tuple((name, roles.get(name, value)) for name, value in relation.roles),
-        evidence_spans=relation.evidence_spans,
-    )
+from practiceloop.loop.evaluate import Category
+from tests.arith._helpers import frame_of, refused, relation_with, verdict_of
 
 
 def test_participle_of_the_groups() -> None:
     """ "each cake sold" is consumed by groups told "sold", never by groups "baked"."""
     text = "Ivy makes $3 off each cake sold. She sold 12 cakes. How much money did she make?"
-    assert _verdict(text) == (Category.CLOSED_UNIQUE, 36)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, 36)
     frame = frame_of(text)
     relation = next(r for r in frame.relations if r.relation_type == "equal_groups")
     target = target_view(frame.targets)
@@ -60,10 +37,10 @@ def test_participle_of_the_groups() -> None:
     sold = next(m for m in frame.mentions if m.kind == "cue" and m.span.text == "sold")
     cakes = next(q for q in quantity_views(frame.mentions) if q.value == 12)
     assert not participle_of_the_groups(frame, sold, relation, target)  # no groups bound yet
-    bound = _with(relation, groups=cakes.mention_id)
+    bound = relation_with(relation, groups=cakes.mention_id)
     assert participle_of_the_groups(frame, sold, bound, target)
-    _refused("Ivy makes $3 off each cake sold. She baked 12 cakes. How much money did she make?")
-    _refused("Ivy makes $3 off each cake sold. Tom sold 12 cakes. How much money did Ivy make?")
+    refused("Ivy makes $3 off each cake sold. She baked 12 cakes. How much money did she make?")
+    refused("Ivy makes $3 off each cake sold. Tom sold 12 cakes. How much money did Ivy make?")
 
 
 LISTED = [
@@ -82,12 +59,12 @@ NOT_LISTED = [
 
 @pytest.mark.parametrize(("text", "value"), LISTED)
 def test_listed_beside_closes(text: str, value: int) -> None:
-    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", NOT_LISTED)
 def test_listed_beside_refuses(text: str) -> None:
-    _refused(text)
+    refused(text)
 
 
 def test_listed_beside() -> None:
@@ -104,11 +81,11 @@ def test_listed_beside() -> None:
 
 def test_a_process_going_on_is_no_move() -> None:
     """ "went to see the pears being picked" counts nothing: no move left unconsumed."""
-    assert _verdict(
+    assert verdict_of(
         "Ivy went to see the pears being picked. The farm picks 8 sacks of pears per day. "
         "How many sacks of pears does the farm pick in 6 days?"
     ) == (Category.CLOSED_UNIQUE, 48)
-    _refused("Ivy saw 5 pears being picked. She picked 3 pears. How many pears did she pick?")
+    refused("Ivy saw 5 pears being picked. She picked 3 pears. How many pears did she pick?")
 
 
 ONE_GROUP = [
@@ -137,12 +114,12 @@ NOT_ONE_GROUP = [
 
 @pytest.mark.parametrize(("text", "value"), ONE_GROUP)
 def test_one_group_read_closes(text: str, value: int) -> None:
-    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", NOT_ONE_GROUP)
 def test_one_group_mismatch_refuses(text: str) -> None:
-    _refused(text)
+    refused(text)
 
 
 def test_one_group_contexts() -> None:
@@ -168,7 +145,7 @@ def test_told_of_the_group() -> None:
     assert target is not None
     relation = next(r for r in frame.relations if r.relation_type == "equal_groups")
     houses = next(q for q in quantity_views(frame.mentions) if q.value == 20)
-    bound = _with(relation, groups=houses.mention_id)
+    bound = relation_with(relation, groups=houses.mention_id)
     assert told_of_the_group(frame, bound, target, "groups")
     assert not told_of_the_group(frame, bound, target, "per_group")
     assert [frame.source_text[a:b] for a, b in one_group_read(frame, bound)] == ["20"]
@@ -201,12 +178,12 @@ NOT_LASTS = [
 
 @pytest.mark.parametrize(("text", "value"), LASTS)
 def test_asks_how_long_it_lasts_closes(text: str, value: int) -> None:
-    assert _verdict(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", NOT_LASTS)
 def test_lasting_unread_refuses(text: str) -> None:
-    _refused(text)
+    refused(text)
 
 
 def test_lasting_unread() -> None:
@@ -239,5 +216,5 @@ def test_each_of_the_groups_alike() -> None:
     assert not each_of_the_groups_alike(words, {"shelf"}, {"pen"})  # another thing
     different = "tom has 7 shelves with each having a different number of books".split()
     assert not each_of_the_groups_alike(different, {"shelf"}, {"book"})
-    assert _verdict("Tom has 7 shelves, each having the same number of books. He has 28 books "
+    assert verdict_of("Tom has 7 shelves, each having the same number of books. He has 28 books "
                     "in all. How many books are on each shelf?") == (Category.CLOSED_UNIQUE, 4)

@@ -8,16 +8,9 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.rest_work import read_rest_work
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import frame_of
-
-
-def covered(text: str) -> tuple[Category, object]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
-
+from ._helpers import frame_of, verdict_of
 
 READ = [
     ("A new school needed 12 doors. The carpenter had already hung 5 of them. If it takes 3 hours to hang each door, how long will it take him to hang the rest?", 21),  # noqa: E501
@@ -46,9 +39,9 @@ REFUSED = [
 def test_read_rest_work(text: str, value: int) -> None:
     frame = frame_of(text)
     assert read_rest_work(frame.source_text, frame.sentences, frame.mentions) is not None
-    assert covered(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_read_rest_work_refuses_its_wrong_neighbours(text: str) -> None:
-    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)

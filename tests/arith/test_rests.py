@@ -16,15 +16,9 @@ from practiceloop.arith.rests import (
     side_words,
     told_apart,
 )
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import frame_of
-
-
-def covered(text: str) -> tuple[Category, object]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
+from ._helpers import frame_of, verdict_of
 
 
 def test_side_words() -> None:
@@ -100,15 +94,15 @@ def test_read_rests(text: str, value: int | None) -> None:
     frame = frame_of(text)
     read = read_rests(frame.source_text, frame.sentences, frame.mentions, frame.targets)
     if value is None:  # refused on purpose: another verb, or a noun the reader did not read
-        assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+        assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
         return
     assert read is not None
-    assert covered(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_read_rests_refuses_its_wrong_neighbours(text: str) -> None:
-    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
 
 
 def test_rest_said_like_the_part() -> None:

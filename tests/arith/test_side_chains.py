@@ -10,15 +10,9 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.side_chains import read_chains, whole_of_them
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import frame_of
-
-
-def covered(text: str) -> tuple[Category, object]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
+from ._helpers import frame_of, verdict_of
 
 
 def chains(text: str) -> bool:
@@ -107,12 +101,12 @@ REFUSED = [
 @pytest.mark.parametrize(("text", "value"), READ)
 def test_read_chains(text: str, value: int) -> None:
     assert chains(text)
-    assert covered(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_read_chains_refuses_its_wrong_neighbours(text: str) -> None:
-    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
 
 
 def _clauses(text: str) -> list[object]:
@@ -131,7 +125,15 @@ def _clauses(text: str) -> list[object]:
 def test_whole_of_them() -> None:
     """ "N of them" and a bare number are parts of a whole told before, the part's holder one
     of the whole's; a whole with no "together" only when "N of them" takes from it."""
-    assert whole_of_them(_clauses("Rosa and Femi have 70 shells together. Rosa has 39 of them. How many?"))  # type: ignore[arg-type]  # noqa: E501
-    assert not whole_of_them(_clauses("Rosa and Femi have 70 shells together. Ines has 39 of them. How many?"))  # type: ignore[arg-type]  # noqa: E501
-    assert whole_of_them(_clauses("Rosa and Femi found 70 shells. Femi found 39 of them. How many?"))  # type: ignore[arg-type]  # noqa: E501
-    assert not whole_of_them(_clauses("Rosa and Femi found 70 shells. Femi found 39 shells. How many?"))  # type: ignore[arg-type]  # noqa: E501
+    assert whole_of_them(
+        _clauses("Rosa and Femi have 70 shells together. Rosa has 39 of them. How many?")
+    )  # type: ignore[arg-type]
+    assert not whole_of_them(
+        _clauses("Rosa and Femi have 70 shells together. Ines has 39 of them. How many?")
+    )  # type: ignore[arg-type]
+    assert whole_of_them(
+        _clauses("Rosa and Femi found 70 shells. Femi found 39 of them. How many?")
+    )  # type: ignore[arg-type]
+    assert not whole_of_them(
+        _clauses("Rosa and Femi found 70 shells. Femi found 39 shells. How many?")
+    )  # type: ignore[arg-type]

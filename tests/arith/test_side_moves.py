@@ -8,16 +8,9 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.side_moves import read_side_moves
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import frame_of
-
-
-def covered(text: str) -> tuple[Category, object]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
-
+from ._helpers import frame_of, verdict_of
 
 READ = [
     ("Ivo had 20 more cards than Kai. Ivo lost 8 of his cards at school. How many more cards did Ivo have than Kai then?", 12),  # noqa: E501
@@ -55,9 +48,9 @@ REFUSED = [
 def test_read_side_moves(text: str, value: int) -> None:
     frame = frame_of(text)
     assert read_side_moves(frame.source_text, frame.sentences, frame.mentions) is not None
-    assert covered(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 @pytest.mark.parametrize("text", REFUSED)
 def test_read_side_moves_refuses_its_wrong_neighbours(text: str) -> None:
-    assert covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)

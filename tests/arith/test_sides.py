@@ -25,16 +25,11 @@ from practiceloop.arith.sides import (
     verbal,
 )
 from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import frame_of, relation, with_roles
+from ._helpers import frame_of, relation, verdict_of, with_roles
 
 F = Fraction
-
-
-def covered(text: str) -> tuple[Category, object]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
 
 
 def closed_organs(text: str) -> set[str]:
@@ -116,14 +111,17 @@ def test_propose_sides() -> None:
     frame = frame_of("Tom has 9 cups. Ivy has 4 more cups than Tom. How many cups does Ivy have?")
     proposed = relation(frame, "sides")
     assert proposed.roles[0] == ("told_1", None)  # left for practice to fill
-    assert covered(frame.source_text) == (Category.CLOSED_UNIQUE, 13)
-    assert propose_sides(
-        "Tom has 9 cups. How many cups does Tom have?",
-        frame.sentences,
-        frame.mentions,
-        frame.targets,
-        frame.observations,
-    ) == ()
+    assert verdict_of(frame.source_text) == (Category.CLOSED_UNIQUE, 13)
+    assert (
+        propose_sides(
+            "Tom has 9 cups. How many cups does Tom have?",
+            frame.sentences,
+            frame.mentions,
+            frame.targets,
+            frame.observations,
+        )
+        == ()
+    )
 
 
 def test_bound_as_read_and_sides_value() -> None:
@@ -148,7 +146,7 @@ def test_held_sides() -> None:
     found = {"compared": every, "referent": every}
     given = next(v.mention_id for v in views if v.value == 2)
     assert given not in held_sides(found, views)["referent"]
-    assert covered(frame.source_text)[0] is not Category.CLOSED_UNIQUE
+    assert verdict_of(frame.source_text)[0] is not Category.CLOSED_UNIQUE
 
 
 @pytest.mark.parametrize(
@@ -160,18 +158,18 @@ def test_held_sides() -> None:
     ],
 )  # fmt: skip
 def test_the_sides_organ_closes_what_the_whole_text_reads(text: str, value: int) -> None:
-    assert covered(text) == (Category.CLOSED_UNIQUE, value)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
     assert "sides" in closed_organs(text)
 
 
-@pytest.mark.parametrize(
-    ("text", "read"),
-    [
-        ("Jake has 6 fewer peaches than Steven and 3 more peaches than Jill. Steven has 14 peaches. How many peaches does Jill have?", True),  # noqa: E501
-        ("A town has 900 kids. During summer 600 kids go to camp and the rest stay home. How many kids stay home?", True),  # noqa: E501
-        ("Ivy has 12 pens. Bo has 4 pens. How many pens do they have?", False),
-    ],
-)
+KEPT = [
+    ("Jake has 6 fewer peaches than Steven and 3 more peaches than Jill. Steven has 14 peaches. How many peaches does Jill have?", True),  # noqa: E501
+    ("A town has 900 kids. During summer 600 kids go to camp and the rest stay home. How many kids stay home?", True),  # noqa: E501
+    ("Ivy has 12 pens. Bo has 4 pens. How many pens do they have?", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "read"), KEPT)
 def test_the_kept_reading_is_the_reading_computed_afresh(text: str, read: bool) -> None:
     """The sides module's three memos (``verbal``, ``_past``, ``_kept_reading``) are pure
     functions of immutable arguments: every answer equals the uncached function's."""

@@ -42,6 +42,16 @@ def verdict(text: str) -> tuple[Category, Fraction | None, set[str]]:
     return judged.category, judged.value, refusals(result)
 
 
+def refused_beside_spelled(refused: str, spelled: str, value: int, *, direct: bool = False) -> None:
+    """``refused`` gets no answer; its spelled-out variant ``spelled`` closes uniquely at
+    ``value`` (or is answered directly, when ``direct``)."""
+    category, found, _ = verdict(refused)
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+    category, found, _ = verdict(spelled)
+    closing = (Category.DIRECT, Category.CLOSED_UNIQUE) if direct else (Category.CLOSED_UNIQUE,)
+    assert category in closing and found == value
+
+
 # (class, text, a code the refusal must hold)
 CLASSES = [
     # A. a real amount silently dropped: read with another thing, or with no verb
@@ -262,10 +272,7 @@ EXTRA_OF_A_KIND = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), EXTRA_OF_A_KIND)
 def test_extra_of_a_kind_is_not_the_rest(refused: str, spelled: str, value: int) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category is Category.CLOSED_UNIQUE and found == value
+    refused_beside_spelled(refused, spelled, value)
 
 
 # A subset, then a rate or a sharing over the rest: each of these once closed (at the rest
@@ -372,10 +379,7 @@ PHRASE_SIDES = [
 def test_a_phrase_side_that_is_not_the_asked_one_is_refused(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category is Category.CLOSED_UNIQUE and found == value
+    refused_beside_spelled(refused, spelled, value)
 
 
 # A number left out of a closure must be proved unable to bear on the asked quantity by the
@@ -507,10 +511,7 @@ UNKNOWN_START_REFUSED = [
 def test_an_unknown_start_of_another_holder_or_move_is_refused(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # --- change_compare: a side a change fixes, compared (arith/_moves_compared.py) ---------------
@@ -613,10 +614,7 @@ PORTION_REFUSED = [
 def test_a_portion_of_another_whole_holder_or_time_is_refused(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # Reading the short forms of GSM8K-like problems (issue 15, branch issue-15-h25): each wrong
@@ -658,10 +656,7 @@ SHORT_FORMS = [
 def test_a_short_form_read_wider_refuses_its_neighbours(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # Another person's amount set aside, and a move that ties it to the asked holder after all
@@ -683,10 +678,7 @@ TIED_REFUSED = [
 def test_an_amount_tied_to_the_asked_holder_is_refused(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # A list whose later amount's verb is the earlier one's said once ("did 5 more squats but 4
@@ -703,10 +695,7 @@ ELIDED_REFUSED = [
 def test_a_list_with_one_verb_said_once_is_set_aside_only_as_one_comparison(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # A side of another activity compared as the asked one (found by probing the parallel-time
@@ -739,10 +728,7 @@ APART_REFUSED = [
 def test_a_move_of_another_thing_is_set_aside_only_when_listed_apart(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # Groups told as groups of another thing than the total shared (found by probing the
@@ -760,10 +746,7 @@ GROUPS_REFUSED = [
 def test_groups_of_another_thing_are_no_groups_of_the_total(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # A comparison told as not done yet, asked in the past (found by probing the elided-verb
@@ -776,10 +759,7 @@ NOT_YET_REFUSED = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), NOT_YET_REFUSED)
 def test_a_comparison_not_done_yet_is_refused(refused: str, spelled: str, value: int) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # Sides tied by the whole text (arith/sides.py and its readings: side_chains, side_moves,
@@ -821,10 +801,7 @@ SIDES_REFUSED = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), SIDES_REFUSED)
 def test_sides_the_text_does_not_tie_are_refused(refused: str, spelled: str, value: int) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # Amounts told apart by a kind, an activity, a purpose or the words after their verb (issue
@@ -866,10 +843,7 @@ TOLD_SIDES = [
 def test_a_kind_or_side_not_the_asked_one_is_refused(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category is Category.CLOSED_UNIQUE and found == value
+    refused_beside_spelled(refused, spelled, value)
 
 
 OTHER_PART_REFUSED = [
@@ -894,10 +868,7 @@ OTHER_PART_REFUSED = [
 def test_a_part_of_another_whole_holder_or_kind_is_refused(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category is Category.CLOSED_UNIQUE and found == value
+    refused_beside_spelled(refused, spelled, value)
 
 
 # One container of a thing as a rate, money held shared by a price, groups of someone's
@@ -923,10 +894,7 @@ SHARING_REFUSED = [
 def test_a_container_money_or_groups_not_the_asked_ones_is_refused(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # A verb of manner of motion read as a loss whatever its particle (reader/motion.py): "8 more
@@ -974,10 +942,7 @@ HOLDER_REFUSED = [
 def test_a_part_of_another_holder_is_no_part_of_the_asked_sum(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+    refused_beside_spelled(refused, spelled, value, direct=True)
 
 
 # A question asking of a place the text never names (found probing the motion verbs, closed
@@ -1049,10 +1014,7 @@ SHARES_AS_TOLD = [
 def test_a_sharing_or_groups_not_as_told_are_refused(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category is Category.CLOSED_UNIQUE and found == value
+    refused_beside_spelled(refused, spelled, value)
 
 
 # Filled groups and more of one move (issue 15, h36): a move told not done ("will") asked as
@@ -1070,10 +1032,7 @@ ONE_MOVE_IN_ALL = [
 def test_groups_and_more_not_one_move_done_are_refused(
     refused: str, spelled: str, value: int
 ) -> None:
-    category, found, _ = verdict(refused)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
-    category, found, _ = verdict(spelled)
-    assert category is Category.CLOSED_UNIQUE and found == value
+    refused_beside_spelled(refused, spelled, value)
 
 
 # Money told in cents moves as money (lexicon.direction_key): "bought 3 erasers for 15 cents

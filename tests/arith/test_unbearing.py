@@ -22,46 +22,23 @@ from practiceloop.arith.unbearing import (
     superseded_state,
     unbearing_reason,
 )
-from practiceloop.kernel.frame import ProblemFrame
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import frame_of, quantity_id, resolve_pronouns
-
-
-def covered(text: str) -> tuple[Category, object]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
-
-
-def closed(text: str) -> list[tuple[ProblemFrame, str]]:
-    return [
-        (frame, episode.assessment.candidate_organ)
-        for episode in practice(text).episodes
-        for frame in episode.closed_frames
-    ]
+from ._helpers import (
+    closed,
+    frame_of,
+    not_covered,
+    quantity_id,
+    reason_holds,
+    resolve_pronouns,
+    verdict_of,
+)
 
 
 def holds(reason: object, text: str, number: str) -> bool:
-    """``reason`` holds for ``number`` in every closed frame of ``text`` (there is one)."""
-    found = closed(text)
-    assert found, text
-    results = []
-    for frame, organ in found:
-        if organ == "sides":
-            continue  # the whole text's sides reading binds every number (arith.sides)
-        relation = organ_relation(frame, organ)
-        target = target_view(frame.targets)
-        assert relation is not None and target is not None
-        views = {v.mention_id: v for v in quantity_views(frame.mentions)}
-        bound = [views[m] for m in bound_ids(relation) if m in views]
-        q = views[quantity_id(frame, number)]
-        results.append(reason(frame, organ, q, bound, target))  # type: ignore[operator]
-    return all(results)
-
-
-def not_covered(text: str) -> bool:
-    return covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+    """``reason`` holds for ``number`` in every closed frame of ``text`` but the sides
+    organ's: the whole text's sides reading binds every number (arith.sides), none aside."""
+    return reason_holds(reason, text, number, except_organs=frozenset({"sides"}))
 
 
 def closed_only_by_sides(text: str) -> bool:
@@ -77,10 +54,10 @@ CHAIN = "Carl has 9 fewer plums than Omar who has 5 more plums than Lena. Omar h
 
 
 def test_defines_absent_holder() -> None:
-    assert covered(ABSENT) == (Category.CLOSED_UNIQUE, 17)
+    assert verdict_of(ABSENT) == (Category.CLOSED_UNIQUE, 17)
     assert holds(defines_absent_holder, ABSENT, "12")
     assert holds(defines_absent_holder, ABSENT, "3")  # Ben's too: one coordination, one "than"
-    assert covered(CHAIN) == (Category.CLOSED_UNIQUE, 12)
+    assert verdict_of(CHAIN) == (Category.CLOSED_UNIQUE, 12)
     assert holds(defines_absent_holder, CHAIN, "9")
 
 
@@ -120,7 +97,7 @@ SUPERSEDED = "Ravi had 14 songs and 9 videos on his tablet. After removing some 
 
 
 def test_superseded_state() -> None:
-    assert covered(SUPERSEDED) == (Category.CLOSED_UNIQUE, 2)
+    assert verdict_of(SUPERSEDED) == (Category.CLOSED_UNIQUE, 2)
     assert holds(superseded_state, SUPERSEDED, "14")
     assert holds(superseded_state, SUPERSEDED, "9")
     assert not holds(superseded_state, SUPERSEDED, "5")  # the later state is bound, not aside
@@ -146,7 +123,7 @@ def test_superseded_state_refused(text: str) -> None:
 def test_superseded_state_asks_what_moved() -> None:
     # the move asked needs the earlier state: it is bound, never set aside
     text = "Ravi had 14 songs and 9 videos on his tablet. After removing some songs and videos he had 5 songs and 7 videos left. How many songs did he remove?"  # noqa: E501
-    assert covered(text) == (Category.CLOSED_UNIQUE, 9)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, 9)
 
 
 # --- duration_apart --------------------------------------------------------------------------
@@ -156,9 +133,9 @@ SPENT = "Ivy played chess with 7 kids on monday. She played chess with 9 kids on
 
 
 def test_duration_apart() -> None:
-    assert covered(TOOK) == (Category.CLOSED_UNIQUE, 12)
+    assert verdict_of(TOOK) == (Category.CLOSED_UNIQUE, 12)
     assert holds(duration_apart, TOOK, "30")
-    assert covered(SPENT) == (Category.CLOSED_UNIQUE, 16)
+    assert verdict_of(SPENT) == (Category.CLOSED_UNIQUE, 16)
     assert holds(duration_apart, SPENT, "20")
 
 
@@ -186,11 +163,11 @@ RECIPE = "The recipe calls for 4 cups of rice 9 cups of milk and 3 cups of oil. 
 
 
 def test_done_for_another_thing() -> None:
-    assert covered(RECIPE) == (Category.CLOSED_UNIQUE, 6)
+    assert verdict_of(RECIPE) == (Category.CLOSED_UNIQUE, 6)
     assert holds(done_for_another_thing, RECIPE, "2")
     # a step toward an asked thing counts: never set aside, the closure moves with it
     milk = RECIPE.replace("2 cups of rice", "2 cups of milk")
-    assert covered(milk) != (Category.CLOSED_UNIQUE, 6)
+    assert verdict_of(milk) != (Category.CLOSED_UNIQUE, 6)
 
 
 @pytest.mark.parametrize(
@@ -212,7 +189,7 @@ PARTS = "A report has 2 sections. The first section is 40 pages long. If there a
 
 
 def test_parts_counted() -> None:
-    assert covered(PARTS) == (Category.CLOSED_UNIQUE, 35)
+    assert verdict_of(PARTS) == (Category.CLOSED_UNIQUE, 35)
     assert holds(parts_summed, PARTS, "2")
 
 
@@ -239,7 +216,7 @@ GIVEN = "Lena had 40 stickers. She has 28 stickers left after she gave equal num
 
 
 def test_recipients_counted() -> None:
-    assert covered(GIVEN) == (Category.CLOSED_UNIQUE, 12)
+    assert verdict_of(GIVEN) == (Category.CLOSED_UNIQUE, 12)
     assert holds(recipients_counted, GIVEN, "4")
 
 

@@ -10,9 +10,6 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.organs._contract import organ_relation
-from practiceloop.arith.reading import quantity_views, target_view
-from practiceloop.arith.set_aside import bound_ids
 from practiceloop.arith.unlinked import (
     also_beside_the_grouped,
     count_of_a_purchase,
@@ -24,45 +21,9 @@ from practiceloop.arith.unlinked import (
     tellers_counted,
     total_split_otherwise,
 )
-from practiceloop.kernel.frame import ProblemFrame
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
+from practiceloop.loop.evaluate import Category
 
-from ._helpers import quantity_id
-
-
-def covered(text: str) -> tuple[Category, object]:
-    verdict = judge("t", practice(text), None)
-    return verdict.category, verdict.value
-
-
-def closed(text: str) -> list[tuple[ProblemFrame, str]]:
-    return [
-        (frame, episode.assessment.candidate_organ)
-        for episode in practice(text).episodes
-        for frame in episode.closed_frames
-    ]
-
-
-def holds(reason: object, text: str, number: str) -> bool:
-    """``reason`` holds for ``number`` in every closed frame of ``text`` (there is one)."""
-    found = closed(text)
-    assert found, text
-    results = []
-    for frame, organ in found:
-        relation = organ_relation(frame, organ)
-        target = target_view(frame.targets)
-        assert relation is not None and target is not None
-        views = {v.mention_id: v for v in quantity_views(frame.mentions)}
-        bound = [views[m] for m in bound_ids(relation) if m in views]
-        q = views[quantity_id(frame, number)]
-        results.append(reason(frame, organ, q, bound, target))  # type: ignore[operator]
-    return all(results)
-
-
-def not_covered(text: str) -> bool:
-    return covered(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
-
+from ._helpers import not_covered, reason_holds, verdict_of
 
 # --- holder_beside_own_change ----------------------------------------------------------------
 
@@ -71,13 +32,13 @@ APART = "Last week Ada had 20 dollars and Ben had 15 dollars. Ada washed cars an
 
 
 def test_holder_beside_own_change() -> None:
-    assert covered(BESIDE) == (Category.CLOSED_UNIQUE, 25)
-    assert holds(holder_beside_own_change, BESIDE, "15")
-    assert holds(holder_beside_own_change, BESIDE, "60")
-    assert covered(BESIDE.replace("did Ada", "did Ben")) == (Category.CLOSED_UNIQUE, 45)
-    assert covered(APART) == (Category.CLOSED_UNIQUE, 45)
-    assert holds(holder_beside_own_change, APART, "20")
-    assert holds(holder_beside_own_change, APART, "45")
+    assert verdict_of(BESIDE) == (Category.CLOSED_UNIQUE, 25)
+    assert reason_holds(holder_beside_own_change, BESIDE, "15")
+    assert reason_holds(holder_beside_own_change, BESIDE, "60")
+    assert verdict_of(BESIDE.replace("did Ada", "did Ben")) == (Category.CLOSED_UNIQUE, 45)
+    assert verdict_of(APART) == (Category.CLOSED_UNIQUE, 45)
+    assert reason_holds(holder_beside_own_change, APART, "20")
+    assert reason_holds(holder_beside_own_change, APART, "45")
 
 
 @pytest.mark.parametrize(
@@ -108,18 +69,22 @@ def test_holder_beside_own_change_refused(text: str) -> None:
 # --- made_for_people -------------------------------------------------------------------------
 
 FOR_COUSINS = "Lena is making bracelets for her 9 cousins. She has 20 beads and each bracelet takes 4 beads. How many bracelets can Lena make?"  # noqa: E501
-FOR_GUESTS = "Mia bought 30 balloons for her 6 guests. 4 balloons popped. How many balloons are left?"  # noqa: E501
+FOR_GUESTS = (
+    "Mia bought 30 balloons for her 6 guests. 4 balloons popped. How many balloons are left?"
+)
 
 
 def test_made_for_people() -> None:
-    assert covered(FOR_COUSINS) == (Category.CLOSED_UNIQUE, 5)
-    assert holds(made_for_people, FOR_COUSINS, "9")
-    assert covered(FOR_GUESTS) == (Category.CLOSED_UNIQUE, 26)
-    assert holds(made_for_people, FOR_GUESTS, "6")
+    assert verdict_of(FOR_COUSINS) == (Category.CLOSED_UNIQUE, 5)
+    assert reason_holds(made_for_people, FOR_COUSINS, "9")
+    assert verdict_of(FOR_GUESTS) == (Category.CLOSED_UNIQUE, 26)
+    assert reason_holds(made_for_people, FOR_GUESTS, "6")
     used = "Lena is making bracelets for her 9 cousins. She made 7 bracelets and each bracelet takes 4 beads. How many beads did Lena use?"  # noqa: E501
-    assert covered(used) == (Category.CLOSED_UNIQUE, 28)
+    assert verdict_of(used) == (Category.CLOSED_UNIQUE, 28)
     # a share asked binds the people: they are groups, never set aside
-    assert covered("Mia bought 30 balloons for her 6 guests. How many balloons did Mia buy for each guest?") == (Category.CLOSED_UNIQUE, 5)  # noqa: E501
+    assert verdict_of(
+        "Mia bought 30 balloons for her 6 guests. How many balloons did Mia buy for each guest?"
+    ) == (Category.CLOSED_UNIQUE, 5)
 
 
 @pytest.mark.parametrize(
@@ -153,12 +118,15 @@ LEFT = "Omar had $ 30. He bought 4 books for $ 12. How much money does he have l
 
 
 def test_count_of_a_purchase() -> None:
-    assert covered(BOUGHT) == (Category.CLOSED_UNIQUE, 17)
-    assert holds(count_of_a_purchase, BOUGHT, "4")
-    assert covered(LEFT) == (Category.CLOSED_UNIQUE, 18)
-    assert holds(count_of_a_purchase, LEFT, "4")
+    assert verdict_of(BOUGHT) == (Category.CLOSED_UNIQUE, 17)
+    assert reason_holds(count_of_a_purchase, BOUGHT, "4")
+    assert verdict_of(LEFT) == (Category.CLOSED_UNIQUE, 18)
+    assert reason_holds(count_of_a_purchase, LEFT, "4")
     # the price of one asked binds the count: a sharing, never a set-aside
-    assert covered("Omar spent $ 12 to buy 4 books. How much did each book cost?") == (Category.CLOSED_UNIQUE, 3)  # noqa: E501
+    assert verdict_of("Omar spent $ 12 to buy 4 books. How much did each book cost?") == (
+        Category.CLOSED_UNIQUE,
+        3,
+    )
 
 
 @pytest.mark.parametrize(
@@ -187,18 +155,18 @@ SPLIT = "The book had 300 pages divided into 10 chapters. It took Ann 5 days to 
 
 
 def test_total_split_otherwise() -> None:
-    assert covered(SPLIT) == (Category.CLOSED_UNIQUE, 60)
-    assert holds(total_split_otherwise, SPLIT, "10")
+    assert verdict_of(SPLIT) == (Category.CLOSED_UNIQUE, 60)
+    assert reason_holds(total_split_otherwise, SPLIT, "10")
     herd = "The farm had 60 cows divided into 3 barns. The farmer milked them over 4 days. How many cows did he milk per day?"  # noqa: E501
-    assert covered(herd) == (Category.CLOSED_UNIQUE, 15)
+    assert verdict_of(herd) == (Category.CLOSED_UNIQUE, 15)
     # the days taken are the groups when a share per day is asked: bound, and the pages
     # the photos are spread over set aside
     album = "The album had 96 photos equally spread over 8 pages. It took Lee 3 days to fill the album. How many photos did Lee put in each day?"  # noqa: E501
-    assert covered(album) == (Category.CLOSED_UNIQUE, 32)
-    assert holds(total_split_otherwise, album, "8")
+    assert verdict_of(album) == (Category.CLOSED_UNIQUE, 32)
+    assert reason_holds(total_split_otherwise, album, "8")
     # the share per the parts the text splits it into is asked: they are the groups
     asked = SPLIT.replace("did she read per day", "are in each chapter")
-    assert covered(asked) == (Category.CLOSED_UNIQUE, 30)
+    assert verdict_of(asked) == (Category.CLOSED_UNIQUE, 30)
 
 
 @pytest.mark.parametrize(
@@ -223,13 +191,13 @@ TOLD = "He was told by 12 of the workers that they pack 40 boxes per day. How ma
 
 
 def test_tellers_counted() -> None:
-    assert covered(TOLD) == (Category.CLOSED_UNIQUE, 5)
-    assert holds(tellers_counted, TOLD, "12")
+    assert verdict_of(TOLD) == (Category.CLOSED_UNIQUE, 5)
+    assert reason_holds(tellers_counted, TOLD, "12")
     said = "12 workers said that they pack 40 boxes per day. How many days will it take to pack 200 boxes?"  # noqa: E501
-    assert covered(said) == (Category.CLOSED_UNIQUE, 5)
-    assert holds(tellers_counted, said, "12")
+    assert verdict_of(said) == (Category.CLOSED_UNIQUE, 5)
+    assert reason_holds(tellers_counted, said, "12")
     per_day = "He was told by 12 of the workers that they pack 40 boxes in 5 days. How many boxes do they pack per day?"  # noqa: E501
-    assert covered(per_day) == (Category.CLOSED_UNIQUE, 8)
+    assert verdict_of(per_day) == (Category.CLOSED_UNIQUE, 8)
 
 
 @pytest.mark.parametrize(
@@ -256,11 +224,11 @@ READ_IN = "Ann read 40 pages in 2 hours and 30 pages in 3 hours. How many pages 
 
 
 def test_period_of_a_total() -> None:
-    assert covered(PERIODS) == (Category.CLOSED_UNIQUE, 500)
-    assert holds(period_of_a_total, PERIODS, "10")
-    assert holds(period_of_a_total, PERIODS, "5")  # "the remaining" is no rest of things
-    assert covered(READ_IN) == (Category.CLOSED_UNIQUE, 70)
-    assert holds(period_of_a_total, READ_IN, "2")
+    assert verdict_of(PERIODS) == (Category.CLOSED_UNIQUE, 500)
+    assert reason_holds(period_of_a_total, PERIODS, "10")
+    assert reason_holds(period_of_a_total, PERIODS, "5")  # "the remaining" is no rest of things
+    assert verdict_of(READ_IN) == (Category.CLOSED_UNIQUE, 70)
+    assert reason_holds(period_of_a_total, READ_IN, "2")
 
 
 @pytest.mark.parametrize(
@@ -287,15 +255,18 @@ ALSO_TWO = "There are 90 plums in Ann's shop. Ann also has 40 pears and 12 figs.
 
 
 def test_groups_of_another() -> None:
-    assert covered(GROUPED) == (Category.CLOSED_UNIQUE, 9)
-    assert holds(groups_of_another, GROUPED, "8")
-    assert covered(GROUPED.replace("group of plums", "group of pears")) == (Category.CLOSED_UNIQUE, 5)  # noqa: E501
+    assert verdict_of(GROUPED) == (Category.CLOSED_UNIQUE, 9)
+    assert reason_holds(groups_of_another, GROUPED, "8")
+    assert verdict_of(GROUPED.replace("group of plums", "group of pears")) == (
+        Category.CLOSED_UNIQUE,
+        5,
+    )
 
 
 def test_also_beside_the_grouped() -> None:
-    assert covered(ALSO_TWO) == (Category.CLOSED_UNIQUE, 9)
-    assert holds(also_beside_the_grouped, ALSO_TWO, "40")
-    assert holds(also_beside_the_grouped, ALSO_TWO, "12")
+    assert verdict_of(ALSO_TWO) == (Category.CLOSED_UNIQUE, 9)
+    assert reason_holds(also_beside_the_grouped, ALSO_TWO, "40")
+    assert reason_holds(also_beside_the_grouped, ALSO_TWO, "12")
 
 
 @pytest.mark.parametrize(
@@ -321,8 +292,8 @@ CAPS = "The shop makes $ 9 off each cap sold. It sold 40 caps in all. If it sold
 
 
 def test_price_apart() -> None:
-    assert covered(CAPS) == (Category.CLOSED_UNIQUE, 25)
-    assert holds(price_apart, CAPS, "$ 9")
+    assert verdict_of(CAPS) == (Category.CLOSED_UNIQUE, 25)
+    assert reason_holds(price_apart, CAPS, "$ 9")
 
 
 @pytest.mark.parametrize(

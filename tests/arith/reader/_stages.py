@@ -3,19 +3,14 @@ attributes of a quantity, the target, and what the live loop implies (authored t
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-from practiceloop.arith.manifest import ARITH_MANIFEST
-from practiceloop.arith.reader import read
 from practiceloop.arith.reader.cues import read_cues, read_observations
 from practiceloop.arith.reader.hazards import read_hazards
 from practiceloop.arith.reader.people import read_people
 from practiceloop.arith.reader.quantities import read_quantities
 from practiceloop.arith.reader.tokens import Reading, read_tokens
 from practiceloop.arith.reading import TargetView, target_view
-from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import Category, judge
-from tests.arith._helpers import frame_of, quantity_id
+from practiceloop.loop.evaluate import Category
+from tests.arith._helpers import frame_of, quantity_id, verdict_of
 
 
 def reading(text: str, *, quantities: bool = True) -> Reading:
@@ -53,10 +48,8 @@ def target(text: str) -> TargetView:
     return view
 
 
-def answer(text: str) -> tuple[Category, Fraction | None]:
-    """What the live loop implies for ``text``: its category and its value (when unique)."""
-    verdict = judge("t", practice(text, manifest=ARITH_MANIFEST, reader=read), None)
-    return verdict.category, verdict.value
+answer = verdict_of
+"""What the live loop implies for ``text``: its category and its value (when unique)."""
 
 
 def closes_to(text: str, value: int) -> None:

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from practiceloop.loop.evaluate import Category
+from tests.arith._helpers import refused
 
-from ._stages import answer, attrs, closes_to, target
-
-
-def _refused(text: str) -> None:
-    assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), text
+from ._stages import attrs, closes_to, target
 
 
 def test_holder_with() -> None:
@@ -24,9 +20,9 @@ def test_holder_with() -> None:
 def test_holder_with_refuses_a_sum_of_another_holders_part() -> None:
     """Parts of the crab are no legs of the ants; asked of all in the place, they are."""
     story = "There are 6 ants on a log. Each ant has 6 legs. A crab with 10 legs is also on the log."  # noqa: E501
-    _refused(story + " How many legs do the ants have in all?")
+    refused(story + " How many legs do the ants have in all?")
     closes_to(story + " How many legs are on the log in all?", 46)
-    _refused("There are 4 vans. Each van has 4 wheels. A cart with 2 wheels is there too. How many wheels do the vans have?")  # noqa: E501
+    refused("There are 4 vans. Each van has 4 wheels. A cart with 2 wheels is there too. How many wheels do the vans have?")  # noqa: E501
 
 
 def test_fronted_holder() -> None:
@@ -34,5 +30,5 @@ def test_fronted_holder() -> None:
     have?" does; "In all, how many ..." names no holder."""
     assert target("There are 6 ants. Each ant has 6 legs. The ants have how many legs?").subject_noun == "ant"  # noqa: E501
     assert target("There are 6 ants. Each ant has 6 legs. In all, how many legs are there?").subject_noun is None  # noqa: E501
-    _refused("There are 6 ants on a log. Each ant has 6 legs. A crab with 10 legs is also on the log. The ants have how many legs?")  # noqa: E501
+    refused("There are 6 ants on a log. Each ant has 6 legs. A crab with 10 legs is also on the log. The ants have how many legs?")  # noqa: E501
     closes_to("There are 6 ants on a log. Each ant has 6 legs. The ants have how many legs?", 36)

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from practiceloop.arith.reader.kept import moved_verb_of_a_rate, whole_told_in_all
+from tests.arith._helpers import refused
 
-from ._stages import answer, attrs, closes_to, reading
+from ._stages import attrs, closes_to, reading
 
 _JARS = "A crate had 12 jars and Ben sold all but 5 jars."
 
 
-def _refused(text: str) -> None:
-    category, value = answer(text)
-    assert category.value not in ("direct", "closed_unique"), value
 
 
 def test_all_but_kept() -> None:
@@ -44,16 +42,16 @@ def test_all_but_kept_closes() -> None:
         closes_to(text, value)
     # near misses: what is left asked, a rate of the thing alone, a move that is no trade,
     # the whole someone else's, a rate per what was kept
-    _refused("A farmer had 20 sheep and lost all but 8 of them. How many sheep are left?")
-    _refused("A farmer had 20 sheep and lost all but 8 of them. Each sheep has 4 legs. How"
+    refused("A farmer had 20 sheep and lost all but 8 of them. How many sheep are left?")
+    refused("A farmer had 20 sheep and lost all but 8 of them. Each sheep has 4 legs. How"
              " many legs are left?")  # fmt: skip
-    _refused(_JARS + " Each jar cost $3. How much are the jars left worth?")
-    _refused("A crate had 12 jars and Ben gave away all but 5 jars. Each jar cost $3. How much"
+    refused(_JARS + " Each jar cost $3. How much are the jars left worth?")
+    refused("A crate had 12 jars and Ben gave away all but 5 jars. Each jar cost $3. How much"
              " money did Ben make?")  # fmt: skip
-    _refused("Tom had 12 jars. Ben sold all but 5 jars. Each jar cost $3. How much money did"
+    refused("Tom had 12 jars. Ben sold all but 5 jars. Each jar cost $3. How much money did"
              " Tom make?")  # fmt: skip
-    _refused(_JARS + " Each jar kept gives 3 points. How many points does Ben get?")
-    _refused("A wall has 7 balloons and you miss all but 2 of them. If each balloon popped"
+    refused(_JARS + " Each jar kept gives 3 points. How many points does Ben get?")
+    refused("A wall has 7 balloons and you miss all but 2 of them. If each balloon popped"
              " gives 3 points, how many points do you get?")  # fmt: skip
 
 
@@ -91,9 +89,9 @@ def test_whole_told_in_all() -> None:
     )
     closes_to(towers, 24)
     # a whole told "left", a move that is no trade, a rate per what was kept: refused
-    _refused("Each candle cost $3. If a box had 9 candles left and Mia sold all but 4 candles,"
+    refused("Each candle cost $3. If a box had 9 candles left and Mia sold all but 4 candles,"
              " how much money would she have made?")  # fmt: skip
-    _refused("Each candle cost $3. If a box had 9 candles total and Mia gave away all but 4"
+    refused("Each candle cost $3. If a box had 9 candles total and Mia gave away all but 4"
              " candles, how much money would she have made?")  # fmt: skip
-    _refused("In a board game, each tower kept gives you 4 points. If a map has 9 towers total"
+    refused("In a board game, each tower kept gives you 4 points. If a map has 9 towers total"
              " and you capture all but 3 of them, how many points would you earn?")  # fmt: skip

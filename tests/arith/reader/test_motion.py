@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.reader.motion import motion_direction, particle_direction
+from tests.arith._helpers import refused
 
-from ._stages import answer, at, closes_to, reading
+from ._stages import at, closes_to, reading
 
 
 def _direction(text: str, verb: str) -> str:
@@ -14,10 +15,6 @@ def _direction(text: str, verb: str) -> str:
     return motion_direction(r, at(r, verb))
 
 
-def _refused(text: str) -> None:
-    from practiceloop.loop.evaluate import Category
-
-    assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), text
 
 
 def test_particle_direction() -> None:
@@ -75,7 +72,7 @@ def test_motion_direction_closes_both_ways() -> None:
     closes_to("A pond had 14 frogs. 6 frogs hopped away. How many frogs are in the pond now?", 8)
     closes_to("A shed held 14 bats. 6 bats flew out. How many bats are in the shed now?", 8)
     closes_to("A shed held 14 bats. 6 more bats flew back. How many bats are in the shed now?", 20)
-    _refused("A pond had 14 frogs. 6 frogs hopped. How many frogs are in the pond now?")
-    _refused("A shed held 14 bats. 6 bats flew around. How many bats are in the shed now?")
-    _refused("A shed held 14 bats. 6 bats flew into the barn. How many bats are in the shed now?")
+    refused("A pond had 14 frogs. 6 frogs hopped. How many frogs are in the pond now?")
+    refused("A shed held 14 bats. 6 bats flew around. How many bats are in the shed now?")
+    refused("A shed held 14 bats. 6 bats flew into the barn. How many bats are in the shed now?")
     closes_to("A shed held 14 bats. 6 bats left. How many bats are in the shed now?", 8)

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from practiceloop.loop.evaluate import Category
+from tests.arith._helpers import refused
 
-from ._stages import answer, closes_to, reading, target
-
-
-def _refused(text: str) -> None:
-    assert answer(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE), text
+from ._stages import closes_to, reading, target
 
 
 def test_asked_price_noun() -> None:
@@ -55,11 +51,11 @@ def test_cost_of_a_purchase() -> None:
         "Eva had $12 and Kim had $9. She bought a mug. Now she has $5.",
         "Eva had $12 at first. They bought a mug. Now they have $5.",
     ):
-        _refused(story + " How much did the mug cost?")
-    _refused(
+        refused(story + " How much did the mug cost?")
+    refused(
         "Eva had $12 at first. She bought 2 mugs. She has $5 left. How much did each mug cost?"
     )
     # the asked thing is not the one bought
-    _refused(
+    refused(
         "Eva had $5 left after she bought a mug. She had $12 at first. How much did the cup cost?"
     )

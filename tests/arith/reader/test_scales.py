@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from practiceloop.arith.reader.scales import propose_scale, read_factor_words
 from practiceloop.loop.evaluate import Category
-from tests.arith._helpers import frame_of
+from tests.arith._helpers import frame_of, refused
 
 from ._stages import answer, closes_to, never_wrong, reading
 
@@ -96,9 +96,6 @@ def test_propose_scale_closes_each_way() -> None:
     never_wrong(IVY + "Noa has twice as many cups as Ivy does." + ASK_NOA, 12)
 
 
-def _refused(text: str) -> None:
-    category, found = answer(text)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
 
 
 def test_read_factor_words_reads_part_and_multiple_words() -> None:
@@ -150,16 +147,16 @@ def test_propose_scale_closes_the_extended_readings() -> None:
 
 def test_propose_scale_refuses_what_the_extended_readings_do_not_read() -> None:
     # the whole of two holders is no integer share; a sum of another time; an amount below 0
-    _refused("Ivy and Noa have 31 cups together. Noa has twice as many cups as Ivy." + ASK_NOA)
-    _refused("Ivy and Noa had 30 cups together. Noa has twice as many cups as Ivy." + ASK_NOA)
-    _refused(IVY + "Noa has 13 fewer than twice as many cups as Ivy." + ASK_NOA)
+    refused("Ivy and Noa have 31 cups together. Noa has twice as many cups as Ivy." + ASK_NOA)
+    refused("Ivy and Noa had 30 cups together. Noa has twice as many cups as Ivy." + ASK_NOA)
+    refused(IVY + "Noa has 13 fewer than twice as many cups as Ivy." + ASK_NOA)
     # a possessed holder beside two named ones; two verbs of moving, of one class
-    _refused("Ivy has twice as many cups as her aunt. Max has 4 cups. How many cups does her aunt have?")  # noqa: E501
-    _refused("Ivy found twice as many cups as Noa. If Noa bought 6 cups, how many cups did Ivy find?")  # noqa: E501
-    _refused("Ivy keeps twice as many cups as Noa. If Noa has 6 cups, how many cups does Ivy keep?")
+    refused("Ivy has twice as many cups as her aunt. Max has 4 cups. How many cups does her aunt have?")  # noqa: E501
+    refused("Ivy found twice as many cups as Noa. If Noa bought 6 cups, how many cups did Ivy find?")  # noqa: E501
+    refused("Ivy keeps twice as many cups as Noa. If Noa has 6 cups, how many cups does Ivy keep?")
     # the unsaid base after a time phrase or another verb
-    _refused("Ivy picked 12 figs on Monday and Noa picked twice as many. How many figs did Noa pick?")  # noqa: E501
-    _refused("Ivy picked 12 figs and Noa ate twice as many. How many figs did Noa eat?")
+    refused("Ivy picked 12 figs on Monday and Noa picked twice as many. How many figs did Noa pick?")  # noqa: E501
+    refused("Ivy picked 12 figs and Noa ate twice as many. How many figs did Noa eat?")
 
 
 def test_propose_scale_reads_a_step_of_one_beside_a_scale() -> None:
@@ -171,11 +168,11 @@ def test_propose_scale_reads_a_step_of_one_beside_a_scale() -> None:
     # a step of one beside another thing, another time, or no scale by a factor: not read so
     more = "Noa has 4 more cups than Ada. If Ada has 2 cups, how many cups does Noa have?"
     assert _scale(more) is None
-    _refused(
+    refused(
         "Ivy has 3 times as many cups as Noa. Noa has 4 more cups than Ada has plates. "
         "If Ada has 2 plates, how many cups does Ivy have?"
     )
-    _refused(
+    refused(
         "Ivy has 3 times as many cups as Noa. Noa had 4 more cups than Ada. "
         "If Ada has 2 cups, how many cups does Ivy have?"
     )
@@ -187,7 +184,7 @@ def test_propose_scale_asks_dollars_of_amounts_told_in_dollars() -> None:
         "Ada earned $9. How many dollars did Ivy earn?",
         12,
     )
-    _refused(
+    refused(
         "Ivy earned three times as many cups as Noa. Noa earned $5 less than Ada. "
         "Ada earned $9. How many dollars did Ivy earn?"
     )
