@@ -5,6 +5,7 @@ from __future__ import annotations
 from practiceloop.arith.change_times import (
     asked_before_another_move,
     before_words,
+    result_told_before_a_move,
     start_asked_after,
 )
 from practiceloop.arith.reading import quantity_views, target_view
@@ -54,3 +55,28 @@ def test_start_asked_after() -> None:
     for asked in ("after the game", "after he lost some"):
         assert not _covered(lost + f" How many marbles did Wei have {asked}?")[0]
     assert _covered(lost + " How many marbles did Wei have before the game?") == (True, 52)
+
+
+def test_result_told_before_a_move() -> None:
+    """A past state told before a later move is not the end of a chain that counts the move;
+    told after every move, or in the present, or with the move in the past perfect, it is."""
+    later = "Linda had 50 balloons. Some balloons popped and she had 36 left."
+    frame = frame_of(later + " Then she bought 10 more. How many balloons popped?")
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    bound = {"start": views[50], "result": views[36], "change_1": views[10]}
+    assert result_told_before_a_move(frame, bound)
+    assert not result_told_before_a_move(frame, {"start": views[50], "result": views[36]})
+    for then in ("Then she bought 10 more.", "Later she found 10 more.", "After that she won 10."):
+        assert not _covered(f"{later} {then} How many balloons popped?")[0]
+    assert _covered(
+        "Linda had 50 balloons. She bought 10 more. Some balloons popped and she had 36 left."
+        " How many balloons popped?"
+    ) == (True, 24)
+    assert _covered(
+        "Linda has 36 balloons now. She had 50 balloons. Some popped and then she bought 10"
+        " more. How many balloons popped?"
+    ) == (True, 24)
+    assert _covered(
+        "Tom had 40 cards. He had 25 cards left. He had sold some and had bought 7 cards."
+        " How many cards did he sell?"
+    ) == (True, 22)

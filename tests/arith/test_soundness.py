@@ -1195,3 +1195,18 @@ def test_a_closure_of_the_two_merged_rule_sets_is_refused(text: str) -> None:
 def test_its_spelled_out_variant_closes_right(text: str, value: int) -> None:
     category, found, _ = verdict(text)
     assert category in (Category.DIRECT, Category.CLOSED_UNIQUE) and found == value
+
+
+# A past state told before a later move ("she had 36 left. Then she bought 10 more"): once
+# read as the end of a chain of both moves (50 - x + 10 = 36); the state ends only the moves
+# told before it. Each spelled-out variant tells the state after every move.
+STATE_BEFORE_A_MOVE = [
+    ("Linda had 50 balloons. Some balloons popped and she had 36 left. Then she bought 10 more. How many balloons popped?", "Linda had 50 balloons. Then she bought 10 more. Some balloons popped and she had 36 left. How many balloons popped?", 24),  # noqa: E501
+    ("Tom had 40 cards. He gave some to Ann and had 25 left. Then he bought 7 cards. How many cards did he give to Ann?", "Tom had 40 cards. He bought 7 cards. Then he gave some to Ann and had 25 left. How many cards did he give to Ann?", 22),  # noqa: E501
+    ("Tom had 40 cards. He sold some and had 25 cards. After that he won 7 cards. How many cards did he sell?", "Tom had 40 cards. He won 7 cards. After that he sold some and had 25 cards. How many cards did he sell?", 22),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), STATE_BEFORE_A_MOVE)
+def test_a_past_state_ends_only_the_moves_before_it(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)

@@ -4,7 +4,8 @@ A change starts from what was held before its move. A question that asks the sta
 something ("How many cans did he have before Saturday?", "before the show", "before she
 donated") names the time or the event it asks about; that is the start only when it is the
 first move's own time or event, as the story tells it ("After he collected 26 more on
-Saturday"). Pure functions of a frame, read by the target-continuity proof.
+Saturday"). A state told in the past is what was held at its point of the story: it ends only
+the moves told before it. Pure functions of a frame, read by the target-continuity proof.
 """
 
 from __future__ import annotations
@@ -16,7 +17,12 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reading import QuantityView, TargetView
 from practiceloop.kernel.frame import ProblemFrame
 
-__all__ = ["asked_before_another_move", "before_words", "start_asked_after"]
+__all__ = [
+    "asked_before_another_move",
+    "before_words",
+    "result_told_before_a_move",
+    "start_asked_after",
+]
 
 _SKIPPED: Final = lx.STOP_WORDS | lx.PRONOUNS | frozenset(
     {"she", "he", "it", "we", "i", "you", "any", "s", "did", "does", "do", "money"}
@@ -48,9 +54,8 @@ def before_words(frame: ProblemFrame, target: TargetView) -> tuple[str, ...] | N
 
 def _sentence_keys(frame: ProblemFrame, sentence: int) -> set[str]:
     """Every word of a sentence, as itself, its noun key and its verb key."""
-    text = frame.sentences[sentence].text if 0 <= sentence < len(frame.sentences) else ""
     keys: set[str] = set()
-    for word in re.findall(r"[A-Za-z]+", text.lower()):
+    for word in re.findall(r"[A-Za-z]+", _sentence_text(frame, sentence).lower()):
         if word in lx.STOP_WORDS:
             continue
         keys.update({word, lx.noun_key(word), lx.verb_key(word) or word})
@@ -90,3 +95,36 @@ def start_asked_after(frame: ProblemFrame, target: TargetView) -> bool:
     sentence = frame.sentences[unknown.span.sentence_index]
     said = frame.source_text[unknown.span.end : sentence.end].lower()
     return re.search(r"\bafter\b", said) is not None and re.search(r"\bbefore\b", said) is None
+
+
+_PAST_STATE_VERBS: Final = frozenset({"had", "was", "were"})
+"""A state told in the past: what was held then, not necessarily at the story's end."""
+
+
+def result_told_before_a_move(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
+    """ "Linda had 50 balloons. Some popped and she had 36 left. Then she bought 10 more. How
+    many popped?": a state told in the past ("had 36 left") is what was held at its own point
+    of the story; a move told in a later sentence happened after it, so a relation whose
+    result is that state cannot count that move among its changes. True then (the target
+    proof refuses it). A result told in the present or with "now" ("She has 36 now. ... she
+    bought 10 more") is the end of the story, whatever order the moves are told in; a later
+    move told in the past perfect ("she had bought 10") happened before it."""
+    result = bound.get("result")
+    if result is None or result.in_question or result.verb not in _PAST_STATE_VERBS:
+        return False
+    if re.search(r"\bnow\b", _sentence_text(frame, result.sentence), re.IGNORECASE):
+        return False
+    for name, move in bound.items():
+        if not name.startswith("change") or move.in_question or move.sentence <= result.sentence:
+            continue
+        if move.verb is None or not re.search(
+            rf"\bhad\s+(?:\w+\s+)?{re.escape(move.verb)}\b",
+            _sentence_text(frame, move.sentence),
+            re.IGNORECASE,
+        ):
+            return True
+    return False
+
+
+def _sentence_text(frame: ProblemFrame, sentence: int) -> str:
+    return frame.sentences[sentence].text if 0 <= sentence < len(frame.sentences) else ""

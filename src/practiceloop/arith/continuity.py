@@ -56,7 +56,11 @@ from practiceloop.arith._target_checks import (
     unit_asked_untold,
 )
 from practiceloop.arith._told_checks import told_sides_target
-from practiceloop.arith.change_times import asked_before_another_move, start_asked_after
+from practiceloop.arith.change_times import (
+    asked_before_another_move,
+    result_told_before_a_move,
+    start_asked_after,
+)
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs.composed import composition
@@ -275,6 +279,8 @@ def check_target(
         codes.append("target_time_mismatch")  # "... on Sunday. How many before Monday?"
     elif asked[0] == "start" and start_asked_after(frame, target):
         codes.append("target_time_mismatch")  # "lost 12 in a game ... after the game?"
+    if organ in ("change", "change_chain") and result_told_before_a_move(frame, bound):
+        codes.append("target_time_mismatch")  # "she had 36 left. Then she bought 10 more"
     if organ in ("change", "change_chain") and move_of_anothers_things(frame, bound, target):
         codes.append("target_owner_mismatch")  # "She ate 4 of Ben's apples": Ben's loss
     if organ in ("change", "change_chain", "compare"):
