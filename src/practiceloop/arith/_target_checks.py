@@ -39,6 +39,7 @@ from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "NOT_DONE_WORDS",
+    "NO_PLACE",
     "asked_owner_untold",
     "compared_not_yet",
     "done_not_yet",
@@ -541,7 +542,7 @@ _PLACE_ASKED: Final = re.compile(
 )
 _CLAUSE_END: Final = re.compile(r"[?,;]|\b(?:if|when|after|before|so)\b")
 _BEING: Final = re.compile(r"\b(?:are|is|were|was|be|been|remain|remained|stay|stayed)\b")
-_NO_PLACE: Final = words("""
+NO_PLACE: Final = words("""
     end start beginning morning afternoon evening night day week weekend month year moment
     meantime total future past first second third last next same whole time remaining other
     rest
@@ -565,7 +566,7 @@ def asked_places(frame: ProblemFrame, target: TargetView) -> list[tuple[str, int
     found = []
     for place in _PLACE_ASKED.finditer(text, lo, hi):
         word = place.group(1)
-        if word in _NO_PLACE or not _BEING.search(text, lo, place.start()):
+        if word in NO_PLACE or not _BEING.search(text, lo, place.start()):
             continue
         found.append((noun_key(word), place.start(), place.end()))
     return found

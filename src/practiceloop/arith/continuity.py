@@ -78,6 +78,7 @@ from practiceloop.arith.reading import (
     owner_of,
     target_view,
 )
+from practiceloop.arith.told_places import amount_told_elsewhere
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.span import SourceSpan
 
@@ -102,6 +103,8 @@ def check_target(
         codes.append("target_owner_untold")  # "Jack received 4 ... did Zed receive?"
     if asked_place_untold(frame, target):
         codes.append("target_place_untold")  # "... at the pool ... are at the store now?"
+    elif amount_told_elsewhere(frame, bound, target):
+        codes.append("target_place_mismatch")  # "3 more in the garden ... in the park now?"
     if unit_asked_untold(frame, bound):
         codes.append("target_unit_unread")  # "... weighs 40 pounds ... weigh, in ounces?"
     comp = composition(organ)
