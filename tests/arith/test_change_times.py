@@ -7,6 +7,7 @@ from practiceloop.arith.change_times import (
     before_words,
     result_told_before_a_move,
     start_asked_after,
+    start_told_after_a_move,
 )
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.loop.episode import practice
@@ -80,3 +81,20 @@ def test_result_told_before_a_move() -> None:
         "Tom had 40 cards. He had 25 cards left. He had sold some and had bought 7 cards."
         " How many cards did he sell?"
     ) == (True, 22)
+
+
+def test_start_told_after_a_move() -> None:
+    """An amount told after a move with a verb of no holding is no start; told with a verb
+    of holding, or as earlier ("initially", the past perfect), it is."""
+    gum = "Jim bought 4 packs of gum with 5 pieces in each pack."
+    frame = frame_of(gum + " He chewed 7 pieces. How many pieces does he have left?")
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    bound = {"groups": views[4], "per_group": views[5], "start": views[7]}
+    assert start_told_after_a_move(frame, bound)
+    assert not start_told_after_a_move(frame, {"start": views[7]})
+    for told in ("He chewed 7 pieces.", "He tossed 7 pieces."):
+        assert not _covered(f"{gum} {told} How many pieces does he have left?")[0]
+    assert _covered(
+        "Baker sold 44 cakes. If he had made 48 cakes initially, how many cakes would baker"
+        " still have?"
+    ) == (True, 4)

@@ -171,3 +171,9 @@ def test_direction_key() -> None:
     assert lx.direction_key("money") == "money_direction"
     assert lx.direction_key("pen") == "direction"
     assert lx.direction_key(None) == "direction"
+
+
+def test_reads_as_adjective() -> None:
+    """Words the dictionary knows as adjectives, in any case; nouns and verbs only are not."""
+    assert all(lx.reads_as_adjective(w) for w in ("big", "Red", "whole", "new"))
+    assert not any(lx.reads_as_adjective(w) for w in ("bus", "farmer", "travel", "qzx"))

@@ -1204,6 +1204,8 @@ STATE_BEFORE_A_MOVE = [
     ("Linda had 50 balloons. Some balloons popped and she had 36 left. Then she bought 10 more. How many balloons popped?", "Linda had 50 balloons. Then she bought 10 more. Some balloons popped and she had 36 left. How many balloons popped?", 24),  # noqa: E501
     ("Tom had 40 cards. He gave some to Ann and had 25 left. Then he bought 7 cards. How many cards did he give to Ann?", "Tom had 40 cards. He bought 7 cards. Then he gave some to Ann and had 25 left. How many cards did he give to Ann?", 22),  # noqa: E501
     ("Tom had 40 cards. He sold some and had 25 cards. After that he won 7 cards. How many cards did he sell?", "Tom had 40 cards. He won 7 cards. After that he sold some and had 25 cards. How many cards did he sell?", 22),  # noqa: E501
+    # an amount told after a move with a verb of no holding is no start (20 + 7 = 27)
+    ("Jim bought 4 packs of gum with 5 pieces in each pack. He chewed 7 pieces. How many pieces does he have left?", "Jim bought 4 packs of gum with 5 pieces in each pack. He ate 7 pieces. How many pieces does he have left?", 13),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -22,6 +22,7 @@ __all__ = [
     "before_words",
     "result_told_before_a_move",
     "start_asked_after",
+    "start_told_after_a_move",
 ]
 
 _SKIPPED: Final = lx.STOP_WORDS | lx.PRONOUNS | frozenset(
@@ -128,3 +129,36 @@ def result_told_before_a_move(frame: ProblemFrame, bound: dict[str, QuantityView
 
 def _sentence_text(frame: ProblemFrame, sentence: int) -> str:
     return frame.sentences[sentence].text if 0 <= sentence < len(frame.sentences) else ""
+
+
+_TOLD_EARLIER: Final = re.compile(
+    r"\b(?:initially|originally|earlier|before|at first|in the beginning"
+    r"|to (?:start|begin) with)\b",
+    re.IGNORECASE,
+)
+"""Words that place a state told later in the story before its moves."""
+
+
+def start_told_after_a_move(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
+    """ "Jim bought 4 packs of gum with 5 pieces in each pack. He chewed 7 pieces. How many
+    pieces does he have left?": the start is what was held before the moves; an amount told
+    after a move, with a verb that states no holding ("chewed", of no class or a move's
+    class), is something done after it, not the start. True then (the target proof refuses
+    it). A start told first, told after with a verb of holding ("She has 21 quarters"), or
+    told as earlier ("He had made 48 cakes initially", "She weighed 69 kilograms before
+    beginning jogging") is read as the story tells it."""
+    start = bound.get("start")
+    if start is None or start.in_question or lx.verb_class(start.verb) in (None, "observation"):
+        return False
+    text = _sentence_text(frame, start.sentence)
+    if _TOLD_EARLIER.search(text) or re.search(
+        rf"\bhad\s+(?:\w+\s+)?{re.escape(start.verb or '')}\b", text, re.IGNORECASE
+    ):
+        return False
+    return any(
+        name != "start"
+        and not view.in_question
+        and view.direction is not None
+        and view.sentence < start.sentence
+        for name, view in bound.items()
+    )

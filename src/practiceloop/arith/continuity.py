@@ -56,10 +56,12 @@ from practiceloop.arith._target_checks import (
     unit_asked_untold,
 )
 from practiceloop.arith._told_checks import told_sides_target
+from practiceloop.arith.asked_subjects import asked_subject_untold
 from practiceloop.arith.change_times import (
     asked_before_another_move,
     result_told_before_a_move,
     start_asked_after,
+    start_told_after_a_move,
 )
 from practiceloop.arith.lexicon import HAVE_VERBS
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -103,7 +105,9 @@ def check_target(
         codes.append("target_owner_untold")  # "Jack received 4 ... did Zed receive?"
     if asked_place_untold(frame, target):
         codes.append("target_place_untold")  # "... at the pool ... are at the store now?"
-    elif amount_told_elsewhere(frame, bound, target):
+    if asked_subject_untold(frame, target):
+        codes.append("target_subject_untold")  # "60 miles per hour ... does a bus travel?"
+    if amount_told_elsewhere(frame, bound, target):
         codes.append("target_place_mismatch")  # "3 more in the garden ... in the park now?"
     if unit_asked_untold(frame, bound):
         codes.append("target_unit_unread")  # "... weighs 40 pounds ... weigh, in ounces?"
@@ -284,6 +288,8 @@ def check_target(
         codes.append("target_time_mismatch")  # "lost 12 in a game ... after the game?"
     if organ in ("change", "change_chain") and result_told_before_a_move(frame, bound):
         codes.append("target_time_mismatch")  # "she had 36 left. Then she bought 10 more"
+    if start_told_after_a_move(frame, bound):
+        codes.append("target_time_mismatch")  # "bought 4 packs ... He chewed 7 pieces"
     if organ in ("change", "change_chain") and move_of_anothers_things(frame, bound, target):
         codes.append("target_owner_mismatch")  # "She ate 4 of Ben's apples": Ben's loss
     if organ in ("change", "change_chain", "compare"):

@@ -54,6 +54,7 @@ __all__ = [
     "VERB_CLASSES_VERSION",
     "direction_key",
     "noun_key",
+    "reads_as_adjective",
     "told_in_past",
     "told_in_present",
     "verb_class",
@@ -346,6 +347,14 @@ def verb_key(verb: str | None) -> str | None:
     if verb is None or not verb.split():
         return None
     return _verb_lemma(verb.split()[0].lower())
+
+
+def reads_as_adjective(word: str) -> bool:
+    """True when lemminflect's dictionary knows ``word`` (lower case) as an adjective ("big",
+    "red", "whole"): a word that may describe the noun after it rather than name a thing."""
+    from lemminflect import getLemma  # on the first key asked: see the module doc
+
+    return bool(getLemma(word.lower(), upos="ADJ", lemmatize_oov=False))
 
 
 def _first_word(verb: str | None) -> str:
