@@ -1212,3 +1212,17 @@ STATE_BEFORE_A_MOVE = [
 @pytest.mark.parametrize(("refused", "spelled", "value"), STATE_BEFORE_A_MOVE)
 def test_a_past_state_ends_only_the_moves_before_it(refused: str, spelled: str, value: int) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# A gift read for its receiver, and what it leaves unsaid: whose things "4 of them" were, a
+# gift only wanted, and what the giver holds. Each refused text once closed (at 13, 13, 5).
+GIFTS = [
+    ("Ann had 9 limes. Her mom gave her 4 of them. How many limes does Ann have now?", "Ann had 9 limes. Her mom gave her 4 limes. How many limes does Ann have now?", 13),  # noqa: E501
+    ("Ann had 9 limes. Sara wanted to give her 4 limes. How many limes does Ann have now?", "Ann had 9 limes. Sara gave her 4 limes. How many limes does Ann have now?", 13),  # noqa: E501
+    ("Ann had 9 limes. Sara gave her 4 limes. How many more limes does Ann have than Sara?", "Ann had 9 limes. Sara had 4 limes. How many more limes does Ann have than Sara?", 5),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), GIFTS)
+def test_a_gift_tells_only_what_it_moves(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)

@@ -26,7 +26,10 @@ a side is:
   another thing: nothing of it is done only when the text names it nowhere but in the
   requirement and the question ("He already put in some beans" may be any amount);
 * :func:`loss_asked_after` is a side with a loss, asked at a time after it ("now", "left",
-  or the question in the present over a story in the past), never "at first".
+  or the question in the present over a story in the past), never "at first";
+* :func:`given_away_asked_held` is a side that is only an amount its owner gave away, sold
+  or lost, asked as what the owner has: "Sara gave her 4 limes. How many more limes does
+  Ann have than Sara?" tells nothing of what Sara has.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith._bound_views import is_side
 from practiceloop.arith._target_checks import NOT_DONE_WORDS, told_not_yet
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.reading import (
@@ -49,6 +53,7 @@ from practiceloop.arith.reading import (
 from practiceloop.kernel.frame import ProblemFrame, Relation
 
 __all__ = [
+    "given_away_asked_held",
     "loss_asked_after",
     "moved_between_sides",
     "movers_named",
@@ -252,3 +257,28 @@ def nothing_done_untold(frame: ProblemFrame, relation: Relation) -> bool:
             if words & said:
                 return False
     return True
+
+
+def given_away_asked_held(
+    frame: ProblemFrame, relation: Relation, target: TargetView
+) -> bool:
+    """True when the question asks what the sides hold ("does Ann have", "do they own") and
+    a side is one amount told as a loss of its owner ("Sara gave her 4 limes"): a loss is
+    what left the owner, not what the owner has. A side of a holding and its later moves
+    (:func:`signed_side`) is read as such; "How many more did Sara give / did he eat than
+    ...?" asks the moves themselves."""
+    unknown = frame.mention(target.mention_id or "")
+    if unknown is None or not 0 <= unknown.span.sentence_index < len(frame.sentences):
+        return False
+    asked = frame.source_text[unknown.span.end : frame.sentences[unknown.span.sentence_index].end]
+    if not _ASKS_HELD.search(asked):
+        return False
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    for side in ("compared", "referent"):
+        bound = [m for name, m in relation.roles if m is not None and is_side(name, side)]
+        if len(bound) == 1 and bound[0] in views and views[bound[0]].direction == "loss":
+            return True
+    return False
+
+
+_ASKS_HELD: Final = re.compile(r"\b(?:have|has|had|hold|holds|own|owns)\b", re.IGNORECASE)

@@ -335,11 +335,13 @@ def groups_of_another(frame: ProblemFrame, groups: list[QuantityView], target: T
 
 
 NOT_DONE_WORDS: Final = (
-    frozenset({"will", "going", "plans", "wants", "hopes", "ll", "needs", "need"}) | MODAL_WORDS
+    frozenset({"will", "going", "plans", "wants", "hopes", "ll", "needs", "need"})
+    | frozenset({"wanted", "planned", "hoped", "wished", "intended", "wishes", "intends"})
+    | MODAL_WORDS
 )
 """Words before a verb that tell its move not done ("will give away", "is going to buy", "wants
-to", "needs to spend", a modal); "had to spend 5 dollars" and "was able to use 35" tell moves
-that were done."""
+to", "wanted to give", "needs to spend", a modal); "had to spend 5 dollars" and "was able to
+use 35" tell moves that were done."""
 
 
 def told_not_yet(

@@ -14,6 +14,7 @@ from practiceloop.arith._bound_views import bound_views, first_of_side, side_of
 from practiceloop.arith._compare_events import events_read, sides_by_events
 from practiceloop.arith._compare_parts import parts_read
 from practiceloop.arith._compare_sides import (
+    given_away_asked_held,
     loss_asked_after,
     moved_between_sides,
     movers_named,
@@ -204,6 +205,8 @@ def check_target(
         codes.append("move_between_sides")  # "Nina got 4 kites from Omar": both sides moved
     if organ == "compare" and not loss_asked_after(frame, relation, target):
         codes.append("target_time_mismatch")  # a side's loss, asked before it ("at first")
+    if organ == "compare" and given_away_asked_held(frame, relation, target):
+        codes.append("target_side_unread")  # "Sara gave her 4 ... than Sara?": Sara's holding
     if organ == "compare" and not movers_named(frame, relation):
         codes.append("side_owner_unread")  # "Nina had 3 ... Omar had 9. She bought 4"
     if organ == "compare" and compared_not_yet(frame, bound, target):

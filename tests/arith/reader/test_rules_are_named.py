@@ -21,6 +21,7 @@ STAGES = (
     "people",
     "cues",
     "motion",
+    "transfers",
     "held_with",
     "arrivals",
     "nouns",

@@ -20,6 +20,7 @@ from practiceloop.arith.reader.motion import (
     particle_direction,
 )
 from practiceloop.arith.reader.tokens import Reading, asked_by_imperative
+from practiceloop.arith.reader.transfers import given_by_a_named_giver, partitive_after
 
 __all__ = [
     "AUX",
@@ -224,7 +225,7 @@ def read_cues(r: Reading) -> None:
         ):
             money = direction if word in MANNER_OF_MOTION else verb_direction(phrase, True)
             attrs = {"cue": word, "direction": direction, "money_direction": money}
-            receiver = given_to_receiver(r, index)
+            receiver = given_to_receiver(r, index) or given_by_a_named_giver(r, index)
             passive = given_passive(r, index)
             source = taken_from(r, index)
             if receiver or passive:  # "Her mom gave her 7 dollars", "she was given a tip"
@@ -361,6 +362,8 @@ def given_to_receiver(r: Reading, index: int) -> str:
     giver = index - 1
     if giver < 0 or giver in r.actor_at or giver in r.pronoun_at or not r.word(giver):
         return ""
+    if partitive_after(r, index + 2):
+        return ""  # "her mom gave her 4 of them": of whose things is not told
     return receiver
 
 
