@@ -274,20 +274,22 @@ def test_every_reason_has_a_case() -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "right"),
     [
         # another owner, but the amount moves to or from the asked one
-        "Tom had 9 apples. Ann gave Tom 6 apples. Ann ate 4 apples. How many apples does Tom have left?",  # noqa: E501
-        "Tom had 9 apples. Ann gave him 6 apples. He ate 4 apples. Ann has 2 apples. How many apples does Tom have left?",  # noqa: E501
+        ("Tom had 9 apples. Ann gave Tom 6 apples. Ann ate 4 apples. How many apples does Tom have left?", 15),  # noqa: E501
+        ("Tom had 9 apples. Ann gave him 6 apples. He ate 4 apples. Ann has 2 apples. How many apples does Tom have left?", 11),  # noqa: E501
         # another thing alone, in a sentence of its own
-        "Tom had 9 apples. He ate 4 apples. He has 6 pears. How many apples does Tom have left?",
+        ("Tom had 9 apples. He ate 4 apples. He has 6 pears. How many apples does Tom have left?", 5),  # noqa: E501
         # another activity, but told in the question's own words
-        "Ann played chess with 4 kids and checkers with 5 kids. How many kids did she play chess with?",  # noqa: E501
+        ("Ann played chess with 4 kids and checkers with 5 kids. How many kids did she play chess with?", 4),  # noqa: E501
     ],
 )  # fmt: skip
-def test_no_stated_reason_no_closure(text: str) -> None:
+def test_no_stated_reason_no_wrong_closure(text: str, right: int) -> None:
+    """Amounts no stated reason sets aside: the loop may refuse, or close right by reading
+    them (the 6 apples Ann gave Tom are his gain; her 2 left are hers, not his)."""
     category, value = verdict_of(text)
-    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE) or value in (4,), value
+    assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE) or value == right, value
 
 
 def test_a_difference_to_the_asked_owner_is_read_through_the_chain() -> None:

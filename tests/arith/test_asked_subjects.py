@@ -27,6 +27,11 @@ def test_asked_subject() -> None:
     assert _subject(
         "Two trucks carry 9 boxes each. How many boxes do the trucks carry?"
     ) == ("truck", False)
+    # a possessed person the text never names
+    assert _subject("Sam earned 48 dollars in 4 hours. How much did his sister earn per hour?") == (
+        "sister",
+        True,
+    )
     # no article after the auxiliary: no subject read
     assert _subject(car + " How far does it travel in 3 hours?") == (None, False)
     # money told in its units is the money asked of
@@ -39,6 +44,7 @@ def test_asked_subject() -> None:
 # question asks of; the spelled-out variant asks of the told one.
 SUBJECT_UNTOLD = [
     ("A car travels 60 miles per hour. How far does a bus travel in 3 hours?", "A car travels 60 miles per hour. How far does the car travel in 3 hours?", 180),  # noqa: E501
+    ("Sam earned 48 dollars in 4 hours. How much did his sister earn per hour?", "Sam earned 48 dollars in 4 hours. How much did he earn per hour?", 12),  # noqa: E501
     ("A machine makes 12 toys an hour. How many toys does the robot make in 5 hours?", "A machine makes 12 toys an hour. How many toys does the machine make in 5 hours?", 60),  # noqa: E501
 ]  # fmt: skip
 

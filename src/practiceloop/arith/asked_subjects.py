@@ -2,10 +2,11 @@
 
 "A car travels 60 miles per hour. How far does a bus travel in 3 hours?": the question asks
 what a bus does, and the text tells only of a car; whatever it tells, it tells of something
-else. The subject is the noun after the question's auxiliary and its article ("does a bus",
-"will the machine", "did the big truck": adjectives are passed over). Money told in its
-units ("9 dollars") is the money asked of ("how long would the money last him?"). Pure
-functions of a frame, read by the target-continuity proof.
+else; so does "How much did his sister earn?" of a text that names no sister. The subject
+is the noun after the question's auxiliary and its article or possessive ("does a bus",
+"will the machine", "did the big truck", "did his sister": adjectives are passed over).
+Money told in its units ("9 dollars") is the money asked of ("how long would the money last
+him?"). Pure functions of a frame, read by the target-continuity proof.
 """
 
 from __future__ import annotations
@@ -20,8 +21,8 @@ from practiceloop.kernel.frame import ProblemFrame
 __all__ = ["asked_subject", "asked_subject_untold"]
 
 _ASKED_SUBJECT: Final = re.compile(
-    r"\b(?:does|do|did|will|would|can|could|should)\s+(?:a|an|the)\s+([a-z]+)(?:\s+([a-z]+))?"
-    r"(?:\s+([a-z]+))?"
+    r"\b(?:does|do|did|will|would|can|could|should)\s+(?:a|an|the|his|her|their|my|our|your)"
+    r"\s+([a-z]+)(?:\s+([a-z]+))?(?:\s+([a-z]+))?"
 )
 
 

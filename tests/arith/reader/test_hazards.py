@@ -102,3 +102,17 @@ def test_read_shared_costs() -> None:
     assert _hazards("Mia split 12 plums with 3 friends.") == []
     assert _hazards("Mia split the plums into bags of 4.") == []
     assert _hazards("Mia had 12 plums. She shared some with her cousin.") == []
+
+
+def test_read_sharers_beside() -> None:
+    """Sharers counted by a number with someone more beside them are more than the number."""
+    for beside in ("himself", "their teacher", "Ann", "a cousin"):
+        text = f"Tom shared 24 plums equally among 6 friends and {beside}."
+        assert ("implicit_factor", "among", "body") in _hazards(text)
+    assert ("implicit_factor", "between", "body") in _hazards(
+        "Tom split 24 plums between 4 boys and him."
+    )
+    # the count is all the sharers, or a second number counts the rest: no hazard
+    assert _hazards("Tom shared 24 plums equally among 6 friends.") == []
+    assert _hazards("Tom shared 24 plums among 6 friends and 2 cousins.") == []
+    assert _hazards("Tom shared 24 plums among his friends and himself.") == []

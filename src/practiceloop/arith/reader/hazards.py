@@ -31,6 +31,7 @@ __all__ = [
     "read_ordinal_periods",
     "read_phrases",
     "read_shared_costs",
+    "read_sharers_beside",
     "read_subsets",
 ]
 
@@ -120,6 +121,7 @@ def read_hazards(r: Reading) -> None:
     read_nested_rates(r)
     read_subsets(r)
     read_shared_costs(r)
+    read_sharers_beside(r)
 
 
 def _seen_at(r: Reading, index: int) -> dict[str, str]:
@@ -275,3 +277,36 @@ def read_shared_costs(r: Reading) -> None:
         ):
             continue
         r.observe("implicit_factor", index, _seen_at(r, index))
+
+
+_SHARED_AMONG: Final = lx.words("among amongst between")
+_BESIDE_THE_COUNTED: Final = lx.words("""
+    himself herself themselves myself ourselves yourself him her me us them his their my
+    our your a an the one another
+    """)
+
+
+def read_sharers_beside(r: Reading) -> None:
+    """ "shared them equally among 6 friends and himself", "between 4 boys and their
+    teacher": sharers counted by a number and someone more beside them ("and" then a person)
+    are more than the number says, a division by a number the text leaves unsaid (an
+    ``implicit_factor``). "among 6 friends" and "among 6 friends and 4 cousins" (a second
+    number) say their count."""
+    words = r.words
+    for index, word in enumerate(words):
+        if word not in _SHARED_AMONG:
+            continue
+        number = index + 1
+        if not r.same_sentence(index, number) or not (
+            r.toks[number].kind == "num" or words[number] in NUMBER_WORDS
+        ):
+            continue
+        ahead = [i for i in range(number + 1, number + 4) if r.same_sentence(index, i)]
+        joined = next((i for i in ahead if words[i] == "and"), None)
+        if joined is None:
+            continue
+        beside = joined + 1
+        if r.same_sentence(index, beside) and (
+            words[beside] in _BESIDE_THE_COUNTED or beside in r.actor_at
+        ):
+            r.observe("implicit_factor", index, _seen_at(r, index))
