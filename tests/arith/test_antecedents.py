@@ -40,6 +40,8 @@ def test_only_strict_answers_of_the_name_table_are_a_gender() -> None:
     assert name_gender("Tom") == MALE and name_gender("Ann") == FEMALE
     assert name_gender("Sam") is None  # "mostly_male": agrees with both
     assert name_gender("Halloween") is None  # unknown
+    assert name_gender("Sunny") is None  # listed as female too
+    assert name_gender("Wren") is None  # known as male only to a few in one country
     assert pronoun_gender("his") == MALE and pronoun_gender("Hers") == FEMALE
     assert pronoun_gender("they") == "plural" and pronoun_gender("it") is None
     assert agrees("she", None) and agrees("they", MALE) and not agrees("he", FEMALE)
@@ -144,6 +146,30 @@ PROBES = [
     (None, 'Ann, Tom and Ben have 9 pens each. He lost 2 pens. How many pens does Tom have now?'),
     (None, 'Ivo has 8 kites. Her kites are red. He gave 3 kites away. How many kites does Ivo have now?'),  # noqa: E501
     (None, 'Tom sold 30 hats. Mia is here. She sold 12 more hats than Tom. How many hats did Tom sell?'),  # noqa: E501
+    # a person noun, another holder's money, a move of another person, a comparison
+    (None, 'Mia has 20 caps. Her brother gave her 4 caps. How many caps does he have?'),
+    (24, 'Mia has 20 caps. Her brother gave her 4 caps. How many caps does she have now?'),
+    (None, 'A girl had 12 apples. Tom is here. He ate 3 apples. How many apples does the girl have now?'),  # noqa: E501
+    (None, 'Mia has 20 hats. Tom is here. How many hats does he have?'),
+    (None, "Ann has 20 dollars. Tom has 6 dollars. How many 2-dollar pens can Tom buy with Ann's money?"),  # noqa: E501
+    (None, "Ann has 20 dollars. Tom has 6 dollars. How many 2-dollar pens can Ann buy using Tom's money?"),  # noqa: E501
+    (3, 'Ann has 20 dollars. Tom has 6 dollars. How many 2-dollar pens can Tom buy with his money?'),  # noqa: E501
+    (None, 'Ann has 20 dollars. Tom has 6 dollars. How many 2-dollar pens can Tom buy with her money?'),  # noqa: E501
+    (None, 'Ann had 30 stickers. Lea had 12 stickers. She gave 5 stickers to her friend. How many stickers does Lea have now?'),  # noqa: E501
+    (None, 'Ann had 30 stickers. Lea had 12 stickers. She lost 5 stickers. How many stickers does she have now?'),  # noqa: E501
+    (7, 'Ann had 30 stickers. Leo had 12 stickers. He lost 5 stickers. How many stickers does he have now?'),  # noqa: E501
+    (25, 'Ann had 30 stickers. Leo had 12 stickers. She lost 5 stickers. How many stickers does she have now?'),  # noqa: E501
+    (None, 'Ann had 30 stickers. Leo had 12 stickers. She lost 5 stickers. How many stickers does Leo have now?'),  # noqa: E501
+    (None, 'Sunny had 30 stickers. Leo had 12 stickers. He lost 5 stickers. How many stickers does he have now?'),  # noqa: E501
+    (25, 'Sunny had 30 stickers. She lost 5 stickers. How many stickers does she have now?'),
+    (None, 'Tom baked 24 cookies. Ann and Mia came. She ate 6 cookies. How many cookies are left?'),
+    (None, 'Tom baked 24 cookies. Ann came. He ate 6 cookies. She ate 2. How many cookies did Ann eat?'),  # noqa: E501
+    (None, 'Omar has 8 boxes with 5 pens in each box. Leo is here. He gave away 2 boxes. How many pens does Omar have now?'),  # noqa: E501
+    (30, 'Omar has 8 boxes with 5 pens in each box. Ann is here. He gave away 2 boxes. How many pens does Omar have now?'),  # noqa: E501
+    (None, 'Omar has 8 boxes with 5 pens in each box. Ann is here. She gave away 2 boxes. How many pens does Omar have now?'),  # noqa: E501
+    (15, 'Ann read 40 pages. Mia read 25 pages. How many more pages did she read than Mia?'),
+    (15, 'Ann read 40 pages. Tom read 25 pages. How many more pages did she read than Tom?'),
+    (None, 'Ann read 40 pages. Tom read 25 pages. How many more pages did he read than Ann?'),
 ]  # fmt: skip
 
 

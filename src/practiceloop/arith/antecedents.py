@@ -10,9 +10,10 @@ names one of two named people.
 
 Gender comes from a maintained library of given names rather than a hand-written list:
 gender-guesser (pinned exactly, ``gender-guesser==0.4.0``; its table of about 40,000 given
-names from many countries). Only its strict answers "male" and "female" count as a gender;
-"mostly_male", "mostly_female", "andy" (either) and "unknown" agree with every singular
-pronoun, so an uncommon or ambiguous name ("Sam", "Kim") never decides against anyone. A title
+names from many countries). Only its strict answers "male" and "female" count as a gender,
+and only when its own table does not put them in doubt (:func:`name_gender`); "mostly_male",
+"mostly_female", "andy" (either) and "unknown" agree with every singular pronoun, so an
+uncommon or ambiguous name ("Sam", "Kim", "Sunny") never decides against anyone. A title
 before the name decides over the table ("Mrs. Jackson", "Mr. Kim"), and the few person nouns
 whose gender is their meaning ("the boy", "a waitress") have it from :data:`GENDERED_NOUNS`.
 gender-guesser is imported, and its table loaded, on the first gender asked (a text with a
@@ -113,12 +114,35 @@ def _detector() -> object:
     return guesser.Detector(case_sensitive=False)
 
 
+_OPPOSITE: Final = {MALE: FEMALE, FEMALE: MALE}
+
+_THIN: Final = 1
+"""The table's lowest frequency class ("only a few bear it" in every country that lists it):
+a gender attested no more often than this is no evidence a reader of the text shares."""
+
+
+def _frequency(country_values: str) -> int:
+    """The highest frequency class of one table entry over its countries (1-9, A-D)."""
+    found = [int(c, 16) if c.isdigit() or c in "ABCD" else 0 for c in country_values]
+    return max(found, default=0)
+
+
 @functools.lru_cache(maxsize=4096)
 def name_gender(name: str) -> str | None:
     """gender-guesser's strict answer for the given name ``name`` ("male" or "female"), None
-    for every other answer ("mostly_male", "mostly_female", "andy", "unknown")."""
-    answer = _detector().get_gender(name)  # type: ignore[attr-defined]
-    return answer if answer in (MALE, FEMALE) else None
+    for every other answer ("mostly_male", "mostly_female", "andy", "unknown"), and None too
+    when its own table leaves the strict answer in doubt: the opposite gender is listed for
+    the name in some country ("Sunny", "Ola", "Ira"), or the answer rests on the table's
+    thinnest class alone ("Wren", "Nia": known as that gender only to a few in one
+    country). The entries are the table the pinned version parses (``Detector.names``)."""
+    detector = _detector()
+    answer = detector.get_gender(name)  # type: ignore[attr-defined]
+    if answer not in (MALE, FEMALE):
+        return None
+    entries: dict[str, str] = detector.names.get(name.lower(), {})  # type: ignore[attr-defined]
+    if _OPPOSITE[answer] in entries or _frequency(entries.get(answer, "")) <= _THIN:
+        return None
+    return str(answer)
 
 
 def actor_gender(frame: ProblemFrame, actor: Mention) -> str | None:
