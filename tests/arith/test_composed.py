@@ -445,14 +445,14 @@ def test_work_finished_then_left() -> None:
     """ "finished" loses what is finished (``lexicon.LOSS_VERBS``, class destroy): kinds of
     work held, then some of them finished, leave the rest; one kind finished while the other
     is asked, someone else finishing, or a negation stay refused."""
-    text = ("Ola had 14 math problems and 6 art problems. If she finished 11 of the problems "
+    text = ("Ada had 14 math problems and 6 art problems. If she finished 11 of the problems "
             "at school, how many problems did she have left for homework?")  # fmt: skip
     assert closes(text)[:2] == (Category.CLOSED_UNIQUE, 9)
     for refused in (
         text.replace("of the problems", "of the math problems").replace(
             "many problems", "many art problems"
         ),
-        text.replace("she finished", "her brother finished").replace("did she", "did Ola"),
+        text.replace("she finished", "her brother finished").replace("did she", "did Ada"),
         text.replace("she finished", "she did not finish"),
     ):
         assert closes(refused)[0] is not Category.CLOSED_UNIQUE, refused

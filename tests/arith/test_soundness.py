@@ -107,7 +107,7 @@ CLASSES = [
     ("V", "Ann had 5 apples. After she ate 3, Ann had 2 apples left. How many apples did she eat?", "target_continuity:target_move_told"),  # noqa: E501
     # a second move of an unsaid amount is solved for only when the question names what sets
     # it apart (its time, the person it went to); else it asks the told move, or all of them
-    ("V", "Ben had 20 stamps. He gave 5 stamps to Amy and some stamps to Joe. Now he has 12 stamps. How many stamps did he give away?", "target_continuity:target_move_told"),  # noqa: E501
+    ("V", "Ben had 20 stamps. He gave 5 stamps to Amy and some stamps to Mia. Now he has 12 stamps. How many stamps did he give away?", "target_continuity:target_move_told"),  # noqa: E501
     ("V", "Ben had 20 stamps. He bought 5 stamps on Monday and some on Tuesday. Now he has 28 stamps. How many did he buy on Monday?", "target_continuity:target_move_told"),  # noqa: E501
     # a move between the owners of a sum leaves the sum as it was
     ("W", "Ben had 20 stamps and Amy had 12 stamps. Ben gave Amy 4 stamps. How many stamps do they have together?", "target_continuity:move_within_the_sum"),  # noqa: E501
@@ -164,9 +164,10 @@ CLASSES = [
     ("X", "Nina had 3 kites and Omar had 9 kites. Then Nina got 4 kites from Omar. How many more kites does Omar have than Nina now?", "target_continuity:move_between_sides"),  # noqa: E501
     ("X", "Mia had 30 stickers and Leo had 12 stickers. Mia will give away 10 stickers. How many more stickers does Mia have than Leo now?", "target_continuity:side_move_unread"),  # noqa: E501
     ("X", "Tom had 20 cards and Sam had 8 cards. Later Sam bought 5 more cards. How many more cards did Tom have than Sam at first?", "target_continuity:target_time_mismatch"),  # noqa: E501
-    # a pronoun's move, between two people's sides: whose it is the reader cannot tell (it
-    # closed at 10, the move given to the compared side)
-    ("X", "Nina had 3 kites and Omar had 9 kites. She bought 4 more kites. How many more kites does Omar have than Nina now?", "target_continuity:side_owner_unread"),  # noqa: E501
+    # a pronoun's move, between two people's sides: whose it is the text does not tell (it
+    # closed at 10, the move given to the compared side); "she" agrees with both women, so
+    # practice proposes no antecedent (arith/antecedents.py)
+    ("X", "Nina had 3 kites and Ada had 9 kites. She bought 4 more kites. How many more kites does Ada have than Nina now?", "operator:no_compatible_candidate"),  # noqa: E501
     # what is still needed of another person's work, or of a thing told done without a number
     ("X", "The recipe calls for 9 cups of rice and 4 cups of beans. Ann already put in 3 cups of rice. How many more cups of rice than cups of beans does Tom need to add now?", "target_continuity:target_side_unread"),  # noqa: E501
     ("X", "The recipe calls for 9 cups of rice and 4 cups of beans. Tom already put in 3 cups of rice. He also put in some beans. How many more cups of rice than cups of beans does he need to add now?", "target_continuity:target_side_unread"),  # noqa: E501
@@ -216,9 +217,9 @@ SPELLED = [
     ("Jill has 15 pencils. She gave 6 pencils to Tom. How many pencils does Jill have now?", 9),
     ("Mo had 40 cards. He sold all but 6 of them. Each card cost 2 dollars. How much money did he make?", 68),  # noqa: E501
     ("Zoe had 30 pens and Al had 20 pens. They shared the pens equally among 5 friends. How many pens did each friend get?", 10),  # noqa: E501
-    ("Ben had 20 stamps. He gave 5 stamps to Amy and some stamps to Joe. Now he has 12 stamps. How many stamps did he give to Joe?", 3),  # noqa: E501
+    ("Ben had 20 stamps. He gave 5 stamps to Amy and some stamps to Mia. Now he has 12 stamps. How many stamps did he give to Mia?", 3),  # noqa: E501
     ("Ben had 20 stamps. He bought 5 stamps on Monday and some on Tuesday. Now he has 28 stamps. How many did he buy on Tuesday?", 3),  # noqa: E501
-    ("Nell had 50 cards. She gave 15 cards to Jo and some more to Al. Now she has 20 cards left. How many cards did Nell give to Al?", 15),  # noqa: E501
+    ("Nell had 50 cards. She gave 15 cards to Ed and some more to Al. Now she has 20 cards left. How many cards did Nell give to Al?", 15),  # noqa: E501
     ("Ivy placed her beads into 3 rows with 9 beads in each row. How many beads does she have?", 27),  # noqa: E501
     ("Ada earns $8 per hour. She worked 5 hours on Monday and 2 hours on Thursday. How much money did Ada make this week?", 56),  # noqa: E501
     # once 56 (both days summed), then refused; with the capacities round a rate told at no
@@ -236,7 +237,7 @@ SPELLED = [
     ("Mia had 30 stickers. She had to give away 10 stickers. How many stickers does she have now?", 20),  # noqa: E501
     ("Ari bought 3 boxes of pens and 4 boxes of pens. Each box has 6 pens. How many pens did he buy?", 42),  # noqa: E501
     ("Nia had 5 bags of apples with 6 apples in each bag. She ate 4 apples yesterday. How many apples does she have now?", 26),  # noqa: E501
-    ("Nia had 5 bags of apples. Each bag had 6 apples. She gave 1 bag to Jo. How many apples does she have?", 24),  # noqa: E501
+    ("Nia had 5 bags of apples. Each bag had 6 apples. She gave 1 bag to Ed. How many apples does she have?", 24),  # noqa: E501
     ("A shop had 6 lamps in stock when another shipment of 18 lamps came in. They put the lamps on shelves with 4 on each shelf. How many shelves did they use?", 6),  # noqa: E501
     ("Nina had 3 kites and Omar had 9 kites. Then Nina bought 4 kites. How many more kites does Omar have than Nina now?", 2),  # noqa: E501
     ("Mia had 30 stickers and Leo had 12 stickers. Mia gave away 10 stickers. How many more stickers does Mia have than Leo now?", 8),  # noqa: E501
@@ -950,7 +951,7 @@ def test_a_part_of_another_holder_is_no_part_of_the_asked_sum(
 PLACE_REFUSED = [
     ("There were 14 cats in the barn. 5 more cats walked in. How many cats are in the shed now?", "There were 14 cats in the barn. 5 more cats walked in. How many cats are in the barn now?", 19),  # noqa: E501
     ("There were 14 cats in the barn. 5 more cats came. How many cats are on the porch now?", "There were 14 cats in the barn. 5 more cats came. How many cats are in the barn now?", 19),  # noqa: E501
-    ("Ira had 14 plums. He bought 5 more. How many plums are in his basket now?", "Ira had 14 plums in his basket. He bought 5 more. How many plums are in his basket now?", 19),  # noqa: E501
+    ("Ivo had 14 plums. He bought 5 more. How many plums are in his basket now?", "Ivo had 14 plums in his basket. He bought 5 more. How many plums are in his basket now?", 19),  # noqa: E501
 ]  # fmt: skip
 
 
@@ -1227,4 +1228,43 @@ GIFTS = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), GIFTS)
 def test_a_gift_tells_only_what_it_moves(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
+# --- whom a pronoun names, and whose money pays (arith/antecedents.py, _possessor_checks.py) --
+# Each closed wrong before the antecedent was fixed by the text: the coreference operator (or an
+# organ that ignores owners) let whichever person closed stand for the pronoun. Now a pronoun
+# names the one person before it who agrees with it in gender and number (gender-guesser's
+# strict answers), a gendered pronoun that agrees with no one named is refused, and "with
+# Nikhil's money" refuses any other holder's money. Beside each, a spelled-out variant closes.
+PRONOUN_REFUSED = [
+    # "He" can only be Tom: Ann's caps are not his to give
+    ("Ann bought 20 caps. Tom is here. He gave 4 caps each to his friends. How many friends does Ann have?",  # noqa: E501
+     "Ann bought 20 caps. Tom is here. She gave 4 caps each to her friends. How many friends does Ann have?", 5),  # noqa: E501
+    # "She" may be Ann or Mia: the text does not say, so practice may not choose
+    ("Ann bought 20 caps. Mia is here. She gave 4 caps each to her friends. How many friends does Ann have?",  # noqa: E501
+     "Ann bought 20 caps. Mia is here. Ann gave 4 caps each to her friends. How many friends does Ann have?", 5),  # noqa: E501
+    # "his" agrees with no one named: whoever he is, his hats are not Mia's
+    ("Mia has 20 hats. 6 are red. How many of his hats are not red?",
+     "Mia has 20 hats. 6 are red. How many of her hats are not red?", 14),
+    # two men named: "He" is either
+    ("Omar had 12 apples. Ben had 5 apples. He gave 3 apples away. How many apples does Ben have now?",  # noqa: E501
+     "Omar had 12 apples. Ann had 5 apples. She gave 3 apples away. How many apples does Ann have now?", 2),  # noqa: E501
+    # the question's "she" names no one the story does
+    ("Omar had 12 apples. He ate 3 apples. How many apples does she have now?",
+     "Omar had 12 apples. He ate 3 apples. How many apples does he have now?", 9),
+    # a title decides over the name: "Mr. Jackson" is no "she"
+    ("Mr. Jackson had 12 apples. Ann is here. She ate 3 apples. How many apples does Mr. Jackson have now?",  # noqa: E501
+     "Mrs. Jackson had 12 apples. She ate 3 apples. How many apples does she have now?", 9),
+    # "with Nikhil's money": Ana's 100 cents do not pay
+    ("Nikhil has 250 cents. Ana has 100 cents. How many 25-cent stamps can Ana buy with Nikhil's money?",  # noqa: E501
+     "Nikhil has 250 cents. Ana has 100 cents. How many 25-cent stamps can Nikhil buy with his money?", 10),  # noqa: E501
+    # "with his money" when only Nikhil is a "he"
+    ("Nikhil has 250 cents. Ana has 100 cents. How many 25-cent stamps can Ana buy with his money?",
+     "Nikhil has 250 cents. Ana has 100 cents. How many 25-cent stamps can Ana buy with her money?", 4),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), PRONOUN_REFUSED)
+def test_a_pronoun_names_whom_the_text_fixes(refused: str, spelled: str, value: int) -> None:
     refused_beside_spelled(refused, spelled, value)

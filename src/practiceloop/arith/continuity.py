@@ -24,6 +24,7 @@ from practiceloop.arith._compare_sides import (
 from practiceloop.arith._composed_checks import composed_target, sum_of_the_asked
 from practiceloop.arith._moves_compared import ORGAN as MOVES_COMPARED
 from practiceloop.arith._moves_compared import moves_bound_as_read
+from practiceloop.arith._possessor_checks import used_of_another
 from practiceloop.arith._share_checks import (
     groups_listed_with_others,
     shared_by_many_asked_of_one,
@@ -57,6 +58,7 @@ from practiceloop.arith._target_checks import (
     unit_asked_untold,
 )
 from practiceloop.arith._told_checks import told_sides_target
+from practiceloop.arith.antecedents import pronoun_names_another, pronoun_of_no_one
 from practiceloop.arith.asked_subjects import asked_subject_untold
 from practiceloop.arith.change_times import (
     asked_before_another_move,
@@ -104,6 +106,12 @@ def check_target(
     bound = bound_views(frame, relation)
     if asked_owner_untold(frame, target):
         codes.append("target_owner_untold")  # "Jack received 4 ... did Zed receive?"
+    if pronoun_of_no_one(frame):
+        codes.append("pronoun_of_no_one")  # "Mia has 20 hats. ... How many of his hats ...?"
+    if organ != "combine" and pronoun_names_another(frame, bound.values(), target):
+        codes.append("pronoun_names_another")  # "Ann ... Tom is here. He gave 4 caps each"
+    if used_of_another(frame, bound.values()):
+        codes.append("used_of_another")  # "Ana has 100 cents ... buy with Nikhil's money?"
     if asked_place_untold(frame, target):
         codes.append("target_place_untold")  # "... at the pool ... are at the store now?"
     if asked_subject_untold(frame, target):

@@ -15,7 +15,7 @@ replays the same candidate twice. Each operator labels what its candidates vary:
 * ``target_resolution``: the unknown's role (``target_unbound``);
 * ``role_fill``: unread quantity roles (``*_unbound``);
 * ``direction_from_cue``: one candidate per direction a cue in the text supports;
-* ``owner_coreference``: one candidate per earlier actor behind a pronoun;
+* ``owner_coreference``: the one earlier actor a pronoun agrees with (none when several do);
 * ``role_assignment``: with every role read and a spare compatible quantity, one candidate per
   swap of a spare into a role (``role_assignment_ambiguous``);
 * ``distractor_exclusion``: the read assignment kept, every spare excluded.
@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final
 
+from practiceloop.arith.antecedents import agreeing_antecedent
 from practiceloop.arith.lexicon import direction_key
 from practiceloop.arith.organs import (
     change,
@@ -52,7 +53,6 @@ from practiceloop.arith.reading import (
     TargetView,
     attribute,
     excluded_ids,
-    named_in_its_clause,
     quantity_views,
     target_view,
 )
@@ -237,7 +237,9 @@ def _direction_options(
 def _coreference_options(
     frame: ProblemFrame, relation: Relation, target: TargetView
 ) -> list[dict[str, str]]:
-    """Antecedent choices for every unresolved pronoun that owns a bound quantity or the target."""
+    """The antecedent the text fixes for every unresolved pronoun that owns a bound quantity or
+    the target (:func:`~practiceloop.arith.antecedents.agreeing_antecedent`): no choice when
+    one of them has several agreeing antecedents or none."""
     quantities = {q.mention_id: q for q in quantity_views(frame.mentions)}
     subjects = {quantities[m].subject for _, m in relation.roles if m in quantities}
     subjects.add(target.subject)
@@ -253,20 +255,11 @@ def _coreference_options(
         pronoun = frame.mention(link.role("pronoun") or "")
         if pronoun is None:
             return []
-        actors: dict[str, Mention] = {}
-        for mention in frame.mentions:
-            name = attribute(mention.attributes, "name")
-            if (
-                mention.kind == "actor"
-                and mention.span.start < pronoun.span.start
-                and name
-                and name not in actors
-                and not named_in_its_clause(frame, pronoun.mention_id, name)
-            ):
-                actors[name] = mention
-        if not actors:
+        # the text fixes the antecedent (agreement), never the closure (arith/antecedents.py)
+        actors = agreeing_antecedent(frame, pronoun)
+        if actors is None:
             continue  # no one named before it: "A store had 81 bottles ... did they have"
-        choices = [{**c, link.relation_id: a.mention_id} for c in choices for a in actors.values()]
+        choices = [{**c, link.relation_id: a.mention_id} for c in choices for a in actors]
     return choices
 
 
@@ -482,7 +475,7 @@ def direction_from_cue(
 def owner_coreference(
     frame: ProblemFrame, assessment: ContractAssessment, residual: ContractResidual
 ) -> tuple[CandidateDelta, ...] | OperatorDecline:
-    """One candidate per earlier actor a pronoun that owns a bound quantity may name."""
+    """The candidate whose pronouns name the one earlier actor each agrees with."""
     return _run(frame, assessment, residual, frozenset({"owner_unresolved"}))
 
 

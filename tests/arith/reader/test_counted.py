@@ -125,7 +125,7 @@ def test_contents_of_counted_things() -> None:
     assert attrs(text, "12")["per"] == "carton"
     assert (attrs(text, "3")["unit"], attrs(text, "3")["entity"]) == ("carton", "egg")
     closes_to("Ari bought 3 cartons of 12 eggs. How many eggs did he buy?", 36)
-    closes_to("Ari has 5 bags of 8 marbles. He gave 2 bags to Ed. How many marbles has he?", 24)
+    closes_to("Ari has 5 bags of 8 marbles. He gave 2 bags to Amy. How many marbles has he?", 24)
     # "a carton of 12 eggs" tells one carton; the same thing, or a rate of its own, is none
     assert "per" not in attrs("Ari bought a carton of 12 eggs.", "12")
     assert "per" not in attrs("Ari ate 3 apples of 12 apples.", "12")

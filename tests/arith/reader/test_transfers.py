@@ -20,6 +20,9 @@ STORY = "Dan had 9 limes. Sara gave him 4 limes."
         (STORY + " How many limes does Sara have now?", ""),
         # someone else named before the gift may be "him"
         ("Dan had 9 limes. Sara met Tom. Sara gave him 4 limes. How many does Dan have?", ""),
+        # a pronoun of the other gender, or a name the table leaves in doubt, fixes no one
+        ("Dan had 9 limes. Sara gave her 4 limes. How many limes does Dan have now?", ""),
+        ("Sam had 9 limes. Sara gave him 4 limes. How many limes does Sam have now?", ""),
         # a named receiver the question does not ask about
         ("Ann had 9 limes. Sara gave Tom 4 limes. How many limes does Ann have now?", ""),
         # no amount right after the receiver, or a part of things told before

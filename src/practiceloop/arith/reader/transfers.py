@@ -5,9 +5,11 @@ Sara's loss and Dan's gain; the question follows Dan, so the amount is read as h
 is the reading of "His dad gave him 25 quarters" (:func:`~.cues.given_to_receiver`, whose
 giver is no one the story follows), widened to a named giver only when the text fixes who
 receives: the receiver is named right after the verb ("Sara gave Dan 4 limes"), or is an
-object pronoun ("him", "her") and the one person named before the gift other than the giver
-is the one the question asks about. Anyone else named before ("Sara met Tom. Sara gave him 4")
-or a question about the giver leaves the gift the giver's loss.
+object pronoun ("him", "her") of the gender of the one person named before the gift other
+than the giver, who is the one the question asks about (the gender from the pinned name
+table of :mod:`practiceloop.arith.antecedents`; a name it leaves in doubt fixes no one).
+Anyone else named before ("Sara met Tom. Sara gave him 4") or a question about the giver
+leaves the gift the giver's loss.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from typing import Final
 
 from practiceloop.arith import lexicon as lx
+from practiceloop.arith.antecedents import name_gender, pronoun_gender
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = ["given_by_a_named_giver", "partitive_after"]
@@ -43,10 +46,16 @@ def given_by_a_named_giver(r: Reading, index: int) -> str:
     if receiver in r.actor_at:  # "Sara gave Dan 4 limes"
         named = r.actor_names.get(r.actor_at[receiver], "")
         return r.word(receiver) if named in asked else ""
-    if r.word(receiver) not in _RECEIVING_PRONOUNS:
+    pronoun = r.word(receiver)
+    if pronoun not in _RECEIVING_PRONOUNS:
         return ""
     before = {r.actor_names.get(m, "") for at, m in r.actor_at.items() if at < giver}
-    return r.word(receiver) if before - {giver_name} == asked else ""
+    if before - {giver_name} != asked:
+        return ""
+    # the one person the pronoun may name must be of its gender, as the name table tells it:
+    # "Dan had 9 limes. Sara gave her 4 limes" speaks of someone the text never names
+    (person,) = asked
+    return pronoun if name_gender(person) == pronoun_gender(pronoun) else ""
 
 
 def partitive_after(r: Reading, amount: int) -> bool:
