@@ -57,6 +57,7 @@ from practiceloop.arith.scale_clauses import (
     same_time,
     same_verb,
 )
+from practiceloop.arith.scale_forms import condition_after_question
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -157,8 +158,9 @@ def read_scale(
     if not 1 <= len(sentences) <= 5 or target is None or target.mention_id is None:
         return None
     unknown = target.mention_id
+    body, ask = condition_after_question(sentences) or (sentences[:-1], sentences[-1])
     told: list[Clause] = []
-    for sentence in sentences[:-1]:
+    for sentence in body:
         sentence_read = clauses(sentence)
         if sentence_read is None:
             return None
@@ -193,10 +195,15 @@ def read_scale(
         return None  # "They", "There": no person the reader read
     if len(paths) > len(named) and (len(named) != 1 or len(paths) - len(named) > 1):
         return None  # "her sister": one possessed holder, of the one person named
-    question_read = asked(question(sentences[-1]), verb, thing)
+    ask_text = question(ask) if ask is sentences[-1] else f"{question(ask)}?"
+    question_read = asked(ask_text, verb, thing)
     if question_read is None:
         return None
     kind, holders, sign = question_read
+    if kind == "counted":  # "the three of them": every holder, as many as the text names
+        if sign != len(paths):
+            return None
+        kind, sign = "whole", 1
     if not set(holders) <= set(paths) or len(set(holders)) != len(holders):
         return None  # a holder the text scales nowhere, or one named twice
     if kind == "whole" and not holders:
@@ -235,7 +242,7 @@ def read_scale(
             bound.append((f"offset{suffix}", mention.mention_id))
             known[f"offset{suffix}"] = scale.offset_value  # type: ignore[assignment]
     unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
-    if unknown_mention is None or unknown_mention.span.sentence_index != len(sentences) - 1:
+    if unknown_mention is None or unknown_mention.span.sentence_index != sentences.index(ask):
         return None
     consumed = tuple(t.factor for t in scales if t.factor is not None)
     for observation in observations:

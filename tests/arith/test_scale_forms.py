@@ -1,0 +1,111 @@
+"""The scale reading's further wordings (arith/scale_forms.py): authored texts only."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.scale_forms import (
+    condition_after_question,
+    listed_whole_asked,
+    offset_thing,
+)
+from practiceloop.loop.evaluate import Category
+from tests.arith._helpers import frame_of, refused, verdict_of
+
+
+def test_listed_whole_asked_reads_a_list_of_names_or_a_count() -> None:
+    read = listed_whole_asked("How many pens do Mia, Tom, and Ann have combined?")
+    assert read is not None and read[1:] == (("Mia", "Tom", "Ann"), 3)
+    read = listed_whole_asked("How many fish did Kai and Lee catch?")
+    assert read is not None and read[1:] == (("Kai", "Lee"), 2)
+    assert read[0]["verb"] == "catch" and read[0]["ask"] == "did"
+    read = listed_whole_asked("How many cups do the three of them have in all?")
+    assert read is not None and read[1:] == ((), 3)
+    read = listed_whole_asked("How many cups did both of them buy?")
+    assert read is not None and read[1:] == ((), 2)
+
+
+def test_listed_whole_asked_refuses_other_questions() -> None:
+    assert listed_whole_asked("How many pens do Mia and Mia have?") is None  # named twice
+    assert listed_whole_asked("How many pens do Mia and Tom each have?") is None
+    assert listed_whole_asked("How many pens do they have?") is None
+    assert listed_whole_asked("How many pens does Mia have?") is None
+    assert listed_whole_asked("How many pens do Mia and Tom have left?") is None
+    assert listed_whole_asked("How many pens do the four of them have?") is None
+
+
+def test_condition_after_question_puts_the_condition_first() -> None:
+    frame = frame_of(
+        "Tom has twice as many pens as Mia. How many pens do they have in all if Mia has 6 pens?"
+    )
+    split = condition_after_question(frame.sentences)
+    assert split is not None
+    body, ask = split
+    assert [s.text for s in body] == ["Tom has twice as many pens as Mia.", "if Mia has 6 pens?"]
+    assert ask.text == "How many pens do they have in all"
+    # a question with its own stop, or no condition after it, is left as it is
+    frame = frame_of("Tom has twice as many pens as Mia. If Mia has 6 pens, how many does Tom have?")
+    assert condition_after_question(frame.sentences) is None
+    frame = frame_of("Mia has 6 pens. Tom has twice as many pens as Mia. How many does Tom have?")
+    assert condition_after_question(frame.sentences) is None
+
+
+def test_offset_thing_is_the_clause_thing() -> None:
+    assert offset_thing(None, "cards", None) == (True, "cards")
+    assert offset_thing("pounds", None, None) == (True, "pounds")
+    assert offset_thing(None, "cards", "cards") == (True, "cards")
+    assert offset_thing(None, None, "cards") == (True, "cards")
+    assert offset_thing(None, "stamps", "cards") == (False, None)  # another thing
+    assert offset_thing("cards", "cards", None) == (False, None)  # told twice
+    assert offset_thing(None, "more cards", None) == (False, None)
+
+
+CLOSED = [
+    ("Mia has 5 pens. Tom has twice as many pens as Mia. How many pens do Mia and Tom have?", 15),
+    ("Mia has 5 pens. Tom has twice as many pens as Mia. Ann has 3 times as many pens as Tom. How many pens do Mia, Tom, and Ann have in all?", 45),  # noqa: E501
+    ("Mia has 5 pens. Tom has twice as many pens as Mia. Ann has 3 times as many pens as Tom. How many pens do Mia and Ann have?", 35),  # noqa: E501
+    ("Mia found 5 pens. Tom found twice as many pens as Mia. How many pens did both of them find?", 15),  # noqa: E501
+    ("Tom has twice as many pens as Mia. How many pens do they have in all if Mia has 6 pens?", 18),  # noqa: E501
+    ("Tom has twice as many pens as Mia. How many pens does Mia have if Tom has 12 pens?", 6),
+    ("Tom has twice as many pens as Mia. How many more pens does Tom have than Mia if Mia has 6 pens?", 6),  # noqa: E501
+    ("Bob has 10 cards. John has five more cards than twice as many as Bob. How many cards does John have?", 25),  # noqa: E501
+    ("Bob has 10 cards. John has 5 cards fewer than twice as many as Bob. How many cards does John have?", 15),  # noqa: E501
+    ("Bob weighs 60 pounds. John weighs 5 pounds more than twice as much as Bob. How much does John weigh?", 125),  # noqa: E501
+    ("Bob has 10 cards. John has 5 fewer cards than Bob. Ann has twice as many cards as John. How many cards does Ann have?", 10),  # noqa: E501
+    ("Bob caught 5 fish while Ann caught twice as many as Bob's. How many fish did they catch together?", 15),  # noqa: E501
+]  # fmt: skip
+
+REFUSED = [
+    "Mia has 5 pens. Tom has twice as many pens as Mia. How many pens do Tom and Ann have together?",  # noqa: E501
+    "Mia has 5 pens. Tom has twice as many pens as Mia. How many pens do Mia, Tom and Ann have?",
+    "Mia has 5 pens. Tom has twice as many pens as Mia. How many pens do Mia and Tom each have?",
+    "Mia has 5 pens. Tom has twice as many pens as Mia. How many pens did Mia and Tom have?",
+    "Mia found 5 pens. Tom found twice as many pens as Mia. How many pens did Mia and Tom lose?",
+    "Mia found 5 pens. Tom found twice as many pens as Mia. How many pens will Mia and Tom find?",
+    "Mia has 5 pens. Tom has twice as many pens as Mia. How many pens do the three of them have?",
+    "Tom has twice as many pens as Mia. How many pens do they have in all if Ann has 6 pens?",
+    "Tom has twice as many pens as Mia. How many pens do they have in all if Mia has 6 cups?",
+    "Tom has twice as many pens as Mia. How many pens do they have in all if Mia had 6 pens?",
+    "Tom has twice as many pens as Mia. How many pens do they have in all if Mia loses 6 pens?",
+    "Tom has twice as many pens as Mia. How many pens do they have in all if Mia does not have 6 pens?",  # noqa: E501
+    "Tom has twice as many pens as Mia. How many pens can they have in all if Mia has 6 pens?",
+    "Tom has twice as many pens as Mia. How many more pens does Mia have than Tom if Mia has 6 pens?",  # noqa: E501
+    "Bob has 10 cards. John has five more stamps than twice as many cards as Bob. How many cards does John have?",  # noqa: E501
+    "Bob has 10 cards. John has five more stamps than twice as many as Bob. How many stamps does John have?",  # noqa: E501
+    "Bob has 10 cards. John has 5 fewer stamps than Bob. Ann has twice as many cards as John. How many cards does Ann have?",  # noqa: E501
+    "Bob weighs 60 pounds. John weighs 5 kilograms more than twice as much as Bob. How much does John weigh?",  # noqa: E501
+    "Bob has 10 cards. John has five more cards today than twice as many as Bob. How many cards does John have?",  # noqa: E501
+    "Bob caught 5 fish while Ann caught twice as many as Bob's sister. How many fish did they catch together?",  # noqa: E501
+    "Bob caught 5 fish. Ann caught twice as many fish as Ben's. How many fish did Ann catch?",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), CLOSED)
+def test_the_further_wordings_close_right(text: str, value: int) -> None:
+    category, found = verdict_of(text)
+    assert category is Category.CLOSED_UNIQUE and found == value
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_their_wrong_neighbours_are_refused(text: str) -> None:
+    refused(text)
