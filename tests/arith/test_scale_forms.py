@@ -8,6 +8,8 @@ from practiceloop.arith.scale_forms import (
     condition_after_question,
     listed_whole_asked,
     offset_thing,
+    unit_after_question,
+    went_together,
 )
 from practiceloop.loop.evaluate import Category
 from tests.arith._helpers import frame_of, refused, verdict_of
@@ -40,11 +42,18 @@ def test_condition_after_question_puts_the_condition_first() -> None:
     )
     split = condition_after_question(frame.sentences)
     assert split is not None
-    body, ask = split
+    body, ask, asked = split
     assert [s.text for s in body] == ["Tom has twice as many pens as Mia.", "if Mia has 6 pens?"]
     assert ask.text == "How many pens do they have in all"
+    assert asked == "How many pens do they have in all?"
+    frame = frame_of(
+        "Tom has twice as many pens as Mia. How many more pens does Tom have than Mia, if Mia"
+        " has 6 pens?"
+    )
+    split = condition_after_question(frame.sentences)
+    assert split is not None and split[2] == "How many more pens does Tom have than Mia?"
     # a question with its own stop, or no condition after it, is left as it is
-    frame = frame_of("Tom has twice as many pens as Mia. If Mia has 6 pens, how many does Tom have?")
+    frame = frame_of("Tom has twice as many pens as Mia. If Mia has 6 pens, how many has Tom?")
     assert condition_after_question(frame.sentences) is None
     frame = frame_of("Mia has 6 pens. Tom has twice as many pens as Mia. How many does Tom have?")
     assert condition_after_question(frame.sentences) is None
@@ -60,12 +69,33 @@ def test_offset_thing_is_the_clause_thing() -> None:
     assert offset_thing(None, "more cards", None) == (False, None)
 
 
+def test_unit_after_question_cuts_the_unit() -> None:
+    assert unit_after_question("How much does Sam weigh, in pounds?") == (
+        "How much does Sam weigh?",
+        "pounds",
+    )
+    assert unit_after_question("How much does Sam weigh?") is None
+    assert unit_after_question("How much does Sam weigh, in all?") == (
+        "How much does Sam weigh?",
+        "all",
+    )  # the caller refuses a unit that is not the text's thing
+
+
+def test_went_together_reads_two_names_going() -> None:
+    assert went_together("Kim and Lou went fishing.") == ("Kim", "Lou")
+    assert went_together("Kim and Lou went to the fair.") == ("Kim", "Lou")
+    assert went_together("Kim and Kim went fishing.") is None
+    assert went_together("Kim and Lou went fishing with 3 friends.") is None
+    assert went_together("Kim and Lou caught fish.") is None
+    assert went_together("Kim went fishing.") is None
+
+
 CLOSED = [
     ("Mia has 5 pens. Tom has twice as many pens as Mia. How many pens do Mia and Tom have?", 15),
     ("Mia has 5 pens. Tom has twice as many pens as Mia. Ann has 3 times as many pens as Tom. How many pens do Mia, Tom, and Ann have in all?", 45),  # noqa: E501
     ("Mia has 5 pens. Tom has twice as many pens as Mia. Ann has 3 times as many pens as Tom. How many pens do Mia and Ann have?", 35),  # noqa: E501
     ("Mia found 5 pens. Tom found twice as many pens as Mia. How many pens did both of them find?", 15),  # noqa: E501
-    ("Tom has twice as many pens as Mia. How many pens do they have in all if Mia has 6 pens?", 18),  # noqa: E501
+    ("Tom has twice as many pens as Mia. How many pens do they have in all if Mia has 6 pens?", 18),
     ("Tom has twice as many pens as Mia. How many pens does Mia have if Tom has 12 pens?", 6),
     ("Tom has twice as many pens as Mia. How many more pens does Tom have than Mia if Mia has 6 pens?", 6),  # noqa: E501
     ("Bob has 10 cards. John has five more cards than twice as many as Bob. How many cards does John have?", 25),  # noqa: E501
@@ -73,6 +103,10 @@ CLOSED = [
     ("Bob weighs 60 pounds. John weighs 5 pounds more than twice as much as Bob. How much does John weigh?", 125),  # noqa: E501
     ("Bob has 10 cards. John has 5 fewer cards than Bob. Ann has twice as many cards as John. How many cards does Ann have?", 10),  # noqa: E501
     ("Bob caught 5 fish while Ann caught twice as many as Bob's. How many fish did they catch together?", 15),  # noqa: E501
+    ("Bob and Ann went fishing. Bob caught 5 fish while Ann caught twice as many as Bob. How many fish did Ann catch?", 10),  # noqa: E501
+    ("Bob weighs 25 pounds more than Sam. Ann weighs half as much as Bob. If Ann weighs 40 pounds, how much does Sam weigh, in pounds?", 55),  # noqa: E501
+    ("Kim has 40 dollars. Lou has twice as much money as Kim. How much money does Lou have?", 80),
+    ("Kim has 40 dollars. Lou has 5 dollars more than twice as much as Kim. How many dollars does Lou have?", 85),  # noqa: E501
 ]  # fmt: skip
 
 REFUSED = [
@@ -97,6 +131,12 @@ REFUSED = [
     "Bob has 10 cards. John has five more cards today than twice as many as Bob. How many cards does John have?",  # noqa: E501
     "Bob caught 5 fish while Ann caught twice as many as Bob's sister. How many fish did they catch together?",  # noqa: E501
     "Bob caught 5 fish. Ann caught twice as many fish as Ben's. How many fish did Ann catch?",
+    "Bob weighs 25 pounds more than Sam. Ann weighs half as much as Bob. If Ann weighs 40 pounds, how much does Sam weigh, in ounces?",  # noqa: E501
+    "Bob and Max went fishing. Ann caught 5 fish while Bob caught twice as many as Ann. How many fish did they catch together?",  # noqa: E501
+    "Bob and Ann went fishing. Ann caught 5 fish while Bob caught twice as many as Ann. Bob and Ann went home. How many fish did they catch together?",  # noqa: E501
+    "Bob and Ann went fishing with 3 friends. Ann caught 5 fish while Bob caught twice as many as Ann. How many fish did they catch together?",  # noqa: E501
+    "Kim has 40 dollars. Lou has twice as many euros as Kim. How many euros does Lou have?",
+    "Kim has 40 cents. Lou has twice as much money as Kim. How much money does Lou have?",
 ]  # fmt: skip
 
 

@@ -30,7 +30,16 @@ from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, p
 from practiceloop.arith.scale_forms import listed_whole_asked, offset_thing
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["Clause", "asked", "clauses", "possessed", "question", "same_time", "same_verb"]
+__all__ = [
+    "Clause",
+    "asked",
+    "clauses",
+    "possessed",
+    "question",
+    "same_time",
+    "same_verb",
+    "thing_key",
+]
 
 _NAME: Final = r"[A-Z][a-z]+"
 _KIN: Final = (
@@ -119,7 +128,14 @@ def _thing(words: str | None) -> tuple[str, ...] | None:
     parts = words.split()
     if any(p in _NO_THING for p in parts) or parts[0] == "of" or parts[-1] == "of":
         return ("",)
+    if parts in (["dollars"], ["dollar"]):
+        return ("money",)  # "35 dollars" beside "$100" and "how much money" (scale_forms)
     return (*parts[:-1], noun_key(parts[-1]))
+
+
+def thing_key(words: str) -> tuple[str, ...] | None:
+    """A noun phrase as the key the scale reading compares things by."""
+    return _thing(words)
 
 
 _PRESENT_AUX: Final = frozenset({"does", "do", "has"})

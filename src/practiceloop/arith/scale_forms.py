@@ -15,7 +15,14 @@ reads, so that the reader, the ``scale`` organ, the solver and the proofs, which
   the condition came first;
 * :func:`offset_thing`: the thing of a "more than" offset told beside its number ("5 more
   roommates than twice as many as Bob", "25 pounds more than Sam"), which must be the thing
-  of the clause.
+  of the clause;
+* :func:`unit_after_question`: the asked thing told after a comma ("How much does Sam
+  weigh, in pounds?"), which must be the thing of the text;
+* :func:`went_together`: a sentence that only tells the holders went somewhere together
+  ("Kim and Lou went fishing."): no amount, no one else.
+
+Amounts told in dollars are money ("35 dollars more than Ian" beside "$100" and "how much
+money": :func:`~practiceloop.arith.scale_clauses` keys the noun "dollars" as money).
 """
 
 from __future__ import annotations
@@ -79,20 +86,49 @@ _CONDITION: Final = re.compile(r"if [A-Z][^,;?]*\?")
 
 def condition_after_question(
     sentences: tuple[SourceSpan, ...],
-) -> tuple[tuple[SourceSpan, ...], SourceSpan] | None:
-    """ "How many dolls do they have combined if Vera has 20 dolls?": when the reader cut the
-    text's last "if ...?" clause off a question with no stop of its own, the body sentences
-    with that condition last (read as "If Vera has 20 dolls,") and the question (its text
-    without the "?"); None when the text ends in anything else."""
+) -> tuple[tuple[SourceSpan, ...], SourceSpan, str] | None:
+    """ "How many dolls do they have combined if Vera has 20 dolls?" (or "... than Marcus, if
+    Jayden has 20 pencils?"): when the reader cut the text's last "if ...?" clause off a
+    question with no stop of its own (a comma at most), the body sentences with that
+    condition last (read as "If Vera has 20 dolls,"), the question's span and its text as a
+    question ("How many dolls do they have combined?"); None when the text ends in anything
+    else."""
     if len(sentences) < 3:
         return None
     ask, condition = sentences[-2], sentences[-1]
     if _CONDITION.fullmatch(condition.text.strip()) is None:
         return None
     text = ask.text.strip()
+    text = text[:-1] if text.endswith(",") else text
     if not text.startswith(("How many", "How much")) or text[-1:] in ".?!,;:":
         return None
-    return (*sentences[:-2], condition), ask
+    return (*sentences[:-2], condition), ask, f"{text}?"
+
+
+_UNIT: Final = re.compile(r"(?P<ask>How (?:many|much) .*), in (?P<unit>[a-z]+)\?")
+
+
+def unit_after_question(text: str) -> tuple[str, str] | None:
+    """ "How much does Sam weigh, in pounds?": the question without its unit ("How much does
+    Sam weigh?") and the unit ("pounds"), which the caller must find to be the text's thing;
+    None when no unit follows a comma."""
+    match = _UNIT.fullmatch(text)
+    if match is None:
+        return None
+    return f"{match.group('ask')}?", match.group("unit")
+
+
+_WENT: Final = re.compile(rf"(?P<one>{_NAME}) and (?P<two>{_NAME}) went(?: [a-z]+){{1,3}}\.")
+
+
+def went_together(text: str) -> tuple[str, str] | None:
+    """ "Kim and Lou went fishing.", "Kim and Lou went to the fair.": a sentence that only
+    tells two named people went somewhere (nothing moved, no number): their names (which the
+    caller must find to be the reading's holders); None for anything else."""
+    match = _WENT.fullmatch(text.strip())
+    if match is None or match.group("one") == match.group("two"):
+        return None
+    return match.group("one"), match.group("two")
 
 
 def offset_thing(

@@ -57,7 +57,14 @@ from practiceloop.arith.scale_clauses import (
     same_time,
     same_verb,
 )
-from practiceloop.arith.scale_forms import condition_after_question
+from practiceloop.arith.scale_clauses import (
+    thing_key as _thing_key,
+)
+from practiceloop.arith.scale_forms import (
+    condition_after_question,
+    unit_after_question,
+    went_together,
+)
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -158,12 +165,18 @@ def read_scale(
     if not 1 <= len(sentences) <= 5 or target is None or target.mention_id is None:
         return None
     unknown = target.mention_id
-    body, ask = condition_after_question(sentences) or (sentences[:-1], sentences[-1])
+    split = condition_after_question(sentences)
+    body, ask, ask_text = split or (sentences[:-1], sentences[-1], question(sentences[-1]))
     told: list[Clause] = []
+    went: set[str] = set()
     for sentence in body:
         sentence_read = clauses(sentence)
         if sentence_read is None:
-            return None
+            together = went_together(sentence.text)  # "Kim and Lou went fishing."
+            if together is None or went:
+                return None
+            went.update(together)
+            continue
         told.extend(sentence_read)
     scales = [t for t in told if t.factor is not None]
     amounts = [t for t in told if t.amount is not None]
@@ -195,7 +208,13 @@ def read_scale(
         return None  # "They", "There": no person the reader read
     if len(paths) > len(named) and (len(named) != 1 or len(paths) - len(named) > 1):
         return None  # "her sister": one possessed holder, of the one person named
-    ask_text = question(ask) if ask is sentences[-1] else f"{question(ask)}?"
+    if went and not went <= set(paths):
+        return None  # "Kim and Max went fishing": Max holds nothing the text scales
+    unit = unit_after_question(ask_text)  # "How much does Sam weigh, in pounds?"
+    if unit is not None:
+        if thing is None or _thing_key(unit[1]) != thing:
+            return None
+        ask_text = unit[0]
     question_read = asked(ask_text, verb, thing)
     if question_read is None:
         return None
