@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from practiceloop.arith.scale_clauses import same_verb
 from practiceloop.arith.scale_forms import (
+    base_verb_as_aux,
     condition_after_question,
     listed_whole_asked,
     offset_thing,
+    scaled_base_phrase,
     unit_after_question,
     went_together,
 )
@@ -90,6 +95,26 @@ def test_went_together_reads_two_names_going() -> None:
     assert went_together("Kim went fishing.") is None
 
 
+def test_scaled_base_phrase_reads_the_base_clause() -> None:
+    pattern = re.compile(scaled_base_phrase(r"[A-Z][a-z]+", r"[a-z]+(?: [a-z]+){0,2}"))
+    match = pattern.fullmatch("of what Kim picked")
+    assert match is not None and match.group("base") == "Kim" and match.group("again") == "picked"
+    match = pattern.fullmatch("the number of red cups Kim has")
+    assert match is not None and match.group("counted") == "red cups"
+    match = pattern.fullmatch("the cups Kim has")
+    assert match is not None and match.group("named") == "cups"
+    assert pattern.fullmatch("what Kim") is None
+    assert pattern.fullmatch("the cups of Kim") is None
+
+
+def test_base_verb_as_aux_is_the_clause_verb_or_an_auxiliary() -> None:
+    assert base_verb_as_aux(None, "picked", same_verb) == ""
+    assert base_verb_as_aux("picked", "picked", same_verb) == ""
+    assert base_verb_as_aux("did", "picked", same_verb) == "did"
+    assert base_verb_as_aux("bought", "picked", same_verb) is None
+    assert base_verb_as_aux("picks", "picked", same_verb) is None  # another tense
+
+
 CLOSED = [
     ("Mia has 5 pens. Tom has twice as many pens as Mia. How many pens do Mia and Tom have?", 15),
     ("Mia has 5 pens. Tom has twice as many pens as Mia. Ann has 3 times as many pens as Tom. How many pens do Mia, Tom, and Ann have in all?", 45),  # noqa: E501
@@ -106,6 +131,12 @@ CLOSED = [
     ("Bob and Ann went fishing. Bob caught 5 fish while Ann caught twice as many as Bob. How many fish did Ann catch?", 10),  # noqa: E501
     ("Bob weighs 25 pounds more than Sam. Ann weighs half as much as Bob. If Ann weighs 40 pounds, how much does Sam weigh, in pounds?", 55),  # noqa: E501
     ("Kim has 40 dollars. Lou has twice as much money as Kim. How much money does Lou have?", 80),
+    ("Levi collected 12 cans. Juwan collected half of what Levi collected. How many cans did they collect in all?", 18),  # noqa: E501
+    ("Levi collected 12 cans. Juwan collected half of what Levi did. How many cans did they collect in all?", 18),  # noqa: E501
+    ("Mia has half the number of hats Ava has. If Ava has 16 hats, how many hats do they have in total?", 24),  # noqa: E501
+    ("Ben has $25 less than twice the money Sam has. If Sam has $75, how much money do they have together?", 200),  # noqa: E501
+    ("Jake earns thrice what Jacob does. If Jacob earns $6, how much does Jake earn?", 18),
+    ("Santo earned half of what his dad earned. If his dad earned $2000, how much money did Santo earn?", 1000),  # noqa: E501
     ("Kim has 40 dollars. Lou has 5 dollars more than twice as much as Kim. How many dollars does Lou have?", 85),  # noqa: E501
 ]  # fmt: skip
 
@@ -137,6 +168,15 @@ REFUSED = [
     "Bob and Ann went fishing with 3 friends. Ann caught 5 fish while Bob caught twice as many as Ann. How many fish did they catch together?",  # noqa: E501
     "Kim has 40 dollars. Lou has twice as many euros as Kim. How many euros does Lou have?",
     "Kim has 40 cents. Lou has twice as much money as Kim. How much money does Lou have?",
+    "Levi collected 12 cans. Juwan collected half of what Levi bought. How many cans did they collect in all?",  # noqa: E501
+    "Levi collected 12 cans. Juwan collected half of what Levi does. How many cans did they collect in all?",  # noqa: E501
+    "Mia has half the number of hats Ava had. If Ava has 16 hats, how many hats do they have in total?",  # noqa: E501
+    "Mia has half the number of caps Ava has. If Ava has 16 hats, how many hats do they have in total?",  # noqa: E501
+    "Jake earns thrice what Jacob did. If Jacob earns $6, how much does Jake earn?",
+    "Jake earns thrice what Jacob earns in a week. If Jacob earns $6, how much does Jake earn?",
+    "Jake earns twice the speed Jacob has. If Jacob earns $6, how much does Jake earn?",
+    "Santo earned half of what Sal will earn. If Sal earned $2000, how much money did Santo earn?",
+    "Santo spent half of what Sal earned. If Sal earned $2000, how much money did Santo spend?",
 ]  # fmt: skip
 
 

@@ -27,7 +27,12 @@ from practiceloop.arith.lexicon import (
     verb_key,
 )
 from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, parse_words
-from practiceloop.arith.scale_forms import listed_whole_asked, offset_thing
+from practiceloop.arith.scale_forms import (
+    base_verb_as_aux,
+    listed_whole_asked,
+    offset_thing,
+    scaled_base_phrase,
+)
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
@@ -70,6 +75,9 @@ _SCALED: Final = re.compile(
     rf" (?:as (?:many|much)(?: (?P<thing>{_THING}))? as|the number of (?P<counted>{_THING})"
     rf" (?:as|that)) (?P<base>{_HOLDER})(?:['’]s|{_AUX})"
 )
+_SCALED_WHAT: Final = re.compile(
+    _SUBJECT + rf"{_OFFSET}{_FACTOR} {scaled_base_phrase(_HOLDER, _THING)}"
+)  # "half of what Kim picked", "twice the number of cups Kim has" (scale_forms)
 _MORE: Final = re.compile(
     _SUBJECT
     + rf"(?P<off>\$?\d+|{_COUNT})(?: (?P<offpre>{_THING}))? (?P<offway>more|fewer|less)"
@@ -260,11 +268,14 @@ def _read_clause(text: str, offset: int) -> Clause | None:
     more = _read_more(text, offset)
     if more is not None:
         return more
-    for pattern in (_TOLD, _SCALED, _BASE):
+    for pattern in (_TOLD, _SCALED, _SCALED_WHAT, _BASE):
         match = pattern.fullmatch(text)
         if match is None:
             continue
         groups = match.groupdict()
+        aux = base_verb_as_aux(groups.get("again"), groups["verb"] or "", same_verb)
+        if aux is None:
+            return None  # "half of what Kim bought" beside "picked": another verb
         num = groups.get("num")
         amount = _span(match, "num", offset) if num else None
         value = _amount_value(num) if num else None
@@ -289,7 +300,7 @@ def _read_clause(text: str, offset: int) -> Clause | None:
             factor = (off_span[0], factor[1])
             if off_value is None or off_value <= 0:
                 return None
-        named = groups.get("thing") or groups.get("counted")
+        named = groups.get("thing") or groups.get("counted") or groups.get("named")
         reads, words = offset_thing(groups.get("offpre"), groups.get("offpost"), named)
         if not reads:
             return None  # "5 more cups than twice as many plates"
@@ -306,7 +317,7 @@ def _read_clause(text: str, offset: int) -> Clause | None:
             number,
             times,
             _holder(groups["base"]) if groups.get("base") else None,
-            groups.get("aux"),
+            groups.get("aux") or aux or None,
             off_span,
             off_value,
             sign,

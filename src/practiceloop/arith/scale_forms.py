@@ -18,6 +18,10 @@ reads, so that the reader, the ``scale`` organ, the solver and the proofs, which
   of the clause;
 * :func:`unit_after_question`: the asked thing told after a comma ("How much does Sam
   weigh, in pounds?"), which must be the thing of the text;
+* :func:`scaled_base_phrase` and :func:`base_verb_as_aux`: the base told by a clause after
+  the factor ("half of what Kim picked", "thrice what Kim does", "twice the number of cups
+  Kim has", "a third the cups Kim has"), whose verb must be the scaled clause's own verb or
+  an auxiliary of its tense;
 * :func:`went_together`: a sentence that only tells the holders went somewhere together
   ("Kim and Lou went fishing."): no amount, no one else.
 
@@ -28,15 +32,20 @@ money": :func:`~practiceloop.arith.scale_clauses` keys the noun "dollars" as mon
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Final
 
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "COUNTED_HOLDERS",
+    "base_verb_as_aux",
     "condition_after_question",
     "listed_whole_asked",
     "offset_thing",
+    "scaled_base_phrase",
+    "unit_after_question",
+    "went_together",
 ]
 
 _NAME: Final = r"[A-Z][a-z]+"
@@ -79,6 +88,33 @@ def listed_whole_asked(text: str) -> tuple[dict[str, str | None], tuple[str, ...
             return None
         return groups, names, len(names)
     return groups, (), COUNTED_HOLDERS[groups["counted"]]
+
+
+def scaled_base_phrase(holder: str, thing: str) -> str:
+    """The pattern of a base told by a clause after the factor: "(of) what <Holder> <verb>",
+    "the number of <thing> <Holder> <verb>", "the <thing> <Holder> <verb>" (the groups
+    ``counted``, ``base`` and ``again``, the clause's verb)."""
+    return (
+        rf"(?:(?:of )?what|the number of (?P<counted>{thing})|the (?P<named>{thing}))"
+        rf" (?P<base>{holder}) (?P<again>[a-z]+)"
+    )
+
+
+_AUXILIARIES: Final = frozenset({"does", "did", "has", "had", "do"})
+
+
+def base_verb_as_aux(
+    again: str | None, verb: str, same_verb: Callable[[str, str], bool]
+) -> str | None:
+    """The verb of a base told by a clause ("half of what Kim picked"): "" when there is
+    none, the auxiliary itself ("thrice what Kim does", whose tense the caller checks as of
+    "as Kim does"), "" when it is the scaled clause's own verb ("Lou picked half of what Kim
+    picked"), None for any other verb ("Lou picked half of what Kim bought")."""
+    if again is None:
+        return ""
+    if again in _AUXILIARIES:
+        return again
+    return "" if same_verb(again, verb) else None
 
 
 _CONDITION: Final = re.compile(r"if [A-Z][^,;?]*\?")
