@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import pytest
 
@@ -10,6 +11,7 @@ from practiceloop.arith.scale_clauses import same_verb
 from practiceloop.arith.scale_forms import (
     base_verb_as_aux,
     condition_after_question,
+    fraction_factor,
     listed_whole_asked,
     offset_thing,
     scaled_base_phrase,
@@ -64,14 +66,26 @@ def test_condition_after_question_puts_the_condition_first() -> None:
     assert condition_after_question(frame.sentences) is None
 
 
+def _key(words: str | None) -> tuple[str, ...] | None:
+    return None if words is None else (("money",) if words == "dollars" else (words,))
+
+
 def test_offset_thing_is_the_clause_thing() -> None:
-    assert offset_thing(None, "cards", None) == (True, "cards")
-    assert offset_thing("pounds", None, None) == (True, "pounds")
-    assert offset_thing(None, "cards", "cards") == (True, "cards")
-    assert offset_thing(None, None, "cards") == (True, "cards")
-    assert offset_thing(None, "stamps", "cards") == (False, None)  # another thing
-    assert offset_thing("cards", "cards", None) == (False, None)  # told twice
-    assert offset_thing(None, "more cards", None) == (False, None)
+    assert offset_thing(None, "cards", None, _key) == (True, "cards")
+    assert offset_thing("pounds", None, None, _key) == (True, "pounds")
+    assert offset_thing(None, "cards", "cards", _key) == (True, "cards")
+    assert offset_thing(None, None, "cards", _key) == (True, "cards")
+    assert offset_thing("dollars", None, "money", _key) == (True, "money")
+    assert offset_thing(None, "stamps", "cards", _key) == (False, None)  # another thing
+    assert offset_thing("cards", "cards", None, _key) == (False, None)  # told twice
+    assert offset_thing(None, "more cards", None, _key) == (False, None)
+
+
+def test_fraction_factor_is_a_proper_part() -> None:
+    assert fraction_factor("1/4") == Fraction(1, 4)
+    assert fraction_factor("3/4") == Fraction(3, 4)
+    assert fraction_factor("4/2") is None
+    assert fraction_factor("0/3") is None
 
 
 def test_unit_after_question_cuts_the_unit() -> None:
@@ -136,6 +150,10 @@ CLOSED = [
     ("Mia has half the number of hats Ava has. If Ava has 16 hats, how many hats do they have in total?", 24),  # noqa: E501
     ("Ben has $25 less than twice the money Sam has. If Sam has $75, how much money do they have together?", 200),  # noqa: E501
     ("Jake earns thrice what Jacob does. If Jacob earns $6, how much does Jake earn?", 18),
+    ("Elon has 10 more cars than Sam who has half the number of cars as Ava. Ava has 6 cars. How many cars does Elon have?", 13),  # noqa: E501
+    ("Kris has 1/4 as many hats as Ava. If Ava has 12 hats, how many hats does Kris have?", 3),
+    ("Kris has 3/4 times as many hats as Ava. If Ava has 12 hats, how many hats does Kris have?", 9),  # noqa: E501
+    ("Sean has 4 dollars more than half as much money as Ava. If Ava has $40, how much money does Sean have?", 24),  # noqa: E501
     ("Santo earned half of what his dad earned. If his dad earned $2000, how much money did Santo earn?", 1000),  # noqa: E501
     ("Kim has 40 dollars. Lou has 5 dollars more than twice as much as Kim. How many dollars does Lou have?", 85),  # noqa: E501
 ]  # fmt: skip
@@ -176,6 +194,14 @@ REFUSED = [
     "Jake earns thrice what Jacob earns in a week. If Jacob earns $6, how much does Jake earn?",
     "Jake earns twice the speed Jacob has. If Jacob earns $6, how much does Jake earn?",
     "Santo earned half of what Sal will earn. If Sal earned $2000, how much money did Santo earn?",
+    "Kris has 1/4 as many hats as Ava. If Ava has 10 hats, how many hats does Kris have?",
+    "Kris has 1/4 more hats than Ava. If Ava has 12 hats, how many hats does Kris have?",
+    "Kris has 4/2 as many hats as Ava. If Ava has 12 hats, how many hats does Kris have?",
+    "Kris has 1/4 as many hats as Ava. If Ava has 12 cats, how many hats does Kris have?",
+    "Elon has 10 more cars than Sam who had half the number of cars as Ava. Ava has 6 cars. How many cars does Elon have?",  # noqa: E501
+    "Elon has 10 more cars than Sam who has half the number of cars as Ava. Ava has 6 cars. How many cars does Max have?",  # noqa: E501
+    "Sean has 4 euros more than half as much money as Ava. If Ava has $40, how much money does Sean have?",  # noqa: E501
+    "Sean has 4 dollars more than half as many cards as Ava. If Ava has 40 cards, how many cards does Sean have?",  # noqa: E501
     "Santo spent half of what Sal earned. If Sal earned $2000, how much money did Santo spend?",
 ]  # fmt: skip
 

@@ -28,7 +28,9 @@ from practiceloop.arith.lexicon import (
 )
 from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, parse_words
 from practiceloop.arith.scale_forms import (
+    FRACTION_FACTOR,
     base_verb_as_aux,
+    fraction_factor,
     listed_whole_asked,
     offset_thing,
     scaled_base_phrase,
@@ -57,7 +59,8 @@ _THING: Final = r"[a-z]+(?: [a-z]+){0,2}"
 _COUNT: Final = r"two|three|four|five|six|seven|eight|nine|ten|\d+"
 _FRACTION: Final = r"(?:a|one)[- ](?P<part>half|third|quarter|fourth|fifth)"
 _FACTOR: Final = (
-    rf"(?P<factor>twice|half|double|triple|thrice|{_FRACTION}|(?P<times>{_COUNT}) times)"
+    rf"(?P<factor>twice|half|double|triple|thrice|{_FRACTION}|(?P<times>{_COUNT}) times"
+    rf"|{FRACTION_FACTOR})"
 )
 _OFFSET: Final = (
     rf"(?:(?P<off>\$?\d+|{_COUNT})(?: (?P<offpre>{_THING}))? (?P<offway>more|fewer|less)"
@@ -112,6 +115,8 @@ _ASK_DIFF: Final = re.compile(
 
 def _factor_value(match: re.Match[str]) -> Fraction | None:
     times = match.group("times")
+    if match.groupdict().get("frac") is not None:
+        return fraction_factor(match.group("frac"))
     if times is None:
         part = match.groupdict().get("part")
         if part is not None:
@@ -247,7 +252,7 @@ def _read_more(text: str, offset: int) -> Clause | None:
     if match is None:
         return None
     value = _amount_value(match.group("off"))
-    reads, words = offset_thing(match.group("offpre"), match.group("thing"), None)
+    reads, words = offset_thing(match.group("offpre"), match.group("thing"), None, _thing)
     if value is None or value <= 0 or not reads:
         return None
     return Clause(
@@ -286,6 +291,8 @@ def _read_clause(text: str, offset: int) -> Clause | None:
             number = factor
             if groups.get("times"):
                 number = _span(match, "times", offset)
+            if groups.get("frac"):
+                number = _span(match, "frac", offset)
             if times is None:
                 return None
         if amount is not None and value is None:
@@ -301,7 +308,7 @@ def _read_clause(text: str, offset: int) -> Clause | None:
             if off_value is None or off_value <= 0:
                 return None
         named = groups.get("thing") or groups.get("counted") or groups.get("named")
-        reads, words = offset_thing(groups.get("offpre"), groups.get("offpost"), named)
+        reads, words = offset_thing(groups.get("offpre"), groups.get("offpost"), named, _thing)
         if not reads:
             return None  # "5 more cups than twice as many plates"
         thing = _thing(words)
@@ -370,7 +377,7 @@ def _elided(left: Clause, text: str, offset: int) -> Clause | None:
     return read
 
 
-_WHO: Final = re.compile(r", who ")
+_WHO: Final = re.compile(r",? who ")
 
 
 def _who(text: str, offset: int) -> list[Clause] | None:

@@ -16,6 +16,7 @@ reads, so that the reader, the ``scale`` organ, the solver and the proofs, which
 * :func:`offset_thing`: the thing of a "more than" offset told beside its number ("5 more
   roommates than twice as many as Bob", "25 pounds more than Sam"), which must be the thing
   of the clause;
+* :func:`fraction_factor`: a factor written as a fraction ("1/4 as many turtles as Kim");
 * :func:`unit_after_question`: the asked thing told after a comma ("How much does Sam
   weigh, in pounds?"), which must be the thing of the text;
 * :func:`scaled_base_phrase` and :func:`base_verb_as_aux`: the base told by a clause after
@@ -33,14 +34,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Final
 
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
     "COUNTED_HOLDERS",
+    "FRACTION_FACTOR",
     "base_verb_as_aux",
     "condition_after_question",
+    "fraction_factor",
     "listed_whole_asked",
     "offset_thing",
     "scaled_base_phrase",
@@ -117,6 +121,18 @@ def base_verb_as_aux(
     return "" if same_verb(again, verb) else None
 
 
+FRACTION_FACTOR: Final = r"(?P<frac>[1-9]/[1-9]\d?)(?: times)?"
+"""A factor written as a fraction: "1/4 as many turtles as", "3/4 times as many as"."""
+
+
+def fraction_factor(text: str) -> Fraction | None:
+    """The value of a factor written as a fraction ("1/4": 1/4); None for a whole number or
+    zero ("4/2", "0/3"), which no one writes as a multiplier."""
+    top, bottom = (int(part) for part in text.split("/"))
+    value = Fraction(top, bottom)
+    return value if top > 0 and value.denominator != 1 else None
+
+
 _CONDITION: Final = re.compile(r"if [A-Z][^,;?]*\?")
 
 
@@ -168,11 +184,15 @@ def went_together(text: str) -> tuple[str, str] | None:
 
 
 def offset_thing(
-    before: str | None, after: str | None, thing: str | None
+    before: str | None,
+    after: str | None,
+    thing: str | None,
+    key: Callable[[str | None], tuple[str, ...] | None],
 ) -> tuple[bool, str | None]:
     """The thing of an offset told beside its number: "5 roommates more than" (``before``) or
     "5 more roommates than" (``after``), never both; it must be the clause's own ``thing``
-    when the clause tells one ("5 more cups than twice as many plates" is refused). Returns
+    when the clause tells one, compared by ``key`` ("4 dollars more than half as much money"
+    reads; "5 more cups than twice as many plates" is refused). Returns
     whether the clause reads, and its thing (the offset's when the clause tells none)."""
     told = before or after
     if before is not None and after is not None:
@@ -181,6 +201,6 @@ def offset_thing(
         return True, thing
     if any(word in ("more", "fewer", "less", "than") for word in told.split()):
         return False, None
-    if thing is not None and thing != told:
+    if thing is not None and key(thing) != key(told):
         return False, None
-    return True, told
+    return True, thing or told
