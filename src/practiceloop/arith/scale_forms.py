@@ -27,7 +27,7 @@ reads, so that the reader, the ``scale`` organ, the solver and the proofs, which
   ("Kim and Lou went fishing."): no amount, no one else.
 
 Amounts told in dollars are money ("35 dollars more than Ian" beside "$100" and "how much
-money": :func:`~practiceloop.arith.scale_clauses` keys the noun "dollars" as money).
+money": :mod:`~practiceloop.arith.scale_clauses` keys the noun "dollars" as money).
 """
 
 from __future__ import annotations
