@@ -445,6 +445,13 @@ SCALE_REFUSED = [
     "Ivy has 6 cups. Noa has twice as many cups as Ivy. Noa gives 2 cups to Ivy. How many cups does Noa have?",  # noqa: E501
     "Ivy has 8 cups. Noa has half as many cups as Ivy. How many more cups does Noa have than Ivy?",
     "Ivy has 6 red cups. Noa has twice as many cups as Ivy. How many blue cups does Noa have?",
+    # the further wordings of arith/scale_forms.py: another holder listed, a condition of
+    # another holder or time after the question, another verb in the base clause, an
+    # offset of another thing
+    "Ivy has 6 cups. Noa has twice as many cups as Ivy. How many cups do Noa and Max have?",
+    "Noa has twice as many cups as Ivy. How many cups do they have in all if Ivy had 6 cups?",
+    "Ivy picked 6 figs. Noa picked half of what Ivy bought. How many figs did they pick in all?",
+    "Ivy has 6 cups. Noa has 3 more plates than twice as many as Ivy. How many cups does Noa have?",
 ]  # fmt: skip
 SCALE_SPELLED = [
     ("Ivy has 6 cups. Noa has twice as many cups as Ivy. How many cups does Noa have?", 12),
@@ -461,6 +468,10 @@ SCALE_SPELLED = [
     ("Ivy has 6 cups. Noa has twice as many cups as Ivy. Max has a third as many cups as Noa. How many cups does Max have?", 4),  # noqa: E501
     ("Ivy and her dad have 30 cups together. Her dad has twice as many cups as Ivy. How many cups does her dad have?", 20),  # noqa: E501
     ("Ivy earned three times as much money as Noa. Noa earned $5 less than Ada. Ada earned $9. How many dollars did Ivy earn?", 12),  # noqa: E501
+    ("Ivy has 6 cups. Noa has twice as many cups as Ivy. How many cups do Noa and Ivy have?", 18),
+    ("Noa has twice as many cups as Ivy. How many cups do they have in all if Ivy has 6 cups?", 18),
+    ("Ivy picked 6 figs. Noa picked half of what Ivy picked. How many figs did they pick in all?", 9),  # noqa: E501
+    ("Ivy has 6 cups. Noa has 3 more cups than twice as many as Ivy. How many cups does Noa have?", 15),  # noqa: E501
 ]  # fmt: skip
 
 

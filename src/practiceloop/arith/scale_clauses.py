@@ -27,9 +27,26 @@ from practiceloop.arith.lexicon import (
     verb_key,
 )
 from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, parse_words
+from practiceloop.arith.scale_forms import (
+    FRACTION_FACTOR,
+    base_verb_as_aux,
+    fraction_factor,
+    listed_whole_asked,
+    offset_thing,
+    scaled_base_phrase,
+)
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["Clause", "asked", "clauses", "possessed", "question", "same_time", "same_verb"]
+__all__ = [
+    "Clause",
+    "asked",
+    "clauses",
+    "possessed",
+    "question",
+    "same_time",
+    "same_verb",
+    "thing_key",
+]
 
 _NAME: Final = r"[A-Z][a-z]+"
 _KIN: Final = (
@@ -42,9 +59,13 @@ _THING: Final = r"[a-z]+(?: [a-z]+){0,2}"
 _COUNT: Final = r"two|three|four|five|six|seven|eight|nine|ten|\d+"
 _FRACTION: Final = r"(?:a|one)[- ](?P<part>half|third|quarter|fourth|fifth)"
 _FACTOR: Final = (
-    rf"(?P<factor>twice|half|double|triple|thrice|{_FRACTION}|(?P<times>{_COUNT}) times)"
+    rf"(?P<factor>twice|half|double|triple|thrice|{_FRACTION}|(?P<times>{_COUNT}) times"
+    rf"|{FRACTION_FACTOR})"
 )
-_OFFSET: Final = rf"(?:(?P<off>\$?\d+|{_COUNT}) (?P<offway>more|fewer|less) than )?"
+_OFFSET: Final = (
+    rf"(?:(?P<off>\$?\d+|{_COUNT})(?: (?P<offpre>{_THING}))? (?P<offway>more|fewer|less)"
+    rf"(?: (?P<offpost>{_THING}))? than )?"
+)
 _AUX: Final = r"(?: (?P<aux>does|did|has|had|do))?"
 _AMOUNT: Final = r"(?P<num>\$?\d+(?:\.\d+)?|" + _COUNT + r")"
 _ALL: Final = r"(?:together|in all|altogether|in total|combined)"
@@ -55,11 +76,14 @@ _SCALED: Final = re.compile(
     _SUBJECT
     + rf"{_OFFSET}{_FACTOR}"
     rf" (?:as (?:many|much)(?: (?P<thing>{_THING}))? as|the number of (?P<counted>{_THING})"
-    rf" (?:as|that)) (?P<base>{_HOLDER}){_AUX}"
+    rf" (?:as|that)) (?P<base>{_HOLDER})(?:['’]s|{_AUX})"
 )
+_SCALED_WHAT: Final = re.compile(
+    _SUBJECT + rf"{_OFFSET}{_FACTOR} {scaled_base_phrase(_HOLDER, _THING)}"
+)  # "half of what Kim picked", "twice the number of cups Kim has" (scale_forms)
 _MORE: Final = re.compile(
     _SUBJECT
-    + rf"(?P<off>\$?\d+|{_COUNT}) (?P<offway>more|fewer|less)"
+    + rf"(?P<off>\$?\d+|{_COUNT})(?: (?P<offpre>{_THING}))? (?P<offway>more|fewer|less)"
     rf"(?: (?P<thing>{_THING}))? than (?P<base>{_HOLDER}){_AUX}"
 )
 _ELIDED: Final = re.compile(
@@ -91,6 +115,8 @@ _ASK_DIFF: Final = re.compile(
 
 def _factor_value(match: re.Match[str]) -> Fraction | None:
     times = match.group("times")
+    if match.groupdict().get("frac") is not None:
+        return fraction_factor(match.group("frac"))
     if times is None:
         part = match.groupdict().get("part")
         if part is not None:
@@ -115,7 +141,14 @@ def _thing(words: str | None) -> tuple[str, ...] | None:
     parts = words.split()
     if any(p in _NO_THING for p in parts) or parts[0] == "of" or parts[-1] == "of":
         return ("",)
+    if parts in (["dollars"], ["dollar"]):
+        return ("money",)  # "35 dollars" beside "$100" and "how much money" (scale_forms)
     return (*parts[:-1], noun_key(parts[-1]))
+
+
+def thing_key(words: str) -> tuple[str, ...] | None:
+    """A noun phrase as the key the scale reading compares things by."""
+    return _thing(words)
 
 
 _PRESENT_AUX: Final = frozenset({"does", "do", "has"})
@@ -219,11 +252,12 @@ def _read_more(text: str, offset: int) -> Clause | None:
     if match is None:
         return None
     value = _amount_value(match.group("off"))
-    if value is None or value <= 0:
+    reads, words = offset_thing(match.group("offpre"), match.group("thing"), None, _thing)
+    if value is None or value <= 0 or not reads:
         return None
     return Clause(
         _holder(match.group("name")), match.group("verb"), None, None,
-        _thing(match.group("thing")), (offset + match.start("off"), offset + match.end("base")),
+        _thing(words), (offset + match.start("off"), offset + match.end("base")),
         None, Fraction(1), _holder(match.group("base")), match.group("aux"),
         _span(match, "off", offset), value, 1 if match.group("offway") == "more" else -1,
     )  # fmt: skip
@@ -239,11 +273,14 @@ def _read_clause(text: str, offset: int) -> Clause | None:
     more = _read_more(text, offset)
     if more is not None:
         return more
-    for pattern in (_TOLD, _SCALED, _BASE):
+    for pattern in (_TOLD, _SCALED, _SCALED_WHAT, _BASE):
         match = pattern.fullmatch(text)
         if match is None:
             continue
         groups = match.groupdict()
+        aux = base_verb_as_aux(groups.get("again"), groups["verb"] or "", same_verb)
+        if aux is None:
+            return None  # "half of what Kim bought" beside "picked": another verb
         num = groups.get("num")
         amount = _span(match, "num", offset) if num else None
         value = _amount_value(num) if num else None
@@ -254,6 +291,8 @@ def _read_clause(text: str, offset: int) -> Clause | None:
             number = factor
             if groups.get("times"):
                 number = _span(match, "times", offset)
+            if groups.get("frac"):
+                number = _span(match, "frac", offset)
             if times is None:
                 return None
         if amount is not None and value is None:
@@ -268,7 +307,11 @@ def _read_clause(text: str, offset: int) -> Clause | None:
             factor = (off_span[0], factor[1])
             if off_value is None or off_value <= 0:
                 return None
-        thing = _thing(groups.get("thing") or groups.get("counted"))
+        named = groups.get("thing") or groups.get("counted") or groups.get("named")
+        reads, words = offset_thing(groups.get("offpre"), groups.get("offpost"), named, _thing)
+        if not reads:
+            return None  # "5 more cups than twice as many plates"
+        thing = _thing(words)
         if thing is None and num is not None and num.startswith("$"):
             thing = ("money",)
         return Clause(
@@ -281,7 +324,7 @@ def _read_clause(text: str, offset: int) -> Clause | None:
             number,
             times,
             _holder(groups["base"]) if groups.get("base") else None,
-            groups.get("aux"),
+            groups.get("aux") or aux or None,
             off_span,
             off_value,
             sign,
@@ -298,7 +341,9 @@ def clauses(span: SourceSpan) -> list[Clause] | None:
     question ("If Kim has 4 shells,"); None when none of them reads."""
     text = span.text.strip()
     offset = span.start + (len(span.text) - len(span.text.lstrip()))
-    condition = text.startswith("If ") and text.endswith(",")
+    condition = (text.startswith("If ") and text.endswith(",")) or (
+        text.startswith("if ") and text.endswith("?")  # after the question (scale_forms)
+    )
     if not (text.endswith(".") or condition):
         return None
     if condition:
@@ -332,7 +377,7 @@ def _elided(left: Clause, text: str, offset: int) -> Clause | None:
     return read
 
 
-_WHO: Final = re.compile(r", who ")
+_WHO: Final = re.compile(r",? who ")
 
 
 def _who(text: str, offset: int) -> list[Clause] | None:
@@ -362,13 +407,20 @@ def question(span: SourceSpan) -> str:
 
 def asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str, ...], int] | None:
     """What the question asks: ``("one", (holder,), 1)``, ``("whole", holders, 1)`` (no
-    holders: "they"), ``("difference", (a, b), +1 / -1)``
+    holders: "they"), ``("counted", (), n)`` (the sum of "the three of them": n holders),
+    ``("difference", (a, b), +1 / -1)``
     ("how many more does a have than b": +1; "fewer": -1); None when it asks anything else,
     another verb, tense or thing."""
     match = _ASK_ONE.fullmatch(text) or _ASK_BOTH.fullmatch(text) or _ASK_DIFF.fullmatch(text)
-    if match is None or not same_verb(match.group("verb"), verb, tensed=False):
+    listed = listed_whole_asked(text) if match is None else None
+    if listed is not None:
+        groups, names, count = listed
+    elif match is None:
         return None
-    groups = match.groupdict()
+    else:
+        groups = match.groupdict()
+    if not same_verb(groups["verb"] or "", verb, tensed=False):
+        return None
     if not same_time(verb, groups["ask"]) or not same_time(verb, groups.get("aux")):
         return None  # "Kim has 4 ... How many did Lou have?": asked of another time
     asked_thing = _thing(groups.get("thing"))
@@ -376,12 +428,14 @@ def asked(text: str, verb: str, thing: tuple[str, ...]) -> tuple[str, tuple[str,
         asked_thing = thing  # "How many dollars" of amounts told in "$"
     if asked_thing is not None and asked_thing != thing:
         return None
+    if listed is not None:  # "Aida, Sophie, and Vera", "the three of them" (scale_forms)
+        return ("whole", tuple(_holder(n) for n in names), 1) if names else ("counted", (), count)
     if "way" in groups:
-        name, other = _holder(groups["name"]), _holder(groups["other"])
+        name, other = _holder(groups["name"] or ""), _holder(groups["other"] or "")
         if name == other:
             return None
         return "difference", (name, other), 1 if groups["way"] == "more" else -1
     if "one" in groups:
         named = tuple(_holder(n) for n in (groups.get("one"), groups.get("two")) if n is not None)
         return "whole", named, 1
-    return "one", (_holder(groups["name"]),), 1
+    return "one", (_holder(groups["name"] or ""),), 1

@@ -57,6 +57,14 @@ from practiceloop.arith.scale_clauses import (
     same_time,
     same_verb,
 )
+from practiceloop.arith.scale_clauses import (
+    thing_key as _thing_key,
+)
+from practiceloop.arith.scale_forms import (
+    condition_after_question,
+    unit_after_question,
+    went_together,
+)
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -157,11 +165,18 @@ def read_scale(
     if not 1 <= len(sentences) <= 5 or target is None or target.mention_id is None:
         return None
     unknown = target.mention_id
+    split = condition_after_question(sentences)
+    body, ask, ask_text = split or (sentences[:-1], sentences[-1], question(sentences[-1]))
     told: list[Clause] = []
-    for sentence in sentences[:-1]:
+    went: set[str] = set()
+    for sentence in body:
         sentence_read = clauses(sentence)
         if sentence_read is None:
-            return None
+            together = went_together(sentence.text)  # "Kim and Lou went fishing."
+            if together is None or went:
+                return None
+            went.update(together)
+            continue
         told.extend(sentence_read)
     scales = [t for t in told if t.factor is not None]
     amounts = [t for t in told if t.amount is not None]
@@ -193,10 +208,21 @@ def read_scale(
         return None  # "They", "There": no person the reader read
     if len(paths) > len(named) and (len(named) != 1 or len(paths) - len(named) > 1):
         return None  # "her sister": one possessed holder, of the one person named
-    question_read = asked(question(sentences[-1]), verb, thing)
+    if went and not went <= set(paths):
+        return None  # "Kim and Max went fishing": Max holds nothing the text scales
+    unit = unit_after_question(ask_text)  # "How much does Sam weigh, in pounds?"
+    if unit is not None:
+        if thing is None or _thing_key(unit[1]) != thing:
+            return None
+        ask_text = unit[0]
+    question_read = asked(ask_text, verb, thing)
     if question_read is None:
         return None
     kind, holders, sign = question_read
+    if kind == "counted":  # "the three of them": every holder, as many as the text names
+        if sign != len(paths):
+            return None
+        kind, sign = "whole", 1
     if not set(holders) <= set(paths) or len(set(holders)) != len(holders):
         return None  # a holder the text scales nowhere, or one named twice
     if kind == "whole" and not holders:
@@ -235,7 +261,7 @@ def read_scale(
             bound.append((f"offset{suffix}", mention.mention_id))
             known[f"offset{suffix}"] = scale.offset_value  # type: ignore[assignment]
     unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
-    if unknown_mention is None or unknown_mention.span.sentence_index != len(sentences) - 1:
+    if unknown_mention is None or unknown_mention.span.sentence_index != sentences.index(ask):
         return None
     consumed = tuple(t.factor for t in scales if t.factor is not None)
     for observation in observations:

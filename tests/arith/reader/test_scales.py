@@ -188,3 +188,18 @@ def test_propose_scale_asks_dollars_of_amounts_told_in_dollars() -> None:
         "Ivy earned three times as many cups as Noa. Noa earned $5 less than Ada. "
         "Ada earned $9. How many dollars did Ivy earn?"
     )
+
+
+def test_read_factor_words_reads_a_base_told_by_a_clause() -> None:
+    """ "half of what Ivy picked", "twice the number of cups Ivy has", "thrice what Ivy
+    does": the factor is read when the whole text reads as a scale, never otherwise."""
+    text = "Ivy picked 6 figs. Noa picked half of what Ivy picked. How many figs did Noa pick?"
+    assert ("half", "1/2") in _quantities(text)
+    text = IVY + "Noa has twice the number of cups Ivy has." + ASK_NOA
+    assert ("twice", "2") in _quantities(text)
+    text = "Ivy earns $6. Noa earns thrice what Ivy does. How much does Noa earn?"
+    assert ("thrice", "3") in _quantities(text)
+    # another verb after the base, or "the" before anything but a thing the text counts
+    text = "Ivy picked 6 figs. Noa picked half of what Ivy bought. How many figs did Noa pick?"
+    assert _quantities(text) == [("6", "6")]
+    assert _quantities("Noa ran twice the speed of Ivy. How fast did Noa run?") == []

@@ -72,12 +72,18 @@ def read_factor_words(r: Reading, targets: tuple[Target, ...]) -> None:
 
 
 def _before_compared(r: Reading, index: int) -> bool:
-    """Token ``index`` is followed by "as many" / "as much" / "the number of", in its own
+    """Token ``index`` is followed by "as many" / "as much" / "the number of", or by "what",
+    "of what" or "the" (a base told by a clause: "half of what Kim picked", "a third the
+    cups Kim has", which only a scale reading of the whole text keeps), in its own
     sentence."""
     if r.word(index + 1) == "as":
         return r.word(index + 2) in ("many", "much") and r.same_sentence(index, index + 2)
+    if r.word(index + 1) == "what" or (r.word(index + 1), r.word(index + 2)) == ("of", "what"):
+        return r.same_sentence(index, index + 2)
     following = (r.word(index + 1), r.word(index + 2), r.word(index + 3))
-    return following == ("the", "number", "of") and r.same_sentence(index, index + 3)
+    if following == ("the", "number", "of"):
+        return r.same_sentence(index, index + 3)
+    return r.word(index + 1) == "the" and r.same_sentence(index, index + 2)
 
 
 def _factor_phrase(r: Reading, index: int) -> tuple[int, Fraction | None]:
