@@ -72,8 +72,9 @@ def told_by_another(
     """ "Ann has 5 apples in each box. Another girl has 20 apples. How many boxes does Ann
     have?": a bound amount told of "another <noun>" (its subject noun, "another girl",
     "another printer", or a person noun read as an actor, "another mailman") is a second
-    actor's; what is shared is then not the one asked about,
-    unless the question asks about many ("they", "both", "together", a group)."""
+    actor's; what is shared, moved or held is then not the one asked about ("The school
+    bought 24 boxes ... Another school gave away 30 pencils. How many pencils does the school
+    have now?"), unless the question asks about many ("they", "both", "together", a group)."""
     question = frame.targets[0].evidence_spans[0].sentence_index if frame.targets else -1
     if set(sentence_words(frame, question)) & _MANY or target.owner == "group":
         return False

@@ -124,8 +124,8 @@ def check_target(
     if comp is not None:
         codes.extend(composed_target(frame, comp, asked[0], bound, target))
     shares = organ == "partition" or (comp is not None and comp.second == "partition")
-    if shares and told_by_another(frame, bound, target):
-        codes.append("target_owner_mismatch")
+    if told_by_another(frame, bound, target):
+        codes.append("target_owner_mismatch")  # "Another school gave away 30 pencils"
     if shares and filled_by_another_thing(frame, bound, target):
         codes.append("target_thing_mismatch")
     shared = bound.get("total")
