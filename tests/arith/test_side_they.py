@@ -42,6 +42,10 @@ READ = [
     # a condition told in the question: a whole of three named together, one told
     ("Rui, Tao and Uma made kites. Rui made 5 kites. Tao made 3 more kites than Rui. If they made 20 kites altogether, how many kites did Uma make?", 7),  # noqa: E501
     ("Rui has 6 more cards than Tao. If they have 30 cards in all, how many cards does Tao have?", 12),  # noqa: E501
+    # money told with no noun in a whole of named holders; a condition after two spaces
+    ("Rui, Tao, and Uma have a total of $60. Rui has $10 more than Tao. If Tao has $15, how much money does Uma have?", 20),  # noqa: E501
+    ("Rui, Tao, and Uma earn a total of $60. Rui earns $10 more than Tao. If Tao earns $15, how much does Uma earn?", 20),  # noqa: E501
+    ("Rui has 6 more cards than Tao.  If  they have 30 cards together, how many cards does Tao have?", 12),  # noqa: E501
     # a connective before a clause
     ("Rui and Tao have 30 cards together. However, Rui has 6 more cards than Tao. How many cards does Tao have?", 12),  # noqa: E501
     ("Rui and Tao have 30 cards together. In addition, Rui has 6 more cards than Tao. How many cards does Rui have?", 18),  # noqa: E501
@@ -78,6 +82,11 @@ REFUSED = [
     "Rui, Tao and Uma made kites. Tao made 3 more kites than Rui. If they made 20 kites altogether, how many kites did Uma make?",  # noqa: E501
     "Rui and Tao made kites. Tao made 3 more kites than Rui. Uma made 5 kites. If they made 20 kites altogether, how many kites did Rui make?",  # noqa: E501
     "Rui, Tao and Uma made kites. Rui made 5 boats. Tao made 3 more kites than Rui. If they made 20 kites altogether, how many kites did Uma make?",  # noqa: E501
+    # money of a whole with no word of a sum, "each"; another time told; a stranger asked
+    "Rui, Tao, and Uma have $60. Rui has $10 more than Tao. If Tao has $15, how much money does Uma have?",  # noqa: E501
+    "Rui, Tao, and Uma each have $60. Rui has $10 more than Tao. If Tao has $15, how much money does Uma have?",  # noqa: E501
+    "Rui, Tao, and Uma earn a total of $60. Rui earns $10 more than Tao in June. If Tao earns $15 in May, how much does Uma earn?",  # noqa: E501
+    "Rui, Tao, and Uma have a total of $60. Rui has $10 more than Tao. If Tao has $15, how much money does Zed have?",  # noqa: E501
     # a connective that does not join ("Still"), a connective before another thing or holder
     "Rui and Tao have 30 cards together. Still, Rui has 6 more cards than Tao. How many cards does Tao have?",  # noqa: E501
     "Rui and Tao have 30 cards together. However, Rui has 6 more coins than Tao. How many cards does Tao have?",  # noqa: E501

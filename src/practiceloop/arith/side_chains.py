@@ -140,7 +140,7 @@ def _patterns() -> _Patterns:
         whole_named=re.compile(
             rf"(?P<tog>together )?(?P<names>{h}(?:, {h})*,? and {h})(?P<tog2> together)?"
             rf" (?P<v>[a-z]+)"
-            rf" (?P<tot>a total of )?(?P<n>{NUMBER}) (?P<t>{_T}){_ALL}"
+            rf" (?P<tot>a total of )?(?P<n>{NUMBER})(?: (?P<t>{_T}))?{_ALL}"
         ),
         whole_they=re.compile(
             rf"(?P<tog>together,? )?they (?P<v>[a-z]+)(?P<tot> a total of)? (?P<n>{NUMBER})"
@@ -313,7 +313,7 @@ def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Cl
         fact = Fact(tuple((n, 1) for n in named), "whole", _at(match, "n", offset), value)
         unit = _group(match, "u")
         thing = _thing(match.group("t"))
-        if pattern is p.whole_they:  # "Together they have $50": money told with no noun
+        if pattern is not p.whole_their:  # "Together they have $50": money with no noun
             thing = _said(match.group("n"), match.group("t"))
             if thing in (None, ("",)):
                 return None
@@ -389,8 +389,8 @@ def _sentence(
     body = text.rstrip(".,").lower()
     if (lead := connective_end(body)) > 0:
         body, offset = body[lead:], offset + lead  # "However, ..."
-    if body.startswith("if "):
-        body, offset = body[3:], offset + 3
+    if (cond := re.match(r"if\s+", body)) is not None:
+        body, offset = body[cond.end() :], offset + cond.end()
     opener = re.match(r"(?:in|on|at|during) [a-z' ]+?, ", body)
     if opener is not None and plain_phrase(opener.group().rstrip(", ")):
         body, offset = body[opener.end() :], offset + opener.end()  # "On a quiz, ..."

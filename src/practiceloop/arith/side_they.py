@@ -65,7 +65,7 @@ def they_after_every_holder(
     return everyone <= before
 
 
-_CONDITION: Final = re.compile(r"if (?P<c>[^,?]+), (?P<q>(?:how|what) [^,]+\?)")
+_CONDITION: Final = re.compile(r"if\s+(?P<c>[^,?]+),\s+(?P<q>(?:how|what) [^,]+\?)")
 
 
 def question_condition(span: SourceSpan) -> tuple[SourceSpan, SourceSpan] | None:
