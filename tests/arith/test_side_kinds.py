@@ -35,6 +35,8 @@ READ = [
     ("There are 9 red beads in the jar. There are 4 more blue beads than red beads. How many beads are in the jar?", 22),  # noqa: E501
     ("In the jar there are 9 red beads. There are also 4 more blue beads than red beads, and there are 3 more green beads than red beads. How many beads are there in all?", 34),  # noqa: E501
     ("There are 4 more blue beads than red beads in a jar. There are 9 red beads. How many beads are there in the jar?", 22),  # noqa: E501
+    # the word of a sum after the place asked
+    ("In Ada's drawer there are 7 yellow pens. There are 7 more pink pens than yellow pens. How many pens are in Ada's drawer in all?", 21),  # noqa: E501
 ]  # fmt: skip
 
 REFUSED = [
@@ -64,6 +66,7 @@ REFUSED = [
     # another place, a place the story never says
     "Nora has 9 red beads in her box. She has 4 more blue beads than red beads in her bag. How many beads does Nora have?",  # noqa: E501
     "There are 9 red beads in the jar. There are 4 more blue beads than red beads. How many beads are in the box?",  # noqa: E501
+    "In Ada's drawer there are 7 yellow pens. There are 7 more pink pens than yellow pens. How many pens are in Ada's bag in all?",  # noqa: E501
     "There are 9 red beads in the jar. There were 4 more blue beads than red beads. How many beads are in the jar?",  # noqa: E501
     # "new" / "other" are no kinds; money; the side a kind is compared to never told
     "There are 9 red beads in the jar. There are 4 more new beads than red beads. How many beads are in the jar?",  # noqa: E501

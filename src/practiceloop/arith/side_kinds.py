@@ -198,6 +198,7 @@ def read_kinds(
     if len(tails) > 1 or not all(plain_phrase(t) for t in tails):
         return None
     question = sentences[-1].text.strip().lower()
+    question = re.sub(r"(?<=[a-z]) (?:in total|in all|altogether)\?$", "?", question)
     asked = p.asked_there.fullmatch(question) if holder == "there" else None
     if holder != "there":
         asked = p.asked_held.fullmatch(question)
