@@ -46,6 +46,9 @@ READ = [
     ("Rui, Tao, and Uma have a total of $60. Rui has $10 more than Tao. If Tao has $15, how much money does Uma have?", 20),  # noqa: E501
     ("Rui, Tao, and Uma earn a total of $60. Rui earns $10 more than Tao. If Tao earns $15, how much does Uma earn?", 20),  # noqa: E501
     ("Rui has 6 more cards than Tao.  If  they have 30 cards together, how many cards does Tao have?", 12),  # noqa: E501
+    # a word of a sum right after money ("have $30 together"), never read as its thing
+    ("Rui and Tao have $30 together. Rui has $6 more than Tao. How much money does Tao have?", 12),
+    ("Rui and Tao saved $30 combined. Rui saved $6 more than Tao. How much did Tao save?", 12),
     # a connective before a clause
     ("Rui and Tao have 30 cards together. However, Rui has 6 more cards than Tao. How many cards does Tao have?", 12),  # noqa: E501
     ("Rui and Tao have 30 cards together. In addition, Rui has 6 more cards than Tao. How many cards does Rui have?", 18),  # noqa: E501
@@ -87,6 +90,8 @@ REFUSED = [
     "Rui, Tao, and Uma each have $60. Rui has $10 more than Tao. If Tao has $15, how much money does Uma have?",  # noqa: E501
     "Rui, Tao, and Uma earn a total of $60. Rui earns $10 more than Tao in June. If Tao earns $15 in May, how much does Uma earn?",  # noqa: E501
     "Rui, Tao, and Uma have a total of $60. Rui has $10 more than Tao. If Tao has $15, how much money does Zed have?",  # noqa: E501
+    "Rui and Tao have $30. Rui has $6 more than Tao. How much money does Tao have?",
+    "Rui and Tao saved $30 together. Rui spent $6 more than Tao. How much did Tao save?",
     # a connective that does not join ("Still"), a connective before another thing or holder
     "Rui and Tao have 30 cards together. Still, Rui has 6 more cards than Tao. How many cards does Tao have?",  # noqa: E501
     "Rui and Tao have 30 cards together. However, Rui has 6 more coins than Tao. How many cards does Tao have?",  # noqa: E501

@@ -78,6 +78,8 @@ _MEASURES: Final = {
 _WAY: Final = rf"(?P<way>{'|'.join(sorted(_UP | _DOWN))})"
 """A comparison word: up ("more", "farther") or down ("fewer", "lesser")."""
 _ALL: Final = r"(?P<all> together| in all| altogether| combined| in total| between them)?"
+_NOT_SUM: Final = r"(?!(?:together|altogether|combined|between)\b)"
+"""No thing: a word of a sum after a whole's number ("have $50 together")."""
 _MEASURED: Final = frozenset(
     "pound ounce gram kilogram kilo ton mile meter foot inch yard liter gallon cup hour minute "
     "dollar cent money".split()
@@ -140,11 +142,11 @@ def _patterns() -> _Patterns:
         whole_named=re.compile(
             rf"(?P<tog>together )?(?P<names>{h}(?:, {h})*,? and {h})(?P<tog2> together)?"
             rf" (?P<v>[a-z]+)"
-            rf" (?P<tot>a total of )?(?P<n>{NUMBER})(?: (?P<t>{_T}))?{_ALL}"
+            rf" (?P<tot>a total of )?(?P<n>{NUMBER})(?: {_NOT_SUM}(?P<t>{_T}))?{_ALL}"
         ),
         whole_they=re.compile(
             rf"(?P<tog>together,? )?they (?P<v>[a-z]+)(?P<tot> a total of)? (?P<n>{NUMBER})"
-            rf"(?: (?P<t>{_T}))?{_ALL}"
+            rf"(?: {_NOT_SUM}(?P<t>{_T}))?{_ALL}"
         ),
         together=re.compile(rf"((?:{h})(?:, (?:{h}))*,? and (?:{h})) "),
         subject=re.compile(rf"(?P<h>{h}) (?P<v>[a-z]+) (?P<body>.+)"),
