@@ -42,6 +42,12 @@ from typing import Final
 
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.scale_clauses import same_time, same_verb
+from practiceloop.arith.side_they import (
+    connective_end,
+    question_condition,
+    they_after_every_holder,
+    they_whole_marks,
+)
 from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value, plain_phrase
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
@@ -72,6 +78,8 @@ _MEASURES: Final = {
 _WAY: Final = rf"(?P<way>{'|'.join(sorted(_UP | _DOWN))})"
 """A comparison word: up ("more", "farther") or down ("fewer", "lesser")."""
 _ALL: Final = r"(?P<all> together| in all| altogether| combined| in total| between them)?"
+_NOT_SUM: Final = r"(?!(?:together|altogether|combined|between)\b)"
+"""No thing: a word of a sum after a whole's number ("have $50 together")."""
 _MEASURED: Final = frozenset(
     "pound ounce gram kilogram kilo ton mile meter foot inch yard liter gallon cup hour minute "
     "dollar cent money".split()
@@ -103,6 +111,7 @@ class _Patterns:
     told_of: re.Pattern[str]
     whole_their: re.Pattern[str]
     whole_named: re.Pattern[str]
+    whole_they: re.Pattern[str]
     together: re.Pattern[str]
     subject: re.Pattern[str]
     bodies: tuple[re.Pattern[str], ...]
@@ -133,7 +142,11 @@ def _patterns() -> _Patterns:
         whole_named=re.compile(
             rf"(?P<tog>together )?(?P<names>{h}(?:, {h})*,? and {h})(?P<tog2> together)?"
             rf" (?P<v>[a-z]+)"
-            rf" (?P<tot>a total of )?(?P<n>{NUMBER}) (?P<t>{_T}){_ALL}"
+            rf" (?P<tot>a total of )?(?P<n>{NUMBER})(?: {_NOT_SUM}(?P<t>{_T}))?{_ALL}"
+        ),
+        whole_they=re.compile(
+            rf"(?P<tog>together,? )?they (?P<v>[a-z]+)(?P<tot> a total of)? (?P<n>{NUMBER})"
+            rf"(?: {_NOT_SUM}(?P<t>{_T}))?{_ALL}"
         ),
         together=re.compile(rf"((?:{h})(?:, (?:{h}))*,? and (?:{h})) "),
         subject=re.compile(rf"(?P<h>{h}) (?P<v>[a-z]+) (?P<body>.+)"),
@@ -279,19 +292,22 @@ def _body(p: _Patterns, body: str, offset: int, h: str, verb: str | None) -> _Cl
 def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Clause | None:
     """ "Together their strawberries weighed 35 pounds", "Adam and Jackie have 7 apples
     between them": the sum of named holders ("their": every holder), told once as a sum."""
-    for pattern in (p.whole_their, p.whole_named):
+    for pattern in (p.whole_their, p.whole_named, p.whole_they):
         match = pattern.fullmatch(text)
         if match is None:
             continue
         marks = [g for g in ("tog", "tog2", "all", "tot") if _group(match, g) is not None]
-        if len(marks) > 1 or (not marks and pattern is p.whole_their):
+        if pattern is p.whole_they:
+            if not they_whole_marks(marks):
+                return None  # "They have 160 toys" may be each one's
+        elif len(marks) > 1 or (not marks and pattern is p.whole_their):
             return None  # "together", "in all" or "a total of" told once
         value = number_value(match.group("n"))
         if value is None:
             return None
         named = (
             [_EVERY]
-            if pattern is p.whole_their
+            if pattern is not p.whole_named
             else [_holder(n) for n in re.split(r",? and |, ", match.group("names"))]
         )
         if len(set(named)) != len(named) or not (len(named) > 1 or named == [_EVERY]):
@@ -299,8 +315,12 @@ def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Cl
         fact = Fact(tuple((n, 1) for n in named), "whole", _at(match, "n", offset), value)
         unit = _group(match, "u")
         thing = _thing(match.group("t"))
-        return _Clause(fact, match.group("v"), None, thing, unit=unit,
-                       elided=None if marks else "unmarked")  # fmt: skip
+        if pattern is not p.whole_their:  # "Together they have $50": money with no noun
+            thing = _said(match.group("n"), match.group("t"))
+            if thing in (None, ("",)):
+                return None
+        elided = "they" if pattern is p.whole_they else None if marks else "unmarked"
+        return _Clause(fact, match.group("v"), None, thing, unit=unit, elided=elided)
     return None
 
 
@@ -369,8 +389,10 @@ def _sentence(
     if re.search(rf"\b{NUMBER}\b", text.lower()) is None:
         return [], None
     body = text.rstrip(".,").lower()
-    if body.startswith("if "):
-        body, offset = body[3:], offset + 3
+    if (lead := connective_end(body)) > 0:
+        body, offset = body[lead:], offset + lead  # "However, ..."
+    if (cond := re.match(r"if\s+", body)) is not None:
+        body, offset = body[cond.end() :], offset + cond.end()
     opener = re.match(r"(?:in|on|at|during) [a-z' ]+?, ", body)
     if opener is not None and plain_phrase(opener.group().rstrip(", ")):
         body, offset = body[opener.end() :], offset + opener.end()  # "On a quiz, ..."
@@ -505,7 +527,8 @@ def read_chains(
     holders: frozenset[str] = frozenset()
     clauses: list[_Clause] = []
     consumed: list[tuple[int, int]] = []
-    for span in sentences[:-1]:
+    condition = question_condition(sentences[-1])  # "If they drew 41 ..., how many ...?"
+    for span in (*sentences[:-1], *(condition or ())[:1]):
         read = _sentence(p, span, holders)
         if read is None:
             return None
@@ -531,7 +554,7 @@ def read_chains(
         clauses = [_pronoun_resolved(c, standing) for c in clauses]
         if any(h in standing for c in clauses for h, _ in c.fact.terms):
             return None
-    question = _asked(p, sentences[-1], told_holders, pronoun)
+    question = _asked(p, condition[1] if condition else sentences[-1], told_holders, pronoun)
     if question is None or not clauses:
         return None
     terms, kind, asked = question
@@ -541,6 +564,8 @@ def read_chains(
     gathers = any(h == _EVERY for c in [*clauses, asked] for h, _ in c.fact.terms)
     if len(everyone) < 2 or (gathers and not _one_group(clauses, together, everyone)):
         return None  # "they" over a holder nothing ties to the others ("Zed has 9 apples")
+    if not _they_named_before(p, clauses, everyone, sentences):
+        return None
     terms = _every(terms, everyone)
     clauses = [dataclasses.replace(c, fact=dataclasses.replace(
         c.fact, terms=_every(c.fact.terms, everyone))) for c in clauses]  # fmt: skip
@@ -562,6 +587,29 @@ def read_chains(
         counts=not measured,
         observations=frozenset({"subset"} if any(c.elided == "of" for c in clauses) else ()),
     )
+
+
+def _they_named_before(
+    p: _Patterns,
+    clauses: list[_Clause],
+    everyone: frozenset[str],
+    sentences: tuple[SourceSpan, ...],
+) -> bool:
+    """Every whole told of "they" comes after every holder of the reading is named
+    (:func:`~practiceloop.arith.side_they.they_after_every_holder`)."""
+    told = [
+        (c.fact.number[0], frozenset(h for h, _ in c.fact.terms) - {_EVERY})
+        for c in clauses
+        if c.fact.number is not None
+    ]
+    for clause in clauses:
+        if clause.elided != "they" or clause.fact.number is None:
+            continue
+        at = clause.fact.number[0]
+        before = _named_together(p, (*(s for s in sentences[:-1] if s.end <= at), sentences[-1]))
+        if not they_after_every_holder(at, told, everyone, before):
+            return False
+    return True
 
 
 def whole_of_them(clauses: list[_Clause]) -> bool:

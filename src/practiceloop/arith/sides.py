@@ -260,6 +260,7 @@ def _family(
     from practiceloop.arith.rest_work import read_rest_work
     from practiceloop.arith.rests import read_rests
     from practiceloop.arith.side_chains import read_chains
+    from practiceloop.arith.side_kinds import read_kinds
     from practiceloop.arith.side_moves import read_side_moves
 
     return (
@@ -268,6 +269,7 @@ def _family(
         or read_rests(text, sentences, mentions, targets)
         or read_rest_work(text, sentences, mentions)
         or read_other_part(text, sentences)
+        or read_kinds(text, sentences, mentions)
     )
 
 
