@@ -114,10 +114,10 @@ def check_target(
         codes.append("used_of_another")  # "Ana has 100 cents ... buy with Nikhil's money?"
     if asked_place_untold(frame, target):
         codes.append("target_place_untold")  # "... at the pool ... are at the store now?"
+    elif amount_told_elsewhere(frame, bound, target):
+        codes.append("target_place_mismatch")  # "3 more in the garden ... in the park now?"
     if asked_subject_untold(frame, target):
         codes.append("target_subject_untold")  # "60 miles per hour ... does a bus travel?"
-    if amount_told_elsewhere(frame, bound, target):
-        codes.append("target_place_mismatch")  # "3 more in the garden ... in the park now?"
     if unit_asked_untold(frame, bound):
         codes.append("target_unit_unread")  # "... weighs 40 pounds ... weigh, in ounces?"
     comp = composition(organ)
