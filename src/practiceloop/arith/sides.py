@@ -256,6 +256,7 @@ def _family(
     targets: tuple[Target, ...],
 ) -> Told | None:
     # imported here: the families import this module's Fact and Told
+    from practiceloop.arith.kind_sides import read_kind_sides
     from practiceloop.arith.other_part import read_other_part
     from practiceloop.arith.rest_work import read_rest_work
     from practiceloop.arith.rests import read_rests
@@ -268,6 +269,7 @@ def _family(
         or read_rests(text, sentences, mentions, targets)
         or read_rest_work(text, sentences, mentions)
         or read_other_part(text, sentences)
+        or read_kind_sides(text, sentences, mentions)
     )
 
 
