@@ -34,6 +34,8 @@ READ = [
     ("There were 25 brown horses on the farm. There were 7 more grey horses than brown horses on the farm. How many horses were on the farm in all?", 57),  # noqa: E501
     ("Omar has 12 green marbles. He has 5 fewer red marbles than green marbles. How many red marbles does Omar have?", 7),  # noqa: E501
     ("Sam has twenty red apples. He has six more green apples than red apples. How many apples does Sam have?", 46),  # noqa: E501
+    ("There are 6 round beads in Ada's sewing box. There are 4 more square beads than round beads. There are also 2 fewer flat beads than square beads. How many beads are there in all?", 24),  # noqa: E501
+    ("Omar has 12 green marbles. He also has 5 fewer red marbles than green marbles. How many marbles does Omar have in all?", 19),  # noqa: E501
     ("Noor has 3 large pizzas. She has 2 more small pizzas than large pizzas. How many pizzas does Noor have in all?", 8),  # noqa: E501
 ]  # fmt: skip
 
@@ -59,6 +61,8 @@ REFUSED = [
     "There are 40 white chairs in the hall. There are 15 fewer black chairs than white chairs in the garden. How many chairs are there in total?",  # noqa: E501
     "There are 40 white chairs in the hall. There are 15 fewer black chairs than white chairs. How many chairs are there in the garden?",  # noqa: E501
     "There are 40 white chairs in each hall. There are 15 fewer black chairs than white chairs. How many chairs are there in total?",  # noqa: E501
+    "There are 6 round beads in Ada's sewing box. There are 4 more square beads than round beads in Ben's sewing box. How many beads are there in all?",  # noqa: E501
+    "There are 6 round beads in the box. There are 4 more square beads than round beads on the box. How many beads are there in all?",  # noqa: E501
     # a kind the text never tells, a base of no kind told, a kind below zero
     "Omar has 12 green marbles. He has 5 fewer red marbles than green marbles. How many blue marbles does Omar have?",  # noqa: E501
     "Omar has 12 green marbles. He has 5 fewer red marbles than blue marbles. How many marbles does Omar have in all?",  # noqa: E501

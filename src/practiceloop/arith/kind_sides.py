@@ -48,7 +48,9 @@ _NOT_KIND: Final = frozenset(
 """Words no kind is: articles, prepositions, comparison words, determiners."""
 _THERE_VERBS: Final = frozenset({"is", "are", "was", "were"})
 _ALL: Final = r"(?: in all| in total| altogether| all together| total| combined)?"
-_PLACE: Final = r"(?: (?P<place>(?:in|on|inside) (?:the|a|an|his|her|their) [a-z]+(?: [a-z]+)?))?"
+_PLACE: Final = (
+    r"(?: (?P<place>(?:in|on|inside) (?:the|a|an|his|her|their|[a-z]+'s) [a-z]+(?: [a-z]+)?))?"
+)
 _NAME_OR_PRONOUN: Final = r"(?P<h>[a-z]+)"
 
 
@@ -56,6 +58,13 @@ def _key(words: str) -> tuple[str, ...]:
     """A noun phrase as a key: every word but the last as written, the last as its noun."""
     parts = words.split()
     return (*parts[:-1], noun_key(parts[-1]))
+
+
+def _place_key(place: str) -> str:
+    """A place without its article: "in a bowl" and "in the bowl" are one place; "on the
+    bowl", "in Maria's drawer" and "in Tom's drawer" are three others."""
+    words = place.split()
+    return " ".join(words[:1] + (words[2:] if words[1] in ("the", "a", "an") else words[1:]))
 
 
 def _kind(words: str | None) -> str | None:
@@ -108,7 +117,9 @@ def _item(text: str, offset: int, thing: str) -> tuple[Fact, str | None] | None:
     return fact, next(iter(places), None)
 
 
-_SUBJECT: Final = re.compile(rf"(?:if )?{_NAME_OR_PRONOUN} (?P<v>[a-z]+) (?P<rest>.+)")
+_SUBJECT: Final = re.compile(
+    rf"(?:if )?{_NAME_OR_PRONOUN}(?: also)? (?!also )(?P<v>[a-z]+)(?: also)? (?P<rest>.+)"
+)
 _SPLIT: Final = re.compile(r",? and |, ")
 
 
@@ -215,7 +226,7 @@ def read_kind_sides(
             verbs.append(verb)
             facts.append(fact)
             if place is not None:
-                places.add(place.split(" ", 2)[-1])
+                places.add(_place_key(place))
         consumed.append((span.start, span.end))
     if thing is None or not one_holder(holders, asked_holder, names, verbs):
         return None
@@ -228,7 +239,7 @@ def read_kind_sides(
     if asked_holder is None and (asked_verb in ("is", "are")) != (verbs[0] in ("is", "are")):
         return None  # "there were ... How many are there?": another time
     if asked_place is not None:
-        places.add(asked_place.split(" ", 2)[-1])
+        places.add(_place_key(asked_place))
     if len(places) > 1:
         return None  # "in the box" beside "in the bag": two places, two holders
     kinds = sorted({side for fact in facts for side, _ in fact.terms})
