@@ -40,6 +40,7 @@ import functools
 import re
 from typing import Final
 
+from practiceloop.arith.chain_pronouns import KIN_NAMED, named_kin, subject_pronoun_holder
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.scale_clauses import same_time, same_verb
 from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value, plain_phrase
@@ -120,7 +121,7 @@ def _patterns() -> _Patterns:
     <kin>"); :func:`_named` keeps a reading only when every holder it took is one the text
     names (:func:`read_chains`)."""
     h = (
-        rf"(?:(?:his|her) (?:{'|'.join(_KIN)})|the [a-z]+"
+        rf"(?:{KIN_NAMED}|(?:his|her) (?:{'|'.join(_KIN)})|the [a-z]+"
         rf"|(?!(?:{_NOT_HOLDERS})\b)[a-z]+)"
     )
     owned = rf"(?:{h}'s|his|her)"
@@ -136,7 +137,7 @@ def _patterns() -> _Patterns:
             rf" (?P<tot>a total of )?(?P<n>{NUMBER}) (?P<t>{_T}){_ALL}"
         ),
         together=re.compile(rf"((?:{h})(?:, (?:{h}))*,? and (?:{h})) "),
-        subject=re.compile(rf"(?P<h>{h}) (?P<v>[a-z]+) (?P<body>.+)"),
+        subject=re.compile(rf"(?P<h>{h}|he|she) (?P<v>[a-z]+) (?P<body>.+)"),
         bodies=(
             re.compile(rf"(?P<n>{NUMBER})(?: (?P<t>{_T}))?{_TAIL}"),
             re.compile(rf"(?P<n>{NUMBER}) of (?:them|these|those){_TAIL}"),
@@ -220,7 +221,7 @@ def _said(number: str, words: str | None) -> tuple[str, ...] | None:
 
 
 def _holder(text: str) -> str:
-    return text.removesuffix("'s")
+    return named_kin(text).removesuffix("'s")
 
 
 def _group(match: re.Match[str], name: str) -> str | None:
@@ -231,9 +232,7 @@ def _at(match: re.Match[str], name: str, offset: int) -> tuple[int, int]:
     return offset + match.start(name), offset + match.end(name)
 
 
-def _difference(
-    match: re.Match[str], h: str, offset: int, verb: str | None
-) -> _Clause | None:
+def _difference(match: re.Match[str], h: str, offset: int, verb: str | None) -> _Clause | None:
     """A body of "<N> more|fewer ... than <Holder>" of holder ``h``."""
     value = number_value(match.group("d"))
     if value is None or value <= 0:
@@ -304,9 +303,7 @@ def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Cl
     return None
 
 
-def _clause(
-    p: _Patterns, text: str, offset: int, holders: frozenset[str]
-) -> _Clause | None:
+def _clause(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Clause | None:
     whole = _whole(p, text, offset, holders)
     if whole is not None:
         return whole
@@ -324,9 +321,7 @@ def _clause(
     return _body(p, subject.group("body"), offset + subject.start("body"), h, verb)
 
 
-def _joined(
-    p: _Patterns, text: str, offset: int, holders: frozenset[str]
-) -> list[_Clause] | None:
+def _joined(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> list[_Clause] | None:
     """A clause, or two joined by "and" (the second may leave its subject and verb unsaid) or
     by "who" right after the holder it tells of."""
     one = _clause(p, text, offset, holders)
@@ -397,9 +392,7 @@ def _pronoun_resolved(clause: _Clause, said: dict[str, str | None]) -> _Clause:
     return dataclasses.replace(clause, fact=dataclasses.replace(clause.fact, terms=terms))
 
 
-def _one_group(
-    clauses: list[_Clause], together: frozenset[str], everyone: frozenset[str]
-) -> bool:
+def _one_group(clauses: list[_Clause], together: frozenset[str], everyone: frozenset[str]) -> bool:
     """Every holder is tied to the others by a difference or a whole the story tells, or by
     being named together ("Marco and his dad went ..."): then "they" and "their" are all of
     them; a holder told only by an amount of its own is a stranger they may not include."""
@@ -514,6 +507,7 @@ def read_chains(
             consumed.append(read[1])
     if not whole_of_them(clauses):
         return None
+    clauses = _subjects_resolved(clauses, mentions)
     together = _named_together(p, sentences)
     if not all(_named(h, names) for c in clauses for h, _ in c.fact.terms) or not all(
         _named(h, names) for h in together
@@ -562,6 +556,24 @@ def read_chains(
         counts=not measured,
         observations=frozenset({"subset"} if any(c.elided == "of" for c in clauses) else ()),
     )
+
+
+def _subjects_resolved(clauses: list[_Clause], mentions: tuple[Mention, ...]) -> list[_Clause]:
+    """Each clause whose subject is "he" / "she" with that pronoun read as the one person
+    named before it (:func:`~practiceloop.arith.chain_pronouns.subject_pronoun_holder`);
+    unresolved, it stays a pronoun and the reading refuses it."""
+    out: list[_Clause] = []
+    for at, clause in enumerate(clauses):
+        terms = clause.fact.terms
+        number = clause.fact.number
+        if terms and terms[0][0] in ("he", "she") and number is not None:
+            kin = any(h.split()[0] in ("his", "her") for c in clauses[:at] for h, _ in c.fact.terms)
+            holder = subject_pronoun_holder(number[0], mentions, kin)
+            if holder is not None and holder not in {h for h, _ in terms[1:]}:
+                fact = dataclasses.replace(clause.fact, terms=((holder, terms[0][1]), *terms[1:]))
+                clause = dataclasses.replace(clause, fact=fact)
+        out.append(clause)
+    return out
 
 
 def whole_of_them(clauses: list[_Clause]) -> bool:
