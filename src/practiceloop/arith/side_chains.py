@@ -232,7 +232,9 @@ def _at(match: re.Match[str], name: str, offset: int) -> tuple[int, int]:
     return offset + match.start(name), offset + match.end(name)
 
 
-def _difference(match: re.Match[str], h: str, offset: int, verb: str | None) -> _Clause | None:
+def _difference(
+    match: re.Match[str], h: str, offset: int, verb: str | None
+) -> _Clause | None:
     """A body of "<N> more|fewer ... than <Holder>" of holder ``h``."""
     value = number_value(match.group("d"))
     if value is None or value <= 0:
@@ -303,7 +305,9 @@ def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Cl
     return None
 
 
-def _clause(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Clause | None:
+def _clause(
+    p: _Patterns, text: str, offset: int, holders: frozenset[str]
+) -> _Clause | None:
     whole = _whole(p, text, offset, holders)
     if whole is not None:
         return whole
@@ -321,7 +325,9 @@ def _clause(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _C
     return _body(p, subject.group("body"), offset + subject.start("body"), h, verb)
 
 
-def _joined(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> list[_Clause] | None:
+def _joined(
+    p: _Patterns, text: str, offset: int, holders: frozenset[str]
+) -> list[_Clause] | None:
     """A clause, or two joined by "and" (the second may leave its subject and verb unsaid) or
     by "who" right after the holder it tells of."""
     one = _clause(p, text, offset, holders)
@@ -392,7 +398,9 @@ def _pronoun_resolved(clause: _Clause, said: dict[str, str | None]) -> _Clause:
     return dataclasses.replace(clause, fact=dataclasses.replace(clause.fact, terms=terms))
 
 
-def _one_group(clauses: list[_Clause], together: frozenset[str], everyone: frozenset[str]) -> bool:
+def _one_group(
+    clauses: list[_Clause], together: frozenset[str], everyone: frozenset[str]
+) -> bool:
     """Every holder is tied to the others by a difference or a whole the story tells, or by
     being named together ("Marco and his dad went ..."): then "they" and "their" are all of
     them; a holder told only by an amount of its own is a stranger they may not include."""
