@@ -35,6 +35,7 @@ READ = [
     ("Pia weighs 40 kilograms. Leo is 6 kilograms heavier than Pia. How much does Leo weigh?", 46),
     ("Nia is 5 inches taller than Ola, and Ola is 2 inches shorter than Eve. If Eve is 61 inches tall, how tall is Nia?", 64),  # noqa: E501
     ("Ike is 3 cm taller than Uma. Uma is 4 cm taller than Zed. If Zed is 120 cm tall, how many centimeters tall is Ike?", 127),  # noqa: E501
+    ("Iris is 4 inches taller than her cousin Pavel. Pavel is 2 inches taller than his friend Ugo. If Ugo is 50 inches tall, how tall is Iris?", 56),  # noqa: E501
     ("The elm is 40 feet tall. The fir is 52 feet tall. How much shorter is the elm than the fir?", 12),  # noqa: E501
     ("The crate weighed 90 pounds. The barrel weighed 35 pounds less than the crate. How much did the barrel weigh?", 55),  # noqa: E501
     ("The gate is 12 feet wide. The door is 9 feet narrower than the gate. How many feet wide is the door?", 3),  # noqa: E501
@@ -69,6 +70,9 @@ REFUSED = [
     "Lucia is 131 centimeters tall. Tomas is 7 centimeters taller than Lucia. How tall are they together?",  # noqa: E501
     "Lucia is 5 centimeters tall. Tomas is 7 centimeters shorter than Lucia. How tall is Tomas?",
     "The elm is 40 feet tall. The fir is 52 feet tall. How much taller is the elm than the fir?",
+    # a kin noun naming no one, a holder never measured asked
+    "Iris is 4 inches taller than her cousin. Pavel is 2 inches taller than his friend Ugo. If Ugo is 50 inches tall, how tall is Iris?",  # noqa: E501
+    "Iris is 4 inches taller than her cousin Pavel. Pavel is 2 inches taller than his friend Ugo. If Ugo is 50 inches tall, how tall is Mona?",  # noqa: E501
     # a verb of another kind
     "Omar's kite flew 40 feet high. Ana's kite flew 9 feet higher. How high did Ana's kite fly?",
 ]  # fmt: skip

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from practiceloop.arith.chain_pronouns import KIN_NAMED, named_kin
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value
 from practiceloop.kernel.frame import Mention
@@ -57,7 +58,10 @@ _SHORT: Final = {
     "lb": "pound", "lbs": "pound", "ft": "foot", "metre": "meter", "metres": "meter",
 }  # fmt: skip
 """A unit's short form, the unit it stands for ("150 cm" and "how many centimeters")."""
-_H: Final = r"(?:(?:the|a|an) [a-z]+(?: of [a-z]+| [a-z]+)?|[a-z]+'s [a-z]+(?: [a-z]+)?|[a-z]+)"
+_H: Final = (
+    rf"(?:{KIN_NAMED}|(?:the|a|an) [a-z]+(?: of [a-z]+| [a-z]+)?"
+    r"|[a-z]+'s [a-z]+(?: [a-z]+)?|[a-z]+)"
+)
 _BE: Final = r"(?P<v>is|was|weighs|weighed)"
 _CMP: Final = "|".join([*_COMPARATIVES, "more", "less"])
 _CLAUSE: Final = re.compile(
@@ -108,7 +112,7 @@ class _Story:
         if said == "it" or said in _PERSONAL:
             earlier = {h for h in self.holders if _person(h, self.names) == (said != "it")}
             return next(iter(earlier)) if len(earlier) == 1 else None
-        holder = _holder(said)
+        holder = _holder(named_kin(said))
         owner = holder.split("'s ")[0] if "'s " in holder else None
         if owner is not None and owner not in self.names:
             return None

@@ -41,6 +41,7 @@ import re
 from typing import Final
 
 from practiceloop.arith.chain_pronouns import KIN_NAMED, named_kin, subject_pronoun_holder
+from practiceloop.arith.chain_questions import asked_tense, condition_cut, total_number_asked
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.scale_clauses import same_time, same_verb
 from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value, plain_phrase
@@ -182,6 +183,7 @@ def _patterns() -> _Patterns:
                 rf" (?P<v>[a-z]+) than (?P<b>{owned}|hers)\?"
             ),
             re.compile(rf"how (?:far|long|high) (?P<aux>does|did) (?P<h>{h}) (?P<v>[a-z]+)\?"),
+            total_number_asked(h, _T),
         ),
     )
 
@@ -449,7 +451,7 @@ def _asked(
         terms: tuple[tuple[str, int], ...]
         if index in (0, 4) and h is not None:
             terms, kind = ((h, 1),), "compared"
-        elif index == 1:
+        elif index in (1, 5):
             named: list[str | None] = [_EVERY] if _group(match, "they") else [h, other]
             if _group(match, "they") and _group(match, "all") is None:
                 return None
@@ -465,7 +467,10 @@ def _asked(
         said = _group(match, "way") or re.match(r"how (far|long|high)\b", text)
         way = said if isinstance(said, str) or said is None else said.group(1)
         thing = _thing(_group(match, "t") or _group(match, "u"))  # "how much ..., in pounds?"
-        clause = _Clause(fact, match.group("v"), match.group("aux"), thing,
+        aux = match.group("aux") or asked_tense(match.group("v"))  # "they caught": did
+        if aux is None:
+            return None
+        clause = _Clause(fact, match.group("v"), aux, thing,
                          tail=_group(match, "tail"), way=way)  # fmt: skip
         return terms, kind, clause
     return None
@@ -506,7 +511,8 @@ def read_chains(
     holders: frozenset[str] = frozenset()
     clauses: list[_Clause] = []
     consumed: list[tuple[int, int]] = []
-    for span in sentences[:-1]:
+    story, question_span = condition_cut(sentences)  # "If Leo caught 40 fish, what's ..."
+    for span in story:
         read = _sentence(p, span, holders)
         if read is None:
             return None
@@ -533,7 +539,7 @@ def read_chains(
         clauses = [_pronoun_resolved(c, standing) for c in clauses]
         if any(h in standing for c in clauses for h, _ in c.fact.terms):
             return None
-    question = _asked(p, sentences[-1], told_holders, pronoun)
+    question = _asked(p, question_span, told_holders, pronoun)
     if question is None or not clauses:
         return None
     terms, kind, asked = question
