@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.kind_sides import one_holder, read_kind_sides
+from practiceloop.arith.kind_sides import one_holder, place_holds, read_kind_sides
 from practiceloop.loop.evaluate import Category
 
 from ._helpers import frame_of, verdict_of
@@ -36,6 +36,8 @@ READ = [
     ("Sam has twenty red apples. He has six more green apples than red apples. How many apples does Sam have?", 46),  # noqa: E501
     ("There are 6 round beads in Ada's sewing box. There are 4 more square beads than round beads. There are also 2 fewer flat beads than square beads. How many beads are there in all?", 24),  # noqa: E501
     ("Omar has 12 green marbles. He also has 5 fewer red marbles than green marbles. How many marbles does Omar have in all?", 19),  # noqa: E501
+    ("The toy shop has 14 wooden trains. There are 5 more plastic trains than wooden trains. How many trains are there in total?", 33),  # noqa: E501
+    ("The barn had 9 white hens and 4 fewer brown hens than white hens. How many hens were there in the barn?", 14),  # noqa: E501
     ("Noor has 3 large pizzas. She has 2 more small pizzas than large pizzas. How many pizzas does Noor have in all?", 8),  # noqa: E501
 ]  # fmt: skip
 
@@ -63,6 +65,11 @@ REFUSED = [
     "There are 40 white chairs in each hall. There are 15 fewer black chairs than white chairs. How many chairs are there in total?",  # noqa: E501
     "There are 6 round beads in Ada's sewing box. There are 4 more square beads than round beads in Ben's sewing box. How many beads are there in all?",  # noqa: E501
     "There are 6 round beads in the box. There are 4 more square beads than round beads on the box. How many beads are there in all?",  # noqa: E501
+    "The toy shop has 14 wooden trains. There are 5 more plastic trains than wooden trains in the garage. How many trains are there in total?",  # noqa: E501
+    "The toy shop had 14 wooden trains. There are 5 more plastic trains than wooden trains. How many trains are there in total?",  # noqa: E501
+    "The toy shop has 14 wooden trains. There are 5 more plastic trains than wooden trains. How many trains are there in the garage?",  # noqa: E501
+    "The toy shop has 14 wooden trains. Ravi has 5 more plastic trains than wooden trains. How many trains are there in total?",  # noqa: E501
+    "The toy shop sold 14 wooden trains. There are 5 more plastic trains than wooden trains. How many trains are there in total?",  # noqa: E501
     # a kind the text never tells, a base of no kind told, a kind below zero
     "Omar has 12 green marbles. He has 5 fewer red marbles than green marbles. How many blue marbles does Omar have?",  # noqa: E501
     "Omar has 12 green marbles. He has 5 fewer red marbles than blue marbles. How many marbles does Omar have in all?",  # noqa: E501
@@ -108,3 +115,12 @@ def test_one_holder() -> None:
     assert one_holder(["there", "there"], None, names, ["are", "are"])
     assert not one_holder(["there", "omar"], None, names, ["are", "has"])
     assert not one_holder(["there", "there"], "omar", names, ["are", "are"])
+
+
+def test_place_holds() -> None:
+    told = ("are", "in toy shop", "14 wooden trains", 17)
+    assert place_holds("the toy shop has 14 wooden trains") == told
+    held = place_holds("a barn contained 9 hens")
+    assert held is not None and held[:2] == ("were", "in barn")
+    assert place_holds("the shop sold 9 hens") is None
+    assert place_holds("tom has 9 hens") is None

@@ -123,9 +123,34 @@ _SUBJECT: Final = re.compile(
 _SPLIT: Final = re.compile(r",? and |, ")
 
 
+_PLACE_HOLDS: Final = re.compile(
+    r"(?:the|a|an) (?P<p>[a-z]+(?: [a-z]+)?) (?P<v>has|had|contains|contained|holds|held)"
+    r"(?: also)? (?P<rest>.+)"
+)
+_HOLDS_PRESENT: Final = frozenset({"has", "contains", "holds"})
+
+
+def place_holds(text: str) -> tuple[str, str, str, int] | None:
+    """ "The bowling alley has 30 red balls": a place as the subject of a verb of holding is
+    "there are 30 red balls in the bowling alley" (its verb "are" / "were" by the tense, the
+    place "in <noun>"); returns that verb, the place, the rest and where the rest starts."""
+    held = _PLACE_HOLDS.fullmatch(text)
+    if held is None:
+        return None
+    verb = "are" if held.group("v") in _HOLDS_PRESENT else "were"
+    return verb, f"in {held.group('p')}", held.group("rest"), held.start("rest")
+
+
 def _clauses(text: str, offset: int, thing: str) -> list[tuple[str, str, Fact, str | None]] | None:
     """A story sentence as (holder, verb, fact, place) items: a subject and verb, then items
     listed by "," / "and", each of which may open with its own subject and verb."""
+    held = place_holds(text)
+    if held is not None:
+        there_verb, place, told, start = held
+        listed = _clauses(f"there {there_verb} {told}", offset + start - 7 - len(there_verb), thing)
+        if listed is None or any(p not in (None, place) for _, _, _, p in listed):
+            return None
+        return [(h, v, f, place) for h, v, f, _ in listed]
     subject = _SUBJECT.fullmatch(text)
     if subject is None:
         return None
