@@ -23,6 +23,8 @@ def chains(text: str) -> bool:
 READ = [
     # a chain through a third side, to one holder or a difference
     ("Nia has 14 beads. Omar has 6 fewer beads than Nia and 3 more beads than Pam. How many beads does Pam have?", 5),  # noqa: E501
+    # a subject pronoun of the one person named before it (arith/chain_pronouns.py)
+    ("Nia has 14 beads. She has 6 fewer beads than Omar. Pam has 2 more beads than Omar. How many beads does Pam have?", 22),  # noqa: E501
     ("Nia has 6 fewer beads than Omar. Omar has 8 more beads than Pam. If Pam has 20 beads How many more beads does Nia have than Pam?", 2),  # noqa: E501
     ("Nia has 6 fewer beads than Omar and 9 more beads than Pam. How many more beads does Omar have than Pam?", 15),  # noqa: E501
     # "who" after the holder it tells of; a second clause after ", but"
@@ -66,7 +68,7 @@ REFUSED = [
     "Nia has 14 beads. Omar does not have 6 fewer beads than Nia. Pam has 2 more beads than Omar. How many beads does Pam have?",  # noqa: E501
     "Nia has 14 beads. Omar can have 6 fewer beads than Nia. Pam has 2 more beads than Omar. How many beads does Pam have?",  # noqa: E501
     "Nia has 14 beads. Omar will have 6 fewer beads than Nia. Pam has 2 more beads than Omar. How many beads does Pam have?",  # noqa: E501
-    "Nia has 14 beads. She has 6 fewer beads than Omar. Pam has 2 more beads than Omar. How many beads does Pam have?",  # noqa: E501
+    "Nia has 14 beads. Ada has 3 beads. She has 6 fewer beads than Omar. Pam has 2 more beads than Omar. How many beads does Pam have?",  # noqa: E501
     "Nia has 14 beads. Omar has 6 fewer beads than Nia. Pam has 2 more beads than Omar. How many beads does Zed have?",  # noqa: E501
     # a whole not told as a whole, "they" over a stranger, "his" of no one
     "Lia and her mom went apple picking. Their apples weighed 30 pounds. Lia's apples weighed 12 pounds. How much more did her mom's apples weigh than hers?",  # noqa: E501

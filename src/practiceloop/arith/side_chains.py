@@ -40,6 +40,8 @@ import functools
 import re
 from typing import Final
 
+from practiceloop.arith.chain_pronouns import KIN_NAMED, named_kin, subject_pronoun_holder
+from practiceloop.arith.chain_questions import asked_tense, condition_cut, total_number_asked
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.scale_clauses import same_time, same_verb
 from practiceloop.arith.side_they import (
@@ -129,7 +131,7 @@ def _patterns() -> _Patterns:
     <kin>"); :func:`_named` keeps a reading only when every holder it took is one the text
     names (:func:`read_chains`)."""
     h = (
-        rf"(?:(?:his|her) (?:{'|'.join(_KIN)})|the [a-z]+"
+        rf"(?:{KIN_NAMED}|(?:his|her) (?:{'|'.join(_KIN)})|the [a-z]+"
         rf"|(?!(?:{_NOT_HOLDERS})\b)[a-z]+)"
     )
     owned = rf"(?:{h}'s|his|her)"
@@ -149,7 +151,7 @@ def _patterns() -> _Patterns:
             rf"(?: {_NOT_SUM}(?P<t>{_T}))?{_ALL}"
         ),
         together=re.compile(rf"((?:{h})(?:, (?:{h}))*,? and (?:{h})) "),
-        subject=re.compile(rf"(?P<h>{h}) (?P<v>[a-z]+) (?P<body>.+)"),
+        subject=re.compile(rf"(?P<h>{h}|he|she) (?P<v>[a-z]+) (?P<body>.+)"),
         bodies=(
             re.compile(rf"(?P<n>{NUMBER})(?: (?P<t>{_T}))?{_TAIL}"),
             re.compile(rf"(?P<n>{NUMBER}) of (?:them|these|those){_TAIL}"),
@@ -194,6 +196,7 @@ def _patterns() -> _Patterns:
                 rf" (?P<v>[a-z]+) than (?P<b>{owned}|hers)\?"
             ),
             re.compile(rf"how (?:far|long|high) (?P<aux>does|did) (?P<h>{h}) (?P<v>[a-z]+)\?"),
+            total_number_asked(h, _T),
         ),
     )
 
@@ -233,7 +236,7 @@ def _said(number: str, words: str | None) -> tuple[str, ...] | None:
 
 
 def _holder(text: str) -> str:
-    return text.removesuffix("'s")
+    return named_kin(text).removesuffix("'s")
 
 
 def _group(match: re.Match[str], name: str) -> str | None:
@@ -470,7 +473,7 @@ def _asked(
         terms: tuple[tuple[str, int], ...]
         if index in (0, 4) and h is not None:
             terms, kind = ((h, 1),), "compared"
-        elif index == 1:
+        elif index in (1, 5):
             named: list[str | None] = [_EVERY] if _group(match, "they") else [h, other]
             if _group(match, "they") and _group(match, "all") is None:
                 return None
@@ -486,7 +489,10 @@ def _asked(
         said = _group(match, "way") or re.match(r"how (far|long|high)\b", text)
         way = said if isinstance(said, str) or said is None else said.group(1)
         thing = _thing(_group(match, "t") or _group(match, "u"))  # "how much ..., in pounds?"
-        clause = _Clause(fact, match.group("v"), match.group("aux"), thing,
+        aux = match.group("aux") or asked_tense(match.group("v"))  # "they caught": did
+        if aux is None:
+            return None
+        clause = _Clause(fact, match.group("v"), aux, thing,
                          tail=_group(match, "tail"), way=way)  # fmt: skip
         return terms, kind, clause
     return None
@@ -528,7 +534,11 @@ def read_chains(
     clauses: list[_Clause] = []
     consumed: list[tuple[int, int]] = []
     condition = question_condition(sentences[-1])  # "If they drew 41 ..., how many ...?"
-    for span in (*sentences[:-1], *(condition or ())[:1]):
+    if condition is not None:
+        story, question_span = (*sentences[:-1], condition[0]), condition[1]
+    else:
+        story, question_span = condition_cut(sentences)  # "If Leo caught 40 fish, what's ..."
+    for span in story:
         read = _sentence(p, span, holders)
         if read is None:
             return None
@@ -537,6 +547,7 @@ def read_chains(
             consumed.append(read[1])
     if not whole_of_them(clauses):
         return None
+    clauses = _subjects_resolved(clauses, mentions)
     together = _named_together(p, sentences)
     if not all(_named(h, names) for c in clauses for h, _ in c.fact.terms) or not all(
         _named(h, names) for h in together
@@ -554,7 +565,7 @@ def read_chains(
         clauses = [_pronoun_resolved(c, standing) for c in clauses]
         if any(h in standing for c in clauses for h, _ in c.fact.terms):
             return None
-    question = _asked(p, condition[1] if condition else sentences[-1], told_holders, pronoun)
+    question = _asked(p, question_span, told_holders, pronoun)
     if question is None or not clauses:
         return None
     terms, kind, asked = question
@@ -610,6 +621,24 @@ def _they_named_before(
         if not they_after_every_holder(at, told, everyone, before):
             return False
     return True
+
+
+def _subjects_resolved(clauses: list[_Clause], mentions: tuple[Mention, ...]) -> list[_Clause]:
+    """Each clause whose subject is "he" / "she" with that pronoun read as the one person
+    named before it (:func:`~practiceloop.arith.chain_pronouns.subject_pronoun_holder`);
+    unresolved, it stays a pronoun and the reading refuses it."""
+    out: list[_Clause] = []
+    for at, clause in enumerate(clauses):
+        terms = clause.fact.terms
+        number = clause.fact.number
+        if terms and terms[0][0] in ("he", "she") and number is not None:
+            kin = any(h.split()[0] in ("his", "her") for c in clauses[:at] for h, _ in c.fact.terms)
+            holder = subject_pronoun_holder(number[0], mentions, kin)
+            if holder is not None and holder not in {h for h, _ in terms[1:]}:
+                fact = dataclasses.replace(clause.fact, terms=((holder, terms[0][1]), *terms[1:]))
+                clause = dataclasses.replace(clause, fact=fact)
+        out.append(clause)
+    return out
 
 
 def whole_of_them(clauses: list[_Clause]) -> bool:

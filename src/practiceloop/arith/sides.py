@@ -256,6 +256,8 @@ def _family(
     targets: tuple[Target, ...],
 ) -> Told | None:
     # imported here: the families import this module's Fact and Told
+    from practiceloop.arith.kind_sides import read_kind_sides
+    from practiceloop.arith.measure_sides import read_measure_sides
     from practiceloop.arith.other_part import read_other_part
     from practiceloop.arith.rest_work import read_rest_work
     from practiceloop.arith.rests import read_rests
@@ -270,6 +272,8 @@ def _family(
         or read_rest_work(text, sentences, mentions)
         or read_other_part(text, sentences)
         or read_kinds(text, sentences, mentions)
+        or read_kind_sides(text, sentences, mentions)
+        or read_measure_sides(text, sentences, mentions)
     )
 
 
@@ -278,6 +282,15 @@ _QUICK: Final = re.compile(
     re.IGNORECASE,
 )
 """A text without one of these words tells no side the others reach (a cheap first test)."""
+
+
+_MEASURED: Final = re.compile(
+    r"\b(?:taller|shorter|longer|higher|lower|wider|narrower|deeper|shallower|heavier|lighter"
+    r"|weighs? \S+ \S+ (?:more|less))\b",
+    re.IGNORECASE,
+)
+"""A measure compared with no "than" ("Sofia's rope is 9 feet shorter"): the measure reading
+(:mod:`practiceloop.arith.measure_sides`) may read it."""
 
 
 def _other_part_quick(text: str) -> bool:
@@ -296,7 +309,7 @@ def read_sides(
     """The sides reading of the whole text, or None (see the module docstring). A pure
     function of its arguments, kept for the last texts read: the reader, the organ, the
     solver and the proofs ask it of one frame many times."""
-    if _QUICK.search(text) is None and not _other_part_quick(text):
+    if _QUICK.search(text) is None and not _other_part_quick(text) and not _MEASURED.search(text):
         return None
     return _kept_reading(text, sentences, mentions, targets, observations)
 

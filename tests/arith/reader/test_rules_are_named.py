@@ -18,6 +18,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 STAGES = (
     "tokens",
+    "measured",
     "people",
     "cues",
     "motion",

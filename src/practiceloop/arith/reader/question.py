@@ -15,6 +15,7 @@ from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
 from practiceloop.arith.reader.held_with import fronted_holder
+from practiceloop.arith.reader.measured import tall_or_high
 from practiceloop.arith.reader.motion import MANNER_OF_MOTION, motion_direction
 from practiceloop.arith.reader.nouns import (
     is_noun,
@@ -135,14 +136,16 @@ def read_target(r: Reading) -> tuple[Target, ...]:
 
 
 def find_how(r: Reading, lo: int, hi: int) -> int:
-    """The token of "how" in "how many", "how much", "how big", "how far" or "how long"
+    """The token of "how" in "how many", "how much", "how big", "how far", "how long", "how
+    tall" or "how high"
     within tokens ``lo``..``hi``;
     -1 when there is none ("What is the total ..." is :func:`what_total`'s)."""
     return next(
         (
             i
             for i in range(lo, hi + 1)
-            if r.word(i) == "how" and r.word(i + 1) in ("many", "much", "big", "far", "long")
+            if r.word(i) == "how"
+            and r.word(i + 1) in ("many", "much", "big", "far", "long", "tall", "high")
         ),
         -1,
     )
@@ -197,6 +200,9 @@ def asked_thing(r: Reading, start: int, attrs: dict[str, str]) -> int:
         return index
     if r.word(start + 1) in ("far", "long"):
         far_or_long(r, r.word(start + 1), attrs, start + 1)
+        return start + 2
+    if r.word(start + 1) in ("tall", "high"):
+        tall_or_high(r, attrs)
         return start + 2
     index = extra_asked(r, priced_asked(r, index))
     index, phrase = noun_phrase(r, index)
