@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 ORGAN = "scale"
-VERSION = "arith_scale.v2"
+VERSION = "arith_scale.v3"
 
 
 def reading(frame: ProblemFrame) -> Scale | None:

@@ -34,7 +34,7 @@ __all__ = [
     "reads",
 ]
 
-VERSION = "arith_sides.v1"
+VERSION = "arith_sides.v2"
 
 
 def candidates(
