@@ -1248,6 +1248,9 @@ GIFTS = [
     ("Ann had 9 limes. Sara gave her 4 limes. How many more limes does Ann have than Sara?", "Ann had 9 limes. Sara had 4 limes. How many more limes does Ann have than Sara?", 5),  # noqa: E501
     # another school's gift is not the school's loss
     ("The school bought 24 boxes of pencils. Each box has 12 pencils. Another school gave away 30 pencils. How many pencils does the school have now?", "The school bought 24 boxes of pencils. Each box has 12 pencils. The school gave away 30 pencils. How many pencils does the school have now?", 258),  # noqa: E501
+    # a holding compared beside a move: what Lena found, what Omar finds, is not what they have
+    ("Omar has 9 more shells than Lena. If Lena finds 11 shells, how many shells does Omar have?", "Omar has 9 more shells than Lena. If Lena has 11 shells, how many shells does Omar have?", 20),  # noqa: E501
+    ("Omar has 9 more shells than Lena. If Lena has 11 shells, how many shells does Omar find?", "Omar has 9 more shells than Lena. If Lena has 11 shells, how many shells does Omar have?", 20),  # noqa: E501
     # the sharers are the friends and Tom: 7, not 6
     ("A box has 24 chocolates. Tom shared them equally among 6 friends and himself. How many chocolates did each friend get?", "A box has 24 chocolates. Tom shared them equally among 6 friends. How many chocolates did each friend get?", 4),  # noqa: E501
 ]  # fmt: skip

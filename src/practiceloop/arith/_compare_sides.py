@@ -27,6 +27,10 @@ a side is:
   requirement and the question ("He already put in some beans" may be any amount);
 * :func:`loss_asked_after` is a side with a loss, asked at a time after it ("now", "left",
   or the question in the present over a story in the past), never "at first";
+* :func:`held_compared_with_a_move` is a difference told of what two people have ("Omar has
+  9 more shells than Lena") beside a side told, or asked, as a move ("If Lena finds 11",
+  "how many does Omar find?"): what someone has is not what they found, unless the text
+  says they had nothing before;
 * :func:`given_away_asked_held` is a side that is only an amount its owner gave away, sold
   or lost, asked as what the owner has: "Sara gave her 4 limes. How many more limes does
   Ann have than Sara?" tells nothing of what Sara has.
@@ -54,6 +58,7 @@ from practiceloop.kernel.frame import ProblemFrame, Relation
 
 __all__ = [
     "given_away_asked_held",
+    "held_compared_with_a_move",
     "loss_asked_after",
     "moved_between_sides",
     "movers_named",
@@ -282,3 +287,29 @@ def given_away_asked_held(
 
 
 _ASKS_HELD: Final = re.compile(r"\b(?:have|has|had|hold|holds|own|owns)\b", re.IGNORECASE)
+
+
+def held_compared_with_a_move(frame: ProblemFrame, relation: Relation) -> bool:
+    """True when the difference is told with a verb of having ("Omar has 9 more shells than
+    Lena") and a side is told or asked with a verb that moves things ("If Lena finds 11
+    shells", "how many shells does Omar find?"): a holding and a move are compared only
+    when the text says what was held before the move, which this comparison does not."""
+    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+    unknowns = {m.mention_id: m for m in frame.mentions if m.kind == "unknown"}
+    difference = views.get(dict(relation.roles).get("difference") or "")
+    if difference is None or difference.in_question or not _HELD.search(difference.verb or ""):
+        return False
+    for name, mention_id in relation.roles:
+        if mention_id is None or not (is_side(name, "compared") or is_side(name, "referent")):
+            continue
+        view = views.get(mention_id)
+        unknown = unknowns.get(mention_id)
+        moved = (view is not None and view.direction is not None) or (
+            unknown is not None and attribute(unknown.attributes, "direction") is not None
+        )
+        if moved:
+            return True
+    return False
+
+
+_HELD: Final = re.compile(r"^(?:has|have|had)\b")

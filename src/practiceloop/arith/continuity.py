@@ -15,6 +15,7 @@ from practiceloop.arith._compare_events import events_read, sides_by_events
 from practiceloop.arith._compare_parts import parts_read
 from practiceloop.arith._compare_sides import (
     given_away_asked_held,
+    held_compared_with_a_move,
     loss_asked_after,
     moved_between_sides,
     movers_named,
@@ -213,6 +214,8 @@ def check_target(
         codes.append("move_between_sides")  # "Nina got 4 kites from Omar": both sides moved
     if organ == "compare" and not loss_asked_after(frame, relation, target):
         codes.append("target_time_mismatch")  # a side's loss, asked before it ("at first")
+    if organ == "compare" and held_compared_with_a_move(frame, relation):
+        codes.append("target_side_unread")  # "has 9 more than Lena. If Lena finds 11"
     if organ == "compare" and given_away_asked_held(frame, relation, target):
         codes.append("target_side_unread")  # "Sara gave her 4 ... than Sara?": Sara's holding
     if organ == "compare" and not movers_named(frame, relation):
