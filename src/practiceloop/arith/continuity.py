@@ -9,6 +9,8 @@ it refuses.
 
 from __future__ import annotations
 
+from typing import Final
+
 from practiceloop.arith._asked_phrases import asked_phrase_partial
 from practiceloop.arith._bound_views import bound_views, first_of_side, side_of
 from practiceloop.arith._compare_events import events_read, sides_by_events
@@ -90,6 +92,9 @@ from practiceloop.kernel.span import SourceSpan
 
 __all__ = ["check_target"]
 
+_SIDES_OF_MANY: Final = frozenset({"combine", "compare", "change_compare", "sides", "scale"})
+"""Organs whose roles hold several people's amounts: a pronoun of another person is a side."""
+
 
 def check_target(
     frame: ProblemFrame, relation: Relation, organ: str
@@ -109,7 +114,9 @@ def check_target(
         codes.append("target_owner_untold")  # "Jack received 4 ... did Zed receive?"
     if pronoun_of_no_one(frame):
         codes.append("pronoun_of_no_one")  # "Mia has 20 hats. ... How many of his hats ...?"
-    if organ != "combine" and pronoun_names_another(frame, bound.values(), target):
+    # sums and comparisons count other people's amounts by design ("Yara has 30 beads. She
+    # has 8 more than Tess. How many does Tess have?"): their sides are checked as read
+    if organ not in _SIDES_OF_MANY and pronoun_names_another(frame, bound.values(), target):
         codes.append("pronoun_names_another")  # "Ann ... Tom is here. He gave 4 caps each"
     if used_of_another(frame, bound.values()):
         codes.append("used_of_another")  # "Ana has 100 cents ... buy with Nikhil's money?"

@@ -35,17 +35,12 @@ from typing import Final
 
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.scale_clauses import same_time, same_verb
-from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value
+from practiceloop.arith.sides import NOT_A_KIND, NUMBER, Fact, Told, is_money, number_value
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = ["read_kind_sides"]
 
-_NOT_KIND: Final = frozenset(
-    "a an the of in on at to for from with than more fewer less and or but some many much "
-    "each every per all other another his her their its this that these those there".split()
-)
-"""Words no kind is: articles, prepositions, comparison words, determiners."""
 _THERE_VERBS: Final = frozenset({"is", "are", "was", "were"})
 _ALL: Final = r"(?: in all| in total| altogether| all together| total| combined)?"
 _PLACE: Final = (
@@ -72,7 +67,7 @@ def _kind(words: str | None) -> str | None:
     if words is None:
         return None
     parts = words.split()
-    if not 1 <= len(parts) <= 2 or any(p in _NOT_KIND or number_value(p) for p in parts):
+    if not 1 <= len(parts) <= 2 or any(p in NOT_A_KIND or number_value(p) for p in parts):
         return None
     return words
 

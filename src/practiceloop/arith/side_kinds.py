@@ -34,20 +34,26 @@ from typing import Final
 
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.scale_clauses import same_time, same_verb
-from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value, plain_phrase
+from practiceloop.arith.sides import (
+    NOT_A_KIND,
+    NUMBER,
+    Fact,
+    Told,
+    is_money,
+    number_value,
+    plain_phrase,
+)
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = ["read_kinds"]
 
-_NOT_KIND: Final = (
-    r"(?!(?:more|fewer|less|than|and|the|a|an|of|in|on|at|some|other|others|many|much"
-    r"|few|all|each|every|total|also|extra|additional|new|old)\b)"
-)
+_NOT_KIND: Final = rf"(?!(?:{'|'.join(sorted(NOT_A_KIND))})\b)"
 _KIND: Final = rf"{_NOT_KIND}[a-z]+(?:-[a-z]+)?"
 """One word telling a kind apart ("blue", "small", "snowflake"), no quantifier or function
 word ("more", "other", "new": "6 new pens" are no kind of pens)."""
 _NOUN: Final = r"[a-z]+"
+_EVERY_ONE: Final = frozenset({"each", "every", "per"})
 _TAIL: Final = r"(?: (?P<tail>(?:in|on|at) [a-z' ]+))?"
 _QUANTIFIERS: Final = frozenset(
     "some several few many most all none other others rest remaining more fewer less also"
@@ -123,9 +129,7 @@ def _item(p: _Patterns, text: str, offset: int) -> _Item | None:
     return _Item(fact, noun, compared.group("tail"))
 
 
-def _sentence(
-    p: _Patterns, span: SourceSpan
-) -> tuple[str, str, str | None, list[_Item]] | None:
+def _sentence(p: _Patterns, span: SourceSpan) -> tuple[str, str, str | None, list[_Item]] | None:
     """A story sentence telling a number: its subject, verb, opening place and items."""
     text = span.text.strip()
     offset = span.start + (len(span.text) - len(span.text.lstrip()))
@@ -197,6 +201,8 @@ def read_kinds(
         return None
     if len(tails) > 1 or not all(plain_phrase(t) for t in tails):
         return None
+    if any(word in _EVERY_ONE for t in tails for word in t.split()):
+        return None  # "40 white chairs in each hall": so many in every one, no total told
     question = sentences[-1].text.strip().lower()
     question = re.sub(r"(?<=[a-z]) (?:in total|in all|altogether)\?$", "?", question)
     asked = p.asked_there.fullmatch(question) if holder == "there" else None
@@ -215,6 +221,8 @@ def read_kinds(
     if asked.group("tail") is not None and _place(asked.group("tail")) not in tails:
         return None  # a place the story never says
     kinds = sorted({k for i in items for k, _ in i.fact.terms})
+    if any(word in names for k in kinds for word in k.split()):
+        return None  # "5 fewer omar marbles": a person's name, no kind
     kind = asked.group("k")
     if kind is not None and kind not in kinds:
         return None

@@ -38,6 +38,7 @@ from practiceloop.kernel.frame import Mention, Observation, ProblemFrame, Relati
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
+    "NOT_A_KIND",
     "ORGAN",
     "Fact",
     "Sides",
@@ -115,6 +116,16 @@ _WORDS: Final = (
 NUMBER: Final = r"(?:\$ ?)?(?:\d[\d,]*(?:\.\d+)?|" + "|".join(_WORDS) + r")"
 """A told number the side readings take: digits (with thousands separators and decimals,
 "$" before money) or a number word of one word."""
+
+
+NOT_A_KIND: Final = frozenset(
+    "a an the of in on at to for from with than more fewer less and or but some many much few "
+    "each every per all other others another his her their its this that these those there "
+    "total also extra additional new old".split()
+)
+"""Words no kind of a thing is, for both kind readings (:mod:`~practiceloop.arith.side_kinds`,
+:mod:`~practiceloop.arith.kind_sides`): articles, prepositions, comparison words, determiners
+and quantifiers ("6 new pens", "4 more other beads" tell no kind of pens or beads)."""
 
 
 def number_value(text: str) -> Fraction | None:
