@@ -27,7 +27,9 @@ def test_move_told_reads_one_move_of_a_named_holder() -> None:
 @pytest.mark.parametrize(
     "sentence",
     [
-        "Ann gave 2 cups to Bo.",
+        "Ann gave 2 cups to Ann.",
+        "Ann bought 2 cups to Bo.",
+        "Ann spent 2 cups on Bo.",
         "Ann sold 2 cups on Monday.",
         "Ann can sell 2 cups.",
         "She sold 2 cups.",
@@ -74,6 +76,11 @@ CLOSED = [
     ("Lou has 12 shells, twice as many as Kim. Kim sold 2 shells. How many shells does Kim have left?", 4),  # noqa: E501
     ("Kim and Lou have 30 shells together. Lou has twice as many shells as Kim. Lou sold 5 shells. How many shells does Lou have left?", 15),  # noqa: E501
     ("Kim has 4 shells. Her sister has three times as many shells as Kim. Her sister sold 2 shells. How many shells does her sister have left?", 10),  # noqa: E501
+    ("Kim has $12. Lou has twice as much money as Kim. Lou spent $7. How much money does Lou have left?", 17),  # noqa: E501
+    ("Kim has 12 shells. Lou has twice as many shells as Kim. Lou gave 5 shells to Kim. How many shells does Lou have left?", 19),  # noqa: E501
+    ("Kim has 12 shells. Lou has twice as many shells as Kim. Lou gave 5 shells to Max. How many shells does Lou have left?", 19),  # noqa: E501
+    ("Kim has 12 shells. Lou has twice as many shells as Kim. If Lou gave 5 of his shells to his brother, how many shells did he have left?", 19),  # noqa: E501
+    ("Kim has 4 shells. Lou has three times as many shells as Kim. Lou gives 5 shells to Kim. How many shells does Lou have left?", 7),  # noqa: E501
 ]  # fmt: skip
 
 REFUSED = [
@@ -85,7 +92,6 @@ REFUSED = [
     "Kim has 4 shells. Lou has three times as many shells as Kim. Lou gives away 5 shells. How many stones does Lou have left?",  # noqa: E501
     "Kim has 4 shells. Lou has three times as many stones as Kim. Lou gives away 5 shells. How many shells does Lou have left?",  # noqa: E501
     "Kim has 4 shells. Lou has three times as many shells as Kim. Lou gives away 5 shells to Kim. How many shells does Kim have now?",  # noqa: E501
-    "Kim has 4 shells. Lou has three times as many shells as Kim. Lou gives 5 shells to Kim. How many shells does Lou have left?",  # noqa: E501
     "Kim has 4 shells. Lou has three times as many shells as Kim. Lou can give away 5 shells. How many shells does Lou have left?",  # noqa: E501
     "Kim has 4 shells. Lou has three times as many shells as Kim. Lou will give away 5 shells. How many shells does Lou have left?",  # noqa: E501
     "Kim has 4 shells. Lou has three times as many shells as Kim. Lou did not sell 5 shells. How many shells does Lou have left?",  # noqa: E501
@@ -141,6 +147,20 @@ REFUSED = [
     "Kim has 4 shells. Lou has three times as many shells as Kim. If Lou sold 5 shells, how many shells would Lou have left?",  # noqa: E501
     "Kim has 4 shells. Lou has three times as many shells as Kim. If Lou sold 5 shells, how many shells does he have left?",  # noqa: E501
     "Kim has 4 shells. Her sister has three times as many shells as Kim. Her sister sold 2 shells. How many shells does Kim have left?",  # noqa: E501
+    "Kim has $12. Lou has twice as much money as Kim. Lou spent $7. How much money does Kim have left?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. Lou spent 7 shells. How many shells does Lou have left?",  # noqa: E501
+    "Kim has $12. Lou has twice as much money as Kim. Lou spent $7 on 3 books. How much money does Lou have left?",  # noqa: E501
+    "Kim has $12. Lou has twice as much money as Kim. Lou will spend $7. How much money does Lou have left?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. Lou gave 5 shells to Kim. How many shells does Kim have now?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. Lou gave 5 shells to Max. How many shells does Max have now?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. Lou gave 5 shells to Lou. How many shells does Lou have left?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. Lou bought 5 shells to Max. How many shells does Lou have left?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. Max gave 5 shells to Lou. How many shells does Lou have now?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. If Lou gave 5 of his shells to his brother, how many shells did his brother have now?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. Lou gave 5 shells to Max and Kim. How many shells does Lou have left?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. Lou gave 5 shells to each friend. How many shells does Lou have left?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. Lou gave 5 shells to 3 friends. How many shells does Lou have left?",  # noqa: E501
+    "Kim has 12 shells. Lou has twice as many shells as Kim. Lou gave 5 shells to his brother. How many shells does his brother have now?",  # noqa: E501
 ]  # fmt: skip
 
 

@@ -28,12 +28,14 @@ _LOSES: Final = frozenset(
     "gave gives sold sells lost loses ate eats used uses donated donates".split()
 )
 """Verbs whose subject gives up things it held (a move of sign -1)."""
+_SPENDS: Final = frozenset({"spent", "spends"})
+"""Verbs of giving up money only ("spent $7"; "spent 5 shells" is not read)."""
 _GAINS: Final = frozenset("bought buys found finds received receives".split())
 """Verbs whose subject gets more of the things it holds (a move of sign +1)."""
 
 _MOVE: Final = re.compile(
     rf"(?P<name>{_HOLDER}) (?P<verb>[a-z]+)(?: away)? {_AMOUNT}"
-    rf"(?: of (?P<poss>his|her))?(?: (?P<thing>{_THING}))?"
+    rf"(?: of (?P<poss>his|her))?(?: (?P<thing>{_THING}))?(?: to (?P<to>{_HOLDER}))?"
 )
 _ASK_AFTER: Final = re.compile(
     rf"How (?:many|much)(?: (?P<thing>{_THING}))? (?:does|did) (?P<name>{_HOLDER}|he|she)"
@@ -51,6 +53,7 @@ class Move:
     value: Fraction
     thing: tuple[str, ...] | None
     possessive: str | None  # "his" / "her" of "10 of his coconuts"
+    money: bool = False  # a verb of giving up money only ("spent")
 
 
 def move_told(span: SourceSpan) -> Move | None:
@@ -58,7 +61,8 @@ def move_told(span: SourceSpan) -> Move | None:
     shells.": a named holder (or one possessed person noun), one verb of giving up or getting
     things (``_LOSES`` / ``_GAINS``, "away" only after a verb of giving up), one number, an
     optional "of his / her" and thing; nothing else in the sentence (no "to Kim", no time, no
-    second number). None otherwise."""
+    second number), "to <Holder>" after a verb of giving ("Lou gave 5 shells to Kim."), "spent"
+    of money only. None otherwise."""
     text = span.text.strip()
     offset = span.start + (len(span.text) - len(span.text.lstrip()))
     if text.startswith("If ") and text.endswith(","):
@@ -72,15 +76,23 @@ def move_told(span: SourceSpan) -> Move | None:
     verb = match["verb"]
     if match["name"].lower() in PRONOUNS | NON_NAMES:
         return None  # "She sold 2 cups.": whose is not read here
-    if verb not in _LOSES | _GAINS or (" away " in match[0] and verb not in {"gave", "gives"}):
+    if match["to"] is not None and (
+        verb not in {"gave", "gives", "sold", "sells"}
+        or holder_key(match["to"]) == holder_key(match["name"])
+    ):
+        return None  # "gave 5 shells to Kim": only giving has a receiver, never the giver
+    if verb not in _LOSES | _GAINS | _SPENDS or (
+        " away " in match[0] and verb not in {"gave", "gives"}
+    ):
         return None
     value = _amount_value(match["num"])
     thing = thing_key(match["thing"]) if match["thing"] else None
     if value is None or value <= 0 or value.denominator != 1 or thing == ("",):
         return None
     start, end = offset + match.start("num"), offset + match.end("num")
-    sign = -1 if verb in _LOSES else 1
-    return Move(holder_key(match["name"]), sign, (start, end), value, thing, match["poss"])
+    sign = 1 if verb in _GAINS else -1
+    name, money = holder_key(match["name"]), verb in _SPENDS
+    return Move(name, sign, (start, end), value, thing, match["poss"], money)
 
 
 def asked_after_move(text: str, move: Move, thing: tuple[str, ...]) -> bool:

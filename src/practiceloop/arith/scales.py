@@ -218,6 +218,8 @@ def _read_scale(
         return None
     if move is not None and (not holding_verb(verb) or move.thing not in (None, thing)):
         return None  # a move of another thing, or after two moves ("picked ... sold")
+    if move is not None and move.money and thing != ("money",):
+        return None  # "spent 7 shells"
     paths = _paths(scales)
     if paths is None:
         return None
