@@ -65,6 +65,7 @@ from practiceloop.arith.scale_forms import (
     unit_after_question,
     went_together,
 )
+from practiceloop.arith.scale_moves import Move, asked_after_move, holding_verb, move_told
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -104,6 +105,10 @@ class Scale:
     """Every holder the text names, each as its path to the root holder."""
     counts: bool = True
     """The amounts count things (no money): every holder's amount is a whole number."""
+    move: int = 0
+    """The sign of one move told of the asked holder after the scale (role ``moved``, see
+    :mod:`~practiceloop.arith.scale_moves`): -1 "sold 10 of his coconuts", +1 "bought 5";
+    0: no move."""
 
 
 def _same_thing(*things: tuple[str, ...] | None) -> bool:
@@ -160,13 +165,33 @@ def read_scale(
     targets: tuple[Target, ...],
     observations: tuple[Observation, ...],
 ) -> Scale | None:
-    """The scale reading of the whole text, or None (see the module docstring)."""
+    """The scale reading of the whole text, or None (see the module docstring); failing that,
+    the scale followed by one move of the asked holder (:mod:`~practiceloop.arith.scale_moves`)
+    when the last sentence before the question reads as one."""
+    read = _read_scale(text, sentences, mentions, targets, observations, None)
+    if read is None and len(sentences) >= 3:
+        move = move_told(sentences[-2])
+        if move is not None:
+            read = _read_scale(text, sentences, mentions, targets, observations, move)
+    return read
+
+
+def _read_scale(
+    text: str,
+    sentences: tuple[SourceSpan, ...],
+    mentions: tuple[Mention, ...],
+    targets: tuple[Target, ...],
+    observations: tuple[Observation, ...],
+    move: Move | None,
+) -> Scale | None:
     target = target_view(targets)
     if not 1 <= len(sentences) <= 5 or target is None or target.mention_id is None:
         return None
     unknown = target.mention_id
-    split = condition_after_question(sentences)
+    split = None if move is not None else condition_after_question(sentences)
     body, ask, ask_text = split or (sentences[:-1], sentences[-1], question(sentences[-1]))
+    if move is not None:
+        body = body[:-1]  # the move, read by move_told
     told: list[Clause] = []
     went: set[str] = set()
     for sentence in body:
@@ -191,6 +216,10 @@ def read_scale(
         return None
     if not all(same_time(verb, t.aux) for t in told):
         return None
+    if move is not None and (not holding_verb(verb) or move.thing not in (None, thing)):
+        return None  # a move of another thing, or after two moves ("picked ... sold")
+    if move is not None and move.money and thing != ("money",):
+        return None  # "spent 7 shells"
     paths = _paths(scales)
     if paths is None:
         return None
@@ -215,7 +244,12 @@ def read_scale(
         if thing is None or _thing_key(unit[1]) != thing:
             return None
         ask_text = unit[0]
-    question_read = asked(ask_text, verb, thing)
+    if move is not None:
+        if move.name not in paths or not asked_after_move(ask_text, move, thing):
+            return None
+        question_read: tuple[str, tuple[str, ...], int] | None = ("one", (move.name,), 1)
+    else:
+        question_read = asked(ask_text, verb, thing)
     if question_read is None:
         return None
     kind, holders, sign = question_read
@@ -227,7 +261,7 @@ def read_scale(
         return None  # a holder the text scales nowhere, or one named twice
     if kind == "whole" and not holders:
         holders = tuple(sorted(paths))  # "they": every holder the text names
-    if kind == "one" and (holders[0],) == summed:
+    if kind == "one" and (holders[0],) == summed and move is None:
         return None  # what the text tells is not asked
     if kind == "whole" and (len(holders) < 2 or amount.whole is not None):
         return None
@@ -240,7 +274,8 @@ def read_scale(
     spans = {(m.span.start, m.span.end): m for m in quantities}
     told_mention = spans.get(amount.amount) if amount.amount is not None else None
     offsets = [t for t in scales if t.offset is not None]
-    if told_mention is None or len(quantities) != len(factored) + len(offsets) + 1:
+    moves = 0 if move is None else 1
+    if told_mention is None or len(quantities) != len(factored) + len(offsets) + 1 + moves:
         return None
     if mention_value(told_mention) != amount.value:
         return None
@@ -260,6 +295,12 @@ def read_scale(
                 return None
             bound.append((f"offset{suffix}", mention.mention_id))
             known[f"offset{suffix}"] = scale.offset_value  # type: ignore[assignment]
+    if move is not None:
+        moved = spans.get(move.amount)
+        if moved is None or mention_value(moved) != move.value:
+            return None
+        bound.append(("moved", moved.mention_id))
+        known["moved"] = move.value
     unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
     if unknown_mention is None or unknown_mention.span.sentence_index != sentences.index(ask):
         return None
@@ -279,6 +320,7 @@ def read_scale(
         asked=terms,
         holders=tuple(paths[h] for h in sorted(paths)),
         counts=thing != ("money",) and amount.value.denominator == 1,  # type: ignore[union-attr]
+        move=0 if move is None else move.sign,
     )
     known[told_role] = amount.value  # type: ignore[assignment]
     value = scale_value(read, known)
@@ -337,4 +379,8 @@ def scale_value(scale: Scale, known: dict[str, Fraction]) -> Fraction | None:
     for sign, path in scale.asked:
         pa, pb = _affine(path, given)
         total += sign * (pa * root + pb)
+    if scale.move:
+        total += scale.move * given["moved"]
+        if total < 0:
+            return None  # more given up than held
     return total
