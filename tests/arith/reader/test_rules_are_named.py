@@ -20,6 +20,7 @@ STAGES = (
     "tokens",
     "people",
     "cues",
+    "place_moves",
     "motion",
     "transfers",
     "held_with",

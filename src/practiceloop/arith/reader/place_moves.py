@@ -1,0 +1,145 @@
+"""Moves into and out of a place the text says holds things (issue 15).
+
+"There were 42 pencils in the drawer. Dan took 22 pencils from the drawer. How many pencils
+are now in the drawer?": Dan's taking is the drawer's loss, and "Tom put 6 more books on the
+shelf" the shelf's gain, when the story and the question count what the place holds. The mover
+is no holder of the story: the amount moved is the place's (no owner), its direction the one the
+place sees (the reverse of the mover's own gain for a taking). Read only when
+
+* the verb is told done (no modal, "to", "not" or "n't" right before it) and its number follows
+  it right away ("took 22 pencils", "put 6 more books");
+* no other number follows in the sentence ("took 22 from the drawer and 5 from the box");
+* the place follows the counted phrase in the same clause: "from / out of / off the P" for a
+  taking, "in / into / on / onto / inside / to the P" for a putting;
+* an earlier sentence says P holds things ("There were 42 pencils in the drawer", "The drawer
+  had 42 pencils");
+* the question asks of P ("How many pencils are in the drawer?").
+
+Any other place, an untold holding or a question asking the mover stays unread (the verb
+keeps whatever reading it had). The proofs still check the rest (the thing, the distractors,
+the place of every other amount: :mod:`practiceloop.arith.told_places`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from practiceloop.arith import lexicon as lx
+from practiceloop.arith.reader.tokens import Reading
+
+__all__ = ["PUT_VERBS", "TAKE_VERBS", "place_move", "read_place_moves"]
+
+PUT_VERBS: Final = lx.words("put puts placed places added adds")
+"""Verbs of putting: the place they put into gains the amount."""
+
+TAKE_VERBS: Final = lx.words("took takes removed removes pulled pulls")
+"""Verbs of taking: the place they take from loses the amount."""
+
+_PUT_INTO: Final = lx.words("in into on onto inside to")
+_NOT_DONE: Final = lx.words(
+    "will would can could should might must may to not n't never cannot wants want wanted"
+)
+_STOPS: Final = lx.words("and but or then while before after because")
+_HOLDING: Final = lx.words("had has have contains contained holds held")
+_AT_PLACE: Final = lx.words("in on inside into")
+
+
+def place_move(r: Reading, index: int) -> tuple[str, str, str] | None:
+    """("gain" | "loss", the place's noun, how its holding was told: "there" or "had") when
+    the verb at ``index`` puts into or takes from a place the text says holds things and the
+    question asks of; None otherwise."""
+    word = r.word(index)
+    if word in PUT_VERBS:
+        direction, into = "gain", _PUT_INTO
+    elif word in TAKE_VERBS:
+        direction, into = "loss", lx.words("from off")
+    else:
+        return None
+    if r.word(index - 1) in _NOT_DONE or r.question < 0 or r.sentence_of[index] == r.question:
+        return None
+    first, out_at = index + 1, -1
+    if first >= len(r.toks) or r.toks[first].kind not in ("num", "money"):
+        return None
+    probe = first + 1
+    while probe < len(r.toks) and r.same_sentence(index, probe) and probe - first <= 4:
+        here = r.word(probe)
+        if r.toks[probe].kind != "word" or here in _STOPS:
+            return None
+        if direction == "loss" and here == "out" and r.word(probe + 1) == "of":
+            out_at = probe  # "out of the jar": a place, not "5 out of 9"
+            probe += 1
+            here = "from"
+        if here in into:
+            break
+        probe += 1
+    else:
+        return None
+    if r.word(probe + 1) != "the" or _number_after(r, first):
+        return None
+    place = lx.noun_key(r.word(probe + 2))
+    if not place or place in lx.STOP_WORDS or probe + 2 in r.actor_at:
+        return None
+    held = _holds_before(r, place, r.sentence_of[index])
+    if not held or not _asked_of(r, place):
+        return None
+    if out_at >= 0:
+        r.place_out_of.add(out_at)
+    return direction, place, held
+
+
+def _number_after(r: Reading, first: int) -> bool:
+    """True when another number follows the moved one in its sentence ("took 22 from the
+    drawer and 5 from the box"): the clause may move more than the one amount; unread."""
+    index = first + 1
+    while index < len(r.toks) and r.same_sentence(first, index):
+        if r.toks[index].kind in ("num", "money"):
+            return True
+        index += 1
+    return False
+
+
+def _holds_before(r: Reading, place: str, sentence: int) -> str:
+    """How a sentence before ``sentence`` tells ``place`` holds things: "there" for "There were
+    42 pencils in the drawer" (a "there" sentence placing them "in / on the P"), "had" for "The
+    drawer had 42 pencils", "" when none does (the first told counts)."""
+    for lo, hi in r.sentence_bounds[:sentence]:
+        if r.word(lo) == "there" and r.word(lo + 1) in lx.HAVE_VERBS and _places(r, lo, hi, place):
+            return "there"
+        for i in range(lo, hi):
+            if (
+                r.word(i) == "the"
+                and lx.noun_key(r.word(i + 1)) == place
+                and r.word(i + 2) in _HOLDING
+            ):
+                return "had"
+    return ""
+
+
+def _asked_of(r: Reading, place: str) -> bool:
+    """True when the question places what it asks "in / on the P"."""
+    lo, hi = r.sentence_bounds[r.question]
+    return _places(r, lo, hi, place)
+
+
+def _places(r: Reading, lo: int, hi: int, place: str) -> bool:
+    return any(
+        r.word(i) in _AT_PLACE and r.word(i + 1) == "the" and lx.noun_key(r.word(i + 2)) == place
+        for i in range(lo, hi)
+    )
+
+
+def read_place_moves(r: Reading) -> None:
+    """A cue (or the cue already read) at every verb :func:`place_move` reads, its direction
+    the place's, recorded in ``r.place_moves`` (cue id -> (direction, the place's noun when the
+    text told it "had" the things, else "")) for the clause reader."""
+    for index, word in enumerate(r.words):
+        if word not in PUT_VERBS and word not in TAKE_VERBS:
+            continue
+        move = place_move(r, index)
+        if move is None:
+            continue
+        direction, place, held = move
+        attrs = {"cue": word, "direction": direction, "money_direction": direction}
+        if index not in r.cue_at:  # "added", "removed" are read already, the same way
+            r.cue_at[index] = r.add("c", "cue", index, index, attrs)
+        r.place_moves[r.cue_at[index]] = (direction, place if held == "had" else "")
