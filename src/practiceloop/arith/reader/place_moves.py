@@ -8,12 +8,15 @@ place sees (the reverse of the mover's own gain for a taking). Read only when
 
 * the verb is told done (no modal, "to", "not" or "n't" right before it) and its number follows
   it right away ("took 22 pencils", "put 6 more books");
+* nothing more is moved after the place ("and some on Tuesday"), and a putting "on" meets a
+  place told "on" it, one "in" a place told "in" it ("put 5 on the jar" is not in the jar);
 * no other number follows in the sentence ("took 22 from the drawer and 5 from the box");
 * the place follows the counted phrase in the same clause: "from / out of / off the P" for a
   taking, "in / into / on / onto / inside / to the P" for a putting;
 * an earlier sentence says P holds things ("There were 42 pencils in the drawer", "The drawer
   had 42 pencils");
-* the question asks of P ("How many pencils are in the drawer?").
+* the question asks of P ("How many pencils are in the drawer?"), or of no place and no one
+  while the text places things in P only ("How many pencils are there now?").
 
 Any other place, an untold holding or a question asking the mover stays unread (the verb
 keeps whatever reading it had). The proofs still check the rest (the thing, the distractors,
@@ -41,13 +44,17 @@ _NOT_DONE: Final = lx.words(
 )
 _STOPS: Final = lx.words("and but or then while before after because")
 _HOLDING: Final = lx.words("had has have contains contained holds held")
-_AT_PLACE: Final = lx.words("in on inside into")
+_PLACE_WORDS: Final = lx.words("in into on onto inside at from off to")
+_DETS: Final = lx.words("the a an his her their its my our your this that")
+_SUMS: Final = lx.words("all total altogether together combined")
+_AT_PLACE: Final = lx.words("in on inside into onto")
+_AMOUNT_WORDS: Final = lx.words("some more others rest each every per times twice half all")
 
 
-def place_move(r: Reading, index: int) -> tuple[str, str, str] | None:
-    """("gain" | "loss", the place's noun, how its holding was told: "there" or "had") when
-    the verb at ``index`` puts into or takes from a place the text says holds things and the
-    question asks of; None otherwise."""
+def place_move(r: Reading, index: int) -> tuple[str, str, str, int] | None:
+    """("gain" | "loss", the place's noun, how its holding was told: "there" or "had", the
+    sentence that told it) when the verb at ``index`` puts into or takes from a place the text
+    says holds things and the question asks of; None otherwise."""
     word = r.word(index)
     if word in PUT_VERBS:
         direction, into = "gain", _PUT_INTO
@@ -79,12 +86,42 @@ def place_move(r: Reading, index: int) -> tuple[str, str, str] | None:
     place = lx.noun_key(r.word(probe + 2))
     if not place or place in lx.STOP_WORDS or probe + 2 in r.actor_at:
         return None
-    held = _holds_before(r, place, r.sentence_of[index])
-    if not held or not _asked_of(r, place):
+    if _more_told_after(r, probe + 3):
+        return None
+    if direction == "gain" and not _same_side(r, r.word(probe), place):
+        return None
+    held, holding = _holds_before(r, place, r.sentence_of[index])
+    if not held or not (_asked_of(r, place) or _asked_of_no_other(r, place, direction)):
         return None
     if out_at >= 0:
         r.place_out_of.add(out_at)
-    return direction, place, held
+    return direction, place, held, holding
+
+
+def _more_told_after(r: Reading, index: int) -> bool:
+    """True when the clause goes on after the place with more moved ("from the jar on Monday
+    and some on Tuesday", "and then ..."): a joined word or an amount word up to the sentence's
+    end."""
+    while index < len(r.toks) and r.same_sentence(index - 1, index):
+        if r.word(index) in _STOPS or r.word(index) in _AMOUNT_WORDS:
+            return True
+        index += 1
+    return False
+
+
+def _same_side(r: Reading, preposition: str, place: str) -> bool:
+    """True when a putting "on / onto the P" meets a place told and asked "on the P", and "in /
+    into / inside the P" one told and asked "in / inside the P" ("put 17 candies on the jar"
+    is no gain of what is in the jar); "to the P" meets either."""
+    if preposition == "to":
+        return True
+    wanted = lx.words("on onto") if preposition in ("on", "onto") else lx.words("in into inside")
+    told = {
+        r.word(i)
+        for i in range(len(r.words))
+        if r.word(i) in _AT_PLACE and r.word(i + 1) == "the" and lx.noun_key(r.word(i + 2)) == place
+    }
+    return told <= wanted
 
 
 def _number_after(r: Reading, first: int) -> bool:
@@ -98,27 +135,47 @@ def _number_after(r: Reading, first: int) -> bool:
     return False
 
 
-def _holds_before(r: Reading, place: str, sentence: int) -> str:
+def _holds_before(r: Reading, place: str, sentence: int) -> tuple[str, int]:
     """How a sentence before ``sentence`` tells ``place`` holds things: "there" for "There were
     42 pencils in the drawer" (a "there" sentence placing them "in / on the P"), "had" for "The
-    drawer had 42 pencils", "" when none does (the first told counts)."""
-    for lo, hi in r.sentence_bounds[:sentence]:
+    drawer had 42 pencils", "" when none does (the first told counts); with that sentence's
+    index."""
+    for at, (lo, hi) in enumerate(r.sentence_bounds[:sentence]):
         if r.word(lo) == "there" and r.word(lo + 1) in lx.HAVE_VERBS and _places(r, lo, hi, place):
-            return "there"
+            return "there", at
         for i in range(lo, hi):
             if (
                 r.word(i) == "the"
                 and lx.noun_key(r.word(i + 1)) == place
                 and r.word(i + 2) in _HOLDING
             ):
-                return "had"
-    return ""
+                return "had", at
+    return "", -1
 
 
 def _asked_of(r: Reading, place: str) -> bool:
     """True when the question places what it asks "in / on the P"."""
     lo, hi = r.sentence_bounds[r.question]
     return _places(r, lo, hi, place)
+
+
+def _asked_of_no_other(r: Reading, place: str, direction: str) -> bool:
+    """True when the question names no place and no one ("How many pencils are there now?",
+    "How many are now there in total?") and the text places things in one place only: what is
+    asked is what that place holds. A sum asked ("in all", "total", "altogether") after a
+    taking may count what was taken too: refused."""
+    lo, hi = r.sentence_bounds[r.question]
+    for i in range(lo, hi + 1):
+        if i in r.actor_at or i in r.pronoun_at or r.word(i) in _PLACE_WORDS:
+            return False
+        if direction == "loss" and r.word(i) in _SUMS:
+            return False
+    body = {
+        lx.noun_key(r.word(i + 2))
+        for i in range(len(r.words))
+        if r.word(i) in _PLACE_WORDS and r.word(i + 1) in _DETS
+    }
+    return body == {place}
 
 
 def _places(r: Reading, lo: int, hi: int, place: str) -> bool:
@@ -131,14 +188,31 @@ def _places(r: Reading, lo: int, hi: int, place: str) -> bool:
 def read_place_moves(r: Reading) -> None:
     """A cue (or the cue already read) at every verb :func:`place_move` reads, its direction
     the place's, recorded in ``r.place_moves`` (cue id -> (direction, the place's noun when the
-    text told it "had" the things, else "")) for the clause reader."""
+    text told it "had" the things, else "")) for the clause reader.
+
+    All or none: when the body tells a number that is not a place's move nor the one number
+    of a holding sentence that names no one ("Then Dan lost 3 pencils", "Tom bought 4 books",
+    "There were 42 pencils in the drawer, and Dan lost 5"), the mover's own things may be in
+    the story too and no move is read as the place's."""
+    moves: dict[int, tuple[str, str, str, int]] = {}
     for index, word in enumerate(r.words):
-        if word not in PUT_VERBS and word not in TAKE_VERBS:
-            continue
-        move = place_move(r, index)
-        if move is None:
-            continue
-        direction, place, held = move
+        if word in PUT_VERBS or word in TAKE_VERBS:
+            move = place_move(r, index)
+            if move is not None:
+                moves[index] = move
+    if not moves:
+        return
+    holdings = {move[3] for move in moves.values()}
+    told = [at for at, tok in enumerate(r.toks) if tok.kind in ("num", "money")]
+    own = [at for at in told if r.toks[at].sentence != r.question and at - 1 not in moves]
+    people = {r.toks[at].sentence for at in (*r.actor_at, *r.pronoun_at)}
+    if len(own) != len(holdings) or any(
+        r.toks[at].sentence not in holdings or r.toks[at].sentence in people for at in own
+    ):
+        r.place_out_of.clear()
+        return
+    for index, (direction, place, held, _) in moves.items():
+        word = r.word(index)
         attrs = {"cue": word, "direction": direction, "money_direction": direction}
         if index not in r.cue_at:  # "added", "removed" are read already, the same way
             r.cue_at[index] = r.add("c", "cue", index, index, attrs)
