@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.place_moves import place_move, read_place_moves
+from practiceloop.arith.reader.place_moves import eaten_of_the_place, place_move, read_place_moves
 from practiceloop.loop.evaluate import Category
 
 from ._stages import answer, at, attrs, closes_to, reading
@@ -190,3 +190,69 @@ def test_read_place_moves_closes(text: str, value: int) -> None:
 def test_read_place_moves_refuses(text: str) -> None:
     category, _ = answer(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+BASKET = "There were 18 apples in the basket. "
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "move"),
+    [
+        (
+            BASKET + "Sam ate 5 of the apples. How many apples are in the basket now?",
+            "ate",
+            ("loss", "basket", "there"),
+        ),
+        (
+            BASKET + "Sam ate 5 of them. How many apples are left?",
+            "ate",
+            ("loss", "basket", "there"),
+        ),
+        (
+            BASKET + "Sam broke 5 of the apples. How many apples are left in the basket?",
+            "broke",
+            ("loss", "basket", "there"),
+        ),
+        # another thing, the eater asked, not done, the clause going on, two places, no holding right before
+        (BASKET + "Sam ate 5 of the pears. How many apples are in the basket now?", "ate", None),
+        (BASKET + "Sam ate 5 of them. How many apples did Sam eat?", "ate", None),
+        (BASKET + "Sam will eat 5 of them. How many apples are in the basket now?", "eat", None),
+        (
+            BASKET + "Sam ate 5 of them and gave 2 to Amy. How many apples are in the basket now?",
+            "ate",
+            None,
+        ),
+        (
+            BASKET
+            + "There were 6 apples on the table. Sam ate 5 of the apples. How many apples are in the basket now?",
+            "ate",
+            None,
+        ),
+        (
+            BASKET
+            + "Sam picked 10 apples. Sam ate 5 of them. How many apples are in the basket now?",
+            "ate",
+            None,
+        ),
+        (BASKET + "Sam ate 5 of the apples. How many apples are there in all?", "ate", None),
+    ],
+)
+def test_eaten_of_the_place(text: str, verb: str, move: tuple[str, str, str] | None) -> None:
+    r = reading(text, quantities=False)
+    found = eaten_of_the_place(r, at(r, verb))
+    assert (found and found[:3]) == move
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (BASKET + "Sam ate 5 of the apples. How many apples are in the basket now?", 13),
+        (BASKET + "Sam ate 5 of them. How many apples are left?", 13),
+        (
+            "There were 30 cookies on the plate. The kids ate 12 of the cookies. How many cookies are on the plate now?",
+            18,
+        ),
+    ],
+)
+def test_eaten_of_the_place_closes(text: str, value: int) -> None:
+    closes_to(text, value)

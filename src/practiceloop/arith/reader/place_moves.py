@@ -30,7 +30,7 @@ from typing import Final
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["PUT_VERBS", "TAKE_VERBS", "place_move", "read_place_moves"]
+__all__ = ["PUT_VERBS", "TAKE_VERBS", "eaten_of_the_place", "place_move", "read_place_moves"]
 
 PUT_VERBS: Final = lx.words("put puts placed places added adds")
 """Verbs of putting: the place they put into gains the amount."""
@@ -96,6 +96,52 @@ def place_move(r: Reading, index: int) -> tuple[str, str, str, int] | None:
     if out_at >= 0:
         r.place_out_of.add(out_at)
     return direction, place, held, holding
+
+
+def eaten_of_the_place(r: Reading, index: int) -> tuple[str, str, str, int] | None:
+    """("loss", the place's noun, "there" or "had", the holding sentence) when the verb at
+    ``index`` uses up or takes "N of them" / "N of the X" right after a sentence that tells the
+    place's things: "There were 18 apples in the basket. Sam ate 5 of the apples. How many
+    apples are in the basket now?". The things are the place's (no one else's are told: "of
+    the apples" names the place's, "of them" the sentence before's), and the question asks of
+    the place, or of no place and no one while the body tells this place only."""
+    word = r.word(index)
+    if word not in TAKE_VERBS and (word not in lx.LOSS_VERBS or lx.verb_class(word) != "destroy"):
+        return None
+    if r.word(index - 1) in _NOT_DONE or r.question < 0 or r.sentence_of[index] == r.question:
+        return None
+    first = index + 1
+    if first >= len(r.toks) or r.toks[first].kind != "num" or r.word(first + 1) != "of":
+        return None
+    if r.word(first + 2) == "them":
+        thing, end = "", first + 3
+    elif r.word(first + 2) == "the":
+        thing, end = lx.noun_key(r.word(first + 3)) or "", first + 4
+        if not thing:
+            return None
+    else:
+        return None
+    if end < len(r.toks) and r.same_sentence(first, end) and r.toks[end].kind != "punct":
+        return None  # the clause goes on: "5 of them to Ann", "5 of the apples and 2 pears"
+    holding = r.sentence_of[index] - 1
+    if holding < 0 or holding == r.question:
+        return None
+    lo, hi = r.sentence_bounds[holding]
+    numbers = [i for i in range(lo, hi + 1) if r.toks[i].kind == "num"]
+    if len(numbers) != 1 or (thing and lx.noun_key(r.word(numbers[0] + 1)) != thing):
+        return None
+    places = {
+        lx.noun_key(r.word(i + 2))
+        for i in range(len(r.words))
+        if r.word(i) in _PLACE_WORDS and r.word(i + 1) in _DETS and r.sentence_of[i] != r.question
+    }
+    if len(places) != 1:
+        return None
+    place = next(iter(places))
+    held, told = _holds_before(r, place, holding + 1)
+    if told != holding or not (_asked_of(r, place) or _asked_of_no_other(r, place, "loss")):
+        return None
+    return "loss", place, held, holding
 
 
 def _more_told_after(r: Reading, index: int) -> bool:
@@ -196,8 +242,8 @@ def read_place_moves(r: Reading) -> None:
     the story too and no move is read as the place's."""
     moves: dict[int, tuple[str, str, str, int]] = {}
     for index, word in enumerate(r.words):
-        if word in PUT_VERBS or word in TAKE_VERBS:
-            move = place_move(r, index)
+        if word in PUT_VERBS or word in TAKE_VERBS or word in lx.LOSS_VERBS:
+            move = place_move(r, index) or eaten_of_the_place(r, index)
             if move is not None:
                 moves[index] = move
     if not moves:
