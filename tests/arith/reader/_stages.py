@@ -6,6 +6,7 @@ from __future__ import annotations
 from practiceloop.arith.reader.cues import read_cues, read_observations
 from practiceloop.arith.reader.hazards import read_hazards
 from practiceloop.arith.reader.people import read_people
+from practiceloop.arith.reader.place_moves import read_place_moves
 from practiceloop.arith.reader.quantities import read_quantities
 from practiceloop.arith.reader.tokens import Reading, read_tokens
 from practiceloop.arith.reading import TargetView, target_view
@@ -20,6 +21,7 @@ def reading(text: str, *, quantities: bool = True) -> Reading:
     read_tokens(r)
     read_people(r)
     read_cues(r)
+    read_place_moves(r)
     read_observations(r)
     if quantities:
         read_quantities(r)

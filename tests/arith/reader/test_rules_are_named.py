@@ -21,6 +21,7 @@ STAGES = (
     "measured",
     "people",
     "cues",
+    "place_moves",
     "motion",
     "transfers",
     "held_with",

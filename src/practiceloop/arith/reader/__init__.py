@@ -48,6 +48,7 @@ from practiceloop.arith._moves_compared import propose_moves_compared
 from practiceloop.arith.reader.cues import read_cues, read_observations
 from practiceloop.arith.reader.hazards import read_hazards
 from practiceloop.arith.reader.people import read_people
+from practiceloop.arith.reader.place_moves import read_place_moves
 from practiceloop.arith.reader.portions import propose_portion, read_portion_words
 from practiceloop.arith.reader.proposals import (
     propose_complement,
@@ -111,6 +112,7 @@ def _read(text: str) -> ProblemFrame:
     read_tokens(r)
     read_people(r)
     read_cues(r)
+    read_place_moves(r)
     read_requirement_cues(r)
     read_observations(r)
     read_quantities(r)

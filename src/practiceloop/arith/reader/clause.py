@@ -128,6 +128,14 @@ def read_clause(
             clause.subject = ""
             if source:
                 attrs["subject_noun"] = source
+        place_move = r.place_moves.get(attrs.get("cue", ""))
+        if place_move is not None:  # "Dan took 22 from the drawer": the drawer's loss
+            attrs["direction"] = place_move[0]
+            attrs.pop("subject_noun", None)
+            attrs.pop("owner", None)
+            clause.subject = ""
+            if place_move[1]:
+                attrs["subject_noun"] = place_move[1]
     if clause.subject:
         attrs["subject"] = clause.subject
         attrs.pop("subject_noun", None)

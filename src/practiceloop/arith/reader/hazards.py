@@ -142,6 +142,8 @@ def read_phrases(r: Reading) -> None:
                 continue  # "How many are remaining?" asks for what is left: no hazard
             if kind == "rest" and r.word(index - 1) == "of":
                 continue  # "5 of the rest" is "of the rest" (remaining), read above
+            if kind == "subset_of" and index in r.place_out_of:
+                continue  # "took 12 out of the jar": a place (reader.place_moves)
             if kind == "remaining" and index in r.cue_at:
                 continue  # "sold all but 5 jars": what the move kept, read (kept.all_but_kept)
             r.observe(kind, index, _seen_at(r, index))

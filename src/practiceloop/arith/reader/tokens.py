@@ -84,6 +84,9 @@ class Reading:
         self.given_to: set[str] = set()  # cue ids of "gave her 40": a gain for the receiver
         self.passive: set[str] = set()  # cue ids of "she was given $10": a gain for the subject
         self.taken_from: dict[str, str] = {}  # cue id of "bought 5 from him" -> the source's noun
+        self.place_moves: dict[str, tuple[str, str]] = {}  # "took 5 from the drawer": its
+        # cue id -> (the place's direction, the place's noun when told "the P had", else "")
+        self.place_out_of: set[int] = set()  # the "out" of "took 5 out of the jar"
         self.motions: dict[str, str] = {}  # cue id of a manner verb -> the direction told
         self.work_cues: set[str] = set()  # cue ids of work done: "filed 5" of "forms to file"
         self.one_of: dict[int, str] = {}  # a number's first token -> "a spider" (its subject)
