@@ -87,6 +87,7 @@ from practiceloop.arith.reading import (
     target_view,
 )
 from practiceloop.arith.told_places import amount_told_elsewhere
+from practiceloop.arith.untold_amounts import untold_amount_beside
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.span import SourceSpan
 
@@ -124,6 +125,12 @@ def check_target(
         codes.append("target_place_untold")  # "... at the pool ... are at the store now?"
     elif amount_told_elsewhere(frame, bound, target):
         codes.append("target_place_mismatch")  # "3 more in the garden ... in the park now?"
+    if (
+        organ in ("change", "change_chain")
+        and asked[0] in ("result", "start")
+        and untold_amount_beside(frame, unknown.span.sentence_index)
+    ):
+        codes.append("move_untold")  # "ate 17 candies on Monday and some on Tuesday"
     if asked_subject_untold(frame, target):
         codes.append("target_subject_untold")  # "60 miles per hour ... does a bus travel?"
     if unit_asked_untold(frame, bound):
