@@ -5,7 +5,11 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.reading import quantity_views, target_view
-from practiceloop.arith.told_places import amount_told_elsewhere, places_told_with
+from practiceloop.arith.told_places import (
+    amount_told_elsewhere,
+    places_told_with,
+    there_held_moved_by_someone,
+)
 from tests.arith._helpers import frame_of
 from tests.arith.test_soundness import refused_beside_spelled
 
@@ -47,4 +51,28 @@ ELSEWHERE = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), ELSEWHERE)
 def test_an_amount_told_elsewhere_is_refused(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
+def test_there_held_moved_by_someone() -> None:
+    """A place's things told with "there" are not a person's, and a person's move told with
+    no place is not the place's; moves told into or out of the place are."""
+    basket = "There were 18 apples in the basket."
+    frame = frame_of(basket + " Sam picked 10 apples. How many apples are in the basket now?")
+    target = target_view(frame.targets)
+    assert target is not None
+    views = {q.value: q for q in quantity_views(frame.mentions) if not q.in_question}
+    assert there_held_moved_by_someone(frame, {"start": views[18], "change": views[10]}, target)
+    assert not there_held_moved_by_someone(frame, {"change": views[10]}, target)
+
+
+# Each refused text once closed (at 23 and 13) mixing a place's things with a person's.
+THERE_HELD = [
+    ("There were 18 apples in the basket. Sam picked 10 apples. Sam ate 5 of them. How many apples are in the basket now?", "There were 18 apples in the basket. Sam put 10 more apples in the basket. How many apples are in the basket now?", 28),  # noqa: E501
+    ("There were 18 apples in the basket. Sam ate 5 of the apples. How many apples does Sam have?", "There were 18 apples in the basket. Sam ate 5 of the apples. How many apples are in the basket now?", 13),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), THERE_HELD)
+def test_a_places_things_are_not_a_persons(refused: str, spelled: str, value: int) -> None:
     refused_beside_spelled(refused, spelled, value)

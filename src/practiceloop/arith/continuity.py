@@ -86,7 +86,7 @@ from practiceloop.arith.reading import (
     owner_of,
     target_view,
 )
-from practiceloop.arith.told_places import amount_told_elsewhere
+from practiceloop.arith.told_places import amount_told_elsewhere, there_held_moved_by_someone
 from practiceloop.arith.untold_amounts import untold_amount_beside
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.span import SourceSpan
@@ -131,6 +131,8 @@ def check_target(
         and untold_amount_beside(frame, unknown.span.sentence_index)
     ):
         codes.append("move_untold")  # "ate 17 candies on Monday and some on Tuesday"
+    if organ in ("change", "change_chain") and there_held_moved_by_someone(frame, bound, target):
+        codes.append("target_owner_mismatch")  # "18 apples in the basket. Sam picked 10"
     if asked_subject_untold(frame, target):
         codes.append("target_subject_untold")  # "60 miles per hour ... does a bus travel?"
     if unit_asked_untold(frame, bound):

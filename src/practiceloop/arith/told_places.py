@@ -15,10 +15,10 @@ from typing import Final
 
 from practiceloop.arith._target_checks import NO_PLACE, asked_places
 from practiceloop.arith.lexicon import MONEY_UNITS, noun_key
-from practiceloop.arith.reading import QuantityView, TargetView, quantity_views
+from practiceloop.arith.reading import QuantityView, TargetView, owner_of, quantity_views
 from practiceloop.kernel.frame import ProblemFrame
 
-__all__ = ["amount_told_elsewhere", "places_told_with"]
+__all__ = ["amount_told_elsewhere", "places_told_with", "there_held_moved_by_someone"]
 
 _DETERMINERS: Final = r"(?:the|a|an|his|her|their|its|my|our|your)"
 _PLACE: Final = re.compile(rf"\b(at|in|on|inside|into|onto)\s+{_DETERMINERS}\s+([a-z]+)")
@@ -70,3 +70,37 @@ def amount_told_elsewhere(
         if told and not told & asked:
             return True
     return False
+
+
+_THERE_HELD: Final = re.compile(r"^\s*there\s+(?:is|are|was|were)\b", re.IGNORECASE)
+
+
+def there_held_moved_by_someone(
+    frame: ProblemFrame, bound: dict[str, QuantityView], target: TargetView
+) -> bool:
+    """True when a change starts from what a place holds, told with "there" and no one's
+    name ("There were 18 apples in the basket"), and either the question asks what a person
+    has ("How many apples does Sam have?": the basket's apples are not Sam's), or the question
+    asks of the place and a bound move is a person's told with no place ("Sam picked 10
+    apples. ... How many apples are in the basket now?": what Sam picked is not said to be in
+    the basket)."""
+    start = bound.get("start")
+    if start is None or start.in_question or owner_of(frame, start) is not None:
+        return False
+    if not 0 <= start.sentence < len(frame.sentences):
+        return False
+    if not _THERE_HELD.match(frame.sentences[start.sentence].text) or not places_told_with(
+        frame, start
+    ):
+        return False
+    if owner_of(frame, target) not in (None, "group"):
+        return True
+    if not asked_places(frame, target):
+        return False
+    return any(
+        name.startswith("change")
+        and not view.in_question
+        and not places_told_with(frame, view)
+        and owner_of(frame, view) not in (None, "group")
+        for name, view in bound.items()
+    )
