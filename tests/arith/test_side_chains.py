@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.side_chains import read_chains, whole_of_them
+from practiceloop.arith.side_chains import read_chains
 from practiceloop.loop.evaluate import Category
 
 from ._helpers import frame_of, verdict_of
@@ -109,33 +109,3 @@ def test_read_chains(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_read_chains_refuses_its_wrong_neighbours(text: str) -> None:
     assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
-
-
-def _clauses(text: str) -> list[object]:
-    from practiceloop.arith import side_chains
-
-    frame = frame_of(text)
-    p = side_chains._patterns()
-    out: list[object] = []
-    for span in frame.sentences[:-1]:
-        read = side_chains._sentence(p, span, frozenset())
-        assert read is not None
-        out.extend(read[0])
-    return out
-
-
-def test_whole_of_them() -> None:
-    """ "N of them" and a bare number are parts of a whole told before, the part's holder one
-    of the whole's; a whole with no "together" only when "N of them" takes from it."""
-    assert whole_of_them(
-        _clauses("Rosa and Femi have 70 shells together. Rosa has 39 of them. How many?")
-    )  # type: ignore[arg-type]
-    assert not whole_of_them(
-        _clauses("Rosa and Femi have 70 shells together. Ines has 39 of them. How many?")
-    )  # type: ignore[arg-type]
-    assert whole_of_them(
-        _clauses("Rosa and Femi found 70 shells. Femi found 39 of them. How many?")
-    )  # type: ignore[arg-type]
-    assert not whole_of_them(
-        _clauses("Rosa and Femi found 70 shells. Femi found 39 shells. How many?")
-    )  # type: ignore[arg-type]

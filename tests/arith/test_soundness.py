@@ -882,7 +882,7 @@ OTHER_PART_REFUSED = [
     ("In a box of 30 pencils, 18 are sharp and 5 are blue. How many pencils are not sharp?", "In a box of 30 pencils, 18 are sharp. How many pencils are not sharp?", 12),  # noqa: E501
     ("Sam invited 20 kids to his party. 12 kids came. How many kids did not come?", "Sam invited 20 kids to his party. 12 of them came. How many kids did not come?", 8),  # noqa: E501
     ("Sam baked 20 cookies. Tom ate 12 of them. How many cookies did Sam not eat?", "Sam baked 20 cookies and ate 12 of them. How many cookies did he not eat?", 8),  # noqa: E501
-    # parts of a whole of named holders (:func:`~practiceloop.arith.side_chains.whole_of_them`)
+    # parts of a whole of named holders (:func:`~practiceloop.arith.chain_clauses.whole_of_them`)
     ("Rosa and Femi have 70 shells together. Ines has 39 of them. How many shells does Femi have?", "Rosa and Femi have 70 shells together. Rosa has 39 of them. How many shells does Femi have?", 31),  # noqa: E501
     ("Rosa and Femi found 70 shells. Femi found 39 shells. How many shells did Rosa find?", "Rosa and Femi found 70 shells. Femi found 39 of them. How many shells did Rosa find?", 31),  # noqa: E501
     # the rest "of" another whole (:func:`~practiceloop.arith.rests.of_the_whole`)

@@ -40,10 +40,16 @@ import functools
 import re
 from typing import Final
 
+from practiceloop.arith.chain_clauses import (
+    EVERY,
+    Clause,
+    every_holder,
+    one_verb_thing_time,
+    whole_of_them,
+)
 from practiceloop.arith.chain_pronouns import KIN_NAMED, named_kin, subject_pronoun_holder
 from practiceloop.arith.chain_questions import asked_tense, condition_cut, total_number_asked
 from practiceloop.arith.lexicon import noun_key
-from practiceloop.arith.scale_clauses import same_time, same_verb
 from practiceloop.arith.side_they import (
     connective_end,
     question_condition,
@@ -54,7 +60,7 @@ from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value,
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["read_chains", "whole_of_them"]
+__all__ = ["read_chains"]
 
 _KIN: Final = (
     "dad", "mom", "father", "mother", "brother", "sister", "son", "daughter", "uncle", "aunt",
@@ -72,11 +78,6 @@ _TAIL: Final = r"(?: (?P<tail>(?:in|at|on|to|during|for) [a-z' -]+|[a-z]+ly))?"
 _AUX: Final = r"(?: (?P<aux>does|did|has|had|do|have))?"
 _UP: Final = frozenset({"more", "farther", "further", "longer", "higher"})
 _DOWN: Final = frozenset({"fewer", "less", "lesser", "shorter", "lower"})
-_MEASURES: Final = {
-    "farther": "far", "further": "far", "far": "far", "higher": "high", "lower": "high",
-    "high": "high", "longer": "long", "shorter": "long", "long": "long",
-}  # fmt: skip
-"""What a comparison word or a question's "how far" measures; "more", "less" measure any."""
 _WAY: Final = rf"(?P<way>{'|'.join(sorted(_UP | _DOWN))})"
 """A comparison word: up ("more", "farther") or down ("fewer", "lesser")."""
 _ALL: Final = r"(?P<all> together| in all| altogether| combined| in total| between them)?"
@@ -86,25 +87,6 @@ _MEASURED: Final = frozenset(
     "pound ounce gram kilogram kilo ton mile meter foot inch yard liter gallon cup hour minute "
     "dollar cent money".split()
 )
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class _Clause:
-    """One clause: its fact, the verb and thing it is told with, and any place or time."""
-
-    fact: Fact
-    verb: str | None
-    aux: str | None
-    thing: tuple[str, ...] | None
-    unit: str | None = None
-    tail: str | None = None
-    verb_2: str | None = None
-    way: str | None = None
-    """The comparison word ("farther", "more") or the question's measure ("far")."""
-    elided: str | None = None
-    """A told amount whose thing is the whole's told before: ``of`` ("22 of them"), ``bare``
-    ("Isabela baked 35"); or ``unmarked``, a whole of named holders told with no "together"
-    (:func:`whole_of_them`)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -249,7 +231,7 @@ def _at(match: re.Match[str], name: str, offset: int) -> tuple[int, int]:
 
 def _difference(
     match: re.Match[str], h: str, offset: int, verb: str | None
-) -> _Clause | None:
+) -> Clause | None:
     """A body of "<N> more|fewer ... than <Holder>" of holder ``h``."""
     value = number_value(match.group("d"))
     if value is None or value <= 0:
@@ -266,13 +248,13 @@ def _difference(
     if second is not None and thing is not None and second != thing:
         return None
     fact = Fact(terms, "difference", _at(match, "d", offset), value)
-    return _Clause(
+    return Clause(
         fact, verb, _group(match, "aux"), thing, tail=_group(match, "tail"),
         verb_2=_group(match, "v2"), way=match.group("way"),
     )  # fmt: skip
 
 
-def _body(p: _Patterns, body: str, offset: int, h: str, verb: str | None) -> _Clause | None:
+def _body(p: _Patterns, body: str, offset: int, h: str, verb: str | None) -> Clause | None:
     """What holder ``h`` is told to have, by ``verb``: an amount or a difference."""
     for index, pattern in enumerate(p.bodies[:2]):
         told = pattern.fullmatch(body)
@@ -284,7 +266,7 @@ def _body(p: _Patterns, body: str, offset: int, h: str, verb: str | None) -> _Cl
             return None
         elided = "of" if index == 1 else ("bare" if thing is None else None)
         fact = Fact(((h, 1),), "told", _at(told, "n", offset), value)
-        return _Clause(fact, verb, None, thing, tail=_group(told, "tail"), elided=elided)
+        return Clause(fact, verb, None, thing, tail=_group(told, "tail"), elided=elided)
     for pattern in p.bodies[2:]:
         match = pattern.fullmatch(body)
         if match is not None:
@@ -292,7 +274,7 @@ def _body(p: _Patterns, body: str, offset: int, h: str, verb: str | None) -> _Cl
     return None
 
 
-def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Clause | None:
+def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> Clause | None:
     """ "Together their strawberries weighed 35 pounds", "Adam and Jackie have 7 apples
     between them": the sum of named holders ("their": every holder), told once as a sum."""
     for pattern in (p.whole_their, p.whole_named, p.whole_they):
@@ -309,11 +291,11 @@ def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Cl
         if value is None:
             return None
         named = (
-            [_EVERY]
+            [EVERY]
             if pattern is not p.whole_named
             else [_holder(n) for n in re.split(r",? and |, ", match.group("names"))]
         )
-        if len(set(named)) != len(named) or not (len(named) > 1 or named == [_EVERY]):
+        if len(set(named)) != len(named) or not (len(named) > 1 or named == [EVERY]):
             return None
         fact = Fact(tuple((n, 1) for n in named), "whole", _at(match, "n", offset), value)
         unit = _group(match, "u")
@@ -323,13 +305,13 @@ def _whole(p: _Patterns, text: str, offset: int, holders: frozenset[str]) -> _Cl
             if thing in (None, ("",)):
                 return None
         elided = "they" if pattern is p.whole_they else None if marks else "unmarked"
-        return _Clause(fact, match.group("v"), None, thing, unit=unit, elided=elided)
+        return Clause(fact, match.group("v"), None, thing, unit=unit, elided=elided)
     return None
 
 
 def _clause(
     p: _Patterns, text: str, offset: int, holders: frozenset[str]
-) -> _Clause | None:
+) -> Clause | None:
     whole = _whole(p, text, offset, holders)
     if whole is not None:
         return whole
@@ -339,7 +321,7 @@ def _clause(
         if value is None:
             return None
         fact = Fact(((_holder(told.group("h")), 1),), "told", _at(told, "n", offset), value)
-        return _Clause(fact, told.group("v"), None, _thing(told.group("t")), unit=told.group("u"))
+        return Clause(fact, told.group("v"), None, _thing(told.group("t")), unit=told.group("u"))
     subject = p.subject.fullmatch(text)
     if subject is None:
         return None
@@ -349,7 +331,7 @@ def _clause(
 
 def _joined(
     p: _Patterns, text: str, offset: int, holders: frozenset[str]
-) -> list[_Clause] | None:
+) -> list[Clause] | None:
     """A clause, or two joined by "and" (the second may leave its subject and verb unsaid) or
     by "who" right after the holder it tells of."""
     one = _clause(p, text, offset, holders)
@@ -376,7 +358,7 @@ def _joined(
     return None
 
 
-def _last_holder(clause: _Clause) -> str | None:
+def _last_holder(clause: Clause) -> str | None:
     """The holder a clause names last ("than Steven"), the one a "who" after it tells of."""
     if clause.fact.kind != "difference" or len(clause.fact.terms) != 2:
         return None
@@ -385,7 +367,7 @@ def _last_holder(clause: _Clause) -> str | None:
 
 def _sentence(
     p: _Patterns, span: SourceSpan, holders: frozenset[str]
-) -> tuple[list[_Clause], tuple[int, int] | None] | None:
+) -> tuple[list[Clause], tuple[int, int] | None] | None:
     """A story sentence's clauses (none for a sentence that tells no number) and its span."""
     text = span.text.strip()
     offset = span.start + (len(span.text) - len(span.text.lstrip()))
@@ -410,10 +392,10 @@ def _named(holder: str, names: frozenset[str]) -> bool:
     sentence introduces), a possessed person noun ("his dad"), "he"/"she" after "than" (read
     later as the one name), or every holder ("their")."""
     return holder in names or holder.split()[0] in ("his", "her") or holder in (
-        _EVERY, "he", "she")  # fmt: skip
+        EVERY, "he", "she")  # fmt: skip
 
 
-def _pronoun_resolved(clause: _Clause, said: dict[str, str | None]) -> _Clause:
+def _pronoun_resolved(clause: Clause, said: dict[str, str | None]) -> Clause:
     """``clause`` with "he" / "she" after "than" read as the name it stands for (unchanged
     when it stands for no one: the caller refuses it)."""
     terms = tuple((said.get(h) or h, sign) for h, sign in clause.fact.terms)
@@ -423,7 +405,7 @@ def _pronoun_resolved(clause: _Clause, said: dict[str, str | None]) -> _Clause:
 
 
 def _one_group(
-    clauses: list[_Clause], together: frozenset[str], everyone: frozenset[str]
+    clauses: list[Clause], together: frozenset[str], everyone: frozenset[str]
 ) -> bool:
     """Every holder is tied to the others by a difference or a whole the story tells, or by
     being named together ("Marco and his dad went ..."): then "they" and "their" are all of
@@ -459,7 +441,7 @@ def _named_together(p: _Patterns, sentences: tuple[SourceSpan, ...]) -> frozense
 
 def _asked(
     p: _Patterns, span: SourceSpan, holders: frozenset[str], pronoun: dict[str, str]
-) -> tuple[tuple[tuple[str, int], ...], str, _Clause] | None:
+) -> tuple[tuple[tuple[str, int], ...], str, Clause] | None:
     """The question: the asked signed holders, the unknown's role, and its verb and thing as
     a clause (for the checks of one verb and one thing)."""
     text = span.text.strip().lower()
@@ -474,7 +456,7 @@ def _asked(
         if index in (0, 4) and h is not None:
             terms, kind = ((h, 1),), "compared"
         elif index in (1, 5):
-            named: list[str | None] = [_EVERY] if _group(match, "they") else [h, other]
+            named: list[str | None] = [EVERY] if _group(match, "they") else [h, other]
             if _group(match, "they") and _group(match, "all") is None:
                 return None
             if None in named or len(set(named)) != len(named):
@@ -492,7 +474,7 @@ def _asked(
         aux = match.group("aux") or asked_tense(match.group("v"))  # "they caught": did
         if aux is None:
             return None
-        clause = _Clause(fact, match.group("v"), aux, thing,
+        clause = Clause(fact, match.group("v"), aux, thing,
                          tail=_group(match, "tail"), way=way)  # fmt: skip
         return terms, kind, clause
     return None
@@ -531,7 +513,7 @@ def read_chains(
         return None
     p = _patterns()
     holders: frozenset[str] = frozenset()
-    clauses: list[_Clause] = []
+    clauses: list[Clause] = []
     consumed: list[tuple[int, int]] = []
     condition = question_condition(sentences[-1])  # "If they drew 41 ..., how many ...?"
     if condition is not None:
@@ -553,7 +535,7 @@ def read_chains(
         _named(h, names) for h in together
     ):
         return None  # a word read as a holder that the text names as no one
-    told_holders = frozenset(h for c in clauses for h, _ in c.fact.terms) - {_EVERY, "he", "she"}
+    told_holders = frozenset(h for c in clauses for h, _ in c.fact.terms) - {EVERY, "he", "she"}
     told_holders |= together
     kin = [h for h in told_holders if h.split()[0] in ("his", "her")]
     if kin and len(told_holders - set(kin)) != 1:
@@ -571,18 +553,18 @@ def read_chains(
     terms, kind, asked = question
     if not all(_named(h, names) for h, _ in terms):
         return None
-    everyone = told_holders | {h for h, _ in terms} - {_EVERY}
-    gathers = any(h == _EVERY for c in [*clauses, asked] for h, _ in c.fact.terms)
+    everyone = told_holders | {h for h, _ in terms} - {EVERY}
+    gathers = any(h == EVERY for c in [*clauses, asked] for h, _ in c.fact.terms)
     if len(everyone) < 2 or (gathers and not _one_group(clauses, together, everyone)):
         return None  # "they" over a holder nothing ties to the others ("Zed has 9 apples")
     if not _they_named_before(p, clauses, everyone, sentences):
         return None
-    terms = _every(terms, everyone)
+    terms = every_holder(terms, everyone)
     clauses = [dataclasses.replace(c, fact=dataclasses.replace(
-        c.fact, terms=_every(c.fact.terms, everyone))) for c in clauses]  # fmt: skip
+        c.fact, terms=every_holder(c.fact.terms, everyone))) for c in clauses]  # fmt: skip
     if not {h for h, _ in terms} <= {h for c in clauses for h, _ in c.fact.terms}:
         return None  # a holder the story tells nothing of
-    if not _one_verb_thing_time([*clauses, asked]):
+    if not one_verb_thing_time([*clauses, asked]):
         return None
     units = {c.unit for c in clauses if c.unit is not None}
     if len(units) > 1:
@@ -602,14 +584,14 @@ def read_chains(
 
 def _they_named_before(
     p: _Patterns,
-    clauses: list[_Clause],
+    clauses: list[Clause],
     everyone: frozenset[str],
     sentences: tuple[SourceSpan, ...],
 ) -> bool:
     """Every whole told of "they" comes after every holder of the reading is named
     (:func:`~practiceloop.arith.side_they.they_after_every_holder`)."""
     told = [
-        (c.fact.number[0], frozenset(h for h, _ in c.fact.terms) - {_EVERY})
+        (c.fact.number[0], frozenset(h for h, _ in c.fact.terms) - {EVERY})
         for c in clauses
         if c.fact.number is not None
     ]
@@ -623,11 +605,11 @@ def _they_named_before(
     return True
 
 
-def _subjects_resolved(clauses: list[_Clause], mentions: tuple[Mention, ...]) -> list[_Clause]:
+def _subjects_resolved(clauses: list[Clause], mentions: tuple[Mention, ...]) -> list[Clause]:
     """Each clause whose subject is "he" / "she" with that pronoun read as the one person
     named before it (:func:`~practiceloop.arith.chain_pronouns.subject_pronoun_holder`);
     unresolved, it stays a pronoun and the reading refuses it."""
-    out: list[_Clause] = []
+    out: list[Clause] = []
     for at, clause in enumerate(clauses):
         terms = clause.fact.terms
         number = clause.fact.number
@@ -639,70 +621,3 @@ def _subjects_resolved(clauses: list[_Clause], mentions: tuple[Mention, ...]) ->
                 clause = dataclasses.replace(clause, fact=fact)
         out.append(clause)
     return out
-
-
-def whole_of_them(clauses: list[_Clause]) -> bool:
-    """Amounts told with no thing of their own, and wholes told with no "together", read
-    only as parts of a whole told before them:
-
-    * "Zainab and Ade have 50 stickers together. Zainab has 22 of them.": "N of them" is a
-      part of a whole of named holders told in an earlier clause, its holder one of them;
-    * "Isabela and Jonas baked 60 cookies between them. Isabela baked 35.": a number with no
-      noun counts what the whole told before it counts (never before any whole);
-    * "Lena and Mo picked 140 blueberries. Lena picked 78 of them.": named holders' amount
-      with no "together", "in all", "between them" may be each one's ("each picked 140");
-      it is their sum only when a later clause takes "N of them" from it.
-    """
-    wholes: list[frozenset[str]] = []
-    for at, clause in enumerate(clauses):
-        holders = frozenset(h for h, _ in clause.fact.terms)
-        if clause.elided == "bare" and not wholes:
-            return False
-        if clause.elided == "of" and not any(holders <= whole for whole in wholes):
-            return False  # "Ivo and Kai have 50 cards together. Lea has 20 of them."
-        if clause.fact.kind == "whole":
-            wholes.append(holders)
-        if clause.elided == "unmarked" and not any(
-            c.elided == "of" and frozenset(h for h, _ in c.fact.terms) <= holders
-            for c in clauses[at + 1 :]
-        ):
-            return False
-    return True
-
-
-_Terms = tuple[tuple[str, int], ...]
-_EVERY: Final = "*"
-"""A holder standing for every holder the story tells of ("their strawberries", "they")."""
-
-
-def _every(terms: _Terms, holders: frozenset[str]) -> _Terms:
-    """``terms`` with "every holder" spelled out as the holders the story's clauses name."""
-    if (_EVERY, 1) not in terms:
-        return terms
-    return tuple(sorted((h, 1) for h in holders))
-
-
-def _one_verb_thing_time(clauses: list[_Clause]) -> bool:
-    """One verb told at one time (the question's after its auxiliary), one thing, at most one
-    place or time phrase in the whole text."""
-    story, asked = clauses[:-1], clauses[-1]
-    verbs = [c.verb for c in story if c.verb is not None]
-    verbs += [c.verb_2 for c in story if c.verb_2 is not None]
-    if not verbs or not all(same_verb(v, verbs[0]) for v in verbs):
-        return False
-    if not all(same_time(verbs[0], c.aux) for c in story):
-        return False
-    if asked.verb is None or not same_verb(asked.verb, verbs[0], tensed=False):
-        return False
-    if not same_time(verbs[0], asked.aux):
-        return False
-    things = {c.thing for c in clauses if c.thing is not None}
-    if len(things) > 1:
-        return False
-    measures = {_MEASURES[c.way] for c in clauses if c.way in _MEASURES}
-    if len(measures) > 1:
-        return False  # "jumped 10 inches higher than ... How far did it jump?": two measures
-    tails = {c.tail for c in clauses if c.tail is not None}
-    if asked.tail is not None and asked.tail not in {c.tail for c in story}:
-        return False  # "How many pens does Cal have in his bag?": a place the story never says
-    return len(tails) <= 1 and all(plain_phrase(t) for t in tails)
