@@ -118,10 +118,8 @@ def result_told_before_a_move(frame: ProblemFrame, bound: dict[str, QuantityView
     for name, move in bound.items():
         if not name.startswith("change") or move.in_question or move.sentence <= result.sentence:
             continue
-        if move.verb is None or not re.search(
-            rf"\bhad\s+(?:\w+\s+)?{re.escape(move.verb)}\b",
-            _sentence_text(frame, move.sentence),
-            re.IGNORECASE,
+        if move.verb is None or not _in_past_perfect(
+            _sentence_text(frame, move.sentence), move.verb
         ):
             return True
     return False
@@ -129,6 +127,12 @@ def result_told_before_a_move(frame: ProblemFrame, bound: dict[str, QuantityView
 
 def _sentence_text(frame: ProblemFrame, sentence: int) -> str:
     return frame.sentences[sentence].text if 0 <= sentence < len(frame.sentences) else ""
+
+
+def _in_past_perfect(text: str, verb: str) -> bool:
+    """``verb`` is told in ``text`` after "had" ("she had bought 10", "had made ... initially"):
+    a move that happened before the story's point."""
+    return re.search(rf"\bhad\s+(?:\w+\s+)?{re.escape(verb)}\b", text, re.IGNORECASE) is not None
 
 
 _TOLD_EARLIER: Final = re.compile(
@@ -151,9 +155,7 @@ def start_told_after_a_move(frame: ProblemFrame, bound: dict[str, QuantityView])
     if start is None or start.in_question or lx.verb_class(start.verb) in (None, "observation"):
         return False
     text = _sentence_text(frame, start.sentence)
-    if _TOLD_EARLIER.search(text) or re.search(
-        rf"\bhad\s+(?:\w+\s+)?{re.escape(start.verb or '')}\b", text, re.IGNORECASE
-    ):
+    if _TOLD_EARLIER.search(text) or _in_past_perfect(text, start.verb or ""):
         return False
     return any(
         name != "start"
