@@ -265,23 +265,22 @@ def nothing_done_untold(frame: ProblemFrame, relation: Relation) -> bool:
 
 
 def given_away_asked_held(
-    frame: ProblemFrame, relation: Relation, target: TargetView
+    frame: ProblemFrame, relation: Relation, bound: dict[str, QuantityView], target: TargetView
 ) -> bool:
     """True when the question asks what the sides hold ("does Ann have", "do they own") and
     a side is one amount told as a loss of its owner ("Sara gave her 4 limes"): a loss is
     what left the owner, not what the owner has. A side of a holding and its later moves
     (:func:`signed_side`) is read as such; "How many more did Sara give / did he eat than
-    ...?" asks the moves themselves."""
+    ...?" asks the moves themselves. ``bound`` is the relation's bound views."""
     unknown = frame.mention(target.mention_id or "")
     if unknown is None or not 0 <= unknown.span.sentence_index < len(frame.sentences):
         return False
     asked = frame.source_text[unknown.span.end : frame.sentences[unknown.span.sentence_index].end]
     if not _ASKS_HELD.search(asked):
         return False
-    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
     for side in ("compared", "referent"):
-        bound = [m for name, m in relation.roles if m is not None and is_side(name, side)]
-        if len(bound) == 1 and bound[0] in views and views[bound[0]].direction == "loss":
+        roles = [name for name, m in relation.roles if m is not None and is_side(name, side)]
+        if len(roles) == 1 and roles[0] in bound and bound[roles[0]].direction == "loss":
             return True
     return False
 
@@ -289,23 +288,26 @@ def given_away_asked_held(
 _ASKS_HELD: Final = re.compile(r"\b(?:have|has|had|hold|holds|own|owns)\b", re.IGNORECASE)
 
 
-def held_compared_with_a_move(frame: ProblemFrame, relation: Relation) -> bool:
+def held_compared_with_a_move(
+    frame: ProblemFrame, relation: Relation, bound: dict[str, QuantityView]
+) -> bool:
     """True when the difference is told with a verb of having ("Omar has 9 more shells than
     Lena") and a side is told or asked with a verb that moves things ("If Lena finds 11
     shells", "how many shells does Omar find?"): a holding and a move are compared only
-    when the text says what was held before the move, which this comparison does not."""
-    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
-    unknowns = {m.mention_id: m for m in frame.mentions if m.kind == "unknown"}
-    difference = views.get(dict(relation.roles).get("difference") or "")
+    when the text says what was held before the move, which this comparison does not.
+    ``bound`` is the relation's bound views."""
+    difference = bound.get("difference")
     if difference is None or difference.in_question or not _HELD.search(difference.verb or ""):
         return False
     for name, mention_id in relation.roles:
         if mention_id is None or not (is_side(name, "compared") or is_side(name, "referent")):
             continue
-        view = views.get(mention_id)
-        unknown = unknowns.get(mention_id)
+        view = bound.get(name)
+        unknown = frame.mention(mention_id) if view is None else None
         moved = (view is not None and view.direction is not None) or (
-            unknown is not None and attribute(unknown.attributes, "direction") is not None
+            unknown is not None
+            and unknown.kind == "unknown"
+            and attribute(unknown.attributes, "direction") is not None
         )
         if moved:
             return True

@@ -230,9 +230,9 @@ def check_target(
         codes.append("move_between_sides")  # "Nina got 4 kites from Omar": both sides moved
     if organ == "compare" and not loss_asked_after(frame, relation, target):
         codes.append("target_time_mismatch")  # a side's loss, asked before it ("at first")
-    if organ == "compare" and held_compared_with_a_move(frame, relation):
+    if organ == "compare" and held_compared_with_a_move(frame, relation, bound):
         codes.append("target_side_unread")  # "has 9 more than Lena. If Lena finds 11"
-    if organ == "compare" and given_away_asked_held(frame, relation, target):
+    if organ == "compare" and given_away_asked_held(frame, relation, bound, target):
         codes.append("target_side_unread")  # "Sara gave her 4 ... than Sara?": Sara's holding
     if organ == "compare" and not movers_named(frame, relation):
         codes.append("side_owner_unread")  # "Nina had 3 ... Omar had 9. She bought 4"
