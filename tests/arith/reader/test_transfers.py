@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.transfers import given_by_a_named_giver, partitive_after
+from practiceloop.arith.reader.transfers import (
+    gift_amount_at,
+    given_by_a_named_giver,
+    partitive_after,
+)
 
 from ._stages import at, closes_to, never_wrong, reading
 
@@ -40,6 +44,16 @@ def test_partitive_after() -> None:
     assert partitive_after(r, at(r, "4"))
     assert partitive_after(r, at(r, "5"))
     assert not partitive_after(r, at(r, "3"))  # "3 of 7": of no things told before
+
+
+def test_gift_amount_at() -> None:
+    r = reading("Sara gave him 4 limes, some pears, five plums and 3 of them.", quantities=False)
+    openers = frozenset({"some"})
+    assert gift_amount_at(r, at(r, "4"), openers)
+    assert gift_amount_at(r, at(r, "some"), openers)
+    assert not gift_amount_at(r, at(r, "five"), openers)  # a word no opener of these
+    assert gift_amount_at(r, at(r, "five"), openers | {"five"})
+    assert not gift_amount_at(r, at(r, "3"), openers)  # "3 of them": whose, untold
 
 
 def test_a_named_givers_gift_closes_for_the_receiver() -> None:

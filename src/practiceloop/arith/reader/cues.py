@@ -20,7 +20,7 @@ from practiceloop.arith.reader.motion import (
     particle_direction,
 )
 from practiceloop.arith.reader.tokens import Reading, asked_by_imperative
-from practiceloop.arith.reader.transfers import given_by_a_named_giver, partitive_after
+from practiceloop.arith.reader.transfers import gift_amount_at, given_by_a_named_giver
 
 __all__ = [
     "AUX",
@@ -354,16 +354,11 @@ def given_to_receiver(r: Reading, index: int) -> str:
     receiver = r.word(index + 1)
     if lx.verb_class(r.word(index)) != "transfer_out" or receiver not in _OBJECT_PRONOUNS:
         return ""
-    amount = r.toks[index + 2] if index + 2 < len(r.toks) else None
-    if amount is None or not (
-        amount.kind in ("num", "money") or amount.lower in _AMOUNT_OPENERS
-    ):
+    if not gift_amount_at(r, index + 2, _AMOUNT_OPENERS):
         return ""
     giver = index - 1
     if giver < 0 or giver in r.actor_at or giver in r.pronoun_at or not r.word(giver):
         return ""
-    if partitive_after(r, index + 2):
-        return ""  # "her mom gave her 4 of them": of whose things is not told
     return receiver
 
 

@@ -20,7 +20,7 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.antecedents import name_gender, pronoun_gender
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["given_by_a_named_giver", "partitive_after"]
+__all__ = ["gift_amount_at", "given_by_a_named_giver", "partitive_after"]
 
 _RECEIVING_PRONOUNS: Final = frozenset({"him", "her"})
 _AMOUNT_OPENERS: Final = frozenset({"another", "some"})
@@ -33,11 +33,8 @@ def given_by_a_named_giver(r: Reading, index: int) -> str:
     giver = index - 1
     if lx.verb_class(r.word(index)) != "transfer_out" or giver not in r.actor_at:
         return ""
-    amount = r.toks[index + 2] if index + 2 < len(r.toks) else None
-    if amount is None or not (amount.kind in ("num", "money") or amount.lower in _AMOUNT_OPENERS):
+    if not gift_amount_at(r, index + 2, _AMOUNT_OPENERS):
         return ""
-    if partitive_after(r, index + 2):
-        return ""  # "Sara gave her 4 of them": of whose things is not told
     giver_name = r.actor_names.get(r.actor_at[giver], "")
     asked = _named_in_question(r)
     if len(asked) != 1 or giver_name in asked:
@@ -56,6 +53,16 @@ def given_by_a_named_giver(r: Reading, index: int) -> str:
     # "Dan had 9 limes. Sara gave her 4 limes" speaks of someone the text never names
     (person,) = asked
     return pronoun if name_gender(person) == pronoun_gender(pronoun) else ""
+
+
+def gift_amount_at(r: Reading, at: int, openers: frozenset[str]) -> bool:
+    """True when token ``at`` opens the amount of a gift to a receiver: a number, or one of
+    ``openers`` ("another", "some"), and not a part of things told before ("4 of them": see
+    :func:`partitive_after`)."""
+    amount = r.toks[at] if 0 <= at < len(r.toks) else None
+    if amount is None or not (amount.kind in ("num", "money") or amount.lower in openers):
+        return False
+    return not partitive_after(r, at)  # "Sara gave her 4 of them": of whose things is untold
 
 
 def partitive_after(r: Reading, amount: int) -> bool:
