@@ -15,6 +15,7 @@ import re
 from typing import Final
 
 from practiceloop.arith.lexicon import (
+    DETERMINERS,
     DISTANCE_UNITS,
     MODAL_WORDS,
     MONEY_UNITS,
@@ -40,6 +41,7 @@ from practiceloop.kernel.span import SourceSpan
 __all__ = [
     "NOT_DONE_WORDS",
     "NO_PLACE",
+    "PLACE_DETERMINER",
     "asked_owner_untold",
     "compared_not_yet",
     "done_not_yet",
@@ -540,9 +542,9 @@ def unit_asked_untold(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bo
     return unit not in counted
 
 
-_PLACE_ASKED: Final = re.compile(
-    r"\b(?:at|in|on|inside)\s+(?:the|a|an|his|her|their|its|my|our|your)\s+([a-z]+)"
-)
+PLACE_DETERMINER: Final = rf"(?:{'|'.join(sorted(DETERMINERS, key=lambda w: (-len(w), w)))})"
+"""A determiner before a place's noun (:data:`~practiceloop.arith.lexicon.DETERMINERS`)."""
+_PLACE_ASKED: Final = re.compile(rf"\b(?:at|in|on|inside)\s+{PLACE_DETERMINER}\s+([a-z]+)")
 _CLAUSE_END: Final = re.compile(r"[?,;]|\b(?:if|when|after|before|so)\b")
 _BEING: Final = re.compile(r"\b(?:are|is|were|was|be|been|remain|remained|stay|stayed)\b")
 NO_PLACE: Final = words("""

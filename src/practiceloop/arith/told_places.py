@@ -13,18 +13,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith._target_checks import NO_PLACE, asked_places
+from practiceloop.arith._target_checks import NO_PLACE, PLACE_DETERMINER, asked_places
 from practiceloop.arith.lexicon import MONEY_UNITS, noun_key
 from practiceloop.arith.reading import QuantityView, TargetView, owner_of, quantity_views
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = ["amount_told_elsewhere", "places_told_with", "there_held_moved_by_someone"]
 
-_DETERMINERS: Final = r"(?:the|a|an|his|her|their|its|my|our|your)"
-_PLACE: Final = re.compile(rf"\b(at|in|on|inside|into|onto)\s+{_DETERMINERS}\s+([a-z]+)")
+_PLACE: Final = re.compile(rf"\b(at|in|on|inside|into|onto)\s+{PLACE_DETERMINER}\s+([a-z]+)")
 _GOAL: Final = re.compile(
     rf"\b(?:came|come|comes|went|go|goes|moved|walked|ran|drove|flew|swam|arrived)"
-    rf"\s+(?:back\s+)?(to)\s+{_DETERMINERS}\s+([a-z]+)"
+    rf"\s+(?:back\s+)?(to)\s+{PLACE_DETERMINER}\s+([a-z]+)"
 )
 
 
