@@ -12,16 +12,14 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Final
 
-from practiceloop.arith._compare_events import sides_by_events
-from practiceloop.arith._compare_parts import sides_by_parts
-from practiceloop.arith._compare_sides import still_needed_side
 from practiceloop.arith._told_sides import told_apart
 from practiceloop.arith.lexicon import HAVE_VERBS, MONEY_UNITS, TIME_UNITS, direction_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.organs._codes import GLOBAL_OBSERVATIONS, HAZARD_OBSERVATIONS, role_code
+from practiceloop.arith.organs._owners import owner_unresolved, owners_disagree, side_roles
 from practiceloop.arith.reading import (
-    COREFERENCE,
     QuantityView,
     TargetView,
     attribute,
@@ -29,10 +27,7 @@ from practiceloop.arith.reading import (
     excluded_ids,
     is_direction_role,
     is_relative,
-    kept_from_a_container,
-    owner_of,
     quantity_views,
-    resolved_owner,
     target_view,
 )
 from practiceloop.arith.set_aside import bound_ids as role_bound_ids
@@ -122,112 +117,187 @@ def _observation_hazards(
     return [(code, tuple(found[code])) for _, code in HAZARD_OBSERVATIONS if code in found]
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Binding:
+    """What the contract's checks read: the organ's relation in the frame, the question's
+    target, every quantity's view, the roles with the mention each is bound to, and the
+    quantities the organ's candidate function offers for each role."""
+
+    spec: OrganSpec
+    frame: ProblemFrame
+    relation: Relation
+    target: TargetView
+    unknown: str
+    views: dict[str, QuantityView]
+    roles: tuple[str, ...]
+    bound: dict[str, str | None]
+    filled: list[str]
+    spans_of: dict[str, SourceSpan]
+    candidates: dict[str, tuple[str, ...]]
+    candidate_ids: set[str]
+    excluded: frozenset[str]
+    read: tuple[tuple[int, int], ...]
+
+    @property
+    def target_spans(self) -> tuple[SourceSpan, ...]:
+        span = self.spans_of.get(self.unknown)
+        return (span,) if span is not None else ()
+
+
 def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
-    """The organ's verdict on ``frame``: codes in a fixed order, each with its own spans."""
+    """The organ's verdict on ``frame``: codes in a fixed order, each with its own spans.
+
+    Missing bindings first (relation, target, the unknown, roles, direction, owners,
+    ambiguity), then hazards (what the reader observed, numbers no role places or accounts for,
+    ill-fitting or doubly bound roles, owners); the order enters the sealed assessment.
+    """
     relation = organ_relation(frame, spec.organ)
     target = target_view(frame.targets)
     missing: list[CodeEvidence] = []
     hazards: list[CodeEvidence] = []
-
-    def verdict(explanation: str) -> ContractAssessment:
-        evidence = relation.evidence_spans if relation is not None else ()
-        return build_assessment(
-            frame,
-            candidate_organ=spec.organ,
-            organ_version=spec.version,
-            missing=_merge(missing),
-            hazards=_merge(hazards),
-            evidence_spans=evidence,
-            explanation=explanation,
-        )
-
     if relation is None:
         missing.append(("relation_unread", ()))
-        return verdict(f"no {spec.organ} relation was read")
-    if target is None or target.mention_id is None:
+        explanation = f"no {spec.organ} relation was read"
+    elif target is None or target.mention_id is None:
         missing.append(("target_unread", relation.evidence_spans))
-        return verdict("no question target was read")
-    views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+        explanation = "no question target was read"
+    else:
+        binding = _binding(spec, frame, relation, target, target.mention_id)
+        missing = [code for check in _MISSING for code in check(binding)]
+        hazards = [code for check in _HAZARDS for code in check(binding)]
+        codes = [code for code, _ in missing + hazards]
+        explanation = "runnable" if not codes else "refused: " + ", ".join(codes)
+    return build_assessment(
+        frame,
+        candidate_organ=spec.organ,
+        organ_version=spec.version,
+        missing=_merge(missing),
+        hazards=_merge(hazards),
+        evidence_spans=relation.evidence_spans if relation is not None else (),
+        explanation=explanation,
+    )
+
+
+def _binding(
+    spec: OrganSpec, frame: ProblemFrame, relation: Relation, target: TargetView, unknown: str
+) -> _Binding:
     roles = _quantity_roles(relation)
     bound = {name: relation.role(name) for name in roles}
-    bound_ids = set(bound.values())
-    unknown = target.mention_id
-    spans_of = {m.mention_id: m.span for m in frame.mentions}
-    target_span = spans_of.get(unknown)
-    sentences = {s.span.sentence_index for s in frame.mentions if s.mention_id in bound_ids}
-    if target_span is not None:
-        sentences.add(target_span.sentence_index)
-
-    # 1. the unknown: exactly one role is the question's asked quantity
-    if unknown not in bound_ids:
-        missing.append(("target_unbound", (target_span,) if target_span else ()))
-    # 2. roles the reader did not read
-    for name in roles:
-        if bound[name] is None:
-            missing.append((role_code(name), relation.evidence_spans))
-    # 3. direction
-    unread_directions = [n for n, m in relation.roles if is_direction_role(n) and m is None]
-    if spec.direction_values and unread_directions:
-        cues = _direction_cues(frame, spec.direction_values, target)
-        code = "direction_ambiguous" if len({d for d, _ in cues}) > 1 else "direction_unbound"
-        missing.append((code, tuple(s for _, s in cues) or relation.evidence_spans))
-    # 4. owners hidden behind an unresolved pronoun
-    filled = [bound[name] for name in roles if bound[name] is not None]
-    if spec.owners_agree:
-        unresolved = [
-            spans_of[m]
-            for m in [*filled, unknown]
-            if m in spans_of
-            and _owner_unresolved(frame, views.get(m), target if m == unknown else None)
-        ]
-        if unresolved:
-            missing.append(("owner_unresolved", tuple(unresolved)))
-    # 5. ambiguity: a quantity that could fill a role, fills none and is not excluded
     candidates = spec.candidates(frame, relation, target)
-    candidate_ids = {m for ids in candidates.values() for m in ids}
-    excluded = excluded_ids(frame.relations)
-    if all(bound[name] is not None for name in roles):
-        spare = sorted(
-            candidate_ids - set(filled) - excluded,
-            key=lambda m: spans_of[m].start,
-        )
-        if spare:
-            missing.append(("role_assignment_ambiguous", tuple(spans_of[m] for m in spare)))
-    # 6. hazards the reader observed where the relation lives; a number whose counted thing
-    # was not read ("ate 2 of them", "9 more") may belong to this relation: only a binding
-    # across sentences could tell, which no operator may guess
-    read = spec.reads(frame) if spec.reads is not None else ()
-    hazards.extend(_observation_hazards(frame, sentences, read))
+    return _Binding(
+        spec=spec,
+        frame=frame,
+        relation=relation,
+        target=target,
+        unknown=unknown,
+        views={q.mention_id: q for q in quantity_views(frame.mentions)},
+        roles=roles,
+        bound=bound,
+        filled=[m for m in (bound[name] for name in roles) if m is not None],
+        spans_of={m.mention_id: m.span for m in frame.mentions},
+        candidates=candidates,
+        candidate_ids={m for ids in candidates.values() for m in ids},
+        excluded=frozenset(excluded_ids(frame.relations)),
+        read=spec.reads(frame) if spec.reads is not None else (),
+    )
+
+
+def _unknown_and_roles(b: _Binding) -> list[CodeEvidence]:
+    """1. exactly one role is the question's asked quantity; 2. every role was read."""
+    missing: list[CodeEvidence] = []
+    if b.unknown not in set(b.bound.values()):
+        missing.append(("target_unbound", b.target_spans))
+    for name in b.roles:
+        if b.bound[name] is None:
+            missing.append((role_code(name), b.relation.evidence_spans))
+    return missing
+
+
+def _direction_missing(b: _Binding) -> list[CodeEvidence]:
+    """3. the direction of an organ that has one is read, and read one way."""
+    unread = [n for n, m in b.relation.roles if is_direction_role(n) and m is None]
+    if not (b.spec.direction_values and unread):
+        return []
+    cues = _direction_cues(b.frame, b.spec.direction_values, b.target)
+    code = "direction_ambiguous" if len({d for d, _ in cues}) > 1 else "direction_unbound"
+    return [(code, tuple(s for _, s in cues) or b.relation.evidence_spans)]
+
+
+def _owners_hidden(b: _Binding) -> list[CodeEvidence]:
+    """4. no owner is hidden behind an unresolved pronoun."""
+    if not b.spec.owners_agree:
+        return []
+    unresolved = [
+        b.spans_of[m]
+        for m in [*b.filled, b.unknown]
+        if m in b.spans_of
+        and owner_unresolved(b.frame, b.views.get(m), b.target if m == b.unknown else None)
+    ]
+    return [("owner_unresolved", tuple(unresolved))] if unresolved else []
+
+
+def _ambiguous(b: _Binding) -> list[CodeEvidence]:
+    """5. no quantity could fill a role, fills none and is not excluded."""
+    if not all(b.bound[name] is not None for name in b.roles):
+        return []
+    spare = sorted(
+        b.candidate_ids - set(b.filled) - b.excluded,
+        key=lambda m: b.spans_of[m].start,
+    )
+    return [("role_assignment_ambiguous", tuple(b.spans_of[m] for m in spare))] if spare else []
+
+
+def _observed(b: _Binding) -> list[CodeEvidence]:
+    """6. hazards the reader observed where the relation lives; a number whose counted thing
+    was not read ("ate 2 of them", "9 more") may belong to this relation: only a binding
+    across sentences could tell, which no operator may guess; a part of an amount already
+    counted ("she has read 9 of them") is never an amount beside it."""
+    frame, views, spans_of = b.frame, b.views, b.spans_of
+    sentences = {spans_of[m].sentence_index for m in b.filled if m in spans_of}
+    if b.unknown in spans_of:
+        sentences.add(spans_of[b.unknown].sentence_index)
+    hazards = _observation_hazards(frame, sentences, b.read)
     unread = [
         spans_of[q.mention_id]
         for q in views.values()
-        if q.entity is None and q.unit is None and not q.in_question and q.mention_id not in filled
+        if q.entity is None
+        and q.unit is None
+        and not q.in_question
+        and q.mention_id not in b.filled
     ]
     if unread:
         hazards.append(("quantity_thing_unread", tuple(unread)))
-    # "she has read 9 of them": a part of an amount already counted, never an amount beside it
     usable = sorted(
-        (m for m in candidate_ids | set(filled) if m is not None and m in views),
+        (m for m in b.candidate_ids | set(b.filled) if m in views),
         key=lambda m: spans_of[m].start,
     )
     subsets = [
         spans_of[m]
         for m in usable
-        if _described_subset(frame, views[m]) and not _read_here((spans_of[m],), read)
+        if _described_subset(frame, views[m]) and not _read_here((spans_of[m],), b.read)
     ]
     if subsets:
         hazards.append(("subset_unplaced", tuple(subsets)))
-    # a rate ("each", "per") or a comparison ("N more than") of the asked thing that this
-    # organ has no role for: the problem has more steps than the organ reads
-    pool = candidate_ids | set(filled)
+    return hazards
+
+
+def _unplaced_and_unaccounted(b: _Binding) -> list[CodeEvidence]:
+    """Numbers beside the relation: a rate ("each", "per") or a comparison ("N more than") of
+    the asked thing that this organ has no role for means more steps than the organ reads
+    (``quantity_unplaced``); numbers no role could take: one is a distractor, two or more (or
+    one in the question itself) mean steps this organ does not read
+    (``quantities_unaccounted``); and a question asking two things (``compound_target``)."""
+    spec, frame, target, views, spans_of = b.spec, b.frame, b.target, b.views, b.spans_of
+    hazards: list[CodeEvidence] = []
+    pool = b.candidate_ids | set(b.filled)
     restated = restated_numbers(frame, views)  # "in those two days": no amount, no step
-    bound_views = [views[m] for m in role_bound_ids(relation) if m in views]
+    bound_views = [views[m] for m in role_bound_ids(b.relation) if m in views]
     pooled = [views[m] for m in pool if m in views]
     unplaced = [
         spans_of[q.mention_id]
         for q in views.values()
         if q.mention_id not in pool | restated
-        and _unplaced(spec, frame, q, target, relation, views)
+        and _unplaced(spec, frame, q, target, b.relation, views)
         # "16 red peaches and 18 green peaches" in each basket, the red ones asked
         and not listed_beside(frame, q, pooled, target)
         # a number the whole text proves cannot bear on the asked one is no step
@@ -235,8 +305,6 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     ]
     if unplaced:
         hazards.append(("quantity_unplaced", tuple(unplaced)))
-    # numbers that no role could take: one is a distractor, two or more (or one in the question
-    # itself) mean the problem has steps this organ does not read
     # (an amount of the asked thing left out of every pool was set apart by what the text
     # reads: another verb, another time, the other side of "than")
     foreign = [
@@ -244,7 +312,7 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         for q in views.values()
         if (
             (q.mention_id not in pool and not entity_compatible(q.entity, None, q.unit, target))
-            or q.mention_id in excluded
+            or q.mention_id in b.excluded
         )
         and q.mention_id not in restated
         # a number the whole text proves cannot bear on the asked one is no step
@@ -260,13 +328,13 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     kin = any(
         q.entity in (target.unit, None) or q.unit == target.entity or target.entity is None
         for q in foreign
-        if q.mention_id not in excluded
+        if q.mention_id not in b.excluded
         and {q.entity, q.unit} & {target.entity, target.unit} - {None}
     )
     # an amount of another named thing listed beside an amount of the asked one, under the
     # same verb ("Baker made 149 cakes and 91 pastries"), is the text's own contrast: the
     # question picks one of the two lists, the other is not a step
-    counted = _counted(target, relation, views)
+    counted = _counted(target, b.relation, views)
     listed = [
         q
         for q in foreign
@@ -277,18 +345,25 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     if len(listed) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
     if target.also is not None:
-        hazards.append(("compound_target", (target_span,) if target_span else ()))
-    # 7. bound roles that do not fit, or one mention in two roles
+        hazards.append(("compound_target", b.target_spans))
+    return hazards
+
+
+def _roles_fit(b: _Binding) -> list[CodeEvidence]:
+    """7. bound roles fit (their candidates, their direction), distractors are justified, no
+    mention is bound twice, and the parts are no more than the organ takes."""
+    frame, relation, spec, views, spans_of = b.frame, b.relation, b.spec, b.views, b.spans_of
+    hazards: list[CodeEvidence] = []
     wrong = [
         name
-        for name in roles
-        if bound[name] is not None
-        and bound[name] != unknown
-        and bound[name] not in candidates.get(name, ())
+        for name in b.roles
+        if (m := b.bound[name]) is not None
+        and m != b.unknown
+        and m not in b.candidates.get(name, ())
     ]
     for name, cue in relation.roles:
         if spec.direction_values and is_direction_role(name) and cue is not None:
-            direction = direction_of(frame, relation, target, name)
+            direction = direction_of(frame, relation, b.target, name)
             paired = "change" + name.removeprefix("direction")  # direction_1 -> change_1
             if direction not in spec.direction_values or _direction_conflicts(
                 views.get(relation.role(paired) or ""), direction
@@ -298,28 +373,49 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
         hazards.append(("role_incompatible", tuple(_role_span(frame, relation, n) for n in wrong)))
     unjustified = [
         spans_of[m]
-        for m in sorted(excluded & set(views), key=lambda m: spans_of[m].start)
-        if m in candidate_ids and set_aside_reason(frame, relation, views[m], target) is None
+        for m in sorted(b.excluded & set(views), key=lambda m: spans_of[m].start)
+        if m in b.candidate_ids and set_aside_reason(frame, relation, views[m], b.target) is None
     ]
     if unjustified:
         hazards.append(("distractor_unjustified", tuple(unjustified)))
-    if len(filled) != len(set(filled)):
-        hazards.append(("role_bound_twice", tuple(spans_of[m] for m in filled if m in spans_of)))
-    if len(roles) > spec.max_parts + 1:
+    if len(b.filled) != len(set(b.filled)):
+        hazards.append(("role_bound_twice", tuple(spans_of[m] for m in b.filled if m in spans_of)))
+    if len(b.roles) > spec.max_parts + 1:
         hazards.append(("too_many_parts", relation.evidence_spans))
-    # 8. owners that disagree
-    if spec.owners_agree and _owners_disagree(frame, spec.organ, relation, views, target):
-        hazards.append(("owner_mismatch", tuple(spans_of[m] for m in filled if m in spans_of)))
-    # an amount of a holder nothing in the text ties to the asked one, bound with others
+    return hazards
+
+
+def _owners_fit(b: _Binding) -> list[CodeEvidence]:
+    """8. owners agree; no amount of a holder nothing in the text ties to the asked one is
+    bound with the others."""
+    hazards: list[CodeEvidence] = []
+    frame, views, spans_of = b.frame, b.views, b.spans_of
+    if b.spec.owners_agree and owners_disagree(frame, b.spec.organ, b.relation, views, b.target):
+        hazards.append(("owner_mismatch", tuple(spans_of[m] for m in b.filled if m in spans_of)))
+    bound_views = [views[m] for m in role_bound_ids(b.relation) if m in views]
     strangers = [
-        spans_of[b.mention_id]
-        for b in bound_views
-        if untied_holder(frame, b, bound_views, target)
+        spans_of[v.mention_id]
+        for v in bound_views
+        if untied_holder(frame, v, bound_views, b.target)
     ]
     if strangers:
         hazards.append(("owner_mismatch", tuple(strangers)))
-    codes = [code for code, _ in missing + hazards]
-    return verdict("runnable" if not codes else "refused: " + ", ".join(codes))
+    return hazards
+
+
+_MISSING: Final[tuple[Callable[[_Binding], list[CodeEvidence]], ...]] = (
+    _unknown_and_roles,
+    _direction_missing,
+    _owners_hidden,
+    _ambiguous,
+)
+_HAZARDS: Final[tuple[Callable[[_Binding], list[CodeEvidence]], ...]] = (
+    _observed,
+    _unplaced_and_unaccounted,
+    _roles_fit,
+    _owners_fit,
+)
+"""The contract's checks, in the order their codes are sealed."""
 
 
 def _unplaced(
@@ -380,7 +476,7 @@ def _counted(
 
 
 def _parallel(
-    q: QuantityView, pool: set[str | None], views: dict[str, QuantityView], target: TargetView
+    q: QuantityView, pool: set[str], views: dict[str, QuantityView], target: TargetView
 ) -> bool:
     """True when ``q`` counts another named thing, listed with a pooled amount of the asked
     thing in one sentence under one verb (see the ``listed`` rule in :func:`assess_with`)."""
@@ -405,7 +501,7 @@ def _parallel(
         # ("8 different movies" tells no kind of movie)
         and (p.modifier in (None, "different") or target.modifier is not None)
         for m in pool
-        if m is not None and (p := views.get(m)) is not None
+        if (p := views.get(m)) is not None
     )
 
 
@@ -456,109 +552,3 @@ def _direction_conflicts(view: QuantityView | None, direction: str | None) -> bo
     if view is None or view.direction is None or view.unit in MONEY_UNITS:
         return False  # money direction is read from the cue for the asked unit
     return view.direction != direction
-
-
-def _owner_unresolved(
-    frame: ProblemFrame, view: QuantityView | None, target: TargetView | None
-) -> bool:
-    subject = view.subject if view is not None else target.subject if target is not None else None
-    owner = view.owner if view is not None else target.owner if target is not None else None
-    if owner is not None or subject is None or not subject.startswith("p"):
-        return False
-    if not _actor_before(frame, subject):
-        return False  # "A store had 81 bottles ... did they have": no one to choose between
-    return resolved_owner(frame, subject, None) is None and _has_coreference(frame, subject)
-
-
-def _actor_before(frame: ProblemFrame, pronoun: str) -> bool:
-    said = frame.mention(pronoun)
-    return said is not None and any(
-        m.kind == "actor" and m.span.start < said.span.start for m in frame.mentions
-    )
-
-
-def _has_coreference(frame: ProblemFrame, pronoun: str) -> bool:
-    return any(
-        r.relation_type == COREFERENCE and r.role("pronoun") == pronoun for r in frame.relations
-    )
-
-
-def _owners_disagree(
-    frame: ProblemFrame,
-    organ: str,
-    relation: Relation,
-    views: dict[str, QuantityView],
-    target: TargetView | None,
-) -> bool:
-    """True when the owners the relation needs to agree (or to differ) do not."""
-    owners: dict[str, str | None] = {}
-    container = kept_from_a_container(frame, relation, views)
-    for name, mention_id in relation.roles:
-        view = views.get(mention_id) if mention_id is not None else None
-        if view is not None and view.per is not None:
-            continue  # "each box has 6 eggs": a rate's subject is its group, no owner
-        if name == "start" and container:
-            continue  # "a crate had 12 jars and Ben sold all but 5": the crate's, Ben's move
-        if view is not None:
-            owners[name] = owner_of(frame, view)
-        elif target is not None and mention_id == target.mention_id:
-            owners[name] = owner_of(frame, target)
-    if organ == "compare":
-        # a side summed over several amounts ("compared_1", "compared_2") is one owner's
-        for side in ("compared", "referent"):
-            terms = side_roles(relation, side)
-            held = {owners.get(n) for n in terms}
-            needed = [views[m] for n in terms if (m := relation.role(n)) in views]
-            if len(needed) == len(terms) and still_needed_side(frame, needed):
-                held -= {None}  # "The recipe calls for 9 cups ... Tom put in 3": no holder
-            if len(terms) > 1 and len(held) > 1:
-                return True  # two owners, or one read and one not: no single side
-            owners[side] = next(iter(held - {None}), None)
-        compared, referent = owners.get("compared"), owners.get("referent")
-        difference = owners.get("difference")
-        if (
-            compared is not None
-            and referent is not None
-            and compared == referent
-            and not _sides_distinct(relation, views, target)
-            and not sides_by_parts(frame, relation, target)
-            and not sides_by_events(frame, relation, target)
-        ):
-            return True
-        return difference is not None and compared is not None and difference != compared
-    known = {owner for owner in owners.values() if owner is not None}
-    return len(known) > 1
-
-
-def _sides_distinct(
-    relation: Relation, views: dict[str, QuantityView], target: TargetView | None
-) -> bool:
-    """True when the text tells a comparison's two sides apart by something other than their
-    owner: what they count ("diet soda" / "regular soda"), when ("on monday" / "on tuesday")
-    or what was done ("ate" / "had").
-    One owner may then hold both sides ("How many more sweet than salty cookies did he eat?").
-    """
-    sides: list[QuantityView | TargetView] = []
-    for side in ("compared", "referent"):
-        names = side_roles(relation, side)
-        mention_id = relation.role(names[0]) if names else None
-        view = views.get(mention_id) if mention_id is not None else None
-        if view is None and target is not None and mention_id == target.mention_id:
-            sides.append(target)
-        elif view is not None:
-            sides.append(view)
-    if len(sides) != 2:
-        return False
-    a, b = sides
-    if not entity_compatible(a.entity, a.modifier, a.unit, b):
-        return True
-    if a.side is not None and b.side is not None and a.side != b.side:
-        return True  # "on monday" / "on tuesday"
-    return a.verb is not None and b.verb is not None and verb_stem(a.verb) != verb_stem(b.verb)
-
-
-def side_roles(relation: Relation, side: str) -> tuple[str, ...]:
-    """The roles of one side of a comparison: ``compared``, or ``compared_1`` .. ``compared_k``
-    when the side is the sum of several amounts (see :mod:`.compare`)."""
-    return tuple(name for name, _ in relation.roles if name == side or name.startswith(side + "_"))
-
