@@ -2,6 +2,8 @@
 
 * :func:`fsync_dir` makes a new directory entry durable (database creation, checkpoints);
 * :class:`WriterLock` is the store's one-writer-at-a-time lock (a corpus run holds it);
+* :func:`exists`, :func:`require_writable` and :func:`read_mode` look at the store's file and
+  what lies beside it before SQLite opens it;
 * :func:`os_error` turns an ``OSError`` met on the store's path into the store error a person
   should see: a read-only directory is a permission problem, not a failing disk.
 """
@@ -24,7 +26,16 @@ from practiceloop.store.errors import (
     StoreReadOnlyError,
 )
 
-__all__ = ["LOCK_SUFFIX", "WriterLock", "fsync_dir", "os_error"]
+__all__ = [
+    "IMMUTABLE",
+    "LOCK_SUFFIX",
+    "WriterLock",
+    "exists",
+    "fsync_dir",
+    "os_error",
+    "read_mode",
+    "require_writable",
+]
 
 LOCK_SUFFIX: Final = ".lock"
 """The writer lock's file, beside the store while a writer holds it (``STORE.lock``)."""
@@ -114,3 +125,55 @@ class WriterLock:
             with contextlib.suppress(OSError):
                 self._path.unlink()
             os.close(fd)
+
+
+IMMUTABLE: Final = "ro&immutable=1"
+"""The open mode of a file SQLite may read as unchanging (no WAL beside it)."""
+WRITE_PROTECTED_HINT: Final = (
+    "make it writable (chmod u+w) to add to it, or run on a copy; the read-only commands "
+    "(verify, show, export, stats, eval, serve) need no write access"
+)
+
+
+def exists(path: Path) -> bool:
+    """True when ``path`` exists; an OS error other than absence is the store error it means."""
+    try:
+        path.stat()
+    except FileNotFoundError:
+        return False
+    except OSError as exc:
+        raise os_error(path, exc, writing=True) from None
+    return True
+
+
+def require_writable(path: Path) -> None:
+    """Refuse a store this user cannot write, before SQLite fails on it with a vaguer error.
+
+    A WAL-mode writer needs the file and, for ``STORE-wal`` and ``STORE-shm``, its directory.
+    """
+    if not os.access(path, os.W_OK):
+        raise StoreReadOnlyError(path, "the file is write-protected", hint=WRITE_PROTECTED_HINT)
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        raise StoreReadOnlyError(
+            path, f"its directory {path.parent} is write-protected (a writer keeps "
+            f"{path.name}-wal and {path.name}-shm beside the store)", hint=WRITE_PROTECTED_HINT)
+
+
+def read_mode(path: Path) -> str:
+    """The SQLite open mode under which a reader creates no file (see ``open_readonly``)."""
+    try:
+        wal = Path(f"{path}-wal").stat().st_size
+    except FileNotFoundError:
+        return IMMUTABLE
+    except OSError as exc:
+        raise os_error(path, exc, writing=False) from None
+    if Path(f"{path}-shm").exists():
+        return "ro"  # a writer's (or a dead writer's) WAL and its index: read them as they are
+    if wal == 0:
+        return IMMUTABLE  # an empty WAL holds nothing the file does not
+    if os.access(path.parent, os.W_OK | os.X_OK):
+        return "ro"  # SQLite rebuilds the WAL's index, STORE-shm, to read what was committed
+    raise StoreReadOnlyError(
+        path, f"{path.name}-wal holds committed transactions, and reading them needs "
+        f"{path.name}-shm, which this user cannot create in {path.parent}",
+        hint="copy the store with its -wal file to a directory you can write, and read the copy")

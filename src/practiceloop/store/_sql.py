@@ -8,7 +8,7 @@ from typing import Any, Final
 
 from practiceloop.kernel.identity import has_utf8_form
 
-__all__ = ["IN_CHUNK", "has_table", "rows_in", "shown", "unbindable"]
+__all__ = ["IN_CHUNK", "has_table", "printable", "rows_in", "shown", "unbindable"]
 
 IN_CHUNK: Final = 500  # keys per IN (...) query, far below SQLITE_MAX_VARIABLE_NUMBER
 
@@ -54,3 +54,11 @@ def shown(value: object) -> str:
     except ValueError:  # a container holding such an int
         return f"<a {type(value).__name__}>"
     return text if len(text) <= 80 else f"{text[:77]}..."
+
+
+def printable(key: object) -> str:
+    """A key for an error message: ``shown`` unless a str, whose unencodable characters are
+    escaped."""
+    if type(key) is not str:
+        return shown(key)
+    return key.encode("utf-8", "backslashreplace").decode("utf-8")

@@ -38,7 +38,13 @@ from typing import Final
 from practiceloop.kernel.identity import Digest
 from practiceloop.store._append import AppendResult, append_checked
 from practiceloop.store._episodes import indexed_size, sync_index
-from practiceloop.store._fs import WriterLock, os_error
+from practiceloop.store._fs import (
+    IMMUTABLE,
+    WriterLock,
+    exists,
+    read_mode,
+    require_writable,
+)
 from practiceloop.store._objects import (
     CHECK_VERSION,
     ObjectBatch,
@@ -62,7 +68,7 @@ from practiceloop.store._schema import (
     uri,
 )
 from practiceloop.store._schema import create as create_file
-from practiceloop.store._sql import shown, unbindable
+from practiceloop.store._sql import printable, shown, unbindable
 from practiceloop.store._sqlite_errors import translated
 from practiceloop.store.errors import (
     CorruptObjectError,
@@ -104,62 +110,6 @@ _PAGE_ROWS: Final = 4096  # rows per streamed page: bounded memory, few round tr
 
 
 _MAX_SEQ: Final = 2**63 - 1  # SQLite's largest INTEGER: sqlite3 raises OverflowError past it
-_IMMUTABLE: Final = "ro&immutable=1"
-_WRITE_PROTECTED_HINT: Final = (
-    "make it writable (chmod u+w) to add to it, or run on a copy; the read-only commands "
-    "(verify, show, export, stats, eval, serve) need no write access"
-)
-
-
-def _exists(path: Path) -> bool:
-    try:
-        path.stat()
-    except FileNotFoundError:
-        return False
-    except OSError as exc:
-        raise os_error(path, exc, writing=True) from None
-    return True
-
-
-def _require_writable(path: Path) -> None:
-    """Refuse a store this user cannot write, before SQLite fails on it with a vaguer error.
-
-    A WAL-mode writer needs the file and, for ``STORE-wal`` and ``STORE-shm``, its directory.
-    """
-    if not os.access(path, os.W_OK):
-        raise StoreReadOnlyError(path, "the file is write-protected", hint=_WRITE_PROTECTED_HINT)
-    if not os.access(path.parent, os.W_OK | os.X_OK):
-        raise StoreReadOnlyError(
-            path, f"its directory {path.parent} is write-protected (a writer keeps "
-            f"{path.name}-wal and {path.name}-shm beside the store)", hint=_WRITE_PROTECTED_HINT)
-
-
-def _read_mode(path: Path) -> str:
-    """The SQLite open mode under which a reader creates no file (see ``open_readonly``)."""
-    try:
-        wal = Path(f"{path}-wal").stat().st_size
-    except FileNotFoundError:
-        return _IMMUTABLE
-    except OSError as exc:
-        raise os_error(path, exc, writing=False) from None
-    if Path(f"{path}-shm").exists():
-        return "ro"  # a writer's (or a dead writer's) WAL and its index: read them as they are
-    if wal == 0:
-        return _IMMUTABLE  # an empty WAL holds nothing the file does not
-    if os.access(path.parent, os.W_OK | os.X_OK):
-        return "ro"  # SQLite rebuilds the WAL's index, STORE-shm, to read what was committed
-    raise StoreReadOnlyError(
-        path, f"{path.name}-wal holds committed transactions, and reading them needs "
-        f"{path.name}-shm, which this user cannot create in {path.parent}",
-        hint="copy the store with its -wal file to a directory you can write, and read the copy")
-
-
-def _printable(key: object) -> str:
-    if type(key) is not str:
-        return shown(key)
-    return key.encode("utf-8", "backslashreplace").decode("utf-8")
-
-
 class EvidenceStore:
     """An open evidence store. Obtain one with :meth:`open` or :meth:`open_readonly`.
 
@@ -196,10 +146,10 @@ class EvidenceStore:
         directory is write-protected), StorePermissionError, StoreLockedError, StoreIOError.
         """
         where = Path(path).absolute()
-        if create and not _exists(where):
+        if create and not exists(where):
             create_file(where, busy_timeout)
         check_file(where)
-        _require_writable(where)
+        require_writable(where)
         lock = WriterLock(where) if exclusive else None
         try:
             store = cls._connect(where, "rw", readonly=False, busy_timeout=busy_timeout)
@@ -226,7 +176,7 @@ class EvidenceStore:
         """Open an existing store that this object will never write, creating no file.
 
         SQLite opens it ``mode=ro`` with ``query_only`` on, and never writes the database; how
-        it reads a WAL-mode file depends on what lies beside it (:func:`_read_mode`):
+        it reads a WAL-mode file depends on what lies beside it (:func:`._fs.read_mode`):
 
         * a ``STORE-wal`` with its ``STORE-shm`` (a writer is at work, or died): ``mode=ro``
           reads the committed transactions in the WAL through the existing index, which this
@@ -249,7 +199,7 @@ class EvidenceStore:
         """
         where = Path(path).absolute()
         check_file(where)
-        return cls._connect(where, _read_mode(where), readonly=True, busy_timeout=busy_timeout)
+        return cls._connect(where, read_mode(where), readonly=True, busy_timeout=busy_timeout)
 
     @classmethod
     def _connect(
@@ -259,7 +209,7 @@ class EvidenceStore:
             conn = sqlite3.connect(uri(path, mode), uri=True, timeout=busy_timeout,
                                    isolation_level=None)  # explicit BEGIN/COMMIT only
         store = cls(conn, path, readonly=readonly, busy_timeout=busy_timeout)
-        store._immutable = mode == _IMMUTABLE
+        store._immutable = mode == IMMUTABLE
         try:
             with store._guard():
                 configure(conn, readonly=readonly)
@@ -388,7 +338,7 @@ class EvidenceStore:
         Raises ObjectNotFoundError, or CorruptObjectError naming expected and actual.
         """
         if unbindable(object_id):
-            raise ObjectNotFoundError(_printable(object_id))
+            raise ObjectNotFoundError(printable(object_id))
         with self._guard():
             row = self._conn.execute(
                 "SELECT l.seq, o.kind, o.body, l.leaf_hash FROM objects o "
@@ -543,7 +493,7 @@ class EvidenceStore:
     def leaf_index(self, object_id: Digest) -> int:
         """The log position of ``object_id``; ObjectNotFoundError when it is not logged."""
         if unbindable(object_id):
-            raise ObjectNotFoundError(_printable(object_id))
+            raise ObjectNotFoundError(printable(object_id))
         with self._guard():
             row = self._conn.execute("SELECT seq FROM log WHERE object_id = ?", (object_id,))
             found = row.fetchone()
@@ -558,7 +508,7 @@ class EvidenceStore:
         Raises ObjectNotFoundError, or SizeOutOfRangeError when the tree does not reach it.
         """
         if unbindable(object_id):
-            raise ObjectNotFoundError(_printable(object_id))
+            raise ObjectNotFoundError(printable(object_id))
         with self._guard():
             row = self._conn.execute(
                 "SELECT seq, leaf_hash FROM log WHERE object_id = ?", (object_id,)
