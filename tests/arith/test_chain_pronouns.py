@@ -60,12 +60,26 @@ def test_named_kin() -> None:
 def test_subject_pronoun_holder() -> None:
     frame = frame_of("Dario has 40 shells. He has 7 more shells than Lia. How many does Lia have?")
     at = frame.source_text.index("He has")
-    assert subject_pronoun_holder(at, frame.mentions, kin_before=False) == "dario"
-    assert subject_pronoun_holder(at, frame.mentions, kin_before=True) is None
+    assert subject_pronoun_holder("he", at, frame.mentions, kin_before=False) == "dario"
+    assert subject_pronoun_holder("he", at, frame.mentions, kin_before=True) is None
     two = frame_of(
         "Dario has 40 shells. Lia has 3. He has 7 more than Ugo. How many does Ugo have?"
     )
-    assert subject_pronoun_holder(two.source_text.index("He has"), two.mentions, False) is None
+    at_two = two.source_text.index("He has")
+    assert subject_pronoun_holder("he", at_two, two.mentions, False) is None
+
+
+def test_subject_pronoun_holder_agrees_in_gender() -> None:
+    """The one person named before "she" is no antecedent of it when the name table says he is
+    a man: the pronoun speaks of someone the text never names."""
+    frame = frame_of("Dario has 40 shells. She has 7 more shells than Lia. How many does Lia have?")
+    at = frame.source_text.index("She has")
+    assert subject_pronoun_holder("she", at, frame.mentions, kin_before=False) is None
+    assert subject_pronoun_holder("he", at, frame.mentions, kin_before=False) == "dario"
+    refused = "Dario has 40 shells. She has 7 more shells than Lia. How many shells does Lia have?"
+    spelled = "Dario has 40 shells. He has 7 more shells than Lia. How many shells does Lia have?"
+    assert verdict_of(refused)[0] is not Category.CLOSED_UNIQUE
+    assert verdict_of(spelled) == (Category.CLOSED_UNIQUE, 33)
 
 
 def test_two_people_named_before_a_pronoun_of_one_gender() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from practiceloop.arith.antecedents import agrees, name_gender
 from practiceloop.kernel.frame import Mention
 
 __all__ = ["KIN_NAMED", "named_kin", "subject_pronoun_holder"]
@@ -38,12 +39,14 @@ def named_kin(holder: str) -> str:
 
 
 def subject_pronoun_holder(
-    pronoun_at: int, mentions: tuple[Mention, ...], kin_before: bool
+    pronoun: str, pronoun_at: int, mentions: tuple[Mention, ...], kin_before: bool
 ) -> str | None:
-    """The one person a subject "he" / "she" at offset ``pronoun_at`` stands for: the text
-    names exactly one person before it (every actor the reader read, in a sentence with a
-    number or without), and no kin noun ("his dad") is a holder before it; None otherwise
-    ("Ann and Tom went out. He ...", "Ann has 5. Tom has 3. He has ...")."""
+    """The one person a subject ``pronoun`` ("he" / "she") at offset ``pronoun_at`` stands
+    for: the text names exactly one person before it (every actor the reader read, in a
+    sentence with a number or without), that person agrees with the pronoun in gender
+    (:func:`~practiceloop.arith.antecedents.agrees`: "Ann has 5 pens. He has 3 more" names no
+    one), and no kin noun ("his dad") is a holder before it; None otherwise ("Ann and Tom went
+    out. He ...", "Ann has 5. Tom has 3. He has ...")."""
     if kin_before:
         return None
     named = {
@@ -53,4 +56,7 @@ def subject_pronoun_holder(
         for key, value in m.attributes
         if key == "name"
     }
-    return next(iter(named)) if len(named) == 1 else None
+    if len(named) != 1:
+        return None
+    name = next(iter(named))
+    return name if agrees(pronoun, name_gender(name)) else None

@@ -615,7 +615,7 @@ def _subjects_resolved(clauses: list[Clause], mentions: tuple[Mention, ...]) -> 
         number = clause.fact.number
         if terms and terms[0][0] in ("he", "she") and number is not None:
             kin = any(h.split()[0] in ("his", "her") for c in clauses[:at] for h, _ in c.fact.terms)
-            holder = subject_pronoun_holder(number[0], mentions, kin)
+            holder = subject_pronoun_holder(terms[0][0], number[0], mentions, kin)
             if holder is not None and holder not in {h for h, _ in terms[1:]}:
                 fact = dataclasses.replace(clause.fact, terms=((holder, terms[0][1]), *terms[1:]))
                 clause = dataclasses.replace(clause, fact=fact)
