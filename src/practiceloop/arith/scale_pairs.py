@@ -1,0 +1,411 @@
+"""One holder's two amounts, one a multiple of the other: the pair reading of the scale family
+(issue 15, the multiplier family).
+
+"A farm has 30 cows and twice as many sheep. How many animals does the farm have?", "Leo read
+40 pages on Monday and then half as many pages on Tuesday. How many pages did he read?", "He
+spent $8 on lunch and twice as much on dinner. How much did he spend?", "Maria picked twice as
+many apples as pears. She picked 15 pears. How many pieces of fruit did she pick?" The two
+*sides* are not two holders (what :mod:`~practiceloop.arith.scales` reads) but two kinds of
+things one holder has ("cows", "sheep"), or one thing at two times or for two purposes ("on
+Monday", "on Tuesday"; "on lunch", "on dinner"). :func:`read_pair_scale` reads the whole text
+into the same :class:`~practiceloop.arith.scales.Scale` the scale reading makes (roles
+``factor``, ``base`` and ``scaled`` / ``whole``), so that the reader, the ``scale`` organ, the
+solver and the proofs, which all call :func:`~practiceloop.arith.scales.read_scale`, keep
+agreeing. The body is either
+
+* one sentence: "<Subject> <verb> <N> <side> and [then] [<verb>] <F> as many|much <side>
+  [as <the first side>]" (the multiple with no "as ...": its base is the amount just told in
+  the same sentence, the only one it tells), or
+* two: "<Subject> <verb> <F> as many <kind> as <kind>." and "<Subject> <verb> <N> <kind>."
+  (or "If <subject> <verb> <N> <kind>,"), in either order;
+
+and the question asks the sum of both sides ("How many pages did he read [in total / on both
+days / on Monday and Tuesday]?"; of two kinds only by a word that names both kinds, see
+:data:`COLLECTIVES`: "animals" of "cows" and "sheep", "fruit" of "apples" and "pears", never
+"animals" of "apples" and "pears"), or the multiple's side alone ("How many sheep does the
+farm have?").
+
+What makes it sound: one holder throughout (one name, its "he" / "she" when the text names no
+one else, or one "a / the <noun>" and its "the <noun>" / "it"); one verb at one time (the
+question's after its auxiliary); two sides that differ in exactly one way (two kinds at one
+time and place, or one thing at two times or places; "30 cows and twice as many black cows"
+is refused); the scale's base, when said, the first side; every number of the text the told
+amount or the factor's; no observation but the multiplier word; the amounts whole (things
+counted) and positive.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from fractions import Fraction
+from typing import Final
+
+from practiceloop.arith.lexicon import PRONOUNS, noun_key, told_in_present
+from practiceloop.arith.reading import mention_value, target_view
+from practiceloop.arith.scale_clauses import (
+    _AMOUNT,
+    _FACTOR,
+    Clause,
+    _amount_value,
+    _elided,
+    _factor_value,
+    question,
+    same_time,
+    same_verb,
+)
+from practiceloop.kernel.frame import Mention, Observation, Target
+from practiceloop.kernel.span import SourceSpan
+
+__all__ = ["COLLECTIVES", "PairScale", "elided_sentence", "read_pair_scale"]
+
+_PREPOSITIONS: Final = r"on|in|at|during|for|to|from|after|before|at"
+_W: Final = (
+    rf"(?!(?:{_PREPOSITIONS}|and|then|as|than|of|the|a|an|his|her|their|its|more|fewer|less"
+    r"|many|much|some|also|twice|half|times|in|total|all|altogether|together|combined|both"
+    r"|yesterday|today|tomorrow|last|this|next)\b)[a-z][a-z'-]*"
+)
+_THING: Final = rf"{_W}(?: {_W}){{0,2}}"
+_TAIL: Final = (
+    rf"(?:(?:{_PREPOSITIONS}) (?:(?:the|a|an|his|her|their) )?[A-Za-z]+(?: [a-z]+)?"
+    r"|yesterday|today|last [a-z]+|this [a-z]+)"
+)
+_SUBJECT: Final = r"(?P<subj>[A-Z][a-z]+|(?:A|An|The|His|Her) [a-z]+)"
+_VERB: Final = r"(?P<verb>[a-z]+)"
+_ONE: Final = re.compile(
+    rf"{_SUBJECT} {_VERB} {_AMOUNT}(?: (?P<thing>{_THING}))?(?: (?P<tail>{_TAIL}))?"
+    rf",? and(?: then)?(?: (?P<verb2>[a-z]+))? {_FACTOR} as (?:many|much)"
+    rf"(?: (?P<thing2>{_THING}))?(?: (?P<tail2>{_TAIL}))?(?: as (?P<ref>{_THING}|{_TAIL}))?"
+)
+_SCALE: Final = re.compile(
+    rf"{_SUBJECT} {_VERB} {_FACTOR} as many (?P<thing2>{_THING}) as (?P<ref>{_THING})"
+)
+_BASE: Final = re.compile(rf"{_SUBJECT} {_VERB} {_AMOUNT} (?P<thing>{_THING})")
+_ALL: Final = (
+    r"(?: (?:in total|in all|altogether|all together|combined|total|together"
+    r"|(?:on|in|over|for) (?:both|the two|those two) [a-z]+))?"
+)
+_ASK: Final = re.compile(
+    r"How (?:many|much)(?: (?P<pieces>pieces of))?(?: (?P<thing>" + _THING + r"))?"
+    r" (?P<aux>do|does|did) (?P<subj>[A-Z]?[a-z]+|the [a-z]+) (?P<verb>[a-z]+)"
+    + _ALL
+    + rf"(?: (?P<tail>{_TAIL})(?: and (?P<tail2>[A-Za-z]+(?: [a-z]+)?))?)?\?"
+)
+
+COLLECTIVES: Final[dict[str, frozenset[str]]] = {
+    "animal": frozenset(
+        "cow sheep pig goat horse chicken duck hen rooster goose turkey rabbit dog cat donkey"
+        " llama lamb calf cattle bull ox".split()
+    ),
+    "pet": frozenset("dog cat fish bird hamster rabbit turtle parrot gerbil lizard".split()),
+    "fruit": frozenset(
+        "apple pear orange banana peach plum grape cherry mango lemon lime apricot kiwi"
+        " strawberry watermelon melon pineapple".split()
+    ),
+    "vegetable": frozenset(
+        "carrot potato tomato onion cucumber pepper pea bean cabbage zucchini eggplant"
+        " squash radish lettuce broccoli".split()
+    ),
+    "flower": frozenset("rose tulip daisy lily sunflower orchid daffodil".split()),
+    "bird": frozenset("robin sparrow duck pigeon crow parrot goose owl eagle hawk".split()),
+}
+"""Words that name every kind of a pair ("animals" of "cows" and "sheep"): the question may
+ask the sum of two kinds by one of them only when both kinds are its members."""
+
+Side = tuple[tuple[str, ...] | None, tuple[str, ...] | None]
+"""A side: its thing and its time or place ("pages", "on Monday")."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PairScale:
+    """What the body tells: the holder, the verb, the two sides, the told amount's and the
+    factor's spans."""
+
+    subject: str
+    verb: str
+    base: Side
+    scaled: Side
+    amount: tuple[int, int]
+    value: Fraction
+    factor: tuple[int, int]
+    number: tuple[int, int]
+    times: Fraction
+    money: bool
+    months: tuple[tuple[int, int], ...] = ()
+    """The time phrases naming the month May ("in May"), which the reader observes as a
+    modal: read here as the time they tell."""
+
+
+def _thing(words: str | None) -> tuple[str, ...] | None:
+    if words is None:
+        return None
+    parts = words.split()
+    return (*parts[:-1], noun_key(parts[-1]))
+
+
+def _tail(words: str | None) -> tuple[str, ...] | None:
+    """A time or place as a key, its article left out ("on the farm" and "on a farm")."""
+    if words is None:
+        return None
+    return tuple(w.lower() for w in words.split() if w not in ("the", "a", "an"))
+
+
+def _subject(words: str) -> str:
+    """A subject as a key: a name as written, "a farm" / "the farm" as "the farm"."""
+    parts = words.split()
+    if len(parts) == 2 and parts[0].lower() in ("a", "an", "the"):
+        return f"the {noun_key(parts[1])}"
+    return words if len(parts) == 1 and words.lower() not in PRONOUNS else words.lower()
+
+
+def _span(match: re.Match[str], group: str, offset: int) -> tuple[int, int]:
+    return offset + match.start(group), offset + match.end(group)
+
+
+def _factor(match: re.Match[str], offset: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    number = _span(match, "factor", offset)
+    if match.group("times"):
+        number = _span(match, "times", offset)
+    if match.groupdict().get("frac"):
+        number = _span(match, "frac", offset)
+    return _span(match, "factor", offset), number
+
+
+def _sides_differ(base: Side, scaled: Side) -> bool:
+    """Two sides that differ in one way: two kinds at one time (neither kind a kind of the
+    other: "cows" and "black cows" refused), or one thing at two times."""
+    (thing, tail), (thing2, tail2) = base, scaled
+    if thing2 is not None and thing2 != thing:
+        if thing is None or tail != tail2:
+            return False
+        shorter, longer = sorted((thing, thing2), key=len)
+        return longer[-len(shorter) :] != shorter
+    return tail is not None and tail2 is not None and tail != tail2
+
+
+def _body_text(span: SourceSpan) -> tuple[str, int, bool] | None:
+    text = span.text.strip()
+    offset = span.start + (len(span.text) - len(span.text.lstrip()))
+    if text.startswith("If ") and text.endswith(","):
+        text = text[3:-1]  # "If she picked 15 pears,": read as "She picked 15 pears"
+        return text[:1].upper() + text[1:], offset + 3, True
+    if not text.endswith("."):
+        return None
+    return text[:-1], offset, False
+
+
+def _one_sentence(span: SourceSpan) -> PairScale | None:
+    """ "A farm has 30 cows and twice as many sheep.", "Leo read 40 pages on Monday and then
+    half as many pages on Tuesday.", "He spent $8 on lunch and twice as much on dinner."."""
+    body = _body_text(span)
+    if body is None or body[2]:
+        return None
+    text, offset, _ = body
+    match = _ONE.fullmatch(text)
+    if match is None:
+        return None
+    verb = match["verb"]
+    if match["verb2"] is not None and not same_verb(match["verb2"], verb):
+        return None
+    num = match["num"]
+    money = num.startswith("$")
+    thing = _thing(match["thing"]) or (("money",) if money else None)
+    if thing is None:
+        return None
+    base: Side = (thing, _tail(match["tail"]))
+    scaled: Side = (_thing(match["thing2"]) or thing, _tail(match["tail2"]))
+    if not _sides_differ(base, scaled):
+        return None
+    ref = match["ref"]
+    if ref is not None and _thing(ref) != thing and _tail(ref) != base[1]:
+        return None  # "twice as many sheep as goats": a base the text does not tell
+    value = _amount_value(num)
+    times = _factor_value(match)
+    if value is None or times is None or value <= 0:
+        return None
+    factor, number = _factor(match, offset)
+    months = tuple(
+        _span(match, group, offset)
+        for group in ("tail", "tail2")
+        if match[group] is not None and match[group].split()[-1] == "May"
+    )
+    return PairScale(
+        _subject(match["subj"]), verb, base, scaled, _span(match, "num", offset), value,
+        factor, number, times, money, months,
+    )  # fmt: skip
+
+
+def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
+    """ "Maria picked twice as many apples as pears." and "She picked 15 pears." (either
+    first, the told amount also as "If she picked 15 pears,")."""
+    one, two = _body_text(first), _body_text(second)
+    if one is None or two is None:
+        return None
+    scale_match = _SCALE.fullmatch(one[0]) if not one[2] else None
+    scale_at, told_at = one, two
+    if scale_match is None:
+        scale_match = _SCALE.fullmatch(two[0]) if not two[2] else None
+        scale_at, told_at = two, one
+    if scale_match is None:
+        return None
+    told_match = _BASE.fullmatch(told_at[0])
+    if told_match is None:
+        return None
+    verb = scale_match["verb"]
+    if not same_verb(told_match["verb"], verb):
+        return None
+    subject, told_subject = _subject(scale_match["subj"]), _subject(told_match["subj"])
+    if told_subject != subject and told_subject not in ("he", "she", "they", "it"):
+        return None
+    if told_subject != subject and subject in ("he", "she", "they", "it"):
+        return None
+    thing, thing2 = _thing(told_match["thing"]), _thing(scale_match["thing2"])
+    if thing != _thing(scale_match["ref"]) or thing is None or thing2 is None:
+        return None
+    base: Side = (thing, None)
+    scaled: Side = (thing2, None)
+    if not _sides_differ(base, scaled):
+        return None
+    value = _amount_value(told_match["num"])
+    times = _factor_value(scale_match)
+    if value is None or times is None or value <= 0 or told_match["num"].startswith("$"):
+        return None
+    factor, number = _factor(scale_match, scale_at[1])
+    return PairScale(
+        subject, verb, base, scaled, _span(told_match, "num", told_at[1]), value,
+        factor, number, times, False,
+    )  # fmt: skip
+
+
+def _same_holder(asked: str, told: str, text: str) -> bool:
+    """The question's subject is the body's: the same name or noun ("the farm" of "A farm"),
+    "he" / "she" of the one name the text tells (no other capitalised word but at a
+    sentence's start), "it" of a noun, a pronoun repeated."""
+    asked = _subject(asked)
+    if asked == told:
+        return True
+    if asked in ("he", "she"):
+        return told[:1].isupper() and " " not in told
+    return asked == "it" and told.startswith("the ")
+
+
+def _covers(word: tuple[str, ...], base: Side, scaled: Side) -> bool:
+    """The asked thing names both sides: their one thing, or a collective whose members both
+    kinds are ("animals" of "cows" and "sheep"), or the noun both kinds modify ("apples" of
+    "red apples" and "green apples")."""
+    things = {base[0], scaled[0]}
+    if things == {word}:
+        return True
+    if len(word) != 1 or None in things:
+        return False
+    heads = {t[-1] for t in things if t is not None}
+    if len(heads) == 1 and heads == {word[0]}:
+        return True
+    members = COLLECTIVES.get(word[0])
+    return members is not None and all(
+        t is not None and len(t) == 1 and t[0] in members for t in things
+    )
+
+
+def _asked(text: str, pair: PairScale, whole_text: str) -> str | None:
+    """ "whole" (both sides) or "scaled" (the multiple's side) as the question asks; None
+    for anything else (the told side, another holder, verb, time, thing)."""
+    match = _ASK.fullmatch(text)
+    if match is None or not _same_holder(match["subj"], pair.subject, whole_text):
+        return None
+    if not same_verb(match["verb"], pair.verb, tensed=False):
+        return None
+    if not same_time(pair.verb, match["aux"]):
+        return None
+    if match["aux"] != "did" and not (pair.verb.endswith("s") and told_in_present(pair.verb)):
+        return None  # "Leo read 40 pages on Monday ... How many pages does Leo read?"
+    if match["aux"] == "did" and told_in_present(pair.verb):
+        return None
+    asked_thing = _thing(match["thing"])
+    if asked_thing in (("dollar",), ("money",)) and pair.money:
+        asked_thing = None
+    if match["pieces"] is not None and asked_thing not in (("fruit",),):
+        return None
+    tail = _tail(match["tail"])
+    sides = (pair.base, pair.scaled)
+    if match["tail2"] is not None:  # "in April and May": both times
+        preposition = tail[:1] if tail else ()
+        tails = {tail, (*preposition, *(_tail(match["tail2"]) or ()))}
+        if tails != {pair.base[1], pair.scaled[1]} or len(tails) != 2:
+            return None
+        tail = None
+    if tail is not None:
+        side = next((s for s in sides if s[1] == tail), None)
+        if side != pair.scaled or (asked_thing not in (None, side[0])):
+            return None  # the told side asked back, or a time the text does not tell
+        return "scaled"
+    if asked_thing is None or _covers(asked_thing, pair.base, pair.scaled):
+        return "whole"
+    if asked_thing == pair.scaled[0] and pair.scaled[0] != pair.base[0]:
+        return "scaled"
+    return None
+
+
+_QUICK: Final = re.compile(r" as (?:many|much)\b")
+
+
+def read_pair_scale(
+    text: str,
+    sentences: tuple[SourceSpan, ...],
+    mentions: tuple[Mention, ...],
+    targets: tuple[Target, ...],
+    observations: tuple[Observation, ...],
+) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[int, int], ...], str, bool] | None:
+    """The pair reading of the whole text (see the module docstring): the roles it binds
+    (``factor``, ``base``, then ``whole`` or ``scaled`` to the unknown), the factor phrase it
+    consumes, the asked kind and whether the amounts are money; None when the text reads
+    otherwise."""
+    if not 2 <= len(sentences) <= 3 or _QUICK.search(text) is None:
+        return None
+    target = target_view(targets)
+    if target is None or target.mention_id is None:
+        return None
+    body, ask = sentences[:-1], sentences[-1]
+    pair = _one_sentence(body[0]) if len(body) == 1 else _two_sentences(*body)
+    if pair is None:
+        return None
+    kind = _asked(question(ask), pair, text)
+    if kind is None:
+        return None
+    quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
+    told, factor = quantities.get(pair.amount), quantities.get(pair.number)
+    if told is None or factor is None or len(quantities) != 2:
+        return None  # another number the reading does not read
+    if mention_value(told) != pair.value or mention_value(factor) != pair.times:
+        return None
+    unknown = next((m for m in mentions if m.mention_id == target.mention_id), None)
+    if unknown is None or unknown.span.sentence_index != len(sentences) - 1:
+        return None
+    for observation in observations:
+        read = (pair.factor,) if observation.kind == "factor" else pair.months
+        if observation.kind not in ("factor", "modal") or not all(
+            any(lo <= s.start and s.end <= hi for lo, hi in read)
+            for s in observation.evidence_spans
+        ):
+            return None  # a negation, a modal, a percent: not read here
+    scaled = pair.times * pair.value
+    if not pair.money and scaled.denominator != 1:
+        return None
+    roles = (
+        ("factor", factor.mention_id),
+        ("base", told.mention_id),
+        (kind, target.mention_id),
+    )
+    return roles, (pair.factor, *pair.months), kind, pair.money
+
+
+def elided_sentence(span: SourceSpan, previous: list[Clause]) -> list[Clause] | None:
+    """ "Ann has 12 stickers. Ben has three times as many.": a sentence that is only a scale
+    whose "as Ann" is unsaid, right after a sentence that tells one amount of one holder and
+    nothing else: its base is that holder (the nearest amount the text tells; after a
+    sentence of two amounts, or of a scale, nothing is read). None otherwise."""
+    body = _body_text(span)
+    if len(previous) != 1 or body is None or body[2]:
+        return None
+    read = _elided(previous[0], body[0], body[1])
+    return None if read is None else [read]
