@@ -70,8 +70,8 @@ _TAIL: Final = (
     rf"(?:(?:{_PREPOSITIONS}) (?:(?:the|a|an|his|her|their) )?[A-Za-z]+(?: [a-z]+)?"
     r"|yesterday|today|last [a-z]+|this [a-z]+)"
 )
-_SUBJECT: Final = r"(?P<subj>[A-Z][a-z]+|(?:A|An|The|His|Her) [a-z]+)"
-_VERB: Final = r"(?P<verb>[a-z]+)"
+_SUBJECT: Final = r"(?P<subj>[A-Z][a-z]+|(?:A|An|The|His|Her)(?: [a-z]+)? [a-z]+)"
+_VERB: Final = r"(?:currently )?(?P<verb>[a-z]+)"
 _ONE: Final = re.compile(
     rf"{_SUBJECT} {_VERB} {_AMOUNT}(?: (?P<thing>{_THING}))?(?: (?P<tail>{_TAIL}))?"
     rf",? and(?: then)?(?: (?P<verb2>[a-z]+))? {_FACTOR} as (?:many|much)"
@@ -86,7 +86,7 @@ _ALL: Final = (
     r"|(?:on|in|over|for) (?:both|the two|those two) [a-z]+))?"
 )
 _ASK: Final = re.compile(
-    r"How (?:many|much)(?: (?P<pieces>pieces of))?(?: (?P<thing>" + _THING + r"))?"
+    r"How (?:many|much)(?: total)?(?: (?P<pieces>pieces of))?(?: (?P<thing>" + _THING + r"))?"
     r" (?P<aux>do|does|did) (?P<subj>[A-Z]?[a-z]+|the [a-z]+) (?P<verb>[a-z]+)"
     + _ALL
     + rf"(?: (?P<tail>{_TAIL})(?: and (?P<tail2>[A-Za-z]+(?: [a-z]+)?))?)?\?"
@@ -107,6 +107,7 @@ COLLECTIVES: Final[dict[str, frozenset[str]]] = {
         " squash radish lettuce broccoli".split()
     ),
     "flower": frozenset("rose tulip daisy lily sunflower orchid daffodil".split()),
+    "child": frozenset("son daughter boy girl".split()),
     "bird": frozenset("robin sparrow duck pigeon crow parrot goose owl eagle hawk".split()),
 }
 """Words that name every kind of a pair ("animals" of "cows" and "sheep"): the question may
@@ -153,8 +154,10 @@ def _tail(words: str | None) -> tuple[str, ...] | None:
 def _subject(words: str) -> str:
     """A subject as a key: a name as written, "a farm" / "the farm" as "the farm"."""
     parts = words.split()
-    if len(parts) == 2 and parts[0].lower() in ("a", "an", "the"):
-        return f"the {noun_key(parts[1])}"
+    if len(parts) in (2, 3) and parts[0].lower() in ("a", "an", "the"):
+        return f"the {noun_key(parts[-1])}"  # "An old bicycle": "the bicycle"
+    if len(parts) == 3:
+        return ""  # "His old bicycle": no holder read here
     return words if len(parts) == 1 and words.lower() not in PRONOUNS else words.lower()
 
 
@@ -207,6 +210,8 @@ def _one_sentence(span: SourceSpan) -> PairScale | None:
     verb = match["verb"]
     if match["verb2"] is not None and not same_verb(match["verb2"], verb):
         return None
+    if not _subject(match["subj"]):
+        return None
     num = match["num"]
     money = num.startswith("$")
     thing = _thing(match["thing"]) or (("money",) if money else None)
@@ -254,11 +259,9 @@ def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
     verb = scale_match["verb"]
     if not same_verb(told_match["verb"], verb):
         return None
-    subject, told_subject = _subject(scale_match["subj"]), _subject(told_match["subj"])
-    if told_subject != subject and told_subject not in ("he", "she", "they", "it"):
-        return None
-    if told_subject != subject and subject in ("he", "she", "they", "it"):
-        return None
+    subject = _subject(scale_match["subj"])
+    if not subject or not _same_holder(told_match["subj"], subject):
+        return None  # "Maria has ... They have 15 dogs.": another holder
     thing, thing2 = _thing(told_match["thing"]), _thing(scale_match["thing2"])
     if thing != _thing(scale_match["ref"]) or thing is None or thing2 is None:
         return None
@@ -277,11 +280,13 @@ def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
     )  # fmt: skip
 
 
-def _same_holder(asked: str, told: str, text: str) -> bool:
-    """The question's subject is the body's: the same name or noun ("the farm" of "A farm"),
-    "he" / "she" of the one name the text tells (no other capitalised word but at a
-    sentence's start), "it" of a noun, a pronoun repeated."""
+def _same_holder(asked: str, told: str) -> bool:
+    """Another subject of the text is the first's: the same name or noun ("the farm" of "A
+    farm"), "he" / "she" of a name (the body reads no other holder), "it" of a noun, a
+    pronoun repeated."""
     asked = _subject(asked)
+    if not asked or not told:
+        return False
     if asked == told:
         return True
     if asked in ("he", "she"):
@@ -301,17 +306,20 @@ def _covers(word: tuple[str, ...], base: Side, scaled: Side) -> bool:
     heads = {t[-1] for t in things if t is not None}
     if len(heads) == 1 and heads == {word[0]}:
         return True
+    modifiers = {noun_key(t[0]) for t in things if t is not None and len(t) == 2}
+    if len(modifiers) == 1 and len(things) == 2 and modifiers == {word[0]}:
+        return True  # "toys" of "toy cars" and "toy soldiers"
     members = COLLECTIVES.get(word[0])
     return members is not None and all(
         t is not None and len(t) == 1 and t[0] in members for t in things
     )
 
 
-def _asked(text: str, pair: PairScale, whole_text: str) -> str | None:
+def _asked(text: str, pair: PairScale) -> str | None:
     """ "whole" (both sides) or "scaled" (the multiple's side) as the question asks; None
     for anything else (the told side, another holder, verb, time, thing)."""
     match = _ASK.fullmatch(text)
-    if match is None or not _same_holder(match["subj"], pair.subject, whole_text):
+    if match is None or not _same_holder(match["subj"], pair.subject):
         return None
     if not same_verb(match["verb"], pair.verb, tensed=False):
         return None
@@ -369,7 +377,7 @@ def read_pair_scale(
     pair = _one_sentence(body[0]) if len(body) == 1 else _two_sentences(*body)
     if pair is None:
         return None
-    kind = _asked(question(ask), pair, text)
+    kind = _asked(question(ask), pair)
     if kind is None:
         return None
     quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
