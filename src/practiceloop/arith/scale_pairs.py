@@ -85,6 +85,11 @@ _ALL: Final = (
     r"(?: (?:in total|in all|altogether|all together|combined|total|together"
     r"|(?:on|in|over|for) (?:both|the two|those two) [a-z]+))?"
 )
+_ASK_DIFF: Final = re.compile(
+    r"How (?:many|much) (?P<way>more|fewer)(?: (?P<thing>" + _THING + r"))?"
+    rf"(?: than (?P<than1>{_THING}))? (?P<aux>do|does|did) (?P<subj>[A-Z]?[a-z]+|the [a-z]+)"
+    rf" (?P<verb>[a-z]+)(?: (?P<tail>{_TAIL}))?(?: than (?P<than2>{_TAIL}|{_THING}))?\?"
+)
 _ASK: Final = re.compile(
     r"How (?:many|much)(?: total)?(?: (?P<pieces>pieces of))?(?: (?P<thing>" + _THING + r"))?"
     r" (?P<aux>do|does|did) (?P<subj>[A-Z]?[a-z]+|the [a-z]+) (?P<verb>[a-z]+)"
@@ -315,19 +320,56 @@ def _covers(word: tuple[str, ...], base: Side, scaled: Side) -> bool:
     )
 
 
+def _asked_of(match: re.Match[str], pair: PairScale) -> bool:
+    """The question is of the body's holder, verb and time: the verb after its auxiliary the
+    body's, "did" of a verb told in the past ("read" either way), "does" of one told in the
+    present of one holder ("has", "reads"; "Leo read 40 pages ... How many pages does Leo
+    read?" is refused)."""
+    if not _same_holder(match["subj"], pair.subject):
+        return False
+    if not same_verb(match["verb"], pair.verb, tensed=False):
+        return False
+    if not same_time(pair.verb, match["aux"]):
+        return False
+    if match["aux"] != "did" and not (pair.verb.endswith("s") and told_in_present(pair.verb)):
+        return False
+    return match["aux"] != "did" or not told_in_present(pair.verb)
+
+
+def _asked_difference(text: str, pair: PairScale) -> int | None:
+    """ "How many more sheep than cows does the farm have?", "How many more pages did he read
+    on Monday than on Tuesday?": +1 when the first side named is the multiple's, -1 when it
+    is the told one ("fewer" turns it); None unless the two sides named are the text's two,
+    each once."""
+    match = _ASK_DIFF.fullmatch(text)
+    if match is None or not _asked_of(match, pair):
+        return None
+    than = match["than1"] or match["than2"]
+    if than is None or (match["than1"] and match["than2"]):
+        return None
+    thing, tail = _thing(match["thing"]), _tail(match["tail"])
+    if thing in (("dollar",), ("money",)) and pair.money:
+        thing = pair.base[0]
+    if pair.base[0] != pair.scaled[0]:  # two kinds: "more sheep than cows"
+        first: Side | None = (thing, pair.base[1]) if tail is None else None
+        second: Side = (_thing(than), pair.base[1])
+    else:  # one thing at two times: "on Monday than on Tuesday"
+        if thing not in (None, pair.base[0]):
+            return None
+        first = (pair.base[0], tail) if tail is not None else None
+        second = (pair.base[0], _tail(than))
+    sides = [pair.scaled, pair.base]
+    if first not in sides or second not in sides or first == second:
+        return None
+    sign = 1 if first == pair.scaled else -1
+    return sign if match["way"] == "more" else -sign
+
+
 def _asked(text: str, pair: PairScale) -> str | None:
     """ "whole" (both sides) or "scaled" (the multiple's side) as the question asks; None
     for anything else (the told side, another holder, verb, time, thing)."""
     match = _ASK.fullmatch(text)
-    if match is None or not _same_holder(match["subj"], pair.subject):
-        return None
-    if not same_verb(match["verb"], pair.verb, tensed=False):
-        return None
-    if not same_time(pair.verb, match["aux"]):
-        return None
-    if match["aux"] != "did" and not (pair.verb.endswith("s") and told_in_present(pair.verb)):
-        return None  # "Leo read 40 pages on Monday ... How many pages does Leo read?"
-    if match["aux"] == "did" and told_in_present(pair.verb):
+    if match is None or not _asked_of(match, pair):
         return None
     asked_thing = _thing(match["thing"])
     if asked_thing in (("dollar",), ("money",)) and pair.money:
@@ -363,10 +405,11 @@ def read_pair_scale(
     mentions: tuple[Mention, ...],
     targets: tuple[Target, ...],
     observations: tuple[Observation, ...],
-) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[int, int], ...], str, bool] | None:
+) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[int, int], ...], str, bool, int] | None:
     """The pair reading of the whole text (see the module docstring): the roles it binds
-    (``factor``, ``base``, then ``whole`` or ``scaled`` to the unknown), the factor phrase it
-    consumes, the asked kind and whether the amounts are money; None when the text reads
+    (``factor``, ``base``, then ``whole``, ``scaled`` or ``difference`` to the unknown), the
+    phrases it consumes, the asked kind, whether the amounts are money and the sign of a
+    difference (+1: the multiple less the told amount); None when the text reads
     otherwise."""
     if not 2 <= len(sentences) <= 3 or _QUICK.search(text) is None:
         return None
@@ -377,7 +420,11 @@ def read_pair_scale(
     pair = _one_sentence(body[0]) if len(body) == 1 else _two_sentences(*body)
     if pair is None:
         return None
-    kind = _asked(question(ask), pair)
+    asked_text = question(ask)
+    kind, sign = _asked(asked_text, pair), 1
+    if kind is None:
+        sign = _asked_difference(asked_text, pair)  # type: ignore[assignment]
+        kind = "difference" if sign is not None else None
     if kind is None:
         return None
     quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
@@ -404,7 +451,7 @@ def read_pair_scale(
         ("base", told.mention_id),
         (kind, target.mention_id),
     )
-    return roles, (pair.factor, *pair.months), kind, pair.money
+    return roles, (pair.factor, *pair.months), kind, pair.money, sign
 
 
 def elided_sentence(span: SourceSpan, previous: list[Clause]) -> list[Clause] | None:

@@ -192,14 +192,21 @@ def _pair_scale(
     pair = read_pair_scale(text, sentences, mentions, targets, observations)
     if pair is None:
         return None
-    roles, consumed, kind, money = pair
+    roles, consumed, kind, money, sign = pair
     scaled: Path = (("factor", "", 0),)
-    asked = ((1, ()), (1, scaled)) if kind == "whole" else ((1, scaled),)
+    asked: tuple[tuple[int, Path], ...] = ((1, scaled),)
+    if kind == "whole":
+        asked = ((1, ()), (1, scaled))
+    elif kind == "difference":
+        asked = ((sign, scaled), (-sign, ()))
     read = Scale(roles, consumed, ((),), asked, ((), scaled), counts=not money)
     known = {"factor": mention_value_of(mentions, roles[0][1])}
     known["base"] = mention_value_of(mentions, roles[1][1])
-    if None in known.values() or scale_value(read, known) is None:  # type: ignore[arg-type]
+    if None in known.values():
         return None
+    value = scale_value(read, known)  # type: ignore[arg-type]
+    if value is None or (kind == "difference" and value <= 0):
+        return None  # "how many more cows than sheep", the cows being fewer
     return read
 
 
