@@ -77,6 +77,12 @@ _ONE: Final = re.compile(
     rf",? and(?: then)?(?: (?P<verb2>[a-z]+))? {_FACTOR} as (?:many|much)"
     rf"(?: (?P<thing2>{_THING}))?(?: (?P<tail2>{_TAIL}))?(?: as (?P<ref>{_THING}|{_TAIL}))?"
 )
+_PLACE: Final = r"(?:in|at|on) (?:the|a|an|this|his|her|their) [a-z]+"
+_THERE_ONE: Final = re.compile(
+    rf"(?:(?P<lead>(?:In|At|On) (?:the|a|an|his|her|their) [a-z]+), t|T)here (?P<verb>are|were)"
+    rf" {_AMOUNT} (?P<thing>{_THING})(?: (?P<tail>{_PLACE}))?,? and {_FACTOR} as many"
+    rf" (?P<thing2>{_THING})(?: (?P<tail2>{_PLACE}))?(?: as (?P<ref>{_THING}))?"
+)
 _SCALE: Final = re.compile(
     rf"{_SUBJECT} {_VERB} {_FACTOR} as many (?P<thing2>{_THING}) as (?P<ref>{_THING})"
 )
@@ -95,6 +101,11 @@ _ASK: Final = re.compile(
     r" (?P<aux>do|does|did) (?P<subj>[A-Z]?[a-z]+|the [a-z]+) (?P<verb>[a-z]+)"
     + _ALL
     + rf"(?: (?P<tail>{_TAIL})(?: and (?P<tail2>[A-Za-z]+(?: [a-z]+)?))?)?\?"
+)
+
+_ASK_THERE: Final = re.compile(
+    rf"How many (?P<thing>{_THING}) (?P<verb>are|were) (?:there(?: (?P<tail>{_PLACE}))?"
+    rf"|(?P<tail2>{_PLACE})){_ALL}\?"
 )
 
 COLLECTIVES: Final[dict[str, frozenset[str]]] = {
@@ -161,8 +172,8 @@ def _subject(words: str) -> str:
     parts = words.split()
     if len(parts) in (2, 3) and parts[0].lower() in ("a", "an", "the"):
         return f"the {noun_key(parts[-1])}"  # "An old bicycle": "the bicycle"
-    if len(parts) == 3:
-        return ""  # "His old bicycle": no holder read here
+    if len(parts) == 3 or words in ("There", "It", "They", "We", "You", "I"):
+        return ""  # "His old bicycle", "There": no holder read here
     return words if len(parts) == 1 and words.lower() not in PRONOUNS else words.lower()
 
 
@@ -243,6 +254,62 @@ def _one_sentence(span: SourceSpan) -> PairScale | None:
         _subject(match["subj"]), verb, base, scaled, _span(match, "num", offset), value,
         factor, number, times, money, months,
     )  # fmt: skip
+
+
+def _place(words: str | None) -> str | None:
+    """A place as a key: its noun ("in the box", "in a box", "in this box": "box")."""
+    return None if words is None else noun_key(words.split()[-1])
+
+
+def _there_sentence(span: SourceSpan) -> PairScale | None:
+    """ "There are 30 red balls and twice as many blue balls in the box.", "In the barn,
+    there were 12 cows and half as many horses.": two kinds at one place (told before the
+    sentence, after each kind alike, or once at its end, of both; never after the first kind
+    alone), the multiple's base the kind just told."""
+    body = _body_text(span)
+    if body is None or body[2]:
+        return None
+    text, offset, _ = body
+    match = _THERE_ONE.fullmatch(text)
+    if match is None or match["num"].startswith("$"):
+        return None
+    places = {_place(match[g]) for g in ("lead", "tail", "tail2")} - {None}
+    if len(places) > 1 or (match["lead"] and (match["tail"] or match["tail2"])):
+        return None  # two places
+    if match["tail"] is not None and match["tail2"] is None:
+        return None  # "30 red balls in the box and twice as many blue balls": where?
+    thing, thing2 = _thing(match["thing"]), _thing(match["thing2"])
+    if thing is None or thing2 is None or not _sides_differ((thing, None), (thing2, None)):
+        return None
+    if match["ref"] is not None and _thing(match["ref"]) != thing:
+        return None
+    value, times = _amount_value(match["num"]), _factor_value(match)
+    if value is None or times is None or value <= 0:
+        return None
+    factor, number = _factor(match, offset)
+    place = next(iter(places), "")
+    return PairScale(
+        f"there {place}".strip(), match["verb"], (thing, None), (thing2, None),
+        _span(match, "num", offset), value, factor, number, times, False,
+    )  # fmt: skip
+
+
+def _asked_there(text: str, pair: PairScale) -> str | None:
+    """ "How many balls are there [in the box] [in all]?", "How many balls were in the
+    barn?": the sum of both kinds (or the multiple's kind alone) at the body's place, asked
+    with its verb."""
+    match = _ASK_THERE.fullmatch(text)
+    if match is None or match["verb"] != pair.verb:
+        return None
+    place = _place(match["tail"] or match["tail2"])
+    if place is not None and f"there {place}" != pair.subject:
+        return None  # a place the body does not tell
+    asked_thing = _thing(match["thing"])
+    if asked_thing is not None and _covers(asked_thing, pair.base, pair.scaled):
+        return "whole"
+    if asked_thing == pair.scaled[0]:
+        return "scaled"
+    return None
 
 
 def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
@@ -417,12 +484,16 @@ def read_pair_scale(
     if target is None or target.mention_id is None:
         return None
     body, ask = sentences[:-1], sentences[-1]
-    pair = _one_sentence(body[0]) if len(body) == 1 else _two_sentences(*body)
+    there = _there_sentence(body[0]) if len(body) == 1 else None
+    pair = there or (_one_sentence(body[0]) if len(body) == 1 else _two_sentences(*body))
     if pair is None:
         return None
     asked_text = question(ask)
-    kind, sign = _asked(asked_text, pair), 1
-    if kind is None:
+    if there is not None:
+        kind, sign = _asked_there(asked_text, there), 1
+    else:
+        kind, sign = _asked(asked_text, pair), 1
+    if kind is None and there is None:
         sign = _asked_difference(asked_text, pair)  # type: ignore[assignment]
         kind = "difference" if sign is not None else None
     if kind is None:
