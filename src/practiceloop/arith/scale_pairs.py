@@ -111,12 +111,14 @@ _ASK_THERE: Final = re.compile(
 COLLECTIVES: Final[dict[str, frozenset[str]]] = {
     "animal": frozenset(
         "cow sheep pig goat horse chicken duck hen rooster goose turkey rabbit dog cat donkey"
-        " llama lamb calf cattle bull ox".split()
+        " llama lamb calf cattle bull ox frog fish bird mouse deer bear lion tiger elephant"
+        " monkey zebra giraffe penguin snake turtle hamster parrot".split()
     ),
     "pet": frozenset("dog cat fish bird hamster rabbit turtle parrot gerbil lizard".split()),
     "fruit": frozenset(
         "apple pear orange banana peach plum grape cherry mango lemon lime apricot kiwi"
-        " strawberry watermelon melon pineapple".split()
+        " strawberry watermelon melon pineapple fig blueberry raspberry coconut papaya"
+        " nectarine tangerine".split()
     ),
     "vegetable": frozenset(
         "carrot potato tomato onion cucumber pepper pea bean cabbage zucchini eggplant"
