@@ -41,6 +41,7 @@ import re
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith.antecedents import name_gender, pronoun_gender
 from practiceloop.arith.lexicon import PRONOUNS, noun_key, told_in_present
 from practiceloop.arith.reading import mention_value, target_view
 from practiceloop.arith.scale_clauses import (
@@ -314,6 +315,71 @@ def _asked_there(text: str, pair: PairScale) -> str | None:
     return None
 
 
+_LEAD: Final = (
+    r"(?:(?P<lead>(?:On|In|During|At) (?:the )?[A-Z]?[a-z]+(?: [a-z]+)?|Yesterday|Today"
+    r"|Last [a-z]+|This [a-z]+),? )?"
+)
+_AFTER_LEAD: Final = (
+    r"(?P<subj>[A-Z][a-z]+|(?:[Aa]n?|[Tt]he|[Hh]is|[Hh]er)(?: [a-z]+)? [a-z]+|[Hh]e|[Ss]he|it)"
+)
+"""A subject, its first letter in lower case after a time ("On Monday, he read ...")."""
+_TOLD_SIDE: Final = re.compile(
+    rf"{_LEAD}{_AFTER_LEAD} {_VERB} {_AMOUNT}(?: (?P<thing>{_THING}))?(?: (?P<tail>{_TAIL}))?"
+)
+_SCALED_SIDE: Final = re.compile(
+    rf"{_LEAD}{_AFTER_LEAD} (?:then |also )?{_VERB} {_FACTOR} as (?:many|much)"
+    rf"(?: (?P<thing>{_THING}))?(?: (?P<tail>{_TAIL}))?"
+)
+
+
+def _side_of(match: re.Match[str]) -> tuple[tuple[str, ...] | None, tuple[str, ...] | None]:
+    """A sentence's thing and its one time ("On Monday, ..." or "... on Monday"; None when
+    it tells both, which the caller refuses as no side)."""
+    lead, tail = match["lead"], match["tail"]
+    if lead is not None and tail is not None:
+        return None, ("",)
+    return _thing(match["thing"]), _tail(lead[:1].lower() + lead[1:] if lead else tail)
+
+
+def _told_then_scaled(first: SourceSpan, second: SourceSpan) -> PairScale | None:
+    """ "Leo read 40 pages on Monday. On Tuesday, he read half as many pages.", "He spent
+    $8 on lunch. He spent twice as much on dinner.": one holder's amount at one time or for
+    one purpose, then in the next sentence a multiple of it at another (its base the one
+    amount of the sentence before, told with the same verb)."""
+    one, two = _body_text(first), _body_text(second)
+    if one is None or two is None or one[2] or two[2]:
+        return None
+    told, scaled = _TOLD_SIDE.fullmatch(one[0]), _SCALED_SIDE.fullmatch(two[0])
+    if told is None or scaled is None or not same_verb(scaled["verb"], told["verb"]):
+        return None
+    subject = _subject(told["subj"])
+    if not subject or not _same_holder(scaled["subj"], subject):
+        return None
+    num = told["num"]
+    money = num.startswith("$")
+    thing, time = _side_of(told)
+    thing = thing or (("money",) if money else None)
+    thing2, time2 = _side_of(scaled)
+    if thing is None or time is None or time2 is None or time == ("",) or time2 == ("",):
+        return None  # a side with no time, or with two
+    if thing2 not in (None, thing) or time == time2:
+        return None
+    value, times = _amount_value(num), _factor_value(scaled)
+    if value is None or times is None or value <= 0:
+        return None
+    factor, number = _factor(scaled, two[1])
+    months = tuple(
+        _span(match, group, at)
+        for match, at in ((told, one[1]), (scaled, two[1]))
+        for group in ("lead", "tail")
+        if match[group] is not None and match[group].split()[-1] == "May"
+    )
+    return PairScale(
+        subject, told["verb"], (thing, time), (thing, time2), _span(told, "num", one[1]),
+        value, factor, number, times, money, months,
+    )  # fmt: skip
+
+
 def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
     """ "Maria picked twice as many apples as pears." and "She picked 15 pears." (either
     first, the told amount also as "If she picked 15 pears,")."""
@@ -363,8 +429,9 @@ def _same_holder(asked: str, told: str) -> bool:
         return False
     if asked == told:
         return True
-    if asked in ("he", "she"):
-        return told[:1].isupper() and " " not in told
+    if asked in ("he", "she"):  # of a name, never against its gender ("Tom ... she")
+        known = name_gender(told) if told[:1].isupper() and " " not in told else "none"
+        return known in (None, pronoun_gender(asked))
     return asked == "it" and told.startswith("the ")
 
 
@@ -487,7 +554,10 @@ def read_pair_scale(
         return None
     body, ask = sentences[:-1], sentences[-1]
     there = _there_sentence(body[0]) if len(body) == 1 else None
-    pair = there or (_one_sentence(body[0]) if len(body) == 1 else _two_sentences(*body))
+    if there is None and len(body) == 2:
+        pair = _two_sentences(*body) or _told_then_scaled(*body)
+    else:
+        pair = there or _one_sentence(body[0])
     if pair is None:
         return None
     asked_text = question(ask)
