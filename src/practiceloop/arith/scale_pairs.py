@@ -99,11 +99,15 @@ _ASK_DIFF: Final = re.compile(
 )
 _ASK: Final = re.compile(
     r"How (?:many|much)(?: total)?(?: (?P<pieces>pieces of))?(?: (?P<thing>" + _THING + r"))?"
-    r" (?P<aux>do|does|did) (?P<subj>[A-Z]?[a-z]+|the [a-z]+) (?P<verb>[a-z]+)"
+    r"(?: and (?P<other>" + _THING + r"))? (?P<aux>do|does|did)"
+    r" (?P<subj>[A-Z]?[a-z]+|the [a-z]+) (?P<verb>[a-z]+)"
     + _ALL
     + rf"(?: (?P<tail>{_TAIL})(?: and (?P<tail2>[A-Za-z]+(?: [a-z]+)?))?)?\?"
 )
 
+_BOTH_KINDS: Final = re.compile(rf"How many {_THING} and {_THING} (?:do|does|did) ")
+"""A question naming both kinds ("How many apples and pears does she have?"): the reader's
+``also`` target, which the pair reading reads (its unknown's span is consumed)."""
 _ASK_THERE: Final = re.compile(
     rf"How many (?P<thing>{_THING}) (?P<verb>are|were) (?:there(?: (?P<tail>{_PLACE}))?"
     rf"|(?P<tail2>{_PLACE})){_ALL}\?"
@@ -508,6 +512,11 @@ def _asked(text: str, pair: PairScale) -> str | None:
     if match is None or not _asked_of(match, pair):
         return None
     asked_thing = _thing(match["thing"])
+    if match["other"] is not None:  # "How many apples and pears": the two kinds, each once
+        kinds = {asked_thing, _thing(match["other"])}
+        if kinds != {pair.base[0], pair.scaled[0]} or len(kinds) != 2 or match["tail"]:
+            return None
+        return None if match["pieces"] else "whole"
     if asked_thing in (("dollar",), ("money",)) and pair.money:
         asked_thing = None
     if match["pieces"] is not None and asked_thing not in (("fruit",),):
@@ -594,7 +603,9 @@ def read_pair_scale(
         ("base", told.mention_id),
         (kind, target.mention_id),
     )
-    return roles, (pair.factor, *pair.months), kind, pair.money, sign
+    both = _BOTH_KINDS.match(asked_text) is not None  # "How many apples and pears"
+    asked_span = ((unknown.span.start, unknown.span.end),) if both else ()
+    return roles, (pair.factor, *pair.months, *asked_span), kind, pair.money, sign
 
 
 def elided_sentence(span: SourceSpan, previous: list[Clause]) -> list[Clause] | None:

@@ -276,7 +276,9 @@ def assess_with(spec: OrganSpec, frame: ProblemFrame) -> ContractAssessment:
     ]
     if len(listed) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
-    if target.also is not None:
+    # (unless the scale reading reads the question's two kinds itself: scale_pairs)
+    also_read = spec.organ == "scale" and target_span and _read_here((target_span,), read)
+    if target.also is not None and not also_read:
         hazards.append(("compound_target", (target_span,) if target_span else ()))
     # 7. bound roles that do not fit, or one mention in two roles
     wrong = [
