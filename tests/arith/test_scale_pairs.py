@@ -15,6 +15,7 @@ from practiceloop.arith.scale_pairs import (
     _asked_there,
     _one_sentence,
     _there_sentence,
+    _told_then_scaled,
     _two_sentences,
     elided_sentence,
 )
@@ -71,6 +72,29 @@ def test_two_sentences_read_the_multiple_before_or_after_its_base() -> None:
         assert _two_sentences(scale, _span(other, 46)) is None, other
 
 
+def test_told_then_scaled_reads_one_amount_then_its_multiple_at_another_time() -> None:
+    told = _span("On Friday, Zoe baked 18 buns.")
+    pair = _told_then_scaled(told, _span("On Sunday, she baked twice as many.", 30))
+    assert pair is not None and pair.base == (("bun",), ("on", "friday"))
+    assert pair.scaled == (("bun",), ("on", "sunday")) and pair.times == 2
+    cap = _span("She then paid half as much for a cap.", 23)
+    pair = _told_then_scaled(_span("Zoe paid $6 for a hat."), cap)
+    assert pair is not None and pair.money and pair.scaled == (("money",), ("for", "cap"))
+    for other in (
+        "On Friday, Max baked twice as many.",  # another holder
+        "On Friday, she baked twice as many.",  # the same time
+        "She baked twice as many.",  # no time
+        "On Sunday, she sold twice as many.",  # another verb
+        "On Sunday, she baked twice as many rolls.",  # another thing
+        "On Sunday, she baked twice as many as Max.",
+        "On Sunday, she will bake twice as many.",
+        "On Sunday, he baked twice as many.",  # against the name's gender
+    ):
+        assert _told_then_scaled(told, _span(other, 30)) is None, other
+    sunday = _span("On Sunday, she baked twice as many.", 19)
+    assert _told_then_scaled(_span("Zoe baked 18 buns."), sunday) is None
+
+
 def test_there_sentence_reads_two_kinds_at_one_place() -> None:
     shelf = "There are 14 green cups and twice as many white cups on the shelf."
     pair = _there_sentence(_span(shelf))
@@ -109,6 +133,12 @@ def test_the_question_asks_both_sides_or_the_multiple() -> None:
     assert _asked("How many buns does Zoe bake?", pair) is None  # another time
     assert _asked("How many buns did Max bake?", pair) is None
     assert _asked("How many buns did Zoe sell?", pair) is None
+    pair = _one_sentence(_span("A barn has 24 goats and half as many pigs."))
+    assert pair is not None
+    assert _asked("How many goats and pigs does the barn have?", pair) == "whole"
+    assert _asked("How many pigs and goats does the barn have in all?", pair) == "whole"
+    assert _asked("How many goats and cows does the barn have?", pair) is None
+    assert _asked("How many goats and goats does the barn have?", pair) is None
 
 
 def test_the_question_asks_a_difference_the_way_the_amounts_make_it() -> None:
@@ -169,6 +199,9 @@ CLOSED = [
     ("There are 14 green cups and twice as many white cups on the shelf. How many cups are on the shelf?", 42),  # noqa: E501
     ("In the pond, there were 9 ducks and three times as many frogs. How many animals were in the pond?", 36),  # noqa: E501
     ("Ravi sold 15 kites in May and twice as many in June. How many kites did Ravi sell?", 45),
+    ("On Friday, Zoe baked 18 buns. On Sunday, she baked twice as many. How many buns did she bake?", 54),  # noqa: E501
+    ("Zoe paid $6 for a hat. She then paid half as much for a cap. How much did Zoe pay in all?", 9),  # noqa: E501
+    ("A barn has 24 goats and half as many pigs. How many goats and pigs does the barn have?", 36),
 ]  # fmt: skip
 
 
@@ -194,6 +227,9 @@ REFUSED = [
     "Zoe has 9 shells. Ann has 3 shells. Max has four times as many. How many shells does Max have?",  # noqa: E501
     "There are 14 green cups and twice as many white cups on the shelf. How many cups are on the table?",  # noqa: E501
     "There are 14 green cups on the shelf and twice as many white cups. How many cups are on the shelf?",  # noqa: E501
+    "On Friday, Zoe baked 18 buns. On Sunday, Max baked twice as many. How many buns did Zoe bake?",
+    "On Friday, Zoe baked 18 buns. On Sunday, she baked twice as many. How many buns did she bake on Monday?",  # noqa: E501
+    "A barn has 24 goats and half as many pigs. How many goats and cows does the barn have?",
 ]  # fmt: skip
 
 

@@ -1374,6 +1374,10 @@ PAIR_REFUSED = [
     ("Ona has 30 figs. Eli has 4 figs. Max has twice as many. How many figs does Max have?", "Ona has 30 figs. Max has twice as many. How many figs does Max have?", 60),  # noqa: E501
     ("There are 30 red figs on the tray and twice as many green figs. How many figs are on the tray?", "There are 30 red figs and twice as many green figs on the tray. How many figs are on the tray?", 90),  # noqa: E501
     ("There are 30 red figs and twice as many green figs on the tray. How many figs are in the bowl?", "There are 30 red figs and twice as many green figs on the tray. How many figs are on the tray?", 90),  # noqa: E501
+    ("On Friday, Tom sold 30 figs. On Saturday, she sold twice as many. How many figs did Tom sell?", "On Friday, Tom sold 30 figs. On Saturday, he sold twice as many. How many figs did Tom sell?", 90),  # noqa: E501
+    ("On Friday, Ona sold 30 figs. On Saturday, Eli sold twice as many. How many figs did Ona sell?", "On Friday, Ona sold 30 figs. On Saturday, she sold twice as many. How many figs did Ona sell?", 90),  # noqa: E501
+    ("Ona sold 30 figs. On Saturday, she sold twice as many. How many figs did Ona sell?", "Ona sold 30 figs on Friday. On Saturday, she sold twice as many. How many figs did Ona sell?", 90),  # noqa: E501
+    ("Ona has 30 figs and twice as many plums. How many figs and pears does Ona have?", "Ona has 30 figs and twice as many plums. How many figs and plums does Ona have?", 90),  # noqa: E501
 ]  # fmt: skip
 
 
