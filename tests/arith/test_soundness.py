@@ -1353,3 +1353,36 @@ def test_a_move_of_another_place_or_amount_is_not_the_places(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# --- one holder's two sides, one a multiple of the other (arith/scale_pairs.py) --------------
+# "Leo read 40 pages on Monday and half as many on Tuesday. How many pages does Leo read?"
+# closed at 60 before _asked_of held the question's "does" to a verb told in the present ("read"
+# tells no tense by its spelling: its times are past). The other refusals hold the multiple's
+# base to the amount the text tells (never whichever closes), a collective to the kinds it
+# names, and the question to the body's holder, place, time and sides.
+PAIR_REFUSED = [
+    ("Ona read 30 pages on Friday and twice as many on Saturday. How many pages does Ona read?", "Ona read 30 pages on Friday and twice as many on Saturday. How many pages did Ona read?", 90),  # noqa: E501
+    ("Ona has 30 figs and twice as many plums as Eli. How many fruits does Ona have?", "Ona has 30 figs and twice as many plums. How many fruits does Ona have?", 90),  # noqa: E501
+    ("Ona has 30 figs and twice as many plums as last year. How many fruits does Ona have?", "Ona has 30 figs and twice as many plums as figs. How many fruits does Ona have?", 90),  # noqa: E501
+    ("Ona has 30 figs and twice as many plums. How many animals does Ona have?", "Ona has 30 figs and twice as many plums. How many fruits does Ona have?", 90),  # noqa: E501
+    ("Ona has 30 figs, 4 pears and twice as many plums. How many plums does Ona have?", "Ona has 30 figs and twice as many plums. How many plums does Ona have?", 60),  # noqa: E501
+    ("Ona has 30 figs and will have twice as many plums. How many fruits does Ona have?", "Ona has 30 figs and has twice as many plums. How many fruits does Ona have?", 90),  # noqa: E501
+    ("Ona sold 30 figs on Friday and twice as many on Saturday. How many figs did Ona sell on Sunday?", "Ona sold 30 figs on Friday and twice as many on Saturday. How many figs did Ona sell on Saturday?", 60),  # noqa: E501
+    ("Ona sold 30 figs on Friday and twice as many on Saturday. How many more figs did Ona sell on Friday than on Saturday?", "Ona sold 30 figs on Friday and twice as many on Saturday. How many more figs did Ona sell on Saturday than on Friday?", 30),  # noqa: E501
+    ("Ona sold twice as many plums as figs. Eli sold 30 figs. How many fruits did Ona sell?", "Ona sold twice as many plums as figs. She sold 30 figs. How many fruits did Ona sell?", 90),  # noqa: E501
+    ("Ona has 30 figs. Eli has 4 figs. Max has twice as many. How many figs does Max have?", "Ona has 30 figs. Max has twice as many. How many figs does Max have?", 60),  # noqa: E501
+    ("There are 30 red figs on the tray and twice as many green figs. How many figs are on the tray?", "There are 30 red figs and twice as many green figs on the tray. How many figs are on the tray?", 90),  # noqa: E501
+    ("There are 30 red figs and twice as many green figs on the tray. How many figs are in the bowl?", "There are 30 red figs and twice as many green figs on the tray. How many figs are on the tray?", 90),  # noqa: E501
+    ("On Friday, Tom sold 30 figs. On Saturday, she sold twice as many. How many figs did Tom sell?", "On Friday, Tom sold 30 figs. On Saturday, he sold twice as many. How many figs did Tom sell?", 90),  # noqa: E501
+    ("On Friday, Ona sold 30 figs. On Saturday, Eli sold twice as many. How many figs did Ona sell?", "On Friday, Ona sold 30 figs. On Saturday, she sold twice as many. How many figs did Ona sell?", 90),  # noqa: E501
+    ("Ona sold 30 figs. On Saturday, she sold twice as many. How many figs did Ona sell?", "Ona sold 30 figs on Friday. On Saturday, she sold twice as many. How many figs did Ona sell?", 90),  # noqa: E501
+    ("Ona has 30 figs and twice as many plums. How many figs and pears does Ona have?", "Ona has 30 figs and twice as many plums. How many figs and plums does Ona have?", 90),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), PAIR_REFUSED)
+def test_a_pair_of_another_base_side_or_time_is_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)

@@ -581,6 +581,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "20 houses in a block ... 9 letters to each house": a block's letters
         if observation.kind == "factor" and scaled and _within(observation.evidence_spans, scaled):
             continue  # "twice as many shells as Kim": the factor the scale reading binds
+        if observation.kind == "modal" and scaled and _within(observation.evidence_spans, scaled):
+            continue  # "40 cookies in April and twice as many in May": a month (scale_pairs)
         if (
             observation.kind in PORTION_OBSERVED
             and portioned

@@ -66,6 +66,7 @@ from practiceloop.arith.scale_forms import (
     went_together,
 )
 from practiceloop.arith.scale_moves import Move, asked_after_move, holding_verb, move_told
+from practiceloop.arith.scale_pairs import elided_sentence, read_pair_scale
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
 
@@ -173,7 +174,46 @@ def read_scale(
         move = move_told(sentences[-2])
         if move is not None:
             read = _read_scale(text, sentences, mentions, targets, observations, move)
+    if read is None:
+        read = _pair_scale(text, sentences, mentions, targets, observations)
     return read
+
+
+def _pair_scale(
+    text: str,
+    sentences: tuple[SourceSpan, ...],
+    mentions: tuple[Mention, ...],
+    targets: tuple[Target, ...],
+    observations: tuple[Observation, ...],
+) -> Scale | None:
+    """One holder's two sides, one a multiple of the other
+    (:mod:`~practiceloop.arith.scale_pairs`), as a scale of one step: the base side is the
+    root, the scaled side its multiple."""
+    pair = read_pair_scale(text, sentences, mentions, targets, observations)
+    if pair is None:
+        return None
+    roles, consumed, kind, money, sign = pair
+    scaled: Path = (("factor", "", 0),)
+    asked: tuple[tuple[int, Path], ...] = ((1, scaled),)
+    if kind == "whole":
+        asked = ((1, ()), (1, scaled))
+    elif kind == "difference":
+        asked = ((sign, scaled), (-sign, ()))
+    read = Scale(roles, consumed, ((),), asked, ((), scaled), counts=not money)
+    known = {"factor": mention_value_of(mentions, roles[0][1])}
+    known["base"] = mention_value_of(mentions, roles[1][1])
+    if None in known.values():
+        return None
+    value = scale_value(read, known)  # type: ignore[arg-type]
+    if value is None or (kind == "difference" and value <= 0):
+        return None  # "how many more cows than sheep", the cows being fewer
+    return read
+
+
+def mention_value_of(mentions: tuple[Mention, ...], mention_id: str) -> Fraction | None:
+    """The value of the quantity mention ``mention_id``."""
+    mention = next((m for m in mentions if m.mention_id == mention_id), None)
+    return None if mention is None else mention_value(mention)
 
 
 def _read_scale(
@@ -194,8 +234,12 @@ def _read_scale(
         body = body[:-1]  # the move, read by move_told
     told: list[Clause] = []
     went: set[str] = set()
+    previous: list[Clause] | None = None
     for sentence in body:
-        sentence_read = clauses(sentence)
+        # "Ann has 12 stickers. Ben has three times as many.": the base unsaid (scale_pairs)
+        elided = None if previous is None else elided_sentence(sentence, previous)
+        sentence_read = elided or clauses(sentence)
+        previous = sentence_read
         if sentence_read is None:
             together = went_together(sentence.text)  # "Kim and Lou went fishing."
             if together is None or went:

@@ -344,7 +344,9 @@ def _unplaced_and_unaccounted(b: _Binding) -> list[CodeEvidence]:
     ]
     if len(listed) > 1 or converts or kin or any(q.in_question for q in foreign):
         hazards.append(("quantities_unaccounted", tuple(spans_of[q.mention_id] for q in foreign)))
-    if target.also is not None:
+    # (unless the scale reading reads the question's two kinds itself: scale_pairs)
+    also_read = spec.organ == "scale" and _read_here(b.target_spans, b.read)
+    if target.also is not None and not also_read:
         hazards.append(("compound_target", b.target_spans))
     return hazards
 
