@@ -1386,3 +1386,51 @@ def test_a_pair_of_another_base_side_or_time_is_refused(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# Known unit constants (`arith/unit_constants.py`): a period the text does not write as a number
+# ("in a week" after "20 pages a day") is read only when the whole text ties it to the one
+# rate it counts; a period the question asks that no bound amount spans is unread.
+UNIT_CONSTANTS = [
+    # the question's hour, left unread beside a bound time of another length
+    ("A pump moves 1 liter a minute for 30 minutes. How many liters does it move in an hour?",
+     "A pump moves 1 liter a minute for 30 minutes. How many liters does it move?", 30),
+    ("A pump moves 1 liter a minute. How many liters does it move in an hour if it stops for 5 minutes?",  # noqa: E501
+     "A pump moves 1 liter a minute. How many liters does it move in 5 minutes?", 5),
+    ("She reads 20 pages a day. How many pages did she read in a week if she was sick for 2 days?",
+     "She reads 20 pages a day. How many pages did she read in a week?", 140),
+    # a rate per another thing too, a verb not the rate's, another thing's week
+    ("Nora buys 2 books a week for each child. How many books does Nora buy in a year?",
+     "Nora buys 2 books a week. How many books does Nora buy in a year?", 104),
+    ("Ann reads 20 pages a day. How many pages does she write in a week?",
+     "Ann reads 20 pages a day. How many pages does she read in a week?", 140),
+    ("Tim bakes 3 pies a day. He rented an oven for a week. How many pies did he bake?",
+     "Tim bakes 3 pies a day for a week. How many pies did he bake?", 21),
+    ("Lisa and Tom each buy 4 books a month. How many books do they buy in a year?",
+     "Lisa buys 4 books a month. How many books does she buy in a year?", 48),
+    ("A plant grows 6 inches a month. How tall is the plant in a year?",
+     "A plant grows 6 inches a month. How many inches does it grow in a year?", 72),
+    # days that are not every day of the week, or a working week
+    ("She reads 20 pages a day on weekdays. How many pages does she read in a week?",
+     "She reads 20 pages a day. How many pages does she read in a week?", 140),
+    ("She reads 20 pages every other day. How many pages does she read in a week?",
+     "She reads 20 pages every day. How many pages does she read in a week?", 140),
+    ("She reads 20 pages twice a day. How many pages does she read in a week?",
+     "She reads 20 pages a day. How many pages does she read in one week?", 140),
+    ("He earns 50 dollars a day. How much does he earn in a week?",
+     "He earns 50 dollars a day. How much does he earn in 7 days?", 350),
+    # a month has no fixed count of days; a week said as a time is no span
+    ("She reads 20 pages every day. How many pages does she read in a month?",
+     "She reads 20 pages every day. How many pages does she read in 30 days?", 600),
+    ("Last week she read 20 pages a day. How many pages did she read in a week?",
+     "She read 20 pages a day for a week. How many pages did she read?", 140),
+    ("She reads 20 pages a day, 5 days a week. How many pages does she read in a week?",
+     "She reads 20 pages a day for 3 weeks. How many pages does she read?", 420),
+]
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), UNIT_CONSTANTS)
+def test_a_period_is_read_only_as_the_whole_text_ties_it(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)

@@ -69,6 +69,7 @@ from practiceloop.arith.set_aside import (
     sentence_words,
     set_aside_reason,
 )
+from practiceloop.arith.unit_constants import asked_period_unbound
 from practiceloop.arith.unlinked import OBSERVATIONS_READ
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import Mention, ProblemFrame, Relation
@@ -109,6 +110,7 @@ CUE_CODES: Final = (
     "totality_unconsumed",  # "together", "in all", "a total of" told with an amount bound a part
     "rate_unconsumed",  # an amount read "each"/"per X" bound where no rate belongs
     "grouping_unconsumed",  # an "each"/"per" of the text no rate the relation uses was read with
+    "period_unconsumed",  # a period the question asks in ("in an hour") no bound amount spans
     "verb_unplaced",  # a part of what is held, read with a verb that holds nothing ("owes")
     "subset_unconsumed",  # "N of them" bound as an amount of its own
     "negation_unconsumed",
@@ -557,6 +559,9 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
         if sided and _within((span,), sided):
             continue  # "4 hours to install each window": the rate a sides reading binds
         found.setdefault("grouping_unconsumed", []).append(span)
+    asked = [(m.span, v.per) for v in bound if (m := frame.mention(v.mention_id)) is not None]
+    for span in asked_period_unbound(frame, asked):
+        found.setdefault("period_unconsumed", []).append(span)  # "... in an hour?" unread
     one_move = one_move_summed(frame, relation, organ)
     for name, mention_id in relation.roles:
         view = views.get(mention_id or "")

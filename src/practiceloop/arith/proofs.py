@@ -65,6 +65,7 @@ from practiceloop.arith.reading import (
     target_view,
 )
 from practiceloop.arith.solve import SolveFailure, intermediate, solve
+from practiceloop.arith.unit_constants import period_grounded
 from practiceloop.kernel.assessment import ContractAssessment
 from practiceloop.kernel.frame import ProblemFrame, Relation
 from practiceloop.kernel.proof import ProofOutcome, ProofStatus, build_proof_outcome
@@ -368,6 +369,8 @@ def _check_grounding(
         span = mention.span
         exact = frame.source_text[span.start : span.end] == span.text
         value = _reparse(span.text)
+        if value is None and exact:  # "a week": 7 days, read against the whole text
+            value = period_grounded(frame, span, view.unit)
         if not exact or value is None or value != view.value:
             if "value_not_grounded" not in codes:
                 codes.append("value_not_grounded")

@@ -28,6 +28,7 @@ STAGES = (
     "arrivals",
     "nouns",
     "numerals",
+    "periods",
     "quantities",
     "clause",
     "containers",

@@ -18,6 +18,7 @@ from practiceloop.arith.numbers import (
     parse_digits,
     parse_words,
 )
+from practiceloop.arith.reader.periods import period_at
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = ["digit_number", "find_numbers", "word_number"]
@@ -36,14 +37,18 @@ def find_numbers(r: Reading) -> list[tuple[int, int, Fraction | None]]:
     starts = [
         index
         for index, tok in enumerate(toks)
-        if tok.kind in ("num", "money") or tok.lower in NUMBER_WORDS or tok.lower == "a"
+        if tok.kind in ("num", "money") or tok.lower in NUMBER_WORDS or tok.lower in ("a", "an")
     ]
     resume = 0
     for index in starts:
         if index < resume:
             continue
         tok = toks[index]
-        if tok.kind in ("num", "money"):
+        period = period_at(r, index)
+        if period is not None:  # "in a week": 7 days (:mod:`.periods`)
+            found.append((index, period[0], period[1]))
+            resume = period[0] + 1
+        elif tok.kind in ("num", "money"):
             last, value = digit_number(r, index)
             found.append((index, last, value))
             resume = last + 1

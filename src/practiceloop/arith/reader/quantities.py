@@ -54,6 +54,7 @@ from practiceloop.arith.reader.nouns import (
     side_at,
 )
 from practiceloop.arith.reader.numerals import find_numbers
+from practiceloop.arith.reader.periods import period_unit
 from practiceloop.arith.reader.prices import price_of_a_count
 from practiceloop.arith.reader.rates import each_with, earned_off_each, read_rates
 from practiceloop.arith.reader.some_said import some_said_before
@@ -515,6 +516,7 @@ def read_quantities(r: Reading) -> None:
             r.observe("unread_number", first, {"text": r.toks[first].text[:40]})
             continue
         attrs = read_quantity(r, first, last, value, previous)
+        period_unit(r, first, last, attrs)
         if not object_told(r, first, attrs):
             read_ellipsis(r, attrs)
         size_of_named_thing(r, first, attrs)
@@ -541,6 +543,7 @@ def read_quantities(r: Reading) -> None:
     read_counted(r, read)
     read_kept(r, read)
     for first, last, attrs in read:
+        period_unit(r, first, last, attrs)  # what the later rules read into it undone
         r.add("q", "quantity", first, last, attrs)
 
 
