@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from practiceloop.arith.antecedents import agreeing_antecedent
 from practiceloop.arith.lexicon import (
     COMPLEMENT_PAIRS,
     STOP_WORDS,
@@ -363,7 +364,7 @@ def _one_holder(frame: ProblemFrame, size: QuantityView, target: TargetView) -> 
     same pronoun said ("they harvest ... did they sell?")."""
     owner = owner_of(frame, size)
     if owner is not None:
-        return owner == owner_of(frame, target)
+        return owner in (owner_of(frame, target), _named_by_the_asked_pronoun(frame, target))
     said = frame.mention(size.subject or "")
     asked = frame.mention(target.subject or "")
     return (
@@ -372,6 +373,17 @@ def _one_holder(frame: ProblemFrame, size: QuantityView, target: TargetView) -> 
         and asked is not None
         and said.span.text.lower() == asked.span.text.lower()
     )
+
+
+def _named_by_the_asked_pronoun(frame: ProblemFrame, target: TargetView) -> str | None:
+    """The name of the one person the question's subject pronoun agrees with ("Tim bakes ...
+    How many pies does he sell?": Tim), as :func:`~practiceloop.arith.antecedents.
+    agreeing_antecedent` fixes it; None when the text fixes no one."""
+    pronoun = frame.mention(target.subject or "")
+    if pronoun is None or pronoun.kind == "actor":
+        return None
+    heads = agreeing_antecedent(frame, pronoun)
+    return attribute(heads[0].attributes, "name") if heads and len(heads) == 1 else None
 
 
 def rate_moved_other_way(

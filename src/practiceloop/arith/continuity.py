@@ -79,6 +79,7 @@ from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
 from practiceloop.arith.organs.sides import ORGAN as SIDES
 from practiceloop.arith.organs.sides import bound_as_read as sides_bound_as_read
 from practiceloop.arith.rate_checks import rate_target_codes
+from practiceloop.arith.rate_verbs import rate_code
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
@@ -249,6 +250,9 @@ def _multiplied(at: _Asked) -> list[str]:
             codes.append("move_not_done")  # "She will work 5 hours. How much did she earn?"
         if at.organ == "equal_groups" and trade_asked_otherwise(frame, told, target):
             codes.append("target_move_mismatch")  # "bought 3 pens ... did he earn?"
+        rate = rate_code(frame, list(bound.values()), target, at.unknown.span.sentence_index)
+        if rate is not None:
+            codes.append(rate)  # "bakes 3 pies a day ... 2 books a week for each child"
     codes.extend(rate_target_codes(frame, at.relation, at.organ, at.role, target, at.multiplied))
     return codes
 

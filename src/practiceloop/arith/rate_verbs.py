@@ -1,0 +1,147 @@
+"""What a rate does, against what the question asks of its product (target continuity).
+
+A rate ("Tim bakes 3 pies a day") times a count of its periods answers only a question about
+the same doing: the product of a rate counts what the rate's verb does, by its holder, from
+nothing. Each check below refuses a product the question does not ask, with the wrong closure
+it was found on (every one closed before these checks):
+
+* :func:`loss_rate_asked_held`: a rate of giving away asked as a holding ("She gave away 20
+  pages a day. How many pages does she *have* in 7 days?": what she has is not told);
+* :func:`measure_asked_of_a_change`: a measure asked as a state of a rate of change ("A plant
+  grows 6 inches a month. How *tall is* the plant in 12 months?": its start is not told);
+* :func:`rate_of_each_other`: a rate told per something else as well ("2 books a week *for
+  each child*": the children are not counted);
+* :func:`periods_of_another_doing`: the periods counted are told of another doing ("He bought
+  an oven for 7 days": the days of the oven, not of the baking).
+
+A question asking the product by a move the other way ("Tim bakes 3 pies a day. How many pies
+does he *sell* in 7 days?") is :func:`~practiceloop.arith._told_sides.rate_moved_other_way`'s
+to refuse. Called from :func:`practiceloop.arith.continuity.check_target` for a product asked.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
+from practiceloop.arith.lexicon import verb_key as verb_stem
+from practiceloop.arith.reading import QuantityView, TargetView, sentence_words
+from practiceloop.kernel.frame import ProblemFrame
+
+__all__ = [
+    "loss_rate_asked_held",
+    "measure_asked_of_a_change",
+    "periods_of_another_doing",
+    "rate_code",
+    "rate_of_each_other",
+]
+
+_MEASURE_STATE: Final = re.compile(
+    r"\bhow (?:tall|long|high|heavy|deep|wide|big|old|far|full) (?:is|are|was|were|will)\b",
+    re.IGNORECASE,
+)
+"""A question asking a measure as a state ("How tall is the plant ...?")."""
+
+_EACH_AFTER: Final = re.compile(
+    r"\b(?:for each|for every|each|every|per) (?:of (?:his|her|their|its|my|our|your|the) )?"
+    r"(?!of\b)([a-z][a-z-]*)",
+    re.IGNORECASE,
+)
+_CLAUSE_END: Final = re.compile(r"[,;.!?]|\b(?:and|but|then|while|so)\b", re.IGNORECASE)
+_DURING: Final = frozenset({"work", "spend", "practice", "play", "last", "take", "stay", "do"})
+"""Verbs a count of periods is told with that are the rate's time, not another doing."""
+_HELD: Final = frozenset({"have", "has", "had", "left", "remain", "remains"})
+"""Words of a question that asks what is held ("does she have", "are left")."""
+
+
+def _rates(views: list[QuantityView]) -> list[QuantityView]:
+    return [q for q in views if q.per is not None and not q.in_question]
+
+
+def _periods(views: list[QuantityView]) -> list[QuantityView]:
+    return [q for q in views if q.per is None and not q.in_question]
+
+
+def loss_rate_asked_held(
+    frame: ProblemFrame, views: list[QuantityView], target: TargetView, question: int
+) -> bool:
+    """True when a rate of losing ("gave away 20 pages a day", "spends $5 a day") is asked as
+    what is held ("How many pages does she have ...?"): the product counts what left, and the
+    holding after it needs a start the text does not give. "What is the total cost?" asks the
+    product itself."""
+    if target.verb is not None and target.verb not in HAVE_VERBS:
+        return False
+    if not _HELD & set(sentence_words(frame, question)):
+        return False
+    return any(rate.direction == "loss" for rate in _rates(views))
+
+
+def measure_asked_of_a_change(
+    frame: ProblemFrame, views: list[QuantityView], question: int
+) -> bool:
+    """True when the question asks a measure as a state ("How tall is the plant ...?", "How
+    long was the rope ...?") and the rate is a change ("grows 6 inches a month"): the product
+    is the growth, the measure is the growth added to a start the text does not give."""
+    if not 0 <= question < len(frame.sentences):
+        return False
+    if _MEASURE_STATE.search(frame.sentences[question].text) is None:
+        return False
+    return any(rate.direction is not None for rate in _rates(views))
+
+
+def rate_of_each_other(frame: ProblemFrame, views: list[QuantityView], question: int) -> bool:
+    """True when a rate's clause, after its number, tells it per something else as well ("2
+    books a week for each child", "3 laps a day per swimmer"): one more factor, which the
+    product leaves out. The rate's own period ("a week", "per week") and what it counts are
+    not another, nor is what the question asks per ("How many ... in each block?")."""
+    text = frame.source_text
+    # "to each house in each block ... How many ... in each block?": the question asks per it
+    asked = {noun_key(w) for w in sentence_words(frame, question)}
+    for rate in _rates(views):
+        mention = frame.mention(rate.mention_id)
+        if mention is None:
+            continue
+        after = text[mention.span.end :]
+        end = _CLAUSE_END.search(after)
+        clause = after[: end.start()] if end is not None else after
+        own = {noun_key(w) for w in (rate.per, rate.entity, rate.unit) if w is not None}
+        for found in _EACH_AFTER.finditer(clause):
+            said = found.group(1)
+            # "off each t-shirt" of a rate per shirt: a compound's head is the rate's own
+            other = {noun_key(said), noun_key(said.split("-")[-1])}
+            if not other & own and not other & asked:
+                return True
+    return False
+
+
+def periods_of_another_doing(views: list[QuantityView]) -> bool:
+    """True when the count of periods is told with another verb than the rate's ("He bought
+    an oven for 7 days", "rented a stall for 7 days"): the periods are that doing's, not the
+    rate's. A count told with no verb, a verb of being, or a verb of spending time ("She
+    worked 5 hours", "It took 3 hours") is the rate's."""
+    rates = {verb_stem(rate.verb) for rate in _rates(views)} | _DURING
+    return any(
+        period.verb is not None
+        and period.verb not in HAVE_VERBS
+        and verb_stem(period.verb) not in rates
+        for period in _periods(views)
+        if period.unit is not None and period.entity is None  # a count of periods, not things
+    )
+
+
+def rate_code(
+    frame: ProblemFrame, views: list[QuantityView], target: TargetView, question: int
+) -> str | None:
+    """The target-continuity code of the first check above that refuses the product, or None.
+
+    ``views`` are the relation's bound amounts; ``question`` is the question's sentence."""
+    if (
+        periods_of_another_doing(views)
+        or loss_rate_asked_held(frame, views, target, question)
+        or measure_asked_of_a_change(frame, views, question)
+    ):
+        return "target_move_mismatch"
+    if rate_of_each_other(frame, views, question):
+        return "target_rate_unread"
+    return None
