@@ -42,12 +42,12 @@ READ = [
     ("Ravi is 6 years older than his sister, who is 10. How old is Ravi?", 16),
     ("Ravi is older than Mia by 6 years. Mia is 10 years old. How old is Ravi?", 16),
     ("Nina is 5 years younger than Omar. Omar is 20 years old. How old is Nina?", 15),
-    ("Omar is 20 years old. Nina is 5 years younger than Omar. How old will Nina be next year?", 16),
+    ("Omar is 20 years old. Nina is 5 years younger than Omar. How old will Nina be next year?", 16),  # noqa: E501
     ("Omar is 20 years old. Nina is 5 years younger than Omar. How old was Nina last year?", 14),
     ("Sara is 30 years old. Her son is 24 years younger than her. How old is her son?", 6),
     ("Tom is 12 years old. His sister is 3 years older than him. How old will his sister be in 2 years?", 17),  # noqa: E501
     ("Gus is 40 years old. Gus's daughter is 28 years younger than Gus. How old is Gus's daughter?", 12),  # noqa: E501
-    ("In 3 years, Ann will be 20. Bo is 2 years older than Ann. How old will Bo be in 3 years?", 22),
+    ("In 3 years, Ann will be 20. Bo is 2 years older than Ann. How old will Bo be in 3 years?", 22),  # noqa: E501
     ("Ann was 30 years old 5 years ago and Bo is 2 years older than Ann. How old is Bo now?", 37),
     ("Ann was 30 years old 5 years ago and Bo is 2 years older than Ann. How old was Bo 5 years ago?", 32),  # noqa: E501
     ("Ann is 4 years older than Bo, who is 12. What will be Ann's age in 3 years?", 19),
@@ -64,7 +64,7 @@ READ = [
     ("The sum of the current ages of Ravi and Mia is 30. In 5 years, Ravi will be 22 years old. How old is Mia now?", 13),  # noqa: E501
     ("Together Ravi's and Mia's ages equal 30 years. Ravi is 4 years older than Mia. How many years old is Ravi?", 17),  # noqa: E501
     ("Ravi is 4 years older than Mia. The current total of their ages right now is 30. What is Mia's age?", 13),  # noqa: E501
-    ("Ravi is 4 years older than Mia. Together their ages are 30. How old was Mia 2 years ago?", 11),
+    ("Ravi is 4 years older than Mia. Together their ages are 30. How old was Mia 2 years ago?", 11),  # noqa: E501
     ("Ann is 12 years older than her son. In 5 years, the sum of their ages will be 40. How old is Ann now?", 21),  # noqa: E501
     ("Allen is 20 years younger than his father. In 3 years, the sum of their ages will be 50. What is the present age of Allen's father?", 32),  # noqa: E501
     ("Ann and Bo have a combined age of 30. Bo is 4 years younger than Ann. How old is Bo?", 13),
