@@ -165,6 +165,8 @@ class _People:
     def __init__(self, names: frozenset[str], phrases: list[str]) -> None:
         self.names = names
         self.named = {s for p in phrases if (s := self._named(p)) is not None and "'" not in s}
+        owners = {p.split()[0].lower() for p in phrases if len(p.split()) == 2}
+        self.one_gender = not {"his", "her"} <= owners  # "his sister ... her son": two people
         kin = [self.key(p) for p in phrases if len(p.split()) == 2]
         self.kin = {k for k in kin if k is not None}
         self.unread_kin = None in kin  # "her son" of no one person: no pronoun is read
@@ -182,7 +184,7 @@ class _People:
         words = phrase.replace("’", "'").split()
         lowered = [w.lower() for w in words]
         if lowered[0] in ("his", "her") and len(words) == 2:
-            if len(self.named) != 1:
+            if len(self.named) != 1 or not self.one_gender:
                 return None
             return f"{next(iter(self.named))}'s {lowered[1]}"
         if len(words) == 1 and lowered[0] in ("he", "she", "him", "her"):
