@@ -68,6 +68,15 @@ READ = [
     ("Ann is 12 years older than her son. In 5 years, the sum of their ages will be 40. How old is Ann now?", 21),  # noqa: E501
     ("Allen is 20 years younger than his father. In 3 years, the sum of their ages will be 50. What is the present age of Allen's father?", 32),  # noqa: E501
     ("Ann and Bo have a combined age of 30. Bo is 4 years younger than Ann. How old is Bo?", 13),
+    # openings that tell no number, other told and asked forms
+    ("Ann and Bo are sisters. Ann is 4 years older than Bo, who is 12. How old is Ann?", 16),
+    ("Ann just turned 12. How old will Ann be in 3 years?", 15),
+    ("Ann turned 12 years old today. How old was Ann 3 years ago?", 9),
+    ("Ann's age is 12 years. How old will Ann be in 3 years?", 15),
+    ("Ann is 12 years old. How old is Ann going to be in 3 years?", 15),
+    ("Ann is 12 years old. What age will Ann be in 3 years?", 15),
+    ("Ann is 12 years old and Bo is 9 years old. How much older is Ann than Bo?", 3),
+    ("Ann is 12 years old and Bo is 9 years old. How many years younger is Bo than Ann?", 3),
 ]  # fmt: skip
 
 REFUSED = [
@@ -130,6 +139,15 @@ REFUSED = [
     "Tom had 12 apples. He ate 5 apples. How old is Tom?",
     "A tree is 12 feet tall. It grew 5 feet. How old is the tree?",
     "Tom is 12. Ann is 5 more than Tom. How old is Ann?",
+    # "twins" tell an age, an event, a date, the other side asked
+    "Ann and Bo are twins. Ann is 12 years old. How old is Bo?",
+    "Ann and Bo are sisters. Ann is 12 years old. How old is Bo?",
+    "Ann turned 12 when Bo was born. How old is Bo?",
+    "Ann turned 12 in 2010. How old is Ann now?",
+    "Ann is 12 years old. How old is Ann going to be?",
+    "Ann is 12 years old and Bo is 9 years old. How many years younger is Ann than Bo?",
+    "Ann is 12 years old and Bo is 9 years old. How much taller is Ann than Bo?",
+    "Ann is 12 years old and Bo is 9 years old. How much older will Ann be than Bo in 5 years?",
 ]  # fmt: skip
 
 

@@ -81,7 +81,13 @@ _TOLD: Final = tuple(
     (kind, re.compile(p))
     for kind, p in (
         ("age", rf"(?P<p>{_P}) is {_N.format('n')}{_OLD}{_NOW}"),
-        ("age", rf"(?P<p>{_P})['’]s age is {_N.format('n')}{_NOW}"),
+        ("age", rf"(?P<p>{_P})['’]s age is {_N.format('n')}(?: years)?{_NOW}"),
+        ("age", rf"(?P<p>{_P}) (?:just )?turned {_N.format('n')}{_OLD}(?: (?:today|this year))?"),
+        (
+            "none",
+            rf"(?P<p>{_NAME}) and (?P<q>{_NAME}) are (?:brothers|sisters|siblings|friends"
+            rf"|cousins)",
+        ),
         ("age", rf"(?P<p>{_P}) was {_N.format('n')}{_OLD} {_SHIFT}"),
         ("age", rf"(?P<p>{_P}) (?:will be|will turn) {_N.format('n')}{_OLD} {_SHIFT}"),
         ("age", rf"{_AHEAD}, (?P<p>{_P}) (?:will be|will turn) {_N.format('n')}{_OLD}"),
@@ -126,6 +132,9 @@ _ASKED: Final = tuple(
     for kind, p in (
         ("age", rf"[Hh]ow (?:old|many years old) (?P<be>is|was) (?P<p>{_P}){_WHEN_ASKED}\?"),
         ("age", rf"[Hh]ow (?:old|many years old) will (?P<p>{_P}) be{_WHEN_ASKED}\?"),
+        ("age", rf"[Hh]ow old is (?P<p>{_P}) going to be{_WHEN_ASKED}\?"),
+        ("age", rf"[Ww]hat age (?P<be>is|was) (?P<p>{_P}){_WHEN_ASKED}\?"),
+        ("age", rf"[Ww]hat age will (?P<p>{_P}) be{_WHEN_ASKED}\?"),
         ("age", rf"[Ww]hat (?P<be>is|was) (?P<p>{_P})['’]s age{_WHEN_ASKED}\?"),
         ("age", rf"[Ww]hat will be (?P<p>{_P})['’]s age{_WHEN_ASKED}\?"),
         ("age", rf"[Ww]hat will (?P<p>{_P})['’]s age be{_WHEN_ASKED}\?"),
@@ -139,7 +148,8 @@ _ASKED: Final = tuple(
             rf"[Ww]hat will be the (?:sum|total) of (?:their|(?P<p>{_NAME})['’]s and"
             rf" (?P<q>{_NAME})['’]s) ages{_WHEN_ASKED}\?",
         ),
-        ("more", rf"[Hh]ow many years older is (?P<p>{_P}) than (?P<q>{_Q})\?"),
+        ("more", rf"[Hh]ow (?:many years|much) older is (?P<p>{_P}) than (?P<q>{_Q})\?"),
+        ("less", rf"[Hh]ow (?:many years|much) younger is (?P<p>{_P}) than (?P<q>{_Q})\?"),
         ("age", rf"[Ww]hat (?P<be>is) the (?:present |current )?age of (?P<p>{_P}){_WHEN_ASKED}\?"),
         (
             "age",
@@ -265,6 +275,10 @@ class _Build:
         said = match.group(0)
         if (" was " in f" {said} " and sign >= 0) or (" will " in f" {said} " and sign <= 0):
             self.ok = False  # the tense is the time's: "was" back, "will" ahead
+        if kind == "none":  # "Ann and Bo are sisters": two people, no number
+            if self.person(match, "p") == self.person(match, "q"):
+                self.ok = False
+            return
         if kind == "compare":
             p, q = self.person(match, "p"), self.person(match, "q")
             at, value = self.number(match, "d", offset)
@@ -310,11 +324,12 @@ class _Build:
         if (
             (be == "was" and sign >= 0)
             or (be == "is" and sign != 0)
-            or (be is None and kind != "more" and sign <= 0)
+            or (be is None and kind not in ("more", "less") and sign <= 0)
         ):
             self.ok = False  # "How old was he" asks back, "is" now, "will" ahead
-        if kind == "more":
-            return ((self.person(match, "p"), 1), (self.person(match, "q"), -1))
+        if kind in ("more", "less"):
+            way = 1 if kind == "more" else -1
+            return ((self.person(match, "p"), way), (self.person(match, "q"), -way))
         if kind == "sum":
             who = self._pair(match) if groups.get("p") or groups.get("p2") else self._their()
             return (*((w, 1) for w in who), *((s, k * len(who)) for s, k in terms))
@@ -419,7 +434,7 @@ def read_age_sides(
     return Told(
         facts=tuple(build.facts),
         asked=terms,
-        asked_kind={"age": "compared", "sum": "whole", "more": "difference"}[kind],
+        asked_kind={"age": "compared", "sum": "whole"}.get(kind, "difference"),
         consumed=consumed,
         counts=True,
         observations=frozenset({"age", "sequence"}),  # "last year" is no sequence
