@@ -61,7 +61,8 @@ REFUSED = [
     "Lucia is 131 centimeters tall. Tomas grew 7 centimeters. How tall is Tomas?",
     "Lucia is 131 centimeters tall. Tomas is 7 centimeters taller than Lucia was last year. How tall is Tomas?",  # noqa: E501
     # an age, a multiplier, money
-    "Lucia is 13 years old. Tomas is 4 years older than Lucia. How old is Tomas?",
+    # (an age compared, "How old is Tomas?", is the age reading's: tests/arith/test_age_sides.py)
+    "Lucia is 131 centimeters tall. Tomas is 4 years older than Lucia. How tall is Tomas?",
     "Lucia is 131 centimeters tall. Tomas is twice as tall as Lucia. How tall is Tomas?",
     "Pia weighs 40 kilograms. Leo weighs $6 more than Pia. How much does Leo weigh?",
     # the told side asked, a holder the story never measures, a sum, below zero

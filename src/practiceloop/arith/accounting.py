@@ -633,7 +633,9 @@ def _read_by_a_set_aside(
     return all(any(lo <= s.start and s.end <= hi for lo, hi in aside) for s in spans)
 
 
-_SIDES_READ: Final = frozenset({"rest", "remaining", "subset", "negation", "negated_move"})
+_SIDES_READ: Final = frozenset(
+    {"rest", "remaining", "subset", "negation", "negated_move", "age", "sequence"}
+)
 """Observations a sides reading reads in its own clauses: "the rest", "the remaining", "5 of
 them", the question's "not" of a part's complement (each reading names the kinds it reads;
 :func:`~practiceloop.arith.sides.read_sides` refuses any other one, anywhere in the text)."""

@@ -192,6 +192,8 @@ def solve_facts(
             if at not in values:
                 return None
             row[-1] = values[at]
+        elif fact.value is not None:
+            row[-1] = fact.value  # a value told in words, no number ("next year": one year)
         rows.append(row)
     if len(facts) == len(sides):
         solution = _solved([r[:] for r in rows], len(sides))
@@ -267,6 +269,7 @@ def _family(
     targets: tuple[Target, ...],
 ) -> Told | None:
     # imported here: the families import this module's Fact and Told
+    from practiceloop.arith.age_sides import read_age_sides
     from practiceloop.arith.kind_sides import read_kind_sides
     from practiceloop.arith.measure_sides import read_measure_sides
     from practiceloop.arith.other_part import read_other_part
@@ -276,6 +279,8 @@ def _family(
     from practiceloop.arith.side_kinds import read_kinds
     from practiceloop.arith.side_moves import read_side_moves
 
+    if not _others_may_read(text):  # only the age reading's words: the others read nothing
+        return read_age_sides(text, sentences, mentions)
     return (
         read_chains(text, sentences, mentions)
         or read_side_moves(text, sentences, mentions)
@@ -285,6 +290,7 @@ def _family(
         or read_kinds(text, sentences, mentions)
         or read_kind_sides(text, sentences, mentions)
         or read_measure_sides(text, sentences, mentions)
+        or read_age_sides(text, sentences, mentions)
     )
 
 
@@ -310,6 +316,19 @@ def _other_part_quick(text: str) -> bool:
     return may_read(text)
 
 
+def _others_may_read(text: str) -> bool:
+    """The words without which no family but the age reading reads a text."""
+    return bool(
+        _QUICK.search(text) is not None or _other_part_quick(text) or _MEASURED.search(text)
+    )
+
+
+def _ages_quick(text: str) -> bool:
+    from practiceloop.arith.age_sides import may_read
+
+    return may_read(text)
+
+
 def read_sides(
     text: str,
     sentences: tuple[SourceSpan, ...],
@@ -320,7 +339,7 @@ def read_sides(
     """The sides reading of the whole text, or None (see the module docstring). A pure
     function of its arguments, kept for the last texts read: the reader, the organ, the
     solver and the proofs ask it of one frame many times."""
-    if _QUICK.search(text) is None and not _other_part_quick(text) and not _MEASURED.search(text):
+    if not _others_may_read(text) and not _ages_quick(text):
         return None
     return _kept_reading(text, sentences, mentions, targets, observations)
 

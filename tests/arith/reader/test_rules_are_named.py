@@ -54,6 +54,7 @@ STAGES = (
     "portions",
     "what_asked",
     "rates",
+    "ages",
 )
 
 

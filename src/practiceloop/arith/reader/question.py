@@ -12,6 +12,7 @@ from typing import Final
 
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.numbers import NUMBER_WORDS
+from practiceloop.arith.reader.ages import age_asked
 from practiceloop.arith.reader.arrivals import more_still_to_do
 from practiceloop.arith.reader.cues import AUX, MONEY_QUESTION, is_verb, verb_direction
 from practiceloop.arith.reader.held_with import fronted_holder
@@ -104,6 +105,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
             or what_number(r, lo, hi, attrs)
             or what_money_verb(r, lo, hi, attrs)
             or score_asked(r, lo, hi, attrs)
+            or age_asked(r, lo, hi, attrs)
         )
         if found is None:
             return ()
