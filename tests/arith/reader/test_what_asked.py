@@ -162,5 +162,7 @@ def test_what_price() -> None:
     closes_to(text, 35)
     closes_to("The price of a pass was $40. It went up by 5%. What's the new price?", 42)
     for question in ("What is the price?", "What is the total price?", "What is the new lamp?"):
-        r, (lo, hi) = _read("The kettle costs $50. " + question)
+        r, (lo, hi) = _read("The kettle costs $50. It is 10% off. " + question)
         assert what_price(r, lo, hi, {}) is None, question
+    r, (lo, hi) = _read("A pen costs $3. Ann bought 4 pens. What is the new price?")
+    assert what_price(r, lo, hi, {}) is None  # no percent: no price shape to ask

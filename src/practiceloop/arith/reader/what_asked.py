@@ -204,7 +204,11 @@ def what_price(r: Reading, lo: int, hi: int, attrs: dict[str, str]) -> tuple[int
     final, original, regular) asks money, as "how much does it cost" does. Returns the
     opener's token and the index after "price" (the question stage reads on from there);
     None for any other form ("What is the price?" says no which; "the total price" is
-    :func:`~.question.what_total`'s)."""
+    :func:`~.question.what_total`'s). Read only beside a percent (the portion reading's
+    price shapes): "A pen costs $3. Ann bought 4 pens. What is the new price?" asks no total
+    nor any price a move of a number tells."""
+    if not any(t.text == "%" or t.text.lower() == "percent" for t in r.toks):
+        return None
     for at in range(lo, hi - 2):
         probe = total_opener(r, at)
         if probe < 0 or r.word(probe) not in ("the", "its"):
