@@ -624,6 +624,10 @@ PORTION_REFUSED = [
     # a price that moved, asked as what it cost (maybe before), or another thing's
     ("The price of a ticket was $60. It went up by 10%. How much did it cost?", "The price of a ticket was $60. It went up by 10%. What is the new price?", 66),  # noqa: E501
     ("The bike costs $200. The price of the car was reduced by 30%. What is the new price?", "The bike costs $200. Its price was reduced by 30%. What is the new price?", 140),  # noqa: E501
+    # portion_kinds: the other kind of a share is its rest only in a whole the pair splits, in
+    # one tense
+    ("There are 40 students in a class. 25% of them were girls. How many boys are there?", "There are 40 students in a class. 25% of them are girls. How many boys are there?", 30),  # noqa: E501
+    ("There are 40 people at the party. 25% of them are boys. How many girls are there?", "There are 40 people at the party. 25% of them are adults. How many children are there?", 30),  # noqa: E501
     # "the new price" is read as asked only beside a percent (reader/what_asked.what_price)
     ("A pen costs $3. Ann bought 4 pens. What is the new price?", "A pen costs $4. It is on sale for 25% off. What is the new price?", 3),  # noqa: E501
     # a pay taxed: what she pays may be the tax; another's pay
