@@ -628,6 +628,9 @@ PORTION_REFUSED = [
     # one tense
     ("There are 40 students in a class. 25% of them were girls. How many boys are there?", "There are 40 students in a class. 25% of them are girls. How many boys are there?", 30),  # noqa: E501
     ("There are 40 people at the party. 25% of them are boys. How many girls are there?", "There are 40 people at the party. 25% of them are adults. How many children are there?", 30),  # noqa: E501
+    # a thing said to move or be on sale is the thing priced (_moved_thing_priced)
+    ("The price is $50. The demand rose by 10%. What is the new price?", "The price is $50. It rose by 10%. What is the new price?", 55),  # noqa: E501
+    ("The price is $90. The hat is on sale for 20% off. How much does it cost now?", "The price of the hat is $90. The hat is on sale for 20% off. How much does it cost now?", 72),  # noqa: E501
     # "the new price" is read as asked only beside a percent (reader/what_asked.what_price)
     ("A pen costs $3. Ann bought 4 pens. What is the new price?", "A pen costs $4. It is on sale for 25% off. What is the new price?", 3),  # noqa: E501
     # a pay taxed: what she pays may be the tax; another's pay

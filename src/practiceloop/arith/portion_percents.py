@@ -194,6 +194,8 @@ def read_percents(
         return None
     if not _one_thing(reads, asked[1]) or not _one_person(reads, asked[1], names):
         return None
+    if not _moved_thing_priced(reads):
+        return None  # "The price is $50. The demand rose by 10%": the demand is no price
     if any(r.kind == "price" and _head(_said(r.match)) in _NOT_PRICES for r in reads):
         return None  # "the tip is $5" tells no price
     pct = percents[0]
@@ -265,6 +267,25 @@ def _one_thing(reads: list[_Read], asked: re.Match[str]) -> bool:
         if g in m.groupdict() and m.group(g) and m.group(g).lower() != "it"
     }
     return len(heads - {None} - _PRICE_WORDS) <= 1
+
+
+_OWN_PATTERNS: Final = frozenset(pattern for _, _, pattern in _OWN_CLAUSES)
+
+
+def _moved_thing_priced(reads: list[_Read]) -> bool:
+    """A thing this module's clauses name as what moves or is on sale ("The hat is on sale",
+    "The demand rose") is the thing a price clause names ("The hat costs $90", "The price of
+    the hat is $90"); "it", "its price", "the price" name the price itself."""
+    priced = {
+        _head(_said(r.match)) for r in reads if r.kind == "price"
+    } - {None} - _PRICE_WORDS
+    for r in reads:
+        if r.match.re not in _OWN_PATTERNS or r.kind not in ("shift", "change"):
+            continue
+        said = {_head(_said(r.match))} - {None} - _PRICE_WORDS
+        if said and not said <= priced:
+            return False
+    return True
 
 
 _POSSESSIVES: Final = {"his": "he", "her": "she", "their": "they"}
