@@ -107,7 +107,6 @@ _OWN_ASKED: Final[tuple[tuple[str, re.Pattern[str]], ...]] = tuple(
         ("new", r"How much is (?P<thing>it|the [a-z]+) now\?"),
         ("new", rf"What(?: is|['’]s| will be) the (?:new|current) (?:price|cost|value)"
          rf"(?: of {_ITEM})?\?"),
-        ("new", rf"What is the (?:price|cost|value) of {_ITEM} now\?"),
         ("paid", rf"How much (?:money )?(?:does|did|will) {_PERSON} (?:personally )?(?:have to"
          rf" |need to )?pay(?: for {_ITEM})?\?"),
         ("kept", rf"How much is {_POSS} take-home pay\?"),
