@@ -619,6 +619,23 @@ PORTION_REFUSED = [
     ("A store has an 8% discount on all hats. If Shara paid $184 for a pair of shoes, how much did Shara save?", "A store has an 8% discount on all items. If Shara paid $184 for a pair of shoes, how much did Shara save?", 16),  # noqa: E501
     ("Joan had 180 socks. Two thirds of the socks are white. How many white socks does Joan have?", "Joan has 180 socks. Two thirds of the socks are white. How many white socks does Joan have?", 120),  # noqa: E501
     ("There are 30 nuts in each bowl. Tom ate a third of them. How many nuts are left?", "There are 30 nuts in the bowl. Tom ate a third of them. How many nuts are left?", 20),  # noqa: E501
+    # portion_percents: insurance pays a part, so "how much does the scan cost" asks the price
+    ("The scan costs $300. Her insurance covers 80% of the cost. How much does the scan cost?", "The scan costs $300. Her insurance covers 80% of the cost. How much does she pay?", 60),  # noqa: E501
+    # a price that moved, asked as what it cost (maybe before), or another thing's
+    ("The price of a ticket was $60. It went up by 10%. How much did it cost?", "The price of a ticket was $60. It went up by 10%. What is the new price?", 66),  # noqa: E501
+    ("The bike costs $200. The price of the car was reduced by 30%. What is the new price?", "The bike costs $200. Its price was reduced by 30%. What is the new price?", 140),  # noqa: E501
+    # portion_kinds: the other kind of a share is its rest only in a whole the pair splits, in
+    # one tense
+    ("There are 40 students in a class. 25% of them were girls. How many boys are there?", "There are 40 students in a class. 25% of them are girls. How many boys are there?", 30),  # noqa: E501
+    ("There are 40 people at the party. 25% of them are boys. How many girls are there?", "There are 40 people at the party. 25% of them are adults. How many children are there?", 30),  # noqa: E501
+    # a thing said to move or be on sale is the thing priced (_moved_thing_priced)
+    ("The price is $50. The demand rose by 10%. What is the new price?", "The price is $50. It rose by 10%. What is the new price?", 55),  # noqa: E501
+    ("The price is $90. The hat is on sale for 20% off. How much does it cost now?", "The price of the hat is $90. The hat is on sale for 20% off. How much does it cost now?", 72),  # noqa: E501
+    # "the new price" is read as asked only beside a percent (reader/what_asked.what_price)
+    ("A pen costs $3. Ann bought 4 pens. What is the new price?", "A pen costs $4. It is on sale for 25% off. What is the new price?", 3),  # noqa: E501
+    # a pay taxed: what she pays may be the tax; another's pay
+    ("Ivy's salary is $900. She pays 12% of her salary in taxes. How much does she pay?", "Ivy's salary is $900. She pays 12% of her salary in taxes. How much money does she have left?", 792),  # noqa: E501
+    ("Ivy's salary is $900. She pays 12% of his salary in taxes. How much money does she have left?", "Ivy's salary is $900. She pays 12% of her salary in taxes. How much money does she have left?", 792),  # noqa: E501
     ("Rose bought a plant with a 10% discount. The tip is $10. How much did Rose pay?", "Rose bought a plant with a 10% discount. The price is $10. How much did Rose pay?", 9),  # noqa: E501
     ("Ivy had 12 pens. Tom lost half of them. How many pens does Ivy have left?", "Ivy had 12 pens. She lost half of them. How many pens does Ivy have left?", 6),  # noqa: E501
     ("Ivy had 12 pens. She lost 4 pens, and then she gave half of them to Noa. How many pens does Ivy have left?", "Ivy had 12 pens. She lost 4 pens, and then she gave half of what was left to her sister. How many pens does Ivy have left?", 4),  # noqa: E501

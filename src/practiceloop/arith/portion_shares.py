@@ -43,6 +43,7 @@ from practiceloop.arith._portion_base import (
 )
 from practiceloop.arith.lexicon import verb_key
 from practiceloop.arith.portion_clauses import Clause, clauses
+from practiceloop.arith.portion_kinds import one_tense, other_kind
 from practiceloop.arith.portion_questions import Asked, asked, question
 from practiceloop.kernel.frame import Mention, Observation
 from practiceloop.kernel.span import SourceSpan
@@ -96,6 +97,8 @@ def read_shares(
     if any(s.possessive is not None and not _possessive_fits(s, pronouns) for s in shares):
         return None
     asked_role = _asked_role(ask, steps, left, thing)
+    if asked_role is None and one_tense(whole.verb, steps, sentences[-1].text):
+        asked_role = _other_kind_asked(ask, steps, left, thing)
     told = left if left is not None else whole
     if asked_role is None or told.amount is None or told.value is None:
         return None
@@ -234,6 +237,26 @@ def _possessive_fits(share: Clause, pronouns: set[str]) -> bool:
     if share.holder is None or len(pronouns) != 1:
         return False  # "5/6 of his nuts were eaten": whose is unsaid
     return PRONOUNS[next(iter(pronouns))] == share.possessive
+
+
+def _other_kind_asked(
+    ask: Asked, steps: Steps, left: Clause | None, thing: tuple[str, ...]
+) -> str | None:
+    """ "How many boys are there?", "How many of them are boys?" after one share "25% of them
+    are girls" of a whole the two kinds split (:func:`~.portion_kinds.other_kind`): the rest,
+    asked by its kind (``rest``); None for anything else."""
+    if ask.kind != "prop" or left is not None or len(steps) != 1 or steps[0][0] != "take":
+        return None
+    share = steps[0][1]
+    if share.kind != "property" or share.rest_prop is not None:
+        return None
+    if ask.prop == "there" and ask.thing is not None and len(ask.thing) == 1:
+        kind = ask.thing[0]  # "How many boys are there?"
+    elif ask.prop is not None and (ask.thing is None or same_thing(thing, ask.thing)):
+        kind = ask.prop  # "How many of them are boys?", "How many of the students are boys?"
+    else:
+        return None
+    return "rest" if other_kind(share.prop, kind, thing) else None
 
 
 def _asked_role(

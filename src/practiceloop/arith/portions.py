@@ -33,6 +33,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._portion_base import Shape
+from practiceloop.arith.portion_percents import read_percents
 from practiceloop.arith.portion_prices import read_prices
 from practiceloop.arith.portion_shares import read_shares
 from practiceloop.arith.portion_slots import read_slots
@@ -108,7 +109,7 @@ def read_portion(
         for m in mentions
         if m.kind == "actor" and not m.span.text.isupper()
     }
-    for shape_of in (read_shares, read_slots, read_splits, read_prices):
+    for shape_of in (read_shares, read_slots, read_splits, read_prices, read_percents):
         shape = shape_of(sentences, mentions, observations, names)
         read = (
             None

@@ -10,6 +10,7 @@ from practiceloop.arith.reader.what_asked import (
     what_left,
     what_money_verb,
     what_number,
+    what_price,
 )
 from practiceloop.loop.evaluate import Category
 
@@ -149,3 +150,19 @@ def test_what_money_verb() -> None:
         assert what_money_verb(r, lo, hi, {}) is None, question
     r, (lo, hi) = _read("Tom picked 3 apples. What did he earn?")  # a text of no money
     assert what_money_verb(r, lo, hi, {}) is None
+
+
+def test_what_price() -> None:
+    """ "What is the new price of the kettle?" asks money, as "how much does it cost" does,
+    only with the word that tells which price."""
+    text = "The kettle costs $50. It is on sale for 30% off. What is the new price of the kettle?"
+    r, (lo, hi) = _read(text)
+    attrs: dict[str, str] = {}
+    assert what_price(r, lo, hi, attrs) is not None and attrs["entity"] == "money"
+    closes_to(text, 35)
+    closes_to("The price of a pass was $40. It went up by 5%. What's the new price?", 42)
+    for question in ("What is the price?", "What is the total price?", "What is the new lamp?"):
+        r, (lo, hi) = _read("The kettle costs $50. It is 10% off. " + question)
+        assert what_price(r, lo, hi, {}) is None, question
+    r, (lo, hi) = _read("A pen costs $3. Ann bought 4 pens. What is the new price?")
+    assert what_price(r, lo, hi, {}) is None  # no percent: no price shape to ask

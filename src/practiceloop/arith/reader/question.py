@@ -47,6 +47,7 @@ from practiceloop.arith.reader.what_asked import (
     what_left,
     what_money_verb,
     what_number,
+    what_price,
 )
 from practiceloop.arith.reading import UNKNOWN_KIND
 from practiceloop.kernel.frame import Target
@@ -104,6 +105,7 @@ def read_target(r: Reading) -> tuple[Target, ...]:
             or what_left(r, lo, hi, attrs)
             or what_number(r, lo, hi, attrs)
             or what_money_verb(r, lo, hi, attrs)
+            or what_price(r, lo, hi, attrs)
             or score_asked(r, lo, hi, attrs)
             or age_asked(r, lo, hi, attrs)
         )

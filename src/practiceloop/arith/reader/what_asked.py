@@ -20,7 +20,14 @@ from typing import Final
 from practiceloop.arith.reader.nouns import noun_phrase
 from practiceloop.arith.reader.tokens import Reading, asked_by_imperative
 
-__all__ = ["WHAT_IS", "total_opener", "what_left", "what_money_verb", "what_number"]
+__all__ = [
+    "WHAT_IS",
+    "total_opener",
+    "what_left",
+    "what_money_verb",
+    "what_number",
+    "what_price",
+]
 
 WHAT_IS: Final = frozenset({"what's", "what’s"})
 """"what" and "is" in one word."""
@@ -184,4 +191,30 @@ def what_money_verb(
         if attrs.get("entity") != "money":
             return None
         return at, at + 1
+    return None
+
+
+_PRICE_STATES: Final = frozenset({"new", "current", "final", "original", "regular"})
+_PRICE_NOUNS: Final = frozenset({"price", "cost", "value"})
+
+
+def what_price(r: Reading, lo: int, hi: int, attrs: dict[str, str]) -> tuple[int, int] | None:
+    """ "What is the new price?", "What's the original price of the lamp?", "What will be the
+    current value of the car?": a price said with the word that tells which (new, current,
+    final, original, regular) asks money, as "how much does it cost" does. Returns the
+    opener's token and the index after "price" (the question stage reads on from there);
+    None for any other form ("What is the price?" says no which; "the total price" is
+    :func:`~.question.what_total`'s). Read only beside a percent (the portion reading's
+    price shapes): "A pen costs $3. Ann bought 4 pens. What is the new price?" asks no total
+    nor any price a move of a number tells."""
+    if not any(t.text == "%" or t.text.lower() == "percent" for t in r.toks):
+        return None
+    for at in range(lo, hi - 2):
+        probe = total_opener(r, at)
+        if probe < 0 or r.word(probe) not in ("the", "its"):
+            continue
+        if r.word(probe + 1) not in _PRICE_STATES or r.word(probe + 2) not in _PRICE_NOUNS:
+            return None
+        attrs["unit"], attrs["entity"] = "dollar", "money"
+        return at, probe + 3
     return None
