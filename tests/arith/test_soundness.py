@@ -1353,3 +1353,29 @@ def test_a_move_of_another_place_or_amount_is_not_the_places(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# --- the change from a bill handed over (arith/reader/tendered.py) ---------------------------
+# Found by probing the reading of "paid with a $50 bill ... How much change": each refused text
+# closed (at 74, 26, 26, 11 and 7) before the reading asked that every other amount of money
+# be paid out, that the bill pay for nothing told nowhere else, that it go to a seller, and
+# that no coupon or tip change what is paid; each spelled-out variant beside it closes right.
+TENDERED_REFUSED = [
+    # a sale beside the bill: no purchase it paid for
+    ("Mira sold 4 mugs for $6 each. She paid with a $50 bill. How much change did she get?", "Mira bought 4 mugs for $6 each. She paid with a $50 bill. How much change did she get?", 26),  # noqa: E501
+    # the bill paid for a lamp whose price is not told
+    ("Mira bought 4 mugs for $6 each. She paid for a lamp with a $50 bill. How much change did she get?", "Mira bought 4 mugs for $6 each. She paid for the mugs with a $50 bill. How much change did she get?", 26),  # noqa: E501
+    ("Mira bought 4 mugs for $6 each. Later she paid with a $50 bill for a lamp. How much change did she get?", "Mira bought 4 mugs for $6 each. Later she paid with a $50 bill. How much change did she get?", 26),  # noqa: E501
+    # a bill handed to her sister, no seller
+    ("Mira bought a lamp for $9. She gave her sister a $20 bill. How much change did she get?", "Mira bought a lamp for $9. She gave the cashier a $20 bill. How much change did she get?", 11),  # noqa: E501
+    # a coupon lowers what is paid
+    ("Ada bought a scarf for $8. She used a $5 coupon and paid with a $20 bill. How much change did she get?", "Ada bought a scarf for $8. She paid with a $20 bill. How much change did she get?", 12),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), TENDERED_REFUSED)
+def test_a_bill_paying_for_no_told_purchase_gives_no_change(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
+

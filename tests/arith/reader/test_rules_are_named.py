@@ -53,6 +53,7 @@ STAGES = (
     "portions",
     "what_asked",
     "rates",
+    "tendered",
 )
 
 
