@@ -1370,6 +1370,9 @@ TENDERED_REFUSED = [
     ("Mira bought a lamp for $9. She gave her sister a $20 bill. How much change did she get?", "Mira bought a lamp for $9. She gave the cashier a $20 bill. How much change did she get?", 11),  # noqa: E501
     # a coupon lowers what is paid
     ("Ada bought a scarf for $8. She used a $5 coupon and paid with a $20 bill. How much change did she get?", "Ada bought a scarf for $8. She paid with a $20 bill. How much change did she get?", 12),  # noqa: E501
+    # an item bought at no told price (closed at 4), a purchase after the bill (closed at 1)
+    ("Pia buys a scarf for $16 and a hat. She pays with a $20 bill. How much change does she get?", "Pia buys a scarf for $16 and a hat for $3. She pays with a $20 bill. How much change does she get?", 1),  # noqa: E501
+    ("Pia buys a scarf for $16. She pays with a $20 bill. Then she buys a hat for $3. How much change did she get?", "Pia buys a scarf for $16. She pays with a $20 bill. How much change did she get?", 4),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from practiceloop.arith.reader.tendered import change_asked, read_tendered, tendered_amount
+from practiceloop.arith.reader.tendered import (
+    change_asked,
+    every_item_priced,
+    read_tendered,
+    tendered_amount,
+)
 from practiceloop.kernel.frame import Mention
 from tests.arith._helpers import frame_of, quantity_id, refused
 
@@ -90,3 +95,20 @@ def test_read_tendered_closes() -> None:
         _MUGS + " She also bought a lamp. She paid with a $50 bill. How much change did she get?",
     ):
         refused(text)
+
+
+def test_every_item_priced() -> None:
+    """Every part of a sentence of paying has a number: no item bought at no told price."""
+
+    def priced(text: str) -> bool:
+        r = reading(text)
+        paid = [m for m in r.mentions if m.kind == "quantity" and ("entity", "money") in m.attributes]  # noqa: E501
+        return every_item_priced(r, paid)
+
+    assert priced("Pia buys a scarf for $16 and a hat for $3.")
+    assert priced("Sally bought 3 frames, each costing her $3.")
+    assert not priced("Pia buys a scarf for $16 and a hat.")
+    assert not priced("Pia buys a hat, and a scarf for $16.")
+    refused("Pia buys a scarf for $16 and a hat. She pays with a $20 bill. How much change does she get?")  # noqa: E501
+    # a purchase told after the bill: the bill paid for what came before only
+    refused("Pia buys a scarf for $16. She pays with a $20 bill. Then she buys a hat for $3. How much change did she get?")  # noqa: E501

@@ -21,7 +21,7 @@ from practiceloop.arith.numbers import NUMBER_WORDS
 from practiceloop.arith.reader.tokens import Reading
 from practiceloop.kernel.frame import Mention, Target
 
-__all__ = ["change_asked", "read_tendered", "tendered_amount"]
+__all__ = ["change_asked", "every_item_priced", "read_tendered", "tendered_amount"]
 
 _CHANGE_OPENERS: Final = frozenset({"much", "in", "as", "the", "her", "his", "their", "my"})
 """Words right before "change" when it names the money given back: "How much change", "get
@@ -174,6 +174,32 @@ def _paid_out(quantities: list[Mention], tendered: Mention) -> bool:
     return bool(moved) and all(a.get("direction") == "loss" for a in moved)
 
 
+_LIST_MARKS: Final = frozenset({",", "and", "plus"})
+
+
+def every_item_priced(r: Reading, paid: list[Mention]) -> bool:
+    """ "Pia buys a scarf for $16 and a hat.": each sentence that tells an amount paid out,
+    split at commas, "and" and "plus", has a number in every part that has words; a part
+    with none names something bought at no told price ("and a hat"), so what was paid is
+    not told."""
+    told = {m.span.sentence_index for m in paid}
+    for sentence in told:
+        lo, hi = r.sentence_bounds[sentence]
+        numbered = worded = False
+        for index in range(lo, hi + 1):
+            tok = r.toks[index]
+            mark = r.word(index) in _LIST_MARKS or tok.text == ","
+            if tok.kind in ("num", "money") or r.word(index) in NUMBER_WORDS:
+                numbered = True
+            elif tok.kind == "word" and not mark:
+                worded = True
+            if mark or index == hi:
+                if worded and not numbered:
+                    return False
+                numbered = worded = False
+    return True
+
+
 def read_tendered(r: Reading, targets: tuple[Target, ...]) -> tuple[Target, ...]:
     """When :func:`change_asked` and exactly one quantity is :func:`tendered_amount`, that
     amount becomes money held (its cue and direction dropped) and the question the money left
@@ -187,6 +213,12 @@ def read_tendered(r: Reading, targets: tuple[Target, ...]) -> tuple[Target, ...]
     quantities = [m for m in r.mentions if m.kind == "quantity"]
     tendered = [m for m in quantities if tendered_amount(r, m)]
     if len(tendered) != 1 or not _paid_out(quantities, tendered[0]):
+        return targets
+    paid = [m for m in quantities if m.mention_id != tendered[0].mention_id]
+    paid = [m for m in paid if ("entity", "money") in m.attributes]
+    if any(m.span.sentence_index > tendered[0].span.sentence_index for m in paid):
+        return targets  # "She pays with a $20 bill. Then she buys a hat for $3."
+    if not every_item_priced(r, paid):
         return targets
     first = targets[0]
     asked = dict(first.attributes)
