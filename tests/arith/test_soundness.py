@@ -1382,3 +1382,15 @@ def test_a_bill_paying_for_no_told_purchase_gives_no_change(
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
 
+
+# --- a listed item named again (arith/_listed_beside.py::item_named_again) ------------------
+# closed at 47 (and, with the item listed first, 60) before the check: the program returned
+LISTED_NAMED_AGAIN = [
+    ("Gustavo bought 6 tickets for $7 each and a program for $5. He returned the program. How much did he spend?", "Gustavo bought 6 tickets for $7 each and a program for $5. How much did he spend?", 47),  # noqa: E501
+    ("Nina bought a lamp for $30 and two chairs for $15 each. She returned the lamp. How much did she spend?", "Nina bought a lamp for $30 and two chairs for $15 each. How much did she spend?", 60),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), LISTED_NAMED_AGAIN)
+def test_a_listed_item_named_again_is_no_plain_list(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)

@@ -13,7 +13,11 @@ import re
 from typing import Final
 
 from practiceloop.arith._category_checks import one_and_the_other
-from practiceloop.arith._listed_beside import item_left_unpriced, move_told_not_done
+from practiceloop.arith._listed_beside import (
+    item_left_unpriced,
+    item_named_again,
+    move_told_not_done,
+)
 from practiceloop.arith.complement_rates import rest_bound
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -102,6 +106,8 @@ def composed_units(
     elif comp.second == "combine":  # filled groups beside more of the asked thing
         if item_left_unpriced(frame, bound):
             return ("total_for_other_things",)  # "6 tickets for $7 each ... and a hat"
+        if item_named_again(frame, bound):
+            return ("item_named_again",)  # "... and a program for $5. He returned the program."
         if move_told_not_done(frame, bound):  # "will drive ... for 4 hours ... How far did"
             return ("move_not_done",)
         groups = bound.get("groups")
