@@ -1394,3 +1394,19 @@ LISTED_NAMED_AGAIN = [
 @pytest.mark.parametrize(("refused", "spelled", "value"), LISTED_NAMED_AGAIN)
 def test_a_listed_item_named_again_is_no_plain_list(refused: str, spelled: str, value: int) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# --- an unpriced item after a comma or a decimal price (_composed_units.paid_for_more) -----
+# closed at 8 and 10 on e7ec0d1: the clause after the count was cut at the comma before "and"
+# and at the decimal point of "$2.50", so "and a cap" was not seen
+UNPRICED_ITEM = [
+    ("Ada bought 4 pens at $2 each, and a cap. How much did she spend?", "Ada bought 4 pens at $2 each, and a cap for $3. How much did she spend?", 11),  # noqa: E501
+    ("Ada bought 4 pens at $2.50 each and a cap. How much did she spend?", "Ada bought 4 pens at $2.50 each. How much did she spend?", 10),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), UNPRICED_ITEM)
+def test_an_unpriced_item_after_a_comma_or_a_decimal_price(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
