@@ -5,6 +5,7 @@ from __future__ import annotations
 from practiceloop.arith.change_times import (
     asked_before_another_move,
     before_words,
+    handed_over_to_pay,
     result_told_before_a_move,
     start_asked_after,
     start_told_after_a_move,
@@ -98,3 +99,15 @@ def test_start_told_after_a_move() -> None:
         "Baker sold 44 cakes. If he had made 48 cakes initially, how many cakes would baker"
         " still have?"
     ) == (True, 4)
+
+
+def test_handed_over_to_pay() -> None:
+    """A bill handed over after the purchase is still what the purchase is paid from."""
+    text = "Tom bought a book for $7. He paid with a $20 bill. How much change did he get?"
+    frame = frame_of(text)
+    views = {q.value: q for q in quantity_views(frame.mentions)}
+    assert handed_over_to_pay(frame, views[20]) and not handed_over_to_pay(frame, views[7])
+    assert _covered(text) == (True, 13)
+    # not handed over: told as had after the purchase, nothing read as paid from it
+    had = frame_of("Tom bought a book for $7. He had $20. How much money did he have left?")
+    assert not any(handed_over_to_pay(had, q) for q in quantity_views(had.mentions))

@@ -9,6 +9,8 @@ import pytest
 from practiceloop.arith._listed_beside import (
     asks_the_move_in_all,
     item_left_unpriced,
+    item_named_again,
+    listed_before_the_count,
     listed_beside_the_groups,
     move_told_not_done,
 )
@@ -114,3 +116,32 @@ REFUSED = [
 def test_a_sum_not_of_one_move_is_refused(text: str) -> None:
     category, found, _ = verdict(text)
     assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), found
+
+
+def test_listed_before_the_count() -> None:
+    """An item the reader marked as listed right before the count ("a lamp for $30 and two
+    chairs for $15 each") is listed beside the groups; a total told first is not."""
+    text = "Nina bought a lamp for $30 and two chairs for $15 each. How much did she spend?"
+    frame = frame_of(text)
+    before = listed_before_the_count(frame.mentions)
+    assert before == frozenset({quantity_id(frame, "$30")})
+    views = tuple(quantity_views(frame.mentions))
+    size = next(v for v in views if v.mention_id == quantity_id(frame, "$15"))
+    view = target_view(frame.targets)
+    assert view is not None
+    assert [x.value for x in listed_beside_the_groups(views, size, view, before)] == [30]
+    assert listed_beside_the_groups(views, size, view) == []
+    total = frame_of("For $30, Nina bought 2 chairs at $15 each. How much did she spend?")
+    assert listed_before_the_count(total.mentions) == frozenset()
+
+
+def test_item_named_again() -> None:
+    """The program listed beside the tickets, named again in another sentence."""
+    for text, again in [
+        (TICKETS + "He returned the program. How much did he spend?", True),
+        (TICKETS + "How much did he spend?", False),
+    ]:
+        frame = frame_of(text)
+        views = {q.mention_id: q for q in quantity_views(frame.mentions)}
+        bound = {"part_1": views[quantity_id(frame, "$5")]}
+        assert item_named_again(frame, bound) is again

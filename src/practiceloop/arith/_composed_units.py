@@ -13,7 +13,11 @@ import re
 from typing import Final
 
 from practiceloop.arith._category_checks import one_and_the_other
-from practiceloop.arith._listed_beside import item_left_unpriced, move_told_not_done
+from practiceloop.arith._listed_beside import (
+    item_left_unpriced,
+    item_named_again,
+    move_told_not_done,
+)
 from practiceloop.arith.complement_rates import rest_bound
 from practiceloop.arith.lexicon import noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -102,6 +106,8 @@ def composed_units(
     elif comp.second == "combine":  # filled groups beside more of the asked thing
         if item_left_unpriced(frame, bound):
             return ("total_for_other_things",)  # "6 tickets for $7 each ... and a hat"
+        if item_named_again(frame, bound):
+            return ("item_named_again",)  # "... and a program for $5. He returned the program."
         if move_told_not_done(frame, bound):  # "will drive ... for 4 hours ... How far did"
             return ("move_not_done",)
         groups = bound.get("groups")
@@ -226,15 +232,21 @@ def _contents_differ(groups: list[QuantityView], size: QuantityView) -> bool:
 
 
 _LISTED: Final = (
-    r"\A\s*(?:[A-Za-z-]+\s+){1,3}?"
+    r"\A\s*(?:[A-Za-z-]+,?\s+){1,3}?"
     r"(?:(?:for|at|(?:that|which)\s+(?:each\s+)?costs?)\s+"
-    r"\$?\s?[\d.,]+\s+(?:[A-Za-z]+\s+)?(?:(?:each|apiece)\s+)?)?"
+    r"\$?\s?[\d.,]+\s+(?:[A-Za-z]+\s+)?(?:(?:each|apiece),?\s+)?)?"
     r"(?:and|plus)\s+"
 )
 _ANOTHER_OBJECT: Final = re.compile(_LISTED + r"(?:a|an|another|some|the|his|her|their|\d+)\b")
 _ANOTHER_NAMED: Final = re.compile(_LISTED + r"(?:a|an|another|some|the|his|her|their)\b")
 """After a counted object, the start of another one in the same list ("4 packs of gum *and a*
 drink", "3 pens for $2 each *and a* book")."""
+
+
+_CLAUSE_END: Final = re.compile(r"(?<!\d)\.|\.(?!\d)|[?!;]|,(?!\s*(?:and|plus)\b)")
+"""Where the clause after a count ends: a full stop (not a decimal point: "$2.50 each and a
+cap"), a question or exclamation mark, a semicolon, or a comma not before "and" / "plus"
+("4 pens at $2 each, and a cap" lists on)."""
 
 
 def paid_for_more(frame: ProblemFrame, groups: QuantityView, *, counted: bool = True) -> bool:
@@ -246,7 +258,7 @@ def paid_for_more(frame: ProblemFrame, groups: QuantityView, *, counted: bool = 
     if mention is None:
         return False
     rest = frame.source_text[mention.span.end :]
-    clause = re.split(r"[.?!,;]", rest, maxsplit=1)[0]
+    clause = _CLAUSE_END.split(rest, maxsplit=1)[0]
     found = (_ANOTHER_OBJECT if counted else _ANOTHER_NAMED).match(clause)
     return found is not None
 

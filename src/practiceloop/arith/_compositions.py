@@ -9,7 +9,7 @@ cue, the rate, the question's unknown; every other role is left for practice to 
 
 from __future__ import annotations
 
-from practiceloop.arith._listed_beside import listed_beside_the_groups
+from practiceloop.arith._listed_beside import listed_before_the_count, listed_beside_the_groups
 from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
 from practiceloop.arith.reading import (
     QuantityView,
@@ -251,7 +251,7 @@ def _around_rate(mentions: tuple[Mention, ...], target: TargetView) -> list[tupl
     # more of the asked thing beside the filled groups: "12 sets, 14 chairs in each; there
     # are also 6 chairs extra"
     beside = _holdings(things)
-    listed = listed_beside_the_groups(views, size, target)
+    listed = listed_beside_the_groups(views, size, target, listed_before_the_count(mentions))
     if listed:  # "bought 6 tickets for $7 each and a program for $5": one move in all
         beside, moved, groups = listed, [], [q for q in groups if q.direction is None]
     if beside and not moved and (listed or (_holdings(groups) and not _movers(groups))):

@@ -16,18 +16,21 @@ from typing import Final
 
 from practiceloop.arith._share_checks import target_sentence
 from practiceloop.arith._target_checks import NOT_DONE_WORDS
-from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
+from practiceloop.arith.lexicon import HAVE_VERBS, noun_key, verb_key
 from practiceloop.arith.reading import (
     QuantityView,
     TargetView,
+    attribute,
     entity_compatible,
     sentence_words,
 )
-from practiceloop.kernel.frame import ProblemFrame
+from practiceloop.kernel.frame import Mention, ProblemFrame
 
 __all__ = [
     "asks_the_move_in_all",
     "item_left_unpriced",
+    "item_named_again",
+    "listed_before_the_count",
     "listed_beside_the_groups",
     "move_told_not_done",
 ]
@@ -50,7 +53,10 @@ def asks_the_move_in_all(size: QuantityView, target: TargetView) -> bool:
 
 
 def listed_beside_the_groups(
-    views: tuple[QuantityView, ...], size: QuantityView, target: TargetView
+    views: tuple[QuantityView, ...],
+    size: QuantityView,
+    target: TargetView,
+    before: frozenset[str] = frozenset(),
 ) -> list[QuantityView]:
     """The amounts of the asked thing told beside the groups the rate ``size`` fills, as one
     move: each moved by the rate's verb (the same lemma, the same way), told after the rate's
@@ -58,7 +64,10 @@ def listed_beside_the_groups(
     nothing of the asked thing held or moved otherwise; and the question asks what the verb
     moved in all (:func:`asks_the_move_in_all`). Empty when the reading does not hold ("had
     $50. She bought 3 books for $12 each" holds a start: a change; "bought 3 shirts for $15
-    each and sold a hat for $9" is two moves)."""
+    each and sold a hat for $9" is two moves). An amount told before the count is listed only
+    when its id is in ``before`` (:func:`listed_before_the_count`: "bought a lamp for $30 and
+    two chairs for $15 each"), never a total told first ("For $30 she bought 2 chairs at $15
+    each")."""
     if size.per in (None, "each") or not asks_the_move_in_all(size, target):
         return []
     if target.subject_noun is not None or target.owner not in (None, size.owner):
@@ -84,7 +93,7 @@ def listed_beside_the_groups(
         if q.direction == size.direction
         and verb_key(q.verb) == verb
         and q.sentence == size.sentence
-        and q.start > counted.start
+        and (q.start > counted.start or q.mention_id in before)
         and q.owner == size.owner
         and q.state is None
     ]
@@ -95,7 +104,41 @@ def listed_beside_the_groups(
     return listed
 
 
+def listed_before_the_count(mentions: tuple[Mention, ...]) -> frozenset[str]:
+    """The prices the reader marked as an item listed right before a count at a price each,
+    joined to it by "and" (:func:`~practiceloop.arith.reader.distributive.priced_item_before`:
+    "bought a lamp for $30 and two chairs for $15 each")."""
+    return frozenset(
+        m.mention_id for m in mentions if ("listed", "before_count") in m.attributes
+    )
+
+
 _ITEMS: Final = re.compile(r",|\b(?:and|plus)\b")
+
+
+_WORD: Final = re.compile(r"[A-Za-z]+")
+
+
+def item_named_again(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
+    """ "Gustavo bought 6 tickets for $7 each and a program for $5. He returned the program.":
+    an item listed beside the filled groups (its price's ``object``, the program) is named
+    again in another sentence, where something may be done to it (returned, lost, given
+    back): what the move came to in all is then not what the list tells alone."""
+    nouns: dict[int, set[str]] = {}
+    for name, q in bound.items():
+        if not name.startswith("part_") or q.in_question:
+            continue
+        mention = frame.mention(q.mention_id)
+        thing = attribute(mention.attributes, "object") if mention is not None else None
+        if thing:
+            nouns.setdefault(q.sentence, set()).add(noun_key(thing))
+    for told, things in nouns.items():
+        for index, sentence in enumerate(frame.sentences):
+            if index == told:
+                continue
+            if things & {noun_key(w) for w in _WORD.findall(sentence.text)}:
+                return True
+    return False
 
 
 def item_left_unpriced(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:

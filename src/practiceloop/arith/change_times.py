@@ -20,6 +20,7 @@ from practiceloop.kernel.frame import ProblemFrame
 __all__ = [
     "asked_before_another_move",
     "before_words",
+    "handed_over_to_pay",
     "result_told_before_a_move",
     "start_asked_after",
     "start_told_after_a_move",
@@ -143,6 +144,14 @@ _TOLD_EARLIER: Final = re.compile(
 """Words that place a state told later in the story before its moves."""
 
 
+def handed_over_to_pay(frame: ProblemFrame, q: QuantityView) -> bool:
+    """ "She bought 3 frames at $3 each. She paid with a $20 bill.": an amount the reader read
+    as handed over to pay for the purchase (:mod:`~practiceloop.arith.reader.tendered`) is
+    the money the purchase is paid from, told after it as the payment comes after the choice."""
+    mention = frame.mention(q.mention_id)
+    return mention is not None and ("tendered", "paid") in mention.attributes
+
+
 def start_told_after_a_move(frame: ProblemFrame, bound: dict[str, QuantityView]) -> bool:
     """ "Jim bought 4 packs of gum with 5 pieces in each pack. He chewed 7 pieces. How many
     pieces does he have left?": the start is what was held before the moves; an amount told
@@ -156,6 +165,8 @@ def start_told_after_a_move(frame: ProblemFrame, bound: dict[str, QuantityView])
         return False
     text = _sentence_text(frame, start.sentence)
     if _TOLD_EARLIER.search(text) or _in_past_perfect(text, start.verb or ""):
+        return False
+    if handed_over_to_pay(frame, start):
         return False
     return any(
         name != "start"

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from practiceloop.arith.reader.distributive import each_to_recipients
+from practiceloop.arith.reader.distributive import (
+    each_to_recipients,
+    item_named_once,
+    priced_item_before,
+)
 from practiceloop.loop.evaluate import Category
 
 from ._stages import answer, at, attrs, closes_to, reading
@@ -63,3 +67,42 @@ def test_each_to_recipients() -> None:
         "cousins on Monday. How many cousins does Jason have?"
     )
     assert answer(never_closes)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+_LAMP = "Nina bought a lamp for $30 and two chairs for $15 each."
+
+
+def test_priced_item_before() -> None:
+    """ "a lamp for $30 and two chairs for $15 each": the "and" joins a priced item to the
+    count, so "each" is per chair; "Tom and Ann bought ..." keeps "each" unread."""
+    r = reading(_LAMP)
+    assert priced_item_before(r, at(r, "and"), at(r, "and") + 1)
+    assert attrs(_LAMP, "$15")["per"] == "chair"
+    assert attrs("Nina bought a lamp for 30 dollars and 2 chairs for 15 dollars each.", "15")["per"] == "chair"  # noqa: E501
+    other = reading("Tom and Ann bought 3 books for $4 each.")
+    assert not priced_item_before(other, at(other, "and"), at(other, "3"))
+    assert attrs("Tom and Ann bought 3 books for $4 each.", "$4")["per"] == "each"
+    assert attrs("Nina bought 2 lamps and 3 chairs for $15 each.", "$15")["per"] == "each"
+
+
+def test_item_named_once() -> None:
+    """The item before the count is marked listed only when named once, its count's thing
+    not asked alone; then what the verb moved in all is the item and the filled groups."""
+    question = " How much did she spend?"
+    assert attrs(_LAMP + question, "$30")["listed"] == "before_count"
+    r = reading(_LAMP + question)
+    assert item_named_once(r, at(r, "$30"), "chair")
+    closes_to(_LAMP + question, 60)
+    closes_to("Ravi buys a cap for $5 and 6 pens at $3 each. How much does he pay?", 23)
+    for text in (
+        _LAMP + " How much did the lamp cost?",
+        _LAMP + " How much did the chairs cost?",
+        _LAMP + " She returned the lamp. How much did she spend?",
+    ):
+        assert "listed" not in attrs(text, "$30"), text
+        category, _ = answer(text)
+        assert category not in (Category.DIRECT, Category.CLOSED_UNIQUE), text
+    # a total told first is no item: "For $30" has no noun before it
+    refused_total = "For $30, Nina bought 2 chairs at $15 each. How much did she spend?"
+    assert "listed" not in attrs(refused_total, "$30")
+    assert answer(refused_total)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)

@@ -55,6 +55,7 @@ STAGES = (
     "what_asked",
     "rates",
     "ages",
+    "tendered",
 )
 
 

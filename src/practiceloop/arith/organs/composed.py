@@ -45,7 +45,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._compositions import held_in_all_before_kept, moved_by_one_verb
-from practiceloop.arith._listed_beside import listed_beside_the_groups
+from practiceloop.arith._listed_beside import listed_before_the_count, listed_beside_the_groups
 from practiceloop.arith._moves_compared import moves_candidates
 from practiceloop.arith.capacity import capacity_read
 from practiceloop.arith.complement_rates import rest_candidates, rest_reads
@@ -407,7 +407,9 @@ def _then_combine(
     ]
     parts = tuple(q.mention_id for q in _one_owner(frame, amounts, target))
     if size is not None:  # more of the rate's own move: "6 tickets for $7 each and a program"
-        parts += tuple(q.mention_id for q in listed_beside_the_groups(views, size, target))
+        before = listed_before_the_count(frame.mentions)
+        listed = listed_beside_the_groups(views, size, target, before)
+        parts += tuple(q.mention_id for q in listed)
     found: dict[str, tuple[str, ...]] = {
         name: parts for name, _ in relation.roles if name.startswith("part_")
     }

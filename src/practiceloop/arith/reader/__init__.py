@@ -63,6 +63,7 @@ from practiceloop.arith.reader.requirements import (
     read_requirement_cues,
 )
 from practiceloop.arith.reader.scales import propose_scale, read_factor_words
+from practiceloop.arith.reader.tendered import read_tendered
 from practiceloop.arith.reader.tokens import Reading, read_tokens
 from practiceloop.arith.sides import propose_sides
 from practiceloop.kernel.frame import ProblemFrame, build_frame
@@ -120,6 +121,7 @@ def _read(text: str) -> ProblemFrame:
     read_hazards(r)
     targets = read_target(r)
     targets = read_asked_need(r, targets)
+    targets = read_tendered(r, targets)
     read_factor_words(r, targets)
     read_portion_words(r, targets)
     mentions = tuple(r.mentions)

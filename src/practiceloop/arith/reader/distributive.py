@@ -14,7 +14,13 @@ from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.nouns import head, is_noun
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["each_of_a_count", "each_to_recipients", "group_after_each_of"]
+__all__ = [
+    "each_of_a_count",
+    "each_to_recipients",
+    "group_after_each_of",
+    "item_named_once",
+    "priced_item_before",
+]
 
 _LINKS: Final = frozenset({"for", "at"})
 """Words that may stand between the count and the amount told per one of it ("3 books for
@@ -46,9 +52,55 @@ def each_of_a_count(r: Reading, read: list[tuple[int, int, dict[str, str]]]) -> 
         ):
             continue
         opening = r.sentence_bounds[r.sentence_of[first]][0]
-        if any(r.word(i) in _MANY for i in range(opening, before)):
+        if any(
+            r.word(i) in _MANY and not priced_item_before(r, i, before)
+            for i in range(opening, before)
+        ):
             continue
         attrs["per"] = thing
+        if index >= 2 and priced_item_before(r, before - 1, before):
+            item_first, _, item = read[index - 2]
+            if item_named_once(r, item_first, thing):
+                item["listed"] = "before_count"  # "a lamp for $30 and two chairs ..."
+
+
+def item_named_once(r: Reading, price: int, counted: str) -> bool:
+    """ "bought a lamp for $30 and two chairs for $15 each": the item priced at token
+    ``price`` is named by the noun right before "for" / "at" ("lamp"), and that noun is said
+    nowhere else in the text ("She returned the lamp", "How much did the lamp cost?" speak of
+    it apart); nor is the ``counted`` thing named in the question ("How much did the chairs
+    cost?" asks them alone)."""
+    if r.word(price - 1) not in _LINKS or not is_noun(r, price - 2):
+        return False
+    noun = lx.noun_key(r.word(price - 2))
+    if any(lx.noun_key(r.word(i)) == noun for i in range(len(r.toks)) if i != price - 2):
+        return False
+    if r.question < 0:
+        return True
+    lo, hi = r.sentence_bounds[r.question]
+    return not any(lx.noun_key(r.word(i)) == counted for i in range(lo, hi + 1))
+
+
+_MONEY_WORDS: Final = frozenset({"dollar", "dollars", "cent", "cents"})
+
+
+def priced_item_before(r: Reading, index: int, count: int) -> bool:
+    """ "bought a lamp for $30 and two chairs for $15 each": the "and" at ``index`` stands
+    right before the ``count`` and right after a price (a comma between), so it joins one
+    priced item of a list to the next, not two subjects ("Tom and Ann bought 3 books for $4
+    each"). False for any other "and", and for "2 lamps and 3 chairs for $15 each" (no price
+    before: "each" may be per lamp too). The price before the "and" is then marked
+    ``listed=before_count``: an item listed before the counted ones, in the same move."""
+    if r.word(index) != "and" or index + 1 != count:
+        return False
+    at = index - 1
+    if r.toks[at].text == ",":
+        at -= 1
+    if at < 0 or not r.same_sentence(index, at):
+        return False
+    if r.toks[at].kind == "money":
+        return True
+    return r.word(at) in _MONEY_WORDS and at > 0 and r.toks[at - 1].kind == "num"
 
 
 _OWNERS: Final = frozenset({"the", "his", "her", "their", "its", "my", "our", "your"})
