@@ -1353,3 +1353,23 @@ def test_a_move_of_another_place_or_amount_is_not_the_places(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# A rate told as a pair of amounts, not per one (the proportion reading): the amount of another
+# count closes only of the same subject, verb, thing and unit; another subject, hours asked of
+# minutes told, "more", a past act of an ability, or a group that changed is refused.
+PROPORTION_REFUSED = [
+    ("A press stamps 60 coins in 4 minutes. How many coins does a lathe stamp in 6 minutes?", "A press stamps 60 coins in 4 minutes. How many coins does it stamp in 6 minutes?", 90),  # noqa: E501
+    ("A press stamps 60 coins in 4 minutes. How many coins does it stamp in 6 hours?", "A press stamps 60 coins in 4 minutes. How many coins does the press stamp in 6 minutes?", 90),  # noqa: E501
+    ("A press stamps 60 coins in 4 minutes. How many more coins does it stamp in 6 minutes?", "A press stamps 60 coins in 4 minutes. How many coins will it stamp in 6 minutes?", 90),  # noqa: E501
+    ("A press can stamp 60 coins in 4 minutes. How many coins did it stamp in 6 minutes?", "A press can stamp 60 coins in 4 minutes. How many coins can it stamp in 6 minutes?", 90),  # noqa: E501
+    ("If 4 jars weigh 10 pounds, how much do 6 jugs weigh?", "If 4 jars weigh 10 pounds, how much do 6 jars weigh?", 15),  # noqa: E501
+    ("4 jars weigh 10 pounds. 2 of the jars broke. How much do 6 jars weigh?", "4 jars weigh 10 pounds. How much do 6 jars weigh?", 15),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), PROPORTION_REFUSED)
+def test_a_rate_told_as_a_pair_is_read_only_of_its_own_count(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
