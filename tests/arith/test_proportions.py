@@ -11,17 +11,19 @@ from fractions import Fraction
 import pytest
 
 from practiceloop.arith.proportions import (
+    INVERSE_ROLES,
     ROLES,
     bound_as_read,
     counted_things_measure,
     done_in_count,
     proportion_value,
     propose_proportion,
+    ratio_for_every,
     reading,
 )
 from practiceloop.loop.evaluate import Category
 
-from ._helpers import frame_of, refused, relation, verdict_of, with_roles
+from ._helpers import assess, frame_of, refused, relation, verdict_of, with_roles
 
 F = Fraction
 
@@ -56,6 +58,7 @@ def test_reading_binds_every_role_and_the_relation_closes() -> None:
         frame.source_text, frame.sentences, frame.mentions, frame.targets, frame.observations
     )
     assert len(proposed) == 1 and dict(proposed[0].roles)["told_amount"] is None
+    assert assess(frame, "proportion").missing_bindings == ("told_amount_unbound",)
     filled = with_roles(frame, "proportion", told_amount=dict(read.roles)["told_amount"])
     rel = relation(filled, "proportion")
     assert bound_as_read(filled, rel) and proportion_value(filled, rel) == 75
@@ -116,4 +119,89 @@ def test_a_rate_told_as_a_pair_closes_right(text: str, value: Fraction | int) ->
     ],
 )
 def test_a_neighbour_of_the_rate_is_refused(text: str) -> None:
+    refused(text)
+
+
+def test_time_to_do_reads_the_inverse_question() -> None:
+    frame = frame_of(
+        "A hose fills 12 buckets in 3 minutes. How many minutes does it take the hose to fill"
+        " 20 buckets?"
+    )
+    read = reading(frame)
+    assert read is not None and [name for name, _ in read.roles] == list(INVERSE_ROLES)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("A hose fills 12 pails in 3 minutes. How long does it take the hose to fill 20 pails?", 5),
+        ("Zara can knit 6 rows in 4 minutes. How many minutes will it take her to knit 15 rows?", 10),  # noqa: E501
+        ("Ravi earns $40 in 5 hours. How many hours will it take him to earn $72?", 9),
+        ("Ravi earned $40 in 5 hours. At this rate, how long will it take him to earn $72?", 9),
+        ("Zara can knit 6 rows of a hat in 4 minutes. How many rows of a hat can she knit in 10 minutes?", 15),  # noqa: E501
+    ],
+)
+def test_the_count_an_amount_takes_closes_right(text: str, value: int) -> None:
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A hose fills 12 buckets in 3 minutes. How many hours does it take the hose to fill 20 buckets?",  # noqa: E501
+        "A hose fills 12 buckets in 3 minutes. How long does it take a pump to fill 20 buckets?",
+        "A hose fills 12 buckets in 3 minutes. How long does it take the hose to empty 20 buckets?",
+        "A hose fills 12 buckets in 3 minutes. How long does it take the hose to fill 20 tubs?",
+        "A hose fills 12 buckets in 3 minutes. How long does it take the hose to fill 13 buckets?",
+        "A hose fills 12 buckets in 3 rows. How long does it take the hose to fill 20 buckets?",
+        "Ravi earned $40 in 5 hours. How many hours will it take him to earn $72?",
+        "Zara can knit 6 rows in 4 minutes. How many minutes did it take her to knit 15 rows?",
+        "Zara can knit 6 rows of a scarf in 4 minutes. How many rows of a hat can she knit in 10 minutes?",  # noqa: E501
+        "Zara can knit 6 rows in 4 minutes. How many rows of a hat can she knit in 10 minutes?",
+    ],
+)
+def test_a_neighbour_of_the_inverse_is_refused(text: str) -> None:
+    refused(text)
+
+
+def test_ratio_for_every_reads_either_thing_asked() -> None:
+    frame = frame_of(
+        "Kofi has 5 green cards for every 2 gold cards. If he has 10 gold cards, how many"
+        " green cards does he have?"
+    )
+    read = ratio_for_every(frame.sentences)
+    assert read is not None and read.thing == "card"
+    assert frame.source_text[read.count[0] : read.count[1]] == "2"
+    assert frame.source_text[read.amount[0] : read.amount[1]] == "5"
+
+
+RATIO_CLOSED = [
+    ("Kofi has 5 green cards for every 2 gold cards. If he has 10 gold cards, how many green cards does he have?", 25),  # noqa: E501
+    ("Kofi has 5 green cards for every 2 gold cards. If he has 35 green cards, how many gold cards does he have?", 14),  # noqa: E501
+    ("A zoo has 3 goats for every 4 ducks that it has. How many ducks does the zoo have if it has 18 goats?", 24),  # noqa: E501
+    ("Nia uses 2 lemons for every 5 limes. If she uses 8 lemons, how many limes does she use?", 20),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), RATIO_CLOSED)
+def test_a_ratio_for_every_closes_right(text: str, value: int) -> None:
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
+
+
+RATIO_REFUSED = [
+    "Kofi has 5 green cards for every 2 gold cards. If he has 10 gold cards, how many cards does he have?",  # noqa: E501
+    "Kofi has 5 green cards for every 2 gold cards. If he has 10 gold cards, how many gold cards does he have?",  # noqa: E501
+    "Kofi has 5 green cards for every 2 gold cards. If he has 10 gold cards, how many more green cards does he have?",  # noqa: E501
+    "Kofi has 5 green cards for every 2 gold cards. If Lars has 10 gold cards, how many green cards does Lars have?",  # noqa: E501
+    "Kofi has 5 green cards for every 2 gold cards. If he sells 10 gold cards, how many green cards does he have?",  # noqa: E501
+    "Kofi has 5 green cards for every 2 gold cards. If he has 10 blue cards, how many green cards does he have?",  # noqa: E501
+    "Kofi has 5 green cards for every 2 gold cards. If he has 3 gold cards, how many green cards does he have?",  # noqa: E501
+    "Kofi has 5 green cards for every 2 gold cards. If he has 10 gold cards, how many green cards did he have?",  # noqa: E501
+    "Kofi had 5 green cards for every 2 gold cards. If he has 10 gold cards, how many green cards does he have?",  # noqa: E501
+    "Kofi has 5 green cards for every 2 gold cards. He has 10 gold cards. Lars has 4 gold cards. How many green cards does he have?",  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", RATIO_REFUSED)
+def test_a_neighbour_of_the_ratio_is_refused(text: str) -> None:
     refused(text)

@@ -1373,3 +1373,19 @@ def test_a_rate_told_as_a_pair_is_read_only_of_its_own_count(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# A ratio "for every": the other thing of the ratio asked of the told subject, never the total
+# of both things, another holder's, or the thing the condition tells.
+RATIO_REFUSED = [
+    ("Mona has 2 red hats for every 3 blue hats. If she has 8 red hats, how many hats does she have?", "Mona has 2 red hats for every 3 blue hats. If she has 8 red hats, how many blue hats does she have?", 12),  # noqa: E501
+    ("Mona has 2 red hats for every 3 blue hats. If Tia has 8 red hats, how many blue hats does Tia have?", "Mona has 2 red hats for every 3 blue hats. If Mona has 8 red hats, how many blue hats does Mona have?", 12),  # noqa: E501
+    ("A tap fills 20 liters in 4 minutes. How many hours does it take the tap to fill 35 liters?", "A tap fills 20 liters in 4 minutes. How many minutes does it take the tap to fill 35 liters?", 7),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), RATIO_REFUSED)
+def test_a_ratio_or_its_inverse_is_read_only_of_its_own_things(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)

@@ -38,7 +38,7 @@ import re
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.lexicon import MEASURE_UNITS, MONEY_UNITS, noun_key, verb_key
+from practiceloop.arith.lexicon import MEASURE_UNITS, MONEY_UNITS, TIME_UNITS, noun_key, verb_key
 from practiceloop.arith.reading import mention_value, quantity_views, target_view
 from practiceloop.arith.sides import NUMBER, number_value
 from practiceloop.arith.whole_text import relation_left_open
@@ -46,6 +46,7 @@ from practiceloop.kernel.frame import Mention, Observation, ProblemFrame, Relati
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
+    "INVERSE_ROLES",
     "ORGAN",
     "ROLES",
     "Proportion",
@@ -54,8 +55,10 @@ __all__ = [
     "done_in_count",
     "proportion_value",
     "propose_proportion",
+    "ratio_for_every",
     "read_proportion",
     "reading",
+    "time_to_do",
 ]
 
 ORGAN: Final = "proportion"
@@ -63,6 +66,9 @@ ORGAN: Final = "proportion"
 ROLES: Final = ("told_count", "told_amount", "asked_count", "amount")
 """The told count and the amount that goes with it, the asked count, and the asked amount
 (the unknown)."""
+
+INVERSE_ROLES: Final = ("told_count", "told_amount", "asked_amount", "count")
+"""The inverse question's roles: the asked amount, and the count it takes (the unknown)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -86,6 +92,8 @@ class _Told:
     """The amount's noun key ("page", "pound", "money")."""
     ability: tuple[int, int] | None = None
     """The (start, end) of the told "can" ("A snail can crawl ..."), asked as an ability."""
+    inverse: bool = False
+    """The question asks the count an amount takes ("How many minutes does it take ...")."""
 
 
 _NUM: Final = rf"(?P<{{}}>{NUMBER})"
@@ -94,15 +102,39 @@ _NAME: Final = r"[A-Z][a-z]+"
 _SUBJECT: Final = rf"(?P<subject>(?:[Aa]n?|[Tt]he) {_WORD}|{_NAME})"
 _RATE: Final = r"(?:(?:[Aa]t|[Ii]f (?:it|he|she) keeps) (?:this|that|the same) rate, )?"
 _AUX: Final = r"(?P<aux>does|do|will|would|can|could)"
-_ASKED_AMOUNT: Final = r"(?:[Hh]ow many (?P<qthing>[a-z]+)|[Hh]ow (?P<much>much(?: money)?|far))"
+_OF: Final = rf"(?: of (?P<{{}}>(?:a|an|the|his|her|their|its) {_WORD}))?"
+"""What the amount's things are of ("4 pages of her book"), said alike in the question."""
+_ASKED_AMOUNT: Final = (
+    rf"(?:[Hh]ow many (?P<qthing>[a-z]+){_OF.format('qof')}|[Hh]ow (?P<much>much(?: money)?|far))"
+)
 
 _DONE: Final = re.compile(
     rf"(?:If )?{_SUBJECT} (?:(?P<can>can) )?(?P<verb>{_WORD}) {_NUM.format('amount')}"
-    rf"(?: (?P<thing>{_WORD}))? in {_NUM.format('count')} (?P<unit>{_WORD})[.,]"
+    rf"(?: (?P<thing>{_WORD}){_OF.format('of')})? in {_NUM.format('count')} (?P<unit>{_WORD})[.,]"
 )
 _DONE_ASKED: Final = re.compile(
     rf"{_RATE}{_ASKED_AMOUNT} {_AUX} (?P<qsubject>(?:an?|the) {_WORD}|{_NAME}|it|he|she)"
     rf" (?P<qverb>{_WORD}) in {_NUM.format('asked')} (?P<qunit>{_WORD})\?"
+)
+_TAKES_ASKED: Final = re.compile(
+    rf"{_RATE}(?:[Hh]ow many (?P<qunit>{_WORD})|[Hh]ow long) {_AUX} it take"
+    rf" (?P<qsubject>the {_WORD}|{_NAME}|him|her|it) to (?P<qverb>{_WORD})"
+    rf" {_NUM.format('asked')}(?: (?P<qthing>{_WORD}){_OF.format('qof')})?\?"
+)
+_OBJECTS: Final = {"him": "he", "her": "she", "it": "it"}
+_PHRASE: Final = rf"{_WORD}(?: {_WORD})?"
+"""The things a ratio counts: a noun, or an adjective and a noun ("red marbles")."""
+_RATIO: Final = re.compile(
+    rf"{_SUBJECT} (?P<verb>{_WORD}) {_NUM.format('first')} (?P<x>{_PHRASE}) for every"
+    rf" {_NUM.format('second')} (?P<y>{_PHRASE})(?: that (?:he|she|it) (?P=verb))?\."
+)
+_RATIO_IF: Final = re.compile(
+    rf"(?P<if>[Ii]f) (?P<csubject>(?:the|a|an) {_WORD}|{_NAME}|he|she|it)"
+    rf" (?P<cverb>{_WORD}) {_NUM.format('asked')} (?P<p>{_PHRASE})(?P<end>[,?])"
+)
+_RATIO_ASKED: Final = re.compile(
+    rf"[Hh]ow many (?P<q>{_PHRASE}) {_AUX} (?P<qsubject>the {_WORD}|{_NAME}|he|she|it)"
+    rf" (?P<qverb>{_WORD})(?P<end>\??)"
 )
 _MEASURED: Final = re.compile(
     rf"(?:If )?{_NUM.format('count')} (?P<unit>{_WORD}) (?P<verb>weigh|cost)"
@@ -122,14 +154,22 @@ _FIT_ASKED: Final = re.compile(
 )
 
 _PRONOUNS: Final = frozenset({"it", "he", "she"})
+_NO_SUBJECT: Final = frozenset({"If", "At", "In", "There", "It", "They", "This", "That"})
 _STATES: Final = frozenset({"be", "have", "keep", "hold", "own", "need", "want", "get"})
 """Verbs of a holding or a want, not of something done at a rate."""
 _HOW_FAR: Final = frozenset({"mile", "kilometer", "km", "meter", "metre", "foot", "yard"})
-_QUICK: Final = re.compile(r"\b(?:in|weigh|cost|fit)\b")
+_QUICK: Final = re.compile(r"\b(?:in|weigh|cost|fit|for every)\b")
 
 
 def _span(match: re.Match[str], group: str, offset: int) -> tuple[int, int]:
     return match.start(group) + offset, match.end(group) + offset
+
+
+def _of_agrees(done: re.Match[str], asked: re.Match[str]) -> bool:
+    """What the asked things are of is what the told ones are of ("pages of her book"), or
+    not said in the question; never said only in the question."""
+    told, said = done.group("of"), asked.group("qof")
+    return said is None or (told is not None and told.lower() == said.lower())
 
 
 def _amount_thing(match: re.Match[str]) -> str | None:
@@ -182,9 +222,9 @@ def done_in_count(told: SourceSpan, question: SourceSpan) -> _Told | None:
     done = _DONE.fullmatch(told.text)
     asked = _DONE_ASKED.fullmatch(question.text)
     if done is None or asked is None:
-        return None
+        return None if done is None else time_to_do(done, told, question)
     subject = done.group("subject")
-    if subject in ("If", "At", "In", "There", "It", "They", "This", "That"):
+    if subject in _NO_SUBJECT:
         return None  # no subject named, or a word no subject is
     if not _same_subject(subject.lower(), asked.group("qsubject")):
         return None
@@ -203,7 +243,7 @@ def done_in_count(told: SourceSpan, question: SourceSpan) -> _Told | None:
     elif aux == "do":
         return None  # "do it print": no question of one subject
     thing = _amount_thing(done)
-    if thing is None or not _asks_the_thing(asked, thing):
+    if thing is None or not _asks_the_thing(asked, thing) or not _of_agrees(done, asked):
         return None
     if noun_key(done.group("unit")) != noun_key(asked.group("qunit")):
         return None  # minutes asked of hours told: no constant converts them here
@@ -215,6 +255,111 @@ def done_in_count(told: SourceSpan, question: SourceSpan) -> _Told | None:
         _span(asked, "asked", qstart),
         thing,
         ability,
+    )
+
+
+def time_to_do(done: re.Match[str], told: SourceSpan, question: SourceSpan) -> _Told | None:
+    """ "A tap fills 20 liters in 4 minutes." and "How many minutes does it take the tap to
+    fill 35 liters?" (or "How long ...", the told count being of time): the count the same
+    subject takes to do another amount of the same thing by the same verb, the inverse of
+    :func:`done_in_count`. The asked amount is told as the told one is ("$75" of money, "35
+    liters" of liters); the answer must come out whole (no rounding is read)."""
+    asked = _TAKES_ASKED.fullmatch(question.text)
+    subject = done.group("subject")
+    if asked is None or subject in _NO_SUBJECT:
+        return None
+    said = asked.group("qsubject")
+    if not _same_subject(subject.lower(), _OBJECTS.get(said, said)):
+        return None
+    verb, base = done.group("verb"), asked.group("qverb")
+    if verb_key(verb) in _STATES or verb_key(verb) != verb_key(base):
+        return None
+    if done.group("can") is None and verb == base:
+        return None  # "A tap fill 20 liters": no told rate
+    if (
+        not verb.endswith("s")
+        and done.group("can") is None
+        and not question.text.startswith(("At ", "If "))
+    ):
+        return None  # a past act: a rate only "at this rate"
+    if asked.group("aux") == "do":
+        return None
+    thing = _amount_thing(done)
+    money = asked.group("asked").startswith("$")
+    if not _of_agrees(done, asked):
+        return None
+    if thing is None or money != (thing == "money"):
+        return None
+    if not money and (asked.group("qthing") is None or noun_key(asked.group("qthing")) != thing):
+        return None
+    unit = noun_key(done.group("unit"))
+    qunit = asked.group("qunit")
+    if (unit not in TIME_UNITS) if qunit is None else noun_key(qunit) != unit:
+        return None  # "how long" of no time, or hours asked of minutes told
+    start, qstart = told.start, question.start
+    ability = _span(done, "can", start) if done.group("can") else None
+    return _Told(
+        _span(done, "count", start),
+        _span(done, "amount", start),
+        _span(asked, "asked", qstart),
+        thing,
+        ability,
+        inverse=True,
+    )
+
+
+def _same_phrase(said: str, told: str) -> bool:
+    """Two phrases of things are one: the same words, the last one keyed as a noun."""
+    a, b = said.lower().split(), told.lower().split()
+    return len(a) == len(b) and a[:-1] == b[:-1] and noun_key(a[-1]) == noun_key(b[-1])
+
+
+def ratio_for_every(sentences: tuple[SourceSpan, ...]) -> _Told | None:
+    """ "Ana has 4 red marbles for every 3 blue marbles." then "If she has 20 red marbles,"
+    and "how many blue marbles does she have?" (or the question first and "if she has 20 red
+    marbles?" after it): a ratio of two things a subject has (or does), the count of one
+    told, the other asked. The condition and the question have the told subject and verb;
+    the condition names one of the ratio's things, the question the other one."""
+    told, first, second = sentences
+    ratio = _RATIO.fullmatch(told.text)
+    if ratio is None or ratio.group("subject") in _NO_SUBJECT:
+        return None
+    condition, asked = _RATIO_IF.fullmatch(first.text), _RATIO_ASKED.fullmatch(second.text)
+    cond_at = first
+    if condition is None or asked is None or condition.group("end") != "," or not asked.group(
+        "end"
+    ):
+        condition, asked = _RATIO_IF.fullmatch(second.text), _RATIO_ASKED.fullmatch(first.text)
+        cond_at = second
+        if condition is None or asked is None or condition.group("end") != "?":
+            return None
+        if asked.group("end") or condition.group("if") != "if":
+            return None
+    subject = ratio.group("subject").lower()
+    if not _same_subject(subject, condition.group("csubject")) or not _same_subject(
+        subject, asked.group("qsubject")
+    ):
+        return None
+    verb = ratio.group("verb")
+    if condition.group("cverb") != verb or verb_key(asked.group("qverb")) != verb_key(verb):
+        return None
+    if asked.group("qverb") == verb or asked.group("aux") == "do":
+        return None  # "does she has", "do she have": no question of the told subject
+    x, y, said, wanted = ratio.group("x"), ratio.group("y"), condition.group("p"), asked.group("q")
+    if _same_phrase(x, y):
+        return None
+    if _same_phrase(said, x) and _same_phrase(wanted, y):
+        count, amount = "first", "second"
+    elif _same_phrase(said, y) and _same_phrase(wanted, x):
+        count, amount = "second", "first"
+    else:
+        return None  # the total, another thing, or the told thing asked back
+    start = told.start
+    return _Told(
+        _span(ratio, count, start),
+        _span(ratio, amount, start),
+        _span(condition, "asked", cond_at.start),
+        noun_key(wanted.split()[-1]),
     )
 
 
@@ -260,7 +405,7 @@ def read_proportion(
     observations: tuple[Observation, ...],
 ) -> Proportion | None:
     """The proportion reading of the whole text, or None (see the module docstring)."""
-    if len(sentences) != 2 or _QUICK.search(text) is None:
+    if not 2 <= len(sentences) <= 3 or _QUICK.search(text) is None:
         return None
     return _kept_reading(text, sentences, mentions, targets, observations)
 
@@ -276,12 +421,14 @@ def _kept_reading(
     target = target_view(targets)
     if target is None or target.mention_id is None:
         return None
-    told_sentence, question = sentences
-    told = done_in_count(told_sentence, question) or counted_things_measure(told_sentence, question)
+    if len(sentences) == 3:
+        told = ratio_for_every(sentences)
+    else:
+        told = done_in_count(*sentences) or counted_things_measure(*sentences)
     if told is None or not _observations_read(observations, told):
         return None
     unknown = next((m for m in mentions if m.mention_id == target.mention_id), None)
-    if unknown is None or unknown.span.sentence_index != question.sentence_index:
+    if unknown is None or unknown.span.sentence_index == sentences[0].sentence_index:
         return None
     quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
     if len(quantities) != 3:
@@ -293,14 +440,15 @@ def _kept_reading(
         if value is None or value != number_value(text[span[0] : span[1]]):
             return None
         values.append(value)
-    counts = told.thing not in MONEY_UNITS and told.thing not in MEASURE_UNITS
-    if _value(values[0], values[1], values[2], counts=counts) is None:
+    counts = told.inverse or (told.thing not in MONEY_UNITS and told.thing not in MEASURE_UNITS)
+    if _value(*values, counts=counts, inverse=told.inverse) is None:
         return None
+    names = INVERSE_ROLES if told.inverse else ROLES
     roles = tuple(
-        (name, m.mention_id) for name, m in zip(ROLES, bound, strict=False) if m is not None
+        (name, m.mention_id) for name, m in zip(names, bound, strict=False) if m is not None
     )
-    consumed = ((told_sentence.start, told_sentence.end), (question.start, question.end))
-    return Proportion((*roles, ("amount", target.mention_id)), consumed, counts)
+    consumed = tuple((s.start, s.end) for s in sentences)
+    return Proportion((*roles, (names[-1], target.mention_id)), consumed, counts)
 
 
 def _observations_read(observations: tuple[Observation, ...], told: _Told) -> bool:
@@ -314,13 +462,17 @@ def _observations_read(observations: tuple[Observation, ...], told: _Told) -> bo
     return True
 
 
-def _value(count: Fraction, amount: Fraction, asked: Fraction, *, counts: bool) -> Fraction | None:
-    """The amount that goes with ``asked``: ``amount`` / ``count`` x ``asked``; None for a
-    count of zero or below, an asked count equal to the told one, an amount below zero, or
-    an amount of things counted that is not whole."""
-    if count <= 0 or asked <= 0 or amount < 0 or asked == count:
+def _value(
+    count: Fraction, amount: Fraction, asked: Fraction, *, counts: bool, inverse: bool = False
+) -> Fraction | None:
+    """The amount that goes with ``asked``: ``amount`` / ``count`` x ``asked`` (inverse: the
+    count ``asked`` amounts take, ``count`` / ``amount`` x ``asked``); None for a count or an
+    asked number of zero or below, an asked number equal to the told one, an amount below
+    zero (of nothing, inverse), or an amount of things counted that is not whole."""
+    told = amount if inverse else count
+    if count <= 0 or asked <= 0 or amount < 0 or told <= 0 or asked == told:
         return None
-    value = amount / count * asked
+    value = count / amount * asked if inverse else amount / count * asked
     if counts and value.denominator != 1:
         return None
     return value
@@ -349,7 +501,8 @@ def proportion_value(frame: ProblemFrame, relation: Relation) -> Fraction | None
     count, amount, asked = (views.get(m) for _, m in read.roles[:3])
     if count is None or amount is None or asked is None:
         return None
-    return _value(count, amount, asked, counts=read.counts)
+    inverse = read.roles[-1][0] == INVERSE_ROLES[-1]
+    return _value(count, amount, asked, counts=read.counts, inverse=inverse)
 
 
 def propose_proportion(

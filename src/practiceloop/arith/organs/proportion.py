@@ -58,9 +58,8 @@ SPEC = OrganSpec(
     reads=reads,
 )
 
-CLASSIFICATION = table_for(
-    ("told_count_unbound", "told_amount_unbound", "asked_count_unbound", "amount_unbound")
-)
+CLASSIFICATION = table_for(("told_amount_unbound",))
+"""Only the told amount is ever left open (the reader binds every other role as read)."""
 
 
 def applies(frame: ProblemFrame) -> bool:
