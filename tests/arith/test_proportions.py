@@ -116,6 +116,7 @@ def test_a_rate_told_as_a_pair_closes_right(text: str, value: Fraction | int) ->
         "A kiln fires 10 bowls in 3 hours. How many bowls does it fire in 5 hours?",
         "5 melons weigh $20. How much do 8 melons weigh?",
         "5 melons cost 20 pounds. How much do 8 melons cost?",
+        "5 melons weigh 20 pounds. How much money do 8 melons weigh?",
     ],
 )
 def test_a_neighbour_of_the_rate_is_refused(text: str) -> None:

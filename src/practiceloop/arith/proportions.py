@@ -141,7 +141,7 @@ _MEASURED: Final = re.compile(
     rf" {_NUM.format('amount')}(?: (?P<thing>{_WORD}))?[.,]"
 )
 _MEASURED_ASKED: Final = re.compile(
-    rf"{_RATE}[Hh]ow much(?: money)? {_AUX} {_NUM.format('asked')} (?P<qunit>{_WORD})"
+    rf"{_RATE}[Hh]ow much(?P<money> money)? {_AUX} {_NUM.format('asked')} (?P<qunit>{_WORD})"
     r" (?P<qverb>weigh|cost)\?"
 )
 _FIT: Final = re.compile(
@@ -381,6 +381,8 @@ def counted_things_measure(told: SourceSpan, question: SourceSpan) -> _Told | No
                 return None
             if (thing == "money") != (done.group("verb") == "cost"):
                 return None  # a cost in pounds, a weight in dollars
+            if asked.group("money") and thing != "money":
+                return None  # "how much money do they weigh"
         else:
             thing = noun_key(done.group("thing"))
             if noun_key(asked.group("qthing")) != thing:
