@@ -206,3 +206,35 @@ RATIO_REFUSED = [
 @pytest.mark.parametrize("text", RATIO_REFUSED)
 def test_a_neighbour_of_the_ratio_is_refused(text: str) -> None:
     refused(text)
+
+
+TAKES_CLOSED = [
+    ("It takes Ines 12 minutes to paint 3 chairs. How many minutes will it take her to paint 7 chairs?", 28),  # noqa: E501
+    ("It takes Ines 12 minutes to paint 3 chairs. How many chairs can she paint in 20 minutes?", 5),
+    ("It takes the crane 4 hours to lift 10 crates. How long will it take the crane to lift 6 crates?", F(12, 5)),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), TAKES_CLOSED)
+def test_what_a_count_of_time_takes_closes_right(text: str, value: Fraction | int) -> None:
+    if isinstance(value, Fraction):
+        refused(text)  # the count it takes comes out not whole: no rounding is read
+    else:
+        assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
+
+
+TAKES_REFUSED = [
+    "It takes Ines 12 minutes to paint 3 chairs. How many hours will it take her to paint 7 chairs?",  # noqa: E501
+    "It takes Ines 12 minutes to paint 3 chairs. How many minutes will it take Rui to paint 7 chairs?",  # noqa: E501
+    "It takes Ines 12 minutes to paint 3 chairs. How many minutes will it take her to sand 7 chairs?",  # noqa: E501
+    "It takes Ines 12 minutes to paint 3 chairs. How many chairs did she paint in 20 minutes?",
+    "It takes Ines 12 minutes to paint 3 chairs. How many more chairs can she paint in 20 minutes?",
+    "It took Ines 12 minutes to paint 3 chairs. How many minutes will it take her to paint 7 chairs?",  # noqa: E501
+    "It takes Ines 12 minutes to paint 3 chairs. She paints 2 desks. How many chairs can she paint in 20 minutes?",  # noqa: E501
+    "It takes Ines 12 minutes to paint 3 chairs. How many tables can she paint in 20 minutes?",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", TAKES_REFUSED)
+def test_a_neighbour_of_what_a_count_takes_is_refused(text: str) -> None:
+    refused(text)

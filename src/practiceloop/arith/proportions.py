@@ -58,6 +58,7 @@ __all__ = [
     "ratio_for_every",
     "read_proportion",
     "reading",
+    "takes_to_do",
     "time_to_do",
 ]
 
@@ -122,6 +123,11 @@ _TAKES_ASKED: Final = re.compile(
     rf" {_NUM.format('asked')}(?: (?P<qthing>{_WORD}){_OF.format('qof')})?\?"
 )
 _OBJECTS: Final = {"him": "he", "her": "she", "it": "it"}
+_TAKES: Final = re.compile(
+    rf"It takes (?P<subject>(?:the|a|an) {_WORD}|{_NAME}) {_NUM.format('count')}"
+    rf" (?P<unit>{_WORD}) to (?P<verb>{_WORD}) {_NUM.format('amount')}"
+    rf"(?: (?P<thing>{_WORD}){_OF.format('of')})?\."
+)
 _PHRASE: Final = rf"{_WORD}(?: {_WORD})?"
 """The things a ratio counts: a noun, or an adjective and a noun ("red marbles")."""
 _RATIO: Final = re.compile(
@@ -158,7 +164,7 @@ _NO_SUBJECT: Final = frozenset({"If", "At", "In", "There", "It", "They", "This",
 _STATES: Final = frozenset({"be", "have", "keep", "hold", "own", "need", "want", "get"})
 """Verbs of a holding or a want, not of something done at a rate."""
 _HOW_FAR: Final = frozenset({"mile", "kilometer", "km", "meter", "metre", "foot", "yard"})
-_QUICK: Final = re.compile(r"\b(?:in|weigh|cost|fit|for every)\b")
+_QUICK: Final = re.compile(r"\b(?:in|weigh|cost|fit|for every|takes)\b")
 
 
 def _span(match: re.Match[str], group: str, offset: int) -> tuple[int, int]:
@@ -363,6 +369,58 @@ def ratio_for_every(sentences: tuple[SourceSpan, ...]) -> _Told | None:
     )
 
 
+def takes_to_do(told: SourceSpan, question: SourceSpan) -> _Told | None:
+    """ "It takes Mia 10 minutes to wash 4 cars." and "How many minutes will it take her to
+    wash 12 cars?" (the count another amount takes) or "How many cars can she wash in 30
+    minutes?" (the amount another count does): the rate told by what a count of time takes,
+    asked of the same subject, verb, thing and unit, as :func:`time_to_do` and
+    :func:`done_in_count` ask it."""
+    done = _TAKES.fullmatch(told.text)
+    if done is None:
+        return None
+    subject = done.group("subject")
+    verb, thing = done.group("verb"), _amount_thing(done)
+    start, qstart = told.start, question.start
+    unit = noun_key(done.group("unit"))
+    inverse = _TAKES_ASKED.fullmatch(question.text)
+    forward = _DONE_ASKED.fullmatch(question.text) if inverse is None else None
+    asked = inverse or forward
+    if asked is None or thing is None or asked.group("qverb") != verb or not _of_agrees(
+        done, asked
+    ):
+        return None
+    said = asked.group("qsubject")
+    if asked.group("aux") == "do" or not _same_subject(
+        subject.lower(), _OBJECTS.get(said, said)
+    ):
+        return None
+    ability = None
+    if inverse is not None:
+        money = inverse.group("asked").startswith("$")
+        if money != (thing == "money"):
+            return None
+        if not money and (
+            inverse.group("qthing") is None or noun_key(inverse.group("qthing")) != thing
+        ):
+            return None
+        qunit = inverse.group("qunit")
+        if (unit not in TIME_UNITS) if qunit is None else noun_key(qunit) != unit:
+            return None
+    else:
+        if not _asks_the_thing(asked, thing) or noun_key(asked.group("qunit")) != unit:
+            return None
+        if asked.group("aux") in ("can", "could"):
+            ability = _span(asked, "aux", qstart)  # "How many cars can she wash ...?"
+    return _Told(
+        _span(done, "count", start),
+        _span(done, "amount", start),
+        _span(asked, "asked", qstart),
+        thing,
+        ability,
+        inverse=inverse is not None,
+    )
+
+
 def counted_things_measure(told: SourceSpan, question: SourceSpan) -> _Told | None:
     """ "6 boxes weigh 18 pounds." and "How much do 10 boxes weigh?"; "5 notebooks cost $15."
     and "How much would 3 notebooks cost?"; "84 students fit into 3 vans." and "How many
@@ -426,7 +484,11 @@ def _kept_reading(
     if len(sentences) == 3:
         told = ratio_for_every(sentences)
     else:
-        told = done_in_count(*sentences) or counted_things_measure(*sentences)
+        told = (
+            done_in_count(*sentences)
+            or takes_to_do(*sentences)
+            or counted_things_measure(*sentences)
+        )
     if told is None or not _observations_read(observations, told):
         return None
     unknown = next((m for m in mentions if m.mention_id == target.mention_id), None)
