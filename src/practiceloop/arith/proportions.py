@@ -4,8 +4,9 @@ the ``proportion`` reading (the rule of three).
 "A printer prints 120 pages in 4 minutes. How many pages does it print in 7 minutes?" (120 / 4
 x 7); "If 6 boxes weigh 18 pounds, how much do 10 boxes weigh?"; "5 notebooks cost $15. How
 much would 3 notebooks cost?"; "84 students fit into 3 vans. How many students fit into 2
-vans?". The text is exactly two sentences (the reader splits "If <told>, <question>?" in
-two): the told clause and the question, each read by a closed pattern of its own:
+vans?". The text is two sentences (the reader splits "If <told>, <question>?" in two), three
+for a ratio: the told clause, the question (and a ratio's condition), each read by a closed
+pattern of its own:
 
 * *an amount done in a count* (:func:`done_in_count`): "<Subject> <verb> B <things> in A
   <counts>." (the verb in the present, "can <verb>", or the past when the question says "at
@@ -14,7 +15,14 @@ two): the told clause and the question, each read by a closed pattern of its own
 * *an amount a count of things weighs, costs or fills* (:func:`counted_things_measure`):
   "[If] A <things> weigh | cost B <measure> | $B." asked "How much <aux> N <things> weigh |
   cost?", and "B <things> [can] fit into A <groups>." asked "How many <things> [can] fit into
-  N <groups>?".
+  N <groups>?";
+* *the inverse* (:func:`time_to_do`): "How many <counts> | how long <aux> it take <the same
+  subject> to <the same verb> N <things>?", whose answer must come out whole;
+* *what a count of time takes* (:func:`takes_to_do`): "It takes <someone> A <counts> to <verb>
+  B <things>.", asked either way;
+* *a ratio* (:func:`ratio_for_every`, three sentences): "<Subject> has A <things> for every B
+  <other things>." with "If <subject> has N <things>," and "how many <other things> does
+  <subject> have?", in either order.
 
 Soundness, read structurally: the question's subject is the told one (the same noun, or the
 one pronoun that names it), its verb the told verb, its counted noun the told count's noun
@@ -23,9 +31,10 @@ amount's noun the told amount's; a question asking "how many more", another subj
 verb, a past act of a rate told as an ability, or a count told with a second unit ("in 4
 minutes and 5 seconds") reads no pattern. Every quantity mention of the text must be one of
 the three numbers read, with the value read, the unknown must be the question's, and no
-observation may be left (a negation, a modal, a multiplier). The asked count differs from the
-told one, no count is zero, and an amount of things counted (not money, not a measure) must
-come out whole. The reader's proposal, the ``proportion`` organ's candidates, the solver and
+observation may be left (a negation, a multiplier, a modal but the "can" of an ability read).
+The asked count differs from the told
+one, no count is zero, and an amount of things counted (not money, not a measure) must come
+out whole. The reader's proposal, the ``proportion`` organ's candidates, the solver and
 the unit and target proofs all call :func:`read_proportion`, so a relation closes only when it
 binds exactly what the text reads.
 """
