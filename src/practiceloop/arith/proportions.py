@@ -24,17 +24,16 @@ pattern of its own:
   <other things>." with "If <subject> has N <things>," and "how many <other things> does
   <subject> have?", in either order.
 
-Soundness, read structurally: the question's subject is the told one (the same noun, or the
-one pronoun that names it), its verb the told verb, its counted noun the told count's noun
-(hours asked of minutes told are no proportion: no constant converts them here) and its
-amount's noun the told amount's; a question asking "how many more", another subject, another
-verb, a past act of a rate told as an ability, or a count told with a second unit ("in 4
-minutes and 5 seconds") reads no pattern. Every quantity mention of the text must be one of
-the three numbers read, with the value read, the unknown must be the question's, and no
-observation may be left (a negation, a multiplier, a modal but the "can" of an ability read).
-The asked count differs from the told
-one, no count is zero, and an amount of things counted (not money, not a measure) must come
-out whole. The reader's proposal, the ``proportion`` organ's candidates, the solver and
+Soundness, read structurally: the question's subject is the told one (the same noun, or the one
+pronoun that names it), its verb the told verb, its counted noun the told count's noun (hours
+asked of minutes told are no proportion: no constant converts them here) and its amount's noun
+the told amount's; a question asking "how many more", another subject, another verb, a past act
+of a rate told as an ability, or a count told with a second unit ("in 4 minutes and 5 seconds")
+reads no pattern. Every quantity mention of the text must be one of the three numbers read,
+with the value read, the unknown must be the question's, and no observation may be left (a
+negation, a multiplier, a modal but the "can" of an ability read). The asked count differs from
+the told one, no count is zero, and an amount of things counted (not money, not a measure) must
+come out whole. The reader's proposal, the ``proportion`` organ's candidates, the solver and
 the unit and target proofs all call :func:`read_proportion`, so a relation closes only when it
 binds exactly what the text reads.
 """
