@@ -16,6 +16,7 @@ from practiceloop.arith.organs import (
     composed,
     equal_groups,
     partition,
+    proportion,
     scale,
     sides,
 )
@@ -36,6 +37,7 @@ def test_organs_and_obligations() -> None:
         "scale",
         "portion",
         "sides",
+        "proportion",
     ]
     assert names == singles + [two.organ for two in composed.COMPOSITIONS]
     for two in composed.COMPOSITIONS:
@@ -52,6 +54,7 @@ def test_organs_and_obligations() -> None:
         complement,
         scale,
         sides,
+        proportion,
     ):
         entry = ARITH_MANIFEST.organ(module.ORGAN)
         assert entry is not None

@@ -1405,6 +1405,26 @@ def test_a_pair_of_another_base_side_or_time_is_refused(
     refused_beside_spelled(refused, spelled, value)
 
 
+# A rate told as a pair of amounts, not per one (the proportion reading): the amount of another
+# count closes only of the same subject, verb, thing and unit; another subject, hours asked of
+# minutes told, "more", a past act of an ability, or a group that changed is refused.
+PROPORTION_REFUSED = [
+    ("A press stamps 60 coins in 4 minutes. How many coins does a lathe stamp in 6 minutes?", "A press stamps 60 coins in 4 minutes. How many coins does it stamp in 6 minutes?", 90),  # noqa: E501
+    ("A press stamps 60 coins in 4 minutes. How many coins does it stamp in 6 hours?", "A press stamps 60 coins in 4 minutes. How many coins does the press stamp in 6 minutes?", 90),  # noqa: E501
+    ("A press stamps 60 coins in 4 minutes. How many more coins does it stamp in 6 minutes?", "A press stamps 60 coins in 4 minutes. How many coins will it stamp in 6 minutes?", 90),  # noqa: E501
+    ("A press can stamp 60 coins in 4 minutes. How many coins did it stamp in 6 minutes?", "A press can stamp 60 coins in 4 minutes. How many coins can it stamp in 6 minutes?", 90),  # noqa: E501
+    ("If 4 jars weigh 10 pounds, how much do 6 jugs weigh?", "If 4 jars weigh 10 pounds, how much do 6 jars weigh?", 15),  # noqa: E501
+    ("4 jars weigh 10 pounds. 2 of the jars broke. How much do 6 jars weigh?", "4 jars weigh 10 pounds. How much do 6 jars weigh?", 15),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), PROPORTION_REFUSED)
+def test_a_rate_told_as_a_pair_is_read_only_of_its_own_count(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
 # --- the change from a bill handed over (arith/reader/tendered.py) ---------------------------
 # Found by probing the reading of "paid with a $50 bill ... How much change": each refused text
 # closed (at 74, 26, 26, 11 and 7) before the reading asked that every other amount of money
@@ -1526,6 +1546,22 @@ UNPRICED_ITEM = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), UNPRICED_ITEM)
 def test_an_unpriced_item_after_a_comma_or_a_decimal_price(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
+# A ratio "for every": the other thing of the ratio asked of the told subject, never the total
+# of both things, another holder's, or the thing the condition tells.
+RATIO_REFUSED = [
+    ("Mona has 2 red hats for every 3 blue hats. If she has 8 red hats, how many hats does she have?", "Mona has 2 red hats for every 3 blue hats. If she has 8 red hats, how many blue hats does she have?", 12),  # noqa: E501
+    ("Mona has 2 red hats for every 3 blue hats. If Tia has 8 red hats, how many blue hats does Tia have?", "Mona has 2 red hats for every 3 blue hats. If Mona has 8 red hats, how many blue hats does Mona have?", 12),  # noqa: E501
+    ("A tap fills 20 liters in 4 minutes. How many hours does it take the tap to fill 35 liters?", "A tap fills 20 liters in 4 minutes. How many minutes does it take the tap to fill 35 liters?", 7),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), RATIO_REFUSED)
+def test_a_ratio_or_its_inverse_is_read_only_of_its_own_things(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)

@@ -49,6 +49,9 @@ from practiceloop.arith.organs.sides import reads as sides_reads
 from practiceloop.arith.portions import OBSERVED as PORTION_OBSERVED
 from practiceloop.arith.proofs import Check as _Check
 from practiceloop.arith.proofs import proof_outcome
+from practiceloop.arith.proportions import ORGAN as PROPORTION
+from practiceloop.arith.proportions import bound_as_read as proportion_bound_as_read
+from practiceloop.arith.proportions import reading as proportion_reading
 from practiceloop.arith.rate_readings import (
     each_of_the_groups_alike,
     one_group_read,
@@ -536,6 +539,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
     scaled = scale_reads(frame) if organ == "scale" else ()
     portioned = portion_reads(frame) if organ == "portion" else ()
     sided = sides_reads(frame) if organ == SIDES and sides_bound_as_read(frame, relation) else ()
+    if organ == PROPORTION and proportion_bound_as_read(frame, relation):
+        sided = proportion_reading(frame).consumed  # type: ignore[union-attr]
     capacity = capacity_read(frame, relation)
     for cue in frame.mentions:
         if cue.kind != "cue" or cue.mention_id in used:
@@ -596,6 +601,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "2/5 of the cookies", "25%", "the rest", a question's "not": read
         if sided and observation.kind in _SIDES_READ and _within(observation.evidence_spans, sided):
             continue  # "the rest" of a whole the sides reading reads
+        if sided and organ == PROPORTION and observation.kind == "modal":
+            continue  # the told "can" of an ability asked as one (the reading checked it)
         if observation.kind == "rest" and _loses(frame, relation, target):
             continue  # "ate 12 and put the rest into piles": what the loss left
         kinds = CONSUMED_KINDS | ({"rest"} if organ == "complement_partition" else set())

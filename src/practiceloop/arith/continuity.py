@@ -78,6 +78,8 @@ from practiceloop.arith.organs.portion import bound_as_read as portion_bound_as_
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
 from practiceloop.arith.organs.sides import ORGAN as SIDES
 from practiceloop.arith.organs.sides import bound_as_read as sides_bound_as_read
+from practiceloop.arith.proportions import ORGAN as PROPORTION
+from practiceloop.arith.proportions import bound_as_read as proportion_bound_as_read
 from practiceloop.arith.rate_checks import rate_target_codes
 from practiceloop.arith.rate_verbs import rate_code
 from practiceloop.arith.reading import (
@@ -266,6 +268,8 @@ def _bound_as_read(at: _Asked) -> list[str]:
         return ["target_portion_unread"]  # the portion, the rest or the whole, as asked
     if organ == SIDES and not sides_bound_as_read(frame, relation):
         return ["target_sides_unread"]  # the sides, sum or difference the question asks
+    if organ == PROPORTION and not proportion_bound_as_read(frame, relation):
+        return ["target_sides_unread"]  # the amount of the count the question asks
     if organ == MOVES_COMPARED and not moves_bound_as_read(frame, relation):
         return ["target_sides_unread"]  # the told move and the solved one, as asked
     return []

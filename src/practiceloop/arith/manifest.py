@@ -21,6 +21,7 @@ from practiceloop.arith.organs import (
     equal_groups,
     partition,
     portion,
+    proportion,
     scale,
     sides,
 )
@@ -60,6 +61,7 @@ _ORGANS: Final = tuple(
         change, change_chain, combine, compare, complement, equal_groups, partition, scale,
         portion,
         sides,
+        proportion,
     )
 ) + tuple(
     OrganEntry(

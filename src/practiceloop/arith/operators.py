@@ -42,6 +42,7 @@ from practiceloop.arith.organs import (
     equal_groups,
     partition,
     portion,
+    proportion,
     scale,
     sides,
 )
@@ -89,6 +90,7 @@ SPECS: Final[tuple[OrganSpec, ...]] = (
     scale.SPEC,
     portion.SPEC,
     sides.SPEC,
+    proportion.SPEC,
     *(two.spec() for two in composed.COMPOSITIONS),
 )
 """Every single-relation organ the operators can complete, by name."""
@@ -96,7 +98,7 @@ SPECS: Final[tuple[OrganSpec, ...]] = (
 _ROLE_CODES: Final = frozenset(
     role_code(r) for r in ("start", "change", "result", "part_1", "whole", "referent", "compared",
                            "difference", "groups", "per_group", "total", "base", "scaled", "told",
-                           "rest", "sum")
+                           "rest", "sum", "told_amount")
 )  # fmt: skip
 
 

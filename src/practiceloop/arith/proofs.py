@@ -58,6 +58,8 @@ from practiceloop.arith.organs.portion import bound_as_read as portion_bound_as_
 from practiceloop.arith.organs.scale import bound_as_read as scale_bound_as_read
 from practiceloop.arith.organs.sides import ORGAN as SIDES
 from practiceloop.arith.organs.sides import bound_as_read as sides_bound_as_read
+from practiceloop.arith.proportions import ORGAN as PROPORTION
+from practiceloop.arith.proportions import bound_as_read as proportion_bound_as_read
 from practiceloop.arith.rate_checks import money_of_a_list, rate_unit_code
 from practiceloop.arith.reading import (
     QuantityView,
@@ -212,6 +214,9 @@ def _check_units(
         return ((), ()) if portion_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
     if organ == SIDES:  # every side of one thing, each number as the whole text reads it
         return ((), ()) if sides_bound_as_read(frame, relation) else (("unit_mismatch",), spans)
+    if organ == PROPORTION:  # one subject, verb, count and thing, as the whole text reads
+        read = proportion_bound_as_read(frame, relation)
+        return ((), ()) if read else (("unit_mismatch",), spans)
     if organ in ("equal_groups", "partition"):
         size, groups, total = bound.get("per_group"), bound.get("groups"), bound.get("total")
         if (code := rate_unit_code(frame, relation, organ, target)) is not None:

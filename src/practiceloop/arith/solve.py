@@ -16,6 +16,8 @@ from practiceloop.arith._moves_compared import moves_compared_value, solved_side
 from practiceloop.arith.organs._contract import direction_of, is_direction_role, organ_relation
 from practiceloop.arith.organs.composed import composition, link_value, solve_steps
 from practiceloop.arith.portions import portion_value, read_portion
+from practiceloop.arith.proportions import ORGAN as PROPORTION
+from practiceloop.arith.proportions import proportion_value
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.arith.scales import read_scale, scale_value
 from practiceloop.arith.sides import ORGAN as SIDES
@@ -89,6 +91,9 @@ def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveF
     if organ == SIDES:  # sides tied by the whole text: solved as it reads
         told = sides_value(frame, relation)
         return SolveFailure.UNKNOWN_NOT_ONE if told is None else told
+    if organ == PROPORTION:  # a rate told as a pair of amounts: solved as the text reads
+        amount = proportion_value(frame, relation)
+        return SolveFailure.UNKNOWN_NOT_ONE if amount is None else amount
     comp = composition(organ)
     if comp is not None:  # two steps: the first one's result is the second one's input
         turn: int | None = 1

@@ -16,6 +16,7 @@ from practiceloop.arith.organs import (
     equal_groups,
     partition,
     portion,
+    proportion,
     scale,
     sides,
 )
@@ -30,6 +31,7 @@ __all__ = [
     "equal_groups",
     "partition",
     "portion",
+    "proportion",
     "scale",
     "sides",
 ]

@@ -44,6 +44,7 @@ CLASSIFICATION: ResidualClassification = (
     ("told_unbound", _K.MISSING_ROLE, "role"),
     ("rest_unbound", _K.MISSING_ROLE, "role"),
     ("sum_unbound", _K.MISSING_ROLE, "role"),
+    ("told_amount_unbound", _K.MISSING_ROLE, "role"),
     ("direction_unbound", _K.MISSING_ROLE, "direction"),
     ("direction_ambiguous", _K.AMBIGUOUS_ROLE, "direction"),
     ("owner_unresolved", _K.MISSING_ROLE, "owner"),

@@ -45,6 +45,7 @@ from __future__ import annotations
 from typing import Final
 
 from practiceloop.arith._moves_compared import propose_moves_compared
+from practiceloop.arith.proportions import propose_proportion
 from practiceloop.arith.reader.cues import read_cues, read_observations
 from practiceloop.arith.reader.hazards import read_hazards
 from practiceloop.arith.reader.people import read_people
@@ -140,6 +141,7 @@ def _read(text: str) -> ProblemFrame:
             *propose_portion(text, sentences, mentions, targets, tuple(r.observations)),
             *propose_moves_compared(text, mentions, targets),
             *propose_sides(text, sentences, mentions, targets, tuple(r.observations)),
+            *propose_proportion(text, sentences, mentions, targets, tuple(r.observations)),
         ),
         targets=targets,
         observations=tuple(r.observations),
