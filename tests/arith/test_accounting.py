@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from practiceloop.arith import accounting
+from practiceloop.arith._consumed_cues import moved_some_before_now
 from practiceloop.arith.accounting import (
     CUE_CODES,
     QUANTITY_CODES,
@@ -596,8 +597,8 @@ def test_moved_some_before_now() -> None:
     assert target is not None
     gave = next(m for m in frame.mentions if m.kind == "cue" and m.span.text == "gave")
     views = {str(q.value): q for q in quantity_views(frame.mentions)}
-    assert accounting.moved_some_before_now(frame, gave, [views["5"], views["1"]], target)
-    assert not accounting.moved_some_before_now(frame, gave, [views["5"], views["2"]], target)
+    assert moved_some_before_now(frame, gave, [views["5"], views["1"]], target)
+    assert not moved_some_before_now(frame, gave, [views["5"], views["2"]], target)
 
 
 def test_a_kind_after_than_is_asked() -> None:
