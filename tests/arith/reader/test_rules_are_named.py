@@ -31,6 +31,7 @@ STAGES = (
     "periods",
     "quantities",
     "clause",
+    "clause_after",
     "containers",
     "requirements",
     "distributive",
