@@ -30,6 +30,7 @@ STAGES = (
     "numerals",
     "periods",
     "quantities",
+    "groups",
     "clause",
     "clause_after",
     "containers",

@@ -32,13 +32,18 @@ from practiceloop.arith.reader.cues import (
 )
 from practiceloop.arith.reader.distributive import (
     each_of_a_count,
-    each_to_recipients,
-    group_after_each_of,
 )
 from practiceloop.arith.reader.ellipsis import (
     object_said_before,
     object_told,
     started_with_the_object_said,
+)
+from practiceloop.arith.reader.groups import (
+    group_of,
+    grouped_into,
+    grouped_kind,
+    grouped_thing,
+    read_rate,
 )
 from practiceloop.arith.reader.kept import read_kept
 from practiceloop.arith.reader.kinds import category_of_kinds
@@ -46,8 +51,6 @@ from practiceloop.arith.reader.leaving import left_by_leaving
 from practiceloop.arith.reader.listing import listed_with_source, parallel_side, size_of_named_thing
 from practiceloop.arith.reader.motion import MANNER_OF_MOTION, motion_direction
 from practiceloop.arith.reader.nouns import (
-    container_head,
-    head,
     is_noun,
     noun_phrase,
     objects_at,
@@ -56,17 +59,13 @@ from practiceloop.arith.reader.nouns import (
 from practiceloop.arith.reader.numerals import find_numbers
 from practiceloop.arith.reader.periods import period_unit
 from practiceloop.arith.reader.prices import price_of_a_count
-from practiceloop.arith.reader.rates import each_with, earned_off_each, read_rates
+from practiceloop.arith.reader.rates import earned_off_each, read_rates
 from practiceloop.arith.reader.some_said import some_said_before
 from practiceloop.arith.reader.tokens import Reading
 
 __all__ = [
     "bought_before",
-    "each_ends_the_clause",
-    "each_one_group",
     "elided_noun",
-    "group_of",
-    "grouped_thing",
     "held_alone",
     "one_of_a_count",
     "price_before_noun",
@@ -77,7 +76,6 @@ __all__ = [
     "read_of",
     "read_quantities",
     "read_quantity",
-    "read_rate",
     "read_spent_on",
     "read_than",
     "read_unit",
@@ -94,7 +92,6 @@ _OBJECT_ENDS: Final = words("in at to from on for during and")
 """Words that may follow a number a moving verb took with its noun unsaid ("used 8 to buy")."""
 _COORDINATION: Final = (["and"], [","], [",", "and"], ["but"], [",", "but"])
 """What may stand between two amounts that share a verb: "29 more push-ups but 13 less"."""
-_GROUPS: Final = words("group package pack bag box row team set bundle")
 """Nouns that, in "groups of 18", make the number the size of each group."""
 _POSSESSIVES: Final = ("the", "his", "her", "their", "its", "our", "my", "your")
 
@@ -124,7 +121,7 @@ def read_quantity(
         price_before_noun(attrs)
     if "entity" not in attrs and "unit" not in attrs and "elided" not in attrs:
         index = elided_noun(r, first, index, attrs)
-    elif _grouped_into(r, first) and "per" not in attrs and "unit" not in attrs:
+    elif grouped_into(r, first) and "per" not in attrs and "unit" not in attrs:
         attrs["per"] = group_of(r, first)  # "split into groups of 5 students": per group
     index, nxt, compare_side = read_comparison(r, index, attrs)
     read_spent_on(r, first, index, attrs)
@@ -208,7 +205,7 @@ def elided_noun(r: Reading, first: int, index: int, attrs: dict[str, str]) -> in
         grouped = grouped_thing(r, first)
         if grouped:
             attrs["entity"], attrs["elided"] = grouped, "group"
-            if kind := _grouped_kind(r, first):
+            if kind := grouped_kind(r, first):
                 attrs["modifier"] = kind  # "red socks ... in packs of 4"
         else:
             attrs["elided"] = "subject"  # "the bananas ... into groups of size 18"
@@ -282,72 +279,6 @@ def _moving_verb(r: Reading, index: int) -> bool:
     return bool(
         verb_direction(word, False) or (word.endswith("ing") and verb_direction(word[:-3], False))
     )
-
-
-def _grouped_into(r: Reading, first: int) -> bool:
-    """ "into groups of 5 students", "in packs of 8 stamps": a size per group ("a box of 253
-    crayons" is one box, its amount)."""
-    return bool(group_of(r, first)) and r.word(first - 3) in ("into", "in")
-
-
-def group_of(r: Reading, first: int) -> str:
-    """The group noun of "groups of 18", "packages of size 3", "into cans of 3" (any plural
-    noun after "into") before the number at ``first`` (its count is per that group; the
-    thing is the last one said), or ""."""
-    probe = first - 1
-    if r.word(probe) == "size":
-        probe -= 1
-    if r.word(probe) != "of" or not r.word(probe - 1):
-        return ""
-    group = lx.noun_key(r.word(probe - 1))
-    # "puts them into cans of 3": after "into", any container the things go in is a group
-    into = r.word(probe - 2) == "into" and r.word(probe - 1) != group
-    return group if group in _GROUPS or into else ""
-
-
-def grouped_thing(r: Reading, first: int) -> str:
-    """The noun just before "into groups of N" / "in packages of N": what is grouped
-    ("a collection of eggs into groups of 3", "t-shirts can be purchased in packages of
-    13", "the pears in Omar's crate are sorted into groups of 6": the pears, not the crate),
-    read within a short window of the clause; "" when no noun is there. A word before
-    that noun that is no stop word, verb or number is its kind ("red socks are sold in packs
-    of 4": :func:`_grouped_at` gives both, and the kind is kept as the amount's modifier)."""
-    found = _grouped_at(r, first)
-    return lx.noun_key(r.word(found)) if found is not None else ""
-
-
-def _grouped_at(r: Reading, first: int) -> int | None:
-    probe = first - 1
-    while r.word(probe) in ("size", "of"):
-        probe -= 1
-    probe -= 1  # the group noun
-    if r.word(probe) not in ("into", "in"):
-        return None
-    for back in range(probe - 1, max(-1, probe - 6), -1):
-        word = r.word(back)
-        if not word or word in lx.CONTROL_WORDS or word in ("them", "it", "these", "those"):
-            return None  # "He split them into groups of 6": what "them" is, is the last thing
-        if is_noun(r, back) and word not in lx.PRONOUNS and back not in r.actor_at:
-            return _held_in(r, back)
-    return None
-
-
-def _held_in(r: Reading, found: int) -> int:
-    """ "The pears in Omar's crate are sorted into groups": the noun found is where the things
-    are; a plural noun before "in/on/at" and a possessive or article is what is grouped."""
-    before = found - 1
-    if r.word(before) in ("the", "his", "her", "their") or r.word(before).endswith("'s"):
-        before -= 1
-    thing = r.word(before - 1)
-    plural = bool(thing) and lx.noun_key(thing) != thing and is_noun(r, before - 1)
-    return before - 1 if r.word(before) in ("in", "on", "at") and plural else found
-
-
-def _grouped_kind(r: Reading, first: int) -> str:
-    found = _grouped_at(r, first)
-    word = r.word(found - 1) if found else ""
-    plain = word.isalpha() and word not in lx.STOP_WORDS and word not in lx.CONTROL_WORDS
-    return lx.noun_key(word) if plain and not is_verb(word) and is_noun(r, found or 0) else ""
 
 
 def read_comparison(r: Reading, index: int, attrs: dict[str, str]) -> tuple[int, str, str | None]:
@@ -430,79 +361,6 @@ def bought_before(r: Reading, index: int) -> str:
         return ""
     _, phrase = noun_phrase(r, probe + 1)
     return phrase.get("entity") or phrase.get("unit") or ""
-
-
-def read_rate(r: Reading, index: int, nxt: str, attrs: dict[str, str]) -> None:
-    """A rate after the amount, per what (``per``): "5 apples each" / "apiece" (``each``;
-    "2 books each book" is none; "3 each to his cousins" is per cousin), "per box", "every
-    day", "each day", "3 miles a day", "in each box", "into each box", "128 ounces in a
-    gallon" (a container or a time only)."""
-    if nxt == "each" and each_with(r, index) is not None:
-        return  # "6 packs each with 14 pencils": the rate is the next amount's
-    if nxt == "apiece" or (nxt == "each" and not noun_phrase(r, index + 1)[1]):
-        attrs["per"] = each_to_recipients(r, index) or "each"  # "3 each to his cousins"
-    elif nxt in ("per", "every", "each") and r.word(index + 1):  # "325 lunches each day"
-        group = head(r, index + 1)
-        if nxt != "each" or group != attrs.get("entity"):  # "2 books each book": no rate
-            attrs["per"] = group
-    elif nxt in ("a", "an") and lx.noun_key(r.word(index + 1)) in lx.TIME_UNITS:
-        attrs["per"] = lx.noun_key(r.word(index + 1))
-    elif nxt in ("in", "into", "for", "on", "to") and r.word(index + 1) in ("each", "every"):
-        if r.word(index + 2) == "one" or each_ends_the_clause(r, index):
-            group = each_one_group(r, index)
-            if group:
-                attrs["per"] = group
-        elif r.word(index + 2) and nxt == "for":
-            attrs["per"] = container_head(r, index + 2)  # "5 points for each bag of cans"
-        elif r.word(index + 2):
-            attrs["per"] = group_after_each_of(r, index + 1) or head(r, index + 2)
-    elif nxt in ("in", "for") and r.word(index + 1) in ("a", "an", "one"):
-        unit = lx.noun_key(r.word(index + 2))
-        if unit in lx.CONTAINERS or unit in lx.TIME_UNITS:
-            attrs["per"] = unit  # "128 ounces in a gallon"
-
-
-def each_ends_the_clause(r: Reading, index: int) -> bool:
-    """ "4 boxes with 25 cards in each.", "5 shelves with 16 books on each, and ...": "in/on
-    each" that ends its clause stands, like "each one", for the group named right before
-    "with" (:func:`each_one_group` reads it; "into each" and "for each" name what follows)."""
-    if r.word(index) not in ("in", "on") or r.word(index + 1) != "each":
-        return False
-    after = index + 2
-    return after >= len(r.toks) or r.toks[after].text in (".", ",", "?", "!", ";")
-
-
-def each_one_group(r: Reading, index: int) -> str:
-    """ "put the rest into folders with 6 files in each one", "making bouquets with 5 flowers
-    in each one": "each one" stands for the group named right before "with" (its noun key,
-    ``folder``); "" when no plural noun is there ("6 files in each one" alone names none)."""
-    probe = index - 1
-    while probe >= 0 and r.same_sentence(index, probe) and r.word(probe) != "with":
-        if not r.word(probe) and r.toks[probe].kind not in ("num", "money"):
-            return ""
-        probe -= 1
-    group = r.word(probe - 1) if r.word(probe) == "with" else ""
-    if not group or lx.noun_key(group) == group or not is_noun(r, probe - 1):
-        return ""  # no plural noun before "with"
-    if _listed_group(r, probe - 1):
-        return ""  # "5 shelves and 3 boxes with 16 books on each": each of both
-    return lx.noun_key(group)
-
-
-def _listed_group(r: Reading, noun: int) -> bool:
-    """The group noun at ``noun`` is the last of a list ("5 shelves and 3 boxes", "2 vans, 3
-    cars"): its count (the number before it, adjectives between) follows "and", "or" or a
-    comma, so "each" may stand for every group listed."""
-    probe = noun - 1
-    while probe >= 0 and r.word(probe) and r.same_sentence(noun, probe):
-        probe -= 1
-    if probe < 0 or r.toks[probe].kind not in ("num", "money"):
-        return False
-    before = r.toks[probe - 1].text.lower() if probe > 0 else ""
-    return before in ("and", "or", ",")
-
-
-# --- every quantity --------------------------------------------------------------------------
 
 
 def read_quantities(r: Reading) -> None:
