@@ -52,3 +52,43 @@ def test_read_slots(text: str, role: str) -> None:
 )
 def test_read_slots_refuses(text: str) -> None:
     assert _asked(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "factor"),
+    [
+        ("Ivo sold 40 pies on Monday. He sold 25% more pies on Tuesday. How many pies did Ivo sell in all?", "sum", "5/4"),  # noqa: E501
+        ("Ivo sold 40 pies on Monday. He sold 25% more pies on Tuesday. How many pies did Ivo sell on Tuesday?", "part", "5/4"),  # noqa: E501
+        ("Ivo picked 50 figs on Monday and 20% fewer on Tuesday. How many figs did Ivo pick in total?", "sum", "4/5"),  # noqa: E501
+        ("Ivo read 30 pages yesterday and ten percent less today. How many pages did Ivo read altogether?", "sum", "9/10"),  # noqa: E501
+        ("On Monday, Ivo baked 40 buns. On Tuesday, he baked 50% more than on Monday. How many buns did he bake in all?", "sum", "3/2"),  # noqa: E501
+        ("On Monday, Ivo baked 40 buns. On Tuesday, he baked 50% more buns. How many buns did he bake over both days?", "sum", "3/2"),  # noqa: E501
+    ],
+)
+def test_read_slots_a_percent_more_or_less(text: str, role: str, factor: str) -> None:
+    """ "P% more | less | fewer" at another time: the factor 1 + P/100 or 1 - P/100."""
+    frame = frame_of(text)
+    names = {dict(m.attributes)["name"] for m in frame.mentions if m.kind == "actor"}
+    read = read_slots(frame.sentences, frame.mentions, frame.observations, names)
+    assert read is not None and read.asked_role == role
+    assert str(read.factors[0][1]) == factor and read.offsets in ((1,), (-1,))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "than" another time or another holder; a percent of them, no change
+        "On Monday, Ivo baked 40 buns. On Tuesday, he baked 50% more than on Friday. How many buns did he bake in all?",  # noqa: E501
+        "Ivo baked 40 buns on Monday. He baked 50% more buns on Tuesday than Ada. How many buns did he bake in all?",  # noqa: E501
+        "Ivo baked 40 buns on Monday. He baked 50% of the buns on Tuesday. How many buns did he bake in all?",  # noqa: E501
+        # "less" of all or more; both days of two weeks; days asked of weeks
+        "Ivo picked 50 figs on Monday and 100% fewer on Tuesday. How many figs did Ivo pick in total?",  # noqa: E501
+        "Ivo baked 40 buns on Monday. He baked 50% more buns on Tuesday. How many buns did he bake over both weeks?",  # noqa: E501
+        # a time to come; a pronoun of the other gender than the one name
+        "Ivo sold 40 pies today. He sold 25% more pies tomorrow. How many pies did Ivo sell in all?",  # noqa: E501
+        "Ivo sold 40 pies today. He sold twice as many pies next week. How many pies did Ivo sell in all?",  # noqa: E501
+        "Ann sold 40 pies on Monday. He sold 25% more pies on Tuesday. How many pies did Ann sell in all?",  # noqa: E501
+    ],
+)
+def test_read_slots_refuses_a_percent_neighbour(text: str) -> None:
+    assert _asked(text) is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
@@ -46,6 +47,19 @@ def test_portion_value() -> None:
     # whole W: W/2 - 10, then a third of it gone: (W/2 - 10) * 2/3 = 20 -> W = 80
     known = {"factor_1": Fraction(1, 2), "factor_2": Fraction(1, 3), "change": Fraction(10), "rest": Fraction(20)}  # noqa: E501
     assert portion_value(story, known) == 80
+
+
+def test_portion_value_of_a_percent_more_or_less() -> None:
+    """ "25% more": the factor 1 + 25/100; "20% less": 1 - 20/100 (the offsets)."""
+    more = Portion(roles=(("factor", "q1"), ("whole", "q0"), ("sum", "u0")), consumed=(),
+                   percents=frozenset({"factor"}), counts=True,
+                   offsets=frozenset({("factor", 1)}))  # fmt: skip
+    assert portion_value(more, {"factor": Fraction(25), "whole": Fraction(40)}) == 90
+    assert portion_value(more, {"factor": Fraction(25), "whole": Fraction(10)}) is None  # 12.5
+    less = dataclasses.replace(more, offsets=frozenset({("factor", -1)}))
+    assert portion_value(less, {"factor": Fraction(20), "whole": Fraction(50)}) == 90
+    part = dataclasses.replace(less, roles=(("factor", "q1"), ("whole", "q0"), ("part", "u0")))
+    assert portion_value(part, {"factor": Fraction(20), "whole": Fraction(50)}) == 40
 
 
 @pytest.mark.parametrize(

@@ -65,10 +65,12 @@ def misplaced_cue(
         q, organ, bound
     ):
         return "totality_unconsumed"  # "Together their strawberries weighed 20 pounds"
-    if q.additional and _fewer(frame, q):
+    if q.additional and _fewer(frame, q) and not (organ == "portion" and role.startswith("factor")):
         return "comparison_unconsumed"  # "6 fewer shells": fewer than what came before, unsaid
     if q.additional and not (
         role in _CHANGE_ROLES
+        # "sold 50% more boxes on Sunday": a portion factor's own "more" (portion_slots)
+        or (organ == "portion" and role.startswith("factor"))
         or ((sums or organ == "compare") and role != "difference" and _listed_part(frame, q, bound))
         or (sums and _asked_verb(q, target))
         # what was held and then gained, asked in all: "had 3 bags ... found 7 more bags"

@@ -70,6 +70,9 @@ class Shape:
     """A story's moves in order, each (op, index): ``take`` the factor's part of what there
     is, ``take_whole`` the factor's part of the whole, ``gain`` / ``loss`` a number moved
     (indexes into :attr:`factors` / :attr:`changes`); empty for one factor's algebra."""
+    offsets: tuple[int, ...] = ()
+    """Per factor, the direction of a percent told as a change: 1 for "P% more" (the factor
+    is 1 + P/100), -1 for "P% less" / "P% fewer" (1 - P/100), 0 otherwise; empty: all 0."""
 
 
 def same_thing(told: tuple[str, ...], said: tuple[str, ...] | None) -> bool:

@@ -35,6 +35,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._portion_base import Shape, one_holder, opening_says_nothing
+from practiceloop.arith.antecedents import FEMALE, MALE, name_gender, pronoun_gender
 from practiceloop.arith.lexicon import noun_key, told_in_past, told_in_present, verb_key
 from practiceloop.arith.numbers import (
     FACTOR_WORDS,
@@ -74,25 +75,45 @@ _THING: Final = rf"{_WORD}(?: {_WORD}){{0,2}}"
 _HOLDER: Final = r"(?:[A-Z][a-z]+|[Hh]e|[Ss]he|[Tt]hey|(?:[Aa]n?|[Tt]he) [a-z]+)"
 _PARTS: Final = "half|third|quarter|fourth|fifth|sixth|eighth|tenth"
 _FACTOR: Final = (
-    rf"(?P<factor>twice|half|double|triple|thrice|(?:a|one)[- ](?:{_PARTS})|\d+/\d+"
+    rf"(?:(?P<factor>twice|half|double|triple|thrice|(?:a|one)[- ](?:{_PARTS})|\d+/\d+"
     rf"|(?P<times>two|three|four|five|six|seven|eight|nine|ten|\d+) times)"
     r" (?P<as>as many|as much|that many|this many|that much|that amount|this amount)"
+    rf"|(?P<pct>\d+(?:\.\d+)?|(?:{_NUMWORD})(?:-(?:{_NUMWORD}))?)(?:%| percent)"
+    r" (?P<dir>more|less|fewer))"
 )
+"""The multiple: "twice as many", "a third as much", "3 times that many", or a percent more
+or less than the whole ("50% more", "twenty percent fewer": the factor 1 + P/100 or
+1 - P/100, which may say "than <the whole's time>" after it)."""
 
 _TOLD: Final = re.compile(
-    rf"(?:(?P<lead>{_TIME}), )?(?P<subj>{_HOLDER}) (?P<verb>[a-z]+) (?P<num>{_NUM})"
+    rf"(?:(?P<lead>(?i:{_TIME})), )?(?P<subj>{_HOLDER}) (?P<verb>[a-z]+) (?P<num>{_NUM})"
     rf" (?P<thing>{_THING})(?: (?P<slot>{_TIME}))?"
 )
 _SCALED: Final = re.compile(
-    rf"(?:(?P<lead>{_TIME}), )?(?:(?P<subj>{_HOLDER}) )?(?:then |also )?(?:(?P<verb>[a-z]+) )?"
-    rf"{_FACTOR}(?: (?P<thing>{_THING}))?(?: (?P<slot>{_TIME}))?"
+    rf"(?:(?P<lead>(?i:{_TIME})), )?(?:(?P<subj>{_HOLDER}) )?(?:then |also )?(?:(?P<verb>[a-z]+) )?"
+    rf"{_FACTOR}(?: (?P<thing>{_THING}))?(?: (?P<slot>{_TIME}))?(?: than (?P<than>{_TIME}))?"
 )
+_FUTURE: Final = re.compile(r"tomorrow|next (?:week|month|year|weekend)")
+"""A time still to come: nothing is told done then by a verb in one word."""
 _JOIN: Final = re.compile(r",? (?:and|while) ")
 _ALL: Final = r"(?: in total| in all| altogether| combined| total)"
+_BOTH: Final = (
+    r",?(?: for| over| in| during| on) both"
+    r" (?P<span>days|weeks|months|years)"
+)
+"""The two amounts' times asked together by their kind: "over both days", "for both weeks"
+(each time must be of that kind: :func:`_time_kind`; "the two days" says a number no role
+takes)."""
+_TIME_KINDS: Final = (
+    ("days", re.compile(rf"on (?:{_DAYS})|yesterday|today|tomorrow|the (?:next|following|previous) day", re.IGNORECASE)),  # noqa: E501
+    ("weeks", re.compile(r"(?:last|this|next) week|the (?:next|following|previous) week", re.IGNORECASE)),  # noqa: E501
+    ("months", re.compile(rf"in (?:{_MONTHS})|(?:last|this|next) month|the (?:next|following|previous) month", re.IGNORECASE)),  # noqa: E501
+    ("years", re.compile(r"(?:last|this|next) year|the (?:next|following|previous) year", re.IGNORECASE)),  # noqa: E501
+)
 _ASK: Final = re.compile(
     rf"(?P<lead>In total, |Altogether, )?[Hh]ow many(?: (?P<thing>{_THING}))?"
     rf" (?P<aux>did|does|do) (?P<subj>{_HOLDER}) (?P<verb>[a-z]+)"
-    rf"(?: (?P<slot>{_TIME})(?: and (?P<slot2>{_TIME}))?)?(?P<all>{_ALL})?\?"
+    rf"(?: (?P<slot>{_TIME})(?: and (?P<slot2>{_TIME}))?)?(?P<all>{_ALL})?(?P<both>{_BOTH})?\?"
 )
 
 
@@ -112,6 +133,12 @@ def _number(text: str) -> Fraction | None:
 def _factor(match: re.Match[str]) -> Fraction | None:
     """The factor's value: 2 of "twice", 1/2 of "half", 3 of "three times", 1/3 of "a
     third"; None for "one times" or a fraction of nothing."""
+    pct = match.group("pct")
+    if pct is not None:
+        number = _number(pct)
+        if number is None or number <= 0 or (_offset(match) < 0 and number >= 100):
+            return None
+        return 1 + _offset(match) * number / 100
     times = match.group("times")
     if times is not None:
         value = _number(times)
@@ -119,6 +146,22 @@ def _factor(match: re.Match[str]) -> Fraction | None:
     word = match.group("factor").lower()
     value = FACTOR_WORDS.get(word) or fraction_value(word)
     return value if value is not None and value > 0 else None
+
+
+def _offset(match: re.Match[str]) -> int:
+    """What a percent's factor adds to it: 1 of "P% more", -1 of "P% less | fewer", 0 of a
+    multiple said otherwise."""
+    direction = match.group("dir")
+    if direction is None:
+        return 0
+    return 1 if direction == "more" else -1
+
+
+def _time_kind(time: str | None) -> str | None:
+    """The kind of a time ("days" of "on Monday", "weeks" of "last week"), or None."""
+    if time is None:
+        return None
+    return next((kind for kind, said in _TIME_KINDS if said.fullmatch(time)), None)
 
 
 def _time(match: re.Match[str]) -> str | None:
@@ -205,27 +248,66 @@ def read_slots(
     subjects: list[tuple[str, tuple[str, ...]]] = [(h, ()) for h in said[:-1]]
     if one_holder(said, subjects, ask.group("subj"), names) is None:
         return None
+    if not _pronouns_agree(said, names):
+        return None
+    if any(_FUTURE.fullmatch(t) for t in _times(told, scaled, ask)):
+        return None  # "and twice as many tomorrow": a move not made yet, whatever the verb
     asked_role = _asked(told, scaled, ask, thing, scaled_thing)
     if asked_role is None:
         return None
     value = _number(told.group("num"))
     if value is None:
         return None
-    factor_span = (scaled_at + scaled.start("factor"), scaled_at + scaled.end("factor"))
+    than = scaled.group("than")
+    if than is not None and (scaled.group("pct") is None or than.lower() != _time(told)):
+        return None  # "50% more than on Monday": than the whole's own time only
+    offset = _offset(scaled)
+    if offset:  # "50% more": the percent's number and its direction
+        factor_span = (scaled_at + scaled.start("pct"), scaled_at + scaled.end("dir"))
+    else:
+        factor_span = (scaled_at + scaled.start("factor"), scaled_at + scaled.end("factor"))
     consumed: tuple[tuple[int, int], ...] = (
         (told_at + told.start("verb"), told_at + told.end("verb")),
     )
     if scaled.group("verb") is not None:
         consumed += ((scaled_at + scaled.start("verb"), scaled_at + scaled.end("verb")),)
     return Shape(
-        factors=((factor_span, factor, False),),
+        factors=((factor_span, factor, bool(offset)),),
         told=(told_at + told.start("num"), told_at + told.end("num")),
         told_value=value,
         told_role="whole",
         asked_role=asked_role,
         consumed=consumed,
         counts=True,
+        offsets=(offset,) if offset else (),
     )
+
+
+def _pronouns_agree(said: list[str], names: set[str]) -> bool:
+    """Every "he" / "she" said agrees with the one person named (the clauses' and the
+    question's, else the text's only one) when that name has a gender: "Tanika sold 60 boxes.
+    He sold ..." is someone else."""
+    named = [h.lower() for h in said if h.lower() in names] or (
+        list(names) if len(names) == 1 else []
+    )
+    for holder in said:
+        gender = pronoun_gender(holder)
+        if gender in (MALE, FEMALE) and any(
+            name_gender(name) not in (None, gender) for name in named
+        ):
+            return False
+    return True
+
+
+def _times(*matches: re.Match[str]) -> list[str]:
+    """Every time the clauses and the question say, lowercased."""
+    groups = ("lead", "slot", "slot2", "than")
+    return [
+        m.group(g).lower()
+        for m in matches
+        for g in groups
+        if g in m.re.groupindex and m.group(g)
+    ]
 
 
 def _same_tense(one: str, other: str) -> bool:
@@ -258,9 +340,14 @@ def _asked(
         return None  # no time or kind tells the two amounts apart
     asked_thing = _thing(ask.group("thing"))
     asked_times = {t.lower() for t in (ask.group("slot"), ask.group("slot2")) if t}
-    if ask.group("lead") or ask.group("all"):
+    if ask.group("lead") or ask.group("all") or ask.group("both"):
         if asked_times and asked_times != {first, second}:
             return None
+        span = ask.group("span")
+        if span is not None and (asked_times or _time_kind(first) != span or _time_kind(
+            second
+        ) != span):
+            return None  # "over the two days": two days told
         if asked_thing is not None and asked_thing != thing[-1:] and not (
             asked_thing == thing and not kinds
         ):

@@ -89,6 +89,9 @@ class Portion:
     """A story's moves in order, each (op, role): ``take`` the factor's part of what there
     is, ``take_whole`` its part of the whole, ``gain`` / ``loss`` a number moved; empty for
     one factor's algebra (:data:`ROLES`)."""
+    offsets: frozenset[tuple[str, int]] = frozenset()
+    """The percent factor roles told as "P% more" (1: the factor is 1 + P/100) or "P% less"
+    (-1: the factor is 1 - P/100)."""
 
 
 def read_portion(
@@ -132,7 +135,8 @@ def _bind(
     phrases consumed, and the value checked; None when the mentions are not the shape's."""
     quantities = [m for m in mentions if m.kind == "quantity"]
     spans = {(m.span.start, m.span.end): m for m in quantities}
-    factors = [_factor_mention(spans, f) for f in shape.factors]
+    offsets = shape.offsets or (0,) * len(shape.factors)
+    factors = [_factor_mention(spans, f, o) for f, o in zip(shape.factors, offsets, strict=True)]
     changes = [spans.get(span) for span, _ in shape.changes]
     told = spans.get(shape.told)
     if (
@@ -167,6 +171,7 @@ def _bind(
     )
     percents = frozenset(n for n, (_, _, pc) in zip(names, shape.factors, strict=True) if pc)
     steps = tuple((op, names[i] if op.startswith("take") else moved[i]) for op, i in shape.steps)
+    shifted = frozenset((n, o) for n, o in zip(names, offsets, strict=True) if o)
     read = Portion(
         roles=roles,
         consumed=consumed,
@@ -174,6 +179,7 @@ def _bind(
         counts=shape.counts,
         steps=steps,
         told_thing=shape.thing,
+        offsets=shifted,
     )
     known = {
         name: mention_value(f) for name, f in zip(names, factors, strict=True) if f is not None
@@ -194,10 +200,13 @@ def _numbered(role: str, count: int) -> list[str]:
 
 
 def _factor_mention(
-    spans: dict[tuple[int, int], Mention], factor: tuple[tuple[int, int], Fraction, bool]
+    spans: dict[tuple[int, int], Mention],
+    factor: tuple[tuple[int, int], Fraction, bool],
+    offset: int = 0,
 ) -> Mention | None:
     """The quantity mention of a factor: the phrase itself ("2/5", "two thirds", "half",
-    "twice") or its number ("25" of "25%", "ten" of "ten percent", "3" of "3 times")."""
+    "twice") or its number ("25" of "25%", "ten" of "ten percent", "3" of "3 times"); a
+    percent's ``offset`` (1 of "P% more", -1 of "P% less") is added to its value."""
     (lo, hi), part, percent = factor
     found = spans.get((lo, hi))
     if found is None:
@@ -205,7 +214,9 @@ def _factor_mention(
     if found is None:
         return None
     value = mention_value(found)
-    if value is None or (value / 100 if percent else value) != part:
+    if value is None:
+        return None
+    if (value / 100 if percent else value) * (offset or 1) + abs(offset) != part:
         return None
     return found
 
@@ -215,13 +226,19 @@ def portion_value(portion: Portion, known: dict[str, Fraction]) -> Fraction | No
     of nothing, a chain's factor of all or more, an amount below zero, or an amount of things
     counted that is not whole)."""
     if portion.steps:
-        return _story_value(portion, known)
+        return None if portion.offsets else _story_value(portion, known)
     names = [name for name, _ in portion.roles[:-2]]
     told_role, asked = portion.roles[-2][0], portion.roles[-1][0]
     told = known.get(told_role)
     if told is None or told < 0 or any(known.get(n) is None for n in names):
         return None
-    parts = [known[n] / 100 if n in portion.percents else known[n] for n in names]
+    shift = dict(portion.offsets)
+    parts = [
+        known[n] / 100 * (shift.get(n) or 1) + abs(shift.get(n, 0))
+        if n in portion.percents
+        else known[n]
+        for n in names
+    ]
     if any(p <= 0 for p in parts):
         return None
     if (len(parts) > 1 or "rest" in (told_role, asked)) and any(p >= 1 for p in parts):
