@@ -85,10 +85,15 @@ _THERE_ONE: Final = re.compile(
     rf" {_AMOUNT} (?P<thing>{_THING})(?: (?P<tail>{_PLACE}))?,? and {_FACTOR} as many"
     rf" (?P<thing2>{_THING})(?: (?P<tail2>{_PLACE}))?(?: as (?P<ref>{_THING}))?"
 )
+_HELD_AT: Final = r"(?:on|in|at) (?:his|her|their|its|the|a) [a-z]+"
+"""The one place of a holder's two kinds ("on his farm"), told in the two-sentence form."""
 _SCALE: Final = re.compile(
-    rf"{_SUBJECT} {_VERB} {PAIR_OFFSET}{_FACTOR} as many (?P<thing2>{_THING}) as (?P<ref>{_THING})"
+    rf"{_SUBJECT} (?:also )?{_VERB} {PAIR_OFFSET}{_FACTOR} as many (?P<thing2>{_THING})"
+    rf" as (?P<ref>{_THING})(?: (?P<tail>{_HELD_AT}))?"
 )
-_BASE: Final = re.compile(rf"{_SUBJECT} {_VERB} {_AMOUNT} (?P<thing>{_THING})")
+_BASE: Final = re.compile(
+    rf"{_SUBJECT} {_VERB} {_AMOUNT} (?P<thing>{_THING})(?: (?P<tail>{_HELD_AT}))?"
+)
 _ALL: Final = (
     r"(?: (?:in total|in all|altogether|all together|combined|total|together"
     r"|(?:on|in|over|for) (?:both|the two|those two) [a-z]+))?"
@@ -421,8 +426,20 @@ def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
     thing, thing2 = _thing(told_match["thing"]), _thing(scale_match["thing2"])
     if thing != _thing(scale_match["ref"]) or thing is None or thing2 is None:
         return None
-    base: Side = (thing, None)
-    scaled: Side = (thing2, None)
+    places = {_tail(told_match["tail"]), _tail(scale_match["tail"])} - {None}
+    if len(places) > 1:
+        return None  # "... on his farm. He has ... in his yard.": two places
+    if scale_at is two and scale_match["tail"] and not told_match["tail"]:
+        return None  # "Tom has 60 mango trees. He has ... in his yard.": where are the 60?
+    words = [scale_match["subj"], told_match["subj"]]
+    words += [w for m in (told_match, scale_match) if m["tail"] for w in m["tail"].split()]
+    genders = {pronoun_gender(w) for w in words} - {None}
+    named = name_gender(subject) if subject[:1].isupper() and " " not in subject else None
+    if len(genders) > 1 or genders - {named or next(iter(genders), None)}:
+        return None  # "Randy has 60 trees on his farm. She also has ...": whose?
+    place = next(iter(places), None)  # "on his farm": both kinds' one place
+    base: Side = (thing, place)
+    scaled: Side = (thing2, place)
     if not _sides_differ(base, scaled):
         return None
     value = _amount_value(told_match["num"])
@@ -535,6 +552,8 @@ def _asked(text: str, pair: PairScale) -> str | None:
     if match["pieces"] is not None and asked_thing not in (("fruit",),):
         return None
     tail = _tail(match["tail"])
+    if tail is not None and tail == pair.base[1] == pair.scaled[1]:
+        tail = None  # "on his farm": the one place of both kinds
     sides = (pair.base, pair.scaled)
     if match["tail2"] is not None:  # "in April and May": both times
         preposition = tail[:1] if tail else ()
