@@ -17,7 +17,11 @@ agreeing. The body is either
   [as <the first side>]" (the multiple with no "as ...": its base is the amount just told in
   the same sentence, the only one it tells), or
 * two: "<Subject> <verb> <F> as many <kind> as <kind>." and "<Subject> <verb> <N> <kind>."
-  (or "If <subject> <verb> <N> <kind>,"), in either order;
+  (or "If <subject> <verb> <N> <kind>,"), in either order ("also" allowed, "he" / "she"
+  after the name, one place of both kinds: "on his farm");
+
+the multiple may carry an offset ("3 more than twice as many",
+:mod:`~practiceloop.arith.pair_offsets`);
 
 and the question asks the sum of both sides ("How many pages did he read [in total / on both
 days / on Monday and Tuesday]?"; of two kinds only by a word that names both kinds, see
