@@ -81,7 +81,6 @@ REFUSED = [
     "There are 40 white chairs. There were 15 fewer black chairs than white chairs. How many chairs are there in total?",  # noqa: E501
     # moves, a multiplier, "each", money, a time phrase
     "Omar has 12 green marbles. He has 5 fewer red marbles than green marbles. He gives 3 marbles to Ana. How many marbles does Omar have in all?",  # noqa: E501
-    "Omar has 12 green marbles. He has twice as many red marbles as green marbles. How many marbles does Omar have in all?",  # noqa: E501
     "Omar has 12 green marbles in each bag. He has 5 fewer red marbles than green marbles. How many marbles does Omar have in all?",  # noqa: E501
     "Omar has $12 green marbles. He has 5 fewer red marbles than green marbles. How many marbles does Omar have in all?",  # noqa: E501
     "Omar has 12 green marbles today. He has 5 fewer red marbles than green marbles. How many marbles does Omar have in all?",  # noqa: E501
@@ -103,6 +102,12 @@ def test_read_kind_sides(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_read_kind_sides_refuses_its_wrong_neighbours(text: str) -> None:
     assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+def test_a_multiplier_is_no_kind_side_but_the_pair_scale_reads_it() -> None:
+    text = "Omar has 12 green marbles. He has twice as many red marbles as green marbles. How many marbles does Omar have in all?"  # noqa: E501
+    assert not kinds(text)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, 36)  # scale_pairs, not kind_sides
 
 
 def test_one_holder() -> None:

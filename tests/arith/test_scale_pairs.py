@@ -47,7 +47,7 @@ def test_one_sentence_refuses_a_base_the_sentence_does_not_tell() -> None:
         "A barn has 24 goats and twice as many pigs as cows.",  # a base not told
         "A barn has 24 goats and twice as many pigs as last year.",  # another time
         "A barn has 24 goats and twice as many white goats.",  # a kind of the other
-        "A barn has 24 goats and 3 more than twice as many pigs.",  # an offset
+        "A barn has 24 goats and 3 more pigs than twice as many pigs.",  # an offset's thing
         "Zoe baked 18 buns and then twice as many on Sunday.",  # one time told
         "Zoe baked 18 buns on Friday and twice as many on Friday.",  # the same time
         "Zoe baked 18 buns on Friday and sold twice as many on Sunday.",  # another verb

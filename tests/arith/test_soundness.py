@@ -1401,6 +1401,18 @@ PAIR_REFUSED = [
     ("On Friday, Ona sold 30 figs. On Saturday, Eli sold twice as many. How many figs did Ona sell?", "On Friday, Ona sold 30 figs. On Saturday, she sold twice as many. How many figs did Ona sell?", 90),  # noqa: E501
     ("Ona sold 30 figs. On Saturday, she sold twice as many. How many figs did Ona sell?", "Ona sold 30 figs on Friday. On Saturday, she sold twice as many. How many figs did Ona sell?", 90),  # noqa: E501
     ("Ona has 30 figs and twice as many plums. How many figs and pears does Ona have?", "Ona has 30 figs and twice as many plums. How many figs and plums does Ona have?", 90),  # noqa: E501
+    # an offset on the multiple (pair_offsets): money beside things, a bare number beside money,
+    # an amount below zero or not whole, the told side asked back
+    ("Ona has 30 figs and $4 more than twice as many plums. How many plums does Ona have?", "Ona has 30 figs and 4 more than twice as many plums. How many plums does Ona have?", 64),  # noqa: E501
+    ("Ona paid $30 for figs and 4 more than twice as much for plums. How much did Ona pay?", "Ona paid $30 for figs and $4 more than twice as much for plums. How much did Ona pay?", 94),  # noqa: E501
+    ("Ona has 30 figs and 20 fewer than half as many plums. How many plums does Ona have?", "Ona has 30 figs and 5 fewer than half as many plums. How many plums does Ona have?", 10),  # noqa: E501
+    ("Ona has 31 figs and 5 fewer than half as many plums. How many plums does Ona have?", "Ona has 30 figs and 5 fewer than half as many plums. How many plums does Ona have?", 10),  # noqa: E501
+    ("Ona has 30 figs and 4 more than twice as many plums. How many figs does Ona have?", "Ona has 30 figs and 4 more than twice as many plums. How many fruits does Ona have?", 94),  # noqa: E501
+    # the kinds' one place: told only by the later scale sentence, another place asked, a pronoun
+    # of the other gender than the place's possessive
+    ("Ona has 30 figs. She has twice as many plums as figs in her bag. How many fruits does Ona have?", "Ona has 30 figs in her bag. She has twice as many plums as figs. How many fruits does Ona have?", 90),  # noqa: E501
+    ("Ona has 30 figs in her bag. She has twice as many plums as figs. How many fruits does Ona have in her box?", "Ona has 30 figs in her bag. She has twice as many plums as figs. How many fruits does Ona have in her bag?", 90),  # noqa: E501
+    ("Ona has 30 figs in his bag. She has twice as many plums as figs. How many fruits does Ona have?", "Ona has 30 figs in her bag. She has twice as many plums as figs. How many fruits does Ona have?", 90),  # noqa: E501
 ]  # fmt: skip
 
 

@@ -17,7 +17,11 @@ agreeing. The body is either
   [as <the first side>]" (the multiple with no "as ...": its base is the amount just told in
   the same sentence, the only one it tells), or
 * two: "<Subject> <verb> <F> as many <kind> as <kind>." and "<Subject> <verb> <N> <kind>."
-  (or "If <subject> <verb> <N> <kind>,"), in either order;
+  (or "If <subject> <verb> <N> <kind>,"), in either order ("also" allowed, "he" / "she"
+  after the name, one place of both kinds: "on his farm");
+
+the multiple may carry an offset ("3 more than twice as many",
+:mod:`~practiceloop.arith.pair_offsets`);
 
 and the question asks the sum of both sides ("How many pages did he read [in total / on both
 days / on Monday and Tuesday]?"; of two kinds only by a word that names both kinds, see
@@ -43,6 +47,7 @@ from typing import Final
 
 from practiceloop.arith.antecedents import name_gender, pronoun_gender
 from practiceloop.arith.lexicon import PRONOUNS, noun_key, told_in_present
+from practiceloop.arith.pair_offsets import PAIR_OFFSET, with_offset
 from practiceloop.arith.reading import mention_value, target_view
 from practiceloop.arith.scale_clauses import (
     _AMOUNT,
@@ -75,7 +80,7 @@ _SUBJECT: Final = r"(?P<subj>[A-Z][a-z]+|(?:A|An|The|His|Her)(?: [a-z]+)? [a-z]+
 _VERB: Final = r"(?:currently )?(?P<verb>[a-z]+)"
 _ONE: Final = re.compile(
     rf"{_SUBJECT} {_VERB} {_AMOUNT}(?: (?P<thing>{_THING}))?(?: (?P<tail>{_TAIL}))?"
-    rf",? and(?: then)?(?: (?P<verb2>[a-z]+))? {_FACTOR} as (?:many|much)"
+    rf",? and(?: then)?(?: (?P<verb2>[a-z]+))? {PAIR_OFFSET}{_FACTOR} as (?:many|much)"
     rf"(?: (?P<thing2>{_THING}))?(?: (?P<tail2>{_TAIL}))?(?: as (?P<ref>{_THING}|{_TAIL}))?"
 )
 _PLACE: Final = r"(?:in|at|on) (?:the|a|an|this|his|her|their) [a-z]+"
@@ -84,10 +89,15 @@ _THERE_ONE: Final = re.compile(
     rf" {_AMOUNT} (?P<thing>{_THING})(?: (?P<tail>{_PLACE}))?,? and {_FACTOR} as many"
     rf" (?P<thing2>{_THING})(?: (?P<tail2>{_PLACE}))?(?: as (?P<ref>{_THING}))?"
 )
+_HELD_AT: Final = r"(?:on|in|at) (?:his|her|their|its|the|a) [a-z]+"
+"""The one place of a holder's two kinds ("on his farm"), told in the two-sentence form."""
 _SCALE: Final = re.compile(
-    rf"{_SUBJECT} {_VERB} {_FACTOR} as many (?P<thing2>{_THING}) as (?P<ref>{_THING})"
+    rf"{_SUBJECT} (?:also )?{_VERB} {PAIR_OFFSET}{_FACTOR} as many (?P<thing2>{_THING})"
+    rf" as (?P<ref>{_THING})(?: (?P<tail>{_HELD_AT}))?"
 )
-_BASE: Final = re.compile(rf"{_SUBJECT} {_VERB} {_AMOUNT} (?P<thing>{_THING})")
+_BASE: Final = re.compile(
+    rf"{_SUBJECT} {_VERB} {_AMOUNT} (?P<thing>{_THING})(?: (?P<tail>{_HELD_AT}))?"
+)
 _ALL: Final = (
     r"(?: (?:in total|in all|altogether|all together|combined|total|together"
     r"|(?:on|in|over|for) (?:both|the two|those two) [a-z]+))?"
@@ -158,6 +168,11 @@ class PairScale:
     months: tuple[tuple[int, int], ...] = ()
     """The time phrases naming the month May ("in May"), which the reader observes as a
     modal: read here as the time they tell."""
+    offset: tuple[int, int] | None = None
+    """The number of an offset before the factor ("3" of "3 more than twice as many",
+    :mod:`~practiceloop.arith.pair_offsets`), its value and sign."""
+    offset_value: Fraction | None = None
+    offset_sign: int = 0
 
 
 def _thing(words: str | None) -> tuple[str, ...] | None:
@@ -257,10 +272,11 @@ def _one_sentence(span: SourceSpan) -> PairScale | None:
         for group in ("tail", "tail2")
         if match[group] is not None and match[group].split()[-1] == "May"
     )
-    return PairScale(
+    pair = PairScale(
         _subject(match["subj"]), verb, base, scaled, _span(match, "num", offset), value,
         factor, number, times, money, months,
     )  # fmt: skip
+    return with_offset(pair, match, offset)
 
 
 def _place(words: str | None) -> str | None:
@@ -331,7 +347,7 @@ _TOLD_SIDE: Final = re.compile(
     rf"{_LEAD}{_AFTER_LEAD} {_VERB} {_AMOUNT}(?: (?P<thing>{_THING}))?(?: (?P<tail>{_TAIL}))?"
 )
 _SCALED_SIDE: Final = re.compile(
-    rf"{_LEAD}{_AFTER_LEAD} (?:then |also )?{_VERB} {_FACTOR} as (?:many|much)"
+    rf"{_LEAD}{_AFTER_LEAD} (?:then |also )?{_VERB} {PAIR_OFFSET}{_FACTOR} as (?:many|much)"
     rf"(?: (?P<thing>{_THING}))?(?: (?P<tail>{_TAIL}))?"
 )
 
@@ -378,10 +394,11 @@ def _told_then_scaled(first: SourceSpan, second: SourceSpan) -> PairScale | None
         for group in ("lead", "tail")
         if match[group] is not None and match[group].split()[-1] == "May"
     )
-    return PairScale(
+    pair = PairScale(
         subject, told["verb"], (thing, time), (thing, time2), _span(told, "num", one[1]),
         value, factor, number, times, money, months,
     )  # fmt: skip
+    return with_offset(pair, scaled, two[1])
 
 
 def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
@@ -404,13 +421,29 @@ def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
     if not same_verb(told_match["verb"], verb):
         return None
     subject = _subject(scale_match["subj"])
-    if not subject or not _same_holder(told_match["subj"], subject):
+    if subject in ("he", "she") and _subject(told_match["subj"])[:1].isupper():
+        subject, said = _subject(told_match["subj"]), scale_match["subj"]  # "Ed has ... He has"
+    else:
+        said = told_match["subj"]
+    if not subject or not _same_holder(said, subject):
         return None  # "Maria has ... They have 15 dogs.": another holder
     thing, thing2 = _thing(told_match["thing"]), _thing(scale_match["thing2"])
     if thing != _thing(scale_match["ref"]) or thing is None or thing2 is None:
         return None
-    base: Side = (thing, None)
-    scaled: Side = (thing2, None)
+    places = {_tail(told_match["tail"]), _tail(scale_match["tail"])} - {None}
+    if len(places) > 1:
+        return None  # "... on his farm. He has ... in his yard.": two places
+    if scale_at is two and scale_match["tail"] and not told_match["tail"]:
+        return None  # "Tom has 60 mango trees. He has ... in his yard.": where are the 60?
+    words = [scale_match["subj"], told_match["subj"]]
+    words += [w for m in (told_match, scale_match) if m["tail"] for w in m["tail"].split()]
+    genders = {pronoun_gender(w) for w in words} - {None}
+    named = name_gender(subject) if subject[:1].isupper() and " " not in subject else None
+    if len(genders) > 1 or genders - {named or next(iter(genders), None)}:
+        return None  # "Randy has 60 trees on his farm. She also has ...": whose?
+    place = next(iter(places), None)  # "on his farm": both kinds' one place
+    base: Side = (thing, place)
+    scaled: Side = (thing2, place)
     if not _sides_differ(base, scaled):
         return None
     value = _amount_value(told_match["num"])
@@ -418,10 +451,11 @@ def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
     if value is None or times is None or value <= 0 or told_match["num"].startswith("$"):
         return None
     factor, number = _factor(scale_match, scale_at[1])
-    return PairScale(
+    pair = PairScale(
         subject, verb, base, scaled, _span(told_match, "num", told_at[1]), value,
         factor, number, times, False,
     )  # fmt: skip
+    return with_offset(pair, scale_match, scale_at[1])
 
 
 def _same_holder(asked: str, told: str) -> bool:
@@ -522,6 +556,8 @@ def _asked(text: str, pair: PairScale) -> str | None:
     if match["pieces"] is not None and asked_thing not in (("fruit",),):
         return None
     tail = _tail(match["tail"])
+    if tail is not None and tail == pair.base[1] == pair.scaled[1]:
+        tail = None  # "on his farm": the one place of both kinds
     sides = (pair.base, pair.scaled)
     if match["tail2"] is not None:  # "in April and May": both times
         preposition = tail[:1] if tail else ()
@@ -550,12 +586,12 @@ def read_pair_scale(
     mentions: tuple[Mention, ...],
     targets: tuple[Target, ...],
     observations: tuple[Observation, ...],
-) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[int, int], ...], str, bool, int] | None:
+) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[int, int], ...], str, bool, int, int] | None:
     """The pair reading of the whole text (see the module docstring): the roles it binds
-    (``factor``, ``base``, then ``whole``, ``scaled`` or ``difference`` to the unknown), the
-    phrases it consumes, the asked kind, whether the amounts are money and the sign of a
-    difference (+1: the multiple less the told amount); None when the text reads
-    otherwise."""
+    (``factor``, ``base``, then ``whole``, ``scaled`` or ``difference`` to the unknown, and
+    ``offset`` when the multiple has one), the phrases it consumes, the asked kind, whether
+    the amounts are money, the sign of a difference (+1: the multiple less the told amount)
+    and the offset's sign (0: none); None when the text reads otherwise."""
     if not 2 <= len(sentences) <= 3 or _QUICK.search(text) is None:
         return None
     target = target_view(targets)
@@ -581,9 +617,12 @@ def read_pair_scale(
         return None
     quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
     told, factor = quantities.get(pair.amount), quantities.get(pair.number)
-    if told is None or factor is None or len(quantities) != 2:
+    off = None if pair.offset is None else quantities.get(pair.offset)
+    if told is None or factor is None or len(quantities) != 2 + (pair.offset is not None):
         return None  # another number the reading does not read
     if mention_value(told) != pair.value or mention_value(factor) != pair.times:
+        return None
+    if pair.offset is not None and (off is None or mention_value(off) != pair.offset_value):
         return None
     unknown = next((m for m in mentions if m.mention_id == target.mention_id), None)
     if unknown is None or unknown.span.sentence_index != len(sentences) - 1:
@@ -595,17 +634,20 @@ def read_pair_scale(
             for s in observation.evidence_spans
         ):
             return None  # a negation, a modal, a percent: not read here
-    scaled = pair.times * pair.value
-    if not pair.money and scaled.denominator != 1:
+    scaled = pair.times * pair.value + pair.offset_sign * (pair.offset_value or 0)
+    if (not pair.money and scaled.denominator != 1) or scaled <= 0:
         return None
     roles = (
         ("factor", factor.mention_id),
+        *((("offset", off.mention_id),) if off is not None else ()),
         ("base", told.mention_id),
         (kind, target.mention_id),
     )
     both = _BOTH_KINDS.match(asked_text) is not None  # "How many apples and pears"
     asked_span = ((unknown.span.start, unknown.span.end),) if both else ()
-    return roles, (pair.factor, *pair.months, *asked_span), kind, pair.money, sign
+    consumed = (pair.factor, *pair.months, *asked_span)
+    return roles, consumed, kind, pair.money, sign, pair.offset_sign
+
 
 
 def elided_sentence(span: SourceSpan, previous: list[Clause]) -> list[Clause] | None:

@@ -192,8 +192,8 @@ def _pair_scale(
     pair = read_pair_scale(text, sentences, mentions, targets, observations)
     if pair is None:
         return None
-    roles, consumed, kind, money, sign = pair
-    scaled: Path = (("factor", "", 0),)
+    roles, consumed, kind, money, sign, offset_sign = pair
+    scaled: Path = (("factor", "offset" if offset_sign else "", offset_sign),)
     asked: tuple[tuple[int, Path], ...] = ((1, scaled),)
     if kind == "whole":
         asked = ((1, ()), (1, scaled))
@@ -201,7 +201,9 @@ def _pair_scale(
         asked = ((sign, scaled), (-sign, ()))
     read = Scale(roles, consumed, ((),), asked, ((), scaled), counts=not money)
     known = {"factor": mention_value_of(mentions, roles[0][1])}
-    known["base"] = mention_value_of(mentions, roles[1][1])
+    known["base"] = mention_value_of(mentions, dict(roles)["base"])
+    if offset_sign:  # "3 more than twice as many" (pair_offsets)
+        known["offset"] = mention_value_of(mentions, dict(roles)["offset"])
     if None in known.values():
         return None
     value = scale_value(read, known)  # type: ignore[arg-type]
