@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from practiceloop.arith.proportion_units import count_scale, title_agrees
+from practiceloop.arith.proportion_units import asked_as_moving, count_scale, title_agrees
 from practiceloop.loop.evaluate import Category
 
 from ._helpers import refused, verdict_of
@@ -110,4 +110,56 @@ def test_a_proportion_in_two_units_closes_right(text: str, value: Fraction | int
     ],
 )
 def test_a_neighbour_of_a_proportion_in_two_units_is_refused(text: str) -> None:
+    refused(text)
+
+
+def test_asked_as_moving_reads_only_go_or_travel_of_a_way_of_moving() -> None:
+    assert asked_as_moving("drives", "go", distance=True)
+    assert asked_as_moving("sailed", "travel", distance=True)
+    assert not asked_as_moving("drives", "go", distance=False)
+    assert not asked_as_moving("travels", "fly", distance=True)
+    assert not asked_as_moving("drives", "walk", distance=True)
+    assert not asked_as_moving("reads", "go", distance=True)
+    assert not asked_as_moving("drives", "goes", distance=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Pablo drives 90 miles in 2 hours. How far will he go in 20 minutes?", 15),
+        ("A ship sails 60 miles in 2 hours. How many miles does it travel in 10 hours?", 300),
+        ("Kim can jog 6 miles in 1 hour. How far can she go in 6 hours?", 36),
+        ("Kim ran 9 kilometers in 40 minutes. At this rate, how far will she go in 200 minutes?", 45),  # noqa: E501
+        ("Pablo is driving 90 miles in 2 hours. How far will he go in 20 minutes?", 15),
+        ("A pump is moving 50 liters in 2 minutes. How many liters does it move in 6 minutes?", 150),  # noqa: E501
+    ],
+)
+def test_a_distance_asked_with_go_or_travel_closes_right(text: str, value: int) -> None:
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A jet travels 580 miles in 2 hours. At this rate, how far could the jet fly in 10 hours?",
+        "Pablo travels 90 miles in 2 hours. How far will he walk in 3 hours?",
+        "Pablo drives 90 miles in 2 hours. How far will he walk in 3 hours?",
+        "Pablo drives 90 miles in 2 hours. How far did he go in 3 hours?",
+        "Pablo drove 90 miles in 2 hours. How far will he go in 3 hours?",
+        "Pablo drives 90 miles in 2 hours. How far will Ana go in 3 hours?",
+        "Pablo drives 90 miles in 2 hours. How far will they go in 3 hours?",
+        "Pablo drives 90 cars in 2 hours. How many cars will he go in 3 hours?",
+        "Pablo reads 90 pages in 2 hours. How many pages will he go in 3 hours?",
+        "Pablo drives 90 miles in 2 hours. How far does he go in 3 days?",
+        "Pablo drives 90 miles in 2 hours. How far will he go in 3 hours if he stops for 1 hour?",
+        "Pablo drives 90 miles in 2 hours. He walks 3 miles. How far will he go in 3 hours?",
+        "Pablo can drive 90 miles in 2 hours. How far did he go in 3 hours?",
+        "Pablo is driving 90 miles in 2 hours. How far did he go in 3 hours?",
+        "Pablo was driving 90 miles in 2 hours. How far will he go in 3 hours?",
+        "Pablo is going to drive 90 miles in 2 hours. How far will he go in 3 hours?",
+        "Pablo is not driving 90 miles in 2 hours. How far will he go in 3 hours?",
+        "The vans are driving 90 miles in 2 hours. How far will they go in 3 hours?",
+    ],
+)
+def test_a_neighbour_of_a_distance_asked_with_go_is_refused(text: str) -> None:
     refused(text)

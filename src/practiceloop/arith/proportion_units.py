@@ -9,7 +9,10 @@ days may be a working week and a year of weeks is not exactly 52, so a rate told
 asked per week (or the reverse) reads nothing, and so does any pair the table does not hold
 ("in 3 days ... in 5 hours", "in 2 seconds ... in an hour"). "Ms. Lee can grade 30 papers in 2
 hours." names its subject with a title; the question's pronoun must agree with the title
-("Mr." is "he", "Ms." / "Mrs." / "Miss" is "she").
+("Mr." is "he", "Ms." / "Mrs." / "Miss" is "she"). "Luis drives 80 miles in 2 hours. How far
+will he go in 3 hours?" asks the distance driven with the general verb of moving, "go" or
+"travel": a way of moving is a way of going, never the reverse ("travels ... how far could he
+walk" asks a way of moving the text never told).
 """
 
 from __future__ import annotations
@@ -17,10 +20,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.lexicon import noun_key
+from practiceloop.arith.lexicon import noun_key, verb_key
 from practiceloop.arith.unit_constants import PERIOD_CONSTANTS
 
-__all__ = ["CLOCK_PAIRS", "TITLE", "count_scale", "title_agrees"]
+__all__ = ["CLOCK_PAIRS", "MOVING", "TITLE", "asked_as_moving", "count_scale", "title_agrees"]
 
 CLOCK_PAIRS: Final = frozenset({("hour", "minute"), ("minute", "second")})
 """The table's pairs a proportion converts: the clock's, whose constants are exact."""
@@ -58,3 +61,22 @@ def title_agrees(told: str, asked: str) -> bool | None:
     if asked not in ("he", "she"):
         return False
     return title == "dr" or _TITLE_PRONOUN[title] == asked
+
+
+MOVING: Final = frozenset(
+    "drive fly ride walk run swim sail cycle bike jog hike row skate paddle march".split()
+)
+"""Verbs of a way of moving that covers a distance; :data:`_GENERAL` names any of them."""
+
+_GENERAL: Final = frozenset({"go", "travel"})
+
+
+def asked_as_moving(told_verb: str, asked_verb: str, *, distance: bool) -> bool:
+    """The question's verb is "go" or "travel" (its base form) and the told verb a way of
+    moving (:data:`MOVING`) over a told distance: "drives 80 miles ... how far will he go"."""
+    return (
+        distance
+        and asked_verb in _GENERAL
+        and verb_key(asked_verb) == asked_verb
+        and verb_key(told_verb) in MOVING
+    )

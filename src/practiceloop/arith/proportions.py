@@ -47,7 +47,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith.lexicon import MEASURE_UNITS, MONEY_UNITS, TIME_UNITS, noun_key, verb_key
-from practiceloop.arith.proportion_units import TITLE, count_scale, title_agrees
+from practiceloop.arith.proportion_units import TITLE, asked_as_moving, count_scale, title_agrees
 from practiceloop.arith.reading import mention_value, quantity_views, target_view
 from practiceloop.arith.sides import NUMBER, number_value
 from practiceloop.arith.whole_text import relation_left_open
@@ -123,7 +123,8 @@ _ASKED_AMOUNT: Final = (
 )
 
 _DONE: Final = re.compile(
-    rf"(?:If )?{_SUBJECT} (?:(?P<can>can) )?(?P<verb>{_WORD}) {_NUM.format('amount')}"
+    rf"(?:If )?{_SUBJECT} (?:(?P<can>can) |(?P<now>is|are) (?=[a-z]+ing ))?(?P<verb>{_WORD})"
+    rf" {_NUM.format('amount')}"
     rf"(?: (?P<thing>{_WORD}){_OF.format('of')})? in {_NUM.format('count')} (?P<unit>{_WORD})[.,]"
 )
 _DONE_ASKED: Final = re.compile(
@@ -251,20 +252,21 @@ def done_in_count(told: SourceSpan, question: SourceSpan) -> _Told | None:
     if not _same_subject(subject.lower(), asked.group("qsubject")):
         return None
     verb, base = done.group("verb"), asked.group("qverb")
-    aux = asked.group("aux")
+    aux, thing = asked.group("aux"), _amount_thing(done)
     if verb_key(verb) in _STATES:
         return None  # "has 120 pages in 4 trays": a holding, not a rate
+    if asked_as_moving(verb, base, distance=thing in _HOW_FAR):
+        base = verb if done.group("can") else verb_key(verb)  # "drives ... go", as "drive"
     if done.group("can"):
         if verb != base or aux not in ("can", "could", "will", "would"):
             return None
     elif verb_key(verb) != verb_key(base) or verb == base:
         return None
-    elif not verb.endswith("s"):  # a past act: a rate only "at this rate"
+    elif not verb.endswith("s") and not done.group("now"):  # a past act: only "at this rate"
         if not question.text.startswith(("At ", "If ")) or aux not in ("will", "would", "can"):
             return None
     elif aux == "do":
         return None  # "do it print": no question of one subject
-    thing = _amount_thing(done)
     if thing is None or not _asks_the_thing(asked, thing) or not _of_agrees(done, asked):
         return None
     scale = count_scale(done.group("unit"), asked.group("qunit"))
