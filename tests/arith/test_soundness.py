@@ -1424,16 +1424,39 @@ def test_a_pair_of_another_base_side_or_time_is_refused(
 
 
 # A rate told as a pair of amounts, not per one (the proportion reading): the amount of another
-# count closes only of the same subject, verb, thing and unit; another subject, hours asked of
-# minutes told, "more", a past act of an ability, or a group that changed is refused.
+# count closes only of the same subject, verb, thing and unit (or a unit of the clock the
+# constant table converts: hours asked of minutes told); another subject, days asked of minutes
+# told, "more", a past act of an ability, or a group that changed is refused.
 PROPORTION_REFUSED = [
     ("A press stamps 60 coins in 4 minutes. How many coins does a lathe stamp in 6 minutes?", "A press stamps 60 coins in 4 minutes. How many coins does it stamp in 6 minutes?", 90),  # noqa: E501
-    ("A press stamps 60 coins in 4 minutes. How many coins does it stamp in 6 hours?", "A press stamps 60 coins in 4 minutes. How many coins does the press stamp in 6 minutes?", 90),  # noqa: E501
+    ("A press stamps 60 coins in 4 minutes. How many coins does it stamp in 6 days?", "A press stamps 60 coins in 4 minutes. How many coins does the press stamp in 6 hours?", 5400),  # noqa: E501
     ("A press stamps 60 coins in 4 minutes. How many more coins does it stamp in 6 minutes?", "A press stamps 60 coins in 4 minutes. How many coins will it stamp in 6 minutes?", 90),  # noqa: E501
     ("A press can stamp 60 coins in 4 minutes. How many coins did it stamp in 6 minutes?", "A press can stamp 60 coins in 4 minutes. How many coins can it stamp in 6 minutes?", 90),  # noqa: E501
     ("If 4 jars weigh 10 pounds, how much do 6 jugs weigh?", "If 4 jars weigh 10 pounds, how much do 6 jars weigh?", 15),  # noqa: E501
     ("4 jars weigh 10 pounds. 2 of the jars broke. How much do 6 jars weigh?", "4 jars weigh 10 pounds. How much do 6 jars weigh?", 15),  # noqa: E501
 ]  # fmt: skip
+
+
+# A proportion's counts in two units (arith/proportion_units.py): only a pair of the clock the
+# table holds converts (never days and weeks, never hours and seconds, never a count of two
+# units); a titled subject is asked back only by its own title or the title's pronoun; an
+# inexact count or an inverse that is not whole in the asked unit refuses.
+PROPORTION_UNITS_REFUSED = [
+    ("A loom weaves 10 scarves in 5 days. How many scarves does it weave in 2 weeks?", "A loom weaves 10 scarves in 5 minutes. How many scarves does it weave in 2 hours?", 240),  # noqa: E501
+    ("A loom weaves 10 scarves in 5 seconds. How many scarves does it weave in 2 hours?", "A loom weaves 10 scarves in 5 seconds. How many scarves does it weave in 2 minutes?", 240),  # noqa: E501
+    ("A loom weaves 10 scarves in 4 minutes and 5 seconds. How many scarves does it weave in 2 hours?", "A loom weaves 10 scarves in 4 minutes. How many scarves does it weave in 2 hours?", 300),  # noqa: E501
+    ("A loom weaves 10 scarves in 7 minutes. How many scarves does it weave in 1 hour?", "A loom weaves 10 scarves in 6 minutes. How many scarves does it weave in 1 hour?", 100),  # noqa: E501
+    ("Mr. Okafor can glaze 12 pots in 20 minutes. How many pots can she glaze in 2 hours?", "Mr. Okafor can glaze 12 pots in 20 minutes. How many pots can he glaze in 2 hours?", 72),  # noqa: E501
+    ("Ms. Okafor can glaze 12 pots in 20 minutes. How many pots can Mr. Okafor glaze in 2 hours?", "Ms. Okafor can glaze 12 pots in 20 minutes. How many pots can Ms. Okafor glaze in 2 hours?", 72),  # noqa: E501
+    ("Ivo can tile 8 rows in 20 minutes. How many hours will it take him to tile 100 rows?", "Ivo can tile 8 rows in 20 minutes. How many hours will it take him to tile 120 rows?", 5),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), PROPORTION_UNITS_REFUSED)
+def test_a_proportion_converts_only_the_clock_units_of_the_table(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
 
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), PROPORTION_REFUSED)

@@ -47,6 +47,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith.lexicon import MEASURE_UNITS, MONEY_UNITS, TIME_UNITS, noun_key, verb_key
+from practiceloop.arith.proportion_units import TITLE, asked_as_moving, count_scale, title_agrees
 from practiceloop.arith.reading import mention_value, quantity_views, target_view
 from practiceloop.arith.sides import NUMBER, number_value
 from practiceloop.arith.whole_text import relation_left_open
@@ -90,6 +91,8 @@ class Proportion:
     """The (start, end) of the two sentences it reads word by word."""
     counts: bool
     """The amount counts things (no money, no measure): it must come out whole."""
+    scale: Fraction = Fraction(1)
+    """How many told units one asked unit holds (60 for hours asked of minutes told)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -103,13 +106,15 @@ class _Told:
     """The (start, end) of the told "can" ("A snail can crawl ..."), asked as an ability."""
     inverse: bool = False
     """The question asks the count an amount takes ("How many minutes does it take ...")."""
+    scale: Fraction = Fraction(1)
+    """:func:`~practiceloop.arith.proportion_units.count_scale` of the told and asked units."""
 
 
 _NUM: Final = rf"(?P<{{}}>{NUMBER})"
 _WORD: Final = r"[a-z]+"
-_NAME: Final = r"[A-Z][a-z]+"
+_NAME: Final = rf"(?:{TITLE})?[A-Z][a-z]+"
 _SUBJECT: Final = rf"(?P<subject>(?:[Aa]n?|[Tt]he) {_WORD}|{_NAME})"
-_RATE: Final = r"(?:(?:[Aa]t|[Ii]f (?:it|he|she) keeps) (?:this|that|the same) rate, )?"
+_RATE: Final = r"(?:(?:[Aa]t|[Ii]f (?:it|he|she) keeps) (?:this|that|the)(?: same)? rate, )?"
 _AUX: Final = r"(?P<aux>does|do|will|would|can|could)"
 _OF: Final = rf"(?: of (?P<{{}}>(?:a|an|the|his|her|their|its) {_WORD}))?"
 """What the amount's things are of ("4 pages of her book"), said alike in the question."""
@@ -118,7 +123,8 @@ _ASKED_AMOUNT: Final = (
 )
 
 _DONE: Final = re.compile(
-    rf"(?:If )?{_SUBJECT} (?:(?P<can>can) )?(?P<verb>{_WORD}) {_NUM.format('amount')}"
+    rf"(?:If )?{_SUBJECT} (?:(?P<can>can) |(?P<now>is|are) (?=[a-z]+ing ))?(?P<verb>{_WORD})"
+    rf" {_NUM.format('amount')}"
     rf"(?: (?P<thing>{_WORD}){_OF.format('of')})? in {_NUM.format('count')} (?P<unit>{_WORD})[.,]"
 )
 _DONE_ASKED: Final = re.compile(
@@ -198,6 +204,9 @@ def _amount_thing(match: re.Match[str]) -> str | None:
 def _same_subject(told: str, asked: str) -> bool:
     """The question's subject names the told one: the same noun ("a printer", "the printer"),
     the same name, or the one pronoun for it ("it" for a thing, "he" / "she" for a name)."""
+    titled = title_agrees(told, asked)
+    if titled is not None:
+        return titled
     told_words, asked_words = told.split(), asked.split()
     if told in _PRONOUNS:
         return asked.lower() == told
@@ -243,24 +252,26 @@ def done_in_count(told: SourceSpan, question: SourceSpan) -> _Told | None:
     if not _same_subject(subject.lower(), asked.group("qsubject")):
         return None
     verb, base = done.group("verb"), asked.group("qverb")
-    aux = asked.group("aux")
+    aux, thing = asked.group("aux"), _amount_thing(done)
     if verb_key(verb) in _STATES:
         return None  # "has 120 pages in 4 trays": a holding, not a rate
+    if asked_as_moving(verb, base, distance=thing in _HOW_FAR):
+        base = verb if done.group("can") else verb_key(verb)  # "drives ... go", as "drive"
     if done.group("can"):
         if verb != base or aux not in ("can", "could", "will", "would"):
             return None
     elif verb_key(verb) != verb_key(base) or verb == base:
         return None
-    elif not verb.endswith("s"):  # a past act: a rate only "at this rate"
+    elif not verb.endswith("s") and not done.group("now"):  # a past act: only "at this rate"
         if not question.text.startswith(("At ", "If ")) or aux not in ("will", "would", "can"):
             return None
     elif aux == "do":
         return None  # "do it print": no question of one subject
-    thing = _amount_thing(done)
     if thing is None or not _asks_the_thing(asked, thing) or not _of_agrees(done, asked):
         return None
-    if noun_key(done.group("unit")) != noun_key(asked.group("qunit")):
-        return None  # minutes asked of hours told: no constant converts them here
+    scale = count_scale(done.group("unit"), asked.group("qunit"))
+    if scale is None:
+        return None  # days asked of hours told: no constant of the clock converts them
     start, qstart = told.start, question.start
     ability = _span(done, "can", start) if done.group("can") else None
     return _Told(
@@ -269,6 +280,7 @@ def done_in_count(told: SourceSpan, question: SourceSpan) -> _Told | None:
         _span(asked, "asked", qstart),
         thing,
         ability,
+        scale=scale,
     )
 
 
@@ -306,10 +318,10 @@ def time_to_do(done: re.Match[str], told: SourceSpan, question: SourceSpan) -> _
         return None
     if not money and (asked.group("qthing") is None or noun_key(asked.group("qthing")) != thing):
         return None
-    unit = noun_key(done.group("unit"))
-    qunit = asked.group("qunit")
-    if (unit not in TIME_UNITS) if qunit is None else noun_key(qunit) != unit:
-        return None  # "how long" of no time, or hours asked of minutes told
+    unit, qunit = done.group("unit"), asked.group("qunit")
+    scale = count_scale(unit, unit if qunit is None else qunit)
+    if scale is None or (qunit is None and noun_key(unit) not in TIME_UNITS):
+        return None  # "how long" of no time, or days asked of hours told
     start, qstart = told.start, question.start
     ability = _span(done, "can", start) if done.group("can") else None
     return _Told(
@@ -319,6 +331,7 @@ def time_to_do(done: re.Match[str], told: SourceSpan, question: SourceSpan) -> _
         thing,
         ability,
         inverse=True,
+        scale=scale,
     )
 
 
@@ -412,10 +425,12 @@ def takes_to_do(told: SourceSpan, question: SourceSpan) -> _Told | None:
         ):
             return None
         qunit = inverse.group("qunit")
-        if (unit not in TIME_UNITS) if qunit is None else noun_key(qunit) != unit:
+        scale = count_scale(unit, unit if qunit is None else qunit)
+        if scale is None or (qunit is None and unit not in TIME_UNITS):
             return None
     else:
-        if not _asks_the_thing(asked, thing) or noun_key(asked.group("qunit")) != unit:
+        scale = count_scale(unit, asked.group("qunit"))
+        if not _asks_the_thing(asked, thing) or scale is None:
             return None
         if asked.group("aux") in ("can", "could"):
             ability = _span(asked, "aux", qstart)  # "How many cars can she wash ...?"
@@ -426,6 +441,7 @@ def takes_to_do(told: SourceSpan, question: SourceSpan) -> _Told | None:
         thing,
         ability,
         inverse=inverse is not None,
+        scale=scale,
     )
 
 
@@ -513,14 +529,14 @@ def _kept_reading(
             return None
         values.append(value)
     counts = told.inverse or (told.thing not in MONEY_UNITS and told.thing not in MEASURE_UNITS)
-    if _value(*values, counts=counts, inverse=told.inverse) is None:
+    if _value(*values, counts=counts, inverse=told.inverse, scale=told.scale) is None:
         return None
     names = INVERSE_ROLES if told.inverse else ROLES
     roles = tuple(
         (name, m.mention_id) for name, m in zip(names, bound, strict=False) if m is not None
     )
     consumed = tuple((s.start, s.end) for s in sentences)
-    return Proportion((*roles, (names[-1], target.mention_id)), consumed, counts)
+    return Proportion((*roles, (names[-1], target.mention_id)), consumed, counts, told.scale)
 
 
 def _observations_read(observations: tuple[Observation, ...], told: _Told) -> bool:
@@ -535,16 +551,18 @@ def _observations_read(observations: tuple[Observation, ...], told: _Told) -> bo
 
 
 def _value(
-    count: Fraction, amount: Fraction, asked: Fraction, *, counts: bool, inverse: bool = False
-) -> Fraction | None:
-    """The amount that goes with ``asked``: ``amount`` / ``count`` x ``asked`` (inverse: the
-    count ``asked`` amounts take, ``count`` / ``amount`` x ``asked``); None for a count or an
-    asked number of zero or below, an asked number equal to the told one, an amount below
-    zero (of nothing, inverse), or an amount of things counted that is not whole."""
-    told = amount if inverse else count
-    if count <= 0 or asked <= 0 or amount < 0 or told <= 0 or asked == told:
+    count: Fraction, amount: Fraction, asked: Fraction, *, counts: bool, inverse: bool = False,
+    scale: Fraction = Fraction(1),
+) -> Fraction | None:  # fmt: skip
+    """The amount that goes with ``asked``: ``amount`` / ``count`` x ``asked`` x ``scale``
+    (inverse: the count ``asked`` amounts take, ``count`` / ``amount`` x ``asked`` /
+    ``scale``, in the asked unit); None for a count or an asked number of zero or below, an
+    asked number equal to the told one (in the told unit), an amount below zero (of nothing,
+    inverse), or an amount of things counted that is not whole."""
+    told, same = (amount, asked) if inverse else (count, asked * scale)
+    if count <= 0 or asked <= 0 or amount < 0 or told <= 0 or same == told:
         return None
-    value = count / amount * asked if inverse else amount / count * asked
+    value = count / amount * asked / scale if inverse else amount / count * asked * scale
     if counts and value.denominator != 1:
         return None
     return value
@@ -574,7 +592,7 @@ def proportion_value(frame: ProblemFrame, relation: Relation) -> Fraction | None
     if count is None or amount is None or asked is None:
         return None
     inverse = read.roles[-1][0] == INVERSE_ROLES[-1]
-    return _value(count, amount, asked, counts=read.counts, inverse=inverse)
+    return _value(count, amount, asked, counts=read.counts, inverse=inverse, scale=read.scale)
 
 
 def propose_proportion(
