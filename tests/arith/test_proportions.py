@@ -238,3 +238,24 @@ TAKES_REFUSED = [
 @pytest.mark.parametrize("text", TAKES_REFUSED)
 def test_a_neighbour_of_what_a_count_takes_is_refused(text: str) -> None:
     refused(text)
+
+
+@pytest.mark.parametrize(
+    ("refused", "spelled", "value"),
+    [
+        (
+            "Bob can shuck 10 oysters in 5 minutes. How many oysters can she shuck in 20 minutes?",
+            "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 20 minutes?",
+            40,
+        ),
+        (
+            "Mia can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 20 minutes?",
+            "Mia can shuck 10 oysters in 5 minutes. How many oysters can she shuck in 20 minutes?",
+            40,
+        ),
+    ],
+)
+def test_a_pronoun_asked_agrees_with_the_told_name(refused: str, spelled: str, value: int) -> None:
+    """ "he" / "she" in the question names the told person only when they agree in gender."""
+    assert verdict_of(refused)[0] not in (Category.CLOSED_UNIQUE, Category.DIRECT)
+    assert verdict_of(spelled) == (Category.CLOSED_UNIQUE, value)

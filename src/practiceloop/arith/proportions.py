@@ -46,6 +46,7 @@ import re
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith.antecedents import agrees, name_gender
 from practiceloop.arith.lexicon import MEASURE_UNITS, MONEY_UNITS, TIME_UNITS, noun_key, verb_key
 from practiceloop.arith.proportion_units import TITLE, asked_as_moving, count_scale, title_agrees
 from practiceloop.arith.reading import mention_value, quantity_views, target_view
@@ -203,7 +204,8 @@ def _amount_thing(match: re.Match[str]) -> str | None:
 
 def _same_subject(told: str, asked: str) -> bool:
     """The question's subject names the told one: the same noun ("a printer", "the printer"),
-    the same name, or the one pronoun for it ("it" for a thing, "he" / "she" for a name)."""
+    the same name, or the one pronoun for it ("it" for a thing, "he" / "she" agreeing with a
+    name: :func:`~practiceloop.arith.antecedents.agrees`)."""
     titled = title_agrees(told, asked)
     if titled is not None:
         return titled
@@ -218,7 +220,8 @@ def _same_subject(told: str, asked: str) -> bool:
             and asked_words[0] == "the"
             and (noun_key(asked_words[1]) == noun_key(told_words[1]))
         )
-    return asked.lower() == told or asked in ("he", "she")
+    # "he" / "she" of the told name agrees with it ("Bob ... can she shuck" names no one)
+    return asked.lower() == told or (asked in ("he", "she") and agrees(asked, name_gender(told)))
 
 
 def _asks_the_thing(match: re.Match[str], thing: str) -> bool:
