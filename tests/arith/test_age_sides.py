@@ -118,7 +118,7 @@ REFUSED = [
     "Ann is 4 years older than Bo. Bo is 12 years old. How old would Ann be in 3 years?",
     "Ravi is not 6 years older than Mia, who is 10. How old is Ravi?",
     "Ravi may be 6 years older than Mia, who is 10. How old is Ravi?",
-    "Ravi is twice as old as Mia, who is 10. How old is Ravi?",
+    "Ravi is twice older than Mia, who is 10. How old is Ravi?",
     "Tom is 12 years old. In 4 years he will be twice Ann's age. How old is Ann?",
     "Tom is 12 years old. In 3 years, Sam will be 2 years older than Tom. How old is Sam?",
     "Ann is 4 years older than Bo. Bo is 12 years old. How old will Bo be when Ann is 20?",

@@ -1563,6 +1563,26 @@ def test_a_pronoun_of_two_people_or_a_sum_is_no_ones_age(
     refused_beside_spelled(refused, spelled, value)
 
 
+# --- ages told as multiples of each other (arith/age_multiples.py) --------------------------
+# closed at 0 (and 4) before the check: multiples of each other solve at ages of zero, and
+# "3 times as old as" a person of age zero is no multiple of ages; "his son ... her age" closed
+# at 15 (a pronoun of one gender named the person another's possessive owned)
+AGE_MULTIPLES_REFUSED = [
+    ("Ben is twice as old as Ann. Ann is twice as old as Ben. How old is Ben?", "Ben is twice as old as Ann. Ann is 6 years old. How old is Ben?", 12),  # noqa: E501
+    ("Ben is 3 times as old as Ann. Ann is half as old as Ben. How old is Ann?", "Ben is 3 times as old as Ann. Ben is 12 years old. How old is Ann?", 4),  # noqa: E501
+    ("Four years ago, Kit was 3 times as old as Lou. If Lou is now 4 years old, how old is Kit now?", "Four years ago, Kit was 3 times as old as Lou. If Lou is now 10 years old, how old is Kit now?", 22),  # noqa: E501
+    ("His son is half her age. Ann is 30 years old. How old is his son?", "Her son is half her age. Ann is 30 years old. How old is her son?", 15),  # noqa: E501
+    ("Ann is 5 years old. Ben is 3 times as old as Cal. Cal is half as old as Ben. How old is Ben?", "Ann is 5 years old. Ben is 3 times as old as Cal. Cal is 2 years older than Ann. How old is Ben?", 21),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), AGE_MULTIPLES_REFUSED)
+def test_multiples_of_ages_with_no_age_told_are_refused(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
 # --- a listed item named again (arith/_listed_beside.py::item_named_again) ------------------
 # closed at 47 (and, with the item listed first, 60) before the check: the program returned
 LISTED_NAMED_AGAIN = [

@@ -70,6 +70,7 @@ from practiceloop.arith.set_aside import (
     bound_ids,
     set_aside_reason,
 )
+from practiceloop.arith.sides import reading as sides_reading
 from practiceloop.arith.unit_constants import asked_period_unbound
 from practiceloop.arith.unlinked import OBSERVATIONS_READ
 from practiceloop.kernel.assessment import ContractAssessment
@@ -243,12 +244,23 @@ def _fail_closed(check: _Check) -> _Check:
     return guarded
 
 
+def _sides_words(frame: ProblemFrame, relation: Relation, organ: str) -> frozenset[tuple[int, int]]:
+    """The number words ("twice") the sides reading bound as read reads as facts' values."""
+    read = sides_reading(frame)
+    if read is None or organ != SIDES or tuple(relation.roles) != read.roles:
+        return frozenset()
+    return frozenset(f.word for f in read.facts if f.word is not None)
+
+
 def _check_quantities(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding:
     found: dict[str, list[SourceSpan]] = {}
     text = frame.source_text
     quantities = [m for m in frame.mentions if m.kind == "quantity"]
     covers = [(m.span.start, m.span.end) for m in quantities]
+    words = _sides_words(frame, relation, organ) if organ == SIDES else frozenset()
     for start, end in number_tokens(text):
+        if (start, end) in words:
+            continue  # "twice as old as": a multiplier word a sides reading bound as read reads
         if not any(lo <= start and end <= hi for lo, hi in covers):
             found.setdefault("number_unread", []).append(_token_span(frame, start, end))
     target = target_view(frame.targets)
@@ -388,7 +400,7 @@ def _read_by_a_set_aside(
 
 
 _SIDES_READ: Final = frozenset(
-    {"rest", "remaining", "subset", "negation", "negated_move", "age", "sequence"}
+    {"rest", "remaining", "subset", "negation", "negated_move", "age", "sequence", "factor"}
 )
 """Observations a sides reading reads in its own clauses: "the rest", "the remaining", "5 of
 them", the question's "not" of a part's complement (each reading names the kinds it reads;

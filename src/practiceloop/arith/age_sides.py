@@ -19,7 +19,10 @@ one clause or two joined by "and", each read by a closed pattern (:func:`told_cl
 * two people compared: "<P> is <N> years older | younger than <Q> [, who is <N> (years old)]",
   "<P> is older | younger than <Q> by <N> years": a difference of ages, the same at every time;
 * a sum of ages: "The sum | total of their ages | of <P>'s and <Q>'s ages is | will be <N>
-  [at a time]", "<P> and <Q> have a combined age of <N>".
+  [at a time]", "<P> and <Q> have a combined age of <N>";
+* a multiple: "<P> is twice | 3 times as old as <Q>", "<P> is half <Q>'s age", "In <N> years,
+  <P> will be 3 times as old as <Q>" (:mod:`practiceloop.arith.age_multiples`; each age of a
+  multiple must come out above zero).
 
 The question asks one person's age at a time ("How old is | was | will <P> be [time]?", "How
 many years old ...", "What is | will be <P>'s age [time]?"), the sum of two people's ages, or
@@ -28,7 +31,7 @@ how many years older one is than the other; "If <clause>, " before it is one mor
 A person is a name the reader read as an actor, "<Name>'s <kin>", "his | her <kin>" (the one
 named person's), "he | she" (the one person the text names, or the one named person when
 every other is a kin noun of the other gender), "their" (the two people of the text). Anything
-else refuses the reading: a sentence no pattern reads, a modal, a multiplier ("twice as old"),
+else refuses the reading: a sentence no pattern reads, a modal, "twice older",
 an event ("was 8 when ..."), a date ("in 2010"), "months", a number of another thing.
 """
 
@@ -38,7 +41,8 @@ import re
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.sides import NUMBER, Fact, Told, number_value
+from practiceloop.arith.age_multiples import WORD_MULTIPLES, scale_patterns, scaled_sides
+from practiceloop.arith.sides import NUMBER, Fact, Told, number_value, solve_facts
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
@@ -80,7 +84,7 @@ _AHEAD: Final = _SHIFT.replace("in (", "In (", 1)
 _TOLD: Final = tuple(
     (kind, re.compile(p))
     for kind, p in (
-        ("age", rf"(?P<p>{_P}) is {_N.format('n')}{_OLD}{_NOW}"),
+        ("age", rf"(?P<p>{_P}) is(?: now| currently)? {_N.format('n')}{_OLD}{_NOW}"),
         ("age", rf"(?P<p>{_P})['’]s age is {_N.format('n')}(?: years)?{_NOW}"),
         ("age", rf"(?P<p>{_P}) (?:just )?turned {_N.format('n')}{_OLD}(?: (?:today|this year))?"),
         (
@@ -123,8 +127,9 @@ _TOLD: Final = tuple(
             rf"(?: years)?",
         ),
     )
-)
-"""The told clauses (see the module docstring)."""
+) + scale_patterns(_P, _Q, _NAME, _KIN, _NOW, _SHIFT, "(?i:" + _span("t") + ")")
+"""The told clauses (see the module docstring; the multiples are
+:mod:`practiceloop.arith.age_multiples`')."""
 
 _WHEN_ASKED: Final = rf"(?: {_span('a')}|{_NOW})"
 _ASKED: Final = tuple(
@@ -177,6 +182,7 @@ class _People:
         self.named = {s for p in phrases if (s := self._named(p)) is not None and "'" not in s}
         owners = {p.split()[0].lower() for p in phrases if len(p.split()) == 2}
         self.one_gender = not {"his", "her"} <= owners  # "his sister ... her son": two people
+        self.owners = owners
         kin = [self.key(p) for p in phrases if len(p.split()) == 2]
         self.kin = {k for k in kin if k is not None}
         self.unread_kin = None in kin  # "her son" of no one person: no pronoun is read
@@ -204,6 +210,8 @@ class _People:
     def _pronoun(self, male: bool) -> str | None:
         if len(self.named) != 1 or self.unread_kin:
             return None
+        if ("her" if male else "his") in self.owners:
+            return None  # "His son is half her age": "her" is not whom "his" names
         other = _FEMALE_KIN if male else _MALE_KIN
         if all(k.split()[-1] in other for k in self.kin):
             return next(iter(self.named))
@@ -225,6 +233,7 @@ class _Build:
         self.people = people
         self.facts: list[Fact] = []
         self.ok = True
+        self.scaled = False
 
     def person(self, match: re.Match[str], group: str) -> str:
         phrase = match.group(group)
@@ -256,7 +265,7 @@ class _Build:
                 side = f"years@{at[0]}"
                 self.facts.append(Fact(((side, 1),), "told", at, value))
                 return ((side, sign),), sign
-        one = groups.get(name + "one")
+        one = (groups.get(name + "one") or "").lower()
         if one:
             side = f"year@{offset + match.start(name + 'one')}"
             self.facts.append(Fact(((side, 1),), "told", None, Fraction(1)))
@@ -288,6 +297,9 @@ class _Build:
                 at, value = self.number(match, "n", offset)
                 self.facts.append(Fact(((q, 1),), "told", at, value))
             return
+        if kind == "scale":
+            self._scale(match, terms, sign, offset)
+            return
         if kind == "sum":
             who = self._their() if groups.get("their") else self._pair(match)
             at, value = self.number(match, "n", offset)
@@ -297,6 +309,33 @@ class _Build:
         p = self.person(match, "p")
         at, value = self.number(match, "n", offset)
         self.facts.append(Fact(((p, 1), *terms), "told", at, value))
+
+    def _scale(
+        self, match: re.Match[str], terms: tuple[tuple[str, int], ...], sign: int, offset: int
+    ) -> None:
+        """ "Ben is twice as old as Ann" (see :mod:`practiceloop.arith.age_multiples`): Ben's
+        age at the clause's time less twice Ann's at hers is zero."""
+        groups = match.groupdict()
+        other = scaled_sides(match, sign != 0)
+        if other is None or (groups["be"] == "is" and sign != 0):
+            self.ok = False  # "is" tells now, never a shifted time
+            return
+        p, q = self.person(match, "p"), self.people.key(other[0])
+        if q is None or p == q:
+            self.ok = False
+            return
+        scaled = ((q, 1), *terms) if other[1] else ((q, 1),)
+        if groups.get("kn"):
+            at, value = self.number(match, "kn", offset)
+            self.facts.append(Fact(((p, 1), *terms), "scale", at, value, scaled))
+        else:
+            value = WORD_MULTIPLES[groups["k"]]
+            word = (offset + match.start("k"), offset + match.end("k"))
+            self.facts.append(Fact(((p, 1), *terms), "scale", None, value, scaled, word))
+        self.scaled = True
+        if groups.get("n"):
+            at, value = self.number(match, "n", offset)
+            self.facts.append(Fact(((q, 1),), "told", at, value))
 
     def _pair(self, match: re.Match[str]) -> list[str]:
         """The two people a sum names ("Ann's and Bo's", "Ann and Bo's")."""
@@ -393,6 +432,21 @@ def _question(span: SourceSpan) -> tuple[list[_Clause], str, re.Match[str], int]
     return told, asked[0], asked[1], offset
 
 
+def _multiples_of_ages(facts: list[Fact]) -> bool:
+    """Each multiple holds between two ages above zero, as the text's own numbers solve them:
+    multiples of each other with no age told (every age zero) or "twice as old as" an age of
+    zero (a person not yet born) are no multiples of ages."""
+    values = {at: f.value for at, f in enumerate(facts) if f.number is not None and f.value}
+    told = tuple(facts)
+    for fact in facts:
+        if fact.kind == "scale":
+            for side in (fact.terms, fact.scaled):
+                age = solve_facts(told, values, side, counts=True)
+                if age is None or age <= 0:
+                    return False
+    return True
+
+
 def read_age_sides(
     text: str, sentences: tuple[SourceSpan, ...], mentions: tuple[Mention, ...]
 ) -> Told | None:
@@ -423,10 +477,12 @@ def read_age_sides(
     for told_kind, match, offset in body:
         build.told(told_kind, match, offset)
     terms = build.asked(kind, asked, asked_offset)
-    if not build.ok or "?" in {s for f in build.facts for s, _ in f.terms}:
+    if not build.ok or "?" in {s for f in build.facts for s, _ in (*f.terms, *f.scaled)}:
         return None
     if any(s == "?" for s, _ in terms):
         return None
+    if build.scaled and not _multiples_of_ages(build.facts):
+        return None  # "Ben is 3 times as old as Ann. Ann is half as old as Ben.": 0 = 3 x 0
     consumed = tuple(
         (offset + m.start(), offset + m.end())
         for _, m, offset in [*body, ("asked", asked, asked_offset)]
@@ -437,5 +493,5 @@ def read_age_sides(
         asked_kind={"age": "compared", "sum": "whole"}.get(kind, "difference"),
         consumed=consumed,
         counts=True,
-        observations=frozenset({"age", "sequence"}),  # "last year" is no sequence
+        observations=frozenset({"age", "sequence"} | ({"factor"} if build.scaled else set())),
     )

@@ -72,6 +72,11 @@ class Fact:
     compared) or ``rest`` (the whole less its sides, no number)."""
     number: tuple[int, int] | None = None
     value: Fraction | None = None
+    scaled: Terms = ()
+    """For ``scale`` (an amount a multiple of another, "twice as old as"): the terms the
+    value multiplies; the equation is ``terms - value * scaled = 0``."""
+    word: tuple[int, int] | None = None
+    """The (start, end) of a number word the fact reads and no mention covers ("twice")."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -179,7 +184,7 @@ def solve_facts(
     differences of two sides (:func:`_differences_only`), and the facts fix the asked
     difference though not the sides ("Jake has 9 fewer than Steven and 18 more than Jill. How
     many more does Steven have than Jill?": any amount of Jill's gives 27)."""
-    sides = sorted({side for fact in facts for side, _ in fact.terms})
+    sides = sorted({side for fact in facts for side, _ in (*fact.terms, *fact.scaled)})
     if not {side for side, _ in asked} <= set(sides):
         return None
     index = {side: i for i, side in enumerate(sides)}
@@ -188,6 +193,14 @@ def solve_facts(
         row = [Fraction(0)] * (len(sides) + 1)
         for side, sign in fact.terms:
             row[index[side]] += sign
+        if fact.kind == "scale":  # "twice as old as": terms - value * scaled = 0
+            value = values.get(at) if fact.number is not None else fact.value
+            if value is None:
+                return None
+            for side, sign in fact.scaled:
+                row[index[side]] -= value * sign
+            rows.append(row)
+            continue
         if fact.number is not None:
             if at not in values:
                 return None
@@ -212,7 +225,7 @@ def solve_facts(
 def _differences_only(facts: tuple[Fact, ...], asked: Terms) -> bool:
     """Every fact and the question are one side less another: adding one amount to every side
     keeps every fact true, so amounts that are all non-negative and whole always exist."""
-    return all(
+    return all(f.kind != "scale" for f in facts) and all(
         len(terms) == 2 and sorted(sign for _, sign in terms) == [-1, 1]
         for terms in (*(f.terms for f in facts), asked)
     )
@@ -362,7 +375,8 @@ def _kept_reading(
     if told is None or len(told.facts) < 2:
         return None
     if told.factor is None and any(
-        f.number is not None and sorted(f.terms) == sorted(told.asked) for f in told.facts
+        f.number is not None and f.kind != "scale" and sorted(f.terms) == sorted(told.asked)
+        for f in told.facts
     ):
         return None  # what the text tells is not asked
     quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
