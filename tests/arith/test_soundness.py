@@ -1565,3 +1565,19 @@ def test_a_ratio_or_its_inverse_is_read_only_of_its_own_things(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# Prices compared then summed: "both" is exactly the two items priced, never a third one told
+# beside them, nor a multiple "than twice", nor a price at another time than the question's.
+PRICES_SUMMED = [
+    ("A vase costs $6 more than a jug. A jug costs $10. A tray costs $4. How much do both cost?", "A vase costs $6 more than a jug. A jug costs $10. How much do both cost?", 26),  # noqa: E501
+    ("A vase costs $6 more than twice a jug. A jug costs $10. How much do both cost?", "A vase costs $6 more than a jug. A jug costs $10. How much do both cost?", 26),  # noqa: E501
+    ("A vase cost $6 more than a jug. A jug cost $10. How much do both cost?", "A vase cost $6 more than a jug. A jug cost $10. How much did both cost?", 26),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), PRICES_SUMMED)
+def test_both_prices_are_exactly_the_two_items_told_at_the_questions_time(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
