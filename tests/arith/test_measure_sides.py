@@ -90,3 +90,62 @@ def test_read_measure_sides(text: str, value: float) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_read_measure_sides_refuses_its_wrong_neighbours(text: str) -> None:
     assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)
+
+
+SUMMED = [
+    ("Nell's scarf is 14 inches long. Omar's scarf is 6 inches longer than Nell's scarf. What is the total length of both scarves?", 34),  # noqa: E501
+    ("The oak plank is 9 feet long. The pine plank is 4 feet shorter than the oak plank. What is the total length of the oak plank and the pine plank?", 14),  # noqa: E501
+    ("Ivo is 150 centimeters tall. Pia is 8 centimeters taller than Ivo. How tall are Ivo and Pia together?", 308),  # noqa: E501
+    ("Ivo is 150 centimeters tall. Pia is 8 centimeters shorter than Ivo. What is the combined height of Ivo and Pia?", 292),  # noqa: E501
+    ("Rosa weighs 61 kilograms. Theo weighs 9 kilograms less than Rosa. What is the combined weight of Rosa and Theo?", 113),  # noqa: E501
+    ("The sack weighs 30 pounds. The trunk weighs 25 pounds more than the sack. How much do both weigh together?", 85),  # noqa: E501
+    ("The sack weighs 30 pounds. The trunk weighs 25 pounds more than the sack. How many pounds do the sack and the trunk weigh?", 85),  # noqa: E501
+    ("The sack weighs 30 pounds. The trunk is 7 pounds lighter than the sack. How much do both weigh?", 53),  # noqa: E501
+    ("The sack weighs 30 pounds. The trunk is 7 pounds lighter. How much do the sack and the trunk weigh?", 53),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), SUMMED)
+def test_a_sum_of_every_holders_measure_is_read(text: str, value: int) -> None:
+    assert measures(text)
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
+
+
+SUM_REFUSED = [
+    # another unit, another dimension, another tense
+    "The sack weighs 30 pounds. The trunk is 7 pounds lighter than the sack. How much do both weigh in ounces?",  # noqa: E501
+    "The sack weighs 30 pounds. The trunk is 7 pounds lighter than the sack. How many ounces do both weigh?",  # noqa: E501
+    "The sack weighs 30 pounds. The trunk is 7 pounds lighter than the sack. What is the total height of both?",  # noqa: E501
+    "The sack weighs 30 pounds. The trunk is 7 pounds lighter than the sack. How tall are both?",
+    "The sack weighs 30 pounds. The trunk is 7 pounds lighter than the sack. How much did both weigh?",  # noqa: E501
+    "The sack weighed 30 pounds. The trunk is 7 pounds lighter than the sack. How much do both weigh?",  # noqa: E501
+    "The oak plank was 9 feet long. The pine plank is 4 feet longer than the oak plank. What is the total length of both planks?",  # noqa: E501
+    "The oak plank is 9 feet long. The pine plank is 4 feet wider than the oak plank. What is the total length of both planks?",  # noqa: E501
+    "The oak plank is 9 feet long. The pine plank is 4 feet longer than the oak plank. What is the total width of both planks?",  # noqa: E501
+    "The oak plank is 9 feet long. The pine plank is 4 feet longer than the oak plank. What is the total length of both planks, in inches?",  # noqa: E501
+    # a third holder, a holder not told, one named twice, another noun
+    "The sack weighs 30 pounds. The trunk is 7 pounds lighter than the sack. The bag weighs 5 pounds. How much do both weigh?",  # noqa: E501
+    "The sack weighs 30 pounds. The trunk is 7 pounds lighter than the sack. How much do the sack and the bag weigh?",  # noqa: E501
+    "The oak plank is 9 feet long. The pine plank is 4 feet longer than the oak plank. What is the total length of the oak plank and the oak plank?",  # noqa: E501
+    "The oak plank is 9 feet long. The pine plank is 4 feet longer than the oak plank. What is the total length of both ropes?",  # noqa: E501
+    "Ivo is 150 centimeters tall. Pia is 8 centimeters taller than Ivo. How tall are Ivo and Cal together?",  # noqa: E501
+    "Ivo is 150 centimeters tall. Pia is 8 centimeters taller than Ivo. Cal is 140 centimeters tall. How tall are Ivo and Pia together?",  # noqa: E501
+    # a multiple, a modal, a negation, a move, a count, below zero
+    "The sack weighs 30 pounds. The trunk is 7 pounds lighter than twice the sack. How much do both weigh?",  # noqa: E501
+    "The sack weighs 30 pounds. The trunk would be 7 pounds lighter than the sack. How much do both weigh?",  # noqa: E501
+    "The sack weighs 30 pounds. The trunk is not 7 pounds lighter than the sack. How much do both weigh?",  # noqa: E501
+    "Ivo is 150 centimeters tall. Pia will be 8 centimeters taller than Ivo. How tall are Ivo and Pia together?",  # noqa: E501
+    "The oak plank is 9 feet long. The pine plank is 4 feet longer than the oak plank. Ana cuts the oak plank in half. What is the total length of both planks?",  # noqa: E501
+    "The oak plank is 9 feet long. The pine plank is 4 feet longer than the oak plank. How long are the 3 planks together?",  # noqa: E501
+    "The sack weighs 30 pounds. The trunk is 7 pounds lighter than the sack. How much do 3 trunks weigh?",  # noqa: E501
+    "The oak plank is 9 feet long. The pine plank is 20 feet shorter than the oak plank. What is the total length of both planks?",  # noqa: E501
+    # another question: an average, a difference, one holder told
+    "Ivo is 150 centimeters tall. Pia is 8 centimeters taller than Ivo. What is the average height of Ivo and Pia?",  # noqa: E501
+    "Ivo is 150 centimeters tall. Pia is 8 centimeters taller than Ivo. How much taller are Ivo and Pia together?",  # noqa: E501
+    "Ivo is 150 centimeters tall. Pia is 8 centimeters taller than Ivo. How tall are Ivo and Pia in meters?",  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", SUM_REFUSED)
+def test_a_sum_refuses_its_wrong_neighbours(text: str) -> None:
+    assert verdict_of(text)[0] not in (Category.DIRECT, Category.CLOSED_UNIQUE)

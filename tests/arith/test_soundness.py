@@ -1626,3 +1626,33 @@ def test_a_ratio_or_its_inverse_is_read_only_of_its_own_things(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# Prices compared then summed: "both" is exactly the two items priced, never a third one told
+# beside them, nor a multiple "than twice", nor a price at another time than the question's.
+PRICES_SUMMED = [
+    ("A vase costs $6 more than a jug. A jug costs $10. A tray costs $4. How much do both cost?", "A vase costs $6 more than a jug. A jug costs $10. How much do both cost?", 26),  # noqa: E501
+    ("A vase costs $6 more than twice a jug. A jug costs $10. How much do both cost?", "A vase costs $6 more than a jug. A jug costs $10. How much do both cost?", 26),  # noqa: E501
+    ("A vase cost $6 more than a jug. A jug cost $10. How much do both cost?", "A vase cost $6 more than a jug. A jug cost $10. How much did both cost?", 26),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), PRICES_SUMMED)
+def test_both_prices_are_exactly_the_two_items_told_at_the_questions_time(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
+# "Both" asks two sides summed: a comparison's one side (the compared or the referent) is never
+# what "How many apples do both have?" asks, though the comparison's sides are its own numbers.
+BOTH_IS_NO_SIDE = [
+    ("Ann has 3 more apples than Ben. Ben has 5 apples. How many apples do both have?", "Ann has 3 more apples than Ben. Ben has 5 apples. How many apples does Ann have?", 8),  # noqa: E501
+    ("Ann has 3 more apples than Ben. Ben has 5 apples. How many apples do both of them have?", "Ann has 3 more apples than Ben. Ben has 5 apples. How many apples does Ann have?", 8),  # noqa: E501
+    ("The boots cost $30 more than the scarf. The scarf costs $10. How much do both cost?", "The boots cost $30 more than the scarf. The scarf costs $10. How much do the boots cost?", 40),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), BOTH_IS_NO_SIDE)
+def test_both_asks_a_sum_never_one_compared_side(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)

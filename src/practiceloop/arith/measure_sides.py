@@ -13,8 +13,9 @@ every sentence of the story into facts of :mod:`practiceloop.arith.sides`:
 * two of them joined by "and" (each with its subject and verb);
 
 and the question as one holder's measure ("How tall is Ben?", "How many inches long is the
-red rope?", "How much does the box weigh?") or two holders' difference ("How much taller is
-Ben than Ada?").
+red rope?", "How much does the box weigh?"), two holders' difference ("How much taller is
+Ben than Ada?") or the sum of every holder's measure (:func:`asked_sum`: "How tall are Ada and
+Ben together?", "How much do both weigh?", "What is the total length of both ropes?").
 
 What makes it sound: one dimension (every adjective, comparative and verb of the text allows
 it: "shorter" is a height or a length, "heavier" a weight), one unit word throughout (the
@@ -80,6 +81,19 @@ _ASK_DIFF: Final = re.compile(
     rf"how (?:much|many (?P<u>[a-z]+)) (?P<cmp>{'|'.join(_COMPARATIVES)}) (?P<v>is|was)"
     rf" (?P<h>{_H}) than (?P<b>{_H})(?:, in (?P<u2>[a-z]+))?\?"
 )
+_ALL: Final = r"(?: together| combined| in all| altogether| in total)?"
+_BOTH: Final = (
+    rf"(?:both(?: of them)?|both (?P<pl>[a-z]+)|(?P<x>{_H}) and (?P<y>{_H}))"
+)
+_ASK_SUM_BE: Final = re.compile(rf"how (?P<adj>{_ADJ}) (?P<v>are|were) {_BOTH}{_ALL}\?")
+_ASK_SUM_WEIGH: Final = re.compile(
+    rf"how (?:much|many (?P<u>[a-z]+)) (?P<v>do|did) {_BOTH} weigh{_ALL}(?:, in (?P<u2>[a-z]+))?\?"
+)
+_ASK_SUM_TOTAL: Final = re.compile(
+    r"(?:(?:what|how much) (?P<v>is|was)|find|calculate) the (?:total|combined)"
+    rf" (?P<dim>height|length|width|depth|weight) of {_BOTH}{_ALL}(?:, in (?P<u2>[a-z]+))?[.?]"
+)
+_DIMENSION_OF: Final = {"are": "is", "were": "was", "do": "does", "did": "did"}
 _PERSONAL: Final = frozenset({"he", "she"})
 _JOIN: Final = re.compile(r",? and ")
 
@@ -169,7 +183,43 @@ def _clause(story: _Story, text: str, offset: int) -> Fact | None:
     return Fact(((holder, sign), (base, -sign)), "difference", span, value)
 
 
+def asked_sum(story: _Story, text: str) -> tuple[tuple[tuple[str, int], ...], str] | None:
+    """A sum of every holder's measure asked: "How tall are Ada and Ben together?", "How much
+    do both weigh?", "What is the total length of both ropes?". The holders named are exactly
+    every holder told (each once); "both" is exactly two holders, and a noun after it ("both
+    ropes") is every holder's own noun."""
+    be, weigh = _ASK_SUM_BE.fullmatch(text), _ASK_SUM_WEIGH.fullmatch(text)
+    total = _ASK_SUM_TOTAL.fullmatch(text)
+    match = be or weigh or total
+    if match is None:
+        return None
+    groups = match.groupdict()
+    if groups["v"] is not None:
+        story.tenses.add(_present(_DIMENSION_OF.get(groups["v"], groups["v"])))
+    if not story.unit(groups.get("u")) or not story.unit(groups.get("u2")):
+        return None
+    if be is not None:
+        story.dims &= _ADJECTIVES[groups["adj"]]
+    else:
+        story.dims &= {"weight"} if weigh is not None else {groups["dim"]}
+    told = list(dict.fromkeys(story.holders))
+    if groups["x"] is None:
+        noun = groups["pl"]
+        if len(told) != 2 or (
+            noun is not None and any(noun_key(h.split()[-1]) != noun_key(noun) for h in told)
+        ):
+            return None
+        return tuple((h, 1) for h in told), "whole"
+    x, y = story.resolve(groups["x"]), story.resolve(groups["y"])
+    if x is None or y is None or x == y or sorted((x, y)) != sorted(told):
+        return None
+    return ((x, 1), (y, 1)), "whole"
+
+
 def _asked(story: _Story, text: str) -> tuple[tuple[tuple[str, int], ...], str] | None:
+    summed = asked_sum(story, text)
+    if summed is not None:
+        return summed
     one = _ASK_ONE.fullmatch(text)
     weight = _ASK_WEIGHT.fullmatch(text)
     diff = _ASK_DIFF.fullmatch(text)

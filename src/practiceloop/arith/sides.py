@@ -286,6 +286,7 @@ def _family(
     from practiceloop.arith.kind_sides import read_kind_sides
     from practiceloop.arith.measure_sides import read_measure_sides
     from practiceloop.arith.other_part import read_other_part
+    from practiceloop.arith.price_sides import read_price_sides
     from practiceloop.arith.rest_work import read_rest_work
     from practiceloop.arith.rests import read_rests
     from practiceloop.arith.side_chains import read_chains
@@ -303,6 +304,7 @@ def _family(
         or read_kinds(text, sentences, mentions)
         or read_kind_sides(text, sentences, mentions)
         or read_measure_sides(text, sentences, mentions)
+        or read_price_sides(text, sentences, mentions)
         or read_age_sides(text, sentences, mentions)
     )
 

@@ -28,6 +28,7 @@ from practiceloop.arith.reading import (
     is_direction_role,
     is_relative,
     quantity_views,
+    sentence_words,
     target_view,
 )
 from practiceloop.arith.set_aside import bound_ids as role_bound_ids
@@ -45,6 +46,7 @@ from practiceloop.kernel.span import SourceSpan
 __all__ = [
     "Candidates",
     "OrganSpec",
+    "asks_both",
     "assess_with",
     "direction_of",
     "is_direction_role",
@@ -351,6 +353,15 @@ def _unplaced_and_unaccounted(b: _Binding) -> list[CodeEvidence]:
     return hazards
 
 
+def asks_both(frame: ProblemFrame) -> bool:
+    """The question asks of "both" and says no "than" ("How many apples do both have?", "How
+    much do both items cost?"): a sum of two sides."""
+    if not frame.targets or not frame.targets[0].evidence_spans:
+        return False
+    words = sentence_words(frame, frame.targets[0].evidence_spans[0].sentence_index)
+    return "both" in words and "than" not in words
+
+
 def _roles_fit(b: _Binding) -> list[CodeEvidence]:
     """7. bound roles fit (their candidates, their direction), distractors are justified, no
     mention is bound twice, and the parts are no more than the organ takes."""
@@ -363,6 +374,9 @@ def _roles_fit(b: _Binding) -> list[CodeEvidence]:
         and m != b.unknown
         and m not in b.candidates.get(name, ())
     ]
+    if spec.organ == "compare" and asks_both(frame):
+        # "How many apples do both have?": two sides summed, never the one a comparison tells
+        wrong += [n for n in ("compared", "referent") if b.bound.get(n) == b.unknown]
     for name, cue in relation.roles:
         if spec.direction_values and is_direction_role(name) and cue is not None:
             direction = direction_of(frame, relation, b.target, name)
