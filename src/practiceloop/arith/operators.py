@@ -76,7 +76,7 @@ __all__ = [
     "target_resolution",
 ]
 
-OPERATOR_VERSION: Final = "arith_operators.v6"
+OPERATOR_VERSION: Final = "arith_operators.v7"
 MAX_CANDIDATES: Final = min(limits.max_candidates for _, limits in BUDGET_TABLE)
 
 SPECS: Final[tuple[OrganSpec, ...]] = (

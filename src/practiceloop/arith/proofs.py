@@ -90,7 +90,7 @@ __all__ = [
     "unit_consistency",
 ]
 
-PROOF_VERSION: Final = "arith_proofs.v9"
+PROOF_VERSION: Final = "arith_proofs.v10"
 EXACT_EVALUATION: Final = "arith.exact_evaluation"
 RESULT_DOMAIN: Final = "arith.result_domain"
 UNIT_CONSISTENCY: Final = "arith.unit_consistency"

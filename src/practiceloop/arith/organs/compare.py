@@ -41,7 +41,7 @@ __all__ = [
 ]
 
 ORGAN = "compare"
-VERSION = "arith_compare.v9"
+VERSION = "arith_compare.v10"
 
 
 def _describes(q: QuantityView, entity: str, modifier: str | None) -> bool:

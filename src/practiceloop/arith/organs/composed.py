@@ -76,7 +76,7 @@ __all__ = [
     "solve_steps",
 ]
 
-VERSION: Final = "arith_composed.v7"
+VERSION: Final = "arith_composed.v8"
 
 _Known = dict[str, Fraction]
 

@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 ORGAN = "scale"
-VERSION = "arith_scale.v3"
+VERSION = "arith_scale.v4"
 
 
 def reading(frame: ProblemFrame) -> Scale | None:

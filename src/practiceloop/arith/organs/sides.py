@@ -34,7 +34,7 @@ __all__ = [
     "reads",
 ]
 
-VERSION = "arith_sides.v2"
+VERSION = "arith_sides.v3"
 
 
 def candidates(
