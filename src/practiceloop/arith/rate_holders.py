@@ -148,12 +148,12 @@ def _teller(frame: ProblemFrame, view: QuantityView) -> str | None:
         return None
     sentence = frame.sentences[mention.span.sentence_index]
     before = re.split(r"[,;:]", frame.source_text[sentence.start : mention.span.start])[-1]
-    words = [w.lower() for w in re.findall(r"[A-Za-z]+", before)]
+    words: list[str] = [w.lower() for w in re.findall(r"[A-Za-z]+", before)]
     if len(words) >= 2 and words[0] in _POSSESSIVES:  # "Her sister saves for 6 weeks"
         return "~" + " ".join(words[:2])
     if words and words[0] in _PRONOUNS:
         return "~" + words[0]
-    names = {dict(m.attributes).get("name") for m in frame.mentions if m.kind == "actor"}
+    names = {str(dict(m.attributes).get("name")) for m in frame.mentions if m.kind == "actor"}
     return words[0] if words and words[0] in names else None  # "Mia saves ..."
 
 
