@@ -1587,6 +1587,7 @@ RATE_HOLDERS_REFUSED = [
     ("His hens lay 2 eggs a day. How many eggs do they lay in 3 days?", "His hen lays 2 eggs a day. How many eggs does it lay in 3 days?", 6),  # noqa: E501
     ("Ana reads 4 pages a day on weekdays. How many pages does Ana read in 14 days?", "Ana reads 4 pages a day. How many pages does Ana read in 14 days?", 56),  # noqa: E501
     ("Ana reads 4 pages a day except on Sundays. How many pages does Ana read in 14 days?", "Ana reads 4 pages a day. How many pages does Ana read in 14 days?", 56),  # noqa: E501
+    ("Lia is paid 9 dollars an hour. Her brother worked 6 hours. How much money did Lia earn?", "Lia is paid 9 dollars an hour. She worked 6 hours. How much money did Lia earn?", 54),  # noqa: E501
 ]  # fmt: skip
 
 

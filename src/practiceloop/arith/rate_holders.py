@@ -49,6 +49,13 @@ _MODALS: Final = frozenset(
 )  # fmt: skip
 """Words that may stand between a floating "each" and the verb ("each can read")."""
 
+_AUXILIARIES: Final = frozenset(
+    {"is", "was", "are", "were", "be", "been", "has", "had", "have", "does", "did", "do",
+     "gets", "got", "get", "not"}
+)  # fmt: skip
+"""Words of a verb phrase before a rate's number that are no part of its subject ("Lia is
+paid 9 dollars an hour": "is" is no plural noun)."""
+
 _SEVERAL: Final = frozenset({"each", "both", "all"})
 """A floating quantifier right before the verb: the subject is several holders, each doing."""
 
@@ -95,9 +102,12 @@ def _of_several(subject: list[str]) -> bool:
         return True
     if "and" in subject[1:-1]:
         return True
-    words = [w for w in subject if w not in _MODALS]
+    words = [w for w in subject if w not in _MODALS and w not in _AUXILIARIES]
+    if not words:
+        return False
     # "His hens lay 2 eggs a day": a plural noun whose count the text does not tell here
-    return bool(words) and words[-1].endswith("s") and noun_key(words[-1]) != words[-1]
+    head = words[-1]
+    return len(head) > 3 and head.endswith("s") and noun_key(head) != head
 
 
 def rate_of_several_asked_of_all(
