@@ -1656,3 +1656,32 @@ BOTH_IS_NO_SIDE = [
 @pytest.mark.parametrize(("refused", "spelled", "value"), BOTH_IS_NO_SIDE)
 def test_both_asks_a_sum_never_one_compared_side(refused: str, spelled: str, value: int) -> None:
     refused_beside_spelled(refused, spelled, value)
+# --- whose a rate is, against its periods and the holders asked (arith/rate_holders.py) -------
+# Found by probing a rate times two counts: a rate told of each of several holders closed as one
+# holder's product when asked of them all (20 for 40), periods told of another holder closed as
+# the rate's, and a single period left out ("if he stops for a day", "a day off") was ignored.
+RATE_HOLDERS_REFUSED = [
+    ("Ana and Ben each read 4 pages a day. How many pages do they read in 5 days?", "Ana and Ben each read 4 pages a day. How many pages does Ana read in 5 days?", 20),  # noqa: E501
+    ("Lisa and Tom each buy 4 books a month. How many books do they buy in 12 months?", "Lisa buys 4 books a month. How many books does she buy in 12 months?", 48),  # noqa: E501
+    ("They each read 4 pages a day. How many pages do they read in 5 days?", "She reads 4 pages a day. How many pages does she read in 5 days?", 20),  # noqa: E501
+    ("Zoe and Max each carried 6 boxes an hour. How many boxes did they carry in 3 hours?", "Zoe carried 6 boxes an hour. How many boxes did she carry in 3 hours?", 18),  # noqa: E501
+    ("A pump moves 3 liters a minute. How many liters do the pumps move in 5 minutes?", "A pump moves 3 liters a minute. How many liters does it move in 5 minutes?", 15),  # noqa: E501
+    ("He reads 20 pages a day. She reads for 3 days. How many pages does he read?", "He reads 20 pages a day. He reads for 3 days. How many pages does he read?", 60),  # noqa: E501
+    ("Mia saves 5 dollars a week. Her sister saves for 6 weeks. How much money does Mia save?", "Mia saves 5 dollars a week for 6 weeks. How much money does Mia save?", 30),  # noqa: E501
+    ("Kim bakes 4 pies a day. They bake for 3 days. How many pies does Kim bake?", "Kim bakes 4 pies a day. Kim will bake for 3 days. How many pies will Kim bake?", 12),  # noqa: E501
+    ("He reads 20 pages a day. How many pages will he read in 3 days if he stops for a day?", "He reads 20 pages a day. How many pages will he read in 3 days?", 60),  # noqa: E501
+    ("Ben walks 2 miles a day. He took a day off. How many miles does he walk in 7 days?", "Ben walks 2 miles a day. How many miles does he walk in 7 days?", 14),  # noqa: E501
+    ("Each of the girls reads 4 pages a day. How many pages do the girls read in 5 days?", "Each of the girls reads 4 pages a day. How many pages does each girl read in 5 days?", 20),  # noqa: E501
+    ("All the boys run 2 miles a day. How many miles do the boys run in 5 days?", "Ben runs 2 miles a day. How many miles does Ben run in 5 days?", 10),  # noqa: E501
+    ("His hens lay 2 eggs a day. How many eggs do they lay in 3 days?", "His hen lays 2 eggs a day. How many eggs does it lay in 3 days?", 6),  # noqa: E501
+    ("Ana reads 4 pages a day on weekdays. How many pages does Ana read in 14 days?", "Ana reads 4 pages a day. How many pages does Ana read in 14 days?", 56),  # noqa: E501
+    ("Ana reads 4 pages a day except on Sundays. How many pages does Ana read in 14 days?", "Ana reads 4 pages a day. How many pages does Ana read in 14 days?", 56),  # noqa: E501
+    ("Lia is paid 9 dollars an hour. Her brother worked 6 hours. How much money did Lia earn?", "Lia is paid 9 dollars an hour. She worked 6 hours. How much money did Lia earn?", 54),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), RATE_HOLDERS_REFUSED)
+def test_a_rate_times_periods_is_its_one_holders_in_those_periods(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)

@@ -26,6 +26,7 @@ from typing import Final
 
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
+from practiceloop.arith.rate_holders import rate_code_of_holders
 from practiceloop.arith.reading import QuantityView, TargetView, sentence_words
 from practiceloop.kernel.frame import ProblemFrame
 
@@ -144,4 +145,4 @@ def rate_code(
         return "target_move_mismatch"
     if rate_of_each_other(frame, views, question):
         return "target_rate_unread"
-    return None
+    return rate_code_of_holders(frame, views, question)  # whose the rate and its periods are
