@@ -37,7 +37,6 @@ from practiceloop.arith.portion_prices import (
 )
 from practiceloop.arith.portion_prices import (
     _ITEM,
-    _JOINS,
     _MONEY,
     _NOT_PRICES,
     _PCT,
@@ -46,6 +45,8 @@ from practiceloop.arith.portion_prices import (
     _head,
     _Read,
     _said,
+    clauses_of,
+    one_thing,
 )
 from practiceloop.kernel.frame import Mention, Observation
 from practiceloop.kernel.span import SourceSpan
@@ -123,34 +124,6 @@ _PRICE_WORDS: Final = frozenset({"price", "cost", "value"})
 """Heads that name the thing's price, not another thing ("The price rose by 10%")."""
 
 
-def _clause(text: str, offset: int) -> _Read | None:
-    for kind, way, pattern in _CLAUSES:
-        match = pattern.fullmatch(text)
-        if match is not None:
-            return _Read(kind, way, match, offset)
-    return None
-
-
-def _sentence(span: SourceSpan) -> list[_Read] | None:
-    """A body sentence (or an "If ..." condition) as one clause or two joined by "and"."""
-    text = span.text.strip()
-    offset = span.start + len(span.text) - len(span.text.lstrip())
-    if text.startswith("If ") and text.endswith(","):
-        text, offset = text[3:], offset + 3
-    elif not text.endswith("."):
-        return None
-    text = text[:-1]
-    one = _clause(text, offset)
-    if one is not None:
-        return [one]
-    for join in _JOINS.finditer(text):
-        left = _clause(text[: join.start()], offset)
-        right = _clause(text[join.end() :], offset + join.end())
-        if left is not None and right is not None:
-            return [left, right]
-    return None
-
-
 def read_percents(
     sentences: tuple[SourceSpan, ...],
     mentions: tuple[Mention, ...],
@@ -162,7 +135,7 @@ def read_percents(
     reads: list[_Read] = []
     opening: list[SourceSpan] = []
     for sentence in sentences[:-1]:
-        found = _sentence(sentence)
+        found = clauses_of(sentence, _CLAUSES)
         if found is None:
             if reads:
                 return None
@@ -191,7 +164,7 @@ def read_percents(
     asked_role = _asked_role(asked[0], way)
     if told_role is None or asked_role is None or told_role == asked_role:
         return None
-    if not _one_thing(reads, asked[1]) or not _one_person(reads, asked[1], names):
+    if not one_thing(reads, asked[1], _PRICE_WORDS) or not _one_person(reads, asked[1], names):
         return None
     if not _moved_thing_priced(reads):
         return None  # "The price is $50. The demand rose by 10%": the demand is no price
@@ -254,18 +227,6 @@ def _asked_role(asked: str, way: str) -> str | None:
     if asked == "kept":
         return "rest" if way == "down" else None
     return {"part": "part", "price": "whole"}.get(asked)
-
-
-def _one_thing(reads: list[_Read], asked: re.Match[str]) -> bool:
-    """Every thing the clauses and the question name has one last noun; "its price", "the
-    price of the lamp" name the lamp (the price is no other thing)."""
-    heads = {
-        _head(m.group(g))
-        for m in [*(r.match for r in reads), asked]
-        for g in ("item", "thing")
-        if g in m.groupdict() and m.group(g) and m.group(g).lower() != "it"
-    }
-    return len(heads - {None} - _PRICE_WORDS) <= 1
 
 
 _OWN_PATTERNS: Final = frozenset(pattern for _, _, pattern in _OWN_CLAUSES)

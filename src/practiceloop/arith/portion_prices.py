@@ -41,7 +41,7 @@ from practiceloop.arith.portion_clauses import fraction_phrase
 from practiceloop.kernel.frame import Mention, Observation
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["read_prices"]
+__all__ = ["clauses_of", "one_thing", "read_prices"]
 
 _MONEY: Final = r"(?P<money>\$ ?\d[\d,]*(?:\.\d+)?)"
 _PCT: Final = r"(?P<pct>\d+(?:\.\d+)?(?:%| percent)|[a-z]+(?:-[a-z]+)? percent)"
@@ -126,16 +126,20 @@ class _Read:
     offset: int
 
 
-def _clause(text: str, offset: int) -> _Read | None:
-    for kind, way, pattern in _CLAUSES:
+_Clauses = tuple[tuple[str, str, re.Pattern[str]], ...]
+
+
+def _clause(text: str, offset: int, clauses: _Clauses) -> _Read | None:
+    for kind, way, pattern in clauses:
         match = pattern.fullmatch(text)
         if match is not None:
             return _Read(kind, way, match, offset)
     return None
 
 
-def _sentence(span: SourceSpan) -> list[_Read] | None:
-    """A body sentence (or an "If ..." condition) as one clause or two joined."""
+def clauses_of(span: SourceSpan, clauses: _Clauses = _CLAUSES) -> list[_Read] | None:
+    """A body sentence (or an "If ..." condition) read as one of ``clauses`` or two of them
+    joined ("and", "but"); None when it is neither."""
     text = span.text.strip()
     offset = span.start + len(span.text) - len(span.text.lstrip())
     if text.startswith("If ") and text.endswith(","):
@@ -143,12 +147,12 @@ def _sentence(span: SourceSpan) -> list[_Read] | None:
     elif not text.endswith("."):
         return None
     text = text[:-1]
-    one = _clause(text, offset)
+    one = _clause(text, offset, clauses)
     if one is not None:
         return [one]
     for join in _JOINS.finditer(text):
-        left = _clause(text[: join.start()], offset)
-        right = _clause(text[join.end() :], offset + join.end())
+        left = _clause(text[: join.start()], offset, clauses)
+        right = _clause(text[join.end() :], offset + join.end(), clauses)
         if left is not None and right is not None:
             return [left, right]
     return None
@@ -181,7 +185,7 @@ def read_prices(
     reads: list[_Read] = []
     opening: list[SourceSpan] = []
     for sentence in sentences[:-1]:
-        found = _sentence(sentence)
+        found = clauses_of(sentence)
         if found is None:
             if reads:
                 return None
@@ -210,7 +214,7 @@ def read_prices(
     asked_role = _role(asked[0], way, inline=False)
     if told_role is None or asked_role is None or told_role == asked_role:
         return None
-    if not _one_thing([*reads], asked[1]) or not _one_person(reads, asked[1], names):
+    if not one_thing([*reads], asked[1]) or not _one_person(reads, asked[1], names):
         return None
     if any(r.kind == "price" and _head(_said(r.match)) in _NOT_PRICES for r in reads):
         return None  # "the tip is $5" tells no price
@@ -244,16 +248,19 @@ def _role(kind: str, way: str, inline: bool) -> str | None:
     return None
 
 
-def _one_thing(reads: list[_Read], asked: re.Match[str]) -> bool:
+def one_thing(
+    reads: list[_Read], asked: re.Match[str], not_things: frozenset[str] = frozenset()
+) -> bool:
     """Every thing the clauses and the question name has one last noun ("a pair of shoes",
-    "the shoes"); "all items" or "everything" a discount is on names none."""
+    "the shoes"); "all items" or "everything" a discount is on names none; ``not_things``
+    are heads that name no other thing ("the price" of the lamp)."""
     heads = {
         _head(m.group(g))
         for m in [*(r.match for r in reads), asked]
         for g in ("item", "thing")
         if g in m.groupdict() and m.group(g) and m.group(g).lower() != "it"
     }
-    return len(heads - {None}) <= 1
+    return len(heads - {None} - not_things) <= 1
 
 
 def _one_person(reads: list[_Read], asked: re.Match[str], names: set[str]) -> bool:
