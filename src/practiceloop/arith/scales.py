@@ -218,6 +218,18 @@ def mention_value_of(mentions: tuple[Mention, ...], mention_id: str) -> Fraction
     return None if mention is None else mention_value(mention)
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Told:
+    """What the body of a scale text tells: its scale clauses, its one told amount (of
+    ``thing``), each holder's path from the root, and the holders the told amount sums."""
+
+    scales: list[Clause]
+    amount: Clause
+    thing: tuple[str, ...]
+    paths: dict[str, Path]
+    summed: tuple[str, ...]
+
+
 def _read_scale(
     text: str,
     sentences: tuple[SourceSpan, ...],
@@ -226,6 +238,10 @@ def _read_scale(
     observations: tuple[Observation, ...],
     move: Move | None,
 ) -> Scale | None:
+    """The whole text read as one scale, or None: the body's clauses
+    (:func:`_told_clauses`), one told amount of one thing (:func:`_one_told_amount`), holders
+    the text names (:func:`_holders_named`), the question (:func:`_question_read`), every
+    number bound (:func:`_numbers_bound`) and every multiplier observation consumed."""
     target = target_view(targets)
     if not 1 <= len(sentences) <= 5 or target is None or target.mention_id is None:
         return None
@@ -234,11 +250,60 @@ def _read_scale(
     body, ask, ask_text = split or (sentences[:-1], sentences[-1], question(sentences[-1]))
     if move is not None:
         body = body[:-1]  # the move, read by move_told
+    found = _told_clauses(body)
+    told = _one_told_amount(found[0], move) if found is not None else None
+    if found is None or told is None or not _holders_named(mentions, told.paths, found[1]):
+        return None
+    question_read = _question_read(ask_text, told, move)
+    if question_read is None:
+        return None
+    kind, holders = question_read[0], question_read[1]
+    sign, paths = question_read[2], told.paths
+    terms = tuple(
+        (sign if index == 0 or kind != "difference" else -sign, paths[h])
+        for index, h in enumerate(holders)
+    )
+    numbers = _numbers_bound(mentions, told, move)
+    unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
+    if numbers is None or unknown_mention is None:
+        return None
+    if unknown_mention.span.sentence_index != sentences.index(ask):
+        return None
+    bound, known, told_mention = numbers
+    consumed = tuple(t.factor for t in told.scales if t.factor is not None)
+    for observation in observations:
+        if observation.kind != "factor" or not any(
+            all(lo <= s.start and s.end <= hi for s in observation.evidence_spans)
+            for lo, hi in consumed
+        ):
+            return None  # a negation, a modal, a percent, another multiplier: not read here
+    amount = told.amount
+    told_role, asked_role = _role_names(len(told.scales), amount, kind, holders, paths)
+    roles = (*bound, (told_role, told_mention.mention_id), (asked_role, unknown))
+    read = Scale(
+        roles=roles,
+        consumed=consumed,
+        told=tuple(paths[h] for h in told.summed),
+        asked=terms,
+        holders=tuple(paths[h] for h in sorted(paths)),
+        counts=told.thing != ("money",) and amount.value.denominator == 1,  # type: ignore[union-attr]
+        move=0 if move is None else move.sign,
+    )
+    known[told_role] = amount.value  # type: ignore[assignment]
+    value = scale_value(read, known)
+    if value is None or (kind == "difference" and value <= 0):
+        return None  # "how many more does Kim have", Kim's being the smaller amount
+    return read
+
+
+def _told_clauses(body: tuple[SourceSpan, ...]) -> tuple[list[Clause], set[str]] | None:
+    """Every body sentence read as scale clauses ("Ann has 12 stickers. Ben has three times as
+    many.": the base unsaid, :mod:`~practiceloop.arith.scale_pairs`), or as the one "Kim and
+    Lou went fishing" naming holders; with those holders. None when a sentence is neither."""
     told: list[Clause] = []
     went: set[str] = set()
     previous: list[Clause] | None = None
     for sentence in body:
-        # "Ann has 12 stickers. Ben has three times as many.": the base unsaid (scale_pairs)
         elided = None if previous is None else elided_sentence(sentence, previous)
         sentence_read = elided or clauses(sentence)
         previous = sentence_read
@@ -249,6 +314,12 @@ def _read_scale(
             went.update(together)
             continue
         told.extend(sentence_read)
+    return told, went
+
+
+def _one_told_amount(told: list[Clause], move: Move | None) -> _Told | None:
+    """One or two scale clauses and one told amount, of one thing, with one verb at one time,
+    every scale a path from the told holder; a move only of that thing after a holding."""
     scales = [t for t in told if t.factor is not None]
     amounts = [t for t in told if t.amount is not None]
     factored = [t for t in scales if t.number is not None]
@@ -277,17 +348,31 @@ def _read_scale(
         return None
     else:
         summed = (amount.name,)
+    return _Told(scales, amount, thing, paths, summed)
+
+
+def _holders_named(mentions: tuple[Mention, ...], paths: dict[str, Path], went: set[str]) -> bool:
+    """Every holder is a person the reader read, or one possessed holder of the one person
+    named ("her sister"); the people who "went" together are holders the text scales."""
     actors = {dict(m.attributes).get("name") for m in mentions if m.kind == "actor"}
     named = [h for h in paths if not possessed(h)]
     if any(holder.lower() not in actors for holder in named):
-        return None  # "They", "There": no person the reader read
+        return False  # "They", "There": no person the reader read
     if len(paths) > len(named) and (len(named) != 1 or len(paths) - len(named) > 1):
-        return None  # "her sister": one possessed holder, of the one person named
-    if went and not went <= set(paths):
-        return None  # "Kim and Max went fishing": Max holds nothing the text scales
+        return False  # "her sister": one possessed holder, of the one person named
+    return not went or went <= set(paths)  # "Kim and Max went fishing": Max holds nothing
+
+
+def _question_read(
+    ask_text: str, told: _Told, move: Move | None
+) -> tuple[str, tuple[str, ...], int] | None:
+    """What the question asks of the holders (``one``, ``whole`` or ``difference``, the holders
+    asked, the sign), in the told thing's unit; None when it asks what the text tells or a
+    holder the text scales nowhere."""
+    paths, thing = told.paths, told.thing
     unit = unit_after_question(ask_text)  # "How much does Sam weigh, in pounds?"
     if unit is not None:
-        if thing is None or _thing_key(unit[1]) != thing:
+        if _thing_key(unit[1]) != thing:
             return None
         ask_text = unit[0]
     if move is not None:
@@ -295,7 +380,7 @@ def _read_scale(
             return None
         question_read: tuple[str, tuple[str, ...], int] | None = ("one", (move.name,), 1)
     else:
-        question_read = asked(ask_text, verb, thing)
+        question_read = asked(ask_text, told.amount.verb, thing)
     if question_read is None:
         return None
     kind, holders, sign = question_read
@@ -307,18 +392,24 @@ def _read_scale(
         return None  # a holder the text scales nowhere, or one named twice
     if kind == "whole" and not holders:
         holders = tuple(sorted(paths))  # "they": every holder the text names
-    if kind == "one" and (holders[0],) == summed and move is None:
+    if kind == "one" and (holders[0],) == told.summed and move is None:
         return None  # what the text tells is not asked
-    if kind == "whole" and (len(holders) < 2 or amount.whole is not None):
+    if kind == "whole" and (len(holders) < 2 or told.amount.whole is not None):
         return None
-    terms = tuple(
-        (sign if index == 0 or kind != "difference" else -sign, paths[h])
-        for index, h in enumerate(holders)
-    )
-    # every quantity mention of the text is the told amount, a factor's or an offset's number
+    return kind, holders, sign
+
+
+def _numbers_bound(
+    mentions: tuple[Mention, ...], told: _Told, move: Move | None
+) -> tuple[list[tuple[str, str]], dict[str, Fraction], Mention] | None:
+    """Every quantity mention of the text is the told amount, a factor's or an offset's
+    number (or the move's), each with the value the clause read: the roles bound, their known
+    values and the told amount's mention; None otherwise."""
     quantities = [m for m in mentions if m.kind == "quantity"]
     spans = {(m.span.start, m.span.end): m for m in quantities}
+    amount, scales = told.amount, told.scales
     told_mention = spans.get(amount.amount) if amount.amount is not None else None
+    factored = [t for t in scales if t.number is not None]
     offsets = [t for t in scales if t.offset is not None]
     moves = 0 if move is None else 1
     if told_mention is None or len(quantities) != len(factored) + len(offsets) + 1 + moves:
@@ -347,32 +438,7 @@ def _read_scale(
             return None
         bound.append(("moved", moved.mention_id))
         known["moved"] = move.value
-    unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
-    if unknown_mention is None or unknown_mention.span.sentence_index != sentences.index(ask):
-        return None
-    consumed = tuple(t.factor for t in scales if t.factor is not None)
-    for observation in observations:
-        if observation.kind != "factor" or not any(
-            all(lo <= s.start and s.end <= hi for s in observation.evidence_spans)
-            for lo, hi in consumed
-        ):
-            return None  # a negation, a modal, a percent, another multiplier: not read here
-    told_role, asked_role = _role_names(len(scales), amount, kind, holders, paths)
-    roles = (*bound, (told_role, told_mention.mention_id), (asked_role, unknown))
-    read = Scale(
-        roles=roles,
-        consumed=consumed,
-        told=tuple(paths[h] for h in summed),
-        asked=terms,
-        holders=tuple(paths[h] for h in sorted(paths)),
-        counts=thing != ("money",) and amount.value.denominator == 1,  # type: ignore[union-attr]
-        move=0 if move is None else move.sign,
-    )
-    known[told_role] = amount.value  # type: ignore[assignment]
-    value = scale_value(read, known)
-    if value is None or (kind == "difference" and value <= 0):
-        return None  # "how many more does Kim have", Kim's being the smaller amount
-    return read
+    return bound, known, told_mention
 
 
 def _role_names(
