@@ -34,7 +34,7 @@ from typing import Final
 
 from practiceloop.arith.chain_pronouns import KIN_NAMED, named_kin
 from practiceloop.arith.lexicon import noun_key
-from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value
+from practiceloop.arith.sides import NUMBER, Fact, Told, is_money, number_value, told_and_asked
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
@@ -259,14 +259,8 @@ def read_measure_sides(
     story = _Story(names)
     facts: list[Fact] = []
     consumed: list[tuple[int, int]] = []
-    told = [(s.text, s.start, s.end) for s in sentences[:-1]]
-    final = sentences[-1]
-    asked_text = final.text.strip().lower()
-    start = final.start + (len(final.text) - len(final.text.lstrip()))
-    cut = asked_text.find(", how ")
-    if asked_text.startswith("if ") and cut > 0:  # "If Jess is 72 inches tall, how tall ...?"
-        told.append((asked_text[:cut], start, start + cut))
-        asked_text = asked_text[cut + 2 :]
+    # "If Jess is 72 inches tall, how tall ...?": the condition is told
+    told, asked_text, start = told_and_asked(sentences, ", how ")
     for text_of, begin, end in told:
         body = text_of.strip().rstrip(".,").lower()
         offset = begin + (len(text_of) - len(text_of.lstrip()))

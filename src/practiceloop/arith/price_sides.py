@@ -33,7 +33,15 @@ import re
 from typing import Final
 
 from practiceloop.arith.lexicon import noun_key
-from practiceloop.arith.sides import NOT_A_KIND, NUMBER, Fact, Told, is_money, number_value
+from practiceloop.arith.sides import (
+    NOT_A_KIND,
+    NUMBER,
+    Fact,
+    Told,
+    is_money,
+    number_value,
+    told_and_asked,
+)
 from practiceloop.kernel.frame import Mention
 from practiceloop.kernel.span import SourceSpan
 
@@ -130,14 +138,8 @@ def read_price_sides(
     story = _Story()
     facts: list[Fact] = []
     consumed: list[tuple[int, int]] = []
-    told = [(s.text, s.start, s.end) for s in sentences[:-1]]
-    final = sentences[-1]
-    asked_text = final.text.strip().lower()
-    start = final.start + (len(final.text) - len(final.text.lstrip()))
-    cut = asked_text.find(", ")
-    if asked_text.startswith("if ") and cut > 0:  # "If a pencil costs $2, how much ...?"
-        told.append((asked_text[:cut], start, start + cut))
-        asked_text = asked_text[cut + 2 :]
+    # "If a pencil costs $2, how much ...?": the condition is told
+    told, asked_text, start = told_and_asked(sentences, ", ")
     for text_of, begin, end in told:
         body = text_of.strip().rstrip(".,").lower()
         offset = begin + (len(text_of) - len(text_of.lstrip()))
@@ -161,7 +163,7 @@ def read_price_sides(
     asked, kind = question
     if not all(any(h == t for f in facts for t, _ in f.terms) for h, _ in asked):
         return None  # an item the story never priced
-    consumed.append((final.start, final.end))
+    consumed.append((sentences[-1].start, sentences[-1].end))
     return Told(
         facts=tuple(facts), asked=asked, asked_kind=kind, consumed=tuple(consumed), counts=False
     )

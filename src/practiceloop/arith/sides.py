@@ -52,6 +52,7 @@ __all__ = [
     "reading",
     "sides_value",
     "solve_facts",
+    "told_and_asked",
     "verbal",
 ]
 
@@ -474,3 +475,20 @@ def propose_sides(
         None,
     )
     return (relation_left_open(ORGAN, read.roles, open_role, mentions),)
+
+
+def told_and_asked(
+    sentences: tuple[SourceSpan, ...], condition_end: str
+) -> tuple[list[tuple[str, int, int]], str, int]:
+    """The body sentences as (text, start, end), the question's lower-cased text and its start:
+    a condition the question opens with ("If a pencil costs $2, how much ...?", up to
+    ``condition_end``) is told too."""
+    told = [(s.text, s.start, s.end) for s in sentences[:-1]]
+    final = sentences[-1]
+    asked_text = final.text.strip().lower()
+    start = final.start + (len(final.text) - len(final.text.lstrip()))
+    cut = asked_text.find(condition_end)
+    if asked_text.startswith("if ") and cut > 0:
+        told.append((asked_text[:cut], start, start + cut))
+        asked_text = asked_text[cut + 2 :]
+    return told, asked_text, start
