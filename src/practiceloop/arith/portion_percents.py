@@ -27,8 +27,6 @@ import re
 from typing import Final
 
 from practiceloop.arith._portion_base import Shape, one_holder, opening_says_nothing
-from practiceloop.arith.numbers import parse_digits
-from practiceloop.arith.portion_clauses import fraction_phrase
 from practiceloop.arith.portion_prices import (
     _ASKED as _PRICE_ASKED,
 )
@@ -47,6 +45,7 @@ from practiceloop.arith.portion_prices import (
     _said,
     clauses_of,
     one_thing,
+    percent_shape,
 )
 from practiceloop.kernel.frame import Mention, Observation
 from practiceloop.kernel.span import SourceSpan
@@ -170,22 +169,7 @@ def read_percents(
         return None  # "The price is $50. The demand rose by 10%": the demand is no price
     if any(r.kind == "price" and _head(_said(r.match)) in _NOT_PRICES for r in reads):
         return None  # "the tip is $5" tells no price
-    pct = percents[0]
-    read = fraction_phrase(pct.match.group("pct"))
-    value = parse_digits(told.match.group("money").replace("$ ", "$"))
-    if read is None or value is None or not 0 < read[0] < (1 if way == "down" else 100):
-        return None
-    span = (pct.offset + pct.match.start("pct"), pct.offset + pct.match.end("pct"))
-    consumed = [(r.offset + r.match.start(), r.offset + r.match.end()) for r in reads]
-    return Shape(
-        factors=((span, read[0], read[1]),),
-        told=(told.offset + told.match.start("money"), told.offset + told.match.end("money")),
-        told_value=value,
-        told_role=told_role,
-        asked_role=asked_role,
-        consumed=tuple(consumed),
-        counts=False,
-    )
+    return percent_shape(percents[0], told, way, (told_role, asked_role), reads)
 
 
 def _kinds_agree(kinds: set[str], asked: str) -> bool:

@@ -41,7 +41,7 @@ from practiceloop.arith.portion_clauses import fraction_phrase
 from practiceloop.kernel.frame import Mention, Observation
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["clauses_of", "one_thing", "read_prices"]
+__all__ = ["clauses_of", "one_thing", "percent_shape", "read_prices"]
 
 _MONEY: Final = r"(?P<money>\$ ?\d[\d,]*(?:\.\d+)?)"
 _PCT: Final = r"(?P<pct>\d+(?:\.\d+)?(?:%| percent)|[a-z]+(?:-[a-z]+)? percent)"
@@ -218,22 +218,7 @@ def read_prices(
         return None
     if any(r.kind == "price" and _head(_said(r.match)) in _NOT_PRICES for r in reads):
         return None  # "the tip is $5" tells no price
-    pct = percents[0]
-    read = fraction_phrase(pct.match.group("pct"))
-    value = parse_digits(told.match.group("money").replace("$ ", "$"))
-    if read is None or value is None or not 0 < read[0] < (1 if way == "down" else 100):
-        return None
-    span = (pct.offset + pct.match.start("pct"), pct.offset + pct.match.end("pct"))
-    consumed = [(r.offset + r.match.start(), r.offset + r.match.end()) for r in reads]
-    return Shape(
-        factors=((span, read[0], read[1]),),
-        told=(told.offset + told.match.start("money"), told.offset + told.match.end("money")),
-        told_value=value,
-        told_role=told_role,
-        asked_role=asked_role,
-        consumed=tuple(consumed),
-        counts=False,
-    )
+    return percent_shape(percents[0], told, way, (told_role, asked_role), reads)
 
 
 def _role(kind: str, way: str, inline: bool) -> str | None:
@@ -280,3 +265,26 @@ def _one_person(reads: list[_Read], asked: re.Match[str], names: set[str]) -> bo
     if len(named) == 1 and not names - {k.lower() for k in named}:
         names = names | {k.lower() for k in named}  # the one person, read or not ("James")
     return one_holder(keys, [], keys[-1], names) is not None
+
+
+def percent_shape(
+    pct: _Read, told: _Read, way: str, roles: tuple[str, str], reads: list[_Read]
+) -> Shape | None:
+    """The portion shape of one percent ``pct`` of the told money ``told`` moving ``way``,
+    with the (told, asked) ``roles``, consuming every clause of ``reads``; None when the
+    percent or the money is unreadable, or the percent is none a move ``way`` can take."""
+    read = fraction_phrase(pct.match.group("pct"))
+    value = parse_digits(told.match.group("money").replace("$ ", "$"))
+    if read is None or value is None or not 0 < read[0] < (1 if way == "down" else 100):
+        return None
+    span = (pct.offset + pct.match.start("pct"), pct.offset + pct.match.end("pct"))
+    consumed = [(r.offset + r.match.start(), r.offset + r.match.end()) for r in reads]
+    return Shape(
+        factors=((span, read[0], read[1]),),
+        told=(told.offset + told.match.start("money"), told.offset + told.match.end("money")),
+        told_value=value,
+        told_role=roles[0],
+        asked_role=roles[1],
+        consumed=tuple(consumed),
+        counts=False,
+    )
