@@ -194,6 +194,8 @@ def test_unavailable_when_the_assessment_is_not_runnable() -> None:
 # (text, the value the loop closes at, the number set aside, the reason it is set aside)
 REASONS = [
     ("Tom had 9 apples. Ann has 6 apples. He ate 4 apples. How many apples does Tom have left?", 5, "6", "other_owner"),  # noqa: E501
+    ("Tom had 9 apples. His sister has 6 apples. He ate 4 apples. How many apples does Tom have left?", 5, "6", "kin_holder"),  # noqa: E501
+    ("Tom had 45 marbles. He won 16 more in a game that lasted 20 minutes. How many marbles does he have now?", 61, "20", "described_apart"),  # noqa: E501
     ("On monday Tom picked 5 apples. On tuesday he picked 7 apples and on wednesday he picked 3 apples. How many apples did Tom pick on tuesday and wednesday?", 10, "5", "other_time"),  # noqa: E501
     ("Tom had 9 apples and 6 pears. He ate 4 apples. How many apples does Tom have left?", 5, "6", "listed_other_thing"),  # noqa: E501
     ("Nora wants to put her eggs into groups of 4. Nora has 30 apples 12 eggs and 9 pens. How many groups will be created?", 3, "30", "listed_other_thing"),  # noqa: E501
@@ -280,6 +282,11 @@ def test_every_reason_has_a_case() -> None:
         # another owner, but the amount moves to or from the asked one
         ("Tom had 9 apples. Ann gave Tom 6 apples. Ann ate 4 apples. How many apples does Tom have left?", 15),  # noqa: E501
         ("Tom had 9 apples. Ann gave him 6 apples. He ate 4 apples. Ann has 2 apples. How many apples does Tom have left?", 11),  # noqa: E501
+        # someone by kin: moving to the asked one, moving, or the one some of whose are moved
+        ("Tom had 9 apples. His sister had 6 apples. She gave him 4 apples. How many apples does Tom have now?", 13),  # noqa: E501
+        ("Tom had 9 apples. His sister had 6 apples. She ate 4 apples. How many apples does Tom have left?", 9),  # noqa: E501
+        ("Tom had 9 apples. His sister had 6 apples. Tom ate 4 of them. How many apples does Tom have left?", 5),  # noqa: E501
+        ("Tom and his sister had 9 apples. Tom ate 4 apples. How many apples does Tom have left?", 5),  # noqa: E501
         # another thing alone, in a sentence of its own
         ("Tom had 9 apples. He ate 4 apples. He has 6 pears. How many apples does Tom have left?", 5),  # noqa: E501
         # another activity, but told in the question's own words

@@ -11,7 +11,7 @@ from practiceloop.kernel.frame import Relation, build_frame
 from practiceloop.kernel.gate import ELIGIBLE_ORDER
 from practiceloop.kernel.residual import ResidualKind
 from practiceloop.loop.episode import practice
-from practiceloop.loop.evaluate import judge
+from practiceloop.loop.evaluate import Category, judge
 
 from ._helpers import (
     assess,
@@ -19,6 +19,7 @@ from ._helpers import (
     quantity_id,
     relation,
     resolve_pronouns,
+    verdict_of,
     with_relations,
     with_roles,
 )
@@ -200,6 +201,36 @@ def test_change_chain_reads_two_changes_in_order() -> None:
     assert _codes(frame, "change_chain") == ("start_unbound", "owner_unresolved")
     closed = with_roles(resolve_pronouns(frame), "change_chain", start=quantity_id(frame, "9"))
     assert assess(closed, "change_chain").runnable
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "Mia had $50. She spent $12 on a scarf, $8 on a book and $5 on lunch. "
+            "How much money does Mia have left?",
+            25,
+        ),
+        (
+            "Ben had 40 marbles. He gave 6 to Sam, won 5 from Joe and lost 9. "
+            "How many marbles does Ben have now?",
+            30,
+        ),
+        (
+            "Mia spent $12 on a scarf, $8 on a book and $5 on lunch. She has $25 left. "
+            "How much money did Mia have at first?",
+            50,
+        ),
+        (
+            "Sam saved $100. He spent $20 on a game, $15 on a hat, $10 on food and $5 on a "
+            "toy. How much money does Sam have left?",
+            50,
+        ),
+    ],
+)
+def test_change_chain_of_three_or_four_moves_closes(text: str, value: int) -> None:
+    """Each move of a longer chain is one more change in turn, solved with its own sign."""
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, value)
 
 
 SCALED = "Ivy has 6 cups. Noa has twice as many cups as Ivy. How many cups does Noa have?"

@@ -1685,3 +1685,41 @@ def test_a_rate_times_periods_is_its_one_holders_in_those_periods(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# --- a chain of three or four changes in turn (organs/change_chain.py) ---------------------------
+# A chain of more than two moves opened ("She spent $9 on a hat, $4 on a pen and $5 on a book"):
+# each move must be the asked holder's, done, and the question must ask that holder's amount now.
+CHAIN_OF_MOVES_REFUSED = [
+    ("Mia had $50. She spent $12 on a scarf, her brother spent $8 on a book and she spent $5 on lunch. How much money does Mia have left?", "Mia had $50. She spent $12 on a scarf, $8 on a book and $5 on lunch. How much money does Mia have left?", 25),  # noqa: E501
+    ("Mia had $50. She spent $12 on a scarf, $8 on a book and will spend $5 on lunch. How much money does Mia have now?", "Mia had $50. She spent $12 on a scarf, $8 on a book and $5 on lunch. How much money does Mia have now?", 25),  # noqa: E501
+    ("Ben had 40 marbles. He gave 6 to Sam, 5 to Joe and 9 to Kim. How many marbles does Sam have now?", "Ben had 40 marbles. He gave 6 to Sam, 5 to Joe and 9 to Kim. How many marbles does Ben have now?", 20),  # noqa: E501
+    ("Ben had 40 marbles. He could give 6 to Sam, 5 to Joe and 9 to Kim. How many marbles does Ben have now?", "Ben had 40 marbles. He gave 6 to Sam, 5 to Joe and 9 to Kim. How many marbles does Ben have now?", 20),  # noqa: E501
+    ("Ben had 40 marbles and Ann had 30. He gave 6 to Sam, 5 to Joe and 9 to Kim. How many marbles does Ann have now?", "Ben had 40 marbles and Ann had 30. He gave 6 to Sam, 5 to Joe and 9 to Kim. How many marbles does Ben have now?", 20),  # noqa: E501
+    ("Lily had 20 pencils. She lost 3 in May, 4 in June and 2 in July. How many pencils did Lily have in June?", "Lily had 20 pencils. She lost 3 pencils, lost 4 pencils and lost 2 pencils. How many pencils does Lily have now?", 11),  # noqa: E501
+    ("Sam had 100 stamps. He sold 20, gave 15 to Ann, and lost 10. How many stamps does Ann have?", "Sam had 100 stamps. He sold 20, gave 15 to Ann, and lost 10. How many stamps does Sam have left?", 55),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), CHAIN_OF_MOVES_REFUSED)
+def test_a_chain_of_moves_is_the_asked_holders_done_moves(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
+# --- an amount held by someone named by kin (set_aside._kin_holder) ----------------------------
+# "Her brother had $40" is set aside as another holder's: never when the question asks the kin,
+# when the kin moves amounts, or when a bound amount may be some of the kin's ("5 of them").
+KIN_HOLDER_REFUSED = [
+    ("Marisol had $50. Her brother had $40. Marisol spent $18 on a book. How much money does her brother have left?", "Marisol had $50. Her brother had $40. Marisol spent $18 on a book. How much money does Marisol have left?", 32),  # noqa: E501
+    ("Marisol had $50. Her brother had $40. He spent $18 on a book. How much money does Marisol have left?", "Marisol had $50. Her brother had $40. She spent $18 on a book. How much money does Marisol have left?", 32),  # noqa: E501
+    ("Tom has 12 stamps and his sister has 20 stamps. His sister buys 5 stamps. How many stamps does Tom have now?", "Tom has 12 stamps and his sister has 20 stamps. Tom buys 5 stamps. How many stamps does Tom have now?", 17),  # noqa: E501
+    ("Tom has 12 stamps. His friend has 20 stamps. Tom lost 5 of them. How many stamps does Tom have now?", "Tom has 12 stamps. His friend has 20 stamps. Tom lost 5 stamps. How many stamps does Tom have now?", 7),  # noqa: E501
+    ("Ann has 30 beads. Her mom has 50 beads. Her mom uses 12 beads. How many beads does Ann have left?", "Ann has 30 beads. Her mom has 50 beads. Ann uses 12 beads. How many beads does Ann have left?", 18),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), KIN_HOLDER_REFUSED)
+def test_an_amount_of_someone_by_kin_is_theirs(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)

@@ -23,8 +23,6 @@ from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = ["misplaced_cue", "whole_of_the_rest"]
 
-_CHANGE_ROLES: Final = frozenset({"change", "change_1", "change_2"})
-
 
 def misplaced_cue(
     frame: ProblemFrame,
@@ -61,14 +59,18 @@ def misplaced_cue(
         and organ != "portion"  # "30% more than his old $250 barbell": the reading's own clause
     ):
         return "comparison_unconsumed"
-    if sums and not q.in_question and _totality_said(frame, q) and not whole_of_the_rest(
-        q, organ, bound
+    if (
+        sums
+        and not q.in_question
+        and _totality_said(frame, q)
+        and not whole_of_the_rest(q, organ, bound)
     ):
         return "totality_unconsumed"  # "Together their strawberries weighed 20 pounds"
     if q.additional and _fewer(frame, q) and not (organ == "portion" and role.startswith("factor")):
         return "comparison_unconsumed"  # "6 fewer shells": fewer than what came before, unsaid
     if q.additional and not (
-        role in _CHANGE_ROLES
+        role == "change"
+        or role.startswith("change_")  # a move, alone or in a chain
         # "sold 50% more boxes on Sunday": a portion factor's own "more" (portion_slots)
         or (organ == "portion" and role.startswith("factor"))
         or ((sums or organ == "compare") and role != "difference" and _listed_part(frame, q, bound))

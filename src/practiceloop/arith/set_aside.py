@@ -30,7 +30,8 @@ from practiceloop.arith._coordination import (
 )
 from practiceloop.arith._object_sides import other_object_side
 from practiceloop.arith._told_sides import other_kind, other_side
-from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key
+from practiceloop.arith.antecedents import RELATION_NOUNS
+from practiceloop.arith.lexicon import HAVE_VERBS, PRONOUNS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_class as verb_category
 from practiceloop.arith.reading import (
     QuantityView,
@@ -42,6 +43,7 @@ from practiceloop.arith.reading import (
     quantity_views,
     sentence_words,
 )
+from practiceloop.arith.relative_clauses import described_apart
 from practiceloop.arith.restated import restated_numbers, restated_periods
 from practiceloop.arith.sources import other_source
 from practiceloop.arith.unbearing import UNBEARING_REASONS, SetAsideReason
@@ -62,6 +64,7 @@ __all__ = [
 
 SET_ASIDE_REASONS: Final = (
     "other_owner",
+    "kin_holder",
     "other_object",
     "other_time",
     "other_verb",
@@ -80,6 +83,7 @@ SET_ASIDE_REASONS: Final = (
     "other_kind",
     "other_source",
     "groups_of_another_thing",
+    "described_apart",
     *(name for name, _ in UNBEARING_REASONS),
 )
 """The reasons the text may state for a quantity no role uses (see :func:`set_aside_reason`)."""
@@ -177,9 +181,11 @@ _TOWARD: Final = frozenset({"to", "for", "from", "in", "into", "on", "onto", "at
 
 def _bound_of_anothers(frame: ProblemFrame, bound: list[QuantityView], owner: str) -> bool:
     """A bound amount is told as some of someone's things, ``owner``'s or a pronoun's ("ate 4
-    of Ben's apples", "4 of his apples"): ``owner``'s holding may be what it moved."""
+    of Ben's apples", "4 of his apples", "lost 5 of them" after Ben's): ``owner``'s holding may
+    be what it moved."""
     pattern = re.compile(
-        rf"^\s*(?:[A-Za-z-]+\s+)?of\s+(?:his|her|their|{re.escape(owner)}['’]s)\b", re.IGNORECASE
+        rf"^\s*(?:[A-Za-z-]+\s+)?of\s+(?:his|her|their|them|{re.escape(owner)}['’]s)\b",
+        re.IGNORECASE,
     )
     for b in bound:
         mention = frame.mention(b.mention_id)
@@ -533,11 +539,64 @@ def _required_other_thing(
     return goal is not None and attribute(goal.attributes, "need") == "required"
 
 
+_KIN_HOLDER: Final = re.compile(
+    r"(?:^|[.,;!?]\s*|\band\s+)(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:[a-z]+\s+)?$"
+)
+"""What opens a kin holder's phrase before its noun: a possessive at the clause's start ("Her
+brother had $40", "and his friend had 12"), an adjective between allowed ("her older
+sister")."""
+
+
+_MANY_ASKED: Final = frozenset({"they", "them", "their", "we", "us", "both", "together", "all"})
+
+
+def _kin_holder(
+    frame: ProblemFrame,
+    organ: str,
+    q: QuantityView,
+    bound: list[QuantityView],
+    target: TargetView,
+) -> bool:
+    """ "Marisol had $50. Her brother had $40. Marisol spent $18. How much does Marisol have
+    left?": an amount held (no move, no rate) by someone named by kin or friendship ("her
+    brother", "Tom's friend"), whose phrase opens its clause, is another holder's, when the
+    question asks a named owner and names no such person, and no bound amount is held by that
+    noun. A move ("Her brother gave her $40") is a transfer, never set aside here."""
+    if q.owner is not None or q.subject is not None or q.subject_noun not in RELATION_NOUNS:
+        return False
+    if q.direction is not None or q.per is not None or q.compare is not None or q.in_question:
+        return False
+    verb = (q.verb or "").split()
+    if verb and verb[0] not in HAVE_VERBS:
+        return False
+    asked = owner_of(frame, target)
+    if asked is None or asked == "group":
+        return False
+    asked_words = _question_words(frame, target)
+    if q.subject_noun in asked_words or any(b.subject_noun == q.subject_noun for b in bound):
+        return False
+    if _MANY_ASKED & set(asked_words):
+        return False  # "How many do they have left?": the kin may be among them
+    if _bound_of_anothers(frame, bound, q.subject_noun or ""):
+        return False  # "Tom lost 5 of them": of whose, after the brother's?
+    mention = frame.mention(q.mention_id)
+    if mention is None:
+        return False
+    text = frame.source_text
+    lo = max(0, mention.span.start - 120)
+    before = text[lo : mention.span.start]
+    noun = re.search(rf"\b{re.escape(q.subject_noun or '')}[a-z]*\s+\w+\s*\$?$", before)
+    if noun is None:
+        return False
+    return _KIN_HOLDER.search(before[: noun.start()]) is not None
+
+
 _REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     # a numbered part's reasons first: "the second round" is no time of the story
     ("other_part", lambda frame, organ, q, bound, target: other_part(frame, q, target)),
     ("parts_counted", lambda frame, organ, q, bound, target: parts_counted(frame, q, target)),
     ("other_owner", _other_owner),
+    ("kin_holder", _kin_holder),  # "Her brother had $40": someone else by kin
     ("other_object", _other_object),
     ("other_time", _other_time),
     ("other_verb", _other_verb),
@@ -552,6 +611,7 @@ _REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     ("other_kind", other_kind),  # "162 water bottles" when the soda bottles are asked
     ("other_source", other_source),
     ("groups_of_another_thing", groups_of_another_thing),
+    ("described_apart", described_apart),  # "a game that lasted 20 minutes"
     *UNBEARING_REASONS,  # whole-text proofs that a number cannot bear on the asked one
 )
 

@@ -118,17 +118,20 @@ def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveF
         )
         return _linear(asked, known, base, delta, out, sign)
     if organ == "change_chain":
-        # result = start + s1 * change_1 + s2 * change_2: two changes to one owner, in order
-        signs = [
-            {"gain": 1, "loss": -1}.get(
-                direction_of(frame, relation, target, f"direction_{i}") or ""
-            )
-            for i in (1, 2)
+        # result = start + s1 * change_1 + ... + sk * change_k: changes to one owner, in turn
+        indices = [
+            name.removeprefix("change_") for name, _ in relation.roles if name.startswith("change_")
         ]
-        if None in signs:
+        signs = {
+            index: {"gain": 1, "loss": -1}.get(
+                direction_of(frame, relation, target, f"direction_{index}") or ""
+            )
+            for index in indices
+        }
+        if None in signs.values():
             return SolveFailure.DIRECTION_UNREAD
         moved = Fraction(0)
-        for index, sign in zip((1, 2), signs, strict=True):
+        for index, sign in signs.items():
             if asked != f"change_{index}":
                 moved += (sign or 0) * known[f"change_{index}"]
         if asked == "result":
@@ -136,8 +139,9 @@ def _solved(frame: ProblemFrame, organ: str, *, link: bool) -> Fraction | SolveF
         if asked == "start":
             return known["result"] - moved
         # the asked change: result = start + moved + sign * change
-        sign = signs[0] if asked == "change_1" else signs[1]
-        return (known["result"] - known["start"] - moved) * (sign or 0)
+        return (known["result"] - known["start"] - moved) * (
+            signs[asked.removeprefix("change_")] or 0
+        )
     if organ == "scale":  # scaled = factor x base; sums and differences of such multiples
         read = read_scale(
             frame.source_text, frame.sentences, frame.mentions, frame.targets, frame.observations

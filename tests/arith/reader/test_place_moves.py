@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from practiceloop.arith.reader.place_moves import eaten_of_the_place, place_move, read_place_moves
+from practiceloop.arith.reader.place_moves import (
+    eaten_of_the_place,
+    place_move,
+    read_place_moves,
+    taken_of_the_one_place,
+)
 from practiceloop.loop.evaluate import Category
 
 from ._stages import answer, at, attrs, closes_to, reading
@@ -255,4 +260,51 @@ def test_eaten_of_the_place(text: str, verb: str, move: tuple[str, str, str] | N
     ],
 )
 def test_eaten_of_the_place_closes(text: str, value: int) -> None:
+    closes_to(text, value)
+
+
+JAR = "There were 20 cookies in the jar. "
+IN_THE_JAR = " How many cookies are in the jar now?"
+
+
+@pytest.mark.parametrize(
+    ("text", "occurrence", "move"),
+    [
+        (JAR + "Tom took 4 cookies." + IN_THE_JAR, 0, ("loss", "jar", "there")),
+        (JAR + "Tom took 4 cookies with him." + IN_THE_JAR, 0, ("loss", "jar", "there")),
+        (JAR + "Tom took 4 cookies and Sue took 6 cookies." + IN_THE_JAR, 0, ("loss", "jar", "there")),
+        (JAR + "Tom took 4 cookies, and Sue took 6 cookies." + IN_THE_JAR, 1, ("loss", "jar", "there")),
+        # a place said, a second place, another amount word, the clause going on, not done,
+        # and a question of no place or of the taker
+        (JAR + "Tom took 4 cookies from the tin." + IN_THE_JAR, 0, None),
+        (JAR + "Tom took 4 cookies to Ann." + IN_THE_JAR, 0, None),
+        (JAR + "There were 9 cookies in the tin. Tom took 4 cookies." + IN_THE_JAR, 0, None),
+        (JAR + "Tom took 4 more cookies." + IN_THE_JAR, 0, None),
+        (JAR + "Tom took 4 cookies each day." + IN_THE_JAR, 0, None),
+        (JAR + "Tom took 4 cookies and 3 cakes." + IN_THE_JAR, 0, None),
+        (JAR + "Tom took 4 cookies and ate 2 of them." + IN_THE_JAR, 0, None),
+        (JAR + "Tom will take 4 cookies." + IN_THE_JAR, 0, None),
+        (JAR + "Tom took 4 cookies. How many cookies are there now?", 0, None),
+        (JAR + "Tom took 4 cookies. How many cookies does Tom have?", 0, None),
+    ],
+)  # fmt: skip
+def test_taken_of_the_one_place(
+    text: str, occurrence: int, move: tuple[str, str, str] | None
+) -> None:
+    r = reading(text, quantities=False)
+    verb = next(w for w in ("took", "take") if w in r.words)
+    found = taken_of_the_one_place(r, at(r, verb, occurrence))
+    assert (found and found[:3]) == move
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("There are 7 crayons in the drawer. Mary took 3 crayons. How many crayons are in the drawer now?", 4),
+        (JAR + "Tom took 4 cookies and Sue took 6 cookies. How many cookies are left in the jar?", 10),
+        (JAR + "Tom took 4 cookies. Sue took 6 cookies." + IN_THE_JAR, 10),
+        (JAR + "Tom removed 4 cookies." + IN_THE_JAR, 16),
+    ],
+)  # fmt: skip
+def test_taken_of_the_one_place_closes(text: str, value: int) -> None:
     closes_to(text, value)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from practiceloop.arith.reader.proposals import (
+    MAX_CHAIN_CHANGES,
     propose_complement,
     propose_complement_groups,
     propose_relations,
@@ -111,6 +112,31 @@ def test_propose_change_chain() -> None:
         "q2",
     )
     assert chain.role("direction_1") is not None and chain.role("direction_2") is not None
+
+
+def test_a_chain_reads_each_move_in_turn() -> None:
+    """Three moves read make a chain of three changes, each with its own verb cue; more moves
+    than ``MAX_CHAIN_CHANGES`` make none (a long list is more often prices than moves)."""
+    frame = frame_of(
+        "Ivy had 30 cards. She sold 4 cards, gave 6 cards to Al and lost 2 cards. "
+        "How many cards does she have now?"
+    )
+    chain = relation(frame, "change_chain")
+    names = [name for name, _ in chain.roles]
+    assert names == [
+        "start",
+        "change_1",
+        "change_2",
+        "change_3",
+        "result",
+        "direction_1",
+        "direction_2",
+        "direction_3",
+    ]
+    assert [chain.role(f"change_{i}") for i in (1, 2, 3)] == ["q1", "q2", "q3"]
+    moves = ", ".join(f"lost {n} cards" for n in range(1, MAX_CHAIN_CHANGES + 2))
+    many = frame_of(f"Ivy had 90 cards. She {moves}. How many cards does she have now?")
+    assert "change_chain" not in [r.relation_type for r in many.relations]
 
 
 def test_propose_combine() -> None:

@@ -30,7 +30,14 @@ from typing import Final
 from practiceloop.arith import lexicon as lx
 from practiceloop.arith.reader.tokens import Reading
 
-__all__ = ["PUT_VERBS", "TAKE_VERBS", "eaten_of_the_place", "place_move", "read_place_moves"]
+__all__ = [
+    "PUT_VERBS",
+    "TAKE_VERBS",
+    "eaten_of_the_place",
+    "place_move",
+    "read_place_moves",
+    "taken_of_the_one_place",
+]
 
 PUT_VERBS: Final = lx.words("put puts placed places added adds")
 """Verbs of putting: the place they put into gains the amount."""
@@ -144,6 +151,67 @@ def eaten_of_the_place(r: Reading, index: int) -> tuple[str, str, str, int] | No
     return "loss", place, held, holding
 
 
+def taken_of_the_one_place(r: Reading, index: int) -> tuple[str, str, str, int] | None:
+    """("loss", the place's noun, "there" or "had", the holding sentence) when the verb at
+    ``index`` takes a counted amount and says from nowhere: "There were 34 candies in a bowl.
+    Ann took 10 candies and Bo took 8 candies. How many candies remain in the bowl?". The
+    source is unsaid, so it is read as the one place only when
+
+    * the verb is told done and its number follows it right away ("took 10 candies");
+    * its clause ends after the counted phrase, or goes on only with another taking ("and Bo
+      took 8"): no place word, no other amount word ("some", "each", "more"), no other number;
+    * the body names one place only, an earlier sentence tells that place holds things, and
+      the question asks of that place by name ("in the bowl"): a question of no place or of the
+      taker may count what the taker now holds, and stays unread."""
+    if r.word(index) not in TAKE_VERBS:
+        return None
+    if r.word(index - 1) in _NOT_DONE or r.question < 0 or r.sentence_of[index] == r.question:
+        return None
+    first = index + 1
+    if first >= len(r.toks) or r.toks[first].kind not in ("num", "money"):
+        return None
+    probe = first + 1
+    while probe < len(r.toks) and r.same_sentence(index, probe):
+        tok, here = r.toks[probe], r.word(probe)
+        if tok.kind == "punct" or here == "and":
+            break
+        if tok.kind != "word" or here in _PLACE_WORDS or here in _AMOUNT_WORDS or here in _STOPS:
+            return None
+        probe += 1
+    if not _ends_or_takes_again(r, probe):
+        return None
+    places = {
+        lx.noun_key(r.word(i + 2))
+        for i in range(len(r.words))
+        if r.word(i) in _PLACE_WORDS and r.word(i + 1) in _DETS and r.sentence_of[i] != r.question
+    }
+    if len(places) != 1:
+        return None
+    place = next(iter(places))
+    if not place or place in lx.STOP_WORDS:
+        return None
+    held, holding = _holds_before(r, place, r.sentence_of[index])
+    if not held or not _asked_of(r, place):
+        return None
+    return "loss", place, held, holding
+
+
+def _ends_or_takes_again(r: Reading, at: int) -> bool:
+    """True when the taking clause ends at ``at`` (the sentence's end, a comma or full stop
+    closing it) or goes on with another taking by someone named: "and Bo took 8 candies"."""
+    if at >= len(r.toks) or not r.same_sentence(at - 1, at):
+        return True
+    mark = r.toks[at].text if r.toks[at].kind == "punct" else ""
+    if mark in (".", "!", ";"):
+        return True
+    step = at + 1 if mark == "," or r.word(at) == "and" else at
+    if r.word(step) == "and":
+        step += 1
+    if step in r.actor_at or step in r.pronoun_at:
+        return r.word(step + 1) in TAKE_VERBS
+    return False
+
+
 def _more_told_after(r: Reading, index: int) -> bool:
     """True when the clause goes on after the place with more moved ("from the jar on Monday
     and some on Tuesday", "and then ..."): a joined word or an amount word up to the sentence's
@@ -243,7 +311,11 @@ def read_place_moves(r: Reading) -> None:
     moves: dict[int, tuple[str, str, str, int]] = {}
     for index, word in enumerate(r.words):
         if word in PUT_VERBS or word in TAKE_VERBS or word in lx.LOSS_VERBS:
-            move = place_move(r, index) or eaten_of_the_place(r, index)
+            move = (
+                place_move(r, index)
+                or eaten_of_the_place(r, index)
+                or taken_of_the_one_place(r, index)
+            )
             if move is not None:
                 moves[index] = move
     if not moves:

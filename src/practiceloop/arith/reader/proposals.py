@@ -10,6 +10,7 @@ left for practice to assign. Each schema's proposal is one function below.
 from __future__ import annotations
 
 import dataclasses
+from typing import Final
 
 from practiceloop.arith._compositions import propose_compositions
 from practiceloop.arith._told_sides import of_the_subject_kind
@@ -411,9 +412,12 @@ def _another_named(q: QuantityView, target: TargetView) -> bool:
     "now Fred has 21 dollars and Jason has 78 dollars. How much did Jason make?" (Fred's 21
     is no result of Jason's change)."""
     asked = target.owner
-    return (
-        asked is not None and asked != "group" and q.owner not in (None, "group", asked)
-    )
+    return asked is not None and asked != "group" and q.owner not in (None, "group", asked)
+
+
+# A chain reads at most this many moves in turn: each is one more role the practice search
+# binds, and a longer list of moves is more often a list of prices than of changes in turn.
+MAX_CHAIN_CHANGES: Final = 4
 
 
 def propose_change(p: Proposing) -> None:
@@ -497,16 +501,17 @@ def propose_change_chain(
     starts: list[str],
     results: list[str],
 ) -> None:
-    """A chain of two changes: two moves read, each with its own verb cue, and the result or
-    the start asked ("He sold 5 and bought 8. How many does he have now?"); or one move read
-    and one asked ("He ate 3. How many did he buy?", with a start and a result read)."""
+    """A chain of changes in turn to one start: two or more moves read, each with its own verb
+    cue, and the result or the start asked ("He sold 5, gave away 3 and bought 8. How many does
+    he have now?"); or one move read and one asked ("He ate 3. How many did he buy?", with a
+    start and a result read)."""
     unknown = p.unknown
     question_cue_id = p.cue_of(unknown)
     moved = [(q.mention_id, p.cue_of(q.mention_id)) for q in changes]
     chain: Roles | None = None
-    if len(changes) == 2 and change_state in ("left", "now"):
+    if 2 <= len(changes) <= MAX_CHAIN_CHANGES and change_state in ("left", "now"):
         chain = [("start", _unique(starts)), ("result", unknown)]
-    elif len(changes) == 2 and change_state == "start":
+    elif 2 <= len(changes) <= MAX_CHAIN_CHANGES and change_state == "start":
         chain = [("start", unknown), ("result", _unique(results))]
     elif len(changes) == 1 and change_state is None and question_cue_id in p.cues:
         moved.append((unknown, question_cue_id))
@@ -517,11 +522,12 @@ def propose_change_chain(
         "change_chain",
         [
             chain[0],
-            ("change_1", moved[0][0]),
-            ("change_2", moved[1][0]),
+            *((f"change_{i}", mention) for i, (mention, _) in enumerate(moved, 1)),
             chain[1],
-            ("direction_1", moved[0][1] if moved[0][1] in p.cues else None),
-            ("direction_2", moved[1][1] if moved[1][1] in p.cues else None),
+            *(
+                (f"direction_{i}", cue if cue in p.cues else None)
+                for i, (_, cue) in enumerate(moved, 1)
+            ),
         ],
     )
 
@@ -607,9 +613,7 @@ def propose_groups(p: Proposing) -> None:
     if target.entity is None and target.unit is None:
         return
     by_group = [
-        q.mention_id
-        for q in rates
-        if asks_the_groups(q, target) and of_the_subject_kind(q, target)
+        q.mention_id for q in rates if asks_the_groups(q, target) and of_the_subject_kind(q, target)
     ]
     size = _unique(by_group)
     if size is not None and groups_ended_with(target):
