@@ -31,8 +31,8 @@ __all__ = [
     "DOING_VERBS",
     "MONEY_SENSES",
     "converse_of",
-    "is_verb",
     "same_doing",
+    "verb_lemmas",
 ]
 
 DOING_CLASSES_VERSION: Final = "doing_classes.v1"
@@ -155,11 +155,12 @@ CONVERSES: Final[frozenset[frozenset[str]]] = frozenset(
 
 
 @functools.lru_cache(maxsize=1 << 14)
-def is_verb(word: str) -> bool:
-    """True when the lemma library's dictionary knows ``word`` (lower case) as a verb."""
+def verb_lemmas(word: str) -> frozenset[str]:
+    """Every lemma the lemma library's dictionary gives ``word`` (lower case) as a verb
+    ("lay": "lay" and "lie"); empty for a word it does not know as a verb."""
     from lemminflect import getLemma  # on the first word asked, as lexicon's keys
 
-    return bool(getLemma(word, upos="VERB", lemmatize_oov=False))
+    return frozenset(str(lemma) for lemma in getLemma(word, upos="VERB", lemmatize_oov=False))
 
 
 def _names(lemma: str, money: bool) -> str:

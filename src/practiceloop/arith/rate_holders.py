@@ -189,7 +189,8 @@ def periods_after_and(words: list[str], names: set[str]) -> list[str]:
     last = len(words) - 1 - words[::-1].index("and")
     rest = words[last + 1 :]
     opens_another = rest and (rest[0] in _PRONOUNS or rest[0] in _POSSESSIVES or rest[0] in names)
-    return rest if opens_another and last > 1 else words
+    # "He worked 6 hours, and his wife worked 4": after a comma the clause opens with "and"
+    return rest if opens_another and last != 1 else words
 
 
 

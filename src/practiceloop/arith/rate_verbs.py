@@ -31,8 +31,8 @@ from practiceloop.arith.doing_classes import (
     DOING_VERBS,
     MONEY_SENSES,
     converse_of,
-    is_verb,
     same_doing,
+    verb_lemmas,
 )
 from practiceloop.arith.lexicon import HAVE_VERBS, MONEY_UNITS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
@@ -151,24 +151,24 @@ _BEING: Final = frozenset(
 """Words before "paid" that make it a passive: being paid is earning."""
 _ASKED_FROM: Final = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)
 _NOUN_BEFORE: Final = frozenset(
-    {"a", "an", "the", "his", "her", "their", "its", "my", "our", "your", "each", "every"}
+    {"a", "an", "the", "his", "her", "their", "its", "my", "our", "your", "each", "every", "of"}
 )
 
 
-def _verb_lemmas(words: list[str]) -> list[str | None]:
-    """The lemma of each word read as a verb ("reads" as "read"), a passive "paid" as
-    "earn" ("is paid $9 an hour"); None for a word no verb: a name (capitalised), a word
-    of :data:`~practiceloop.arith.lexicon.STOP_WORDS`, one the lemma dictionary does not
-    know as a verb, or one after a determiner (a noun: "the cook")."""
-    lemmas: list[str | None] = []
+def _verb_lemmas(words: list[str]) -> list[frozenset[str]]:
+    """The lemmas of each word read as a verb ("reads": "read"; "lay": "lay", "lie"), a
+    passive "paid" as "earn" ("is paid $9 an hour"); none for a word no verb: a name
+    (capitalised), a word of :data:`~practiceloop.arith.lexicon.STOP_WORDS`, one the lemma
+    dictionary does not know as a verb, or one after a determiner (a noun: "the cook")."""
+    lemmas: list[frozenset[str]] = []
     for i, word in enumerate(words):
         before = words[i - 1].lower() if i else ""
         low = word.lower()
-        if before in _NOUN_BEFORE or word[:1].isupper() or low in STOP_WORDS or not is_verb(low):
-            lemmas.append(None)
+        if before in _NOUN_BEFORE or word[:1].isupper() or low in STOP_WORDS:
+            lemmas.append(frozenset())
             continue
-        lemma = verb_stem(low)
-        lemmas.append("earn" if lemma == "pay" and before in _BEING else lemma)
+        read = verb_lemmas(low)
+        lemmas.append(frozenset({"earn"}) if "pay" in read and before in _BEING else read)
     return lemmas
 
 
@@ -184,12 +184,23 @@ def _rate_clause(frame: ProblemFrame, rate: QuantityView) -> tuple[list[str], li
     return re.findall(r"[A-Za-z]+", before), re.findall(r"[A-Za-z]+", after)
 
 
+_NOT_ASKED: Final = frozenset(
+    {"going", "need", "needs", "needed", "want", "wants", "wanted", "plan", "plans",
+     "planned", "try", "tries", "tried", "able", "expect", "expects", "hope", "hopes",
+     "total", "much", "many", "far", "long"}
+)  # fmt: skip
+"""Words of a question before its asked verb that are no doing of it ("is she *going* to
+read", "does she *need* to read", "the *total*")."""
+
+
 def _asked_verb(
-    frame: ProblemFrame, question: int, said: set[str], money: bool, asked_nouns: set[str]
-) -> tuple[str, list[str]] | None:
-    """The question's asked verb of doing (after its last "how" or "what"): the first word
-    read as a verb that the doing classes know or the rate's clause says, and the words
-    before it (where its subject is); None for no such word."""
+    frame: ProblemFrame, question: int, money: bool, asked_nouns: set[str]
+) -> tuple[frozenset[str], list[str]] | None:
+    """The question's asked verb (after its last "how" or "what"): the first word read as a
+    verb (:func:`_verb_lemmas`) that is no verb of being, no asked noun and none of
+    :data:`_NOT_ASKED` (the last of such words in a row: "did machine make", "did she get
+    paid"), by its lemmas, and the words before it (where its subject is); None for no such
+    word ("How many pages are in the book?")."""
     if not 0 <= question < len(frame.sentences):
         return None
     text = frame.sentences[question].text
@@ -197,11 +208,23 @@ def _asked_verb(
     if not starts:
         return None
     words = re.findall(r"[A-Za-z]+", text[starts[-1] :])
-    for i, lemma in enumerate(_verb_lemmas(words)):
-        if lemma is None or words[i] in HAVE_VERBS or noun_key(words[i]) in asked_nouns:
-            continue
-        if lemma in said or lemma in DOING_VERBS or (money and lemma in MONEY_SENSES):
-            return lemma, words[:i]
+    read = _verb_lemmas(words)
+
+    def verb_at(i: int) -> bool:
+        low = words[i].lower()
+        return (
+            bool(read[i])
+            and low not in HAVE_VERBS
+            and low not in _NOT_ASKED
+            and (noun_key(low) not in asked_nouns)
+        )
+
+    for i in range(len(words)):
+        if verb_at(i):
+            # "did machine make": of words read as verbs in a row, the last is the verb
+            while i + 1 < len(words) and verb_at(i + 1):
+                i += 1
+            return read[i], words[:i]
     return None
 
 
@@ -226,27 +249,26 @@ def asked_another_doing(
         if clause is None:
             continue
         before, after = clause
-        said = {lemma for lemma in _verb_lemmas(before) if lemma is not None}
+        said = frozenset().union(*_verb_lemmas(before))
         doing = {lemma for lemma in said if lemma in DOING_VERBS}
         if money:
             doing |= {MONEY_SENSES[lemma] for lemma in said if lemma in MONEY_SENSES}
         if not said:
             continue  # "There are 20 pages a day": no doing told
-        asked = _asked_verb(frame, question, said, money, asked_nouns)
+        asked = _asked_verb(frame, question, money, asked_nouns)
         if asked is None:
             continue
-        verb, subject = asked
-        if not doing:  # "grades 30 tests a day": a doing the classes do not know
-            if verb not in said:
-                return True  # "... does she write?": a known doing, not the rate's
+        verbs, subject = asked
+        if verbs & said or any(same_doing(d, v, money=money) for d in doing for v in verbs):
             continue
-        if verb in said or any(same_doing(d, verb, money=money) for d in doing):
+        if _lasted(frame) and any(same_doing(v, "get") for v in verbs):
             continue
-        if _lasted(frame) and same_doing(verb, "get"):
-            continue
-        told = {noun_key(w) for w in before + after} - asked_nouns
+        # the rate's other party is told after its verb ("feeds *his dog* 2 cups")
+        lemmas = _verb_lemmas(before)
+        at = next((i for i, read in enumerate(lemmas) if read & doing), len(before))
+        told = {noun_key(w) for w in before[at + 1 :] + after} - asked_nouns
         party = {noun_key(w) for w in subject if w.lower() not in STOP_WORDS} - asked_nouns
-        if party & told and any(converse_of(d, verb, money=money) for d in doing):
+        if party & told and any(converse_of(d, v, money=money) for d in doing for v in verbs):
             continue
         return True
     return False
