@@ -9,6 +9,7 @@ import pytest
 
 from practiceloop.arith.rate_holders import (
     one_period_of_another_doing,
+    periods_after_and,
     periods_of_another_holder,
     rate_code_of_holders,
     rate_not_of_every_period,
@@ -113,3 +114,31 @@ def test_one_period_of_another_doing(text: str, left_out: bool) -> None:
 def test_rate_not_of_every_period(text: str, restricted: bool) -> None:
     frame, views, _ = _read(text)
     assert rate_not_of_every_period(frame, views) is restricted
+
+
+def test_periods_after_and() -> None:
+    told = "he worked 6 hours and his wife worked".split()
+    assert periods_after_and(told, set()) == ["his", "wife", "worked"]
+    assert periods_after_and("and she worked".split(), set()) == ["she", "worked"]
+    assert periods_after_and("tom worked 6 hours and ann worked".split(), {"tom", "ann"}) == [
+        "ann",
+        "worked",
+    ]
+    # "He and his wife worked 10 hours": one count of both, read from "he"
+    assert periods_after_and("he and his wife worked".split(), set())[0] == "he"
+    # "6 hours on Monday and 4 hours": no other teller after "and"
+    told = "hours on monday and".split()
+    assert periods_after_and(told, set()) == told
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He earns $9 an hour. He worked 6 hours and his wife worked 4 hours. What did they earn?",
+        "He earns $9 an hour. He worked 6 hours, and his wife worked 4 hours. What did he earn?",
+        "He earns $9 an hour. He worked 6 hours and she worked 4 hours. How much did they earn?",
+    ],
+)
+def test_periods_of_another_holder_after_and(text: str) -> None:
+    frame, views, _ = _read(text)
+    assert periods_of_another_holder(frame, [q for q in views if not q.in_question])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.rate_verbs import (
+    asked_another_doing,
     loss_rate_asked_held,
     measure_asked_of_a_change,
     periods_of_another_doing,
@@ -83,11 +84,54 @@ def test_periods_of_another_doing() -> None:
     assert not periods_of_another_doing(views)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann reads 20 pages a day. How many pages does she write in 7 days?",
+        "A machine makes 30 cups an hour. How many cups does it pack in 4 hours?",
+        "Leo runs 3 miles a day. How many miles does he swim in 6 days?",
+        "Sue makes 8 cakes a day. How many cakes does she bake in 10 days?",
+        "A teacher grades 30 tests a day. How many tests does she write in 4 days?",
+        "A clerk stamps 40 letters an hour. How many letters does he sort in 3 hours?",
+        "Ella feeds her cat 3 treats a day. How many treats does Ella eat in 10 days?",
+        "A shop sells 30 cups a day. How many cups do the customers buy in 4 days?",
+    ],
+)
+def test_asked_another_doing(text: str) -> None:
+    frame, views, target, q = _told(text)
+    assert asked_another_doing(frame, views, target, q)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ann reads 20 pages a day. How many pages does she read in 7 days?",
+        "A car travels 55 miles per hour. How far does it go in 4 hours?",
+        "Sue bakes 8 cakes a day. How many cakes does she make in 10 days?",
+        "Pita feeds his dog 2 cups of food each day. How many cups does the dog eat in 14 days?",
+        "Olivia earns $9 per hour. She worked 10 hours. How much money did she make?",
+        "Olivia is paid $9 per hour. She worked 10 hours. How much money did she earn?",
+        "Mia collects 6 shells a day. How many shells does she pick up in 5 days?",
+        "A hen lays 2 eggs a day. How many eggs does it lay in 7 days?",
+        "A machine can make 4 shirts a minute. How many shirts did machine make in 5 minutes?",
+        "She drank 9 bottles a day. The bottles lasted 5 days. How many bottles had she bought?",
+        "Each bag holds 15 oranges. How many oranges are in 10 bags?",
+    ],
+)
+def test_asked_the_rates_doing(text: str) -> None:
+    frame, views, target, q = _told(text)
+    assert not asked_another_doing(frame, views, target, q)
+
+
 def test_rate_code_names_the_refusal() -> None:
     frame, views, target, q = _told(
         "Nora buys 2 books a week for each child. How many books does she buy in 52 weeks?"
     )
     assert rate_code(frame, views, target, q) == "target_rate_unread"
+    frame, views, target, q = _told(
+        "Ann reads 20 pages a day. How many pages does she write in 7 days?"
+    )
+    assert rate_code(frame, views, target, q) == "target_doing_mismatch"
     frame, views, target, q = _told("Tim bakes 3 pies a day. How many pies does he bake in 7 days?")
     assert rate_code(frame, views, target, q) is None
 

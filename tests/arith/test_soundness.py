@@ -1722,4 +1722,29 @@ KIN_HOLDER_REFUSED = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), KIN_HOLDER_REFUSED)
 def test_an_amount_of_someone_by_kin_is_theirs(refused: str, spelled: str, value: int) -> None:
+# --- what a rate does, against the verb its product is asked by (arith/rate_verbs.py,
+# asked_another_doing, by the verb classes of arith/doing_classes.py) -------------------------
+# Found by probing a rate per a period asked by another verb of doing (the known open of the
+# eighth stop): "reads ... write", "makes ... pack", "runs ... swim" closed at the product; and
+# periods of another holder after "and" ("and his wife worked 4 hours") were summed.
+DOING_REFUSED = [
+    ("Ann reads 20 pages a day. How many pages does she write in 7 days?", "Ann reads 20 pages a day. How many pages does she read in 7 days?", 140),  # noqa: E501
+    ("A machine makes 30 cups an hour. How many cups does it pack in 4 hours?", "A machine makes 30 cups an hour. How many cups does it produce in 4 hours?", 120),  # noqa: E501
+    ("Leo runs 3 miles a day. How many miles does he swim in 6 days?", "Leo runs 3 miles a day. How many miles does he jog in 6 days?", 18),  # noqa: E501
+    ("Sue makes 8 cakes a day. How many cakes does she bake in 10 days?", "Sue bakes 8 cakes a day. How many cakes does she make in 10 days?", 80),  # noqa: E501
+    ("A car travels 55 miles per hour. How many miles does it drive in 4 hours?", "A car travels 55 miles per hour. How far does it go in 4 hours?", 220),  # noqa: E501
+    ("A teacher grades 30 tests a day. How many tests does she write in 4 days?", "A teacher grades 30 tests a day. How many tests does she grade in 4 days?", 120),  # noqa: E501
+    ("A machine fills 30 bottles a minute. How many bottles does it cap in 4 minutes?", "A machine fills 30 bottles a minute. How many bottles does it fill in 4 minutes?", 120),  # noqa: E501
+    ("Pita feeds his dog 2 cups of food each day. How many cups of food does the cat eat in 14 days?", "Pita feeds his dog 2 cups of food each day. How many cups of food does the dog eat in 14 days?", 28),  # noqa: E501
+    ("Ella feeds her cat 3 treats a day. How many treats does Ella eat in 10 days?", "Ella feeds her cat 3 treats a day. How many treats does her cat eat in 10 days?", 30),  # noqa: E501
+    ("Olivia spends $9 per hour. She worked 10 hours. How much money did Olivia earn?", "Olivia makes $9 per hour. She worked 10 hours. How much money did Olivia earn?", 90),  # noqa: E501
+    ("A baker bakes 30 loaves a day. How many loaves are sold in 7 days?", "A baker bakes 30 loaves a day. How many loaves are baked in 7 days?", 210),  # noqa: E501
+    ("He earns $9 an hour. He worked 6 hours and his wife worked 4 hours. How much did they earn?", "He earns $9 an hour. He worked 6 hours on Monday and 4 hours on Tuesday. How much did he earn?", 90),  # noqa: E501
+    ("He earns $9 an hour. He worked 6 hours, and his wife worked 4 hours. How much did they earn?", "Tom earns $9 an hour. He worked 6 hours on Monday and 4 hours on Tuesday. How much did he earn?", 90),  # noqa: E501
+    ("He earns $9 an hour. He worked 6 hours and she worked 4 hours. How much did they earn?", "He earns $9 an hour. He worked 6 hours on Monday and 4 hours on Tuesday. How much did he earn?", 90),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), DOING_REFUSED)
+def test_a_rates_product_is_asked_by_its_own_doing(refused: str, spelled: str, value: int) -> None:
     refused_beside_spelled(refused, spelled, value)

@@ -30,14 +30,16 @@ from practiceloop.arith.reading import QuantityView, owner_of, sentence_words
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
+    "PERIOD_UNITS",
     "one_period_of_another_doing",
+    "periods_after_and",
     "periods_of_another_holder",
     "rate_code_of_holders",
     "rate_not_of_every_period",
     "rate_of_several_asked_of_all",
 ]
 
-_PERIOD_UNITS: Final = frozenset(
+PERIOD_UNITS: Final = frozenset(
     {"second", "minute", "hour", "day", "night", "morning", "evening", "week", "weekend",
      "month", "year", "semester", "season", "session", "shift"}
 )  # fmt: skip
@@ -74,7 +76,7 @@ def _rates(views: list[QuantityView]) -> list[QuantityView]:
 
 
 def _period_rates(views: list[QuantityView]) -> list[QuantityView]:
-    return [q for q in _rates(views) if q.per in _PERIOD_UNITS]
+    return [q for q in _rates(views) if q.per in PERIOD_UNITS]
 
 
 def _subject_words(frame: ProblemFrame, rate: QuantityView) -> list[str] | None:
@@ -147,24 +149,49 @@ _POSSESSIVES: Final = frozenset({"his", "her", "their", "my", "our", "your"})
 
 
 def _teller(frame: ProblemFrame, view: QuantityView) -> str | None:
-    """Who tells an amount: its resolved owner, else the personal pronoun that opens its
-    clause ("She reads for 3 days") or its possessive subject ("Her sister saves ..."), else
-    None. A possessive subject is another holder than any name or pronoun."""
+    """Who tells an amount: its possessive subject ("Her sister saves ...", "... and his wife
+    worked 4 hours": :func:`periods_after_and`), else its resolved owner, else the personal
+    pronoun that opens its clause ("She reads for 3 days"), else None. A possessive subject is
+    another holder than any name or pronoun."""
     owner = owner_of(frame, view)
-    if owner is not None:
-        return owner
     mention = frame.mention(view.mention_id)
     if mention is None:
-        return None
+        return owner
     sentence = frame.sentences[mention.span.sentence_index]
     before = re.split(r"[,;:]", frame.source_text[sentence.start : mention.span.start])[-1]
-    words: list[str] = [w.lower() for w in re.findall(r"[A-Za-z]+", before)]
-    if len(words) >= 2 and words[0] in _POSSESSIVES:  # "Her sister saves for 6 weeks"
+    words: list[str] = periods_after_and(
+        [w.lower() for w in re.findall(r"[A-Za-z]+", before)], _names_of(frame)
+    )
+    possessed = len(words) >= 2 and words[0] in _POSSESSIVES  # "Her sister saves for 6 weeks"
+    if possessed and (owner is None or owner in (words[1], noun_key(words[1]))):
         return "~" + " ".join(words[:2])
+    if owner is not None:
+        return owner
     if words and words[0] in _PRONOUNS:
         return "~" + words[0]
-    names = {str(dict(m.attributes).get("name")) for m in frame.mentions if m.kind == "actor"}
-    return words[0] if words and words[0] in names else None  # "Mia saves ..."
+    return words[0] if words and words[0] in _names_of(frame) else None  # "Mia saves ..."
+
+
+def _names_of(frame: ProblemFrame) -> set[str]:
+    """The lower-case names of the text's actors."""
+    return {
+        str(dict(m.attributes).get("name")).lower() for m in frame.mentions if m.kind == "actor"
+    }
+
+
+def periods_after_and(words: list[str], names: set[str]) -> list[str]:
+    """The words of a clause after its last "and" when they open with another teller: a
+    pronoun, a possessive or a name ("He worked 6 hours and *his wife* worked 4 hours", "...
+    and *she* worked 4"); else all the words ("He and his wife worked 10 hours" tells one
+    count of both, which :func:`_teller` reads from "he")."""
+    if "and" not in words:
+        return words
+    last = len(words) - 1 - words[::-1].index("and")
+    rest = words[last + 1 :]
+    opens_another = rest and (rest[0] in _PRONOUNS or rest[0] in _POSSESSIVES or rest[0] in names)
+    # "He worked 6 hours, and his wife worked 4": after a comma the clause opens with "and"
+    return rest if opens_another and last != 1 else words
+
 
 
 def _a_person(frame: ProblemFrame, teller: str) -> bool:
@@ -187,7 +214,7 @@ def periods_of_another_holder(frame: ProblemFrame, views: list[QuantityView]) ->
     if rate_owner is None:
         return False
     for period in views:
-        if period.per is not None or period.in_question or period.unit not in _PERIOD_UNITS:
+        if period.per is not None or period.in_question or period.unit not in PERIOD_UNITS:
             continue
         owner = _teller(frame, period)
         if owner is not None and owner != rate_owner and (

@@ -12,7 +12,10 @@ it was found on (every one closed before these checks):
 * :func:`rate_of_each_other`: a rate told per something else as well ("2 books a week *for
   each child*": the children are not counted);
 * :func:`periods_of_another_doing`: the periods counted are told of another doing ("He bought
-  an oven for 7 days": the days of the oven, not of the baking).
+  an oven for 7 days": the days of the oven, not of the baking);
+* :func:`asked_another_doing`: the question asks the product by a verb of doing that names
+  another doing than the rate's ("Ann reads 20 pages a day. How many pages does she *write* in
+  7 days?"), by the verb classes of :mod:`practiceloop.arith.doing_classes`.
 
 A question asking the product by a move the other way ("Tim bakes 3 pies a day. How many pies
 does he *sell* in 7 days?") is :func:`~practiceloop.arith._told_sides.rate_moved_other_way`'s
@@ -24,13 +27,21 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
+from practiceloop.arith.doing_classes import (
+    DOING_VERBS,
+    MONEY_SENSES,
+    converse_of,
+    same_doing,
+    verb_lemmas,
+)
+from practiceloop.arith.lexicon import HAVE_VERBS, MONEY_UNITS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.rate_holders import rate_code_of_holders
+from practiceloop.arith.rate_holders import PERIOD_UNITS, rate_code_of_holders
 from practiceloop.arith.reading import QuantityView, TargetView, sentence_words
 from practiceloop.kernel.frame import ProblemFrame
 
 __all__ = [
+    "asked_another_doing",
     "loss_rate_asked_held",
     "measure_asked_of_a_change",
     "periods_of_another_doing",
@@ -131,6 +142,142 @@ def periods_of_another_doing(views: list[QuantityView]) -> bool:
     )
 
 
+_CLAUSE_START: Final = re.compile(
+    r"[,;:]|\b(?:and|but|if|when|while|so|then|because|where|after|before)\b", re.IGNORECASE
+)
+_BEING: Final = frozenset(
+    {"is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "getting"}
+)
+"""Words before "paid" that make it a passive: being paid is earning."""
+_ASKED_FROM: Final = re.compile(r"\b(?:how|what)\b", re.IGNORECASE)
+_NOUN_BEFORE: Final = frozenset(
+    {"a", "an", "the", "his", "her", "their", "its", "my", "our", "your", "each", "every", "of"}
+)
+
+
+def _verb_lemmas(words: list[str]) -> list[frozenset[str]]:
+    """The lemmas of each word read as a verb ("reads": "read"; "lay": "lay", "lie"), a
+    passive "paid" as "earn" ("is paid $9 an hour"); none for a word no verb: a name
+    (capitalised), a word of :data:`~practiceloop.arith.lexicon.STOP_WORDS`, one the lemma
+    dictionary does not know as a verb, or one after a determiner (a noun: "the cook")."""
+    lemmas: list[frozenset[str]] = []
+    for i, word in enumerate(words):
+        before = words[i - 1].lower() if i else ""
+        low = word.lower()
+        if before in _NOUN_BEFORE or word[:1].isupper() or low in STOP_WORDS:
+            lemmas.append(frozenset())
+            continue
+        read = verb_lemmas(low)
+        lemmas.append(frozenset({"earn"}) if "pay" in read and before in _BEING else read)
+    return lemmas
+
+
+def _rate_clause(frame: ProblemFrame, rate: QuantityView) -> tuple[list[str], list[str]] | None:
+    """The lower-case words of the rate's clause before its number and after it (to its
+    sentence's end), or None when the rate is not found."""
+    mention = frame.mention(rate.mention_id)
+    if mention is None:
+        return None
+    sentence = frame.sentences[mention.span.sentence_index]
+    before = _CLAUSE_START.split(frame.source_text[sentence.start : mention.span.start])[-1]
+    after = frame.source_text[mention.span.end : sentence.end]
+    return re.findall(r"[A-Za-z]+", before), re.findall(r"[A-Za-z]+", after)
+
+
+_NOT_ASKED: Final = frozenset(
+    {"going", "need", "needs", "needed", "want", "wants", "wanted", "plan", "plans",
+     "planned", "try", "tries", "tried", "able", "expect", "expects", "hope", "hopes",
+     "total", "much", "many", "far", "long"}
+)  # fmt: skip
+"""Words of a question before its asked verb that are no doing of it ("is she *going* to
+read", "does she *need* to read", "the *total*")."""
+
+
+def _asked_verb(
+    frame: ProblemFrame, question: int, money: bool, asked_nouns: set[str]
+) -> tuple[frozenset[str], list[str]] | None:
+    """The question's asked verb (after its last "how" or "what"): the first word read as a
+    verb (:func:`_verb_lemmas`) that is no verb of being, no asked noun and none of
+    :data:`_NOT_ASKED` (the last of such words in a row: "did machine make", "did she get
+    paid"), by its lemmas, and the words before it (where its subject is); None for no such
+    word ("How many pages are in the book?")."""
+    if not 0 <= question < len(frame.sentences):
+        return None
+    text = frame.sentences[question].text
+    starts = [m.end() for m in _ASKED_FROM.finditer(text)]
+    if not starts:
+        return None
+    words = re.findall(r"[A-Za-z]+", text[starts[-1] :])
+    read = _verb_lemmas(words)
+
+    def verb_at(i: int) -> bool:
+        low = words[i].lower()
+        return (
+            bool(read[i])
+            and low not in HAVE_VERBS
+            and low not in _NOT_ASKED
+            and (noun_key(low) not in asked_nouns)
+        )
+
+    for i in range(len(words)):
+        if verb_at(i):
+            # "did machine make": of words read as verbs in a row, the last is the verb
+            while i + 1 < len(words) and verb_at(i + 1):
+                i += 1
+            return read[i], words[:i]
+    return None
+
+
+def asked_another_doing(
+    frame: ProblemFrame, views: list[QuantityView], target: TargetView, question: int
+) -> bool:
+    """True when a rate per a period is told with a verb of doing the classes know ("Ann
+    reads 20 pages a day") and the question asks its product by a verb of doing
+    (:func:`_asked_verb`: "How many pages does she write ...?") that is neither a verb of the
+    rate's clause, nor of its doing (:func:`~practiceloop.arith.doing_classes.same_doing`: a
+    synonym, or a head of which the rate's verb is a kind), nor its converse told of the
+    rate's other party ("feeds his dog ... does the dog eat": the asked subject said in the
+    rate's sentence after its verb). A rate told with a verb the classes do not know ("grades
+    30 tests a day") is asked only by that verb. A text that says what was got lasted asks
+    what was got ("drank 9 bottles a day; the bottles lasted 5 days; how many had she bought?")."""
+    money = target.unit in MONEY_UNITS or target.entity == "money"
+    asked_nouns = {noun_key(w) for w in (target.entity, target.unit) if w is not None}
+    for rate in _rates(views):
+        if rate.per not in PERIOD_UNITS:
+            continue
+        clause = _rate_clause(frame, rate)
+        if clause is None:
+            continue
+        before, after = clause
+        said = frozenset().union(*_verb_lemmas(before))
+        doing = {lemma for lemma in said if lemma in DOING_VERBS}
+        if money:
+            doing |= {MONEY_SENSES[lemma] for lemma in said if lemma in MONEY_SENSES}
+        if not said:
+            continue  # "There are 20 pages a day": no doing told
+        asked = _asked_verb(frame, question, money, asked_nouns)
+        if asked is None:
+            continue
+        verbs, subject = asked
+        if verbs & said or any(same_doing(d, v, money=money) for d in doing for v in verbs):
+            continue
+        if _lasted(frame) and any(same_doing(v, "get") for v in verbs):
+            continue
+        # the rate's other party is told after its verb ("feeds *his dog* 2 cups")
+        lemmas = _verb_lemmas(before)
+        at = next((i for i, read in enumerate(lemmas) if read & doing), len(before))
+        told = {noun_key(w) for w in before[at + 1 :] + after} - asked_nouns
+        party = {noun_key(w) for w in subject if w.lower() not in STOP_WORDS} - asked_nouns
+        if party & told and any(converse_of(d, v, money=money) for d in doing for v in verbs):
+            continue
+        return True
+    return False
+
+
+def _lasted(frame: ProblemFrame) -> bool:
+    return any(verb_stem(w) == "last" for w in re.findall(r"[a-z]+", frame.source_text.lower()))
+
+
 def rate_code(
     frame: ProblemFrame, views: list[QuantityView], target: TargetView, question: int
 ) -> str | None:
@@ -145,4 +292,6 @@ def rate_code(
         return "target_move_mismatch"
     if rate_of_each_other(frame, views, question):
         return "target_rate_unread"
+    if asked_another_doing(frame, views, target, question):
+        return "target_doing_mismatch"  # "reads 20 pages a day ... does she write?"
     return rate_code_of_holders(frame, views, question)  # whose the rate and its periods are
