@@ -1578,6 +1578,37 @@ def test_a_part_of_the_clock_is_read_only_as_the_whole_text_ties_it(
     refused_beside_spelled(refused, spelled, value)
 
 
+# A rate per a period asked of another doing or of "they" (`arith/rate_doings.py`), found by
+# probing "runs 4 laps each day for 15 days": each closed at 60 (the product of Tom's running)
+# though the question asked laps swum, or the laps of "they" (who else, untold).
+RATE_DOINGS_REFUSED = [
+    ("Tom runs 4 laps a day. How many laps does he swim in 15 days?",
+     "Tom runs 4 laps a day. How many laps does he run in 15 days?", 60),
+    ("Tom runs 4 laps each day for 15 days. How many laps does he swim?",
+     "Tom runs 4 laps each day for 15 days. How many laps does he run?", 60),
+    ("Tom runs 4 laps a day for 15 days. How many laps do they run?",
+     "Tom runs 4 laps a day for 15 days. How many laps does he run?", 60),
+    ("Kim knits 3 scarves a week. How many scarves do we knit in 4 weeks?",
+     "Kim knits 3 scarves a week. How many scarves does Kim knit in 4 weeks?", 12),
+    ("Ana reads 20 pages a day. How many pages does she print in 7 days?",
+     "Ana reads 20 pages a day. How many pages does she read in 7 days?", 140),
+    ("A bird flies 55 miles per hour. How many miles does it swim in 4 hours?",
+     "A bird flies 55 miles per hour. How many miles does it fly in 4 hours?", 220),
+    ("Ana earns $12 an hour. How much money does she save in 2 hours?",
+     "Ana earns $12 an hour. How much money does she make in 2 hours?", 24),
+    ("Pita eats 2 cups of food each day. How many cups of food does he feed the dog in 14 days?",
+     "Pita feeds his dog 2 cups of food each day. How many cups of food does the dog eat in 14 days?",  # noqa: E501
+     28),
+]
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), RATE_DOINGS_REFUSED)
+def test_a_rate_per_a_period_is_asked_of_its_own_doing_and_holder(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
 # --- ages (arith/age_sides.py) -----------------------------------------------------------------
 # Found by probing the age reading while it was written: "she" was read as the one named person
 # though "His sister" (a kin noun after a possessive pronoun) was a second person of the text

@@ -180,3 +180,10 @@ def test_a_part_of_the_clock_is_grounded_only_for_the_rates_doing() -> None:
                     "30 minutes", "hour") is None  # fmt: skip
     assert grounded("Ana earns $12 an hour. She rested for 30 minutes. How much did she earn?",
                     "30 minutes", "hour") is None  # fmt: skip
+
+
+def test_a_rate_said_as_one_part_is_no_span() -> None:
+    # "2 laps a minute ... in an hour": "a minute" is the rate, never 1/60 of the asked hour
+    text = "Lea swims 2 laps a minute. How many laps does she swim in an hour?"
+    assert period_constant(*_at(text, "a minute")) is None
+    assert period_constant(*_at(text, "an hour")) == ("minute", Fraction(60))

@@ -26,6 +26,7 @@ from typing import Final
 
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
+from practiceloop.arith.rate_doings import rate_asked_of_another_doing, rate_of_one_asked_of_they
 from practiceloop.arith.rate_holders import rate_code_of_holders
 from practiceloop.arith.reading import QuantityView, TargetView, sentence_words
 from practiceloop.kernel.frame import ProblemFrame
@@ -139,10 +140,13 @@ def rate_code(
     ``views`` are the relation's bound amounts; ``question`` is the question's sentence."""
     if (
         periods_of_another_doing(views)
+        or rate_asked_of_another_doing(frame, views, target)  # "runs 4 laps a day ... swim"
         or loss_rate_asked_held(frame, views, target, question)
         or measure_asked_of_a_change(frame, views, question)
     ):
         return "target_move_mismatch"
     if rate_of_each_other(frame, views, question):
         return "target_rate_unread"
+    if rate_of_one_asked_of_they(frame, views, target):  # "Tom runs ... do they run?"
+        return "target_owner_mismatch"
     return rate_code_of_holders(frame, views, question)  # whose the rate and its periods are

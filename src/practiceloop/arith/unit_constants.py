@@ -195,6 +195,8 @@ def period_constant(text: str, start: int, end: int) -> tuple[str, Fraction] | N
         return None
     unit = units.pop()
     if (unit, period) in CLOCK_PARTS:
+        if phrase[0] in ("a", "an", "one", "1"):
+            return None  # "2 laps a minute ... in an hour": "a minute" is the rate, no span
         return clock_part_of_rate(unit, period, count)
     return unit, count * PERIOD_CONSTANTS[(period, unit)]
 
