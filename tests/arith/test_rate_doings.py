@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from practiceloop.arith.rate_doings import (
+    past_rate_asked_ahead,
     rate_asked_of_another_doing,
     rate_of_one_asked_of_they,
     same_doing,
@@ -84,3 +85,27 @@ def test_the_products_asked_of_the_rates_doing_still_close() -> None:
     assert verdict_of(
         "Wren's family drove 62 miles each day for 5 days. How many miles did they drive?"
     ) == (Category.CLOSED_UNIQUE, 310)
+
+
+@pytest.mark.parametrize(
+    ("text", "ahead"),
+    [
+        ("Sara walked 3 miles a day for 14 days. How many miles will she walk?", True),
+        ("Sara walked 3 miles a day. How many miles will she walk in 14 days?", True),
+        ("Sara walked 3 miles a day for 14 days. How many miles did she walk?", False),
+        ("Sara walks 3 miles a day. How many miles will she walk in 14 days?", False),
+        ("Sara walked 3 miles a day. At the same rate, how many miles will she walk in 14 days?",
+         False),
+        ("Ana read 20 pages a day. How many pages will she read in 3 days?", False),
+    ],
+)  # fmt: skip
+def test_past_rate_asked_ahead(text: str, ahead: bool) -> None:
+    frame, views, target = _told(text)
+    assert past_rate_asked_ahead(frame, views, target) is ahead
+
+
+def test_past_rate_asked_of_will_the_name_is_not_ahead() -> None:
+    frame, views, target = _told(
+        "Will earned 8 dollars an hour. He worked 5 hours. How much money did Will earn?"
+    )
+    assert not past_rate_asked_ahead(frame, views, target)

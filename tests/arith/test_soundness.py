@@ -1599,6 +1599,8 @@ RATE_DOINGS_REFUSED = [
     ("Pita eats 2 cups of food each day. How many cups of food does he feed the dog in 14 days?",
      "Pita feeds his dog 2 cups of food each day. How many cups of food does the dog eat in 14 days?",  # noqa: E501
      28),
+    ("Sara walked 3 miles every day for 14 days. How many miles will she walk?",
+     "Sara walked 3 miles every day for 14 days. How many miles did she walk?", 42),
 ]
 
 

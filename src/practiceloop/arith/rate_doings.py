@@ -34,7 +34,12 @@ from practiceloop.arith.lexicon import HAVE_VERBS, verb_key
 from practiceloop.arith.reading import QuantityView, TargetView, owner_of, sentence_words
 from practiceloop.kernel.frame import ProblemFrame
 
-__all__ = ["rate_asked_of_another_doing", "rate_of_one_asked_of_they", "same_doing"]
+__all__ = [
+    "past_rate_asked_ahead",
+    "rate_asked_of_another_doing",
+    "rate_of_one_asked_of_they",
+    "same_doing",
+]
 
 _PERIODS: Final = frozenset(
     {"second", "minute", "hour", "day", "night", "morning", "evening", "week", "weekend",
@@ -169,6 +174,42 @@ def rate_of_one_asked_of_they(
         return False
     return any(
         _told_of_one_person(frame, rate)
+        for rate in views
+        if rate.per in _PERIODS and not rate.in_question
+    )
+
+
+_GOES_ON: Final = frozenset(
+    "continue continues continued keep keeps kept same rate still again usually always".split()
+)
+"""Words that carry a habit told in the past on into the time asked."""
+
+
+def _past(verb: str) -> bool:
+    """A verb said in the past: another word than its stem, not "-s" nor "-ing" ("walked",
+    "ran", "made"; "read" and "put" are both, never read as past)."""
+    word = verb.lower()
+    return verb_key(word) not in (None, word) and not word.endswith(("s", "ing"))
+
+
+def past_rate_asked_ahead(
+    frame: ProblemFrame, views: list[QuantityView], target: TargetView
+) -> bool:
+    """True when a rate per a period is told in the past ("Sara walked 3 miles a day for 14
+    days") and the question asks ahead with "will" ("How many miles will she walk?"), the text
+    saying nothing that carries the habit on ("continues", "keeps", "at the same rate"): what
+    was done is no answer to what will be (it closed at 42 before this check)."""
+    unknown = frame.mention(target.mention_id) if target.mention_id is not None else None
+    if unknown is None:
+        return False
+    question = frame.sentences[unknown.span.sentence_index].text
+    if re.search(r"\bwill\b", question) is None:  # lower case: "did Will make" names Will
+        return False
+    said = {w.lower() for w in re.findall(r"[A-Za-z]+", frame.source_text)}
+    if said & _GOES_ON:
+        return False
+    return any(
+        rate.verb is not None and _past(rate.verb)
         for rate in views
         if rate.per in _PERIODS and not rate.in_question
     )

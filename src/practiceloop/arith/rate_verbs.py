@@ -26,7 +26,11 @@ from typing import Final
 
 from practiceloop.arith.lexicon import HAVE_VERBS, noun_key
 from practiceloop.arith.lexicon import verb_key as verb_stem
-from practiceloop.arith.rate_doings import rate_asked_of_another_doing, rate_of_one_asked_of_they
+from practiceloop.arith.rate_doings import (
+    past_rate_asked_ahead,
+    rate_asked_of_another_doing,
+    rate_of_one_asked_of_they,
+)
 from practiceloop.arith.rate_holders import rate_code_of_holders
 from practiceloop.arith.reading import QuantityView, TargetView, sentence_words
 from practiceloop.kernel.frame import ProblemFrame
@@ -141,6 +145,7 @@ def rate_code(
     if (
         periods_of_another_doing(views)
         or rate_asked_of_another_doing(frame, views, target)  # "runs 4 laps a day ... swim"
+        or past_rate_asked_ahead(frame, views, target)  # "walked 3 miles a day ... will walk"
         or loss_rate_asked_held(frame, views, target, question)
         or measure_asked_of_a_change(frame, views, question)
     ):
