@@ -1542,6 +1542,75 @@ def test_a_period_is_read_only_as_the_whole_text_ties_it(
     refused_beside_spelled(refused, spelled, value)
 
 
+# A part of the clock against a rate per the larger unit (`unit_constants.clock_part_of_rate`):
+# "$12 an hour ... in 30 minutes" reads the 30 minutes as half an hour, only as the whole text
+# ties them to the rate (one rate unit, no other time word, the rate's verb and holder asked,
+# the period in the question or the rate's sentence); every neighbour stays refused.
+CLOCK_PARTS_REFUSED = [
+    ("Ana earns $12 an hour. How much does she spend in 30 minutes?",
+     "Ana earns $12 an hour. How much does she earn in 30 minutes?", 6),
+    ("Ana earns $12 an hour. She rested for 30 minutes. How much did she earn?",
+     "Ana earns $12 an hour. How much does she earn in 30 minutes?", 6),
+    ("Leo swims 14 laps per hour. Kim swims for 30 minutes. How many laps does Kim swim?",
+     "Leo swims 14 laps per hour. How many laps does Leo swim in 30 minutes?", 7),
+    ("A pump moves 20 liters every hour. How many liters do the pumps move in 45 minutes?",
+     "A pump moves 20 liters every hour. How many liters does the pump move in 45 minutes?", 15),
+    ("Bob shucks 10 oysters an hour. How many oysters does he shuck in 20 minutes?",
+     "Bob shucks 10 oysters an hour. How many oysters does he shuck in 30 minutes?", 5),
+    ("Ana earns $10 an hour. How much does she earn in 20 minutes?",
+     "Ana earns $10 an hour. How much does she earn in 30 minutes?", 5),
+    ("Ana earns $12 an hour. How much does she earn in 30 seconds?",
+     "Ana earns $12 an hour. How much does she earn in 120 minutes?", 24),
+    ("Ana earns $12 an hour on weekdays. How much does she earn in 30 minutes?",
+     "Ana earns $12 an hour. How much does she earn in 30 minutes?", 6),
+    ("Leo will swim 14 laps per hour. How many laps did Leo swim in 30 minutes?",
+     "Leo swims 14 laps per hour. How many laps does Leo swim in 30 minutes?", 7),
+    ("A printer prints 12 pages a minute. How many pages do the printers print in 15 seconds?",
+     "A printer prints 12 pages a minute. How many pages does the printer print in 15 seconds?",
+     3),
+]
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), CLOCK_PARTS_REFUSED)
+def test_a_part_of_the_clock_is_read_only_as_the_whole_text_ties_it(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
+# A rate per a period asked of another doing or of "they" (`arith/rate_doings.py`), found by
+# probing "runs 4 laps each day for 15 days": each closed at 60 (the product of Tom's running)
+# though the question asked laps swum, or the laps of "they" (who else, untold).
+RATE_DOINGS_REFUSED = [
+    ("Tom runs 4 laps a day. How many laps does he swim in 15 days?",
+     "Tom runs 4 laps a day. How many laps does he run in 15 days?", 60),
+    ("Tom runs 4 laps each day for 15 days. How many laps does he swim?",
+     "Tom runs 4 laps each day for 15 days. How many laps does he run?", 60),
+    ("Tom runs 4 laps a day for 15 days. How many laps do they run?",
+     "Tom runs 4 laps a day for 15 days. How many laps does he run?", 60),
+    ("Kim knits 3 scarves a week. How many scarves do we knit in 4 weeks?",
+     "Kim knits 3 scarves a week. How many scarves does Kim knit in 4 weeks?", 12),
+    ("Ana reads 20 pages a day. How many pages does she print in 7 days?",
+     "Ana reads 20 pages a day. How many pages does she read in 7 days?", 140),
+    ("A bird flies 55 miles per hour. How many miles does it swim in 4 hours?",
+     "A bird flies 55 miles per hour. How many miles does it fly in 4 hours?", 220),
+    ("Ana earns $12 an hour. How much money does she save in 2 hours?",
+     "Ana earns $12 an hour. How much money does she make in 2 hours?", 24),
+    ("Pita eats 2 cups of food each day. How many cups of food does he feed the dog in 14 days?",
+     "Pita feeds his dog 2 cups of food each day. How many cups of food does the dog eat in 14 days?",  # noqa: E501
+     28),
+    ("Sara walked 3 miles every day for 14 days. How many miles will she walk?",
+     "Sara walked 3 miles every day for 14 days. How many miles did she walk?", 42),
+]
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), RATE_DOINGS_REFUSED)
+def test_a_rate_per_a_period_is_asked_of_its_own_doing_and_holder(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
 # --- ages (arith/age_sides.py) -----------------------------------------------------------------
 # Found by probing the age reading while it was written: "she" was read as the one named person
 # though "His sister" (a kin noun after a possessive pronoun) was a second person of the text

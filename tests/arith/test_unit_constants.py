@@ -120,3 +120,70 @@ def test_asked_period_unbound() -> None:
     frame = frame_of("She reads 20 pages a day. How many pages does she read in a day?")
     twenty = next(m.span for m in frame.mentions if m.span.text == "20")
     assert asked_period_unbound(frame, [(twenty, "day")]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "found"),
+    [
+        ("Ana earns $12 an hour. How much does she earn in 30 minutes?", "30 minutes",
+         ("hour", Fraction(1, 2))),
+        ("A snail crawls 6 feet per hour. How far does it crawl in 20 minutes?", "20 minutes",
+         ("hour", Fraction(1, 3))),
+        ("A printer prints 12 pages a minute. How many pages does it print in 15 seconds?",
+         "15 seconds", ("minute", Fraction(1, 4))),
+        ("Tom walks 4 miles every hour. How many miles does he walk in 90 minutes?",
+         "90 minutes", ("hour", Fraction(3, 2))),
+    ],
+)
+def test_a_part_of_the_clock_is_read_against_a_rate_per_the_larger_unit(
+    text: str, phrase: str, found: tuple[str, Fraction]
+) -> None:
+    assert period_constant(*_at(text, phrase)) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        # not a pair of the clock: a working week may be 5 days
+        ("He earns $700 a week. How much does he earn in 3 days?", "3 days"),
+        # seconds of a rate per hour: no pair of the table
+        ("Ana earns $12 an hour. How much does she earn in 30 seconds?", "30 seconds"),
+        # a rate per minute and a count of minutes: nothing to convert
+        ("A pump moves 1 liter a minute. How many liters does it move in 30 minutes?",
+         "30 minutes"),
+        # another time word, an inexact habit, a time rather than a span, a second rate
+        ("Ana earns $12 an hour on Mondays. How much does she earn in 30 minutes?", "30 minutes"),
+        ("Ana earns about $12 an hour. How much does she earn in 30 minutes?", "30 minutes"),
+        ("Ana earns $12 an hour. How much did she earn 30 minutes ago?", "30 minutes"),
+        ("Ana earns $12 an hour and $1 a minute in tips. How much does she earn in 30 minutes?",
+         "30 minutes"),
+        ("Ana earns $12 an hour for each child. How much does she earn in 30 minutes?",
+         "30 minutes"),
+        ("Ana earns $12 an hour. How much does she earn in 30 minutes of overtime?",
+         "30 minutes"),
+        ("Ana earns $12 an hour. How much does she earn in 30 minutes a day?", "30 minutes"),
+    ],
+)
+def test_a_part_of_the_clock_is_refused_when_the_text_says_more(text: str, phrase: str) -> None:
+    assert period_constant(*_at(text, phrase)) is None
+
+
+def test_a_part_of_the_clock_is_grounded_only_for_the_rates_doing() -> None:
+    def grounded(text: str, phrase: str, unit: str) -> Fraction | None:
+        frame = frame_of(text)
+        span = next(m.span for m in frame.mentions if m.span.text == phrase)
+        return period_grounded(frame, span, unit)
+
+    text = "Ana earns $12 an hour. How much does she earn in 30 minutes?"
+    assert grounded(text, "30 minutes", "hour") == Fraction(1, 2)
+    assert grounded("Ana earns $12 an hour. How much does she spend in 30 minutes?",
+                    "30 minutes", "hour") is None  # fmt: skip
+    assert grounded("Ana earns $12 an hour. She rested for 30 minutes. How much did she earn?",
+                    "30 minutes", "hour") is None  # fmt: skip
+
+
+def test_a_rate_said_as_one_part_is_no_span() -> None:
+    # "2 laps a minute ... in an hour": "a minute" is the rate, never 1/60 of the asked hour
+    text = "Lea swims 2 laps a minute. How many laps does she swim in an hour?"
+    assert period_constant(*_at(text, "a minute")) is None
+    assert period_constant(*_at(text, "an hour")) == ("minute", Fraction(60))

@@ -27,6 +27,14 @@ The check reads the whole text and holds only when the period can mean nothing e
 
 Months have no fixed count of days or weeks, a year no fixed count of days, and a day's hours
 are as often a working day's: those pairs are not in the table and are refused.
+
+A phrase may also say the smaller unit of a pair of the clock (:data:`CLOCK_PARTS`) against a
+rate per the larger one: "earns $12 an hour ... in 30 minutes" reads the 30 minutes as 1/2
+hour (:func:`clock_part_of_rate`), under every check above (the one rate unit, no other time
+word, nothing inexact, the phrase ending its clause) and every check of
+:func:`period_grounded` (the rate's verb and one holder asked, the phrase in the question or
+in the rate's sentence). A part that is no whole count of the asked things ("10 oysters an
+hour ... in 20 minutes": 10/3) is refused by the result's domain, as any such product is.
 """
 
 from __future__ import annotations
@@ -41,6 +49,7 @@ from practiceloop.kernel.frame import ProblemFrame
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
+    "CLOCK_PARTS",
     "PERIOD_CONSTANTS",
     "PERIOD_WORDS",
     "UNIT_CONSTANTS_VERSION",
@@ -64,6 +73,14 @@ PERIOD_CONSTANTS: Final[dict[tuple[str, str], int]] = {
 not here (a month of days, a year of days, a day of hours) is never read as a constant."""
 
 _PERIODS: Final = frozenset(p for p, _ in PERIOD_CONSTANTS)
+
+CLOCK_PARTS: Final = frozenset({("hour", "minute"), ("minute", "second")})
+"""The table's pairs whose smaller unit a period phrase may say against a rate per the larger
+one ("$12 an hour ... in 30 minutes": half an hour), read by :func:`clock_part_of_rate`. Only
+the clock's pairs, whose constants are exact: "3 days" of a rate per week is no part of it
+(a working week may be 5 days)."""
+
+_PARTS: Final = frozenset(small for _, small in CLOCK_PARTS)
 
 _TIME_WORDS: Final = frozenset(
     """second minute hour day week fortnight month year decade century
@@ -162,13 +179,14 @@ def period_constant(text: str, start: int, end: int) -> tuple[str, Fraction] | N
         if word in _DISTRIBUTIVE and _PLURALS.get(_next(words, index), _next(words, index)) not in {
             period,
             *(small for big, small in PERIOD_CONSTANTS if big == period),
+            *(big for big, small in CLOCK_PARTS if small == period),
         }:
             return None  # "2 books a week for each child": a rate per another thing too
         if word in _INEXACT or (period == "week" and word in _WORKING):
             return None
         if word not in _TIME_WORDS:
             continue
-        smaller = (period, word) in PERIOD_CONSTANTS
+        smaller = (period, word) in PERIOD_CONSTANTS or (word, period) in CLOCK_PARTS
         rate = index > 0 and words[index - 1][0] in _RATE_BEFORE
         if not smaller or not rate:
             return None  # another time word, the period again, or the unit not as a rate
@@ -176,16 +194,28 @@ def period_constant(text: str, start: int, end: int) -> tuple[str, Fraction] | N
     if len(units) != 1:
         return None
     unit = units.pop()
+    if (unit, period) in CLOCK_PARTS:
+        if phrase[0] in ("a", "an", "one", "1"):
+            return None  # "2 laps a minute ... in an hour": "a minute" is the rate, no span
+        return clock_part_of_rate(unit, period, count)
     return unit, count * PERIOD_CONSTANTS[(period, unit)]
+
+
+def clock_part_of_rate(rate_unit: str, said: str, count: Fraction) -> tuple[str, Fraction]:
+    """(the rate's unit, how many of it) for ``count`` of the smaller clock unit ``said``
+    against a rate per the larger one (a pair of :data:`CLOCK_PARTS`): "$12 an hour ... in 30
+    minutes" is 30/60 = 1/2 hour, "80 words a minute ... in 15 seconds" is 1/4 minute. The
+    caller has checked the whole text as for any period phrase (:func:`period_constant`)."""
+    return rate_unit, count / PERIOD_CONSTANTS[(rate_unit, said)]
 
 
 _PLURALS: Final = {
     "weeks": "week", "fortnights": "fortnight", "years": "year", "hours": "hour",
-    "minutes": "minute", "decades": "decade", "centuries": "century",
+    "minutes": "minute", "decades": "decade", "centuries": "century", "seconds": "second",
 }
 
 
-PERIOD_WORDS: Final = frozenset(_PERIODS | set(_PLURALS))
+PERIOD_WORDS: Final = frozenset(_PERIODS | _PARTS | set(_PLURALS))
 """Every word that names a period of the table, singular or plural."""
 
 

@@ -239,3 +239,14 @@ def test_clause_subject_past_a_word_of_intent() -> None:
     text = "Jo bought 48 cupcakes. His uncle plans to give 3 cupcakes each to his cousins."
     assert attrs(text, "3")["subject_noun"] == "uncle"
     assert attrs(text.replace("plans to", "will"), "3")["subject_noun"] == "uncle"
+
+
+def test_period_of_its_own_count() -> None:
+    # "every day" after the 4 laps is their rate; the 15 days it counts are no rate per day
+    for said in ("each", "every"):
+        text = f"Tom runs 4 laps {said} day for 15 days. How many laps does he run?"
+        assert attrs(text, "4")["per"] == "day"
+        assert "per" not in attrs(text, "15")
+    # a period that counts another unit is still per the period said before it
+    assert attrs("Every day Ryan spends 6 hours reading.", "6")["per"] == "day"
+    assert attrs("Every week Tom works 5 days.", "5")["per"] == "week"

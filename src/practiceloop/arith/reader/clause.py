@@ -52,6 +52,7 @@ __all__ = [
     "listed_before",
     "own_verb_after",
     "parallel_now",
+    "period_of_its_own_count",
     "price_of_one",
     "read_clause",
     "shared_subject",
@@ -323,7 +324,8 @@ def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> Non
         if lx.noun_key(r.word(probe)) in lx.TIME_UNITS and lx.noun_key(r.word(probe)) == r.word(
             probe
         ):
-            attrs["per"] = r.word(probe)  # "Every day Ryan spends", "each week she saves"
+            if not period_of_its_own_count(r.word(probe), attrs):
+                attrs["per"] = r.word(probe)  # "Every day Ryan spends", "each week she saves"
         elif r.word(probe) == "of" and r.word(probe + 1) in ("which", "them", "these"):
             attrs["per"] = "each"  # "8 comics, each of which cost $4"
         elif r.word(probe) == "of" and r.word(probe + 1) in ("the", "his", "her", "their"):
@@ -331,6 +333,13 @@ def each_before(r: Reading, index: int, word: str, attrs: dict[str, str]) -> Non
                 attrs["per"] = head(r, probe + 2)  # "each of the shelves had 6 books"
         elif r.word(probe) and r.word(probe) not in ("of", "one", *_EACH_WITH):
             attrs["per"] = container_head(r, probe)  # "Each pack of gum has 12 sticks": pack
+
+
+def period_of_its_own_count(period: str, attrs: dict[str, str]) -> bool:
+    """True when the amount counts the very period "each" or "every" names before it: "runs 4
+    laps every day for 15 days" counts days, and 15 days are no rate per day (the "every day"
+    is the 4 laps' rate, told after them). "Every day Ryan spends 6 hours" counts hours."""
+    return period in (attrs.get("unit"), attrs.get("entity"))
 
 
 def each_shared(r: Reading, index: int, attrs: dict[str, str]) -> None:
