@@ -1685,3 +1685,19 @@ def test_a_rate_times_periods_is_its_one_holders_in_those_periods(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# --- the holders a question counts (arith/scale_counts.py) ---------------------------------------
+# "the three of them" beside a scale is a count of the holders, no amount: it is bound only when
+# the text names exactly that many holders, and "the two of them" of three holders (or "two of
+# them", a part) stays refused.
+SCALE_COUNTS_REFUSED = [
+    ("Lena picked 30 plums. Omar picked twice as many plums as Lena. How many plums did the three of them pick in total?", "Lena picked 30 plums. Omar picked twice as many plums as Lena. How many plums did the two of them pick in total?", 90),  # noqa: E501
+    ("Harry has 50 books. Flora has twice as many books as Harry. Gary has half as many books as Harry. How many books do the two of them have together?", "Harry has 50 books. Flora has twice as many books as Harry. Gary has half as many books as Harry. How many books do the three of them have together?", 175),  # noqa: E501
+    ("Lena picked 30 plums. Omar picked twice as many plums as Lena. How many plums did two of them pick?", "Lena picked 30 plums. Omar picked twice as many plums as Lena. How many plums did the two of them pick?", 90),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), SCALE_COUNTS_REFUSED)
+def test_the_holders_counted_are_the_holders_told(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)
