@@ -54,7 +54,9 @@ _KIN: Final = (
     "cousin", "grandma", "grandpa", "grandmother", "grandfather", "wife", "husband", "friend",
 )  # fmt: skip
 """Person nouns a possessive makes one holder of ("his dad", "her sister")."""
-_HOLDER: Final = rf"(?:{_NAME}|(?:[Hh]is|[Hh]er) (?:{'|'.join(_KIN)}))"
+_HOLDER: Final = rf"(?:{_NAME}|(?:[Hh]is|[Hh]er) (?:{'|'.join(_KIN)})(?:, {_NAME})?)"
+"""A holder: a name, a possessed person noun, or one named after a comma ("his sister,
+Laura": the holder is Laura, see :func:`_holder`)."""
 _THING: Final = r"[a-z]+(?: [a-z]+){0,2}"
 _COUNT: Final = r"two|three|four|five|six|seven|eight|nine|ten|\d+"
 _FRACTION: Final = r"(?:a|one)[- ](?P<part>half|third|quarter|fourth|fifth)"
@@ -209,7 +211,10 @@ class Clause:
 
 def _holder(text: str) -> str:
     """A holder as a key: a name as written, a possessed person noun in lower case ("Her
-    sister" and "her sister" are one holder)."""
+    sister" and "her sister" are one holder), the name a possessed person noun is told by
+    ("his sister, Laura": Laura, the name every other clause calls her by)."""
+    if ", " in text:
+        return text.rsplit(", ", 1)[1]
     return text if " " not in text else text.lower()
 
 

@@ -1,0 +1,51 @@
+"""The scale reading's clauses (arith/scale_clauses.py): a holder told by a possessed person
+noun and a name ("his sister, Laura"). Authored texts only."""
+
+from __future__ import annotations
+
+import pytest
+
+from practiceloop.arith.scale_clauses import clauses
+from practiceloop.loop.evaluate import Category
+from tests.arith._helpers import frame_of, refused, verdict_of
+
+
+def test_a_person_noun_told_with_a_name_is_the_name() -> None:
+    frame = frame_of("Omar has twice as many stamps as his brother, Ravi. How many stamps does Omar have?")  # noqa: E501
+    read = clauses(frame.sentences[0])
+    assert read is not None and [(c.name, c.base) for c in read] == [("Omar", "Ravi")]
+
+
+CLOSED = [
+    ("Omar has twice as many stamps as his brother, Ravi. If Ravi has 12 stamps, how many stamps does Omar have?", 24),  # noqa: E501
+    ("Omar has twice as many stamps as his brother, Ravi. If Omar has 12 stamps, how many stamps does Ravi have?", 6),  # noqa: E501
+    ("Omar has twice as many stamps as his brother, Ravi. If Ravi has 12 stamps, how many stamps do they have in all?", 36),  # noqa: E501
+    ("Elmo has 3 times as many books as his sister, Laura. Laura has twice as many books as her brother, Stu. If Elmo has 24 books, how many books does Stu have?", 4),  # noqa: E501
+    ("Nina picked half as many apples as her cousin, Leo. Leo picked 20 apples. How many apples did Nina pick?", 10),  # noqa: E501
+]  # fmt: skip
+
+REFUSED = [
+    "Omar has twice as many stamps as his brother, Ravi. If his brother has 12 stamps, how many stamps does Omar have?",  # noqa: E501
+    "Omar has twice as many stamps as his brother, Ravi. If Raj has 12 stamps, how many stamps does Omar have?",  # noqa: E501
+    "Omar has twice as many stamps as his brother, Ravi. If Ravi has 12 coins, how many stamps does Omar have?",  # noqa: E501
+    "Omar has twice as many stamps as his brother, Ravi. If Ravi had 12 stamps, how many stamps does Omar have?",  # noqa: E501
+    "Omar has twice as many stamps as his brother, Ravi, and Sam. If Ravi has 12 stamps, how many stamps does Omar have?",  # noqa: E501
+    "Omar has twice as many stamps as his brother, Ravi and Sam. If Ravi has 12 stamps, how many stamps does Omar have?",  # noqa: E501
+    "Omar has twice as many stamps as his brother, Ravi. If Ravi has 12 stamps, how many stamps does Sam have?",  # noqa: E501
+    "Omar does not have twice as many stamps as his brother, Ravi. If Ravi has 12 stamps, how many stamps does Omar have?",  # noqa: E501
+    "Omar had twice as many stamps as his brother, Ravi. If Ravi has 12 stamps, how many stamps does Omar have?",  # noqa: E501
+    "Omar has twice as many stamps as his brother, Ravi. Ravi gave away 4 stamps. If Ravi has 12 stamps, how many stamps does Omar have?",  # noqa: E501
+    "Elmo has 3 times as many books as his sister, Laura. Lara has twice as many books as her brother, Stu. If Elmo has 24 books, how many books does Stu have?",  # noqa: E501
+    "Elmo has 3 times as many books as his sister, Laura. Laura has twice as many pens as her brother, Stu. If Elmo has 24 books, how many books does Stu have?",  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), CLOSED)
+def test_a_named_kin_holder_closes_right(text: str, value: int) -> None:
+    category, found = verdict_of(text)
+    assert category is Category.CLOSED_UNIQUE and found == value
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_its_wrong_neighbours_are_refused(text: str) -> None:
+    refused(text)
