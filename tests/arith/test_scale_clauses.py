@@ -49,3 +49,41 @@ def test_a_named_kin_holder_closes_right(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_its_wrong_neighbours_are_refused(text: str) -> None:
     refused(text)
+
+
+PLACE_AND_ONLY_CLOSED = [
+    ("Angie bought three times as many pretzels at the mall as Shelly did. Shelly bought half as many pretzels as Barry. If Barry bought 12 pretzels, how many pretzels did Angie buy?", 18),  # noqa: E501
+    ("Kim bought 4 pens. Lou bought three times as many pens at the store as Kim did. How many pens did they buy together?", 16),  # noqa: E501
+    ("Lou has 12 cards and only half of what Kim has. How many cards does Kim have?", 24),
+    ("Lou has 12 cards, only 3 times what Kim has. How many cards does Kim have?", 4),
+    ("Lou picked 8 apples and only a quarter of what Kim picked. How many apples did Kim pick?", 32),  # noqa: E501
+    ("Cheryl has thrice as many pencils as Cyrus. Madeline has 63 pencils and only half of what Cheryl has. How many pencils do the three of them have altogether?", 231),  # noqa: E501
+]  # fmt: skip
+
+PLACE_AND_ONLY_REFUSED = [
+    "Angie bought three times as many pretzels at the mall as Shelly did. Shelly bought half as many pretzels at the fair as Barry. If Barry bought 12 pretzels, how many did Angie buy?",  # noqa: E501
+    "Angie bought three times as many pretzels at the mall as Shelly did. Shelly bought half as many pretzels as Barry. If Barry bought 12 pretzels, how many did Angie buy at the fair?",  # noqa: E501
+    "Angie bought three times as many pretzels at the weekend as Shelly did. Shelly bought half as many pretzels as Barry. If Barry bought 12 pretzels, how many did Angie buy?",  # noqa: E501
+    "Angie bought three times as many pretzels at the mall as Shelly did at the fair. Shelly bought half as many pretzels as Barry. If Barry bought 12 pretzels, how many did Angie buy?",  # noqa: E501
+    "Kim bought 4 pens at the fair. Lou bought three times as many pens at the store as Kim did. How many pens did Lou buy?",  # noqa: E501
+    "Kim bought 4 pens. Lou bought three times as many pens at the store as Kim did. Max bought three times as many pens at the mall as Lou did. How many pens did Max buy?",  # noqa: E501
+    "Lou has 12 cards and half of what Kim has. How many cards does Kim have?",
+    "Lou has 12 cards and only half of what Kim had. How many cards does Kim have?",
+    "Lou has 12 cards and only half of what Kim buys. How many cards does Kim have?",
+    "Lou has 12 cards and only half of what Kim has. How many stamps does Kim have?",
+    "Lou has 12 cards and only half of what Kim has. Kim gave away 4 cards. How many cards does Kim have?",  # noqa: E501
+    "Lou has 12 cards and only half of what Kim has in his box. How many cards does Kim have?",
+    "Lou has 12 cards and only half of what Kim has. How many cards will Kim have?",
+    "Lou has 13 cards and only a quarter of what Kim has. Kim has 3 times as many cards as Max. How many cards does Max have?",  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), PLACE_AND_ONLY_CLOSED)
+def test_a_scale_at_one_place_or_told_with_only_closes_right(text: str, value: int) -> None:
+    category, found = verdict_of(text)
+    assert category is Category.CLOSED_UNIQUE and found == value
+
+
+@pytest.mark.parametrize("text", PLACE_AND_ONLY_REFUSED)
+def test_two_places_a_time_or_a_bare_and_is_refused(text: str) -> None:
+    refused(text)

@@ -1701,3 +1701,17 @@ SCALE_COUNTS_REFUSED = [
 @pytest.mark.parametrize(("refused", "spelled", "value"), SCALE_COUNTS_REFUSED)
 def test_the_holders_counted_are_the_holders_told(refused: str, spelled: str, value: int) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# --- a scale told at a place (arith/scale_clauses.py) ---------------------------------------------
+# "three times as many pens at the store as Kim did" reads the place as where both amounts were
+# told; a second place (another scale "at the mall", a told amount "at the fair") tells amounts of
+# two places, which no chain of multiples joins.
+SCALE_PLACES_REFUSED = [
+    ("Kim bought 4 pens. Lou bought three times as many pens at the store as Kim did. Max bought three times as many pens at the mall as Lou did. How many pens did Max buy?", "Kim bought 4 pens. Lou bought three times as many pens at the store as Kim did. Max bought three times as many pens as Lou did. How many pens did Max buy?", 36),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), SCALE_PLACES_REFUSED)
+def test_a_chain_of_multiples_is_told_at_one_place(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)

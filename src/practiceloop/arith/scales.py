@@ -340,6 +340,8 @@ def _one_told_amount(told: list[Clause], move: Move | None) -> _Told | None:
         return None
     if not all(same_time(verb, t.aux) for t in told):
         return None
+    if sum(t.place is not None for t in told) > 1:
+        return None  # "at the mall" and "at the fair": amounts of two places
     if move is not None and (not holding_verb(verb) or move.thing not in (None, thing)):
         return None  # a move of another thing, or after two moves ("picked ... sold")
     if move is not None and move.money and thing != ("money",):
