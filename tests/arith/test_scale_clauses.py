@@ -87,3 +87,29 @@ def test_a_scale_at_one_place_or_told_with_only_closes_right(text: str, value: i
 @pytest.mark.parametrize("text", PLACE_AND_ONLY_REFUSED)
 def test_two_places_a_time_or_a_bare_and_is_refused(text: str) -> None:
     refused(text)
+
+
+BUT_CLOSED = [
+    ("Granger has five times as many spots as his brother, Cisco. But Cisco has 5 less than half as many spots as his cousin, Rover. If Rover has 46 spots, how many spots do Granger and Cisco have combined?", 108),  # noqa: E501
+    ("Kim has 12 shells. But Lou has twice as many shells as Kim. How many shells do they have together?", 36),  # noqa: E501
+]  # fmt: skip
+
+BUT_REFUSED = [
+    "Kim has 12 shells. But Lou does not have twice as many shells as Kim. How many shells does Lou have?",  # noqa: E501
+    "Kim has 12 shells. But Lou may have twice as many shells as Kim. How many shells does Lou have?",  # noqa: E501
+    "Kim has 12 shells. But Lou had twice as many shells as Kim. How many shells does Lou have?",
+    "Kim has 12 shells. But then Lou has twice as many shells as Kim. How many shells does Lou have?",  # noqa: E501
+    "Kim has 12 shells. But Lou lost twice as many shells as Kim. How many shells does Lou have?",
+    "Granger has five times as many spots as his brother, Cisco. But Cisco has 5 less than half as many spots as his cousin, Rover. If Rover has 47 spots, how many spots do Granger and Cisco have combined?",  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "value"), BUT_CLOSED)
+def test_a_clause_after_but_tells_the_same_fact(text: str, value: int) -> None:
+    category, found = verdict_of(text)
+    assert category is Category.CLOSED_UNIQUE and found == value
+
+
+@pytest.mark.parametrize("text", BUT_REFUSED)
+def test_but_lets_no_negation_modal_or_other_verb_through(text: str) -> None:
+    refused(text)

@@ -367,6 +367,8 @@ def clauses(span: SourceSpan) -> list[Clause] | None:
         return None
     if condition:
         text, offset = text[3:], offset + 3
+    elif text.startswith("But "):  # "But Lou has half as many": a contrast, the same fact
+        text, offset = text[4:], offset + 4
     text = text[:-1]
     whole = _read_clause(text, offset)
     if whole is not None:
