@@ -52,3 +52,10 @@ SUBJECT_UNTOLD = [
 @pytest.mark.parametrize(("refused", "spelled", "value"), SUBJECT_UNTOLD)
 def test_a_subject_the_text_never_names_is_refused(refused: str, spelled: str, value: int) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+def test_a_counted_subject_names_no_noun_but_its_own() -> None:
+    told = "Lena picked 30 plums. Omar picked 12 plums."
+    assert _subject(told + " How many plums did the two of them pick?") == (None, False)
+    assert _subject(told + " How many plums did the two pick?") == (None, False)
+    assert _subject(told + " How many plums did the two boys pick?") == ("boy", True)

@@ -1816,4 +1816,31 @@ DOING_REFUSED = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), DOING_REFUSED)
 def test_a_rates_product_is_asked_by_its_own_doing(refused: str, spelled: str, value: int) -> None:
+# --- the holders a question counts (arith/scale_counts.py) ---------------------------------------
+# "the three of them" beside a scale is a count of the holders, no amount: it is bound only when
+# the text names exactly that many holders, and "the two of them" of three holders (or "two of
+# them", a part) stays refused.
+SCALE_COUNTS_REFUSED = [
+    ("Lena picked 30 plums. Omar picked twice as many plums as Lena. How many plums did the three of them pick in total?", "Lena picked 30 plums. Omar picked twice as many plums as Lena. How many plums did the two of them pick in total?", 90),  # noqa: E501
+    ("Harry has 50 books. Flora has twice as many books as Harry. Gary has half as many books as Harry. How many books do the two of them have together?", "Harry has 50 books. Flora has twice as many books as Harry. Gary has half as many books as Harry. How many books do the three of them have together?", 175),  # noqa: E501
+    ("Lena picked 30 plums. Omar picked twice as many plums as Lena. How many plums did two of them pick?", "Lena picked 30 plums. Omar picked twice as many plums as Lena. How many plums did the two of them pick?", 90),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), SCALE_COUNTS_REFUSED)
+def test_the_holders_counted_are_the_holders_told(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
+# --- a scale told at a place (arith/scale_clauses.py) ---------------------------------------------
+# "three times as many pens at the store as Kim did" reads the place as where both amounts were
+# told; a second place (another scale "at the mall", a told amount "at the fair") tells amounts of
+# two places, which no chain of multiples joins.
+SCALE_PLACES_REFUSED = [
+    ("Kim bought 4 pens. Lou bought three times as many pens at the store as Kim did. Max bought three times as many pens at the mall as Lou did. How many pens did Max buy?", "Kim bought 4 pens. Lou bought three times as many pens at the store as Kim did. Max bought three times as many pens as Lou did. How many pens did Max buy?", 36),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), SCALE_PLACES_REFUSED)
+def test_a_chain_of_multiples_is_told_at_one_place(refused: str, spelled: str, value: int) -> None:
     refused_beside_spelled(refused, spelled, value)

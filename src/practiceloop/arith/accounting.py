@@ -352,6 +352,8 @@ def _check_cues(frame: ProblemFrame, relation: Relation, organ: str) -> _Finding
             continue  # "twice as many shells as Kim": the factor the scale reading binds
         if observation.kind == "modal" and scaled and _within(observation.evidence_spans, scaled):
             continue  # "40 cookies in April and twice as many in May": a month (scale_pairs)
+        if observation.kind == "subset" and scaled and _within(observation.evidence_spans, scaled):
+            continue  # "the three of them": the holders the scale reading counts (scale_counts)
         if (
             observation.kind in PORTION_OBSERVED
             and portioned

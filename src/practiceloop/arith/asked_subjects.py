@@ -26,6 +26,10 @@ _ASKED_SUBJECT: Final = re.compile(
 )
 
 
+_COUNTS: Final = frozenset({"two", "three", "four"})
+"""Counts of a counted subject ("the three of them", "the two boys"), no noun."""
+
+
 def asked_subject(frame: ProblemFrame, target: TargetView) -> tuple[str, int] | None:
     """The noun key of the subject the question names after its auxiliary and article, with
     where the question starts; None when it names none that way ("How many does he have?")."""
@@ -36,7 +40,13 @@ def asked_subject(frame: ProblemFrame, target: TargetView) -> tuple[str, int] | 
     found = _ASKED_SUBJECT.search(frame.source_text[unknown.span.start : sentence.end].lower())
     if found is None:
         return None
+    counted = False
     for word in found.groups():
+        if word in _COUNTS:
+            counted = True  # "do the three boys": the noun after the count
+            continue
+        if counted and (word == "of" or word == dict(unknown.attributes).get("verb")):
+            return None  # "do the three (of them) have": people counted, no noun named
         if word is not None and not reads_as_adjective(word):
             return noun_key(word), sentence.start
     return None

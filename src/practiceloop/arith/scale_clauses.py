@@ -54,7 +54,9 @@ _KIN: Final = (
     "cousin", "grandma", "grandpa", "grandmother", "grandfather", "wife", "husband", "friend",
 )  # fmt: skip
 """Person nouns a possessive makes one holder of ("his dad", "her sister")."""
-_HOLDER: Final = rf"(?:{_NAME}|(?:[Hh]is|[Hh]er) (?:{'|'.join(_KIN)}))"
+_HOLDER: Final = rf"(?:{_NAME}|(?:[Hh]is|[Hh]er) (?:{'|'.join(_KIN)})(?:, {_NAME})?)"
+"""A holder: a name, a possessed person noun, or one named after a comma ("his sister,
+Laura": the holder is Laura, see :func:`_holder`)."""
 _THING: Final = r"[a-z]+(?: [a-z]+){0,2}"
 _COUNT: Final = r"two|three|four|five|six|seven|eight|nine|ten|\d+"
 _FRACTION: Final = r"(?:a|one)[- ](?P<part>half|third|quarter|fourth|fifth)"
@@ -75,9 +77,11 @@ _BASE: Final = re.compile(_SUBJECT + rf"{_AMOUNT}(?: (?P<thing>{_THING}))?")
 _SCALED: Final = re.compile(
     _SUBJECT
     + rf"{_OFFSET}{_FACTOR}"
-    rf" (?:as (?:many|much)(?: (?P<thing>{_THING}))? as|the number of (?P<counted>{_THING})"
-    rf" (?:as|that)) (?P<base>{_HOLDER})(?:['’]s|{_AUX})"
+    rf" (?:as (?:many|much)(?: (?P<thing>{_THING}))?(?: (?P<place>(?:at|from) the [a-z]+))? as"
+    rf"|the number of (?P<counted>{_THING}) (?:as|that)) (?P<base>{_HOLDER})(?:['’]s|{_AUX})"
 )
+"""A scale, with one place its amounts were told at ("three times as many pretzels at the
+mall as Kim did": both holders' amounts there, the one place the text names)."""
 _SCALED_WHAT: Final = re.compile(
     _SUBJECT + rf"{_OFFSET}{_FACTOR} {scaled_base_phrase(_HOLDER, _THING)}"
 )  # "half of what Kim picked", "twice the number of cups Kim has" (scale_forms)
@@ -94,6 +98,13 @@ _TOLD: Final = re.compile(
     + rf"{_AMOUNT}(?: (?P<thing>{_THING}))?, {_FACTOR} as"
     rf" (?:many|much) as (?P<base>{_HOLDER}){_AUX}"
 )
+_TOLD_WHAT: Final = re.compile(
+    _SUBJECT
+    + rf"{_AMOUNT}(?: (?P<thing>{_THING}))?(?:,|,? and) only {_FACTOR} (?:of )?what"
+    rf" (?P<base>{_HOLDER}) (?P<again>[a-z]+)"
+)
+"""The told scaled amount and its scale in one: "Lou has 63 cards and only half of what Kim
+has" (the amount told *is* the multiple; "only" says so, where a bare "and" may add)."""
 _WHOLE: Final = re.compile(
     rf"(?P<first>Together, )?(?:(?P<they>[Tt]hey)|(?P<one>{_HOLDER}) and (?P<two>{_HOLDER}))"
     rf" (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?"
@@ -205,11 +216,15 @@ class Clause:
     offset_value: Fraction | None = None
     offset_sign: int = 0
     whole: tuple[str, ...] | None = None  # the holders a told whole sums (() for "they")
+    place: str | None = None  # "at the mall" of a scale: the one place the text names
 
 
 def _holder(text: str) -> str:
     """A holder as a key: a name as written, a possessed person noun in lower case ("Her
-    sister" and "her sister" are one holder)."""
+    sister" and "her sister" are one holder), the name a possessed person noun is told by
+    ("his sister, Laura": Laura, the name every other clause calls her by)."""
+    if ", " in text:
+        return text.rsplit(", ", 1)[1]
     return text if " " not in text else text.lower()
 
 
@@ -273,7 +288,7 @@ def _read_clause(text: str, offset: int) -> Clause | None:
     more = _read_more(text, offset)
     if more is not None:
         return more
-    for pattern in (_TOLD, _SCALED, _SCALED_WHAT, _BASE):
+    for pattern in (_TOLD, _TOLD_WHAT, _SCALED, _SCALED_WHAT, _BASE):
         match = pattern.fullmatch(text)
         if match is None:
             continue
@@ -314,6 +329,9 @@ def _read_clause(text: str, offset: int) -> Clause | None:
         thing = _thing(words)
         if thing is None and num is not None and num.startswith("$"):
             thing = ("money",)
+        place = groups.get("place")
+        if place is not None and _thing(place.rsplit(" ", 1)[1]) == ("",):
+            return None  # "as many pages at the weekend as": a time, no place
         return Clause(
             _holder(match.group("name")),
             match.group("verb"),
@@ -328,6 +346,7 @@ def _read_clause(text: str, offset: int) -> Clause | None:
             off_span,
             off_value,
             sign,
+            place=place,
         )
     return None
 
@@ -348,6 +367,8 @@ def clauses(span: SourceSpan) -> list[Clause] | None:
         return None
     if condition:
         text, offset = text[3:], offset + 3
+    elif text.startswith("But "):  # "But Lou has half as many": a contrast, the same fact
+        text, offset = text[4:], offset + 4
     text = text[:-1]
     whole = _read_clause(text, offset)
     if whole is not None:

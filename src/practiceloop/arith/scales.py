@@ -60,6 +60,7 @@ from practiceloop.arith.scale_clauses import (
 from practiceloop.arith.scale_clauses import (
     thing_key as _thing_key,
 )
+from practiceloop.arith.scale_counts import counted_holders
 from practiceloop.arith.scale_forms import (
     condition_after_question,
     unit_after_question,
@@ -263,7 +264,8 @@ def _read_scale(
         (sign if index == 0 or kind != "difference" else -sign, paths[h])
         for index, h in enumerate(holders)
     )
-    numbers = _numbers_bound(mentions, told, move)
+    counted = counted_holders(mentions, ask, len(paths)) if question_read[3] else None
+    numbers = _numbers_bound(mentions, told, move, counted)
     unknown_mention = next((m for m in mentions if m.mention_id == unknown), None)
     if numbers is None or unknown_mention is None:
         return None
@@ -272,11 +274,16 @@ def _read_scale(
     bound, known, told_mention = numbers
     consumed = tuple(t.factor for t in told.scales if t.factor is not None)
     for observation in observations:
+        counts = counted is not None and observation.evidence_spans == (counted.span,)
+        if counts and observation.kind == "subset":
+            continue  # "the three of them": the count of holders checked (scale_counts)
         if observation.kind != "factor" or not any(
             all(lo <= s.start and s.end <= hi for s in observation.evidence_spans)
             for lo, hi in consumed
         ):
             return None  # a negation, a modal, a percent, another multiplier: not read here
+    if counted is not None:
+        consumed = (*consumed, (counted.span.start, counted.span.end))
     amount = told.amount
     told_role, asked_role = _role_names(len(told.scales), amount, kind, holders, paths)
     roles = (*bound, (told_role, told_mention.mention_id), (asked_role, unknown))
@@ -333,6 +340,8 @@ def _one_told_amount(told: list[Clause], move: Move | None) -> _Told | None:
         return None
     if not all(same_time(verb, t.aux) for t in told):
         return None
+    if sum(t.place is not None for t in told) > 1:
+        return None  # "at the mall" and "at the fair": amounts of two places
     if move is not None and (not holding_verb(verb) or move.thing not in (None, thing)):
         return None  # a move of another thing, or after two moves ("picked ... sold")
     if move is not None and move.money and thing != ("money",):
@@ -365,7 +374,7 @@ def _holders_named(mentions: tuple[Mention, ...], paths: dict[str, Path], went: 
 
 def _question_read(
     ask_text: str, told: _Told, move: Move | None
-) -> tuple[str, tuple[str, ...], int] | None:
+) -> tuple[str, tuple[str, ...], int, bool] | None:
     """What the question asks of the holders (``one``, ``whole`` or ``difference``, the holders
     asked, the sign), in the told thing's unit; None when it asks what the text tells or a
     holder the text scales nowhere."""
@@ -384,7 +393,8 @@ def _question_read(
     if question_read is None:
         return None
     kind, holders, sign = question_read
-    if kind == "counted":  # "the three of them": every holder, as many as the text names
+    counted = kind == "counted"
+    if counted:  # "the three of them": every holder, as many as the text names
         if sign != len(paths):
             return None
         kind, sign = "whole", 1
@@ -396,16 +406,17 @@ def _question_read(
         return None  # what the text tells is not asked
     if kind == "whole" and (len(holders) < 2 or told.amount.whole is not None):
         return None
-    return kind, holders, sign
+    return kind, holders, sign, counted
 
 
 def _numbers_bound(
-    mentions: tuple[Mention, ...], told: _Told, move: Move | None
+    mentions: tuple[Mention, ...], told: _Told, move: Move | None, counted: Mention | None
 ) -> tuple[list[tuple[str, str]], dict[str, Fraction], Mention] | None:
     """Every quantity mention of the text is the told amount, a factor's or an offset's
-    number (or the move's), each with the value the clause read: the roles bound, their known
-    values and the told amount's mention; None otherwise."""
-    quantities = [m for m in mentions if m.kind == "quantity"]
+    number (or the move's, or the question's count of the holders, ``counted``: role
+    ``holders``), each with the value the clause read: the roles bound, their known values
+    and the told amount's mention; None otherwise."""
+    quantities = [m for m in mentions if m.kind == "quantity" and m is not counted]
     spans = {(m.span.start, m.span.end): m for m in quantities}
     amount, scales = told.amount, told.scales
     told_mention = spans.get(amount.amount) if amount.amount is not None else None
@@ -438,6 +449,12 @@ def _numbers_bound(
             return None
         bound.append(("moved", moved.mention_id))
         known["moved"] = move.value
+    if counted is not None:
+        holders = mention_value(counted)
+        if holders is None:
+            return None
+        bound.append(("holders", counted.mention_id))
+        known["holders"] = holders
     return bound, known, told_mention
 
 
