@@ -1685,3 +1685,22 @@ def test_a_rate_times_periods_is_its_one_holders_in_those_periods(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# --- a share of a share (arith/portion_nested.py) -------------------------------------------
+# Probed with shares of shares: the second share must be of the first, named by its property
+# ("of the females"), never of the whole again or "of them" (two properties of one whole tell
+# nothing of their overlap), and the question must name both properties.
+NESTED_SHARES = [
+    ("Ben has 40 cows. 50% of the cows are female, and 30% of the cows are pregnant. How many pregnant female cows does Ben have?", "Ben has 40 cows. 50% of the cows are female, and 30% of the females are pregnant. How many pregnant female cows does Ben have?", 6),  # noqa: E501
+    ("Ben has 40 cows. 50% of the cows are female, and 30% of them are pregnant. How many pregnant female cows does Ben have?", "Ben has 40 cows. 50% of the cows are female, and 30% of the female cows are pregnant. How many pregnant female cows does Ben have?", 6),  # noqa: E501
+    ("There are 300 pupils in a school. 40 percent are juniors. 70 percent of the juniors are athletes. How many pupils are athletes?", "There are 300 pupils in a school. 40 percent are juniors. 70 percent of the juniors are athletes. How many juniors are athletes?", 84),  # noqa: E501
+    ("There are 300 pupils in a school. 40 percent are juniors. 70 percent of the juniors are athletes. How many juniors does Ann have?", "There are 300 pupils in a school. 40 percent are juniors. 70 percent of the juniors are athletes. How many of the juniors are athletes?", 84),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), NESTED_SHARES)
+def test_a_share_of_a_share_is_of_the_share_it_names(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
