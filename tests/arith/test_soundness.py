@@ -1704,3 +1704,22 @@ def test_a_share_of_a_share_is_of_the_share_it_names(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# --- a share told by a deed (arith/portion_done.py) ------------------------------------------
+# Probed with shares told by a verb: the rest is what did not do the very deed, asked by its
+# verb in the share's tense and every word after it; another object, a place or time added, a
+# deed to come or a group other than the whole is refused.
+DEEDS = [
+    ("There are 60 pupils in the class. 75% of the pupils passed the test. How many pupils did not pass the quiz?", "There are 60 pupils in the class. 75% of the pupils passed the test. How many pupils did not pass the test?", 15),  # noqa: E501
+    ("There are 60 pupils in the class. 75% of the pupils passed the math test. How many pupils did not pass the test?", "There are 60 pupils in the class. 75% of the pupils passed the math test. How many pupils did not pass the math test?", 15),  # noqa: E501
+    ("There are 60 pupils in the class. 75% of the pupils will pass the test. How many pupils will not pass the test?", "There are 60 pupils in the class. 75% of the pupils passed the test. How many of them did not pass the test?", 15),  # noqa: E501
+    ("There are 60 pupils in the class. 75% of the boys passed the test. How many pupils did not pass the test?", "There are 60 pupils in the class. 75% of the pupils passed the test. How many of the pupils did not pass the test?", 15),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), DEEDS)
+def test_the_rest_of_a_deed_is_what_did_not_do_that_very_deed(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)

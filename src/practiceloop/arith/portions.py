@@ -33,6 +33,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._portion_base import Shape
+from practiceloop.arith.portion_done import read_done
 from practiceloop.arith.portion_nested import read_nested
 from practiceloop.arith.portion_percents import read_percents
 from practiceloop.arith.portion_prices import read_prices
@@ -113,7 +114,9 @@ def read_portion(
         for m in mentions
         if m.kind == "actor" and not m.span.text.isupper()
     }
-    shapes = (read_shares, read_slots, read_splits, read_prices, read_percents, read_nested)
+    shapes = (
+        read_shares, read_slots, read_splits, read_prices, read_percents, read_nested, read_done
+    )
     for shape_of in shapes:
         shape = shape_of(sentences, mentions, observations, names)
         read = (
