@@ -23,6 +23,10 @@ def _roles(text: str) -> tuple[str, str] | None:
         ("Kim has 40 cousins. 25% of them like chess. How many of them do not like chess?", ("whole", "rest")),  # noqa: E501
         ("There are 90 pupils in the hall. 30% of the pupils wear hats. How many pupils wear hats?", ("whole", "part")),  # noqa: E501
         ("There are 90 pupils in the hall. 30% of the pupils have hats, how many pupils do not have hats?", ("whole", "rest")),  # noqa: E501
+        # the whole told in the share
+        ("Out of 40 runners, 25% finished the race. How many runners did not finish the race?", ("whole", "rest")),  # noqa: E501
+        ("Of the 40 runners, 25% finished the race. How many of them did not finish the race?", ("whole", "rest")),  # noqa: E501
+        ("25% of the 40 runners finished the race. How many runners finished the race?", ("whole", "part")),  # noqa: E501
     ],
 )
 def test_read_done(text: str, roles: tuple[str, str]) -> None:
@@ -42,6 +46,9 @@ def test_read_done(text: str, roles: tuple[str, str]) -> None:
         # a share of another group, another thing asked
         "There were 300 guests at the fair. 20 percent of the girls fell ill. How many guests did not fall ill?",  # noqa: E501
         "There were 300 guests at the fair. 20 percent of the guests fell ill. How many girls did not fall ill?",  # noqa: E501
+        # a whole told twice, another group asked
+        "There are 50 runners. Out of 40 runners, 25% finished the race. How many runners did not finish the race?",  # noqa: E501
+        "Out of 40 runners, 25% finished the race. How many walkers did not finish the race?",
         # "have" before a participle
         "There are 90 pupils in the hall. 30% of the pupils have passed the test. How many pupils have not passed the test?",  # noqa: E501
     ],

@@ -11,8 +11,9 @@ test in May"), and the thing it asks is the whole's (or "of them"). The share is
 its verb no form of "be", no "have" before a participle, no modal, nothing in it "not"; the whole
 "There are 60 students [in the class]." or "<Holder> has 60 cards." (read by
 :func:`~.portion_clauses.clauses`), before the share or after it in the question's "If"
-clause ("If there were 500 visitors,"); a share sentence cut off by the question ("40 percent
-of the students have glasses, how many ...?") ends at its comma.
+clause ("If there were 500 visitors,"), or in the share ("Out of 60 students, 75% passed the
+test", "75% of the 60 students passed the test"); a share sentence cut off by the question
+("40 percent of the students have glasses, how many ...?") ends at its comma.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Final
 
 from practiceloop.arith._portion_base import Shape, one_holder, opening_says_nothing, same_thing
 from practiceloop.arith.lexicon import noun_key, verb_key
+from practiceloop.arith.numbers import parse_digits
 from practiceloop.arith.portion_clauses import FRACTION, WORD, Clause, clauses
 from practiceloop.arith.portion_clauses import fraction_phrase as _fraction
 from practiceloop.kernel.frame import Mention, Observation
@@ -41,6 +43,18 @@ _SHARE: Final = re.compile(
     rf"(?P<frac>{FRACTION}) of (?:(?P<them>them)|(?:the |all the )(?P<of>{WORD}(?: {WORD})??))"
     rf" {_DEED}"
 )
+_TOLD_IN: Final = (
+    re.compile(
+        rf"(?P<out>Out of|Of) (?:the |all the |all )?(?P<num>\d[\d,]*) (?P<of>{WORD}(?: {WORD})??),"
+        rf" (?P<frac>{FRACTION}) (?:of them )?{_DEED}"
+    ),
+    re.compile(
+        rf"(?P<frac>{FRACTION}) of (?:the |all the |all )?(?P<num>\d[\d,]*)"
+        rf" (?P<of>{WORD}(?: {WORD})??) {_DEED}"
+    ),
+)
+"""A share that tells its whole: "Out of 60 students, 75% passed the test", "Of the 60
+students, ...", "75% of the 60 students passed the test"."""
 _ASKED: Final = re.compile(
     rf"How many(?: (?P<thing>{WORD}))?(?: of (?:them|the (?P<of>{WORD})))?"
     rf" (?:(?P<aux>did|do|does) (?P<not>not )?(?P<base>[a-z]+)|(?P<verb>[a-z]+))"
@@ -59,7 +73,7 @@ def read_done(
 ) -> Shape | None:
     """The shape a share told by a deed makes of the text (see the module docstring), or
     None."""
-    if len(sentences) < 3:
+    if len(sentences) < 2:
         return None
     body = list(sentences[:-1])
     opening: list[SourceSpan] = []
@@ -71,6 +85,11 @@ def read_done(
             if share is not None:
                 return None
             share = found
+            told = _told_in(*found)
+            if told is not None:
+                if whole is not None:
+                    return None  # a whole told twice
+                whole = told
             continue
         read = clauses(sentence)
         if read is None:
@@ -105,6 +124,8 @@ def read_done(
         return None
     factor = ((at + match.start("frac"), at + match.end("frac")), value[0], value[1])
     consumed = [whole.verb_span, (at + match.start("verb"), at + match.end("verb"))]
+    if match.groupdict().get("out"):  # "Out of 60 students,": the whole the share is of
+        consumed.append((at + match.start("out"), at + match.end("out")))
     if negation is not None:
         consumed.append((start + negation[0], start + negation[1]))
     return Shape(
@@ -126,13 +147,27 @@ def _share(sentence: SourceSpan, *, last: bool) -> tuple[re.Match[str], int] | N
     offset = sentence.start + (len(sentence.text) - len(sentence.text.lstrip()))
     if text.startswith("If ") or not (text.endswith(".") or (last and text.endswith(","))):
         return None
-    match = _SHARE.fullmatch(text[:1].upper() + text[1:-1])
+    said = text[:1].upper() + text[1:-1]
+    match = _SHARE.fullmatch(said) or next(
+        (m for p in _TOLD_IN if (m := p.fullmatch(said)) is not None), None
+    )
     if match is None or match.group("verb") in _NOT_VERBS or match.group("verb") == "not":
         return None
     after = (match.group("words").split() or [""])[0]
     if match.group("verb") in ("have", "has") and re.fullmatch(r"[a-z]+(?:ed|en|ne)", after):
         return None  # "have passed", "have eaten": a deed told by "have" and its participle
     return match, offset
+
+
+def _told_in(match: re.Match[str], at: int) -> Clause | None:
+    """The whole a share tells in it ("Out of 60 students"), as a clause with no holder."""
+    if "num" not in match.groupdict():
+        return None
+    value = parse_digits(match.group("num"))
+    if value is None:
+        return None
+    span = (at + match.start("num"), at + match.end("num"))
+    return Clause("told", None, None, span, value, _key(match.group("of")))
 
 
 def _key(words: str) -> tuple[str, ...]:

@@ -54,12 +54,13 @@ one asked."""
 OBSERVED: Final = frozenset(
     {
         "factor", "percent", "fraction_of", "subset", "rest", "remaining", "remainder",
-        "negation", "negated_move",
+        "negation", "negated_move", "subset_of",
     }
 )  # fmt: skip
 """The observations a portion reading may consume, each only inside what it reads: its
 factor, percent, the "N of them" its fraction is, "the rest" of a property, "the remaining"
-a chain's part is of, the "left over" and the "not <property>" of a question."""
+a chain's part is of, the "left over" and the "not <property>" of a question, the "Out of"
+of a whole told in its share."""
 
 
 _FACTOR_SAID: Final = re.compile(
