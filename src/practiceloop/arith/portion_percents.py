@@ -87,6 +87,8 @@ _OWN_CLAUSES: Final[tuple[tuple[str, str, re.Pattern[str]], ...]] = tuple(
         ("cover", "down", rf"(?:{_POSS}|[Tt]he) insurance (?:covers|covered|pays"
          rf"|paid) {_PCT}(?: of (?:the|its) (?:cost|price|bill))?"),
         ("pay", "", rf"{_POSS} {_PAY} (?:is|was) {_MONEY}"),
+        ("pay", "", rf"{_PERSON} (?:earns|earned|makes|made) {_MONEY} (?:a|per|each)"
+         rf" (?:year|month|week)(?: (?:from|at) (?:his|her|their) (?:work|job))?"),
         ("price", "", rf"(?:[Tt]he|[Ii]ts) value(?: of {_ITEM})? (?:is|was) {_MONEY}"),
         ("deduct", "down", rf"{_PCT_FIRST} of {_POSS} {_PAY} (?:goes|went) to (?:paying )?(?:the )?"
          rf"(?:tax|taxes|rent)"),
