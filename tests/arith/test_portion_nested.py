@@ -27,6 +27,9 @@ def _read(text: str) -> tuple[str, str, tuple[Fraction, ...]] | None:
         ("There are 300 pupils in a school. 40 percent are juniors. Of the juniors, 70 percent are athletes. How many juniors are athletes?", (Fraction(2, 5), Fraction(7, 10))),  # noqa: E501
         ("A zoo has 80 birds. 3/4 of them are parrots. 40% of the parrots are green. How many green parrots are there?", (Fraction(3, 4), Fraction(2, 5))),  # noqa: E501
         ("Mia has 60 stamps. A quarter of them are foreign, and half of the foreign stamps are old. How many old foreign stamps does Mia have?", (Fraction(1, 4), Fraction(1, 2))),  # noqa: E501
+        # the whole told in the first share
+        ("Of the 200 guests, 60 percent are female. Of the females, 25 percent are teachers. How many female guests are teachers?", (Fraction(3, 5), Fraction(1, 4))),  # noqa: E501
+        ("60% of the 200 guests are female, and 25% of the females are teachers. How many females are teachers?", (Fraction(3, 5), Fraction(1, 4))),  # noqa: E501
     ],
 )
 def test_read_nested(text: str, factors: tuple[Fraction, ...]) -> None:
@@ -45,6 +48,9 @@ def test_read_nested(text: str, factors: tuple[Fraction, ...]) -> None:
         "Ben has 40 cows. 50% of the cows are female, and 30% of them are pregnant. How many pregnant female cows does Ben have?",  # noqa: E501
         "Ben has 40 cows. 50% of the cows are female, and 30% of the males are pregnant. How many pregnant female cows does Ben have?",  # noqa: E501
         "Ben has 40 cows. 50% of the sheep are female, and 30% of the females are pregnant. How many pregnant female cows does Ben have?",  # noqa: E501
+        # a whole told twice, the second share of a whole of its own
+        "There are 300 guests. Of the 200 guests, 60 percent are female. Of the females, 25 percent are teachers. How many female guests are teachers?",  # noqa: E501
+        "Of the 200 guests, 60 percent are female. Of the 100 females, 25 percent are teachers. How many female guests are teachers?",  # noqa: E501
         # another holder, another time, a negation
         "Ben has 40 cows. 50% of the cows are female, and 30% of the females are pregnant. How many pregnant female cows does Ann have?",  # noqa: E501
         "Ben had 40 cows. 50% of the cows are female, and 30% of the females are pregnant. How many pregnant female cows does Ben have?",  # noqa: E501

@@ -13,7 +13,9 @@ The sentences are, in order: opening sentences that say nothing countable; the w
 has 44 cows on his farm.", "There are 500 students in a school.", read by
 :func:`~.portion_clauses.clauses`); the two shares, in one sentence joined by "and" or in two,
 each "<F> of the <noun> are <property>" or "Of the <noun>, <F> are <property>", the first also
-"<F> of them are ..." or "<F> are ..." (of the whole just told); the question. Every verb is a
+"<F> of them are ..." or "<F> are ..." (of the whole just told), or telling the whole itself
+when no sentence before does ("Of the 240 guests, 60 percent are female", "60% of the 240
+guests are female"); the question. Every verb is a
 form of "be" of the whole's tense ("There were 40 ducks. Half of them are white": another
 time), the whole counts things (no money), its holder is the question's, no share says "not",
 and the amounts come out whole (the portion reading's own checks).
@@ -26,6 +28,7 @@ from typing import Final
 
 from practiceloop.arith._portion_base import Shape, one_holder, opening_says_nothing, same_thing
 from practiceloop.arith.lexicon import noun_key
+from practiceloop.arith.numbers import parse_digits
 from practiceloop.arith.portion_clauses import FRACTION, HOLDER, WORD, Clause, clauses
 from practiceloop.arith.portion_clauses import fraction_phrase as _fraction
 from practiceloop.arith.portion_kinds import one_tense
@@ -45,6 +48,18 @@ _SHARE: Final = re.compile(
     rf"(?P<frac>{FRACTION})(?: of (?:(?P<them>them)|(?P<det>the |all the |all )?(?P<of>{_NOUNS})))?"
     rf" (?P<aux>are|were) {_PROPERTY}"
 )
+_TOLD_IN: Final = (
+    re.compile(
+        rf"(?:Of|Out of) (?:the |all the |all )?(?P<num>\d[\d,]*) (?P<of>{_NOUNS}),"
+        rf" (?P<frac>{FRACTION}) (?:of them )?(?P<aux>are|were) {_PROPERTY}"
+    ),
+    re.compile(
+        rf"(?P<frac>{FRACTION}) of (?:the |all the |all )?(?P<num>\d[\d,]*) (?P<of>{_NOUNS})"
+        rf" (?P<aux>are|were) {_PROPERTY}"
+    ),
+)
+"""A first share that tells its whole: "Of the 240 guests, 60 percent are female", "60% of
+the 240 guests are female"."""
 _OF_FIRST: Final = re.compile(
     rf"Of (?:the |all the )?(?P<of>{_NOUNS}), (?P<frac>{FRACTION}) (?:of them )?(?P<aux>are|were)"
     rf" {_PROPERTY}"
@@ -69,32 +84,37 @@ def read_nested(
     names: set[str],
 ) -> Shape | None:
     """The shape a share of a share makes of the text (see the module docstring), or None."""
-    if len(sentences) < 3:
+    if len(sentences) < 2:
         return None
-    body = list(sentences[:-1])
     opening: list[SourceSpan] = []
     whole: Clause | None = None
-    while body and whole is None:
-        sentence = body.pop(0)
+    shares: list[_Share] = []
+    for sentence in sentences[:-1]:
+        told = _shares(sentence)
+        if told is not None:
+            shares.extend(told)
+            continue
         read = clauses(sentence)
-        if read is None:
+        if read is None and whole is None and not shares:
             opening.append(sentence)
             continue
-        if len(read) != 1 or read[0].kind != "told" or read[0].way is not None:
+        if read is None or whole is not None or shares or len(read) != 1:
+            return None
+        if read[0].kind != "told" or read[0].way is not None:
             return None
         whole = read[0]
+    if len(shares) != 2:
+        return None
+    if whole is None:
+        whole = _told_in(shares[0])  # "Of the 240 guests, 60 percent are female."
+    elif "num" in shares[0][0].groupdict():
+        return None  # a whole told twice
+    if "num" in shares[1][0].groupdict():
+        return None  # the second share is of the first, never of a whole of its own
     if whole is None or whole.amount is None or whole.value is None or whole.thing is None:
         return None
     thing = whole.thing
-    if thing == ("money",) or not 1 <= len(body) <= 2:
-        return None
-    shares: list[_Share] = []
-    for sentence in body:
-        told = _shares(sentence)
-        if told is None:
-            return None
-        shares.extend(told)
-    if len(shares) != 2:
+    if thing == ("money",):
         return None
     first, second = shares
     if not _of_whole(first[2], thing) or not _names_share(second[2], first[1], thing):
@@ -164,6 +184,8 @@ def _share(text: str, offset: int) -> _Share | None:
     (named: ``named``), "<F> of them are ...", "<F> are ..." (of the whole: ``whole``)."""
     match = _SHARE.fullmatch(text) or _OF_FIRST.fullmatch(text)
     if match is None:
+        match = next((m for p in _TOLD_IN if (m := p.fullmatch(text)) is not None), None)
+    if match is None:
         return None
     groups = match.groupdict()
     of = groups.get("of")
@@ -174,6 +196,20 @@ def _share(text: str, offset: int) -> _Share | None:
     )  # fmt: skip
     kind = "named" if of is not None else "whole"
     return match, match.group("prop"), of, kind, verb, offset + match.start("frac")
+
+
+def _told_in(share: _Share) -> Clause | None:
+    """The whole a first share tells in it ("Of the 240 guests"), as a clause with no holder
+    and the share's verb."""
+    match = share[0]
+    if "num" not in match.groupdict():
+        return None
+    value = parse_digits(match.group("num"))
+    if value is None:
+        return None
+    at = share[5] - match.start("frac")
+    span = (at + match.start("num"), at + match.end("num"))
+    return Clause("told", None, match.group("aux"), span, value, _key(match.group("of")))
 
 
 def _key(words: str) -> tuple[str, ...]:
