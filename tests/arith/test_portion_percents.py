@@ -32,6 +32,9 @@ def _roles(text: str) -> tuple[str, str] | None:
         # a part of a pay
         ("Twenty percent of Ben's pay goes to rent. If his pay is $700, how much is his take-home pay?", ("whole", "rest")),  # noqa: E501
         ("Ben's salary is $2000. He pays 15% of his salary in taxes. How much money does he have left?", ("whole", "rest")),  # noqa: E501
+        # a pay told by what the person earns in a period
+        ("Ben earns $2000 a month. He pays 15% of his salary in taxes. How much money does he have left?", ("whole", "rest")),  # noqa: E501
+        ("Ben makes $900 per week at his job. He has to pay 10% of it in taxes. How much does he keep?", ("whole", "rest")),  # noqa: E501
     ],
 )
 def test_read_percents(text: str, roles: tuple[str, str]) -> None:
@@ -56,6 +59,8 @@ def test_read_percents(text: str, roles: tuple[str, str]) -> None:
         "Twenty percent of Ben's pay goes to rent. If Ann's pay is $700, how much is her take-home pay?",  # noqa: E501
         "Ben's salary is $2000. He pays 15% of her salary in taxes. How much money does he have left?",  # noqa: E501
         "Ben's salary is $2000. He pays 15% of his salary in taxes. How much does he pay?",
+        "Ben earns $2000 a month. Ann pays 15% of her salary in taxes. How much money does Ben have left?",  # noqa: E501
+        "Ben earns $2000 a month. He gets a 15% raise. How much money does he have left?",
         "Ben's salary is $2000. He gets a 15% raise. How much money does he have left?",
         "Ben's salary is $2000. He pays 15% of his salary in taxes. What is his new salary?",
     ],

@@ -1777,6 +1777,25 @@ def test_a_chain_of_moves_is_the_asked_holders_done_moves(
     refused_beside_spelled(refused, spelled, value)
 
 
+# --- a share of a share (arith/portion_nested.py) -------------------------------------------
+# Probed with shares of shares: the second share must be of the first, named by its property
+# ("of the females"), never of the whole again or "of them" (two properties of one whole tell
+# nothing of their overlap), and the question must name both properties.
+NESTED_SHARES = [
+    ("Ben has 40 cows. 50% of the cows are female, and 30% of the cows are pregnant. How many pregnant female cows does Ben have?", "Ben has 40 cows. 50% of the cows are female, and 30% of the females are pregnant. How many pregnant female cows does Ben have?", 6),  # noqa: E501
+    ("Ben has 40 cows. 50% of the cows are female, and 30% of them are pregnant. How many pregnant female cows does Ben have?", "Ben has 40 cows. 50% of the cows are female, and 30% of the female cows are pregnant. How many pregnant female cows does Ben have?", 6),  # noqa: E501
+    ("There are 300 pupils in a school. 40 percent are juniors. 70 percent of the juniors are athletes. How many pupils are athletes?", "There are 300 pupils in a school. 40 percent are juniors. 70 percent of the juniors are athletes. How many juniors are athletes?", 84),  # noqa: E501
+    ("There are 300 pupils in a school. 40 percent are juniors. 70 percent of the juniors are athletes. How many juniors does Ann have?", "There are 300 pupils in a school. 40 percent are juniors. 70 percent of the juniors are athletes. How many of the juniors are athletes?", 84),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), NESTED_SHARES)
+def test_a_share_of_a_share_is_of_the_share_it_names(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
 # --- an amount held by someone named by kin (set_aside._kin_holder) ----------------------------
 # "Her brother had $40" is set aside as another holder's: never when the question asks the kin,
 # when the kin moves amounts, or when a bound amount may be some of the kin's ("5 of them").
@@ -1843,4 +1862,20 @@ SCALE_PLACES_REFUSED = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), SCALE_PLACES_REFUSED)
 def test_a_chain_of_multiples_is_told_at_one_place(refused: str, spelled: str, value: int) -> None:
+# --- a share told by a deed (arith/portion_done.py) ------------------------------------------
+# Probed with shares told by a verb: the rest is what did not do the very deed, asked by its
+# verb in the share's tense and every word after it; another object, a place or time added, a
+# deed to come or a group other than the whole is refused.
+DEEDS = [
+    ("There are 60 pupils in the class. 75% of the pupils passed the test. How many pupils did not pass the quiz?", "There are 60 pupils in the class. 75% of the pupils passed the test. How many pupils did not pass the test?", 15),  # noqa: E501
+    ("There are 60 pupils in the class. 75% of the pupils passed the math test. How many pupils did not pass the test?", "There are 60 pupils in the class. 75% of the pupils passed the math test. How many pupils did not pass the math test?", 15),  # noqa: E501
+    ("There are 60 pupils in the class. 75% of the pupils will pass the test. How many pupils will not pass the test?", "There are 60 pupils in the class. 75% of the pupils passed the test. How many of them did not pass the test?", 15),  # noqa: E501
+    ("There are 60 pupils in the class. 75% of the boys passed the test. How many pupils did not pass the test?", "There are 60 pupils in the class. 75% of the pupils passed the test. How many of the pupils did not pass the test?", 15),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), DEEDS)
+def test_the_rest_of_a_deed_is_what_did_not_do_that_very_deed(
+    refused: str, spelled: str, value: int
+) -> None:
     refused_beside_spelled(refused, spelled, value)

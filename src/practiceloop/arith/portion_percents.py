@@ -10,7 +10,8 @@ in the wordings the price shape (:mod:`~.portion_prices`) does not read.
 * insurance that pays a percent of a price: "The X-ray costs $300. Her insurance covers 80% of
   the cost. How much does she pay?";
 * a percent taken from a pay: "Ten percent of Ivy's pay goes to rent. If her pay is $500, how
-  much is her take-home pay?", "He pays 12% of his salary in taxes" beside "His salary is $900",
+  much is her take-home pay?", "He pays 12% of his salary in taxes" beside "His salary is $900"
+  or "He earns $900 a month" (a pay told by what is earned in a year, a month or a week),
   asked as what is taken home or left ("How much money does he have left?").
 
 Every clause is a closed pattern (:data:`_CLAUSES`, the price shape's own clauses beside these);
@@ -87,6 +88,8 @@ _OWN_CLAUSES: Final[tuple[tuple[str, str, re.Pattern[str]], ...]] = tuple(
         ("cover", "down", rf"(?:{_POSS}|[Tt]he) insurance (?:covers|covered|pays"
          rf"|paid) {_PCT}(?: of (?:the|its) (?:cost|price|bill))?"),
         ("pay", "", rf"{_POSS} {_PAY} (?:is|was) {_MONEY}"),
+        ("pay", "", rf"{_PERSON} (?:earns|earned|makes|made) {_MONEY} (?:a|per|each)"
+         rf" (?:year|month|week)(?: (?:from|at) (?:his|her|their) (?:work|job))?"),
         ("price", "", rf"(?:[Tt]he|[Ii]ts) value(?: of {_ITEM})? (?:is|was) {_MONEY}"),
         ("deduct", "down", rf"{_PCT_FIRST} of {_POSS} {_PAY} (?:goes|went) to (?:paying )?(?:the )?"
          rf"(?:tax|taxes|rent)"),

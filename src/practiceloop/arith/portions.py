@@ -33,6 +33,8 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith._portion_base import Shape
+from practiceloop.arith.portion_done import read_done
+from practiceloop.arith.portion_nested import read_nested
 from practiceloop.arith.portion_percents import read_percents
 from practiceloop.arith.portion_prices import read_prices
 from practiceloop.arith.portion_shares import read_shares
@@ -52,12 +54,13 @@ one asked."""
 OBSERVED: Final = frozenset(
     {
         "factor", "percent", "fraction_of", "subset", "rest", "remaining", "remainder",
-        "negation", "negated_move",
+        "negation", "negated_move", "subset_of",
     }
 )  # fmt: skip
 """The observations a portion reading may consume, each only inside what it reads: its
 factor, percent, the "N of them" its fraction is, "the rest" of a property, "the remaining"
-a chain's part is of, the "left over" and the "not <property>" of a question."""
+a chain's part is of, the "left over" and the "not <property>" of a question, the "Out of"
+of a whole told in its share."""
 
 
 _FACTOR_SAID: Final = re.compile(
@@ -112,7 +115,10 @@ def read_portion(
         for m in mentions
         if m.kind == "actor" and not m.span.text.isupper()
     }
-    for shape_of in (read_shares, read_slots, read_splits, read_prices, read_percents):
+    shapes = (
+        read_shares, read_slots, read_splits, read_prices, read_percents, read_nested, read_done
+    )
+    for shape_of in shapes:
         shape = shape_of(sentences, mentions, observations, names)
         read = (
             None
@@ -270,10 +276,12 @@ def portion_value(portion: Portion, known: dict[str, Fraction]) -> Fraction | No
 
 def _story_value(portion: Portion, known: dict[str, Fraction]) -> Fraction | None:
     """A story's asked amount: what there is follows its moves in order (``take``: the
-    factor's part of what there is; ``take_whole``: its part of the whole; ``gain`` /
-    ``loss``: a number), each amount an affine function ``a x whole + b`` of the whole; the
-    whole told, or solved from what was left. None: a role unvalued, a factor of nothing or
-    of all, an amount below zero, or of things counted not whole."""
+    factor's part of what there is; ``take_whole``: its part of the whole; ``take_part``: its
+    part of the part before (a share of a share, nothing taken from the whole; ``rest_<i>``
+    asks the rest of that part before); ``gain`` / ``loss``: a number), each amount an affine
+    function ``a x whole + b`` of the whole; the whole told, or solved from what was left.
+    None: a role unvalued, a factor of nothing or of all, an amount below zero, or of things
+    counted not whole."""
     told_role, asked = portion.roles[-2][0], portion.roles[-1][0]
     if any(known.get(role) is None for _, role in portion.steps) or known.get(told_role) is None:
         return None
@@ -286,6 +294,12 @@ def _story_value(portion: Portion, known: dict[str, Fraction]) -> Fraction | Non
             part = value / 100 if role in portion.percents else value
             if not 0 < part < 1:
                 return None
+            if op == "take_part":  # a share of the share before: nothing leaves the whole
+                if not parts:
+                    return None
+                parts.append((part * parts[-1][0], part * parts[-1][1]))
+                amounts.append(current)
+                continue
             of = current if op == "take" else (Fraction(1), Fraction(0))
             taken = (part * of[0], part * of[1])
             parts.append(taken)
@@ -308,6 +322,13 @@ def _story_value(portion: Portion, known: dict[str, Fraction]) -> Fraction | Non
     if asked == "rest":
         return current[0] * whole + current[1]
     names = _numbered("part", len(parts))
+    if asked.startswith("rest_") and asked.replace("rest", "part") in names[1:]:
+        index = names.index(asked.replace("rest", "part"))  # the share's other side, in the
+        takes = [op for op, _ in portion.steps if op.startswith("take")]  # share it is of
+        if takes[index] != "take_part":  # "How many females are not pregnant?"
+            return None
+        (a, b), (c, d) = parts[index - 1], parts[index]
+        return (a - c) * whole + (b - d)
     if asked not in names:
         return None
     a, b = parts[names.index(asked)]
