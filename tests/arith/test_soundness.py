@@ -1685,3 +1685,26 @@ def test_a_rate_times_periods_is_its_one_holders_in_those_periods(
     refused: str, spelled: str, value: int
 ) -> None:
     refused_beside_spelled(refused, spelled, value)
+
+
+# --- a number lost "of them", then a portion of what is left (arith/portion_counted.py) ---------
+# The neighbours of "He uses 16 of them and then gives half of what is left to a friend": each
+# refused text once could have been read as the same story; none closes, and the spelled-out
+# story beside it closes right.
+OF_THEM_THEN_A_PORTION = [
+    # "half of them" after a number lost: of the start or of what is left? (never guessed)
+    ("Ivy has 40 beads. She loses 16 of them and gives half of them to her sister. How many beads does she have left?", "Ivy has 40 beads. She loses 16 of them and gives half of what is left to her sister. How many beads does she have left?", 12),  # noqa: E501
+    # another holder loses them; a loss to be done; a gain "of them"; another's beads
+    ("Ivy has 40 beads. Noa loses 16 of them. She gives half of the rest to her sister. How many beads does Ivy have left?", "Ivy has 40 beads. She loses 16 of them. She gives half of the rest to her sister. How many beads does Ivy have left?", 12),  # noqa: E501
+    ("Ivy has 40 beads. She will lose 16 of them. She gives half of the rest to her sister. How many beads does Ivy have left?", "Ivy has 40 beads. She loses 16 of them. She gives half of the rest to her sister. How many beads does Ivy have left?", 12),  # noqa: E501
+    ("Ivy has 40 beads. She finds 16 of them. She gives half of the rest to her sister. How many beads does she have left?", "Ivy has 40 beads. She loses 16 of her beads. She gives half of the rest to her sister. How many beads does she have left?", 12),  # noqa: E501
+    ("Ivy has 40 beads. She loses 16 of his beads. She gives half of the rest to her sister. How many beads does she have left?", "Ivy has 40 beads. She loses 16 of her beads. She gives half of the rest to her sister. How many beads does she have left?", 12),  # noqa: E501
+    # a measure is no container; the things in boxes are not the boxes counted
+    ("John buys a pound of 40 light bulbs. He uses 16 of them. He gives half of the rest to a friend. How many light bulbs does he have left?", "John buys a box of 40 light bulbs. He uses 16 of them. He gives half of the rest to a friend. How many light bulbs does he have left?", 12),  # noqa: E501
+    ("Tom has 12 boxes of pencils. He gives half of them to his sister. How many pencils does he have left?", "Tom has 12 boxes of pencils. He gives half of them to his sister. How many boxes does he have left?", 6),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), OF_THEM_THEN_A_PORTION)
+def test_a_portion_of_what_a_number_lost_of_them_left(refused: str, spelled: str, value: int) -> None:  # noqa: E501
+    refused_beside_spelled(refused, spelled, value)

@@ -83,8 +83,8 @@ def read_shares(
     thing = whole.thing
     if thing is None or any(not same_thing(thing, s.thing) for s in shares if s is not whole):
         return None
-    if any(not same_thing(thing, m.thing) or m.thing is None for m in moves):
-        return None  # a number of another thing moved
+    if any(not same_thing(thing, m.thing) or (m.thing is None and m.ref != "them") for m in moves):
+        return None  # a number of another thing moved ("16 of them" is of the one thing)
     if any(s.ref == "them" and thing == ("money",) for s in shares):
         return None
     if any((s.bought or s.spent_on) is not None and thing != ("money",) for s in shares):
@@ -94,7 +94,8 @@ def read_shares(
     if not _one_holder([*story, *activities], ask, names, whole, [*shares, *moves], left):
         return None
     pronouns = {h.lower() for h in [*(c.holder for c in story), ask.holder] if h} & set(PRONOUNS)
-    if any(s.possessive is not None and not _possessive_fits(s, pronouns) for s in shares):
+    said_whose = (*shares, *moves)  # "of his cards", a share's or a number's ("8 of his cards")
+    if any(s.possessive is not None and not _possessive_fits(s, pronouns) for s in said_whose):
         return None
     asked_role = _asked_role(ask, steps, left, thing)
     if asked_role is None and one_tense(whole.verb, steps, sentences[-1].text):
