@@ -28,6 +28,10 @@ def test_of_the_whole() -> None:
     assert of_the_whole(his, "gain") is None  # "He bought 8 of his cards": not read
     assert of_the_whole({**his, "thing": "pens"}, "loss") is None
     assert of_the_whole({**his, "num": "$8"}, "loss") is None
+    left = {"ofwhole": " of the remaining eggs", "ofleft": "the remaining eggs", "num": "15"}
+    assert of_the_whole({**left, "remwhat": "eggs"}, "loss") == (True, ("egg",), "left", None)
+    assert of_the_whole(left, "loss") == (True, None, "left", None)
+    assert of_the_whole(left, "gain") is None
 
 
 def test_a_number_lost_of_them() -> None:
@@ -40,6 +44,10 @@ def test_a_number_lost_of_them() -> None:
     assert _one("He sold 8 of his cards.").possessive == "his"
     joined = clauses(_span("He uses 16 of them and then gives half of what is left to a friend."))
     assert joined is not None and [c.kind for c in joined] == ["change", "moved"]
+    broke = _one("Then she broke 15 of the remaining eggs.")
+    assert (broke.kind, broke.ref, broke.thing) == ("change", "left", ("egg",))
+    assert broke.left_ref is not None  # " of the remaining eggs" is consumed
+    assert _one("She broke 15 of what was left.").ref == "left"
     # a gain, a move to be done: not read
     assert clauses(_span("He finds 16 of them.")) is None
     assert clauses(_span("He will use 16 of them.")) is None

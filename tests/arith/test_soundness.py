@@ -1702,6 +1702,11 @@ OF_THEM_THEN_A_PORTION = [
     # a measure is no container; the things in boxes are not the boxes counted
     ("John buys a pound of 40 light bulbs. He uses 16 of them. He gives half of the rest to a friend. How many light bulbs does he have left?", "John buys a box of 40 light bulbs. He uses 16 of them. He gives half of the rest to a friend. How many light bulbs does he have left?", 12),  # noqa: E501
     ("Tom has 12 boxes of pencils. He gives half of them to his sister. How many pencils does he have left?", "Tom has 12 boxes of pencils. He gives half of them to his sister. How many boxes does he have left?", 6),  # noqa: E501
+    # a number "of the remaining" eggs: nothing remains before a move; another thing; another
+    # holder breaks them
+    ("Ada bought 72 eggs. She broke 15 of the remaining eggs. Then she used half of them. How many eggs does she have left?", "Ada bought 72 eggs. She used half of them. Then she broke 15 of the remaining eggs. How many eggs does she have left?", 21),  # noqa: E501
+    ("Ada bought 72 eggs. She used half of them. Then she broke 15 of the remaining apples. How many eggs does she have left?", "Ada bought 72 eggs. She used half of them. Then she broke 15 of what was left. How many eggs does she have left?", 21),  # noqa: E501
+    ("Ada bought 72 eggs. She used half of them. Then her son broke 15 of the remaining eggs. How many eggs does she have left?", "Ada bought 72 eggs. She used half of them and then broke 15 of the rest. How many eggs does she have left?", 21),  # noqa: E501
 ]  # fmt: skip
 
 

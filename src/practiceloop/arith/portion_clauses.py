@@ -261,9 +261,11 @@ def _read_told(text: str, offset: int) -> Clause | None:
     counted = of_the_whole(groups, way)  # "He uses 16 of them": of the story's thing
     if counted is None or not container_fits(groups, thing):
         return None
-    possessive = None
+    possessive, left_ref = None, None
     if counted[0]:
         thing, possessive = counted[1], counted[3]
+        if counted[2] == "left":  # " of the remaining", consumed as a share's would be
+            left_ref = (offset + match.start("ofwhole") + 1, offset + match.end("ofwhole"))
     elif value is None or thing is None:
         return None
     if groups.get("container") and (way == "loss" or groups.get("further")):
@@ -287,6 +289,7 @@ def _read_told(text: str, offset: int) -> Clause | None:
         "change" if way == "loss" else "told", holder, verb, _span(match, "num", offset),
         value, thing, verb_span=_span(match, "verb", offset), named=_named(match), way=way,
         further=further, spent_on=spent_on, ref=counted[2], possessive=possessive,
+        left_ref=left_ref,
     )  # fmt: skip
 
 

@@ -2,8 +2,9 @@
 the number (used by :mod:`practiceloop.arith.portion_clauses`):
 
 * a number lost *of* the whole: "He uses 16 of them", "She ate 5 of the cookies", "He sold 8
-  of his cards": the number counts the story's thing (named again, or "them"), and it is a
-  loss, never a whole or a gain ("He bought 16 of them" is not read);
+  of his cards", or of what the moves before it left: "then broke 15 of the remaining eggs",
+  "gave 3 of what was left to Ann": the number counts the story's thing (named again, or
+  "them"), and it is a loss, never a whole or a gain ("He bought 16 of them" is not read);
 * a whole told inside one container: "John buys a box of 40 light bulbs", "Mia has a jar of
   120 beads": the number counts the things in the one container (never money, never "3
   boxes of 40", never a measure: "a pound of 40 ..." is not read);
@@ -31,11 +32,13 @@ ONE_CONTAINER: Final = r"(?P<container>(?:a|an|one) (?P<cword>[a-z]+) of )?"
 """Before a whole's number: "a box of" (checked by :func:`container_fits`)."""
 
 OF_THE_WHOLE: Final = (
-    r"(?P<ofwhole> of (?:(?P<ofthem>them)|(?P<ofdet>the|his|her|their) (?P<ofwhat>[a-z][a-z'’-]*"
-    r"(?: [a-z][a-z'’-]*){0,2}?)))?"
+    r"(?P<ofwhole> of (?:(?P<ofthem>them)|(?P<ofleft>what (?:is|was) left|the rest"
+    r"|the remaining(?: (?P<remwhat>[a-z][a-z'’-]*(?: [a-z][a-z'’-]*){0,2}?))?)"
+    r"|(?P<ofdet>the|his|her|their) (?P<ofwhat>[a-z][a-z'’-]*(?: [a-z][a-z'’-]*){0,2}?)))?"
 )
 """After a number with no noun of its own: "of them", "of the light bulbs", "of his cards"
-(the number counts the whole's thing; read by :func:`of_the_whole`)."""
+(the number counts the whole's thing), "of the remaining eggs", "of what was left", "of the
+rest" (a number of what the moves before it left); read by :func:`of_the_whole`."""
 
 
 def container_fits(groups: dict[str, str | None], thing: tuple[str, ...] | None) -> bool:
@@ -62,6 +65,10 @@ def of_the_whole(
         return None
     if groups.get("ofthem"):
         return True, None, "them", None
+    if groups.get("ofleft"):  # "15 of the remaining eggs": of what is left, a number lost
+        left = (groups.get("remwhat") or "").split()
+        said = (*left[:-1], noun_key(left[-1])) if left else None
+        return True, said, "left", None
     words = (groups.get("ofwhat") or "").split()
     if not words or words[-1] in ("money", "dollars", "dollar"):
         return None

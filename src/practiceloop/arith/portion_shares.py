@@ -83,7 +83,8 @@ def read_shares(
     thing = whole.thing
     if thing is None or any(not same_thing(thing, s.thing) for s in shares if s is not whole):
         return None
-    if any(not same_thing(thing, m.thing) or (m.thing is None and m.ref != "them") for m in moves):
+    unsaid = [m for m in moves if m.thing is None and m.ref not in ("them", "left")]
+    if unsaid or any(not same_thing(thing, m.thing) for m in moves):
         return None  # a number of another thing moved ("16 of them" is of the one thing)
     if any(s.ref == "them" and thing == ("money",) for s in shares):
         return None
@@ -209,6 +210,8 @@ def _steps(body: list[Clause]) -> Steps | None:
         if clause.kind == "told" and clause.way == "gain":
             steps.append(("gain", clause))
         elif clause.kind == "change" and clause.way == "loss":
+            if clause.ref == "left" and not steps:
+                return None  # "5 of the remaining eggs" with nothing moved before it
             steps.append(("loss", clause))
         elif clause.kind != "moved":
             return None
