@@ -54,3 +54,40 @@ def test_read_shares(text: str, shape: tuple[str, str, tuple[str, ...]]) -> None
 )
 def test_read_shares_refuses(text: str) -> None:
     assert _shape(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "shape"),
+    [
+        ("John buys a box of 40 light bulbs. He uses 16 of them and then gives half of what is left to a friend. How many does he have left?", ("whole", "rest", ("loss", "take"))),  # noqa: E501
+        ("Omar picked 50 apples. He ate 5 of the apples. Then he sold a third of the remaining apples. How many apples did he sell?", ("whole", "part", ("loss", "take"))),  # noqa: E501
+        ("Ivy had some beads. She lost 6 of them. She gave half of the rest to her sister. Now she has 9 beads left. How many beads did she have at first?", ("rest", "whole", ("loss", "take"))),  # noqa: E501
+        ("Jame has 60 bars of gold. He uses 10% of them and then loses half of what is left. How many gold bars does he have left?", ("whole", "rest", ("take", "take"))),  # noqa: E501
+        ("Ivy has 40 beads. She gives half of them to her sister. She loses 16 of them. How many beads does she have left?", ("whole", "rest", ("take", "loss"))),  # noqa: E501
+        ("Ada bought 72 eggs. She used half of them. Then she broke 15 of the remaining eggs. How many eggs are left?", ("whole", "rest", ("take", "loss"))),  # noqa: E501
+        ("Ada had some eggs. She used a third of them, then broke 6 of what was left. Now she has 20 eggs left. How many eggs did she have at first?", ("rest", "whole", ("take", "loss"))),  # noqa: E501
+    ],
+)
+def test_read_shares_a_number_lost_of_them(text: str, shape: tuple[str, str, tuple[str, ...]]) -> None:  # noqa: E501
+    assert _shape(text) == shape
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # half of them after a number lost: of the start or of the rest?
+        "Ivy has 40 beads. She loses 16 of them and gives half of them to Noa. How many beads does she have left?",  # noqa: E501
+        "Ivy has 40 beads. She loses 16 of them. She gives half of her beads to Noa. How many beads does she have left?",  # noqa: E501
+        # another holder, another thing, another's possession, a gain "of them"
+        "Ivy has 40 beads. Noa loses 16 of them. She gives half of the rest to Bo. How many beads does Ivy have left?",  # noqa: E501
+        "Ivy has 40 beads. She loses 16 of the buttons. She gives half of the rest to Noa. How many beads does she have left?",  # noqa: E501
+        "Ivy has 40 beads. She loses 16 of his beads. She gives half of the rest to Noa. How many beads does she have left?",  # noqa: E501
+        "Ivy has 40 beads. She finds 16 of them. She gives half of the rest to Noa. How many beads does she have left?",  # noqa: E501
+        # "of the remaining" with nothing moved before it
+        "Ada bought 72 eggs. She broke 15 of the remaining eggs. Then she used half of them. How many eggs does she have left?",  # noqa: E501
+        # the things inside containers counted are not the containers
+        "Tom has 12 boxes of pencils. He gives half of them to Ann. How many pencils does he have left?",  # noqa: E501
+    ],
+)
+def test_read_shares_refuses_a_number_of_them_it_cannot_place(text: str) -> None:
+    assert _shape(text) is None

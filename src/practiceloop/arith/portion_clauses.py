@@ -18,6 +18,13 @@ from typing import Final
 
 from practiceloop.arith.lexicon import MONEY_LOSS_VERBS, noun_key, verb_class, verb_key
 from practiceloop.arith.numbers import NUMBER_WORDS, fraction_value, parse_digits, parse_words
+from practiceloop.arith.portion_counted import (
+    OF_THE_WHOLE,
+    ONE_CONTAINER,
+    container_fits,
+    containers_of,
+    of_the_whole,
+)
 from practiceloop.kernel.span import SourceSpan
 
 __all__ = [
@@ -100,8 +107,8 @@ _PROP: Final = rf"(?P<prop>(?:not )?{_WORD}(?: {_WORD}| with {_WORD}| by {_WORD}
 _FURTHER: Final = r"(?P<further>another |an additional |a further )?"
 _TOLD: Final = re.compile(
     rf"(?P<then>[Tt]hen,? )?{_HOLDER} (?P<then2>then |also )?{_VERB}(?: up| away| out| back)?"
-    rf" {_FURTHER}{_AMOUNT}(?P<more> more)?(?: (?P<thing>{_THING}))?(?P<worth> of {_THING})?"
-    rf"{_TAIL}"
+    rf" {_FURTHER}{ONE_CONTAINER}{_AMOUNT}(?P<more> more)?(?: (?P<thing>{_THING}))?"
+    rf"{OF_THE_WHOLE}(?P<worth> of {_THING})?{_TAIL}"
 )
 _GIVEN: Final = re.compile(
     rf"(?P<then>[Tt]hen,? )?(?P<giver>{_NAME}|(?:[Hh]is|[Hh]er|[Tt]heir) [a-z]+)"
@@ -128,7 +135,7 @@ _PROPERTY: Final = re.compile(
     rf"(?:,? and the rest (?P<aux2>are|were|is|was) (?P<prop2>{_WORD}(?: {_WORD}){{0,2}}))?"
 )
 _LEFT: Final = re.compile(
-    rf"(?:now )?{_HOLDER} (?:now )?(?P<verb>has|had|have) (?:only )?{_AMOUNT}"
+    rf"(?:[Nn]ow,? )?{_HOLDER} (?:now )?(?P<verb>has|had|have) (?:only )?{_AMOUNT}"
     rf"(?: (?P<thing>{_THING}))? left{_TAIL}"
 )
 _SOME: Final = re.compile(rf"{_HOLDER} (?P<verb>has|had) some (?P<thing>{_THING}){_TAIL}")
@@ -251,9 +258,24 @@ def _read_told(text: str, offset: int) -> Clause | None:
     if groups.get("sign"):  # "Darwin has 600$": money, its sign after it
         digits = match.group("num")[:1].isdigit()
         thing = ("money",) if groups.get("thing") is None and digits else None
-    if value is None or thing is None:
+    counted = of_the_whole(groups, way)  # "He uses 16 of them": of the story's thing
+    if counted is None or not container_fits(groups, thing):
         return None
-    if groups.get("worth"):  # "bought $400 of furniture": money spent on a thing
+    possessive, left_ref = None, None
+    if counted[0]:
+        thing, possessive = counted[1], counted[3]
+        if counted[2] == "left":  # " of the remaining", consumed as a share's would be
+            left_ref = (offset + match.start("ofwhole") + 1, offset + match.end("ofwhole"))
+    elif value is None or thing is None:
+        return None
+    if groups.get("container") and (way == "loss" or groups.get("further")):
+        return None  # "a box of 40" tells what is had or got, never a number lost
+    if value is None:
+        return None
+    stuff = containers_of(groups) if groups.get("worth") else None
+    if stuff is not None:  # "60 bars of gold": the bars counted, of one stuff
+        thing = stuff
+    elif groups.get("worth"):  # "bought $400 of furniture": money spent on a thing
         if thing != ("money",) or groups.get("thing") or verb.lower() not in MONEY_LOSS_VERBS:
             return None
         way = "loss"
@@ -266,7 +288,8 @@ def _read_told(text: str, offset: int) -> Clause | None:
     return Clause(
         "change" if way == "loss" else "told", holder, verb, _span(match, "num", offset),
         value, thing, verb_span=_span(match, "verb", offset), named=_named(match), way=way,
-        further=further, spent_on=spent_on,
+        further=further, spent_on=spent_on, ref=counted[2], possessive=possessive,
+        left_ref=left_ref,
     )  # fmt: skip
 
 

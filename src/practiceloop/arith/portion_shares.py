@@ -83,8 +83,9 @@ def read_shares(
     thing = whole.thing
     if thing is None or any(not same_thing(thing, s.thing) for s in shares if s is not whole):
         return None
-    if any(not same_thing(thing, m.thing) or m.thing is None for m in moves):
-        return None  # a number of another thing moved
+    unsaid = [m for m in moves if m.thing is None and m.ref not in ("them", "left")]
+    if unsaid or any(not same_thing(thing, m.thing) for m in moves):
+        return None  # a number of another thing moved ("16 of them" is of the one thing)
     if any(s.ref == "them" and thing == ("money",) for s in shares):
         return None
     if any((s.bought or s.spent_on) is not None and thing != ("money",) for s in shares):
@@ -94,7 +95,8 @@ def read_shares(
     if not _one_holder([*story, *activities], ask, names, whole, [*shares, *moves], left):
         return None
     pronouns = {h.lower() for h in [*(c.holder for c in story), ask.holder] if h} & set(PRONOUNS)
-    if any(s.possessive is not None and not _possessive_fits(s, pronouns) for s in shares):
+    said_whose = (*shares, *moves)  # "of his cards", a share's or a number's ("8 of his cards")
+    if any(s.possessive is not None and not _possessive_fits(s, pronouns) for s in said_whose):
         return None
     asked_role = _asked_role(ask, steps, left, thing)
     if asked_role is None and one_tense(whole.verb, steps, sentences[-1].text):
@@ -208,6 +210,8 @@ def _steps(body: list[Clause]) -> Steps | None:
         if clause.kind == "told" and clause.way == "gain":
             steps.append(("gain", clause))
         elif clause.kind == "change" and clause.way == "loss":
+            if clause.ref == "left" and not steps:
+                return None  # "5 of the remaining eggs" with nothing moved before it
             steps.append(("loss", clause))
         elif clause.kind != "moved":
             return None
