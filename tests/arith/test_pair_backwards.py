@@ -74,3 +74,11 @@ def test_a_pair_told_backwards_closes(text: str, value: int) -> None:
 @pytest.mark.parametrize("text", REFUSED)
 def test_what_the_backwards_pair_reading_does_not_read_is_refused(text: str) -> None:
     refused(text)
+
+
+def test_vehicles_name_cars_and_trucks() -> None:
+    text = "Jeff has 20 trucks and twice as many cars. How many vehicles does he have?"
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, 60)
+    refused("Jeff has twice as many cars as planes. He has 60 vehicles. How many planes does he have?")  # noqa: E501
+    text = "Jeff has twice as many cars as trucks. He has 60 vehicles. How many trucks does he have?"  # noqa: E501
+    assert verdict_of(text) == (Category.CLOSED_UNIQUE, 20)

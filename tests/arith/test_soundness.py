@@ -1699,6 +1699,8 @@ PAIR_BACKWARDS_REFUSED = [
     ("Tom has twice as many dogs as cows. He has 30 pets. How many cows does he have?", "Tom has twice as many dogs as cats. He has 30 pets. How many cats does he have?", 10),  # noqa: E501
     ("Nadia walked 18 kilometers, which is twice as far as Hannah walked. How many kilometers did Hannah walk?", "Nadia walked 18 kilometers, which was twice as far as Hannah walked. How many kilometers did Hannah walk?", 9),  # noqa: E501
     ("Nadia picked 18 apples, which was twice as far as Hannah picked. How many apples did Hannah pick?", "Nadia picked 18 apples, which was twice as many as Hannah picked. How many apples did Hannah pick?", 9),  # noqa: E501
+    ("Amy and Ben shared $45 with Cal. Amy's share is twice as much as Ben's. How much money did Ben get?", "Amy and Ben shared $45. Amy's share is twice as much as Ben's. How much money did Ben get?", 15),  # noqa: E501
+    ("Amy and Ben shared $45. Amy's share is twice as much as Cal's. How much money did Ben get?", "Amy and Ben shared $45. Amy's share is twice as much as Ben's. How much money did Amy get?", 30),  # noqa: E501
 ]  # fmt: skip
 
 

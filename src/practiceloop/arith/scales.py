@@ -48,6 +48,7 @@ from fractions import Fraction
 from typing import Final
 
 from practiceloop.arith.pair_backwards import read_pair_backwards
+from practiceloop.arith.pair_shares import read_pair_shares
 from practiceloop.arith.reading import mention_value, target_view
 from practiceloop.arith.scale_clauses import (
     Clause,
@@ -221,11 +222,17 @@ def _pair_backwards(
     observations: tuple[Observation, ...],
 ) -> Scale | None:
     """One holder's two kinds with the multiple's kind or the sum told
-    (:mod:`~practiceloop.arith.pair_backwards`), as a scale of one step whose root (the base
-    kind) is solved backwards from the told side."""
+    (:mod:`~practiceloop.arith.pair_backwards`), or two people's shares of an amount shared
+    (:mod:`~practiceloop.arith.pair_shares`), as a scale of one step whose root (the base kind
+    or share) is solved backwards from the told side."""
     read = read_pair_backwards(text, sentences, mentions, targets, observations)
+    money = False
     if read is None:
-        return None
+        shares = read_pair_shares(text, sentences, mentions, targets, observations)
+        if shares is None:
+            return None
+        roles, consumed, kind, money = shares
+        read = (roles, consumed, kind, 1, 0)
     roles, consumed, kind, sign, offset_sign = read
     scaled: Path = (("factor", "offset" if offset_sign else "", offset_sign),)
     told = roles[-2][0]
@@ -236,7 +243,7 @@ def _pair_backwards(
         "difference": ((sign, scaled), (-sign, ())),
     }[kind]
     told_paths = (scaled,) if told == "scaled" else ((), scaled)
-    scale = Scale(roles, consumed, told_paths, asked, ((), scaled), counts=True)
+    scale = Scale(roles, consumed, told_paths, asked, ((), scaled), counts=not money)
     known = {name: mention_value_of(mentions, mention) for name, mention in roles[:-1]}
     if None in known.values():
         return None
