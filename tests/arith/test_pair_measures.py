@@ -1,5 +1,6 @@
-"""A scaled amount told with its scale, "which is" / "as far" / "as long" (arith/pair_measures.py)
-and the whole told "a total of" / "Together they" (arith/scale_clauses.py): authored texts only."""
+"""A scaled amount told with its scale, "which is" / "as far" / "as long" (arith/pair_measures.py),
+the whole told "a total of" / "Together they" / "In total, they" (arith/scale_clauses.py) and
+"Kim and Lou are selling pears." before them (arith/scale_forms.py): authored texts only."""
 
 from __future__ import annotations
 
@@ -47,6 +48,10 @@ CLOSED = [
     ("Kim collected three times as many shells as Lou. Together they collected 48 shells. How many shells did Kim collect?", 36),  # noqa: E501
     ("Kim has 3 more than twice as many shells as Lou. They have a total of 48 shells. How many shells does Lou have?", 15),  # noqa: E501
     ("Kim earned 4 times as much money as her sister. Together they earned $85. How much money did her sister earn?", 17),  # noqa: E501
+    ("Alice sold twice as many pears as Emily did. In total, they sold 180 pears. How many pears did Alice sell?", 120),  # noqa: E501
+    ("Alice and Emily are selling pears at the farmer's market. Alice sold twice as many pears as Emily did. They sold 180 pears in total. How many pears did Alice sell?", 120),  # noqa: E501
+    ("Alice and Emily were picking apples. Alice picked three times as many apples as Emily. Altogether, they picked 48 apples. How many apples did Alice pick?", 36),  # noqa: E501
+    ("Alice and Emily are selling pears. Alice sold twice as many pears as Emily did. In total, they sold 180 pears. How many more pears did Alice sell than Emily?", 60),  # noqa: E501
 ]  # fmt: skip
 
 REFUSED = [
@@ -72,6 +77,12 @@ REFUSED = [
     "Kim has three times as many shells as Lou. They had a total of 48 shells. How many shells does Lou have?",  # noqa: E501
     "Kim has three times as many shells as Lou. They can have a total of 48 shells. How many shells does Lou have?",  # noqa: E501
     "Kim earned 4 times as much money as Lou last year. Together they earned $85. How much money did Kim earn?",  # noqa: E501
+    "Alice and Emily are not selling pears. Alice sold twice as many pears as Emily did. In total, they sold 180 pears. How many pears did Alice sell?",  # noqa: E501
+    "Alice and Maya are selling pears. Alice sold twice as many pears as Emily did. In total, they sold 180 pears. How many pears did Alice sell?",  # noqa: E501
+    "Alice and Emily are selling 20 pears. Alice sold twice as many pears as Emily did. In total, they sold 180 pears. How many pears did Alice sell?",  # noqa: E501
+    "Alice and Emily are selling pears. Alice sold twice as many pears as Emily did. In total, they will sell 180 pears. How many pears did Alice sell?",  # noqa: E501
+    "Alice and Emily are selling pears. Alice sold twice as many pears as Emily did. In total, they sold 180 pears together. How many pears did Alice sell?",  # noqa: E501
+    "Alice and Emily are selling pears. Alice sold twice as many pears as Emily did. In total, Alice sold 180 pears. How many pears did Emily sell?",  # noqa: E501
 ]  # fmt: skip
 
 

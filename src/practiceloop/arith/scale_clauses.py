@@ -96,7 +96,8 @@ _TOLD: Final = re.compile(
     rf" (?P<way>many|much|far|long) as (?P<base>{_HOLDER})(?: (?P<again>[a-z]+))?"
 )
 _WHOLE: Final = re.compile(
-    rf"(?P<first>Together,? )?(?:(?P<they>[Tt]hey)|(?P<one>{_HOLDER}) and (?P<two>{_HOLDER}))"
+    r"(?P<first>(?:Together|In total|Altogether|In all),? )?"
+    rf"(?:(?P<they>[Tt]hey)|(?P<one>{_HOLDER}) and (?P<two>{_HOLDER}))"
     rf" (?P<verb>[a-z]+) (?P<total>a (?:combined )?total of )?{_AMOUNT}(?: (?P<thing>{_THING}))?"
 )
 _LAST: Final = re.compile(rf" {_ALL}$")
@@ -223,8 +224,9 @@ def _span(match: re.Match[str], group: str, offset: int) -> tuple[int, int]:
 
 
 def _read_whole(text: str, offset: int) -> Clause | None:
-    """ "Kim and Lou have 30 cards together", "Together, they have 30 cards", "If they have 30
-    cards in total": a whole told of two named holders or of "they" (every holder)."""
+    """ "Kim and Lou have 30 cards together", "Together, they have 30 cards", "In total, they
+    have 30 cards", "If they have 30 cards in total", "They have a total of 30 cards": a whole
+    told of two named holders or of "they" (every holder), its totality told once."""
     last = _LAST.search(text)
     match = _WHOLE.fullmatch(text[: last.start()] if last is not None else text)
     if match is None:
