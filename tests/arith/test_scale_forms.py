@@ -107,6 +107,11 @@ def test_went_together_reads_two_names_going() -> None:
     assert went_together("Kim and Lou went fishing with 3 friends.") is None
     assert went_together("Kim and Lou caught fish.") is None
     assert went_together("Kim went fishing.") is None
+    assert went_together("Kim and Lou are selling pears at the farmer's market.") == ("Kim", "Lou")
+    assert went_together("Kim and Lou were picking apples.") == ("Kim", "Lou")
+    assert went_together("Kim and Lou are selling 20 pears.") is None
+    assert went_together("Kim and Lou are not selling pears.") is None
+    assert went_together("Kim and Lou are sisters.") is None
 
 
 def test_scaled_base_phrase_reads_the_base_clause() -> None:

@@ -1904,3 +1904,25 @@ OF_THEM_THEN_A_PORTION = [
 @pytest.mark.parametrize(("refused", "spelled", "value"), OF_THEM_THEN_A_PORTION)
 def test_a_portion_of_what_a_number_lost_of_them_left(refused: str, spelled: str, value: int) -> None:  # noqa: E501
     refused_beside_spelled(refused, spelled, value)
+# --- a pair told backwards or by its sum (arith/pair_backwards.py, arith/pair_measures.py) ----
+# The told amount must be bound to the side its own words name: the multiple's kind, the sum
+# only when both kinds (or one word naming both) are told, never a totality word with one kind;
+# "which is" of a verb told in the past, and "as far" of a thing that is no distance, refused.
+PAIR_BACKWARDS_REFUSED = [
+    ("Jeff has three times as many cars as trucks. He has 48 cars in total. How many trucks does he have?", "Jeff has three times as many cars as trucks. He has 48 cars and trucks in total. How many trucks does he have?", 12),  # noqa: E501
+    ("Jeff has three times as many cars as trucks. He has a total of 48 cars. How many trucks does he have?", "Jeff has three times as many cars as trucks. He has 48 cars. How many trucks does he have?", 16),  # noqa: E501
+    ("Tom has twice as many dogs as cats. He has 30 dogs and 5 cats. How many cats does he have?", "Tom has twice as many dogs as cats. He has 30 dogs. How many cats does he have?", 15),  # noqa: E501
+    ("Tom has twice as many red marbles as blue marbles. He has 60 marbles in his bag. How many blue marbles does he have?", "Tom has twice as many red marbles as blue marbles. He has 60 marbles. How many blue marbles does he have?", 20),  # noqa: E501
+    ("Tom has twice as many dogs as cows. He has 30 pets. How many cows does he have?", "Tom has twice as many dogs as cats. He has 30 pets. How many cats does he have?", 10),  # noqa: E501
+    ("Nadia walked 18 kilometers, which is twice as far as Hannah walked. How many kilometers did Hannah walk?", "Nadia walked 18 kilometers, which was twice as far as Hannah walked. How many kilometers did Hannah walk?", 9),  # noqa: E501
+    ("Nadia picked 18 apples, which was twice as far as Hannah picked. How many apples did Hannah pick?", "Nadia picked 18 apples, which was twice as many as Hannah picked. How many apples did Hannah pick?", 9),  # noqa: E501
+    ("Amy and Ben shared $45 with Cal. Amy's share is twice as much as Ben's. How much money did Ben get?", "Amy and Ben shared $45. Amy's share is twice as much as Ben's. How much money did Ben get?", 15),  # noqa: E501
+    ("Amy and Ben shared $45. Amy's share is twice as much as Cal's. How much money did Ben get?", "Amy and Ben shared $45. Amy's share is twice as much as Ben's. How much money did Amy get?", 30),  # noqa: E501
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("refused", "spelled", "value"), PAIR_BACKWARDS_REFUSED)
+def test_a_pair_told_backwards_binds_the_side_its_words_name(
+    refused: str, spelled: str, value: int
+) -> None:
+    refused_beside_spelled(refused, spelled, value)

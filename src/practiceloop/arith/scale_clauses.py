@@ -27,6 +27,7 @@ from practiceloop.arith.lexicon import (
     verb_key,
 )
 from practiceloop.arith.numbers import FACTOR_WORDS, PART_WORDS, parse_digits, parse_words
+from practiceloop.arith.pair_measures import told_measure_reads
 from practiceloop.arith.scale_forms import (
     FRACTION_FACTOR,
     base_verb_as_aux,
@@ -95,8 +96,8 @@ _ELIDED: Final = re.compile(
 )
 _TOLD: Final = re.compile(
     _SUBJECT
-    + rf"{_AMOUNT}(?: (?P<thing>{_THING}))?, {_FACTOR} as"
-    rf" (?:many|much) as (?P<base>{_HOLDER}){_AUX}"
+    + rf"{_AMOUNT}(?: (?P<thing>{_THING}))?, (?:which (?P<cop>is|was) )?{_FACTOR} as"
+    rf" (?P<way>many|much|far|long) as (?P<base>{_HOLDER})(?: (?P<again>[a-z]+))?"
 )
 _TOLD_WHAT: Final = re.compile(
     _SUBJECT
@@ -106,8 +107,9 @@ _TOLD_WHAT: Final = re.compile(
 """The told scaled amount and its scale in one: "Lou has 63 cards and only half of what Kim
 has" (the amount told *is* the multiple; "only" says so, where a bare "and" may add)."""
 _WHOLE: Final = re.compile(
-    rf"(?P<first>Together, )?(?:(?P<they>[Tt]hey)|(?P<one>{_HOLDER}) and (?P<two>{_HOLDER}))"
-    rf" (?P<verb>[a-z]+) {_AMOUNT}(?: (?P<thing>{_THING}))?"
+    r"(?P<first>(?:Together|In total|Altogether|In all),? )?"
+    rf"(?:(?P<they>[Tt]hey)|(?P<one>{_HOLDER}) and (?P<two>{_HOLDER}))"
+    rf" (?P<verb>[a-z]+) (?P<total>a (?:combined )?total of )?{_AMOUNT}(?: (?P<thing>{_THING}))?"
 )
 _LAST: Final = re.compile(rf" {_ALL}$")
 _ASK_ONE: Final = re.compile(
@@ -237,12 +239,16 @@ def _span(match: re.Match[str], group: str, offset: int) -> tuple[int, int]:
 
 
 def _read_whole(text: str, offset: int) -> Clause | None:
-    """ "Kim and Lou have 30 cards together", "Together, they have 30 cards", "If they have 30
-    cards in total": a whole told of two named holders or of "they" (every holder)."""
+    """ "Kim and Lou have 30 cards together", "Together, they have 30 cards", "In total, they
+    have 30 cards", "If they have 30 cards in total", "They have a total of 30 cards": a whole
+    told of two named holders or of "they" (every holder), its totality told once."""
     last = _LAST.search(text)
     match = _WHOLE.fullmatch(text[: last.start()] if last is not None else text)
-    if match is None or (match.group("first") is None) == (last is None):
-        return None  # "together" told once, before or after
+    if match is None:
+        return None
+    told = [g for g in (match.group("first"), last, match.group("total")) if g is not None]
+    if len(told) != 1:
+        return None  # "together" (or "a total of") told once, before, within or after
     if match.group("they") == "They" and match.group("first") is not None:
         return None
     value = _amount_value(match.group("num"))
@@ -296,6 +302,8 @@ def _read_clause(text: str, offset: int) -> Clause | None:
         aux = base_verb_as_aux(groups.get("again"), groups["verb"] or "", same_verb)
         if aux is None:
             return None  # "half of what Kim bought" beside "picked": another verb
+        if not told_measure_reads(groups, same_time):
+            return None  # "walked 18 miles, which is twice as far": another time; "as far" of cards
         num = groups.get("num")
         amount = _span(match, "num", offset) if num else None
         value = _amount_value(num) if num else None

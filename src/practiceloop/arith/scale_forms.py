@@ -170,12 +170,16 @@ def unit_after_question(text: str) -> tuple[str, str] | None:
     return f"{match.group('ask')}?", match.group("unit")
 
 
-_WENT: Final = re.compile(rf"(?P<one>{_NAME}) and (?P<two>{_NAME}) went(?: [a-z]+){{1,3}}\.")
+_WENT: Final = re.compile(
+    rf"(?P<one>{_NAME}) and (?P<two>{_NAME})"
+    r" (?:went(?: [a-z]+){1,3}|(?:are|were) [a-z]+ing(?: [a-z]+(?:['’]s)?){1,5})\."
+)
 
 
 def went_together(text: str) -> tuple[str, str] | None:
-    """ "Kim and Lou went fishing.", "Kim and Lou went to the fair.": a sentence that only
-    tells two named people went somewhere (nothing moved, no number): their names (which the
+    """ "Kim and Lou went fishing.", "Kim and Lou went to the fair.", "Kim and Lou are selling
+    pears at the farmer's market.": a sentence that only tells two named people went somewhere
+    or were doing something together (nothing moved, no number): their names (which the
     caller must find to be the reading's holders); None for anything else."""
     match = _WENT.fullmatch(text.strip())
     if match is None or match.group("one") == match.group("two"):

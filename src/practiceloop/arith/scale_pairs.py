@@ -141,6 +141,7 @@ COLLECTIVES: Final[dict[str, frozenset[str]]] = {
     ),
     "flower": frozenset("rose tulip daisy lily sunflower orchid daffodil".split()),
     "child": frozenset("son daughter boy girl".split()),
+    "vehicle": frozenset("car truck bus van motorcycle bicycle bike tractor".split()),
     "bird": frozenset("robin sparrow duck pigeon crow parrot goose owl eagle hawk".split()),
 }
 """Words that name every kind of a pair ("animals" of "cows" and "sheep"): the question may

@@ -47,6 +47,8 @@ import dataclasses
 from fractions import Fraction
 from typing import Final
 
+from practiceloop.arith.pair_backwards import read_pair_backwards
+from practiceloop.arith.pair_shares import read_pair_shares
 from practiceloop.arith.reading import mention_value, target_view
 from practiceloop.arith.scale_clauses import (
     Clause,
@@ -192,7 +194,7 @@ def _pair_scale(
     root, the scaled side its multiple."""
     pair = read_pair_scale(text, sentences, mentions, targets, observations)
     if pair is None:
-        return None
+        return _pair_backwards(text, sentences, mentions, targets, observations)
     roles, consumed, kind, money, sign, offset_sign = pair
     scaled: Path = (("factor", "offset" if offset_sign else "", offset_sign),)
     asked: tuple[tuple[int, Path], ...] = ((1, scaled),)
@@ -211,6 +213,45 @@ def _pair_scale(
     if value is None or (kind == "difference" and value <= 0):
         return None  # "how many more cows than sheep", the cows being fewer
     return read
+
+
+def _pair_backwards(
+    text: str,
+    sentences: tuple[SourceSpan, ...],
+    mentions: tuple[Mention, ...],
+    targets: tuple[Target, ...],
+    observations: tuple[Observation, ...],
+) -> Scale | None:
+    """One holder's two kinds with the multiple's kind or the sum told
+    (:mod:`~practiceloop.arith.pair_backwards`), or two people's shares of an amount shared
+    (:mod:`~practiceloop.arith.pair_shares`), as a scale of one step whose root (the base kind
+    or share) is solved backwards from the told side."""
+    read = read_pair_backwards(text, sentences, mentions, targets, observations)
+    money = False
+    if read is None:
+        shares = read_pair_shares(text, sentences, mentions, targets, observations)
+        if shares is None:
+            return None
+        roles, consumed, kind, money = shares
+        read = (roles, consumed, kind, 1, 0)
+    roles, consumed, kind, sign, offset_sign = read
+    scaled: Path = (("factor", "offset" if offset_sign else "", offset_sign),)
+    told = roles[-2][0]
+    asked = {
+        "base": ((1, ()),),
+        "scaled": ((1, scaled),),
+        "whole": ((1, ()), (1, scaled)),
+        "difference": ((sign, scaled), (-sign, ())),
+    }[kind]
+    told_paths = (scaled,) if told == "scaled" else ((), scaled)
+    scale = Scale(roles, consumed, told_paths, asked, ((), scaled), counts=not money)
+    known = {name: mention_value_of(mentions, mention) for name, mention in roles[:-1]}
+    if None in known.values():
+        return None
+    value = scale_value(scale, known)  # type: ignore[arg-type]
+    if value is None or value <= 0:
+        return None  # "how many more trucks than cars", the trucks being fewer
+    return scale
 
 
 def mention_value_of(mentions: tuple[Mention, ...], mention_id: str) -> Fraction | None:

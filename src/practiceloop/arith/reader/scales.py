@@ -25,6 +25,10 @@ __all__ = ["propose_scale", "read_factor_words"]
 
 _SCALE_WORDS: Final = ("twice", "half", "double", "triple", "thrice")
 _ONE: Final = ("a", "one")
+_COMPARED: Final = ("many", "much", "far", "long")
+"""The words after "twice as": "as far" / "as long" only in a measure told backwards
+("walked 18 miles, which was twice as far as Kim walked", :mod:`~practiceloop.arith.pair_measures`),
+which only the scale reading of the whole text keeps."""
 
 
 def read_factor_words(r: Reading, targets: tuple[Target, ...]) -> None:
@@ -34,8 +38,8 @@ def read_factor_words(r: Reading, targets: tuple[Target, ...]) -> None:
     "one" of "one-third", read as a count, becomes the part phrase), when
     :func:`~practiceloop.arith.scales.read_scale` then reads the whole text as a scale
     (otherwise nothing changes: every other frame stays as it was). Nothing for "half of",
-    "twice a week", "a third of", "twice as long" (no "many" or "much"), or a multiplier
-    word anywhere else."""
+    "twice a week", "a third of", or a multiplier word anywhere else; "twice as far" / "twice
+    as long" only where the scale reading reads them (a measure told backwards)."""
     covered = {
         (m.span.start, m.span.end): i for i, m in enumerate(r.mentions) if m.kind == "quantity"
     }
@@ -77,7 +81,7 @@ def _before_compared(r: Reading, index: int) -> bool:
     cups Kim has", which only a scale reading of the whole text keeps), in its own
     sentence."""
     if r.word(index + 1) == "as":
-        return r.word(index + 2) in ("many", "much") and r.same_sentence(index, index + 2)
+        return r.word(index + 2) in _COMPARED and r.same_sentence(index, index + 2)
     if r.word(index + 1) == "what" or (r.word(index + 1), r.word(index + 2)) == ("of", "what"):
         return r.same_sentence(index, index + 2)
     following = (r.word(index + 1), r.word(index + 2), r.word(index + 3))
