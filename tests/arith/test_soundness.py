@@ -1810,6 +1810,9 @@ KIN_HOLDER_REFUSED = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), KIN_HOLDER_REFUSED)
 def test_an_amount_of_someone_by_kin_is_theirs(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
 # --- what a rate does, against the verb its product is asked by (arith/rate_verbs.py,
 # asked_another_doing, by the verb classes of arith/doing_classes.py) -------------------------
 # Found by probing a rate per a period asked by another verb of doing (the known open of the
@@ -1835,6 +1838,9 @@ DOING_REFUSED = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), DOING_REFUSED)
 def test_a_rates_product_is_asked_by_its_own_doing(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
 # --- the holders a question counts (arith/scale_counts.py) ---------------------------------------
 # "the three of them" beside a scale is a count of the holders, no amount: it is bound only when
 # the text names exactly that many holders, and "the two of them" of three holders (or "two of
@@ -1862,6 +1868,9 @@ SCALE_PLACES_REFUSED = [
 
 @pytest.mark.parametrize(("refused", "spelled", "value"), SCALE_PLACES_REFUSED)
 def test_a_chain_of_multiples_is_told_at_one_place(refused: str, spelled: str, value: int) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
 # --- a share told by a deed (arith/portion_done.py) ------------------------------------------
 # Probed with shares told by a verb: the rest is what did not do the very deed, asked by its
 # verb in the share's tense and every word after it; another object, a place or time added, a
@@ -1878,6 +1887,9 @@ DEEDS = [
 def test_the_rest_of_a_deed_is_what_did_not_do_that_very_deed(
     refused: str, spelled: str, value: int
 ) -> None:
+    refused_beside_spelled(refused, spelled, value)
+
+
 # --- a number lost "of them", then a portion of what is left (arith/portion_counted.py) ---------
 # The neighbours of "He uses 16 of them and then gives half of what is left to a friend": each
 # refused text once could have been read as the same story; none closes, and the spelled-out
