@@ -8,9 +8,7 @@ import pytest
 
 from practiceloop.arith.rate_doings import (
     past_rate_asked_ahead,
-    rate_asked_of_another_doing,
     rate_of_one_asked_of_they,
-    same_doing,
 )
 from practiceloop.arith.reading import quantity_views, target_view
 from practiceloop.loop.evaluate import Category
@@ -24,41 +22,6 @@ def _told(text: str):  # type: ignore[no-untyped-def]
     target = target_view(frame.targets)
     assert target is not None
     return frame, views, target
-
-
-def test_same_doing() -> None:
-    assert same_doing("read", "read")
-    assert same_doing("bake", "make")  # a general verb asks any doing of its kind
-    assert same_doing("drive", "go")
-    assert same_doing("travel", "go")
-    assert same_doing("feed", "eat")  # one doing told from its two sides
-    assert not same_doing("travel", "drive")
-    assert not same_doing("run", "swim")
-    assert not same_doing("read", "write")
-
-
-@pytest.mark.parametrize(
-    ("text", "other"),
-    [
-        ("Tom runs 4 laps a day. How many laps does he swim in 15 days?", True),
-        ("Ana reads 20 pages a day. How many pages does she write in 7 days?", True),
-        ("Kim knits 3 scarves a week. How many scarves does Kim wear in 4 weeks?", True),
-        ("Luis travels 60 miles an hour. How far does he drive in 3 hours?", True),
-        ("Tom runs 4 laps a day. How many laps does he run in 15 days?", False),
-        ("A hen lays 2 eggs a day. How many eggs does the hen lay in 15 days?", False),
-        ("Ana earns $12 an hour. How much money does she make in 2 hours?", False),
-        ("Lia is paid $12 an hour. How much does she earn in 2 hours?", False),
-        ("A car travels 55 miles per hour. How far does it go in 4 hours?", False),
-        ("Pita feeds his dog 2 cups of food each day. How many cups of food does the dog eat "
-         "in 14 days?", False),
-        ("Luis drives 60 miles an hour. How far does he go in 3 hours?", False),
-        ("Mia drinks 9 bottles a day. If the bottles lasted 5 days, how many did she buy?",
-         False),
-    ],
-)  # fmt: skip
-def test_rate_asked_of_another_doing(text: str, other: bool) -> None:
-    frame, views, target = _told(text)
-    assert rate_asked_of_another_doing(frame, views, target) is other
 
 
 @pytest.mark.parametrize(

@@ -95,6 +95,8 @@ def test_periods_of_another_doing() -> None:
         "A clerk stamps 40 letters an hour. How many letters does he sort in 3 hours?",
         "Ella feeds her cat 3 treats a day. How many treats does Ella eat in 10 days?",
         "A shop sells 30 cups a day. How many cups do the customers buy in 4 days?",
+        "Tom runs 4 laps a day. How many laps does he swim in 15 days?",
+        "Kim knits 3 scarves a week. How many scarves does Kim wear in 4 weeks?",
     ],
 )
 def test_asked_another_doing(text: str) -> None:
@@ -116,6 +118,9 @@ def test_asked_another_doing(text: str) -> None:
         "A machine can make 4 shirts a minute. How many shirts did machine make in 5 minutes?",
         "She drank 9 bottles a day. The bottles lasted 5 days. How many bottles had she bought?",
         "Each bag holds 15 oranges. How many oranges are in 10 bags?",
+        "Luis drives 60 miles an hour. How far does he go in 3 hours?",
+        "Ana earns $12 an hour. How much money does she make in 2 hours?",
+        "Lia is paid $12 an hour. How much does she earn in 2 hours?",
     ],
 )
 def test_asked_the_rates_doing(text: str) -> None:

@@ -38,7 +38,6 @@ from practiceloop.arith.lexicon import HAVE_VERBS, MONEY_UNITS, STOP_WORDS, noun
 from practiceloop.arith.lexicon import verb_key as verb_stem
 from practiceloop.arith.rate_doings import (
     past_rate_asked_ahead,
-    rate_asked_of_another_doing,
     rate_of_one_asked_of_they,
 )
 from practiceloop.arith.rate_holders import PERIOD_UNITS, rate_code_of_holders
@@ -291,7 +290,6 @@ def rate_code(
     ``views`` are the relation's bound amounts; ``question`` is the question's sentence."""
     if (
         periods_of_another_doing(views)
-        or rate_asked_of_another_doing(frame, views, target)  # "runs 4 laps a day ... swim"
         or past_rate_asked_ahead(frame, views, target)  # "walked 3 miles a day ... will walk"
         or loss_rate_asked_held(frame, views, target, question)
         or measure_asked_of_a_change(frame, views, question)
