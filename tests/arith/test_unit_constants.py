@@ -22,7 +22,7 @@ def _at(text: str, phrase: str) -> tuple[str, int, int]:
 
 
 def test_the_table_is_closed_and_versioned() -> None:
-    assert UNIT_CONSTANTS_VERSION == "unit_constants.v1"
+    assert UNIT_CONSTANTS_VERSION == "unit_constants.v2"
     assert PERIOD_CONSTANTS[("week", "day")] == 7
     assert PERIOD_CONSTANTS[("year", "month")] == 12
     assert PERIOD_CONSTANTS[("hour", "minute")] == 60

@@ -89,7 +89,7 @@ __all__ = [
     "quantity_accounting",
 ]
 
-ACCOUNTING_VERSION: Final = "arith_accounting.v8"
+ACCOUNTING_VERSION: Final = "arith_accounting.v9"
 QUANTITY_ACCOUNTING: Final = "arith.quantity_accounting"
 CUE_ACCOUNTING: Final = "arith.cue_accounting"
 

@@ -37,7 +37,7 @@ from practiceloop.kernel.residual import ResidualKind
 
 __all__ = ["ARITH_MANIFEST", "MANIFEST_VERSION", "OBLIGATIONS", "OPERATOR_SET_VERSION"]
 
-MANIFEST_VERSION: Final = "arith_manifest.v12"
+MANIFEST_VERSION: Final = "arith_manifest.v13"
 OPERATOR_SET_VERSION: Final = "arith_operator_set.v4"
 
 OBLIGATIONS: Final = (

@@ -90,7 +90,7 @@ __all__ = [
     "unit_consistency",
 ]
 
-PROOF_VERSION: Final = "arith_proofs.v10"
+PROOF_VERSION: Final = "arith_proofs.v11"
 EXACT_EVALUATION: Final = "arith.exact_evaluation"
 RESULT_DOMAIN: Final = "arith.result_domain"
 UNIT_CONSISTENCY: Final = "arith.unit_consistency"

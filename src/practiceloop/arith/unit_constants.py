@@ -57,7 +57,7 @@ __all__ = [
     "period_grounded",
 ]
 
-UNIT_CONSTANTS_VERSION: Final = "unit_constants.v1"
+UNIT_CONSTANTS_VERSION: Final = "unit_constants.v2"
 
 PERIOD_CONSTANTS: Final[dict[tuple[str, str], int]] = {
     ("week", "day"): 7,

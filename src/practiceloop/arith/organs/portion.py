@@ -33,7 +33,7 @@ __all__ = [
 ]
 
 ORGAN = "portion"
-VERSION = "arith_portion.v2"
+VERSION = "arith_portion.v3"
 
 
 def reading(frame: ProblemFrame) -> Portion | None:

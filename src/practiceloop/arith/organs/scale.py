@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 ORGAN = "scale"
-VERSION = "arith_scale.v4"
+VERSION = "arith_scale.v5"
 
 
 def reading(frame: ProblemFrame) -> Scale | None:

@@ -73,7 +73,7 @@ from practiceloop.kernel.record import record
 __all__ = ["READER_ID", "READER_VERSION", "ReaderRefusal", "read"]
 
 READER_ID: Final = "practiceloop.arith.reader"
-READER_VERSION: Final = "arith_reader.v13"
+READER_VERSION: Final = "arith_reader.v14"
 
 
 @record()
