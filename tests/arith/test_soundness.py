@@ -1796,7 +1796,7 @@ def test_a_share_of_a_share_is_of_the_share_it_names(
     refused_beside_spelled(refused, spelled, value)
 
 
-# --- an amount held by someone named by kin (set_aside._kin_holder) ----------------------------
+# --- an amount held by someone named by kin (kin_holders.kin_holder) -----------------------------
 # "Her brother had $40" is set aside as another holder's: never when the question asks the kin,
 # when the kin moves amounts, or when a bound amount may be some of the kin's ("5 of them").
 KIN_HOLDER_REFUSED = [

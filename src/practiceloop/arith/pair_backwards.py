@@ -34,7 +34,7 @@ from typing import Final
 
 from practiceloop.arith.antecedents import name_gender, pronoun_gender
 from practiceloop.arith.pair_offsets import with_offset
-from practiceloop.arith.reading import mention_value, target_view
+from practiceloop.arith.reading import target_view
 from practiceloop.arith.scale_clauses import _AMOUNT, _amount_value, _factor_value, question
 from practiceloop.arith.scale_pairs import (
     _ASK,
@@ -56,6 +56,7 @@ from practiceloop.arith.scale_pairs import (
     _subject,
     _tail,
     _thing,
+    pair_mentions,
 )
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
@@ -205,15 +206,10 @@ def read_pair_backwards(
     if asked is None:
         return None
     asked_side, sign = asked
-    quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
-    told, factor = quantities.get(pair.amount), quantities.get(pair.number)
-    off = None if pair.offset is None else quantities.get(pair.offset)
-    if told is None or factor is None or len(quantities) != 2 + (pair.offset is not None):
-        return None  # another number the reading does not read
-    if mention_value(told) != pair.value or mention_value(factor) != pair.times:
-        return None
-    if pair.offset is not None and (off is None or mention_value(off) != pair.offset_value):
-        return None
+    read_numbers = pair_mentions(pair, mentions)
+    if read_numbers is None:
+        return None  # another number the reading does not read, or another value
+    told, factor, off = read_numbers
     unknown = next((m for m in mentions if m.mention_id == target.mention_id), None)
     if unknown is None or unknown.span.sentence_index != 2:
         return None

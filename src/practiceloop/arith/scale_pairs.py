@@ -63,7 +63,7 @@ from practiceloop.arith.scale_clauses import (
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["COLLECTIVES", "PairScale", "elided_sentence", "read_pair_scale"]
+__all__ = ["COLLECTIVES", "PairScale", "elided_sentence", "pair_mentions", "read_pair_scale"]
 
 _PREPOSITIONS: Final = r"on|in|at|during|for|to|from|after|before|at"
 _W: Final = (
@@ -581,6 +581,24 @@ def _asked(text: str, pair: PairScale) -> str | None:
 _QUICK: Final = re.compile(r" as (?:many|much)\b")
 
 
+def pair_mentions(
+    pair: PairScale, mentions: tuple[Mention, ...]
+) -> tuple[Mention, Mention, Mention | None] | None:
+    """The mentions of ``pair``'s told amount, factor and offset (None when it has none), when
+    they are the text's only quantities and read the pair's values; None otherwise (another
+    number the reading does not read, or a value read otherwise)."""
+    quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
+    told, factor = quantities.get(pair.amount), quantities.get(pair.number)
+    off = None if pair.offset is None else quantities.get(pair.offset)
+    if told is None or factor is None or len(quantities) != 2 + (pair.offset is not None):
+        return None
+    if mention_value(told) != pair.value or mention_value(factor) != pair.times:
+        return None
+    if pair.offset is not None and (off is None or mention_value(off) != pair.offset_value):
+        return None
+    return told, factor, off
+
+
 def read_pair_scale(
     text: str,
     sentences: tuple[SourceSpan, ...],
@@ -616,15 +634,10 @@ def read_pair_scale(
         kind = "difference" if sign is not None else None
     if kind is None:
         return None
-    quantities = {(m.span.start, m.span.end): m for m in mentions if m.kind == "quantity"}
-    told, factor = quantities.get(pair.amount), quantities.get(pair.number)
-    off = None if pair.offset is None else quantities.get(pair.offset)
-    if told is None or factor is None or len(quantities) != 2 + (pair.offset is not None):
-        return None  # another number the reading does not read
-    if mention_value(told) != pair.value or mention_value(factor) != pair.times:
-        return None
-    if pair.offset is not None and (off is None or mention_value(off) != pair.offset_value):
-        return None
+    read_numbers = pair_mentions(pair, mentions)
+    if read_numbers is None:
+        return None  # another number the reading does not read, or another value
+    told, factor, off = read_numbers
     unknown = next((m for m in mentions if m.mention_id == target.mention_id), None)
     if unknown is None or unknown.span.sentence_index != len(sentences) - 1:
         return None

@@ -30,8 +30,8 @@ from practiceloop.arith._coordination import (
 )
 from practiceloop.arith._object_sides import other_object_side
 from practiceloop.arith._told_sides import other_kind, other_side
-from practiceloop.arith.antecedents import RELATION_NOUNS
-from practiceloop.arith.lexicon import HAVE_VERBS, PRONOUNS, STOP_WORDS, noun_key
+from practiceloop.arith.kin_holders import bound_of_anothers, kin_holder, question_words
+from practiceloop.arith.lexicon import PRONOUNS, STOP_WORDS, noun_key
 from practiceloop.arith.lexicon import verb_class as verb_category
 from practiceloop.arith.reading import (
     QuantityView,
@@ -155,7 +155,7 @@ def _other_owner(
     askeds = _asked_owners(frame, target)
     if owner is None or not askeds or owner in askeds or owner == target.than:
         return False
-    if any(owner_of(frame, b) == owner for b in bound) or _bound_of_anothers(frame, bound, owner):
+    if any(owner_of(frame, b) == owner for b in bound) or bound_of_anothers(frame, bound, owner):
         return False
     if q.direction == "loss" and not _holds_some(frame, owner, q):
         return False  # "Then Joe ate 4": of whose apples, when Joe is told to have none?
@@ -177,21 +177,6 @@ def _other_owner(
 _TOWARD: Final = frozenset({"to", "for", "from", "in", "into", "on", "onto", "at", "inside"})
 """Prepositions before a possessive that put the amount in or take it from someone's thing
 ("put 6 apples in her basket": whose basket the text does not say)."""
-
-
-def _bound_of_anothers(frame: ProblemFrame, bound: list[QuantityView], owner: str) -> bool:
-    """A bound amount is told as some of someone's things, ``owner``'s or a pronoun's ("ate 4
-    of Ben's apples", "4 of his apples", "lost 5 of them" after Ben's): ``owner``'s holding may
-    be what it moved."""
-    pattern = re.compile(
-        rf"^\s*(?:[A-Za-z-]+\s+)?of\s+(?:his|her|their|them|{re.escape(owner)}['’]s)\b",
-        re.IGNORECASE,
-    )
-    for b in bound:
-        mention = frame.mention(b.mention_id)
-        if mention is not None and pattern.search(frame.source_text[mention.span.end :]):
-            return True
-    return False
 
 
 def _holds_some(frame: ProblemFrame, owner: str, q: QuantityView) -> bool:
@@ -384,7 +369,7 @@ def _other_verb(
     Verbs of one class ("bought", "purchased") are never told apart: they may be synonyms.
     Never when the question asks what is "extra" ("If she used 15 of them, how many extra did
     she pick?"): an extra is beyond an amount the text tells, whatever its verb."""
-    if "extra" in _question_words(frame, target):
+    if "extra" in question_words(frame, target):
         return False
     first = target.verb or target.than_verb
     asked = {verb_category(first), verb_category(target.than_verb)} - {None}
@@ -403,11 +388,6 @@ def _other_verb(
     ):
         return False
     return bool(bound) and all(verb_category(b.verb) in asked for b in bound)
-
-
-def _question_words(frame: ProblemFrame, target: TargetView) -> list[str]:
-    unknown = frame.mention(target.mention_id) if target.mention_id is not None else None
-    return sentence_words(frame, unknown.span.sentence_index) if unknown is not None else []
 
 
 def _before_now(
@@ -539,64 +519,12 @@ def _required_other_thing(
     return goal is not None and attribute(goal.attributes, "need") == "required"
 
 
-_KIN_HOLDER: Final = re.compile(
-    r"(?:^|[.,;!?]\s*|\band\s+)(?:[Hh]is|[Hh]er|[Tt]heir|[A-Z][a-z]+['’]s)\s+(?:[a-z]+\s+)?$"
-)
-"""What opens a kin holder's phrase before its noun: a possessive at the clause's start ("Her
-brother had $40", "and his friend had 12"), an adjective between allowed ("her older
-sister")."""
-
-
-_MANY_ASKED: Final = frozenset({"they", "them", "their", "we", "us", "both", "together", "all"})
-
-
-def _kin_holder(
-    frame: ProblemFrame,
-    organ: str,
-    q: QuantityView,
-    bound: list[QuantityView],
-    target: TargetView,
-) -> bool:
-    """ "Marisol had $50. Her brother had $40. Marisol spent $18. How much does Marisol have
-    left?": an amount held (no move, no rate) by someone named by kin or friendship ("her
-    brother", "Tom's friend"), whose phrase opens its clause, is another holder's, when the
-    question asks a named owner and names no such person, and no bound amount is held by that
-    noun. A move ("Her brother gave her $40") is a transfer, never set aside here."""
-    if q.owner is not None or q.subject is not None or q.subject_noun not in RELATION_NOUNS:
-        return False
-    if q.direction is not None or q.per is not None or q.compare is not None or q.in_question:
-        return False
-    verb = (q.verb or "").split()
-    if verb and verb[0] not in HAVE_VERBS:
-        return False
-    asked = owner_of(frame, target)
-    if asked is None or asked == "group":
-        return False
-    asked_words = _question_words(frame, target)
-    if q.subject_noun in asked_words or any(b.subject_noun == q.subject_noun for b in bound):
-        return False
-    if _MANY_ASKED & set(asked_words):
-        return False  # "How many do they have left?": the kin may be among them
-    if _bound_of_anothers(frame, bound, q.subject_noun or ""):
-        return False  # "Tom lost 5 of them": of whose, after the brother's?
-    mention = frame.mention(q.mention_id)
-    if mention is None:
-        return False
-    text = frame.source_text
-    lo = max(0, mention.span.start - 120)
-    before = text[lo : mention.span.start]
-    noun = re.search(rf"\b{re.escape(q.subject_noun or '')}[a-z]*\s+\w+\s*\$?$", before)
-    if noun is None:
-        return False
-    return _KIN_HOLDER.search(before[: noun.start()]) is not None
-
-
 _REASONS: Final[tuple[tuple[str, SetAsideReason], ...]] = (
     # a numbered part's reasons first: "the second round" is no time of the story
     ("other_part", lambda frame, organ, q, bound, target: other_part(frame, q, target)),
     ("parts_counted", lambda frame, organ, q, bound, target: parts_counted(frame, q, target)),
     ("other_owner", _other_owner),
-    ("kin_holder", _kin_holder),  # "Her brother had $40": someone else by kin
+    ("kin_holder", kin_holder),  # "Her brother had $40": someone else by kin
     ("other_object", _other_object),
     ("other_time", _other_time),
     ("other_verb", _other_verb),

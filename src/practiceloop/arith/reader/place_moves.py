@@ -137,11 +137,7 @@ def eaten_of_the_place(r: Reading, index: int) -> tuple[str, str, str, int] | No
     numbers = [i for i in range(lo, hi + 1) if r.toks[i].kind == "num"]
     if len(numbers) != 1 or (thing and lx.noun_key(r.word(numbers[0] + 1)) != thing):
         return None
-    places = {
-        lx.noun_key(r.word(i + 2))
-        for i in range(len(r.words))
-        if r.word(i) in _PLACE_WORDS and r.word(i + 1) in _DETS and r.sentence_of[i] != r.question
-    }
+    places = _places_named(r)
     if len(places) != 1:
         return None
     place = next(iter(places))
@@ -180,11 +176,7 @@ def taken_of_the_one_place(r: Reading, index: int) -> tuple[str, str, str, int] 
         probe += 1
     if not _ends_or_takes_again(r, probe):
         return None
-    places = {
-        lx.noun_key(r.word(i + 2))
-        for i in range(len(r.words))
-        if r.word(i) in _PLACE_WORDS and r.word(i + 1) in _DETS and r.sentence_of[i] != r.question
-    }
+    places = _places_named(r)
     if len(places) != 1:
         return None
     place = next(iter(places))
@@ -210,6 +202,15 @@ def _ends_or_takes_again(r: Reading, at: int) -> bool:
     if step in r.actor_at or step in r.pronoun_at:
         return r.word(step + 1) in TAKE_VERBS
     return False
+
+
+def _places_named(r: Reading) -> set[str]:
+    """The nouns the body names as places: "in / on / from / at ... the (a, his ...) P"."""
+    return {
+        lx.noun_key(r.word(i + 2))
+        for i in range(len(r.words))
+        if r.word(i) in _PLACE_WORDS and r.word(i + 1) in _DETS and r.sentence_of[i] != r.question
+    }
 
 
 def _more_told_after(r: Reading, index: int) -> bool:
