@@ -32,14 +32,12 @@ import re
 from fractions import Fraction
 from typing import Final
 
-from practiceloop.arith.antecedents import name_gender, pronoun_gender
 from practiceloop.arith.pair_offsets import with_offset
 from practiceloop.arith.reading import target_view
 from practiceloop.arith.scale_clauses import _AMOUNT, _amount_value, _factor_value, question
 from practiceloop.arith.scale_pairs import (
     _ASK,
     _HELD_AT,
-    _SCALE,
     _SUBJECT,
     _THING,
     _VERB,
@@ -47,16 +45,15 @@ from practiceloop.arith.scale_pairs import (
     Side,
     _asked_difference,
     _asked_of,
-    _body_text,
     _covers,
     _factor,
-    _same_holder,
     _sides_differ,
     _span,
-    _subject,
     _tail,
     _thing,
+    pair_holder,
     pair_mentions,
+    scale_and_told,
 )
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
@@ -93,39 +90,25 @@ def _told_side(told: re.Match[str], base: Side, scaled: Side) -> str | None:
 def _pair(first: SourceSpan, second: SourceSpan) -> tuple[PairScale, str] | None:
     """The scale sentence and the told one (either first; the told one also "If ...,"), read
     as the pair's holder, verb and two kinds with the told amount and which side it is of."""
-    one, two = _body_text(first), _body_text(second)
-    if one is None or two is None:
+    found = scale_and_told(first, second)
+    if found is None:
         return None
-    scale_match = _SCALE.fullmatch(one[0]) if not one[2] else None
-    scale_at, told_at = one, two
-    if scale_match is None:
-        scale_match = _SCALE.fullmatch(two[0]) if not two[2] else None
-        scale_at, told_at = two, one
-    told = _TOLD.fullmatch(told_at[0]) if scale_match is not None else None
-    if scale_match is None or told is None or told["num"].startswith("$"):
+    scale_match, scale_at, told_at, _ = found
+    told = _TOLD.fullmatch(told_at[0])
+    if told is None or told["num"].startswith("$"):
         return None
     verb = scale_match["verb"]
     if told["verb"] != verb:
         return None  # one verb, word for word ("picked" / "picked")
-    subject = _subject(scale_match["subj"])
-    if subject in ("he", "she") and _subject(told["subj"])[:1].isupper():
-        subject, said = _subject(told["subj"]), scale_match["subj"]  # "He has ... Ed has"
-    else:
-        said = told["subj"]
-    if not subject or not _same_holder(said, subject):
-        return None  # another holder
+    subject = pair_holder(scale_match, told)
+    if subject is None:
+        return None  # another holder, or "Randy has ... She has ...": whose?
     thing, thing2 = _thing(scale_match["ref"]), _thing(scale_match["thing2"])
     if thing is None or thing2 is None or thing == ("",) or thing2 == ("",):
         return None
     places = {_tail(told["tail"]), _tail(scale_match["tail"])} - {None}
     if len(places) > 1 or bool(scale_match["tail"]) != bool(told["tail"]):
         return None  # two places, or one side's place unsaid: are all of them there?
-    words = [scale_match["subj"], told["subj"]]
-    words += [w for m in (told, scale_match) if m["tail"] for w in m["tail"].split()]
-    genders = {pronoun_gender(w) for w in words} - {None}
-    named = name_gender(subject) if subject[:1].isupper() and " " not in subject else None
-    if len(genders) > 1 or genders - {named or next(iter(genders), None)}:
-        return None  # "Randy has ... She has ...": whose?
     place = next(iter(places), None)
     base: Side = (thing, place)
     scaled: Side = (thing2, place)

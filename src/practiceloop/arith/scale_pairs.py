@@ -63,7 +63,15 @@ from practiceloop.arith.scale_clauses import (
 from practiceloop.kernel.frame import Mention, Observation, Target
 from practiceloop.kernel.span import SourceSpan
 
-__all__ = ["COLLECTIVES", "PairScale", "elided_sentence", "pair_mentions", "read_pair_scale"]
+__all__ = [
+    "COLLECTIVES",
+    "PairScale",
+    "elided_sentence",
+    "pair_holder",
+    "pair_mentions",
+    "read_pair_scale",
+    "scale_and_told",
+]
 
 _PREPOSITIONS: Final = r"on|in|at|during|for|to|from|after|before|at"
 _W: Final = (
@@ -402,46 +410,69 @@ def _told_then_scaled(first: SourceSpan, second: SourceSpan) -> PairScale | None
     return with_offset(pair, scaled, two[1])
 
 
-def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
-    """ "Maria picked twice as many apples as pears." and "She picked 15 pears." (either
-    first, the told amount also as "If she picked 15 pears,")."""
+def scale_and_told(
+    first: SourceSpan, second: SourceSpan
+) -> tuple[re.Match[str], tuple[str, int, bool], tuple[str, int, bool], bool] | None:
+    """Of two sentences, the one that is a scale ("Maria picked twice as many apples as
+    pears.", never an "If ...," clause) and the other, each as :func:`_body_text` reads it,
+    with True when the scale is the second; the first is tried first. None when either is no
+    sentence read here or neither is a scale."""
     one, two = _body_text(first), _body_text(second)
     if one is None or two is None:
         return None
-    scale_match = _SCALE.fullmatch(one[0]) if not one[2] else None
-    scale_at, told_at = one, two
-    if scale_match is None:
-        scale_match = _SCALE.fullmatch(two[0]) if not two[2] else None
-        scale_at, told_at = two, one
-    if scale_match is None:
-        return None
-    told_match = _BASE.fullmatch(told_at[0])
-    if told_match is None:
-        return None
-    verb = scale_match["verb"]
-    if not same_verb(told_match["verb"], verb):
-        return None
+    for scale_at, told_at, second_is_scale in ((one, two, False), (two, one, True)):
+        match = None if scale_at[2] else _SCALE.fullmatch(scale_at[0])
+        if match is not None:
+            return match, scale_at, told_at, second_is_scale
+    return None
+
+
+def pair_holder(scale_match: re.Match[str], told_match: re.Match[str]) -> str | None:
+    """The one holder of a scale sentence and a told one: the scale's subject, or the told
+    sentence's name when the scale says "he" / "she" ("He has twice as many ... Ed has 15"),
+    when the other subject is the same holder (:func:`_same_holder`) and every gendered word
+    of both sentences agrees with that holder; None otherwise ("Randy has 60 trees on his
+    farm. She also has ...": whose?)."""
     subject = _subject(scale_match["subj"])
     if subject in ("he", "she") and _subject(told_match["subj"])[:1].isupper():
         subject, said = _subject(told_match["subj"]), scale_match["subj"]  # "Ed has ... He has"
     else:
         said = told_match["subj"]
     if not subject or not _same_holder(said, subject):
-        return None  # "Maria has ... They have 15 dogs.": another holder
+        return None
+    words = [scale_match["subj"], told_match["subj"]]
+    words += [w for m in (told_match, scale_match) if m["tail"] for w in m["tail"].split()]
+    genders = {pronoun_gender(w) for w in words} - {None}
+    named = name_gender(subject) if subject[:1].isupper() and " " not in subject else None
+    if len(genders) > 1 or genders - {named or next(iter(genders), None)}:
+        return None
+    return subject
+
+
+def _two_sentences(first: SourceSpan, second: SourceSpan) -> PairScale | None:
+    """ "Maria picked twice as many apples as pears." and "She picked 15 pears." (either
+    first, the told amount also as "If she picked 15 pears,")."""
+    found = scale_and_told(first, second)
+    if found is None:
+        return None
+    scale_match, scale_at, told_at, scale_second = found
+    told_match = _BASE.fullmatch(told_at[0])
+    if told_match is None:
+        return None
+    verb = scale_match["verb"]
+    if not same_verb(told_match["verb"], verb):
+        return None
+    subject = pair_holder(scale_match, told_match)
+    if subject is None:
+        return None  # "Maria has ... They have 15 dogs.": another holder, or whose?
     thing, thing2 = _thing(told_match["thing"]), _thing(scale_match["thing2"])
     if thing != _thing(scale_match["ref"]) or thing is None or thing2 is None:
         return None
     places = {_tail(told_match["tail"]), _tail(scale_match["tail"])} - {None}
     if len(places) > 1:
         return None  # "... on his farm. He has ... in his yard.": two places
-    if scale_at is two and scale_match["tail"] and not told_match["tail"]:
+    if scale_second and scale_match["tail"] and not told_match["tail"]:
         return None  # "Tom has 60 mango trees. He has ... in his yard.": where are the 60?
-    words = [scale_match["subj"], told_match["subj"]]
-    words += [w for m in (told_match, scale_match) if m["tail"] for w in m["tail"].split()]
-    genders = {pronoun_gender(w) for w in words} - {None}
-    named = name_gender(subject) if subject[:1].isupper() and " " not in subject else None
-    if len(genders) > 1 or genders - {named or next(iter(genders), None)}:
-        return None  # "Randy has 60 trees on his farm. She also has ...": whose?
     place = next(iter(places), None)  # "on his farm": both kinds' one place
     base: Side = (thing, place)
     scaled: Side = (thing2, place)
